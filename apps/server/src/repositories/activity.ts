@@ -3,6 +3,8 @@ import type { Database } from '../db/schema.js';
 import { recordPlay, type PlayKind } from './catalogue-writes.js';
 import { nowIso } from './json.js';
 
+const DUPLICATE_WINDOW_MS = 10_000;
+
 export interface HeartbeatActivity {
   activityType: string;
   contentId: string;
@@ -29,9 +31,22 @@ export function createActivityRepository(db: Kysely<Database>) {
       await db.updateTable('devices').set({ activity: null, activity_at: null, last_seen_at: nowIso() }).where('id', '=', deviceRowId).execute();
     },
 
-    /** Records a play and answers the item's plays over all time. */
+    /**
+     * Records a play and answers the item's plays over all time. The web app reports a song both to
+     * the charts and to the play counter; a second report from the same device within a few seconds
+     * is the same play and is not counted twice.
+     */
     async play(kind: PlayKind, refId: number, who: { codeId: number; deviceId: string }): Promise<number> {
-      await recordPlay(db, { kind, refId, codeId: who.codeId, deviceId: who.deviceId });
+      const recent = await db
+        .selectFrom('plays')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('ref_id', '=', refId)
+        .where('code_id', '=', who.codeId)
+        .where('device_id', '=', who.deviceId)
+        .where('played_at', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString())
+        .executeTakeFirst();
+      if (!recent) await recordPlay(db, { kind, refId, codeId: who.codeId, deviceId: who.deviceId });
       const row = await db.selectFrom('plays').select(db.fn.countAll<number>().as('n')).where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirstOrThrow();
       return Number(row.n);
     },
