@@ -6,6 +6,7 @@ import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening from './plugins/hardening.js';
 import api from './plugins/api.js';
 import webApp from './plugins/web-app.js';
+import { validatorCompiler } from './plugins/validation.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -19,13 +20,15 @@ export const serverOptions = (logger: FastifyServerOptions['logger'] = false): F
   bodyLimit: 64 * 1024,
   trustProxy: process.env['TRUST_PROXY'] === '1',
   return503OnClosing: true,
-  ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
 });
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The whole application as a plugin; only server.ts listens. */
 export default async function app(instance: FastifyInstance, options: AppOptions) {
+  instance.setValidatorCompiler(validatorCompiler);
+  // JSON only: without this, a text/plain body would bypass the contract's body schemas.
+  instance.removeContentTypeParser('text/plain');
   await instance.register(database, { config: options.config });
   await instance.register(hardening);
   await instance.register(repositories);
