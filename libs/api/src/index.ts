@@ -1,1 +1,1 @@
-export const placeholder = 1;
+export type * from './types.js';
