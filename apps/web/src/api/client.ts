@@ -9,6 +9,9 @@ declare module '@tanstack/react-query' {
 export interface ConfigureApiOptions {
   getDeviceId: ApiClientOptions['getDeviceId'];
   getAccessToken: ApiClientOptions['getAccessToken'];
+  /** With `onTokensRefreshed`: a 401 first exchanges the refresh token, and logs out only if that fails. */
+  getRefreshToken?: ApiClientOptions['getRefreshToken'];
+  onTokensRefreshed?: ApiClientOptions['onTokensRefreshed'];
   /** Log out, toast "Session expired. Please activate again.", full page load of /activate. */
   onUnauthorized: ApiClientOptions['onUnauthorized'];
   /**
@@ -51,6 +54,9 @@ export function configureApi(options: ConfigureApiOptions): ApiClient {
     getCookie: readCookie,
     onUnauthorized: options.onUnauthorized,
     onError: options.onError,
+    ...(options.getRefreshToken && options.onTokensRefreshed
+      ? { getRefreshToken: options.getRefreshToken, onTokensRefreshed: options.onTokensRefreshed }
+      : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
