@@ -27,6 +27,9 @@ interface Statements {
   page: (ranked: boolean, limit: number, offset: number) => RawBuilder<Row>;
 }
 
+/** The statements for one kind (or all kinds), once the query's words are resolved. */
+type StatementsFor = (kind: SearchKind | null) => Promise<Statements | null>;
+
 /**
  * SQLite: FTS5 word index with prefix indexes. A word that is no indexed word's prefix is replaced
  * by the closest indexed words (typo tolerance from the index's own vocabulary, fts5vocab).
@@ -63,14 +66,16 @@ function createSqliteEngine(db: Kysely<Database>) {
     return parts.length ? `{title subtitle} : (${parts.join(' AND ')})` : null;
   }
 
-  return async (kind: SearchKind | null, tokens: string[]): Promise<Statements | null> => {
+  return async (tokens: string[]): Promise<StatementsFor | null> => {
     const words = await expression(tokens);
     if (!words) return null;
-    const match = kind ? `kind : "${kind}" AND ${words}` : words;
-    return {
-      count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_words WHERE search_words MATCH ${match} LIMIT ${COUNT_CAP})`,
-      page: (ranked, limit, offset) =>
-        sql<Row>`SELECT d.ref_id, d.kind, d.title FROM search_words w JOIN search_documents d ON d.id = w.rowid WHERE search_words MATCH ${match} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+    return async (kind) => {
+      const match = kind ? `kind : "${kind}" AND ${words}` : words;
+      return {
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_words WHERE search_words MATCH ${match} LIMIT ${COUNT_CAP})`,
+        page: (ranked, limit, offset) =>
+          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM search_words w JOIN search_documents d ON d.id = w.rowid WHERE search_words MATCH ${match} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+      };
     };
   };
 }
@@ -81,7 +86,7 @@ function createSqliteEngine(db: Kysely<Database>) {
  */
 function createPostgresEngine(db: Kysely<Database>) {
   const kindFilter = (kind: SearchKind | null) => (kind ? sql`AND kind = ${kind}` : sql``);
-  return async (kind: SearchKind | null, tokens: string[]): Promise<Statements | null> => {
+  return async (tokens: string[]): Promise<StatementsFor | null> => async (kind) => {
     const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
     const words: Statements = {
       count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
@@ -102,10 +107,20 @@ function createPostgresEngine(db: Kysely<Database>) {
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   const engine = dialect === 'postgres' ? createPostgresEngine(db) : createSqliteEngine(db);
-  const statementsFor = (kind: SearchKind | null, query: string) => {
+  const resolve = async (query: string): Promise<StatementsFor | null> => {
     const tokens = queryTokens(query);
-    return tokens.length ? engine(kind, tokens) : Promise.resolve(null);
+    return tokens.length ? engine(tokens) : null;
   };
+  const statementsFor = async (kind: SearchKind | null, query: string) => (await resolve(query))?.(kind) ?? null;
+
+  async function run(statements: Statements | null, limit: number, offset: number): Promise<SearchHits> {
+    if (!statements) return { ids: [], total: 0 };
+    const { rows: countRows } = await statements.count.execute(db);
+    const total = Number(countRows[0]?.n ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const { rows } = await statements.page(total < COUNT_CAP, limit, offset).execute(db);
+    return { ids: rows.map((r) => Number(r.ref_id)), total };
+  }
 
   return {
     /**
@@ -113,13 +128,15 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
      * Every statement has a LIMIT and goes through an index.
      */
     async search(kind: SearchKind, query: string, limit: number, offset: number): Promise<SearchHits> {
-      const statements = await statementsFor(kind, query);
-      if (!statements) return { ids: [], total: 0 };
-      const { rows: countRows } = await statements.count.execute(db);
-      const total = Number(countRows[0]?.n ?? 0);
-      if (total === 0 || offset >= total) return { ids: [], total };
-      const { rows } = await statements.page(total < COUNT_CAP, limit, offset).execute(db);
-      return { ids: rows.map((r) => Number(r.ref_id)), total };
+      return run(await statementsFor(kind, query), limit, offset);
+    },
+
+    /** Several kinds for one query: the query's words are resolved (and corrected) once. */
+    async searchKinds(kinds: SearchKind[], query: string, limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
+      const statements = await resolve(query);
+      const hits = new Map<SearchKind, SearchHits>();
+      for (const kind of kinds) hits.set(kind, await run(statements ? await statements(kind) : null, limit, offset));
+      return hits;
     },
 
     async autocomplete(query: string, limit: number): Promise<{ kind: SearchKind; id: number; text: string }[]> {
