@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-support/setup.ts'],
         },
       },
       {

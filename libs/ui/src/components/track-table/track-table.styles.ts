@@ -153,8 +153,10 @@ export const StyledTrackSubtitle = styled.span<{ $onlyNarrow: boolean }>`
   ${({ theme, $onlyNarrow }) =>
     $onlyNarrow &&
     css`
-      ${theme.media.tablet} {
-        display: none;
+      display: none;
+
+      ${theme.media.belowTablet} {
+        display: block;
       }
     `}
 `;
