@@ -32,6 +32,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-support/setup.ts'],
+          // getByRole over a whole player bar is slow in jsdom while Chromium runs beside it on 2 cores.
+          testTimeout: 20_000,
         },
       },
       {

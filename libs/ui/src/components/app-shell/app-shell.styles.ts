@@ -41,7 +41,7 @@ export const StyledTopBar = styled.header`
   height: ${({ theme }) => theme.layout.topBarHeight};
   padding: ${({ theme }) => theme.space(0, 2)};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.belowTablet} {
     display: flex;

@@ -24,17 +24,15 @@ export const StyledOverlay = styled.div`
   overflow-y: auto;
 `;
 
-const widths: Record<DialogSize, string> = { sm: '400px', md: '480px', lg: '640px' };
-
 export const StyledDialog = styled.div<{ $size: DialogSize }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  width: min(100%, ${({ $size }) => widths[$size]});
+  width: min(100%, ${({ theme, $size }) => theme.layout.dialogWidths[$size]});
   max-height: calc(100dvh - ${({ theme }) => theme.space(8)});
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.dialog}, inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.dialog}, inset 0 0 0 ${({ theme }) => theme.borderWidths.hairline} ${({ theme }) => theme.colors.border};
   animation: ${rise} ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
   outline: none;
 `;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from '../button/button';
 import { Dialog, type DialogSize } from './dialog';
+import { StyledForm, StyledActions } from './modal-form.styles';
 
 export interface ModalFormProps {
   open: boolean;
@@ -18,20 +18,6 @@ export interface ModalFormProps {
   onCancel: () => void;
   size?: DialogSize;
 }
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;
 
 /** A dialog holding a small form with Cancel and a submit button ("Create Playlist"). */
 export function ModalForm({ open, title, children, submitLabel, cancelLabel = 'Cancel', submitting = false, submittingLabel, onSubmit, onCancel, size = 'md' }: ModalFormProps) {

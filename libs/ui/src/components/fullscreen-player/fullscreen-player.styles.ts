@@ -113,7 +113,7 @@ export const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.scrim};
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.hairline} ${({ theme }) => theme.colors.border};
 
   h3 {
     margin-bottom: ${({ theme }) => theme.space(3)};
@@ -126,7 +126,7 @@ export const StyledQueueItem = styled.li`
   display: flex;
   flex-direction: column;
   padding: ${({ theme }) => theme.space(2, 0)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   min-width: 0;
 
   strong {

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { Button } from '../button/button';
+import { StyledPagination, StyledPageStatus } from './pagination.styles';
 
 export interface PaginationProps {
   /** 1-based. */
@@ -9,20 +9,6 @@ export interface PaginationProps {
   /** Names the navigation landmark, default "Pagination". */
   label?: string;
 }
-
-const StyledPagination = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6, 0)};
-`;
-
-const StyledPageStatus = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-`;
 
 /** Previous / "Page x of y" / Next. Renders nothing unless there is more than one page. */
 export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {

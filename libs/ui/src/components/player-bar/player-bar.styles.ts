@@ -11,7 +11,7 @@ export const StyledPlayerBar = styled.section`
   height: ${({ theme }) => theme.layout.playerHeight};
   padding: ${({ theme }) => theme.space(2, 4)};
   background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
 
   ${({ theme }) => theme.media.belowTablet} {
     grid-template-columns: minmax(0, 1fr) auto auto;

@@ -8,7 +8,7 @@ export const StyledPanel = styled.section`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.hairline} ${({ theme }) => theme.colors.border};
 `;
 
 export const StyledPanelTitle = styled.h3`

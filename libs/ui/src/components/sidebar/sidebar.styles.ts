@@ -10,7 +10,7 @@ export const StyledSidebar = styled.aside<{ $collapsed: boolean; $drawerOpen: bo
   min-height: 0;
   padding: ${({ theme }) => theme.space(4, 3)};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-right: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   overflow: hidden auto;
 
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};

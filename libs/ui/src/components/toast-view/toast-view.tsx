@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
 import { Icon } from '../../icons/icon';
 import type { IconName } from '../../icons/icon-paths';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
+import { StyledToast, StyledMessage, StyledIcon, type ToastVariant } from './toast-view.styles';
 
-export type ToastVariant = 'success' | 'error' | 'info' | 'loading';
+export type { ToastVariant };
 
 export interface ToastViewProps {
   variant?: ToastVariant;
@@ -15,44 +15,6 @@ export interface ToastViewProps {
   /** Fades out (react-hot-toast's `visible` false). */
   visible?: boolean;
 }
-
-const StyledToast = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: min(${({ theme }) => theme.space(72)}, calc(100vw - ${({ theme }) => theme.space(8)}));
-  max-width: min(${({ theme }) => theme.space(120)}, calc(100vw - ${({ theme }) => theme.space(8)}));
-  padding: ${({ theme }) => theme.space(3, 3, 3, 4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised}, inset 0 0 0 1px ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing};
-  ${({ theme, $variant }) => {
-    const edge = $variant === 'success' ? theme.colors.success : $variant === 'error' ? theme.colors.danger : theme.colors.brand;
-    return css`
-      border-left: ${theme.space(1)} solid ${edge};
-
-      [data-toast-icon] {
-        color: ${$variant === 'error' ? theme.colors.dangerText : edge};
-      }
-    `;
-  }}
-`;
-
-const StyledMessage = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const StyledIcon = styled.span`
-  display: inline-flex;
-  flex: none;
-`;
 
 const icons: Record<Exclude<ToastVariant, 'loading'>, IconName> = { success: 'check', error: 'warning', info: 'note' };
 

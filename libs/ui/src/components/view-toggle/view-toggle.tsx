@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { IconButton } from '../icon-button/icon-button';
+import { StyledGroup } from './view-toggle.styles';
 
 export type LibraryView = 'grid' | 'list';
 
@@ -7,14 +7,6 @@ export interface ViewToggleProps {
   value: LibraryView;
   onChange: (view: LibraryView) => void;
 }
-
-const StyledGroup = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 /** Grid / list switch of the library. */
 export function ViewToggle({ value, onChange }: ViewToggleProps) {

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { clamp } from '../../lib/format';
+import { StyledVisualizer, StyledBar } from './visualizer.styles';
 
 /** The idle visualizer shows this many bars. */
 export const IDLE_BAR_COUNT = 120;
@@ -15,28 +15,6 @@ export interface VisualizerProps {
   /** Bars mirrored from the middle (default) or rising from the bottom. */
   mirrored?: boolean;
 }
-
-const StyledVisualizer = styled.div<{ $mirrored: boolean }>`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: ${({ $mirrored }) => ($mirrored ? 'center' : 'flex-end')};
-  gap: ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(0, 2)};
-  overflow: hidden;
-  pointer-events: none;
-  opacity: 0.35;
-`;
-
-const StyledBar = styled.div`
-  flex: 1;
-  min-width: 1px;
-  height: 100%;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(to top, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandStrong});
-  transform-origin: center;
-  transition: transform ${({ theme }) => theme.motion.fast} linear;
-`;
 
 /** A decorative bar visualizer filling its positioned parent (hidden from assistive technology). */
 export function Visualizer({ levels, mirrored = true }: VisualizerProps) {
