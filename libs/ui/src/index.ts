@@ -76,3 +76,4 @@ export {
   type ActivationLayoutProps,
   type FeatureTileData,
 } from './components/activation/activation-layout';
+export { PickerList, type PickerListProps, type PickerOption } from './components/picker-list/picker-list';
