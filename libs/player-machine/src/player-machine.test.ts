@@ -89,10 +89,8 @@ describe('play and pause', () => {
   it('toggle pauses and resumes with media commands', () => {
     const paused = run(playing(), { type: 'playback.toggle' });
     expect(paused.snapshot.hasTag('paused')).toBe(true);
-    expect(paused.actions).toEqual([
-      { type: 'sendStopActivity', params: { deviceId: 'web-1' } },
-      { type: 'pauseMedia' },
-    ]);
+    expect(effectTypes(paused.actions)).toEqual(['sendStopActivity', 'pauseMedia', 'persistState']);
+    expect(paused.actions[0]).toEqual({ type: 'sendStopActivity', params: { deviceId: 'web-1' } });
     const resumed = run(paused.snapshot, { type: 'playback.toggle' });
     expect(resumed.snapshot.hasTag('playing')).toBe(true);
     expect(effectTypes(resumed.actions)).toEqual(['playMedia', 'sendHeartbeat']);
@@ -463,6 +461,11 @@ describe('restore', () => {
       { type: 'loadMedia', params: { track: tracks[2], autoplay: false } },
       { type: 'seekMedia', params: { time: 42 } },
     ]);
+  });
+
+  it('pausing saves the exact position', () => {
+    const { actions } = run(playing(), { type: 'media.timeUpdate', currentTime: 12.4 }, { type: 'playback.pause' });
+    expect(actions).toContainEqual({ type: 'persistState', params: { state: expect.objectContaining({ currentTime: 12.4, currentIndex: 0 }) } });
   });
 
   it('ignores invalid saved data safely and logs what was ignored', () => {

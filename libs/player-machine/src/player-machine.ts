@@ -463,8 +463,9 @@ export const playerMachine = base
           // SPEC §4: when playback stops after a track was active, stop-activity is sent.
           exit: 'stopActivity',
           on: {
-            'playback.pause': { target: 'paused', actions: 'pauseMedia' },
-            'playback.toggle': { target: 'paused', actions: 'pauseMedia' },
+            // Pausing also saves the exact position, so a reload resumes where the listener paused.
+            'playback.pause': { target: 'paused', actions: ['pauseMedia', 'persist'] },
+            'playback.toggle': { target: 'paused', actions: ['pauseMedia', 'persist'] },
             // Another track: restart the play count and send a heartbeat for it at once.
             'player.trackLoaded': '.track',
             'queue.remove': {
