@@ -1,14 +1,9 @@
 import { assign, cancel, not, raise, setup } from 'xstate';
-import {
-  HEARTBEAT_INTERVAL_MS,
-  PLAY_COUNT_DELAY_MS,
-  PREVIOUS_RESTART_THRESHOLD_SECONDS,
-  type RepeatMode,
-} from './constants.js';
-import { restorePlayerState, toPersistedState } from './persistence.js';
+import { HEARTBEAT_INTERVAL_MS, PLAY_COUNT_DELAY_MS, PREVIOUS_RESTART_THRESHOLD_SECONDS } from './constants.js';
+import { toPersistedState } from './persistence.js';
+import { currentTrackOf, heartbeatPayload, initialContext, NEXT_REPEAT_MODE, startOf } from './player-context.js';
 import type {
   ApplyVolumeParams,
-  HeartbeatPayload,
   LoadMediaParams,
   LogErrorParams,
   PersistStateParams,
@@ -32,45 +27,9 @@ import {
   withoutIndex,
 } from './queue.js';
 
-const NEXT_REPEAT_MODE: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
-
-function currentTrackOf(context: PlayerContext): PlayerTrack | undefined {
-  return context.queue[context.currentIndex];
-}
-
-/** Context changes shared by everything that makes another queue item current. */
-function startOf(track: PlayerTrack | undefined): Pick<PlayerContext, 'currentTime' | 'duration' | 'playReported'> {
-  return { currentTime: 0, duration: track?.duration ?? 0, playReported: false };
-}
-
-function heartbeatPayload(track: PlayerTrack): HeartbeatPayload {
-  return {
-    activityType: track.kind,
-    contentId: track.id,
-    title: track.title,
-    artist: track.artistName,
-    album: track.albumTitle,
-    artworkUrl: track.artworkUrl,
-  };
-}
-
 /** An effect the app provides with `playerMachine.provide({ actions })`; does nothing until then. */
 function effect<TParams = undefined>() {
   return (_args: unknown, _params: TParams): void => undefined;
-}
-
-function initialContext(input: PlayerInput | undefined): PlayerContext {
-  const { state, problems } = restorePlayerState(input?.restored);
-  const deviceId = typeof input?.deviceId === 'string' && input.deviceId.trim() !== '' ? input.deviceId : null;
-  return {
-    ...state,
-    duration: state.queue[state.currentIndex]?.duration ?? 0,
-    isFullscreen: false,
-    deviceId,
-    playReported: false,
-    random: typeof input?.random === 'function' ? input.random : Math.random,
-    restoreProblems: problems,
-  };
 }
 
 const base = setup({
@@ -204,9 +163,9 @@ const base = setup({
 
 const { enqueueActions } = base;
 
-export const playerMachine = base
-  .extend({
-    actions: {
+/** Effects whose parameters come from the context, defined on top of the typed effects above. */
+const withContextEffects = base.extend({
+  actions: {
     loadCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
       if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true } });
@@ -257,10 +216,10 @@ export const playerMachine = base
     logRestoreProblems: enqueueActions(({ context, enqueue }) => {
       for (const message of context.restoreProblems) enqueue({ type: 'logError', params: { message } });
     }),
+  },
+});
 
-    },
-  })
-  .createMachine({
+export const playerMachine = withContextEffects.createMachine({
   id: 'player',
   context: ({ input }) => initialContext(input),
   entry: ['applyCurrentVolume', 'logRestoreProblems'],
