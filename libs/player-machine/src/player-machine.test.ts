@@ -62,7 +62,19 @@ describe('queue.set', () => {
     const bad = { type: 'queue.set', tracks: 'nope' } as unknown as Parameters<typeof run>[1];
     const { snapshot, actions } = run(start(), bad);
     expect(snapshot.hasTag('idle')).toBe(true);
-    expect(actions).toEqual([{ type: 'logError', params: { message: 'queue.set needs a list of tracks.' } }]);
+    expect(actions).toEqual([
+      {
+        type: 'logError',
+        params: { message: 'queue.set needs a list of tracks: each needs a PlayerTrack (an object with a string id; see normalizeTrack).' },
+      },
+    ]);
+  });
+
+  it('logs an error instead of crashing when an item is not a track', () => {
+    const bad = { type: 'queue.set', tracks: [song('a'), null] } as unknown as Parameters<typeof run>[1];
+    const { snapshot, actions } = run(start(), bad);
+    expect(snapshot.hasTag('idle')).toBe(true);
+    expect(actions[0]?.type).toBe('logError');
   });
 
   it('while shuffled, keeps the original order and plays the chosen track first', () => {
@@ -82,6 +94,16 @@ describe('track.play', () => {
     expect(snapshot.context.currentIndex).toBe(0);
     expect(snapshot.hasTag('playing')).toBe(true);
     expect(actions[0]).toEqual({ type: 'loadMedia', params: { track, autoplay: true } });
+  });
+
+  it('logs an error and keeps the queue when the track is not a track', () => {
+    const before = playing(1);
+    const bad = { type: 'track.play', track: { title: 'no id' } } as unknown as Parameters<typeof run>[1];
+    const { snapshot, actions } = run(before, bad);
+    expect(snapshot.context.queue).toBe(before.context.queue);
+    expect(actions).toEqual([
+      { type: 'logError', params: { message: 'track.play needs a PlayerTrack (an object with a string id; see normalizeTrack).' } },
+    ]);
   });
 });
 

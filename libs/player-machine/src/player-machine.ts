@@ -27,6 +27,13 @@ import {
   withoutIndex,
 } from './queue.js';
 
+const NOT_A_TRACK = 'needs a PlayerTrack (an object with a string id; see normalizeTrack).';
+
+/** A cheap shape check for tracks sent by the app; full reading is normalizeTrack's job. */
+function isTrackLike(value: unknown): value is PlayerTrack {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
+}
+
 /** An effect the app provides with `playerMachine.provide({ actions })`; does nothing until then. */
 function effect<TParams = undefined>() {
   return (_args: unknown, _params: TParams): void => undefined;
@@ -140,7 +147,8 @@ const base = setup({
       context.currentTime > PREVIOUS_RESTART_THRESHOLD_SECONDS && currentTrackOf(context)?.kind !== 'radio',
     hasDeviceId: ({ context }) => context.deviceId !== null,
     isPlayReported: ({ context }) => context.playReported,
-    isTrackList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks),
+    isTrack: (_, { track }: { track: unknown }) => isTrackLike(track),
+    isTrackList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks) && tracks.every(isTrackLike),
     isEmptyList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks) && tracks.length === 0,
     isQueueIndex: ({ context }, { index }: { index: number }) => isValidIndex(context.queue, index),
     isCurrentIndex: ({ context }, { index }: { index: number }) => index === context.currentIndex,
@@ -237,16 +245,20 @@ export const playerMachine = withContextEffects.createMachine({
           'announceTrackLoaded',
         ],
       },
-      { actions: { type: 'logError', params: { message: 'queue.set needs a list of tracks.' } } },
+      { actions: { type: 'logError', params: { message: `queue.set needs a list of tracks: each ${NOT_A_TRACK}` } } },
     ],
-    'track.play': {
-      actions: [
-        { type: 'setSingleTrack', params: ({ event }) => ({ track: event.track }) },
-        'loadCurrentTrack',
-        'persist',
-        'announceTrackLoaded',
-      ],
-    },
+    'track.play': [
+      {
+        guard: { type: 'isTrack', params: ({ event }) => ({ track: event.track }) },
+        actions: [
+          { type: 'setSingleTrack', params: ({ event }) => ({ track: event.track }) },
+          'loadCurrentTrack',
+          'persist',
+          'announceTrackLoaded',
+        ],
+      },
+      { actions: { type: 'logError', params: { message: `track.play ${NOT_A_TRACK}` } } },
+    ],
     'shuffle.toggle': [
       { guard: 'isShuffled', actions: ['unshuffleQueue', 'persist'] },
       { actions: ['shuffleQueue', 'persist'] },
