@@ -70,8 +70,8 @@ describe('queue.set', () => {
     ]);
   });
 
-  it('logs an error instead of crashing when an item is not a track', () => {
-    const bad = { type: 'queue.set', tracks: [song('a'), null] } as unknown as Parameters<typeof run>[1];
+  it('logs an error instead of crashing when the starting item is not a track', () => {
+    const bad = { type: 'queue.set', tracks: [song('a'), null], startIndex: 1 } as unknown as Parameters<typeof run>[1];
     const { snapshot, actions } = run(start(), bad);
     expect(snapshot.hasTag('idle')).toBe(true);
     expect(actions[0]?.type).toBe('logError');
