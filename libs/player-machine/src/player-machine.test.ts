@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
+import { podcastEpisodeToTrack } from './convert-items.js';
 import { playerMachine } from './player-machine.js';
+import type { PlayerTrack } from './player-track.js';
 import { selectCurrentTrack } from './selectors.js';
 import { effectTypes, effectsOf, ids, radio, run, seededRandom, song, songs, start } from './test-support/fixtures.js';
 
@@ -441,6 +443,17 @@ describe('activity reporting', () => {
         },
       },
     });
+  });
+
+  it('reports a podcast episode as activity type "episode" and a station as "radio"', () => {
+    const episode = podcastEpisodeToTrack({ id: 'ep-1', title: 'Pilot', audioUrl: '/ep1.mp3' }, { id: 'pod-1', title: 'Show', author: 'Ana' });
+    const heartbeat = (track: PlayerTrack) =>
+      run(start(), { type: 'track.play', track }).actions.find((action) => action.type === 'sendHeartbeat')?.params;
+    expect(heartbeat(episode)).toEqual({
+      deviceId: 'web-1',
+      payload: { activityType: 'episode', contentId: 'ep-1', title: 'Pilot', artist: 'Ana', album: 'Show', artworkUrl: null },
+    });
+    expect(heartbeat(radio('fm'))).toMatchObject({ payload: { activityType: 'radio', contentId: 'fm' } });
   });
 
   it('without a device id the heartbeat is disabled and an error is logged', () => {
