@@ -2,9 +2,9 @@
 import { parentPort } from 'node:worker_threads';
 import { renderJob, type AudioJob } from './jobs.js';
 
-parentPort?.on('message', (job: AudioJob) => {
+parentPort?.on('message', async (job: AudioJob) => {
   try {
-    const mp3 = renderJob(job);
+    const mp3 = await renderJob(job);
     const bytes = new Uint8Array(mp3.buffer, mp3.byteOffset, mp3.byteLength).slice();
     parentPort?.postMessage({ ok: true, bytes }, [bytes.buffer]);
   } catch (error) {

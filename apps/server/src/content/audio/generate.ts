@@ -43,7 +43,7 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), missing.length));
   const workerUrl = workerScript();
   if (concurrency > 1 && workerUrl) await renderInWorkers(missing, concurrency, workerUrl, save);
-  else for (const job of missing) await save(job, renderJob(job));
+  else for (const job of missing) await save(job, await renderJob(job));
 
   return Promise.all(
     jobs.map(async (job) => {

@@ -61,19 +61,6 @@ interface Envelope {
   release: number;
 }
 
-/** Linear attack, exponential-ish decay to sustain, linear release after `hold` seconds. */
-function envelopeAt(t: number, hold: number, env: Envelope): number {
-  let level: number;
-  const at = Math.min(t, hold);
-  if (at < env.attack) level = at / env.attack;
-  else {
-    const d = (at - env.attack) / env.decay;
-    level = env.sustain + (1 - env.sustain) * Math.exp(-3 * d);
-  }
-  if (t > hold) level *= Math.max(0, 1 - (t - hold) / env.release);
-  return level;
-}
-
 const ENVELOPES: Record<InstrumentName, Envelope> = {
   pluck: { attack: 0.002, decay: 1, sustain: 1, release: 0.15 },
   epiano: { attack: 0.004, decay: 1.2, sustain: 0.25, release: 0.25 },
@@ -98,6 +85,7 @@ export function renderNote(
   note: NoteEvent,
   gain: number,
   random: Random,
+  send?: { buffer: Float32Array; amount: number },
 ): void {
   const env = ENVELOPES[instrument];
   const startIndex = Math.round(note.start * sampleRate);
@@ -109,7 +97,7 @@ export function renderNote(
   const dt = frequency / sampleRate;
 
   if (instrument === 'pluck' || instrument === 'pluckBass') {
-    renderKarplusStrong(out, sampleRate, startIndex, total, frequency, hold, env, amp, random, instrument === 'pluckBass');
+    renderKarplusStrong(out, sampleRate, startIndex, total, frequency, hold, env, amp, random, instrument === 'pluckBass', send);
     return;
   }
 
@@ -117,9 +105,26 @@ export function renderNote(
   let phase2 = random.next();
   let filtered = 0;
   const inv = 1 / sampleRate;
+  // The envelope, sample by sample without exp(): linear attack, geometric decay, linear release.
+  const attackSamples = Math.max(1, env.attack * sampleRate);
+  const holdSamples = hold * sampleRate;
+  const decayFactor = Math.exp(-3 / (env.decay * sampleRate));
+  const releaseStep = 1 / (env.release * sampleRate);
+  let decay = 1;
+  const sendBuffer = send?.buffer;
+  const sendAmount = send?.amount ?? 0;
   for (let i = 0; i < total; i++) {
     const t = i * inv;
-    const e = envelopeAt(t, hold, env);
+    let e: number;
+    if (i < attackSamples) e = i / attackSamples;
+    else {
+      e = env.sustain + (1 - env.sustain) * decay;
+      if (i < holdSamples) decay *= decayFactor;
+    }
+    if (i > holdSamples) {
+      const r = 1 - (i - holdSamples) * releaseStep;
+      e *= r > 0 ? r : 0;
+    }
     let s: number;
     switch (instrument) {
       case 'epiano': {
@@ -215,7 +220,9 @@ export function renderNote(
       default:
         s = 0;
     }
-    out[startIndex + i] = (out[startIndex + i] as number) + s * e * amp;
+    const value = s * e * amp;
+    out[startIndex + i] = (out[startIndex + i] as number) + value;
+    if (sendBuffer) sendBuffer[startIndex + i] = (sendBuffer[startIndex + i] as number) + value * sendAmount;
   }
 }
 
@@ -231,6 +238,7 @@ function renderKarplusStrong(
   amp: number,
   random: Random,
   bass: boolean,
+  send?: { buffer: Float32Array; amount: number },
 ): void {
   const period = sampleRate / frequency;
   const length = Math.max(2, Math.floor(period - 0.5));
@@ -267,6 +275,8 @@ function renderKarplusStrong(
       s += 0.5 * sine(subPhase) * Math.exp(-t * 2);
       subPhase += sub;
     }
-    out[startIndex + i] = (out[startIndex + i] as number) + s * release * amp;
+    const value = s * release * amp;
+    out[startIndex + i] = (out[startIndex + i] as number) + value;
+    if (send) send.buffer[startIndex + i] = (send.buffer[startIndex + i] as number) + value * send.amount;
   }
 }

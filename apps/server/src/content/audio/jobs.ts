@@ -2,12 +2,13 @@
 import { hashString } from '../random.js';
 import { planSong } from './compose.js';
 import type { GenreId } from './genres.js';
+import { loadFastEncoder } from './lame.js';
 import { encodeMp3 } from './mp3.js';
 import { renderSong } from './render.js';
 import { renderSpeech } from './speech.js';
 
 /** Bump when the synthesis changes, so that cached files are made again. */
-export const AUDIO_GENERATOR_VERSION = 1;
+export const AUDIO_GENERATOR_VERSION = 2;
 export const DEMO_SAMPLE_RATE = 22050;
 export const DEMO_KBPS = 64;
 
@@ -20,10 +21,11 @@ export function audioFileName(job: AudioJob): string {
   return `${job.id}-${key}.mp3`;
 }
 
-export function renderJob(job: AudioJob): Buffer {
+export async function renderJob(job: AudioJob): Promise<Buffer> {
+  const Encoder = await loadFastEncoder();
   const pcm =
     job.kind === 'song'
       ? renderSong(planSong(job.genre, job.seed, job.seconds), DEMO_SAMPLE_RATE, job.seed)
       : renderSpeech(job.seed, job.seconds, DEMO_SAMPLE_RATE);
-  return encodeMp3(pcm, DEMO_SAMPLE_RATE, job.kind === 'song' ? DEMO_KBPS : 48);
+  return encodeMp3(pcm, DEMO_SAMPLE_RATE, job.kind === 'song' ? DEMO_KBPS : 48, Encoder);
 }

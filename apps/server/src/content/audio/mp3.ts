@@ -1,8 +1,8 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 /** Encodes mono float PCM (−1..1) to MP3 (CBR, no bit reservoir: every frame decodes on its own). */
-export function encodeMp3(pcm: Float32Array, sampleRate: number, kbps: number): Buffer {
-  const encoder = new Mp3Encoder(1, sampleRate, kbps);
+export function encodeMp3(pcm: Float32Array, sampleRate: number, kbps: number, Encoder: typeof Mp3Encoder = Mp3Encoder): Buffer {
+  const encoder = new Encoder(1, sampleRate, kbps);
   const chunkSize = 1152 * 16;
   const samples = new Int16Array(chunkSize);
   const parts: Uint8Array[] = [];

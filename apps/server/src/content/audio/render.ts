@@ -11,16 +11,9 @@ export function renderSong(plan: SongPlan, sampleRate: number, seed: number | st
   const length = Math.ceil((plan.length + TAIL_SECONDS) * sampleRate);
   const dry = new Float32Array(length);
   const send = new Float32Array(length);
-  const scratch = new Float32Array(length);
   for (const part of plan.parts) {
-    if (part.notes.length === 0) continue;
-    scratch.fill(0);
-    for (const note of part.notes) renderNote(scratch, sampleRate, part.instrument, note, part.gain, random);
-    for (let i = 0; i < length; i++) {
-      const s = scratch[i] as number;
-      dry[i] = (dry[i] as number) + s;
-      send[i] = (send[i] as number) + s * part.reverb;
-    }
+    const target = { buffer: send, amount: part.reverb };
+    for (const note of part.notes) renderNote(dry, sampleRate, part.instrument, note, part.gain, random, target);
   }
   if (plan.drums.length > 0) {
     const kit = createDrumKit(sampleRate, random);
@@ -46,27 +39,40 @@ function applyEcho(input: Float32Array, out: Float32Array, sampleRate: number, s
 function applyReverb(input: Float32Array, out: Float32Array, sampleRate: number, wet: number): void {
   if (wet <= 0) return;
   const scale = sampleRate / 44100;
-  const combs = [1116, 1188, 1277, 1356].map((d) => ({ buffer: new Float32Array(Math.round(d * scale)), index: 0, store: 0 }));
-  const allpasses = [556, 441].map((d) => ({ buffer: new Float32Array(Math.round(d * scale)), index: 0 }));
+  const comb = (delay: number) => new Float32Array(Math.round(delay * scale));
+  const [b1, b2, b3, b4] = [comb(1116), comb(1188), comb(1277), comb(1356)];
+  const [a1, a2] = [comb(556), comb(441)];
+  let i1 = 0, i2 = 0, i3 = 0, i4 = 0, j1 = 0, j2 = 0;
+  let s1 = 0, s2 = 0, s3 = 0, s4 = 0;
   const feedback = 0.82;
   const damp = 0.3;
+  const keep = 1 - damp;
+  const level = wet * 1.6;
   for (let i = 0; i < input.length; i++) {
     const x = (input[i] as number) * 0.25;
-    let sum = 0;
-    for (const comb of combs) {
-      const y = comb.buffer[comb.index] as number;
-      comb.store = y * (1 - damp) + comb.store * damp;
-      comb.buffer[comb.index] = x + comb.store * feedback;
-      comb.index = comb.index + 1 === comb.buffer.length ? 0 : comb.index + 1;
-      sum += y;
-    }
-    for (const allpass of allpasses) {
-      const buffered = allpass.buffer[allpass.index] as number;
-      allpass.buffer[allpass.index] = sum + buffered * 0.5;
-      allpass.index = allpass.index + 1 === allpass.buffer.length ? 0 : allpass.index + 1;
-      sum = buffered - sum;
-    }
-    out[i] = (out[i] as number) + sum * wet * 1.6;
+    const y1 = b1[i1] as number, y2 = b2[i2] as number, y3 = b3[i3] as number, y4 = b4[i4] as number;
+    s1 = y1 * keep + s1 * damp;
+    s2 = y2 * keep + s2 * damp;
+    s3 = y3 * keep + s3 * damp;
+    s4 = y4 * keep + s4 * damp;
+    b1[i1] = x + s1 * feedback;
+    b2[i2] = x + s2 * feedback;
+    b3[i3] = x + s3 * feedback;
+    b4[i4] = x + s4 * feedback;
+    if (++i1 === b1.length) i1 = 0;
+    if (++i2 === b2.length) i2 = 0;
+    if (++i3 === b3.length) i3 = 0;
+    if (++i4 === b4.length) i4 = 0;
+    let sum = y1 + y2 + y3 + y4;
+    const p1 = a1[j1] as number;
+    a1[j1] = sum + p1 * 0.5;
+    if (++j1 === a1.length) j1 = 0;
+    sum = p1 - sum;
+    const p2 = a2[j2] as number;
+    a2[j2] = sum + p2 * 0.5;
+    if (++j2 === a2.length) j2 = 0;
+    sum = p2 - sum;
+    out[i] = (out[i] as number) + sum * level;
   }
 }
 
