@@ -192,6 +192,7 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('played_at', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('plays_period').on('plays').columns(['kind', 'played_at', 'ref_id']).execute();
+      await db.schema.createIndex('plays_ref').on('plays').columns(['kind', 'ref_id']).execute();
       await db.schema.createIndex('plays_account').on('plays').columns(['code_id', 'kind', 'played_at']).execute();
 
       await table(db, dialect, 'activation_failures')
