@@ -35,6 +35,11 @@ export class RadioHub {
     return true;
   }
 
+  /** Listeners connected to this process now. */
+  listenerCount(stationId: number): number {
+    return this.stations.get(stationId)?.broadcast.listenerCount ?? 0;
+  }
+
   leave(stationId: number, listener: ListenerSink): void {
     this.stations.get(stationId)?.broadcast.remove(listener);
   }

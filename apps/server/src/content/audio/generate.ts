@@ -41,8 +41,8 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
   };
   options.onProgress?.(done, jobs.length, rendered);
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), missing.length));
-  const workerUrl = workerScript();
-  if (concurrency > 1 && workerUrl) await renderInWorkers(missing, concurrency, workerUrl, save);
+  const startWorker = workerScript();
+  if (concurrency > 1 && startWorker) await renderInWorkers(missing, concurrency, startWorker, save);
   else for (const job of missing) await save(job, await renderJob(job));
 
   return Promise.all(
@@ -55,20 +55,34 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
   );
 }
 
-/** The worker's compiled file; under a TypeScript runner (tests) there is none and we render inline. */
-function workerScript(): URL | null {
-  const url = new URL('./audio-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? url : null;
+/**
+ * How to start a worker: the compiled file, or under tsx (npm run admin) the TypeScript source
+ * behind a small bootstrap that registers tsx in the worker. Elsewhere (Vitest) there is none and
+ * we render inline.
+ */
+function workerScript(): (() => Worker) | null {
+  const compiled = new URL('./audio-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return () => new Worker(compiled);
+  const source = new URL('./audio-worker.ts', import.meta.url);
+  if (!process.execArgv.some((arg) => arg.includes('tsx')) || !existsSync(fileURLToPath(source))) return null;
+  let api: string;
+  try {
+    api = import.meta.resolve('tsx/esm/api');
+  } catch {
+    return null;
+  }
+  const bootstrap = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(source.href)}); });`;
+  return () => new Worker(bootstrap, { eval: true });
 }
 
 async function renderInWorkers(
   jobs: readonly AudioJob[],
   concurrency: number,
-  script: URL,
+  startWorker: () => Worker,
   save: (job: AudioJob, mp3: Uint8Array) => Promise<void>,
 ): Promise<void> {
   const queue = [...jobs].sort((a, b) => b.seconds - a.seconds);
-  const workers = Array.from({ length: concurrency }, () => new Worker(script));
+  const workers = Array.from({ length: concurrency }, startWorker);
   try {
     await Promise.all(
       workers.map(async (worker) => {
