@@ -1,5 +1,5 @@
 /** RSS 2.0 + iTunes podcast feeds, read with a real XML parser. */
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface FeedEpisode {
   guid: string;
@@ -78,6 +78,8 @@ function categories(channel: Node): string[] {
 
 export function parseFeed(xml: string): Feed {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', processEntities: true, htmlEntities: true, parseTagValue: false, trimValues: true });
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new FeedError(`The feed is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
   let document: Node;
   try {
     document = parser.parse(xml) as Node;
