@@ -20,7 +20,7 @@ import {
   upsertMediaFile,
 } from '../../repositories/catalogue-writes.js';
 import { renderArtwork, type ArtStyle } from '../art/cover.js';
-import { generateAudio, type GeneratedAudio } from '../audio/generate.js';
+import { generateAudio, type GenerateOptions, type GeneratedAudio } from '../audio/generate.js';
 import { createRandom, hashString } from '../random.js';
 import { buildDemoCatalogue, demoAudioJobs, type DemoCatalogue } from './catalogue.js';
 
@@ -35,6 +35,8 @@ export interface SeedDemoOptions {
   concurrency?: number;
   log?: (line: string) => void;
   now?: Date;
+  /** Stand-in audio renderer (tests). */
+  render?: GenerateOptions['render'];
 }
 
 export interface SeedDemoResult {
@@ -69,6 +71,7 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, options: S
   let lastShown = -1;
   const audio = await generateAudio(jobs, join(dataDir, DEMO_AUDIO_DIR), {
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
+    ...(options.render ? { render: options.render } : {}),
     onProgress: (done, total, renderedNow) => {
       rendered = renderedNow;
       const percent = Math.floor((done / total) * 10) * 10;
