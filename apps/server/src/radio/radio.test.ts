@@ -109,11 +109,13 @@ describe('live stream over HTTP', () => {
   it('gives listeners of two separate server instances identical bytes for the same moment', async () => {
     const options = { burstMs: 600, leadMs: 200, tickMs: 40 };
     const hubs = [new RadioHub(async (id) => (id === 1 ? files : null), options), new RadioHub(async (id) => (id === 1 ? files : null), options)];
-    const servers = await Promise.all(hubs.map(startServer));
+    const [one, two] = await Promise.all(hubs.map(startServer));
+    if (!one || !two) throw new Error('servers did not start');
+    const servers = [one, two];
     try {
-      const first = await connect(servers[0]!.port, '/api/v1/radio/1/stream');
+      const first = await connect(one.port, '/api/v1/radio/1/stream');
       await wait(250);
-      const second = await connect(servers[1]!.port, '/api/v1/radio/1/stream');
+      const second = await connect(two.port, '/api/v1/radio/1/stream');
       await wait(900);
       first.close();
       second.close();
@@ -129,7 +131,7 @@ describe('live stream over HTTP', () => {
       const overlap = Math.min(a.length - at, b.length);
       expect(overlap).toBeGreaterThan(4000);
       expect(a.subarray(at, at + overlap).equals(b.subarray(0, overlap))).toBe(true);
-      const missing = await connect(servers[0]!.port, '/api/v1/radio/2/stream');
+      const missing = await connect(one.port, '/api/v1/radio/2/stream');
       expect(missing.status).toBe(404);
       missing.close();
     } finally {
