@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import app, { serverOptions, type AppOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
@@ -16,13 +16,25 @@ export interface StartOptions extends Partial<AppOptions> {
   onEmptyCatalogue?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** Builds, prepares and starts listening; SIGTERM/SIGINT drain requests in flight and close the database. */
+/** Builds the server (data directory, database, migrations) and fills an empty catalogue; does not listen. */
+export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info' }): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const server = Fastify(serverOptions(logger));
+  try {
+    await server.register(fp(app), { config, ...(options.radioStreams ? { radioStreams: options.radioStreams } : {}) });
+    await server.ready();
+    if (options.onEmptyCatalogue && (await isCatalogueEmpty(server.db))) await options.onEmptyCatalogue(server);
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    throw error;
+  }
+  return server;
+}
+
+/** Prepares and starts listening; SIGTERM/SIGINT drain requests in flight and close the database. */
 export async function start(options: StartOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const server = Fastify(serverOptions({ level: process.env['LOG_LEVEL'] ?? 'info' }));
-  await server.register(fp(app), { config, ...(options.radioStreams ? { radioStreams: options.radioStreams } : {}) });
-  await server.ready();
-  if (options.onEmptyCatalogue && (await isCatalogueEmpty(server.db))) await options.onEmptyCatalogue(server);
+  const server = await prepare({ ...options, config });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -33,12 +33,29 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string; code: str
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON', code: 'bad_request' },
 };
 
+function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || 'value' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulField(inner, path ? `${path}/${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** Security headers on every response; every error as `{ message, code }`; 5xx without internals. */
 export default fp(
   async (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
       return payload;
+    });
+
+    // NUL is never meaningful in our text and PostgreSQL refuses it: answer 400 before any handler runs.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField({ body: request.body, querystring: request.query, params: request.params });
+      if (field) throw new HttpError(400, `${field} must not contain NUL characters`, 'bad_request');
     });
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -103,12 +103,17 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       return suggestions;
     },
 
-    /** The database's plan for the page and count statements of a query, for tests and diagnostics. */
+    /**
+     * The database's plans for the statements `search` runs for this query (count and page, or the
+     * typo-tolerant fallback when no word matches), for tests and diagnostics.
+     */
     async explain(kind: SearchKind, query: string): Promise<string> {
       const tokens = queryTokens(query);
-      const statements = [q.count(kind, tokens), q.page(kind, tokens, true, 20, 0)];
+      const { rows: countRows } = await q.count(kind, tokens).execute(db);
+      const statements: RawBuilder<unknown>[] = [q.count(kind, tokens)];
       const fuzzyStatement = q.fuzzy(kind, query, tokens);
-      if (fuzzyStatement) statements.push(fuzzyStatement as unknown as RawBuilder<{ n: number }>);
+      if (Number(countRows[0]?.n ?? 0) > 0) statements.push(q.page(kind, tokens, true, 20, 0));
+      else if (fuzzyStatement) statements.push(fuzzyStatement);
       const plans: string[] = [];
       for (const statement of statements) {
         const compiled = statement.compile(db);

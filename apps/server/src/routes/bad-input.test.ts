@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const BAD_PATH_VALUES = ['..%2f..%2fetc%2fpasswd', '%2e%2e%2f', '..', '%00', 'a%00b', '-1', '0', '99999999999999999999999', 'x'.repeat(300), '%ZZ', 'null', '1.5'];
-const BAD_PAGES = ['0', '-1', '1000000000', 'abc', '1e3', ''];
+const BAD_PAGES = ['0', '-1', '1000000000', 'abc', '1e3', '', '%00', 'a%00b', '..%2f..%2f'];
 const BAD_BODIES: { payload: string; contentType: string }[] = [
   { payload: '{', contentType: 'application/json' },
   { payload: '{"name": }', contentType: 'application/json' },

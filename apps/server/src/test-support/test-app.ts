@@ -14,7 +14,7 @@ import { contractErrors } from './contract-validator.js';
 
 /** The PostgreSQL cluster of the global setup, when this run covers PostgreSQL. */
 export function postgresAdminUrl(): string | undefined {
-  return (inject as (key: string) => string | undefined)('postgresUrl') || undefined;
+  return inject('postgresUrl') || undefined;
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
