@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
-import { openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
+import { createTestDatabaseUrl, openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 let root: string;
 let dataDir: string;
+let databaseUrl: string | undefined;
 
 interface Run {
   code: number | null;
@@ -25,7 +26,7 @@ function admin(...args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tangerine/source', CLI, ...args], {
       cwd: SERVER_DIR,
-      env: { ...process.env, TANGERINE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' },
+      env: { ...process.env, TANGERINE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_OPTIONS: '' },
     });
     let stdout = '';
     let stderr = '';
@@ -41,7 +42,7 @@ function admin(...args: string[]): Promise<Run> {
 }
 
 async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  const db = await openTestDatabase(dataDir);
+  const db = await openTestDatabase(dataDir, databaseUrl);
   try {
     return await fn(db);
   } finally {
@@ -49,9 +50,10 @@ async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   root = tempDir('cli');
   dataDir = join(root, 'data');
+  databaseUrl = await createTestDatabaseUrl();
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -2,8 +2,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { openDatabase } from '../../db/database.js';
+import { postgresAdminUrl } from '../../test-support/test-app.js';
 import { prepareDataDir } from '../../db/data-dir.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import type { Database } from '../../db/schema.js';
@@ -87,10 +90,27 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(join(tmpdir(), `tangerine-${prefix}-`));
 }
 
-/** A migrated SQLite database in a fresh data directory. */
-export async function openTestDatabase(dataDir: string): Promise<Kysely<Database>> {
+/**
+ * In the PostgreSQL test project: a new database in the throwaway cluster (removed with it), as a
+ * DATABASE_URL; undefined in the SQLite project.
+ */
+export async function createTestDatabaseUrl(): Promise<string | undefined> {
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) return undefined;
+  const name = `c_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A migrated database for a fresh data directory: SQLite in it, or PostgreSQL when `databaseUrl` is given. */
+export async function openTestDatabase(dataDir: string, databaseUrl?: string): Promise<Kysely<Database>> {
   prepareDataDir(dataDir);
-  const handle = openDatabase({ dataDir });
+  const handle = openDatabase({ dataDir, databaseUrl: databaseUrl ?? (await createTestDatabaseUrl()) });
   await migrateToLatest(handle.db, handle.dialect);
   return handle.db;
 }
