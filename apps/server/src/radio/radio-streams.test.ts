@@ -47,13 +47,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function get(path: string, ms: number): Promise<{ status: number; type: string | undefined; body: Buffer }> {
+function get(path: string, ms: number): Promise<{ status: number; type: string | undefined; csp: string | undefined; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', () => undefined);
-      const finish = () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], body: Buffer.concat(chunks) });
+      const finish = () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], csp: response.headers['content-security-policy'], body: Buffer.concat(chunks) });
       response.on('end', finish);
       setTimeout(() => {
         request.destroy();
@@ -70,6 +70,7 @@ describe('GET /api/v1/radio/{id}/stream on the real server', () => {
     const response = await get(url, 800);
     expect(response.status).toBe(200);
     expect(response.type).toBe('audio/mpeg');
+    expect(response.csp).toContain("object-src 'none'");
     const frames = scanFrames(response.body);
     expect(frames.length).toBeGreaterThan(20);
     expect(frames.every((f) => f.sampleRate === 22050)).toBe(true);
