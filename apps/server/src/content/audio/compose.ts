@@ -56,7 +56,9 @@ export function planSong(genre: GenreId, seed: number | string, targetSeconds: n
   const key = random.int(style.root[0], style.root[1]);
   const verseProgression = random.pick(style.progressions);
   const chorusProgression = random.pick(style.progressions.filter((p) => p !== verseProgression));
-  const totalBars = Math.max(8, Math.round(targetSeconds / bar / 4) * 4);
+  let totalBars = Math.max(8, Math.round(targetSeconds / bar / 4) * 4);
+  // Rounding to whole phrases must not take a track under the 30-second minimum.
+  while (targetSeconds >= 30 && totalBars * bar < 30) totalBars += 4;
   const sections = arrange(totalBars, random);
   const length = totalBars * bar;
 
