@@ -41,7 +41,11 @@ export class RadioHub {
   }
 
   leave(stationId: number, listener: ListenerSink): void {
-    this.stations.get(stationId)?.broadcast.remove(listener);
+    const entry = this.stations.get(stationId);
+    if (!entry) return;
+    entry.broadcast.remove(listener);
+    // An idle station keeps nothing in memory; the next listener loads its programme again.
+    if (entry.broadcast.listenerCount === 0) this.stations.delete(stationId);
   }
 
   /** Whether the station can be played (it exists, it is ours, and it has audio). */

@@ -3,14 +3,19 @@
  * function of the wall clock (time since the Unix epoch modulo the programme's length), so every
  * server instance plays the same frame at the same moment without talking to the others.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { scanFrames, type Mp3Frame } from '../content/audio/mp3-frames.js';
 
 export interface ProgrammeItem {
   path: string;
-  data: Buffer;
+  /** The file's bytes while it is among the few recently played (see `itemData`); else loaded again. */
+  data: Buffer | null;
   frames: Mp3Frame[];
 }
+
+/** Files kept in memory per programme: the one playing, the one before (bursts) and the next. */
+const RESIDENT_FILES = 3;
 
 export interface Programme {
   items: ProgrammeItem[];
@@ -23,6 +28,8 @@ export interface Programme {
   sampleRate: number;
   /** Bytes per second, on average: used to size listener buffers. */
   byteRate: number;
+  /** Items whose data is in memory, most recent last. */
+  resident: number[];
 }
 
 /** Loads the files and keeps those that share the first playable file's sample rate (a stream cannot switch). */
@@ -41,7 +48,8 @@ export async function loadProgramme(paths: readonly string[]): Promise<Programme
     const rate = (frames[0] as Mp3Frame).sampleRate;
     if (sampleRate === 0) sampleRate = rate;
     if (rate !== sampleRate || frames.some((f) => f.sampleRate !== rate)) continue;
-    items.push({ path, data, frames });
+    // Only the frame table stays; the bytes are read again when the file comes up.
+    items.push({ path, data: null, frames });
   }
   return items.length ? buildProgramme(items) : null;
 }
@@ -66,7 +74,7 @@ export function buildProgramme(items: ProgrammeItem[]): Programme {
     });
   });
   const length = (samples / sampleRate) * 1000;
-  return { items, frameStarts, frameItem, frameIndex, length, sampleRate, byteRate: length > 0 ? bytes / (length / 1000) : 0 };
+  return { items, frameStarts, frameItem, frameIndex, length, sampleRate, byteRate: length > 0 ? bytes / (length / 1000) : 0, resident: items.flatMap((item, i) => (item.data ? [i] : [])) };
 }
 
 /** Index (in the flattened list) of the frame playing at `epochMs`, and when that frame started. */
@@ -85,9 +93,37 @@ export function frameAt(programme: Programme, epochMs: number): { frame: number;
 
 /** The bytes of flattened frame `k`. */
 export function frameBytes(programme: Programme, k: number): Buffer {
-  const item = programme.items[programme.frameItem[k] as number] as ProgrammeItem;
+  const index = programme.frameItem[k] as number;
+  const item = programme.items[index] as ProgrammeItem;
   const frame = item.frames[programme.frameIndex[k] as number] as Mp3Frame;
-  return item.data.subarray(frame.offset, frame.offset + frame.length);
+  const data = itemData(programme, index);
+  // A file that changed or vanished since it was scanned plays as silence-free skip, not garbage.
+  return frame.offset + frame.length <= data.length ? data.subarray(frame.offset, frame.offset + frame.length) : Buffer.alloc(0);
+}
+
+/**
+ * The bytes of one file, read when it comes up (a synchronous read of well under a megabyte, once per
+ * file change) and kept while it is among the last few used, so a station costs a few files of memory.
+ */
+function itemData(programme: Programme, index: number): Buffer {
+  const item = programme.items[index] as ProgrammeItem;
+  if (!item.data) {
+    try {
+      item.data = readFileSync(item.path);
+    } catch {
+      item.data = Buffer.alloc(0);
+    }
+  }
+  const position = programme.resident.indexOf(index);
+  if (position === -1 || position !== programme.resident.length - 1) {
+    if (position >= 0) programme.resident.splice(position, 1);
+    programme.resident.push(index);
+    while (programme.resident.length > RESIDENT_FILES) {
+      const evicted = programme.items[programme.resident.shift() as number];
+      if (evicted) evicted.data = null;
+    }
+  }
+  return item.data;
 }
 
 /** Duration of flattened frame `k` in ms. */

@@ -53,7 +53,7 @@ function get(path: string, ms: number): Promise<{ status: number; type: string |
     const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', () => undefined);
-      const finish = () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], csp: response.headers['content-security-policy'], body: Buffer.concat(chunks) });
+      const finish = () => resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'], csp: String(response.headers['content-security-policy'] ?? ''), body: Buffer.concat(chunks) });
       response.on('end', finish);
       setTimeout(() => {
         request.destroy();

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { encodeMp3 } from '../content/audio/mp3.js';
 import { scanFrames } from '../content/audio/mp3-frames.js';
 import { Broadcast, type ListenerSink } from './broadcast.js';
 import { RadioHub } from './hub.js';
-import { frameAt, loadProgramme } from './programme.js';
+import { frameAt, frameBytes, loadProgramme } from './programme.js';
 import { streamStation } from './stream-handler.js';
 
 const SAMPLE_RATE = 22050;
@@ -48,6 +48,19 @@ describe('programme', () => {
     expect(programme.frameItem[later.frame]).toBe(1);
     expect(later.startedAt).toBeLessThanOrEqual(programme.length * 1000 + 2500);
     expect(programme.length * 1000 + 2500 - later.startedAt).toBeLessThan(27);
+  });
+
+  it('keeps only a few files in memory while it plays through many', async () => {
+    const programme = await loadProgramme([...files, ...files]);
+    if (!programme) throw new Error('no programme');
+    expect(programme.items.every((item) => item.data === null)).toBe(true);
+    const bytes: Buffer[] = [];
+    for (let k = 0; k < programme.frameStarts.length; k++) {
+      bytes.push(frameBytes(programme, k));
+      expect(programme.items.filter((item) => item.data !== null).length).toBeLessThanOrEqual(3);
+    }
+    const expected = Buffer.concat([...files, ...files].map((path) => readFileSync(path)));
+    expect(Buffer.concat(bytes).equals(expected)).toBe(true);
   });
 });
 
