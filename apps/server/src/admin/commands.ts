@@ -1,4 +1,5 @@
 /** The admin commands. Each takes its arguments and a database, prints, and throws on bad input. */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
@@ -163,6 +164,8 @@ export const commands: Command[] = [
       const { values, positionals } = parse(args, { 'allow-private': { type: 'boolean' }, 'allow-host': { type: 'string', multiple: true } });
       if (values.help) return help(this, output);
       if (positionals.length !== 1) throw new UsageError('Give one feed URL or file: import podcast URL|FILE');
+      const source = positionals[0] as string;
+      if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
       const result = await importPodcast(db, config.dataDir, positionals[0] as string, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] });
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
       output.out(`${result.created ? 'Added' : 'Updated'} podcast "${result.title}" (id ${result.podcastId}): ${result.added} episodes added, ${result.updated} updated, ${result.skipped.length} skipped.`);
