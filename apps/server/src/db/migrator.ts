@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { sqliteSearchVocabularyMigration } from './migrations/002-sqlite-search-vocabulary.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-sqlite-search-vocabulary': sqliteSearchVocabularyMigration(dialect),
   };
 }
 
