@@ -193,9 +193,11 @@ export function buildDemoCatalogue(seed = 'tangerine'): DemoCatalogue {
     { key: 'pl-3', title: 'Focus Flow', description: 'Lo-fi beats and ambient textures to work and study to.', type: 'featured', art: 'waves', trackKeys: byGenre('lofi', 'ambient') },
     { key: 'pl-4', title: 'Dance Floor', description: 'House and funk grooves to keep the party moving.', type: 'featured', art: 'rings', trackKeys: byGenre('house', 'funk') },
     { key: 'pl-5', title: 'Sunday Morning', description: 'Acoustic folk and easy jazz for slow starts.', type: 'featured', art: 'circles', trackKeys: byGenre('folk', 'jazz') },
-    { key: 'pl-6', title: 'Deep Calm', description: 'Long, slow, spacious: ambient to breathe with.', type: 'mood', art: 'rings', trackKeys: byGenre('ambient') },
-    { key: 'pl-7', title: 'Workout Energy', description: 'Fast tempos and big drums.', type: 'mood', art: 'mosaic', trackKeys: random.shuffle([...byGenre('chiptune'), ...byGenre('house'), ...byGenre('funk')]).slice(0, 18) },
+    { key: 'pl-6', title: 'Deep Calm', description: 'Long, slow, spacious: ambient to breathe with.', type: 'featured', art: 'rings', trackKeys: byGenre('ambient') },
+    { key: 'pl-7', title: 'Workout Energy', description: 'Fast tempos and big drums.', type: 'featured', art: 'mosaic', trackKeys: random.shuffle([...byGenre('chiptune'), ...byGenre('house'), ...byGenre('funk')]).slice(0, 18) },
     { key: 'pl-8', title: 'Fresh Finds', description: 'New additions worth a listen.', type: 'featured', art: 'mosaic', trackKeys: random.shuffle(allTracks.map((t) => t.track.key)).slice(0, 15) },
+    { key: 'pl-9', title: 'Rainy Day', description: 'Soft keys, brushed drums and warm bass for grey afternoons.', type: 'mood', art: 'waves', trackKeys: random.shuffle([...byGenre('lofi'), ...byGenre('jazz')]).slice(0, 16) },
+    { key: 'pl-10', title: 'Retro Arcade', description: 'Square waves and neon: the sound of 8-bit nights.', type: 'mood', art: 'sun', trackKeys: byGenre('chiptune', 'synthwave').reverse() },
   ];
 
   const podcasts: DemoPodcast[] = [

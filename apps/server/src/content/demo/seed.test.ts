@@ -42,7 +42,7 @@ describe('demo catalogue model', () => {
       expect(track.audio.seconds).toBeGreaterThanOrEqual(30);
       expect(track.audio.seconds).toBeLessThanOrEqual(180);
     }
-    expect(catalogue.playlists.filter((p) => p.type === 'featured').length).toBeGreaterThanOrEqual(4);
+    expect(catalogue.playlists.filter((p) => p.type === 'featured').length).toBeGreaterThanOrEqual(8);
     expect(catalogue.podcasts).toHaveLength(2);
     for (const podcast of catalogue.podcasts) expect(new Set(podcast.episodes.map((e) => e.season))).toEqual(new Set([1, 2]));
     expect(catalogue.stations.length).toBeGreaterThanOrEqual(6);
@@ -55,7 +55,7 @@ describe('seeding', () => {
   it('creates the catalogue, a code with a listening history, and trending for every period', async () => {
     const { result, code } = await createDemoWithCode(db, join(root, 'data'), { render, now });
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    expect(result).toMatchObject({ created: true, artists: 8, albums: 12, tracks: 80, playlists: 8, podcasts: 2, episodes: 10, stations: 6 });
+    expect(result).toMatchObject({ created: true, artists: 8, albums: 12, tracks: 80, playlists: 10, podcasts: 2, episodes: 10, stations: 6 });
     expect(rendered).toBe(90);
     const count = async (table: 'artists' | 'albums' | 'tracks' | 'catalog_playlists' | 'episodes' | 'radio_stations') => (await db.selectFrom(table).select('id').execute()).length;
     expect(await count('tracks')).toBe(80);
