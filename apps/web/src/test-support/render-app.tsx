@@ -7,6 +7,7 @@ import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
+import { createPlayerService } from '../lib/player';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 
 export const FUTURE_EXPIRY = '2099-01-05T00:00:00.000Z';
@@ -20,11 +21,28 @@ export function fakeBackend(overrides: Partial<Backend> = {}): Backend {
       access_token: 'access',
       refresh_token: 'refresh',
     })),
+    reportPlay: vi.fn(async () => undefined),
+    heartbeat: vi.fn(async () => undefined),
+    stopActivity: vi.fn(async () => undefined),
     ...overrides,
   };
 }
 
-export function testServices(options: { storage?: KeyValueStorage; backend?: Partial<Backend>; activated?: { code?: string; expiryDate?: string } } = {}): AppServices {
+/** An <audio> element whose media methods are spies (jsdom does not implement them). */
+export function fakeAudio(): HTMLAudioElement {
+  const audio = document.createElement('audio');
+  audio.play = vi.fn(async () => undefined);
+  audio.pause = vi.fn();
+  audio.load = vi.fn();
+  return audio;
+}
+
+export function testServices(options: {
+    storage?: KeyValueStorage;
+    backend?: Partial<Backend>;
+    activated?: { code?: string; expiryDate?: string };
+    audio?: HTMLAudioElement;
+  } = {},): AppServices {
   const storage = options.storage ?? memoryStorage();
   const session = createBrowserSession(storage);
   if (options.activated) {
@@ -37,7 +55,9 @@ export function testServices(options: { storage?: KeyValueStorage; backend?: Par
     });
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { storage, session, backend: fakeBackend(options.backend), queryClient };
+  const backend = fakeBackend(options.backend);
+  const player = createPlayerService({ audio: options.audio ?? fakeAudio(), storage, session, backend, random: () => 0.5 });
+  return { storage, session, backend, player, queryClient };
 }
 
 /** The whole app (providers, guard, shell, lazy routes) on a memory router at `path`. */
