@@ -1,11 +1,13 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
+import type { TokenPair } from '../types.js';
 import type { ApiError } from './api-error.js';
 import { createActivityCalls, type ActivityCalls, type ApiLogger } from './activity-calls.js';
 import { createDirectFetches, type DirectFetches } from './direct-fetches.js';
 import { bearerTokenMiddleware } from './middleware/bearer-token.js';
 import { deviceIdMiddleware } from './middleware/device-id.js';
 import { errorReportingMiddleware } from './middleware/error-reporting.js';
+import { tokenRefreshMiddleware } from './middleware/token-refresh.js';
 import { unauthorizedMiddleware } from './middleware/unauthorized.js';
 import { xsrfMiddleware } from './middleware/xsrf.js';
 
@@ -16,6 +18,10 @@ export interface ApiClientOptions {
   getDeviceId: () => string | null | undefined;
   /** The stored access token, or nothing before activation. */
   getAccessToken: () => string | null | undefined;
+  /** The stored refresh token; with `onTokensRefreshed`, a 401 first tries POST /api/v1/auth/refresh. */
+  getRefreshToken?: () => string | null | undefined;
+  /** Store the new token pair after a refresh. */
+  onTokensRefreshed?: (tokens: TokenPair) => void;
   /** Reads a cookie by name (the app passes a `document.cookie` reader). */
   getCookie?: (name: string) => string | null | undefined;
   /** A 401 on any call: the app logs out, shows "Session expired. Please activate again." and loads /activate. */
@@ -41,6 +47,11 @@ export interface ApiClient {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getDeviceId, getAccessToken, getCookie = () => undefined, onUnauthorized, onError, logger = console } = options;
+  const { getRefreshToken, onTokensRefreshed } = options;
+  const refresh =
+    getRefreshToken && onTokensRefreshed
+      ? tokenRefreshMiddleware({ baseUrl, getAccessToken, getRefreshToken, getDeviceId, onTokensRefreshed })
+      : undefined;
   const build = (report: (error: ApiError) => void): Client<paths> => {
     const client = createClient<paths>({ baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
     client.use(
@@ -50,6 +61,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       unauthorizedMiddleware(onUnauthorized),
       errorReportingMiddleware(report),
     );
+    // Last, so that its onResponse sees a 401 before the others (openapi-fetch runs them in reverse).
+    if (refresh) client.use(refresh);
     return client;
   };
   const http = build(onError);
