@@ -1,4 +1,5 @@
-import { createApiClient, type ApiError } from '@tangerine/api';
+import type { ApiError } from '@tangerine/api';
+import { configureApi } from '../api/client';
 import { bindMediaSession } from '../lib/media-session';
 import { createPlayerService } from '../lib/player';
 import { browserStorage, createBrowserSession } from '../lib/session';
@@ -10,14 +11,6 @@ import type { AppServices } from './services';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.';
 /** Carries the expiry toast across the full page load to /activate. */
 const EXPIRED_FLAG_KEY = 'tangerine.sessionExpired';
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 /** Wires the session store, the API, the query cache and the player for the browser (SPEC §4, §8). */
 export function createServices(): AppServices {
@@ -39,11 +32,22 @@ export function createServices(): AppServices {
     window.location.assign('/activate');
   }
 
-  const api = createApiClient({
-    baseUrl: window.location.origin,
+  const api = configureApi({
     getDeviceId: () => session.getDeviceId(),
     getAccessToken: () => session.getAccessToken(),
-    getCookie: readCookie,
+    getRefreshToken: () => session.getRefreshToken(),
+    onTokensRefreshed: (tokens) => {
+      // The refresh token is single-use: keep the new pair with the rest of the session.
+      const { isActivated, activationCode, expiryDate, deviceId } = session.getSnapshot();
+      if (!isActivated || !activationCode || !deviceId) return;
+      session.activate({
+        code: activationCode,
+        expiryDate: tokens.expiry_date || expiryDate || '',
+        deviceId,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+      });
+    },
     onUnauthorized,
     onError: (error: ApiError) => notifyError(error.message),
   });

@@ -19,7 +19,7 @@ describe('queue screen', () => {
     const actor = services.player.actor;
     act(() => actor.send({ type: 'queue.set', tracks: [song('a'), song('b'), song('c'), song('d')], startIndex: 1 }));
 
-    const now = screen.getByRole('region', { name: 'Now Playing' });
+    const now = await screen.findByRole('region', { name: 'Now Playing' });
     expect(within(now).getByText('Song b')).toBeInTheDocument();
     expect(within(now).queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     const upNext = screen.getByRole('region', { name: 'Up Next (2)' });
