@@ -19,10 +19,10 @@ function properties(schema: unknown, owner: string, found: Array<{ owner: string
 
 const allProperties = Object.entries(schemas).flatMap(([name, schema]) => properties(schema, name));
 const isAlternative = (schema: JsonObject) => typeof schema['description'] === 'string' && /^Alternative/.test(schema['description']);
-const required = (name: string) => {
+const required = (name: string): string[] => {
   const schema = schemas[name] as JsonObject;
   const own = (schema['required'] as string[] | undefined) ?? [];
-  const composed = ((schema['allOf'] as JsonObject[] | undefined) ?? []).flatMap((part) =>
+  const composed: string[] = ((schema['allOf'] as JsonObject[] | undefined) ?? []).flatMap((part) =>
     part['$ref'] ? required(String(part['$ref']).split('/').at(-1) as string) : ((part['required'] as string[] | undefined) ?? []),
   );
   return [...own, ...composed];
