@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { MigrationError } from './db/migrator.js';
 import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
+import { seedDemoOnFirstStart } from './content/demo/first-start.js';
+import { createRadioStreams } from './radio/radio-streams.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -58,7 +60,7 @@ export async function start(options: StartOptions = {}): Promise<FastifyInstance
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 
 if (isEntryPoint) {
-  start().catch((error: unknown) => {
+  start({ radioStreams: createRadioStreams, onEmptyCatalogue: seedDemoOnFirstStart }).catch((error: unknown) => {
     if (error instanceof DataDirError || error instanceof ConfigError || error instanceof MigrationError) {
       console.error(`Tangerine cannot start: ${error.message}`);
     } else {
