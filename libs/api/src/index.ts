@@ -1,1 +1,10 @@
-export const placeholder = 1;
+export type * from './types.js';
+export { ApiError, apiErrorFrom, isApiError, messageOf } from './client/api-error.js';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client/create-api-client.js';
+export { LIBRARY_ALBUM_LIMIT, PODCAST_LIST_LIMIT, type DirectFetches } from './client/direct-fetches.js';
+export type { ActivityCalls, ApiLogger } from './client/activity-calls.js';
+export { DIRECT_FETCH_MESSAGES, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client/messages.js';
+export { DEVICE_ID_HEADER } from './client/middleware/device-id.js';
+export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
+export { errorOf, unwrap } from './client/unwrap.js';
+export * from './readers.js';

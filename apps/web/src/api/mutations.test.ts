@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { activityMutations } from './activity-mutations';
+import { downloadMutations } from './download-mutations';
+import { downloadQueries } from './download-queries';
+import { favoriteMutations } from './favorite-mutations';
+import { favoriteQueries } from './favorite-queries';
+import { podcastQueries } from './podcast-queries';
+import { apiHarness, json } from './test-support/api-harness';
+import { trendingQueries } from './trending-queries';
+import { userPlaylistMutations } from './user-playlist-mutations';
+import { userPlaylistQueries } from './user-playlist-queries';
+
+function seed(queryClient: QueryClient, ...keys: Array<readonly unknown[]>) {
+  for (const key of keys) queryClient.setQueryData(key, { seeded: true });
+}
+const invalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+async function run<TData, TVariables>(queryClient: QueryClient, options: object, variables: TVariables): Promise<TData> {
+  const observer = new MutationObserver<TData, Error, TVariables>(queryClient, options as never);
+  return observer.mutate(variables);
+}
+
+const playlist = { id: 'up_1', name: 'Road trip', description: null, track_count: 1, created_at: '2026-11-01T18:20:00Z', updated_at: '2026-11-01T18:20:00Z' };
+
+describe('user playlist mutations', () => {
+  it.each([
+    ['create', () => userPlaylistMutations.create(), { name: 'Road trip' }, 'POST', '/api/v1/playlists', { name: 'Road trip' }],
+    ['update', () => userPlaylistMutations.update(), { id: 'up_1', changes: { name: 'New' } }, 'PATCH', '/api/v1/playlists/up_1', { name: 'New' }],
+    ['add track', () => userPlaylistMutations.addTrack(), { playlistId: 'up_1', trackId: 'tr_1' }, 'POST', '/api/v1/playlists/up_1/tracks', { track_id: 'tr_1' }],
+    ['remove track', () => userPlaylistMutations.removeTrack(), { playlistId: 'up_1', trackId: 'tr_1' }, 'DELETE', '/api/v1/playlists/up_1/tracks/tr_1', undefined],
+  ] as const)('%s calls the contract and invalidates the playlists', async (_name, factory, variables, method, url, body) => {
+    const { queryClient, requests, lastUrl } = apiHarness(() => json(200, playlist));
+    seed(queryClient, userPlaylistQueries.list().queryKey, userPlaylistQueries.detail('up_1').queryKey, userPlaylistQueries.detail('up_2').queryKey);
+    await run(queryClient, factory(), variables);
+    expect(requests.at(-1)?.method).toBe(method);
+    expect(lastUrl()).toBe(url);
+    if (body) expect(await requests.at(-1)?.json()).toEqual(body);
+    expect(invalidated(queryClient, userPlaylistQueries.list().queryKey)).toBe(true);
+    expect(invalidated(queryClient, userPlaylistQueries.detail('up_2').queryKey)).toBe(false);
+  });
+
+  it('create carries the SPEC texts for its toasts', () => {
+    expect(userPlaylistMutations.create().meta).toEqual({ successMessage: 'Playlist created successfully!', errorMessage: 'Failed to create playlist' });
+  });
+
+  it('delete drops the playlist and refreshes the list', async () => {
+    const { queryClient, lastUrl } = apiHarness(() => new Response(null, { status: 204 }));
+    seed(queryClient, userPlaylistQueries.list().queryKey, userPlaylistQueries.detail('up_1').queryKey);
+    await run(queryClient, userPlaylistMutations.remove(), 'up_1');
+    expect(lastUrl()).toBe('/api/v1/playlists/up_1');
+    expect(queryClient.getQueryState(userPlaylistQueries.detail('up_1').queryKey)).toBeUndefined();
+    expect(invalidated(queryClient, userPlaylistQueries.list().queryKey)).toBe(true);
+  });
+
+  it('a failed create rejects and invalidates nothing', async () => {
+    const { queryClient } = apiHarness(() => json(400, { message: 'body/name must match pattern' }));
+    seed(queryClient, userPlaylistQueries.list().queryKey);
+    await expect(run(queryClient, userPlaylistMutations.create(), { name: ' ' })).rejects.toMatchObject({ status: 400 });
+    expect(invalidated(queryClient, userPlaylistQueries.list().queryKey)).toBe(false);
+  });
+});
+
+describe('favorites and downloads', () => {
+  it.each([
+    ['like', () => favoriteMutations.like(), 'POST', '/api/v1/favorites/tr_1', favoriteQueries.list().queryKey],
+    ['unlike', () => favoriteMutations.unlike(), 'DELETE', '/api/v1/favorites/tr_1', favoriteQueries.list().queryKey],
+    ['record download', () => downloadMutations.record(), 'POST', '/api/v1/downloads/tr_1', downloadQueries.list().queryKey],
+    ['remove download', () => downloadMutations.remove(), 'DELETE', '/api/v1/downloads/tr_1', downloadQueries.list().queryKey],
+  ] as const)('%s calls the contract and invalidates its list', async (_name, factory, method, url, key) => {
+    const { queryClient, requests, lastUrl } = apiHarness(() => (method === 'DELETE' ? new Response(null, { status: 204 }) : json(201, { track: {}, created_at: 'x' })));
+    seed(queryClient, key);
+    await run(queryClient, factory(), 'tr_1');
+    expect(requests.at(-1)?.method).toBe(method);
+    expect(lastUrl()).toBe(url);
+    expect(invalidated(queryClient, key)).toBe(true);
+  });
+});
+
+describe('activity mutations (logged only)', () => {
+  it('track-play refreshes recently played', async () => {
+    const { queryClient, lastUrl } = apiHarness(() => json(200, { id: 'tr_1', play_count: 2 }));
+    seed(queryClient, trendingQueries.recentlyPlayed().queryKey);
+    await run(queryClient, activityMutations.trackPlay(), { track_id: 'tr_1' });
+    expect(lastUrl()).toBe('/api/v1/trending/track-play');
+    expect(invalidated(queryClient, trendingQueries.recentlyPlayed().queryKey)).toBe(true);
+  });
+
+  it.each([
+    ['track play count', () => activityMutations.countTrackPlay(), 'tr_1', '/api/v1/browse/tracks/tr_1/play', trendingQueries.tracks().queryKey],
+    ['episode play count', () => activityMutations.countEpisodePlay(), { podcastId: 'po_1', episodeId: 'ep_1' }, '/api/v1/browse/podcasts/po_1/episodes/ep_1/play', podcastQueries.detail('po_1').queryKey],
+    ['radio listen count', () => activityMutations.countRadioListen(), 'ra_1', '/api/v1/browse/radio/ra_1/listen', ['radio', 'list']],
+  ] as const)('%s posts and marks what it changes stale', async (_name, factory, variables, url, key) => {
+    const { queryClient, lastUrl } = apiHarness(() => json(200, { id: 'x', play_count: 1 }));
+    seed(queryClient, key);
+    await run(queryClient, factory(), variables);
+    expect(lastUrl()).toBe(url);
+    expect(invalidated(queryClient, key)).toBe(true);
+  });
+
+  it('failures resolve to null, are logged, never reported, and invalidate nothing', async () => {
+    const { queryClient, onError, logger } = apiHarness(() => json(500, { message: 'boom' }));
+    seed(queryClient, trendingQueries.recentlyPlayed().queryKey);
+    await expect(run(queryClient, activityMutations.trackPlay(), { track_id: 'tr_1' })).resolves.toBeNull();
+    await expect(run(queryClient, activityMutations.countTrackPlay(), 'tr_1')).resolves.toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(invalidated(queryClient, trendingQueries.recentlyPlayed().queryKey)).toBe(false);
+  });
+});

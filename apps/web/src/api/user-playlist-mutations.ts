@@ -1,0 +1,64 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { unwrap, type UserPlaylistCreate, type UserPlaylistUpdate } from '@tangerine/api';
+import { api } from './client';
+import { userPlaylistQueries } from './user-playlist-queries';
+
+/** SPEC §8 texts of playlist creation, for the screen (or a MutationCache) to toast from `meta`. */
+export const PLAYLIST_CREATED_MESSAGE = 'Playlist created successfully!';
+export const PLAYLIST_CREATE_FAILED_MESSAGE = 'Failed to create playlist';
+
+export const userPlaylistMutations = {
+  create: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'create'],
+      mutationFn: async (body: UserPlaylistCreate) => unwrap(await api().http.POST('/api/v1/playlists', { body })),
+      meta: { successMessage: PLAYLIST_CREATED_MESSAGE, errorMessage: PLAYLIST_CREATE_FAILED_MESSAGE },
+      onSuccess: (_playlist, _body, _result, { client }) => client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
+    }),
+  /** Rename or change the description. */
+  update: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'update'],
+      mutationFn: async ({ id, changes }: { id: string; changes: UserPlaylistUpdate }) =>
+        unwrap(await api().http.PATCH('/api/v1/playlists/{id}', { params: { path: { id } }, body: changes })),
+      onSuccess: (_playlist, { id }, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
+          client.invalidateQueries({ queryKey: userPlaylistQueries.detail(id).queryKey }),
+        ]),
+    }),
+  remove: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'delete'],
+      mutationFn: async (id: string) => {
+        unwrap(await api().http.DELETE('/api/v1/playlists/{id}', { params: { path: { id } } }));
+        return id;
+      },
+      onSuccess: (_deleted, id, _result, { client }) => {
+        client.removeQueries({ queryKey: userPlaylistQueries.detail(id).queryKey });
+        return client.invalidateQueries({ queryKey: userPlaylistQueries.lists() });
+      },
+    }),
+  addTrack: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'add-track'],
+      mutationFn: async ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
+        unwrap(await api().http.POST('/api/v1/playlists/{id}/tracks', { params: { path: { id: playlistId } }, body: { track_id: trackId } })),
+      onSuccess: (_playlist, { playlistId }, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
+          client.invalidateQueries({ queryKey: userPlaylistQueries.detail(playlistId).queryKey }),
+        ]),
+    }),
+  removeTrack: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'remove-track'],
+      mutationFn: async ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
+        unwrap(await api().http.DELETE('/api/v1/playlists/{id}/tracks/{trackId}', { params: { path: { id: playlistId, trackId } } })),
+      onSuccess: (_playlist, { playlistId }, _result, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
+          client.invalidateQueries({ queryKey: userPlaylistQueries.detail(playlistId).queryKey }),
+        ]),
+    }),
+};

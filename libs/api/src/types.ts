@@ -1,0 +1,77 @@
+import type { components } from './generated/schema.js';
+
+type Schemas = components['schemas'];
+
+export type { components, operations, paths } from './generated/schema.js';
+
+export type ApiErrorBody = Schemas['Error'];
+
+// Auth
+export type ActivationRequest = Schemas['ActivationRequest'];
+export type ActivationResult = Schemas['ActivationResult'];
+export type ActivationCheckRequest = Schemas['ActivationCheckRequest'];
+export type ActivationCheck = Schemas['ActivationCheck'];
+export type RefreshRequest = Schemas['RefreshRequest'];
+export type TokenPair = Schemas['TokenPair'];
+export type Plan = Schemas['Plan'];
+
+// Catalogue
+export type ArtistRef = Schemas['ArtistRef'];
+export type AlbumRef = Schemas['AlbumRef'];
+export type TrackType = Schemas['TrackType'];
+export type Track = Schemas['Track'];
+export type Album = Schemas['Album'];
+export type AlbumDetail = Schemas['AlbumDetail'];
+export type Artist = Schemas['Artist'];
+export type ArtistDetail = Schemas['ArtistDetail'];
+export type PlaylistType = Schemas['PlaylistType'];
+export type Playlist = Schemas['Playlist'];
+export type PlaylistDetail = Schemas['PlaylistDetail'];
+export type Podcast = Schemas['Podcast'];
+export type PodcastDetail = Schemas['PodcastDetail'];
+export type Episode = Schemas['Episode'];
+export type RadioStation = Schemas['RadioStation'];
+
+// Lists and payloads
+export type Pagination = Schemas['Pagination'];
+/** A page of `T` under the key `K`, with `page`, `limit`, `total` and `total_pages`. */
+export type Paginated<K extends string, T> = Pagination & { [key in K]: T[] };
+export type AlbumList = Schemas['AlbumList'];
+export type ArtistList = Schemas['ArtistList'];
+export type PlaylistList = Schemas['PlaylistList'];
+export type PodcastList = Schemas['PodcastList'];
+export type RadioStationList = Schemas['RadioStationList'];
+export type HomePayload = Schemas['HomePayload'];
+export type SearchType = Schemas['SearchType'];
+export type SearchResult = Schemas['SearchResult'];
+export type AutocompleteResult = Schemas['AutocompleteResult'];
+export type AutocompleteSuggestion = AutocompleteResult['suggestions'][number];
+
+// Trending
+export type TrendingPeriod = Schemas['TrendingPeriod'];
+export type TrendingTrack = Schemas['TrendingTrack'];
+export type TrendingArtist = Schemas['TrendingArtist'];
+export type TrendingAlbum = Schemas['TrendingAlbum'];
+export type TrendingTracks = Schemas['TrendingTracks'];
+export type TrendingArtists = Schemas['TrendingArtists'];
+export type TrendingAlbums = Schemas['TrendingAlbums'];
+export type RecentlyPlayedTrack = Schemas['RecentlyPlayedTrack'];
+export type RecentlyPlayed = Schemas['RecentlyPlayed'];
+export type TrackPlayInput = Schemas['TrackPlayInput'];
+export type PlayRecorded = Schemas['PlayRecorded'];
+
+// Library
+export type UserPlaylist = Schemas['UserPlaylist'];
+export type UserPlaylistDetail = Schemas['UserPlaylistDetail'];
+export type UserPlaylistList = Schemas['UserPlaylistList'];
+export type UserPlaylistCreate = Schemas['UserPlaylistCreate'];
+export type UserPlaylistUpdate = Schemas['UserPlaylistUpdate'];
+export type FavoriteEntry = Schemas['FavoriteEntry'];
+export type FavoriteList = Schemas['FavoriteList'];
+export type DownloadEntry = Schemas['DownloadEntry'];
+export type DownloadList = Schemas['DownloadList'];
+
+// Activity
+export type HeartbeatActivity = Schemas['HeartbeatActivity'];
+export type HeartbeatInput = Schemas['HeartbeatInput'];
+export type HeartbeatResult = Schemas['HeartbeatResult'];
