@@ -1,0 +1,38 @@
+import type { Preview } from '@storybook/react-vite';
+import { TangerineProvider, theme } from '../libs/ui/src';
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <TangerineProvider>
+        <Story />
+      </TangerineProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    backgrounds: {
+      options: {
+        background: { name: 'Background', value: theme.colors.background },
+        surface: { name: 'Surface', value: theme.colors.surface },
+      },
+    },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (360)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is checked by axe; a violation fails the story test.
+    a11y: { test: 'error' },
+    docs: { codePanel: true },
+  },
+  initialGlobals: {
+    backgrounds: { value: 'background' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

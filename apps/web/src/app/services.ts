@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { KeyValueStorage, SessionStore } from '@tangerine/session';
+import type { Backend } from '../lib/backend';
+
+/** Everything the app reaches outside React: created once in main.tsx, replaced by fakes in tests. */
+export interface AppServices {
+  storage: KeyValueStorage;
+  session: SessionStore;
+  backend: Backend;
+  queryClient: QueryClient;
+}

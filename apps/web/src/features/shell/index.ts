@@ -1,0 +1,2 @@
+export { ProfileDialogContainer } from './profile-dialog-container';
+export { Sidebar } from './sidebar';
