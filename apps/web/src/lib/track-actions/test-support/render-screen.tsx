@@ -60,6 +60,7 @@ export function renderScreen(element: ReactElement, options: { path?: string; ro
       const url = new URL(request.url);
       const answer = routes[`${request.method} ${url.pathname}`];
       if (answer === undefined) return notFound();
+      if (answer instanceof Response) return answer.clone();
       if (typeof answer === 'function') return (answer as (r: Request, u: URL) => Response | Promise<Response>)(request, url);
       return json(request.method === 'POST' ? 201 : 200, answer);
     },
