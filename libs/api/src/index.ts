@@ -8,3 +8,4 @@ export { DEVICE_ID_HEADER } from './client/middleware/device-id.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
 export { errorOf, unwrap } from './client/unwrap.js';
 export * from './readers.js';
+export type * from './operations.js';
