@@ -1,10 +1,28 @@
 import type { Preview } from '@storybook/react-vite';
-import { TangerineProvider, theme } from '../libs/ui/src';
+import { action } from 'storybook/actions';
+import { TangerineProvider, theme, type RenderLink } from '../libs/ui/src';
+
+const navigate = action('navigate');
+
+/** Links log a "navigate" action instead of leaving the story (the app plugs in react-router). */
+const renderStoryLink: RenderLink = ({ href, onClick, children, ...rest }) => (
+  <a
+    href={href}
+    onClick={(event) => {
+      onClick?.(event);
+      event.preventDefault();
+      navigate(href);
+    }}
+    {...rest}
+  >
+    {children}
+  </a>
+);
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <TangerineProvider>
+      <TangerineProvider renderLink={renderStoryLink}>
         <Story />
       </TangerineProvider>
     ),

@@ -15,3 +15,27 @@ export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/button/button';
 export { IconButton, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './components/icon-button/icon-button';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
+export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';
+export { Equalizer, type EqualizerProps } from './components/equalizer/equalizer';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { LoadingState, type LoadingStateProps } from './components/loading-state/loading-state';
+export { Chip, ChipGroup, type ChipProps, type ChipGroupProps, type ChipOption } from './components/chip/chip';
+export { TextInput, TextArea, SearchInput, type TextInputProps, type TextAreaProps, type SearchInputProps } from './components/text-input/text-input';
+export { MediaCard, CardGrid, type MediaCardProps, type MediaCardVariant, type CardGridProps } from './components/media-card/media-card';
+export { Section, type SectionProps } from './components/section/section';
+export { DetailHeader, type DetailHeaderProps } from './components/detail-header/detail-header';
+export { Menu, type MenuProps, type MenuItem } from './components/menu/menu';
+export {
+  TrackTable,
+  UNKNOWN_ARTIST,
+  DEFAULT_TRACK_COLUMNS,
+  type TrackTableProps,
+  type TrackRowData,
+  type TrackColumn,
+} from './components/track-table/track-table';
+export { Slider, pointerRatio, type SliderProps } from './components/slider/slider';
+export { PlayerBar, type PlayerBarProps, type PlayerTrack, type RepeatMode } from './components/player-bar/player-bar';
+export { Logo, type LogoProps } from './components/logo/logo';
+export { Sidebar, type SidebarProps, type SidebarGroup, type SidebarEntry } from './components/sidebar/sidebar';
+export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/app-shell/app-shell';

@@ -1,8 +1,13 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { FullscreenPlayer, PlayerBar } from '../features/player';
 import { ProfileDialogContainer, Sidebar } from '../features/shell';
+import { usePlayerShortcuts } from '../lib/keyboard';
+import { usePlayerActor, usePlayerSelector } from '../lib/player';
 import { useStorage } from '../lib/session';
+import { focusSearchInput } from './focus-search';
+import { ShortcutsDialog } from './shortcuts-dialog';
 import { tokens } from '../lib/ui-fallback';
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -32,6 +37,19 @@ export function AppLayout() {
   const storage = useStorage();
   const [collapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_KEY) === 'true');
   const [profileOpen, setProfileOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const player = usePlayerActor();
+  const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
+
+  usePlayerShortcuts({
+    onSearch: () => {
+      if (location.pathname !== '/search') void navigate('/search');
+      focusSearchInput();
+    },
+    onHelp: () => setHelpOpen(true),
+  });
 
   function toggleSidebar() {
     setCollapsed((value) => {
@@ -52,8 +70,12 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Main>
-      <Bottom />
-      {profileOpen && <ProfileDialogContainer onClose={() => setProfileOpen(false)} />}
+      <Bottom>{!isFullscreen && <PlayerBar />}</Bottom>
+      <FullscreenPlayer />
+      {profileOpen && (
+        <ProfileDialogContainer onClose={() => setProfileOpen(false)} onLoggedOut={() => player.send({ type: 'queue.clear' })} />
+      )}
+      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
     </Frame>
   );
 }

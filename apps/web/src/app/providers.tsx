@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BackendProvider } from '../lib/backend';
+import { PlayerProvider } from '../lib/player';
 import { SessionStoreProvider, StorageProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
 import type { AppServices } from './services';
@@ -11,8 +12,10 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       <StorageProvider storage={services.storage}>
         <SessionStoreProvider store={services.session}>
           <BackendProvider backend={services.backend}>
-            {children}
-            <AppToaster />
+            <PlayerProvider player={services.player}>
+              {children}
+              <AppToaster />
+            </PlayerProvider>
           </BackendProvider>
         </SessionStoreProvider>
       </StorageProvider>

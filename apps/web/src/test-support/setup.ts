@@ -1,13 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load through dynamic import; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
 });
 
 // jsdom has no matchMedia; react-hot-toast asks for prefers-reduced-motion.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

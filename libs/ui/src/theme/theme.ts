@@ -35,8 +35,6 @@ function space(...steps: number[]): string {
 }
 
 const fontSizes = {
-  /** Only for tiny badges over icons (the "1" on repeat-one). */
-  micro: '10px',
   xs: '12px',
   sm: '14px',
   md: '16px',

@@ -1,8 +1,16 @@
 import type { ActivateRequest, ActivateResponse } from '@tangerine/session';
+import type { HeartbeatPayload, PlayerTrack } from '@tangerine/player-machine';
 
 /**
- * The calls the frame makes. Screens and tests get them from context, so a test can hand in fakes.
+ * The calls the frame makes outside the query cache. The app wires them to the API client;
+ * tests hand in fakes.
  */
 export interface Backend {
   activate(body: ActivateRequest): Promise<ActivateResponse>;
+  /** Track-play for the charts plus the play count of the song, episode or station; failures are logged only. */
+  reportPlay(track: PlayerTrack): Promise<void>;
+  /** Logged only. */
+  heartbeat(deviceId: string, payload: HeartbeatPayload): Promise<void>;
+  /** Logged only. */
+  stopActivity(deviceId: string): Promise<void>;
 }

@@ -62,19 +62,19 @@ export const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $si
   }
 `;
 
-export const StyledIconBadge = styled.span`
+export const StyledIconBadge = styled.svg`
   position: absolute;
   top: ${({ theme }) => theme.space(0.5)};
   right: ${({ theme }) => theme.space(0.5)};
-  min-width: ${({ theme }) => theme.space(3.5)};
+  width: ${({ theme }) => theme.space(3.5)};
   height: ${({ theme }) => theme.space(3.5)};
-  padding: ${({ theme }) => theme.space(0, 0.5)};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.micro};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.space(3.5)};
-  text-align: center;
   pointer-events: none;
+
+  circle {
+    fill: ${({ theme }) => theme.colors.brand};
+  }
+
+  path {
+    fill: ${({ theme }) => theme.colors.onBrand};
+  }
 `;

@@ -15,8 +15,11 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   active?: boolean;
   /** For toggle buttons: sets aria-pressed. */
   pressed?: boolean;
-  /** A tiny badge over the icon, e.g. "1" on repeat-one. */
-  badge?: string;
+  /**
+   * The tiny "1" badge over repeat-one, drawn (not text) so the button's name stays exactly its label;
+   * the button carries data-badge="1".
+   */
+  badge?: '1';
   /** Show the label as a tooltip (default true). */
   tooltip?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -43,13 +46,19 @@ export function IconButton({
       aria-label={label}
       aria-pressed={pressed}
       title={tooltip ? label : undefined}
+      data-badge={badge}
       $variant={variant}
       $size={size}
       $active={active}
       {...rest}
     >
       <Icon name={icon} size={iconSizes[size]} />
-      {badge ? <StyledIconBadge aria-hidden="true">{badge}</StyledIconBadge> : null}
+      {badge ? (
+        <StyledIconBadge viewBox="0 0 14 14" aria-hidden="true" focusable="false" data-icon-badge={badge}>
+          <circle cx="7" cy="7" r="7" />
+          <path d="M7.9 3.5H6.9L4.9 4.6v1.3l1.5-.8v5.4h1.5z" />
+        </StyledIconBadge>
+      ) : null}
     </StyledIconButton>
   );
 }

@@ -1,0 +1,38 @@
+import { unwrap, type ApiClient, type HeartbeatActivity } from '@tangerine/api';
+import type { ActivateResponse } from '@tangerine/session';
+import type { HeartbeatPayload, PlayerTrack } from '@tangerine/player-machine';
+import type { Backend } from '../lib/backend';
+
+/** The API's name for each kind of playing item (the player says 'podcast', the contract 'episode'). */
+const ACTIVITY_TYPE: Record<HeartbeatPayload['activityType'], HeartbeatActivity['activityType']> = {
+  song: 'song',
+  podcast: 'episode',
+  radio: 'radio',
+};
+
+/** The frame's calls on the typed API client (SPEC §7). */
+export function createApiBackend(api: ApiClient): Backend {
+  return {
+    async activate(body) {
+      const result = unwrap(await api.http.POST('/api/v1/auth/activate', { body }));
+      return result as ActivateResponse;
+    },
+    async reportPlay(track: PlayerTrack) {
+      if (track.kind === 'song') {
+        await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
+      } else if (track.kind === 'podcast') {
+        const podcastId = track.podcastId ?? track.albumId;
+        if (podcastId) await api.activity.countEpisodePlay(podcastId, track.episodeId ?? track.id);
+        else console.warn('Episode play not counted: the episode has no podcast id', track.id);
+      } else {
+        await api.activity.countRadioListen(track.stationId ?? track.id);
+      }
+    },
+    async heartbeat(deviceId, payload) {
+      await api.activity.heartbeat(deviceId, { ...payload, activityType: ACTIVITY_TYPE[payload.activityType] });
+    },
+    async stopActivity(deviceId) {
+      await api.activity.stopActivity(deviceId);
+    },
+  };
+}

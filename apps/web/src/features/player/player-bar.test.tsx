@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testServices } from '../../test-support/render-app';
+import { song, station } from '../../test-support/tracks';
+
+async function withQueue(startIndex = 0, tracks = [song('a'), song('b'), song('c')]) {
+  const services = testServices({ activated: {} });
+  const view = renderApp('/queue', services);
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  act(() => services.player.actor.send({ type: 'queue.set', tracks, startIndex }));
+  const bar = screen.getByRole('region', { name: 'Player' });
+  return { ...view, services, bar: within(bar), actor: services.player.actor };
+}
+
+describe('bottom player', () => {
+  it('is not shown until a track is loaded', async () => {
+    renderApp('/queue', testServices({ activated: {} }));
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  });
+
+  it('shows the track and drives the player with its named controls', async () => {
+    const user = userEvent.setup();
+    const { bar, actor, services } = await withQueue(0);
+    expect(bar.getByText('Song a')).toBeInTheDocument();
+    expect(bar.getByText('Artist a')).toBeInTheDocument();
+    expect(services.player.engine.audio.src).toContain('/media/a.mp3');
+
+    expect(bar.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(bar.getByRole('button', { name: 'Pause' }));
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true);
+    await user.click(bar.getByRole('button', { name: 'Play' }));
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+
+    await user.click(bar.getByRole('button', { name: 'Next' }));
+    expect(bar.getByText('Song b')).toBeInTheDocument();
+    await user.click(bar.getByRole('button', { name: 'Next' }));
+    expect(bar.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(bar.getByRole('button', { name: 'Previous' })).toBeEnabled();
+
+    await user.click(bar.getByRole('button', { name: 'Shuffle' }));
+    expect(bar.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('cycles repeat off → all → one (with the "1" badge) → off', async () => {
+    const user = userEvent.setup();
+    const { bar, actor } = await withQueue();
+    const repeat = bar.getByRole('button', { name: 'Repeat' });
+    await user.click(repeat);
+    expect(actor.getSnapshot().context.repeatMode).toBe('all');
+    expect(repeat).not.toHaveTextContent('1');
+    await user.click(repeat);
+    expect(actor.getSnapshot().context.repeatMode).toBe('one');
+    expect(repeat).toHaveTextContent('1');
+    await user.click(repeat);
+    expect(actor.getSnapshot().context.repeatMode).toBe('off');
+  });
+
+  it('shows elapsed and total time as m:ss and seeks by keyboard on the progress bar', async () => {
+    const user = userEvent.setup();
+    const { bar, actor } = await withQueue();
+    act(() => actor.send({ type: 'media.timeUpdate', currentTime: 65 }));
+    expect(bar.getByText('1:05')).toBeInTheDocument();
+    expect(bar.getByText('3:20')).toBeInTheDocument();
+    bar.getByRole('slider', { name: 'Seek' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(actor.getSnapshot().context.currentTime).toBe(70);
+  });
+
+  it('mutes, unmutes and sets the element volume', async () => {
+    const user = userEvent.setup();
+    const { bar, services } = await withQueue();
+    const audio = services.player.engine.audio;
+    expect(audio.volume).toBeCloseTo(0.7);
+    await user.click(bar.getByRole('button', { name: 'Mute' }));
+    expect(audio.volume).toBe(0);
+    await user.click(bar.getByRole('button', { name: 'Unmute' }));
+    expect(audio.volume).toBeCloseTo(0.7);
+  });
+
+  it('close pauses and clears the queue', async () => {
+    const user = userEvent.setup();
+    const { bar, actor } = await withQueue();
+    await user.click(bar.getByRole('button', { name: 'Close player' }));
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Player' })).not.toBeInTheDocument();
+  });
+
+  it('shows radio as live with no seeking', async () => {
+    const { bar, actor } = await withQueue(0, [station]);
+    expect(bar.getAllByText('LIVE')).toHaveLength(2);
+    act(() => actor.send({ type: 'playback.seek', time: 30 }));
+    expect(actor.getSnapshot().context.currentTime).toBe(0);
+  });
+
+  it('opens the queue and the fullscreen player', async () => {
+    const user = userEvent.setup();
+    const { bar, router } = await withQueue();
+    await user.click(bar.getByRole('button', { name: 'Fullscreen' }));
+    const fullscreen = screen.getByRole('dialog', { name: 'Fullscreen player' });
+    expect(within(fullscreen).getByText('Your music, anywhere')).toBeInTheDocument();
+    await user.click(within(fullscreen).getByRole('button', { name: 'Lyrics' }));
+    expect(within(fullscreen).getByText('Lyrics not available')).toBeInTheDocument();
+    await user.click(within(fullscreen).getByRole('button', { name: 'Up Next' }));
+    expect(within(fullscreen).getByText('Song b')).toBeInTheDocument();
+    await user.click(within(fullscreen).getByRole('button', { name: 'Close fullscreen player' }));
+    expect(screen.queryByRole('dialog', { name: 'Fullscreen player' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Queue' }));
+    expect(router.state.location.pathname).toBe('/queue');
+  });
+});

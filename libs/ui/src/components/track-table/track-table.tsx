@@ -1,0 +1,250 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Icon } from '../../icons/icon';
+import { formatCount, formatDuration, formatShortDate } from '../../lib/format';
+import { Artwork } from '../artwork/artwork';
+import { Equalizer } from '../equalizer/equalizer';
+import { IconButton } from '../icon-button/icon-button';
+import { Menu, type MenuItem } from '../menu/menu';
+import {
+  StyledIndexCell,
+  StyledIndexNumber,
+  StyledMutedLink,
+  StyledRow,
+  StyledRowButtons,
+  StyledRowPlay,
+  StyledSrOnly,
+  StyledTable,
+  StyledTd,
+  StyledTh,
+  StyledTitleCell,
+  StyledTitleText,
+  StyledTrackSubtitle,
+  StyledTrackTitle,
+  StyledTrackTitleLink,
+} from './track-table.styles';
+
+export const UNKNOWN_ARTIST = 'Unknown Artist';
+
+/** One track as the table shows it; the app maps API tracks into this. */
+export interface TrackRowData {
+  id: string;
+  title: string;
+  /** The track page (/track/{id}); the title links there when given. */
+  href?: string;
+  /** Falls back to "Unknown Artist". */
+  artistName?: string | null;
+  artistHref?: string;
+  albumTitle?: string | null;
+  albumHref?: string;
+  artworkUrl?: string | null;
+  /** Seconds; shown as m:ss or h:mm:ss, a dash when missing. */
+  duration?: number | null;
+  /** Date added / downloaded (ISO string or Date), shown as "Jan 5, 2026". */
+  date?: string | Date | null;
+  plays?: number | null;
+  liked?: boolean;
+}
+
+export type TrackColumn = 'index' | 'title' | 'artist' | 'album' | 'date' | 'plays' | 'duration';
+
+export const DEFAULT_TRACK_COLUMNS: readonly TrackColumn[] = ['index', 'title', 'artist', 'album', 'duration'];
+
+export interface TrackTableProps {
+  /** Names the table, e.g. "Album tracks", "Liked Songs". */
+  label: string;
+  tracks: readonly TrackRowData[];
+  /** Which columns, in order. Album, date, plays and artist are dropped under 768 px (artist moves under the title). */
+  columns?: readonly TrackColumn[];
+  /** A small cover beside the title. */
+  showArtwork?: boolean;
+  /** Header of the date column: "Date added" (default) or "Downloaded". */
+  dateLabel?: string;
+  /** The first row's number (ranks and pages continue from here), default 1. */
+  startNumber?: number;
+  /** The loaded track: its row shows the equalizer and an orange title. */
+  currentTrackId?: string | null;
+  /** Whether the current track is playing (moving equalizer, "Pause" on its row). */
+  isPlaying?: boolean;
+  /** Row click or its play button: play this list from this row. */
+  onPlayTrack: (track: TrackRowData, index: number) => void;
+  /** The current, playing row's button pauses instead. */
+  onPause?: () => void;
+  /** Shows the heart on every row. */
+  onToggleLike?: (track: TrackRowData, index: number) => void;
+  /** Items of each row's "More options" menu (Add to playlist, Go to album, Go to artist...). */
+  rowActions?: (track: TrackRowData, index: number) => MenuItem[];
+  /** Shows a remove button on every row the predicate accepts (the queue's non-current rows). */
+  onRemove?: (track: TrackRowData, index: number) => void;
+  canRemove?: (track: TrackRowData, index: number) => boolean;
+  /** Accessible name of the remove buttons, default "Remove {title}". */
+  removeLabel?: (track: TrackRowData) => string;
+}
+
+const headers: Record<TrackColumn, { label: ReactNode; width?: string; align?: 'right' | 'center'; secondary?: boolean }> = {
+  index: { label: '#', width: '56px', align: 'center' },
+  title: { label: 'Title' },
+  artist: { label: 'Artist', width: '22%', secondary: true },
+  album: { label: 'Album', width: '24%', secondary: true },
+  date: { label: 'Date added', width: '128px', secondary: true },
+  plays: { label: 'Plays', width: '104px', align: 'right', secondary: true },
+  duration: {
+    label: (
+      <>
+        <Icon name="clock" size="sm" />
+        <StyledSrOnly>Duration</StyledSrOnly>
+      </>
+    ),
+    width: '72px',
+    align: 'right',
+  },
+};
+
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && Boolean(target.closest('button, a, [role="menu"]'));
+}
+
+/**
+ * The track list of albums, playlists, search, trending, liked songs, downloads and the queue.
+ * Rows play on click; every action is also a real button, so the table works by keyboard and touch.
+ */
+export function TrackTable({
+  label,
+  tracks,
+  columns = DEFAULT_TRACK_COLUMNS,
+  showArtwork = false,
+  dateLabel = 'Date added',
+  startNumber = 1,
+  currentTrackId = null,
+  isPlaying = false,
+  onPlayTrack,
+  onPause,
+  onToggleLike,
+  rowActions,
+  onRemove,
+  canRemove,
+  removeLabel,
+}: TrackTableProps) {
+  const hasArtistColumn = columns.includes('artist');
+  const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
+
+  return (
+    <StyledTable aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => {
+            const header = headers[column];
+            return (
+              <StyledTh key={column} scope="col" $width={header.width} $align={header.align} $secondary={header.secondary}>
+                {column === 'date' ? dateLabel : header.label}
+              </StyledTh>
+            );
+          })}
+          {hasButtons ? (
+            <StyledTh scope="col" $width="120px" $align="right">
+              <StyledSrOnly>Actions</StyledSrOnly>
+            </StyledTh>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {tracks.map((track, index) => {
+          const current = currentTrackId !== null && track.id === currentTrackId;
+          const playingHere = current && isPlaying;
+          const artist = track.artistName || UNKNOWN_ARTIST;
+          const play = () => (playingHere && onPause ? onPause() : onPlayTrack(track, index));
+          const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+            if (!isInteractive(event.target)) play();
+          };
+
+          const cell = (column: TrackColumn): ReactNode => {
+            switch (column) {
+              case 'index':
+                return (
+                  <StyledTd key={column} $align="center">
+                    <StyledIndexCell>
+                      {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{startNumber + index}</StyledIndexNumber>}
+                      <StyledRowPlay>
+                        <IconButton size="sm" icon={playingHere ? 'pause' : 'play'} label={`${playingHere ? 'Pause' : 'Play'} ${track.title}`} onClick={play} tooltip={false} />
+                      </StyledRowPlay>
+                    </StyledIndexCell>
+                  </StyledTd>
+                );
+              case 'title':
+                return (
+                  <StyledTd key={column}>
+                    <StyledTitleCell>
+                      {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
+                      <StyledTitleText>
+                        <StyledTrackTitle data-track-title="" title={track.title}>
+                          {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
+                        </StyledTrackTitle>
+                        <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
+                          {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                        </StyledTrackSubtitle>
+                      </StyledTitleText>
+                    </StyledTitleCell>
+                  </StyledTd>
+                );
+              case 'artist':
+                return (
+                  <StyledTd key={column} $muted $secondary>
+                    {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                  </StyledTd>
+                );
+              case 'album':
+                return (
+                  <StyledTd key={column} $muted $secondary>
+                    {track.albumTitle ? track.albumHref ? <StyledMutedLink href={track.albumHref}>{track.albumTitle}</StyledMutedLink> : track.albumTitle : '–'}
+                  </StyledTd>
+                );
+              case 'date':
+                return (
+                  <StyledTd key={column} $muted $secondary>
+                    {formatShortDate(track.date)}
+                  </StyledTd>
+                );
+              case 'plays':
+                return (
+                  <StyledTd key={column} $muted $secondary $align="right">
+                    {formatCount(track.plays)}
+                  </StyledTd>
+                );
+              case 'duration':
+                return (
+                  <StyledTd key={column} $muted $align="right">
+                    {formatDuration(track.duration)}
+                  </StyledTd>
+                );
+            }
+          };
+
+          return (
+            <StyledRow key={`${track.id}-${index}`} $current={current} aria-current={current ? 'true' : undefined} onClick={onRowClick}>
+              {columns.map(cell)}
+              {hasButtons ? (
+                <StyledTd $align="right" $overflow>
+                  <StyledRowButtons>
+                    {onToggleLike ? (
+                      <IconButton
+                        size="sm"
+                        icon={track.liked ? 'heart-filled' : 'heart'}
+                        label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
+                        active={Boolean(track.liked)}
+                        onClick={() => onToggleLike(track, index)}
+                        tooltip={false}
+                      />
+                    ) : null}
+                    {onRemove && (canRemove ? canRemove(track, index) : true) ? (
+                      <IconButton size="sm" icon="close" label={removeLabel ? removeLabel(track) : `Remove ${track.title}`} onClick={() => onRemove(track, index)} tooltip={false} />
+                    ) : null}
+                    {rowActions ? <Menu label={`More options for ${track.title}`} items={rowActions(track, index)} /> : null}
+                  </StyledRowButtons>
+                </StyledTd>
+              ) : null}
+            </StyledRow>
+          );
+        })}
+      </tbody>
+    </StyledTable>
+  );
+}
