@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import { afterEach } from 'vitest';
 import { configureApi } from '../../../api/client';
 import { queryClientDefaults } from '../../../api/query-defaults';
-import { PlayerActorProvider, type PlayerActor } from '../../player';
+import { PlayerProvider, type PlayerService } from '../../player';
 import { AppToaster } from '../../toast';
 
 export const BASE_URL = 'http://tangerine.test';
@@ -40,7 +40,7 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const actors: PlayerActor[] = [];
+const actors: Array<{ stop(): void }> = [];
 afterEach(() => {
   while (actors.length) actors.pop()?.stop();
 });
@@ -68,11 +68,13 @@ export function renderScreen(element: ReactElement, options: { path?: string; ro
   const queryClient = new QueryClient({ defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } } });
   const player = createActor(playerMachine, { input: {} }).start();
   actors.push(player);
+  // The screens use only the actor (usePlayerActor, usePlayerSelector); no <audio> engine in jsdom.
+  const service = { actor: player } as unknown as PlayerService;
   const path = options.path ?? '/';
   const result = render(
     <QueryClientProvider client={queryClient}>
       <TangerineProvider renderLink={renderLink} withGlobalStyles={false}>
-        <PlayerActorProvider actor={player}>
+        <PlayerProvider player={service}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
               <Route path={options.route ?? path.split('?')[0]} element={element} />
@@ -81,7 +83,7 @@ export function renderScreen(element: ReactElement, options: { path?: string; ro
             <LocationProbe />
           </MemoryRouter>
           <AppToaster />
-        </PlayerActorProvider>
+        </PlayerProvider>
       </TangerineProvider>
     </QueryClientProvider>,
   );
