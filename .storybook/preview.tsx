@@ -46,6 +46,11 @@ const preview: Preview = {
     // Every story is checked by axe; a violation fails the story test.
     a11y: { test: 'error' },
     docs: { codePanel: true },
+    options: {
+      storySort: {
+        order: ['Start here', 'Foundations', 'Shell', 'Player', 'Tracks', 'Catalogue', 'Layout', 'Components', 'Overlays', 'Feedback', 'Screens'],
+      },
+    },
   },
   initialGlobals: {
     backgrounds: { value: 'background' },

@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-support/setup.ts'],
+          // getByRole over a whole player bar is slow in jsdom while Chromium runs beside it on 2 cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -278,7 +278,7 @@ describe('shuffle', () => {
     expect(snapshot.context.isShuffled).toBe(false);
     expect(ids(snapshot.context.queue)).toEqual(ids(tracks));
     expect(selectCurrentTrack(snapshot)).toBe(current);
-    expect(snapshot.context.currentIndex).toBe(tracks.indexOf(current!));
+    expect(snapshot.context.currentIndex).toBe(tracks.findIndex((track) => track === current));
   });
 
   it('uses the injected random source', () => {
@@ -321,7 +321,7 @@ describe('clear and fullscreen', () => {
 describe('remove', () => {
   it('re-sets the queue with the index one lower when the removed item is before the current one', () => {
     const { snapshot, actions } = run(playing(2), { type: 'queue.remove', index: 0 });
-    expect(ids(snapshot.context.queue)).toEqual(ids([three[1]!, three[2]!]));
+    expect(ids(snapshot.context.queue)).toEqual(ids(three.slice(1)));
     expect(snapshot.context.currentIndex).toBe(1);
     expect(selectCurrentTrack(snapshot)).toBe(three[2]);
     expect(effectTypes(actions)).toEqual(['persistState']);
@@ -355,7 +355,7 @@ describe('remove', () => {
   it('while shuffled also removes the item from the original order', () => {
     const tracks = songs(6);
     const shuffled = run(start(), { type: 'queue.set', tracks, startIndex: 2 }, { type: 'shuffle.toggle' }).snapshot;
-    const removed = shuffled.context.queue[3]!;
+    const removed = shuffled.context.queue[3];
     const { snapshot } = run(shuffled, { type: 'queue.remove', index: 3 }, { type: 'shuffle.toggle' });
     expect(ids(snapshot.context.queue)).toEqual(ids(tracks.filter((track) => track !== removed)));
     expect(selectCurrentTrack(snapshot)).toBe(tracks[2]);
@@ -476,7 +476,7 @@ describe('restore', () => {
 
   it('a persisted state round-trips through JSON into the same queue and position', () => {
     const saved = run(start(), { type: 'queue.set', tracks: songs(5), startIndex: 1 }, { type: 'shuffle.toggle' }, { type: 'queue.next' }, { type: 'media.timeUpdate', currentTime: 12 });
-    const persisted = saved.actions.find((action) => action.type === 'persistState')!.params as { state: unknown };
+    const persisted = saved.actions.find((action) => action.type === 'persistState')?.params as { state: unknown };
     const [restored] = initialTransition(playerMachine, { restored: JSON.parse(JSON.stringify(persisted.state)) });
     expect(ids(restored.context.queue)).toEqual(ids(saved.snapshot.context.queue));
     expect(ids(restored.context.originalQueue)).toEqual(ids(saved.snapshot.context.originalQueue));

@@ -1,4 +1,4 @@
-import { assign, not, raise, setup } from 'xstate';
+import { assign, cancel, not, raise, setup } from 'xstate';
 import {
   HEARTBEAT_INTERVAL_MS,
   PLAY_COUNT_DELAY_MS,
@@ -54,6 +54,11 @@ function heartbeatPayload(track: PlayerTrack): HeartbeatPayload {
   };
 }
 
+/** An effect the app provides with `playerMachine.provide({ actions })`; does nothing until then. */
+function effect<TParams = undefined>() {
+  return (_args: unknown, _params: TParams): void => undefined;
+}
+
 function initialContext(input: PlayerInput | undefined): PlayerContext {
   const { state, problems } = restorePlayerState(input?.restored);
   const deviceId = typeof input?.deviceId === 'string' && input.deviceId.trim() !== '' ? input.deviceId : null;
@@ -77,16 +82,16 @@ const base = setup({
   },
   actions: {
     // Effects: no-ops here; the app provides them with playerMachine.provide({ actions }).
-    loadMedia: (_, _params: LoadMediaParams) => {},
-    playMedia: () => {},
-    pauseMedia: () => {},
-    seekMedia: (_, _params: SeekMediaParams) => {},
-    applyVolume: (_, _params: ApplyVolumeParams) => {},
-    reportPlay: (_, _params: ReportPlayParams) => {},
-    sendHeartbeat: (_, _params: SendHeartbeatParams) => {},
-    sendStopActivity: (_, _params: SendStopActivityParams) => {},
-    logError: (_, _params: LogErrorParams) => {},
-    persistState: (_, _params: PersistStateParams) => {},
+    loadMedia: effect<LoadMediaParams>(),
+    playMedia: effect(),
+    pauseMedia: effect(),
+    seekMedia: effect<SeekMediaParams>(),
+    applyVolume: effect<ApplyVolumeParams>(),
+    reportPlay: effect<ReportPlayParams>(),
+    sendHeartbeat: effect<SendHeartbeatParams>(),
+    sendStopActivity: effect<SendStopActivityParams>(),
+    logError: effect<LogErrorParams>(),
+    persistState: effect<PersistStateParams>(),
 
     // Context updates.
     setQueue: assign(({ context }, { tracks, startIndex }: { tracks: readonly PlayerTrack[]; startIndex: number }) => {
@@ -151,6 +156,13 @@ const base = setup({
       duration: currentTrackOf(context)?.kind === 'radio' || !Number.isFinite(duration) || duration < 0 ? 0 : duration,
     })),
 
+    // Timers: delayed internal events on the named delays, cancelled when their state is left.
+    // (Delayed events rather than `after`, so xstate/graph's createTestModel can walk the machine.)
+    schedulePlayCount: raise({ type: 'player.playCountDue' }, { id: 'playCount', delay: 'PLAY_COUNT_DELAY' }),
+    cancelPlayCount: cancel('playCount'),
+    scheduleHeartbeat: raise({ type: 'player.heartbeatDue' }, { id: 'heartbeat', delay: 'HEARTBEAT_INTERVAL' }),
+    cancelHeartbeat: cancel('heartbeat'),
+
     // Internal events: a new track starts playing / the current one should play.
     announceTrackLoaded: raise({ type: 'player.trackLoaded' }),
     requestPlaying: raise({ type: 'player.playRequested' }),
@@ -168,7 +180,7 @@ const base = setup({
     isPastRestartThreshold: ({ context }) =>
       context.currentTime > PREVIOUS_RESTART_THRESHOLD_SECONDS && currentTrackOf(context)?.kind !== 'radio',
     hasDeviceId: ({ context }) => context.deviceId !== null,
-    isPlayNotReported: ({ context }) => !context.playReported,
+    isPlayReported: ({ context }) => context.playReported,
     isTrackList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks),
     isEmptyList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks) && tracks.length === 0,
     isQueueIndex: ({ context }, { index }: { index: number }) => isValidIndex(context.queue, index),
@@ -471,12 +483,15 @@ export const playerMachine = base
               type: 'parallel',
               states: {
                 playCount: {
-                  initial: 'counting',
+                  initial: 'checking',
                   states: {
+                    checking: {
+                      always: [{ guard: 'isPlayReported', target: 'reported' }, { target: 'counting' }],
+                    },
                     counting: {
-                      after: {
-                        PLAY_COUNT_DELAY: { guard: 'isPlayNotReported', target: 'reported', actions: 'reportCurrentPlay' },
-                      },
+                      entry: 'schedulePlayCount',
+                      exit: 'cancelPlayCount',
+                      on: { 'player.playCountDue': { target: 'reported', actions: 'reportCurrentPlay' } },
                     },
                     reported: {},
                   },
@@ -488,9 +503,10 @@ export const playerMachine = base
                       always: [{ guard: 'hasDeviceId', target: 'beating' }, { target: 'disabled' }],
                     },
                     beating: {
-                      entry: 'sendCurrentHeartbeat',
+                      entry: ['sendCurrentHeartbeat', 'scheduleHeartbeat'],
+                      exit: 'cancelHeartbeat',
                       always: { guard: not('hasDeviceId'), target: 'disabled' },
-                      after: { HEARTBEAT_INTERVAL: { target: 'beating', reenter: true } },
+                      on: { 'player.heartbeatDue': { target: 'beating', reenter: true } },
                     },
                     disabled: {
                       entry: 'logHeartbeatDisabled',

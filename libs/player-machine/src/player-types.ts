@@ -58,7 +58,11 @@ export type PlayerEvent =
   | { type: 'media.error'; message: string };
 
 /** Raised by the machine itself; not part of the public API. */
-export type PlayerInternalEvent = { type: 'player.trackLoaded' } | { type: 'player.playRequested' };
+export type PlayerInternalEvent =
+  | { type: 'player.trackLoaded' }
+  | { type: 'player.playRequested' }
+  | { type: 'player.playCountDue' }
+  | { type: 'player.heartbeatDue' };
 
 export type PlayerTag = 'idle' | 'playing' | 'paused';
 

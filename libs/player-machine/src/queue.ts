@@ -18,7 +18,7 @@ export function shuffleWithCurrentFirst(queue: readonly PlayerTrack[], currentIn
   }
   const first = hasCurrent ? 1 : 0;
   for (let i = shuffled.length - 1; i > first; i--) {
-    const j = first + randomIndex(random, i - first + 1);
+    const j = first + randomIndex(random(), i - first + 1);
     const item = shuffled[i] as PlayerTrack;
     shuffled[i] = shuffled[j] as PlayerTrack;
     shuffled[j] = item;
@@ -27,10 +27,10 @@ export function shuffleWithCurrentFirst(queue: readonly PlayerTrack[], currentIn
 }
 
 /** An integer in [0, size), robust to a random source that returns 1, negatives or NaN. */
-function randomIndex(random: Random, size: number): number {
-  const value = random();
-  if (!Number.isFinite(value)) return 0;
-  return Math.min(size - 1, Math.max(0, Math.floor(value * size)));
+function randomIndex(value: number, size: number): number {
+  const index = Math.floor(value * size);
+  if (index >= 0 && index < size) return index;
+  return index >= size ? size - 1 : 0; // NaN lands here too
 }
 
 /**
@@ -46,7 +46,7 @@ export function findTrackIndex(list: readonly PlayerTrack[], track: PlayerTrack)
 /** A copy of the list without the item at index, O(n). */
 export function withoutIndex(list: readonly PlayerTrack[], index: number): PlayerTrack[] {
   if (index < 0 || index >= list.length) return list.slice();
-  return list.slice(0, index).concat(list.slice(index + 1));
+  return list.toSpliced(index, 1);
 }
 
 /** The index after a removal: one lower if the removed item was before the current one (SPEC §4). */

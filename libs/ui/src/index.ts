@@ -39,3 +39,38 @@ export { PlayerBar, type PlayerBarProps, type PlayerTrack, type RepeatMode } fro
 export { Logo, type LogoProps } from './components/logo/logo';
 export { Sidebar, type SidebarProps, type SidebarGroup, type SidebarEntry } from './components/sidebar/sidebar';
 export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/app-shell/app-shell';
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/confirm-dialog';
+export { ModalForm, type ModalFormProps } from './components/dialog/modal-form';
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { ToastView, type ToastViewProps, type ToastVariant } from './components/toast-view/toast-view';
+export { InfoList, type InfoListProps, type InfoItem } from './components/info-list/info-list';
+export {
+  SubscriptionCard,
+  EXPIRY_WARNING_DAYS,
+  EXPIRY_WARNING_TEXT,
+  type SubscriptionCardProps,
+} from './components/profile/subscription-card';
+export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
+export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
+export {
+  FullscreenPlayer,
+  FULLSCREEN_TAGLINE,
+  LYRICS_UNAVAILABLE,
+  type FullscreenPlayerProps,
+  type FullscreenPanel,
+  type QueueEntry,
+} from './components/fullscreen-player/fullscreen-player';
+export { EpisodeList, episodeBadge, formatMinutes, type EpisodeListProps, type EpisodeRowData } from './components/episode-list/episode-list';
+export { ViewToggle, type ViewToggleProps, type LibraryView } from './components/view-toggle/view-toggle';
+export { Select, type SelectProps, type SelectOption } from './components/select/select';
+export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { Stack, Inline, Text, Prose } from './components/layout/layout';
+export { Panel, type PanelProps } from './components/panel/panel';
+export {
+  ActivationLayout,
+  ACTIVATION_TAGLINE,
+  ACTIVATION_FEATURES,
+  type ActivationLayoutProps,
+  type FeatureTileData,
+} from './components/activation/activation-layout';

@@ -65,6 +65,7 @@ export const theme = {
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 },
   lineHeights: { tight: 1.15, snug: 1.3, normal: 1.5 },
   letterSpacings: { label: '0.08em', tight: '-0.02em' },
+  borderWidths: { hairline: '1px', thick: '2px' },
   radii: { xs: '2px', sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px', round: '50%' },
   shadows: {
     card: '0 2px 8px rgba(0, 0, 0, 0.32)',
@@ -78,6 +79,10 @@ export const theme = {
     normal: '160ms',
     slow: '200ms',
     easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    /** Looping animations: spinner turn, equalizer bounce, LIVE dot pulse. */
+    spin: '0.8s',
+    bounce: '0.9s',
+    pulse: '1.6s',
   },
   breakpoints,
   media: {
@@ -98,6 +103,9 @@ export const theme = {
     sectionGap: '32px',
     contentMaxWidth: '1600px',
     dialogWidth: '480px',
+    dialogWidths: { sm: '400px', md: '480px', lg: '640px' },
+    /** Fixed track-table columns; title, artist and album share the rest. */
+    trackColumns: { index: '56px', artist: '22%', album: '24%', date: '128px', plays: '104px', duration: '72px', actions: '120px' },
   },
   focus: {
     ringWidth: '2px',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { fakeArtwork, makeSidebarGroups, makeTracks } from '../../test-support/fixtures';
 import { CardGrid, MediaCard } from '../media-card/media-card';
 import { PlayerBar } from '../player-bar/player-bar';
@@ -105,7 +105,25 @@ export const PlayerIdle: Story = {
 export const CollapsedSidebar: Story = { args: required, render: () => <ShellDemo withPlayer initiallyCollapsed /> };
 
 export const Phone: Story = {
+  name: 'Phone (360 px): drawer',
   args: required,
   globals: { viewport: { value: 'phone', isRotated: false } },
   render: () => <ShellDemo withPlayer />,
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await userEvent.click(open);
+    await waitFor(() => expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible());
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull());
+    await expect(canvas.getByRole('region', { name: 'Player' })).toBeVisible();
+  },
+};
+
+export const Tablet: Story = {
+  name: 'Tablet (768 px)',
+  args: required,
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  render: () => <ShellDemo withPlayer initiallyCollapsed />,
 };

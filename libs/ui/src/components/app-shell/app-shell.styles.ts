@@ -3,50 +3,48 @@ import { focusRing } from '../../theme/mixins';
 
 export const StyledShell = styled.div<{ $hasPlayer: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: auto minmax(0, 1fr) ${({ theme, $hasPlayer }) => ($hasPlayer ? theme.layout.playerHeight : '0px')};
+  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-rows: minmax(0, 1fr) ${({ theme, $hasPlayer }) => ($hasPlayer ? theme.layout.playerHeight : '0px')};
   grid-template-areas:
-    'top'
-    'main'
-    'player';
+    'sidebar main'
+    'player player';
   height: 100vh;
   height: 100dvh;
   min-width: ${({ theme }) => theme.breakpoints.phone}px;
   background: ${({ theme }) => theme.colors.background};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: auto minmax(0, 1fr);
-    grid-template-rows: minmax(0, 1fr) ${({ theme, $hasPlayer }) => ($hasPlayer ? theme.layout.playerHeight : '0px')};
+  ${({ theme }) => theme.media.belowTablet} {
+    grid-template-columns: minmax(0, 1fr);
+    grid-template-rows: auto minmax(0, 1fr) ${({ theme, $hasPlayer }) => ($hasPlayer ? theme.layout.playerHeight : '0px')};
     grid-template-areas:
-      'sidebar main'
-      'player player';
+      'top'
+      'main'
+      'player';
   }
 `;
 
 export const StyledSidebarArea = styled.div`
+  grid-area: sidebar;
   min-height: 0;
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-area: sidebar;
-  }
-
   ${({ theme }) => theme.media.belowTablet} {
+    grid-area: auto;
     position: absolute;
   }
 `;
 
 export const StyledTopBar = styled.header`
   grid-area: top;
-  display: flex;
+  display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   height: ${({ theme }) => theme.layout.topBarHeight};
   padding: ${({ theme }) => theme.space(0, 2)};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
 
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
+  ${({ theme }) => theme.media.belowTablet} {
+    display: flex;
   }
 `;
 
@@ -55,14 +53,14 @@ export const StyledMain = styled.main`
   min-height: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space(4, 4, 8)};
+  padding: ${({ theme }) => theme.space(6, 8, 10)};
 
   &:focus-visible {
     outline: none;
   }
 
-  ${({ theme }) => theme.media.tablet} {
-    padding: ${({ theme }) => theme.space(6, 8, 10)};
+  ${({ theme }) => theme.media.belowTablet} {
+    padding: ${({ theme }) => theme.space(4, 4, 8)};
   }
 `;
 

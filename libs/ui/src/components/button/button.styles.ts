@@ -19,7 +19,7 @@ const variantStyles = (theme: DefaultTheme, variant: ButtonVariant) => {
       return css`
         background: ${colors.surfaceRaised};
         color: ${colors.text};
-        box-shadow: inset 0 0 0 1px ${colors.borderStrong};
+        box-shadow: inset 0 0 0 ${theme.borderWidths.hairline} ${colors.borderStrong};
         &:hover:not(:disabled) {
           background: ${colors.surfaceHover};
         }

@@ -15,7 +15,7 @@ export const StyledMenu = styled.div<{ $placement: 'below' | 'above' }>`
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  box-shadow: ${({ theme }) => theme.shadows.raised}, inset 0 0 0 1px ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.raised}, inset 0 0 0 ${({ theme }) => theme.borderWidths.hairline} ${({ theme }) => theme.colors.border};
   ${({ theme, $placement }) =>
     $placement === 'below'
       ? css`

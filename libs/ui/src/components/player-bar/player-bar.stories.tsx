@@ -223,6 +223,14 @@ export const SeekByKeyboardAndClick: Story = {
 };
 
 export const Phone: Story = {
+  name: 'Phone (360 px): play/pause, title, next, fullscreen',
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    await expect(canvas.getByText('Blinding Lights')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Shuffle' })).toBeNull();
+    await expect(canvas.queryByRole('slider', { name: 'Volume' })).toBeNull();
+  },
 };

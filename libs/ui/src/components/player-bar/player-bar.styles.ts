@@ -5,18 +5,18 @@ import { Link } from '../../lib/link';
 export const StyledPlayerBar = styled.section`
   position: relative;
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(4)};
   height: ${({ theme }) => theme.layout.playerHeight};
-  padding: ${({ theme }) => theme.space(2, 3)};
+  padding: ${({ theme }) => theme.space(2, 4)};
   background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
 
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.4fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(2, 4)};
+  ${({ theme }) => theme.media.belowTablet} {
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2, 3)};
   }
 `;
 
@@ -65,11 +65,11 @@ export const StyledCenter = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
 
-  ${({ theme }) => theme.media.tablet} {
-    gap: ${({ theme }) => theme.space(2)};
+  ${({ theme }) => theme.media.belowTablet} {
+    gap: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -81,7 +81,10 @@ export const StyledTime = styled.span`
   text-align: center;
 `;
 
-/** Hidden on phones: the bar keeps artwork, title, play/pause, next and fullscreen there. */
+/**
+ * Hidden on phones, where the bar keeps artwork, title, play/pause, next and fullscreen. Desktop-first
+ * (hidden only below 768 px), so every control renders exactly once and jsdom tests see the full bar.
+ */
 export const StyledWide = styled.div`
   display: contents;
 
@@ -91,23 +94,11 @@ export const StyledWide = styled.div`
 `;
 
 export const StyledRight = styled.div`
-  display: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: flex;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${({ theme }) => theme.space(1)};
-    min-width: 0;
-  }
-`;
-
-export const StyledPhoneOnly = styled.div`
   display: flex;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
-  }
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
 `;
 
 export const StyledVolume = styled.div`

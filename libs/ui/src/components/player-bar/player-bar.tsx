@@ -8,7 +8,6 @@ import {
   StyledCenter,
   StyledLiveTag,
   StyledNowPlaying,
-  StyledPhoneOnly,
   StyledPlayerBar,
   StyledProgress,
   StyledRight,
@@ -105,9 +104,6 @@ export function PlayerBar({
   const shownVolume = muted ? 0 : volume;
   const volumePercent = Math.round(shownVolume * 100);
 
-  const playButton = <IconButton variant="brand" size="md" icon={isPlaying ? 'pause' : 'play'} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />;
-  const nextButton = <IconButton icon="next" label="Next" onClick={onNext} disabled={!canNext} />;
-
   return (
     <StyledPlayerBar aria-label="Player">
       <StyledProgress>
@@ -139,8 +135,10 @@ export function PlayerBar({
           </StyledTime>
           <IconButton icon="shuffle" label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} />
           <IconButton icon="previous" label="Previous" onClick={onPrevious} disabled={!canPrevious} />
-          {playButton}
-          {nextButton}
+        </StyledWide>
+        <IconButton variant="brand" size="md" icon={isPlaying ? 'pause' : 'play'} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />
+        <IconButton icon="next" label="Next" onClick={onNext} disabled={!canNext} />
+        <StyledWide>
           <IconButton
             icon={repeatMode === 'one' ? 'repeat-one' : 'repeat'}
             label="Repeat"
@@ -155,30 +153,29 @@ export function PlayerBar({
             {isLive ? '' : formatDuration(duration)}
           </StyledTime>
         </StyledWide>
-        <StyledPhoneOnly>
-          {playButton}
-          {nextButton}
-          <IconButton icon="fullscreen" label="Fullscreen" onClick={onToggleFullscreen} />
-        </StyledPhoneOnly>
       </StyledCenter>
 
       <StyledRight>
-        <IconButton icon="queue" label="Queue" onClick={onOpenQueue} />
-        <StyledVolume>
-          <IconButton icon={muted || volume === 0 ? 'mute' : volume < 0.5 ? 'volume-low' : 'volume'} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} />
-          <Slider
-            label="Volume"
-            variant="volume"
-            value={volumePercent}
-            max={100}
-            step={5}
-            pageStep={20}
-            valueText={`${volumePercent}%`}
-            onChange={(percent) => onVolumeChange(Math.round(percent) / 100)}
-          />
-        </StyledVolume>
+        <StyledWide>
+          <IconButton icon="queue" label="Queue" onClick={onOpenQueue} />
+          <StyledVolume>
+            <IconButton icon={muted || volume === 0 ? 'mute' : volume < 0.5 ? 'volume-low' : 'volume'} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} />
+            <Slider
+              label="Volume"
+              variant="volume"
+              value={volumePercent}
+              max={100}
+              step={5}
+              pageStep={20}
+              valueText={`${volumePercent}%`}
+              onChange={(percent) => onVolumeChange(Math.round(percent) / 100)}
+            />
+          </StyledVolume>
+        </StyledWide>
         <IconButton icon="fullscreen" label="Fullscreen" onClick={onToggleFullscreen} />
-        <IconButton icon="close" label="Close player" onClick={onClose} />
+        <StyledWide>
+          <IconButton icon="close" label="Close player" onClick={onClose} />
+        </StyledWide>
       </StyledRight>
     </StyledPlayerBar>
   );

@@ -10,13 +10,11 @@ export const StyledSidebar = styled.aside<{ $collapsed: boolean; $drawerOpen: bo
   min-height: 0;
   padding: ${({ theme }) => theme.space(4, 3)};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-right: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   overflow: hidden auto;
 
-  ${({ theme }) => theme.media.tablet} {
-    width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};
-    ${transition('width')}
-  }
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};
+  ${transition('width')}
 
   ${({ theme }) => theme.media.belowTablet} {
     position: fixed;
@@ -32,16 +30,15 @@ export const StyledSidebar = styled.aside<{ $collapsed: boolean; $drawerOpen: bo
   }
 `;
 
-export const StyledScrim = styled.button`
-  ${resetButton}
+export const StyledScrim = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.drawer - 1};
   background: ${({ theme }) => theme.colors.overlay};
-  cursor: default;
+  display: none;
 
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
+  ${({ theme }) => theme.media.belowTablet} {
+    display: block;
   }
 `;
 
@@ -72,10 +69,10 @@ export const StyledOnlyTablet = styled.div`
 `;
 
 export const StyledOnlyPhone = styled.div`
-  display: contents;
+  display: none;
 
-  ${({ theme }) => theme.media.tablet} {
-    display: none;
+  ${({ theme }) => theme.media.belowTablet} {
+    display: contents;
   }
 `;
 

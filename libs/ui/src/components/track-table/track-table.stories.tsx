@@ -161,3 +161,16 @@ export const MissingData: Story = {
 };
 
 export const Empty: Story = { args: { tracks: [] } };
+
+export const Phone: Story = {
+  name: 'Phone (360 px): album and date columns dropped',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { columns: ['index', 'title', 'artist', 'album', 'date', 'duration'], showArtwork: true, onToggleLike: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+    await expect(canvas.queryByRole('columnheader', { name: 'Album' })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Date added' })).toBeNull();
+    // The artist moves under the title.
+    await expect(canvas.getAllByText('The Weeknd')[0]).toBeVisible();
+  },
+};

@@ -23,7 +23,7 @@ const secondary = css<{ $secondary?: boolean }>`
 export const StyledTh = styled.th<{ $width?: string; $align?: 'left' | 'right' | 'center'; $secondary?: boolean }>`
   width: ${({ $width }) => $width ?? 'auto'};
   padding: ${({ theme }) => theme.space(2, 3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -153,8 +153,10 @@ export const StyledTrackSubtitle = styled.span<{ $onlyNarrow: boolean }>`
   ${({ theme, $onlyNarrow }) =>
     $onlyNarrow &&
     css`
-      ${theme.media.tablet} {
-        display: none;
+      display: none;
+
+      ${theme.media.belowTablet} {
+        display: block;
       }
     `}
 `;

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { useTheme } from 'styled-components';
 import { Icon } from '../../icons/icon';
 import { formatCount, formatDuration, formatShortDate } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -80,13 +81,13 @@ export interface TrackTableProps {
   removeLabel?: (track: TrackRowData) => string;
 }
 
-const headers: Record<TrackColumn, { label: ReactNode; width?: string; align?: 'right' | 'center'; secondary?: boolean }> = {
-  index: { label: '#', width: '56px', align: 'center' },
+const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center'; secondary?: boolean }> = {
+  index: { label: '#', align: 'center' },
   title: { label: 'Title' },
-  artist: { label: 'Artist', width: '22%', secondary: true },
-  album: { label: 'Album', width: '24%', secondary: true },
-  date: { label: 'Date added', width: '128px', secondary: true },
-  plays: { label: 'Plays', width: '104px', align: 'right', secondary: true },
+  artist: { label: 'Artist', secondary: true },
+  album: { label: 'Album', secondary: true },
+  date: { label: 'Date added', secondary: true },
+  plays: { label: 'Plays', align: 'right', secondary: true },
   duration: {
     label: (
       <>
@@ -94,7 +95,6 @@ const headers: Record<TrackColumn, { label: ReactNode; width?: string; align?: '
         <StyledSrOnly>Duration</StyledSrOnly>
       </>
     ),
-    width: '72px',
     align: 'right',
   },
 };
@@ -124,6 +124,8 @@ export function TrackTable({
   canRemove,
   removeLabel,
 }: TrackTableProps) {
+  const theme = useTheme();
+  const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
   const hasArtistColumn = columns.includes('artist');
   const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
 
@@ -134,13 +136,13 @@ export function TrackTable({
           {columns.map((column) => {
             const header = headers[column];
             return (
-              <StyledTh key={column} scope="col" $width={header.width} $align={header.align} $secondary={header.secondary}>
+              <StyledTh key={column} scope="col" $width={widths[column]} $align={header.align} $secondary={header.secondary}>
                 {column === 'date' ? dateLabel : header.label}
               </StyledTh>
             );
           })}
           {hasButtons ? (
-            <StyledTh scope="col" $width="120px" $align="right">
+            <StyledTh scope="col" $width={theme.layout.trackColumns.actions} $align="right">
               <StyledSrOnly>Actions</StyledSrOnly>
             </StyledTh>
           ) : null}
