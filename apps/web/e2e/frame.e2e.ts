@@ -104,12 +104,14 @@ describe('profile and session', () => {
     const { page, context, code } = await activatedPage(['--days', '3']);
     await page.getByRole('button', { name: /Your Profile/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Profile' });
-    await expect(dialog.getByText('ACTIVE').isVisible()).resolves.toBe(true);
-    await expect(dialog.getByTestId('days-remaining').textContent()).resolves.toMatch(/^[34] days$/);
+    await expect(dialog.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
+    const days = dialog.locator('[data-warning]');
+    await expect(days.textContent()).resolves.toMatch(/^[34]$/);
+    await expect(days.getAttribute('data-warning')).resolves.toBe('true');
     await expect(dialog.getByText('⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.').isVisible()).resolves.toBe(true);
     const masked = `${code.slice(0, 8)}******`;
-    await dialog.getByRole('button', { name: masked }).click();
-    await expect(dialog.getByRole('button', { name: code }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: `Activation code: ${masked}` }).click();
+    await expect(dialog.getByRole('button', { name: `Activation code: ${code}` }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -118,7 +120,7 @@ describe('profile and session', () => {
     await page.getByRole('button', { name: /Your Profile/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Are you sure you want to logout?').isVisible()).resolves.toBe(true);
-    await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/activate');
     const stored = await page.evaluate(() => ({ session: localStorage.getItem('tangerine.session') }));
     expect(JSON.parse(stored.session ?? '{}')).toMatchObject({ isActivated: false, accessToken: null, refreshToken: null, deviceId: null });
@@ -192,12 +194,16 @@ describe('the player', () => {
     await page.getByRole('heading', { name: 'Now Playing' }).waitFor();
     await page.getByRole('heading', { name: `Up Next (${album.tracks.length - 1})` }).waitFor();
 
+    const current = (await player.locator('[title]').first().getAttribute('title')) ?? '';
     await player.getByRole('button', { name: 'Fullscreen' }).first().click();
-    const fullscreen = page.getByRole('dialog', { name: 'Fullscreen player' });
+    const fullscreen = page.locator('[role="dialog"]:has([data-bars])');
     await fullscreen.getByText('Your music, anywhere').waitFor();
-    await fullscreen.getByRole('button', { name: 'Lyrics' }).click();
+    await expect(fullscreen.locator('[data-bars]').getAttribute('data-bars')).resolves.toBe('120');
+    expect(current).not.toBe('');
+    await fullscreen.getByRole('button', { name: /Lyrics/ }).click();
     await fullscreen.getByText('Lyrics not available').waitFor();
-    await fullscreen.getByRole('button', { name: 'Close fullscreen player' }).click();
+    await fullscreen.getByRole('button', { name: /Up Next/ }).click();
+    await fullscreen.getByRole('button', { name: 'Exit fullscreen' }).click();
     await bar(page).waitFor();
     await context.close();
   });
