@@ -1,46 +1,27 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { AppShell } from '@tangerine/ui';
 import { FullscreenPlayer, PlayerBar } from '../features/player';
-import { ProfileDialogContainer, Sidebar } from '../features/shell';
+import { AppSidebar, ProfileDialogContainer } from '../features/shell';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector } from '../lib/player';
 import { useStorage } from '../lib/session';
 import { focusSearchInput } from './focus-search';
 import { ShortcutsDialog } from './shortcuts-dialog';
-import { tokens } from '../lib/ui-fallback';
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
-
-const Frame = styled.div`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  grid-template-rows: 1fr auto;
-  height: 100vh;
-  height: 100dvh;
-  background: ${tokens.background};
-  color: ${tokens.text};
-  font-family: ${tokens.font};
-`;
-const Main = styled.main`
-  grid-column: 2;
-  min-width: 0;
-  overflow-y: auto;
-  padding: 24px 32px;
-`;
-const Bottom = styled.div`
-  grid-column: 1 / -1;
-`;
 
 /** The shell every guarded screen renders in: sidebar, scrolling main area, persistent bottom player. */
 export function AppLayout() {
   const storage = useStorage();
   const [collapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_KEY) === 'true');
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const player = usePlayerActor();
+  const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
 
   usePlayerShortcuts({
@@ -51,7 +32,7 @@ export function AppLayout() {
     onHelp: () => setHelpOpen(true),
   });
 
-  function toggleSidebar() {
+  const toggleSidebar = useCallback(() => {
     setCollapsed((value) => {
       try {
         storage.setItem(SIDEBAR_KEY, String(!value));
@@ -60,22 +41,38 @@ export function AppLayout() {
       }
       return !value;
     });
-  }
+  }, [storage]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openProfile = useCallback(() => {
+    setDrawerOpen(false);
+    setProfileOpen(true);
+  }, []);
 
   return (
-    <Frame>
-      <Sidebar collapsed={collapsed} onToggle={toggleSidebar} onOpenProfile={() => setProfileOpen(true)} />
-      <Main id="main">
+    <>
+      <AppShell
+        sidebar={
+          <AppSidebar
+            collapsed={collapsed}
+            onToggleCollapsed={toggleSidebar}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={closeDrawer}
+            onOpenProfile={openProfile}
+          />
+        }
+        player={hasTrack && !isFullscreen ? <PlayerBar /> : undefined}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        drawerOpen={drawerOpen}
+      >
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
-      </Main>
-      <Bottom>{!isFullscreen && <PlayerBar />}</Bottom>
+      </AppShell>
       <FullscreenPlayer />
       {profileOpen && (
         <ProfileDialogContainer onClose={() => setProfileOpen(false)} onLoggedOut={() => player.send({ type: 'queue.clear' })} />
       )}
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-    </Frame>
+    </>
   );
 }

@@ -1,15 +1,15 @@
-import { Link } from 'react-router-dom';
-import { Button, EmptyState } from '../lib/ui-fallback';
+import { ButtonLink, EmptyState } from '@tangerine/ui';
 
 export function Component() {
   return (
     <EmptyState
+      icon="search"
       title="Page not found"
-      description="The page you're looking for doesn't exist."
+      text="The page you're looking for doesn't exist."
       action={
-        <Button as={Link} to="/">
+        <ButtonLink href="/" variant="primary">
           Go home
-        </Button>
+        </ButtonLink>
       }
     />
   );

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button, EmptyState } from '../lib/ui-fallback';
+import { Button, EmptyState } from '@tangerine/ui';
 
 /** A screen that throws shows this instead of a blank page; the shell and player stay. */
 export function RouteErrorBoundary() {
@@ -8,9 +8,14 @@ export function RouteErrorBoundary() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Please try again.';
   return (
     <EmptyState
+      icon="warning"
       title="Something went wrong"
-      description={detail}
-      action={<Button onClick={() => window.location.reload()}>Reload</Button>}
+      text={detail}
+      action={
+        <Button variant="primary" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ const List = styled.dl`
   gap: 8px 24px;
   margin: 0;
   dt {
-    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+    font-family: ${tokens.mono};
     color: ${tokens.brand};
   }
   dd {

@@ -2,7 +2,8 @@
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_PLACEHOLDER } from '@tangerine/session';
-import { Button, Icon, tokens, type IconName } from '../../lib/ui-fallback';
+import { Button, Icon, Logo, TextInput, type IconName } from '@tangerine/ui';
+import { tokens } from '../../lib/ui-fallback';
 
 export const ACTIVATE_LABEL = 'Activate & Start Listening';
 export const ACTIVATING_LABEL = 'Activating...';
@@ -10,9 +11,9 @@ export const HELP_TEXT = 'Need an activation code? Contact your administrator.';
 export const TAGLINE = 'Premium Streaming Experience';
 
 const TILES: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'music', title: 'Unlimited Streaming', text: 'Songs, albums, podcasts and live radio without limits.' },
+  { icon: 'headphones', title: 'Unlimited Streaming', text: 'Songs, albums, podcasts and live radio without limits.' },
   { icon: 'volume', title: 'High Quality Audio', text: 'Crisp, clear sound on every track.' },
-  { icon: 'radio', title: 'Multi Device', text: 'Activate each of your devices and listen anywhere.' },
+  { icon: 'device', title: 'Multi Device', text: 'Activate each of your devices and listen anywhere.' },
 ];
 
 const Page = styled.main`
@@ -33,12 +34,7 @@ const Column = styled.div`
   text-align: center;
 `;
 const Brand = styled.h1`
-  display: flex;
-  align-items: center;
-  gap: 12px;
   margin: 0;
-  font-size: 40px;
-  color: ${tokens.brand};
 `;
 const Tagline = styled.p`
   margin: 0;
@@ -54,31 +50,15 @@ const Form = styled.form`
   border-radius: 12px;
   border: 1px solid ${tokens.border};
   background: ${tokens.surface};
-  label {
-    font-weight: 600;
-    text-align: left;
-  }
 `;
-const CodeInput = styled.input`
-  width: 100%;
-  padding: 12px 16px;
-  border-radius: 8px;
-  border: 1px solid ${tokens.border};
-  background: ${tokens.background};
-  color: ${tokens.text};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: 20px;
-  letter-spacing: 0.12em;
-  text-align: center;
-  text-transform: uppercase;
-  &:focus-visible {
-    outline: 2px solid ${tokens.brand};
-    outline-offset: 2px;
+const CodeField = styled.div`
+  input {
+    font-family: ${tokens.mono};
+    font-size: 20px;
+    letter-spacing: 0.12em;
+    text-align: center;
+    text-transform: uppercase;
   }
-`;
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${tokens.danger};
 `;
 const Help = styled.p`
   margin: 0;
@@ -128,47 +108,43 @@ export function ActivationScreen(props: ActivationScreenProps) {
     <Page>
       <Column>
         <Brand>
-          <Icon name="music" size={40} />
-          Tangerine
+          <Logo size="lg" />
         </Brand>
         <Tagline>{TAGLINE}</Tagline>
         <Form onSubmit={submit} noValidate>
-          <label htmlFor="activation-code">Activation Code</label>
-          <CodeInput
-            id="activation-code"
-            name="code"
-            value={props.code}
-            placeholder={ACTIVATION_CODE_PLACEHOLDER}
-            maxLength={ACTIVATION_CODE_LENGTH}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            autoFocus
-            aria-invalid={props.validationError ? true : undefined}
-            aria-describedby={props.validationError ? 'activation-error' : 'activation-help'}
-            onChange={(event) => props.onCodeChange(event.target.value)}
-            onKeyDown={(event) => {
-              // A disabled submit button blocks implicit submission; Enter still reports what is missing.
-              if (event.key === 'Enter' && !props.canSubmit) {
-                event.preventDefault();
-                props.onSubmit();
-              }
-            }}
-          />
-          {props.validationError && (
-            <ErrorText id="activation-error" role="alert">
-              {props.validationError}
-            </ErrorText>
-          )}
-          <Button type="submit" disabled={!props.canSubmit} aria-busy={props.submitting || undefined}>
-            {props.submitting ? ACTIVATING_LABEL : ACTIVATE_LABEL}
+          <CodeField>
+            <TextInput
+              label="Activation Code"
+              id="activation-code"
+              name="code"
+              size="lg"
+              value={props.code}
+              placeholder={ACTIVATION_CODE_PLACEHOLDER}
+              maxLength={ACTIVATION_CODE_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoFocus
+              error={props.validationError ?? undefined}
+              onChange={(event) => props.onCodeChange(event.target.value)}
+              onKeyDown={(event) => {
+                // A disabled submit button blocks implicit submission; Enter still reports what is missing.
+                if (event.key === 'Enter' && !props.canSubmit) {
+                  event.preventDefault();
+                  props.onSubmit();
+                }
+              }}
+            />
+          </CodeField>
+          <Button type="submit" size="lg" fullWidth disabled={!props.canSubmit} loading={props.submitting} loadingLabel={ACTIVATING_LABEL}>
+            {ACTIVATE_LABEL}
           </Button>
           <Help id="activation-help">{HELP_TEXT}</Help>
         </Form>
         <Tiles aria-label="Why Tangerine">
           {TILES.map((tile) => (
             <li key={tile.title}>
-              <Icon name={tile.icon} size={28} />
+              <Icon name={tile.icon} size="lg" />
               <h2>{tile.title}</h2>
               <p>{tile.text}</p>
             </li>

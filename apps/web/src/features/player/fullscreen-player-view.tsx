@@ -1,8 +1,8 @@
 // TODO(ui): move to libs/ui (FullscreenPlayer, Visualizer).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, IconButton, tokens } from '../../lib/ui-fallback';
-import { Artwork } from './artwork';
+import { Artwork, Icon, IconButton, Logo } from '@tangerine/ui';
+import { tokens } from '../../lib/ui-fallback';
 
 export interface UpNextItem {
   key: string;
@@ -50,16 +50,12 @@ const Header = styled.header`
   padding: 16px 24px;
   .brand {
     display: flex;
-    align-items: center;
-    gap: 8px;
-    color: ${tokens.brand};
-    font-weight: 800;
-    font-size: 20px;
+    flex-direction: column;
+    gap: 2px;
   }
   .tagline {
     color: ${tokens.textMuted};
     font-size: 12px;
-    font-weight: 400;
   }
 `;
 const Body = styled.div`
@@ -90,6 +86,10 @@ const NowPlaying = styled.div`
     margin: 0;
     color: ${tokens.textMuted};
   }
+`;
+const ArtworkFrame = styled.div`
+  width: min(320px, 60vw);
+  aspect-ratio: 1;
 `;
 const Panel = styled.section`
   width: min(360px, 100%);
@@ -195,20 +195,16 @@ export function FullscreenPlayerView(props: FullscreenPlayerViewProps & { bars: 
       <Visualizer readLevels={props.readLevels} bars={props.bars} />
       <Header>
         <div className="brand">
-          <Icon name="music" size={28} />
-          <span>
-            Tangerine
-            <br />
-            <span className="tagline">Your music, anywhere</span>
-          </span>
+          <Logo />
+          <span className="tagline">Your music, anywhere</span>
         </div>
-        <IconButton ref={closeButton} type="button" aria-label="Close fullscreen player" onClick={onClose}>
-          <Icon name="close" />
-        </IconButton>
+        <IconButton ref={closeButton} icon="fullscreen-exit" label="Close fullscreen player" onClick={onClose} />
       </Header>
       <Body>
         <NowPlaying>
-          <Artwork url={props.artworkUrl} size={280} alt={props.title} />
+          <ArtworkFrame>
+            <Artwork src={props.artworkUrl} size="fill" alt={props.title} />
+          </ArtworkFrame>
           <h2>{props.title}</h2>
           <p>{props.artistName || 'Unknown Artist'}</p>
           {props.albumTitle && <p>{props.albumTitle}</p>}
@@ -241,11 +237,11 @@ export function FullscreenPlayerView(props: FullscreenPlayerViewProps & { bars: 
         {props.controls}
         <Toggles>
           <Toggle type="button" $on={showUpNext} aria-pressed={showUpNext} onClick={() => setShowUpNext((v) => !v)}>
-            <Icon name="queue" size={16} />
+            <Icon name="queue" size="sm" />
             Up Next
           </Toggle>
           <Toggle type="button" $on={showLyrics} aria-pressed={showLyrics} onClick={() => setShowLyrics((v) => !v)}>
-            <Icon name="lyrics" size={16} />
+            <Icon name="lyrics" size="sm" />
             Lyrics
           </Toggle>
         </Toggles>

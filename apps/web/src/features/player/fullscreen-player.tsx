@@ -8,21 +8,13 @@ import {
   selectUpNext,
 } from '@tangerine/player-machine';
 import { usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '../../lib/player';
-import { Icon, IconButton, tokens } from '../../lib/ui-fallback';
+import { IconButton } from '@tangerine/ui';
 import { FullscreenPlayerView } from './fullscreen-player-view';
 
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  gap: 12px;
-`;
-const Big = styled(IconButton)`
-  background: ${tokens.brand};
-  color: ${tokens.onBrand};
-  &:hover:not(:disabled) {
-    background: ${tokens.brandStrong};
-    color: ${tokens.onBrand};
-  }
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 /** SPEC §2 fullscreen player: visualizer from the real audio, now playing, Up Next and Lyrics panels. */
@@ -61,15 +53,15 @@ export function FullscreenPlayer() {
       onClose={close}
       controls={
         <Controls>
-          <IconButton type="button" aria-label="Previous" disabled={!canPrevious} onClick={() => actor.send({ type: 'queue.previous' })}>
-            <Icon name="previous" size={28} />
-          </IconButton>
-          <Big type="button" aria-label={isPlaying ? 'Pause' : 'Play'} $size={64} onClick={() => actor.send({ type: 'playback.toggle' })}>
-            <Icon name={isPlaying ? 'pause' : 'play'} size={32} />
-          </Big>
-          <IconButton type="button" aria-label="Next" disabled={!canNext} onClick={() => actor.send({ type: 'queue.next' })}>
-            <Icon name="next" size={28} />
-          </IconButton>
+          <IconButton size="lg" icon="previous" label="Previous" disabled={!canPrevious} onClick={() => actor.send({ type: 'queue.previous' })} />
+          <IconButton
+            size="lg"
+            variant="brand"
+            icon={isPlaying ? 'pause' : 'play'}
+            label={isPlaying ? 'Pause' : 'Play'}
+            onClick={() => actor.send({ type: 'playback.toggle' })}
+          />
+          <IconButton size="lg" icon="next" label="Next" disabled={!canNext} onClick={() => actor.send({ type: 'queue.next' })} />
         </Controls>
       }
     />

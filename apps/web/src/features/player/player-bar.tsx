@@ -1,14 +1,21 @@
 import { useNavigate } from 'react-router-dom';
+import { PlayerBar as PlayerBarView } from '@tangerine/ui';
 import {
   selectCanGoNext,
   selectCanGoPrevious,
   selectCurrentTrack,
   selectIsPlaying,
-  volumeFromPosition,
+  type PlayerTrack,
 } from '@tangerine/player-machine';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { useTrackLike } from './use-track-like';
-import { PlayerBarView } from './player-bar-view';
+
+/** Where the bar's title and artist link to, when the item has a page. */
+function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
+  if (track.kind === 'radio') return { href: `/radio/${track.stationId ?? track.id}` };
+  if (track.kind === 'podcast') return track.albumId ? { href: `/podcast/${track.albumId}` } : {};
+  return { href: `/track/${track.id}`, ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}) };
+}
 
 /** SPEC §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */
 export function PlayerBar() {
@@ -29,31 +36,29 @@ export function PlayerBar() {
   if (!track) return null;
   return (
     <PlayerBarView
-      title={track.title}
-      artistName={track.artistName}
-      artworkUrl={track.artworkUrl}
+      track={{ title: track.title, artistName: track.artistName, albumTitle: track.albumTitle, artworkUrl: track.artworkUrl, ...linksOf(track) }}
       isLive={track.kind === 'radio'}
       isPlaying={isPlaying}
       currentTime={currentTime}
       duration={duration || track.duration}
       volume={volume}
       muted={muted}
-      isShuffled={isShuffled}
+      shuffled={isShuffled}
       repeatMode={repeatMode}
       canPrevious={canPrevious}
       canNext={canNext}
       liked={like.liked}
-      onLike={like.toggle}
+      onToggleLike={like.toggle}
       onSeek={(time) => actor.send({ type: 'playback.seek', time })}
-      onToggle={() => actor.send({ type: 'playback.toggle' })}
+      onTogglePlay={() => actor.send({ type: 'playback.toggle' })}
       onPrevious={() => actor.send({ type: 'queue.previous' })}
       onNext={() => actor.send({ type: 'queue.next' })}
-      onShuffle={() => actor.send({ type: 'shuffle.toggle' })}
-      onRepeat={() => actor.send({ type: 'repeat.cycle' })}
-      onQueue={() => void navigate('/queue')}
-      onMute={() => actor.send({ type: 'mute.toggle' })}
-      onVolume={(offset, width) => actor.send({ type: 'volume.set', volume: volumeFromPosition(offset, width) })}
-      onFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
+      onToggleShuffle={() => actor.send({ type: 'shuffle.toggle' })}
+      onCycleRepeat={() => actor.send({ type: 'repeat.cycle' })}
+      onOpenQueue={() => void navigate('/queue')}
+      onToggleMute={() => actor.send({ type: 'mute.toggle' })}
+      onVolumeChange={(value) => actor.send({ type: 'volume.set', volume: value })}
+      onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
     />
   );

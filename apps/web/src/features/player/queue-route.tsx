@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { formatDuration } from '@tangerine/session';
 import { selectCurrentTrack, selectPreviouslyPlayed, selectUpNext, type PlayerTrack } from '@tangerine/player-machine';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
-import { EmptyState, Icon, IconButton, tokens } from '../../lib/ui-fallback';
-import { Artwork } from './artwork';
+import { Artwork, EmptyState, IconButton } from '@tangerine/ui';
+import { tokens } from '../../lib/ui-fallback';
 
 // TODO(ui): the row and section look belong in libs/ui (TrackRow).
 const Page = styled.div`
@@ -69,7 +69,7 @@ function QueueRow(props: { track: PlayerTrack; current?: boolean; onPlay: () => 
   return (
     <Row $current={props.current}>
       <RowButton type="button" $current={props.current} onClick={props.onPlay} aria-current={props.current || undefined}>
-        <Artwork url={track.artworkUrl} size={40} />
+        <Artwork src={track.artworkUrl} size="xs" />
         <span>
           <strong>{track.title}</strong>
           <small>{track.artistName || 'Unknown Artist'}</small>
@@ -77,9 +77,7 @@ function QueueRow(props: { track: PlayerTrack; current?: boolean; onPlay: () => 
       </RowButton>
       <Duration>{track.kind === 'radio' ? 'LIVE' : formatDuration(track.duration)}</Duration>
       {props.onRemove && (
-        <IconButton type="button" aria-label={`Remove ${track.title} from queue`} onClick={props.onRemove}>
-          <Icon name="close" size={16} />
-        </IconButton>
+        <IconButton size="sm" icon="close" label={`Remove ${track.title} from queue`} onClick={props.onRemove} />
       )}
     </Row>
   );
@@ -94,7 +92,7 @@ export function Component() {
   const previous = usePlayerSelector(selectPreviouslyPlayed);
 
   if (!current) {
-    return <EmptyState title="Queue is empty" description="Play some music to see it here" />;
+    return <EmptyState icon="queue" title="Queue is empty" text="Play some music to see it here" />;
   }
   const jump = (index: number) => actor.send({ type: 'queue.jump', index });
   const remove = (index: number) => actor.send({ type: 'queue.remove', index });

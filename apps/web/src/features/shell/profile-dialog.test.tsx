@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@tangerine/session';
 import { renderApp, testServices } from '../../test-support/render-app';
+import { renderWithTheme } from '../../test-support/render-with-theme';
 import { EXPIRY_WARNING_TEXT, ProfileDialog } from './profile-dialog';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -15,7 +16,7 @@ const session = (expiryDate: string): Session => ({
 
 function renderDialog(expiryDate = '2027-01-05T12:00:00.000Z', copyText = vi.fn(async () => undefined)) {
   const props = { onClose: vi.fn(), onLogout: vi.fn(), copyText };
-  render(<ProfileDialog session={session(expiryDate)} platform="Linux x86_64" now={NOW} {...props} />);
+  renderWithTheme(<ProfileDialog session={session(expiryDate)} platform="Linux x86_64" now={NOW} {...props} />);
   return props;
 }
 

@@ -8,7 +8,8 @@ import {
   maskActivationCode,
   type Session,
 } from '@tangerine/session';
-import { Button, ConfirmDialog, Dialog, Icon, IconButton, tokens } from '../../lib/ui-fallback';
+import { Badge, Button, IconButton } from '@tangerine/ui';
+import { ConfirmDialog, Dialog, tokens } from '../../lib/ui-fallback';
 
 /** SPEC §9: the copy confirmation shows for 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2_000;
@@ -46,21 +47,13 @@ const Card = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-const Badge = styled.span`
-  padding: 2px 8px;
-  border-radius: 999px;
-  background: ${tokens.success};
-  color: ${tokens.onBrand};
-  font-size: 12px;
-  font-weight: 700;
-`;
 const CodeButton = styled.button`
   padding: 2px 6px;
   border: 0;
   border-radius: 4px;
   background: transparent;
   color: ${tokens.text};
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-family: ${tokens.mono};
   cursor: pointer;
   &:hover {
     background: ${tokens.surfaceHover};
@@ -153,7 +146,7 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
           <dt>Plan</dt>
           <dd>
             Premium
-            {active && <Badge>ACTIVE</Badge>}
+            {active && <Badge variant="active">ACTIVE</Badge>}
           </dd>
           <dt>Activation Code</dt>
           <dd>
@@ -165,9 +158,7 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
             >
               {revealed ? code : maskActivationCode(code)}
             </CodeButton>
-            <IconButton type="button" aria-label="Copy activation code" onClick={() => void copy()} $size={32}>
-              <Icon name={copied ? 'check' : 'copy'} size={16} />
-            </IconButton>
+            <IconButton size="sm" icon={copied ? 'check' : 'copy'} label="Copy activation code" onClick={() => void copy()} />
             {copied && <span role="status">Copied!</span>}
             {copyFailed && <span role="alert">Could not copy the code</span>}
           </dd>
@@ -183,7 +174,7 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
         {warn && <Warning role="alert">{EXPIRY_WARNING_TEXT}</Warning>}
       </Section>
       <Footer>
-        <Button type="button" $variant="danger" onClick={() => setConfirmingLogout(true)}>
+        <Button variant="danger" icon="logout" onClick={() => setConfirmingLogout(true)}>
           Logout
         </Button>
       </Footer>

@@ -2,8 +2,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Button, IconButton } from './button';
-import { Icon } from './icon';
+import { Button, IconButton } from '@tangerine/ui';
 import { tokens } from './tokens';
 
 const Backdrop = styled.div`
@@ -87,9 +86,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 id={titleId}>{title}</h2>
         <CloseSlot>
-          <IconButton type="button" aria-label="Close dialog" onClick={() => closeRef.current()}>
-            <Icon name="close" />
-          </IconButton>
+          <IconButton icon="close" label="Close dialog" onClick={() => closeRef.current()} />
         </CloseSlot>
         {children}
       </Panel>
@@ -116,10 +113,10 @@ export function ConfirmDialog(props: {
     <Dialog title={props.title} onClose={props.onCancel}>
       <p>{props.message}</p>
       <Actions>
-        <Button type="button" $variant="secondary" onClick={props.onCancel}>
+        <Button variant="secondary" onClick={props.onCancel}>
           Cancel
         </Button>
-        <Button type="button" $variant="danger" onClick={props.onConfirm}>
+        <Button variant="danger" onClick={props.onConfirm}>
           {props.confirmLabel}
         </Button>
       </Actions>

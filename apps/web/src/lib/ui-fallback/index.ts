@@ -1,5 +1,3 @@
-export { Button, IconButton } from './button';
+// TODO(ui): libs/ui has no Dialog/ConfirmDialog yet; these are the frame's stand-ins.
 export { ConfirmDialog, Dialog } from './dialog';
-export { EmptyState } from './empty-state';
-export { Icon, type IconName } from './icon';
 export { tokens } from './tokens';

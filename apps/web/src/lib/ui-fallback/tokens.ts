@@ -1,18 +1,22 @@
-// TODO(ui): every value here belongs to libs/ui's theme; bind the theme once it lands.
+// TODO(ui): the fallback components read the ui theme through this flat map; drop it with them.
+import { theme } from '@tangerine/ui';
+
 export const tokens = {
-  background: '#0E0E10',
-  surface: '#17171A',
-  surfaceRaised: '#1F1F23',
-  surfaceHover: '#26262B',
-  border: '#2A2A30',
-  text: '#F4F4F5',
-  textMuted: '#A1A1AA',
-  brand: '#FF7A1A',
-  brandStrong: '#FF8F3D',
-  onBrand: '#111111',
-  danger: '#F97066',
-  success: '#22C55E',
-  font: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  radius: '8px',
-  fast: '160ms',
+  background: theme.colors.background,
+  surface: theme.colors.surface,
+  surfaceRaised: theme.colors.surfaceRaised,
+  surfaceHover: theme.colors.surfaceHover,
+  border: theme.colors.border,
+  text: theme.colors.text,
+  textMuted: theme.colors.textMuted,
+  brand: theme.colors.brand,
+  brandStrong: theme.colors.brandStrong,
+  onBrand: theme.colors.onBrand,
+  danger: theme.colors.dangerText,
+  success: theme.colors.success,
+  overlay: theme.colors.overlay,
+  font: theme.fonts.body,
+  mono: theme.fonts.mono,
+  radius: theme.radii.md,
+  fast: theme.motion.fast,
 } as const;
