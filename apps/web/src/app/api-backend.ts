@@ -9,10 +9,10 @@ import {
 } from '@tangerine/player-machine';
 import type { Backend } from '../lib/backend';
 
-/** The API's name for each kind of playing item (the player says 'podcast', the contract 'episode'). */
+/** The API's name for each activity type (the player now already says 'episode', as the contract). */
 const ACTIVITY_TYPE: Record<HeartbeatPayload['activityType'], HeartbeatActivity['activityType']> = {
   song: 'song',
-  podcast: 'episode',
+  episode: 'episode',
   radio: 'radio',
 };
 
