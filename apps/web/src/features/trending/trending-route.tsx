@@ -41,7 +41,7 @@ export function Component() {
             <Section title="Top Tracks">
               <TrackTable
                 label="Top Tracks"
-                rows={tracks.data.tracks.map((track) => ({ track, rank: track.rank, plays: playCount(track) }))}
+                rows={tracks.data.tracks.map((track) => ({ track, plays: playCount(track) }))}
                 columns={['album', 'plays']}
                 showArtwork
               />
