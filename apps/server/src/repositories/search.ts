@@ -70,11 +70,12 @@ function createSqliteEngine(db: Kysely<Database>) {
     const words = await expression(tokens);
     if (!words) return null;
     return async (kind) => {
-      const match = kind ? `kind : "${kind}" AND ${words}` : words;
+      // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
+      const index = sql.table(kind ? `search_${kind}s` : 'search_words');
       return {
-        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_words WHERE search_words MATCH ${match} LIMIT ${COUNT_CAP})`,
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`,
         page: (ranked, limit, offset) =>
-          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM search_words w JOIN search_documents d ON d.id = w.rowid WHERE search_words MATCH ${match} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
       };
     };
   };
