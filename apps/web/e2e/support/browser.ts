@@ -35,12 +35,13 @@ function recordFetches() {
   (window as unknown as { __sent: SentRequest[] }).__sent = sent;
   const original = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const at = Date.now();
     const request = new Request(input, init);
     if (new URL(request.url).pathname.startsWith('/api/')) {
       const body = request.method === 'GET' ? null : await request.clone().text();
       const headers: Record<string, string> = {};
       request.headers.forEach((value, key) => (headers[key] = value));
-      sent.push({ url: request.url, method: request.method, headers, body, at: Date.now() });
+      sent.push({ url: request.url, method: request.method, headers, body, at });
     }
     return original(request);
   };

@@ -1,20 +1,12 @@
-import { unwrap, type ApiClient, type HeartbeatActivity } from '@tangerine/api';
+import { unwrap, type ApiClient } from '@tangerine/api';
 import type { ActivateResponse } from '@tangerine/session';
 import {
   normalizeTrack,
   podcastEpisodeToTrack,
   radioStationToTrack,
-  type HeartbeatPayload,
   type PlayerTrack,
 } from '@tangerine/player-machine';
 import type { Backend } from '../lib/backend';
-
-/** The API's name for each activity type (the player now already says 'episode', as the contract). */
-const ACTIVITY_TYPE: Record<HeartbeatPayload['activityType'], HeartbeatActivity['activityType']> = {
-  song: 'song',
-  episode: 'episode',
-  radio: 'radio',
-};
 
 /** The frame's calls on the typed API client (SPEC §7). */
 export function createApiBackend(api: ApiClient): Backend {
@@ -35,7 +27,7 @@ export function createApiBackend(api: ApiClient): Backend {
       }
     },
     async heartbeat(deviceId, payload) {
-      await api.activity.heartbeat(deviceId, { ...payload, activityType: ACTIVITY_TYPE[payload.activityType] });
+      await api.activity.heartbeat(deviceId, payload);
     },
     async stopActivity(deviceId) {
       await api.activity.stopActivity(deviceId);

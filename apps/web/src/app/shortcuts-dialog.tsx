@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SHORTCUTS } from '../lib/keyboard';
-import { Dialog, tokens } from '../lib/ui-fallback';
+import { Dialog } from '@tangerine/ui';
+import { tokens } from '../lib/ui-fallback';
 
 const List = styled.dl`
   display: grid;
@@ -18,7 +19,7 @@ const List = styled.dl`
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog open title="Keyboard shortcuts" onClose={onClose}>
       <List>
         {SHORTCUTS.map((shortcut) => (
           <div key={shortcut.keys} style={{ display: 'contents' }}>

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import styled from 'styled-components';
+import { useEffect, useMemo, useState } from 'react';
+import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
 import {
   selectCanGoNext,
   selectCanGoPrevious,
@@ -8,62 +8,70 @@ import {
   selectUpNext,
 } from '@tangerine/player-machine';
 import { usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '../../lib/player';
-import { IconButton } from '@tangerine/ui';
-import { FullscreenPlayerView } from './fullscreen-player-view';
 
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+/** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
+const FRAME_MS = 1000 / 30;
 
-/** SPEC §2 fullscreen player: visualizer from the real audio, now playing, Up Next and Lyrics panels. */
+/** Bar levels from the Web Audio analyser while playing; the idle wave otherwise. */
+function useVisualizerLevels(open: boolean, isPlaying: boolean): number[] {
+  const { analyser } = usePlayerService();
+  const [levels, setLevels] = useState<number[]>(() => idleLevels(VISUALIZER_BARS));
+  useEffect(() => {
+    if (!open) return undefined;
+    const connected = analyser.connect();
+    let frame = 0;
+    let last = 0;
+    let phase = 0;
+    const tick = (time: number) => {
+      frame = requestAnimationFrame(tick);
+      if (time - last < FRAME_MS) return;
+      last = time;
+      phase += 0.05;
+      const live = connected && isPlaying ? analyser.levels(VISUALIZER_BARS) : null;
+      setLevels(live && live.some((level) => level > 0) ? live : idleLevels(VISUALIZER_BARS, phase));
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [open, isPlaying, analyser]);
+  return levels;
+}
+
+/** SPEC §2 fullscreen player (ui FullscreenPlayer) on the app-wide player, its visualizer fed by the real audio. */
 export function FullscreenPlayer() {
-  const { actor, analyser } = usePlayerService();
+  const { actor } = usePlayerService();
   const track = usePlayerSelector(selectCurrentTrack);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
   const upNext = usePlayerSelector(selectUpNext);
   const isPlaying = usePlayerSelector(selectIsPlaying);
   const canPrevious = usePlayerSelector(selectCanGoPrevious);
   const canNext = usePlayerSelector(selectCanGoNext);
+  const currentTime = usePlayerSelector((s) => s.context.currentTime);
+  const duration = usePlayerSelector((s) => s.context.duration);
   const open = isFullscreen && track !== null;
-
-  useEffect(() => {
-    if (open) analyser.connect();
-  }, [open, analyser]);
-
-  const readLevels = useCallback(() => analyser.levels(VISUALIZER_BARS), [analyser]);
-  const close = useCallback(() => actor.send({ type: 'fullscreen.toggle' }), [actor]);
-  const items = useMemo(
-    () => upNext.map((item, index) => ({ key: `${index}:${item.kind}:${item.id}`, title: item.title, artistName: item.artistName })),
+  const levels = useVisualizerLevels(open, isPlaying);
+  const entries = useMemo(
+    () => upNext.map((item, index) => ({ id: `${index}:${item.kind}:${item.id}`, title: item.title, artistName: item.artistName })),
     [upNext],
   );
 
   if (!open || !track) return null;
   return (
     <FullscreenPlayerView
-      title={track.title}
-      artistName={track.artistName}
-      albumTitle={track.albumTitle}
-      artworkUrl={track.artworkUrl}
-      upNext={items}
-      readLevels={readLevels}
+      open
+      track={{ title: track.title, artistName: track.artistName, albumTitle: track.albumTitle, artworkUrl: track.artworkUrl }}
+      levels={levels}
+      upNext={entries}
       isPlaying={isPlaying}
-      bars={VISUALIZER_BARS}
-      onClose={close}
-      controls={
-        <Controls>
-          <IconButton size="lg" icon="previous" label="Previous" disabled={!canPrevious} onClick={() => actor.send({ type: 'queue.previous' })} />
-          <IconButton
-            size="lg"
-            variant="brand"
-            icon={isPlaying ? 'pause' : 'play'}
-            label={isPlaying ? 'Pause' : 'Play'}
-            onClick={() => actor.send({ type: 'playback.toggle' })}
-          />
-          <IconButton size="lg" icon="next" label="Next" disabled={!canNext} onClick={() => actor.send({ type: 'queue.next' })} />
-        </Controls>
-      }
+      currentTime={currentTime}
+      duration={duration || track.duration}
+      isLive={track.kind === 'radio'}
+      canPrevious={canPrevious}
+      canNext={canNext}
+      onTogglePlay={() => actor.send({ type: 'playback.toggle' })}
+      onPrevious={() => actor.send({ type: 'queue.previous' })}
+      onNext={() => actor.send({ type: 'queue.next' })}
+      onSeek={(time) => actor.send({ type: 'playback.seek', time })}
+      onClose={() => actor.send({ type: 'fullscreen.toggle' })}
     />
   );
 }

@@ -9,6 +9,8 @@ async function withQueue(startIndex = 0, tracks = [song('a'), song('b'), song('c
   const view = renderApp('/queue', services);
   await screen.findByRole('navigation', { name: 'Main navigation' });
   act(() => services.player.actor.send({ type: 'queue.set', tracks, startIndex }));
+  // The router renders in transitions: wait for the commit that shows the bar.
+  await screen.findByRole('region', { name: 'Player' });
   return { ...view, services, bar: barQueries(), actor: services.player.actor };
 }
 
@@ -112,14 +114,15 @@ describe('bottom player', () => {
     const user = userEvent.setup();
     const { bar, router } = await withQueue();
     await user.click(bar.button('Fullscreen'));
-    const fullscreen = screen.getByRole('dialog', { name: 'Fullscreen player' });
+    const fullscreen = screen.getByRole('dialog', { name: 'Song a' });
     expect(within(fullscreen).getByText('Your music, anywhere')).toBeInTheDocument();
-    await user.click(within(fullscreen).getByRole('button', { name: 'Lyrics' }));
+    expect(fullscreen.querySelector('[data-bars]')).toHaveAttribute('data-bars', '120');
+    await user.click(within(fullscreen).getByRole('button', { name: /Lyrics/, hidden: true }));
     expect(within(fullscreen).getByText('Lyrics not available')).toBeInTheDocument();
-    await user.click(within(fullscreen).getByRole('button', { name: 'Up Next' }));
+    await user.click(within(fullscreen).getByRole('button', { name: /Up Next/, hidden: true }));
     expect(within(fullscreen).getByText('Song b')).toBeInTheDocument();
-    await user.click(within(fullscreen).getByRole('button', { name: 'Close fullscreen player' }));
-    expect(screen.queryByRole('dialog', { name: 'Fullscreen player' })).not.toBeInTheDocument();
+    await user.click(within(fullscreen).getByRole('button', { name: 'Exit fullscreen', hidden: true }));
+    expect(screen.queryByRole('dialog', { name: 'Song a' })).not.toBeInTheDocument();
     await user.click(bar.button('Queue'));
     expect(router.state.location.pathname).toBe('/queue');
   });

@@ -44,9 +44,10 @@ function isOwnedByTarget(event: KeyboardEvent): boolean {
   return false;
 }
 
-/** Inside a dialog other than the fullscreen player, keys belong to the dialog. */
+/** Inside a dialog other than the fullscreen player (the one with the visualizer), keys belong to the dialog. */
 function isInsideDialog(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest('[role="dialog"]:not([data-shortcuts="allow"])') !== null;
+  const dialog = target instanceof Element ? target.closest('[role="dialog"], [role="alertdialog"]') : null;
+  return dialog !== null && dialog.querySelector('[data-bars]') === null;
 }
 
 /** The command a key press stands for, or null when it is not a shortcut right now. */

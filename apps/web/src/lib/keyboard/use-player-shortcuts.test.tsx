@@ -10,6 +10,8 @@ async function playing() {
   await screen.findByRole('navigation', { name: 'Main navigation' });
   act(() => services.player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b'), song('c')], startIndex: 1 }));
   act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 20 }));
+  // The router renders in transitions: wait for the commit that shows the bar.
+  await screen.findByRole('region', { name: 'Player' });
   return { ...view, actor: services.player.actor };
 }
 

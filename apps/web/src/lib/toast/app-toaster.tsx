@@ -1,23 +1,20 @@
-import { Toaster, resolveValue } from 'react-hot-toast';
-import { ToastCard } from './toast-card';
+import { Toaster, resolveValue, toast as hotToast } from 'react-hot-toast';
+import { ToastView } from '@tangerine/ui';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from './notify';
 
-/** react-hot-toast at the top centre, drawn with Tangerine's toast look. */
+/** react-hot-toast at the top centre, drawn with the ui ToastView look. */
 export function AppToaster() {
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{ success: { duration: SUCCESS_TOAST_MS }, error: { duration: ERROR_TOAST_MS } }}
-    >
+    <Toaster position="top-center" toastOptions={{ success: { duration: SUCCESS_TOAST_MS }, error: { duration: ERROR_TOAST_MS } }}>
       {(t) => (
-        <ToastCard
-          tone={t.type === 'error' ? 'error' : t.type === 'success' ? 'success' : 'info'}
-          visible={t.visible}
-          role={t.ariaProps.role}
-          ariaLive={t.ariaProps['aria-live']}
-        >
-          {resolveValue(t.message, t)}
-        </ToastCard>
+        <div role={t.ariaProps.role} aria-live={t.ariaProps['aria-live']}>
+          <ToastView
+            variant={t.type === 'error' ? 'error' : t.type === 'success' ? 'success' : t.type === 'loading' ? 'loading' : 'info'}
+            visible={t.visible}
+            message={resolveValue(t.message, t)}
+            onDismiss={() => hotToast.dismiss(t.id)}
+          />
+        </div>
       )}
     </Toaster>
   );

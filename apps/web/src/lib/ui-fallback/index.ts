@@ -1,3 +1,3 @@
-// TODO(ui): libs/ui has no Dialog/ConfirmDialog yet; these are the frame's stand-ins.
+// TODO(ui): the screens still bind these stand-ins; libs/ui now has Dialog and ConfirmDialog.
 export { ConfirmDialog, Dialog } from './dialog';
 export { tokens } from './tokens';
