@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { Button, IconButton, Link, pluralize } from '@tangerine/ui';
+import { IconButton, Link, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
@@ -15,31 +15,23 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={albumArtwork(album)}
-        placeholderIcon="album"
         label="ALBUM"
         title={album.title}
-        meta={
-          <>
-            {album.artist ? <Link href={`/artist/${album.artist.id}`}>{artistName}</Link> : <span>{artistName}</span>}
-            {album.year !== null && <span>• {album.year}</span>}
-            <span>• {pluralize(songs, 'song')}</span>
-            <span>• {totalMinutes(album.tracks)} min</span>
-          </>
-        }
+        meta={[
+          album.artist ? <Link href={`/artist/${album.artist.id}`}>{artistName}</Link> : artistName,
+          album.year,
+          pluralize(songs, 'song'),
+          `${totalMinutes(album.tracks)} min`,
+        ]}
+        {...(album.tracks.length > 0 ? { onPlay: () => play(album.tracks, 0) } : {})}
         actions={
-          <>
-            <Button icon="play" size="lg" disabled={album.tracks.length === 0} onClick={() => play(album.tracks, 0)}>
-              Play
-            </Button>
-            {/* SPEC §2: a like button whose action is not shown; it marks the album locally. */}
-            <IconButton label={liked ? 'Unlike' : 'Like'} icon="heart" active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
-          </>
+          // SPEC §2: a like button whose action is not shown; it marks the album locally.
+          <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
         }
       />
       <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
       {album.description && (
-        <Panel aria-label="About">
-          <h2>About</h2>
+        <Panel title="About">
           <p>{album.description}</p>
         </Panel>
       )}

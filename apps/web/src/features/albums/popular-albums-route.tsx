@@ -19,16 +19,16 @@ export function Component() {
       {albums.isPending ? (
         <LoadingState text="Loading albums..." />
       ) : !albums.data || albums.data.albums.length === 0 ? (
-        <EmptyState icon="album" title="No albums yet" description="Albums appear once they are imported from a music provider or added in the admin panel." />
+        <EmptyState icon="album" title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
       ) : (
         <>
           <CardGrid>
             {albums.data.albums.map((album) => (
-              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} placeholderIcon="album" />
+              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
             ))}
           </CardGrid>
           {albums.data.total_pages > 1 && (
-            <Pagination page={page} totalPages={albums.data.total_pages} onChange={(next) => setParams({ page: String(next) })} />
+            <Pagination page={page} totalPages={albums.data.total_pages} onPageChange={(next) => setParams({ page: String(next) })} />
           )}
         </>
       )}

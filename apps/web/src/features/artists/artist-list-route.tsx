@@ -48,7 +48,7 @@ export function Component() {
   const grid = (
     <CardGrid>
       {shown.map((artist) => (
-        <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} round placeholderIcon="artist" />
+        <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
       ))}
     </CardGrid>
   );
@@ -61,7 +61,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading artists..." />
       ) : !filtered && shown.length === 0 ? (
-        <EmptyState icon="artist" title="No artists yet" description="Artists appear once music is imported or added in the admin panel." />
+        <EmptyState icon="artist" title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
       ) : (
         <>
           <ChipGroup
@@ -79,7 +79,7 @@ export function Component() {
             </Section>
           )}
           {list.data && list.data.total_pages > 1 && (
-            <Pagination page={page} totalPages={list.data.total_pages} onChange={(next) => update({ page: next })} />
+            <Pagination page={page} totalPages={list.data.total_pages} onPageChange={(next) => update({ page: next })} />
           )}
         </>
       )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type ArtistDetail } from '@tangerine/api';
-import { Button, Link, pluralize } from '@tangerine/ui';
+import { Link, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 import { CardGrid, DetailHeader, EmptyState, LoadingState, MediaCard, Page, Panel, Section, TagList, TrackTable, usePlayTracks } from '../../lib/track-actions';
@@ -16,24 +16,20 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={artist.image_url}
-        round
-        placeholderIcon="artist"
+        artworkShape="round"
         label="ARTIST"
         title={artist.name}
-        actions={
-          <Button icon="play" size="lg" disabled={artist.top_tracks.length === 0} onClick={() => play(artist.top_tracks, 0)}>
-            Play
-          </Button>
+        description={
+          artist.genres.length > 0 && (
+            <TagList aria-label="Genres">
+              {artist.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </TagList>
+          )
         }
-      >
-        {artist.genres.length > 0 && (
-          <TagList aria-label="Genres">
-            {artist.genres.map((genre) => (
-              <li key={genre}>{genre}</li>
-            ))}
-          </TagList>
-        )}
-      </DetailHeader>
+        {...(artist.top_tracks.length > 0 ? { onPlay: () => play(artist.top_tracks, 0) } : {})}
+      />
       {popular.length > 0 && (
         <Section title="Popular">
           <TrackTable label="Popular" rows={popular.map((track) => ({ track }))} columns={['album']} showArtwork onPlay={(index) => play(popular, index)} />
@@ -49,15 +45,14 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
                 subtitle={[album.year, pluralize(album.track_count, 'track')].filter((part) => part !== null).join(' • ')}
                 href={`/album/${album.id}`}
                 artworkUrl={albumArtwork(album)}
-                placeholderIcon="album"
+                variant="album"
               />
             ))}
           </CardGrid>
         </Section>
       )}
       {(artist.bio || socials.length > 0) && (
-        <Panel aria-label="About">
-          <h2>About</h2>
+        <Panel title="About">
           {artist.bio && <p>{artist.bio}</p>}
           {socials.length > 0 && (
             <TagList aria-label="Social links">

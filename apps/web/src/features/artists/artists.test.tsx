@@ -27,7 +27,7 @@ describe('Artist page', () => {
     expect(within(albums).getByText('2021 • 10 tracks')).toBeInTheDocument();
     const social = within(screen.getByRole('region', { name: 'About' })).getByRole('link', { name: 'instagram' });
     expect(social).toHaveAttribute('target', '_blank');
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play The Peels' }));
     expect(player.getSnapshot().context.queue).toHaveLength(7);
   });
 });
@@ -58,12 +58,12 @@ describe('Artists list', () => {
       },
     });
     expect(await screen.findByText('Rocker')).toBeInTheDocument();
-    const chips = screen.getByRole('group', { name: 'Genre' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All Artists', 'Rock', 'Jazz', 'Pop']);
+    const chips = screen.getByRole('radiogroup', { name: 'Genre' });
+    expect(within(chips).getAllByRole('radio').map((b) => b.textContent)).toEqual(['All Artists', 'Rock', 'Jazz', 'Pop']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Second Page')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Genre' })).getByRole('button', { name: 'Folk' }));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Genre' })).getByRole('radio', { name: 'Folk' }));
     expect(await screen.findByRole('heading', { name: 'Folk Artists' })).toBeInTheDocument();
     expect(calls()).toContain('/api/v1/browse/artists?page=1&genre=Folk');
   });
@@ -80,6 +80,6 @@ describe('Artists list', () => {
     expect(await screen.findByRole('heading', { name: 'Rock Artists' })).toBeInTheDocument();
     expect(screen.getByText('2 artists')).toBeInTheDocument();
     expect(screen.queryByText(/Page \d of/)).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Genre' })).getByRole('button', { name: 'Rock' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('radiogroup', { name: 'Genre' })).getByRole('radio', { name: 'Rock' })).toHaveAttribute('aria-checked', 'true');
   });
 });

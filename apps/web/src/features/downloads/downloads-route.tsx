@@ -19,7 +19,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading downloads..." />
       ) : entries.length === 0 ? (
-        <EmptyState icon="download" title="No downloads yet" description="Downloaded songs will appear here for offline playback" />
+        <EmptyState icon="download" title="No downloads yet" text="Downloaded songs will appear here for offline playback" />
       ) : (
         <TrackTable
           label="Downloads"

@@ -19,7 +19,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading liked songs..." />
       ) : entries.length === 0 ? (
-        <EmptyState icon="heart" title="No liked songs yet" description="Songs you like will appear here" />
+        <EmptyState icon="heart" title="No liked songs yet" text="Songs you like will appear here" />
       ) : (
         <TrackTable
           label="Liked Songs"

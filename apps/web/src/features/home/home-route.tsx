@@ -25,7 +25,7 @@ function AlbumCards({ albums }: { albums: ReadonlyArray<Album> }) {
   return (
     <CardGrid>
       {albums.map((album) => (
-        <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} placeholderIcon="album" />
+        <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
       ))}
     </CardGrid>
   );
@@ -40,7 +40,7 @@ function SongSection({ title, songs }: { title: string; songs: ReadonlyArray<Tra
         {songs.map((song, index) => {
           const view = toTrackView(song);
           return (
-            <MediaCard
+            <MediaCard variant="album"
               key={`${view.id}-${index}`}
               title={view.title}
               subtitle={view.artistName}
@@ -90,7 +90,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
                 subtitle={playlist.description ?? 'Playlist'}
                 href={`/playlist/${playlist.id}`}
                 artworkUrl={playlist.image_url}
-                placeholderIcon="playlist"
+                variant="playlist"
               />
             ))}
           </CardGrid>
@@ -111,7 +111,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
         <Section title="Trending Artists" showAllHref="/artists">
           <CardGrid>
             {home.trending_artists.map((artist) => (
-              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} round placeholderIcon="artist" />
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
             ))}
           </CardGrid>
         </Section>
@@ -121,7 +121,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
         <Section title="Popular Podcasts" showAllHref="/podcasts">
           <CardGrid>
             {shows.map((show) => (
-              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? 'Podcast'} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} placeholderIcon="podcast" />
+              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? 'Podcast'} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
             ))}
           </CardGrid>
         </Section>
@@ -130,7 +130,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
         <Section title="Radio Stations" showAllHref="/radio">
           <CardGrid>
             {radio.map((item) => (
-              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? 'Live Radio'} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} placeholderIcon="radio" />
+              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? 'Live Radio'} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
             ))}
           </CardGrid>
         </Section>

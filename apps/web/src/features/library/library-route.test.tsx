@@ -44,11 +44,11 @@ describe('Library (Your Albums)', () => {
 
   it('has the tab chips, preselected from ?filter=', async () => {
     renderScreen(<LibraryRoute />, { path: '/library?filter=artists', route: '/library', routes: { 'GET /api/v1/browse/albums': json(200, albumList(albums)) } });
-    const tabs = screen.getByRole('group', { name: 'Library' });
-    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Albums', 'Artists', 'Liked Songs']);
-    expect(within(tabs).getByRole('button', { name: 'Artists' })).toHaveAttribute('aria-pressed', 'true');
+    const tabs = screen.getByRole('radiogroup', { name: 'Library' });
+    expect(within(tabs).getAllByRole('radio').map((b) => b.textContent)).toEqual(['All', 'Albums', 'Artists', 'Liked Songs']);
+    expect(within(tabs).getByRole('radio', { name: 'Artists' })).toHaveAttribute('aria-checked', 'true');
     expect(await screen.findByRole('link', { name: 'Moon Rind' })).toHaveAttribute('href', '/artist/art-2');
-    await userEvent.click(within(tabs).getByRole('button', { name: 'Albums' }));
+    await userEvent.click(within(tabs).getByRole('radio', { name: 'Albums' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/library?filter=albums');
     expect(screen.getByRole('link', { name: 'Compilation' })).toBeInTheDocument();
     expect(screen.getByText('Various Artists')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { IconButton, Link, pluralize, theme, truncate } from '@tangerine/ui';
+import { Link, SearchInput, ViewToggle, pluralize, theme, truncate } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,6 @@ import {
   PageHead,
   PageTitle,
   Row,
-  TextInput,
   albumSubtitle,
 } from '../../lib/track-actions';
 
@@ -97,7 +96,7 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
     return (
       <CardGrid>
         {albums.map((album) => (
-          <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} placeholderIcon="album" />
+          <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
         ))}
       </CardGrid>
     );
@@ -106,7 +105,7 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
     <List aria-label="Albums">
       {albums.map((album) => (
         <li key={album.id}>
-          <Artwork src={albumArtwork(album)} size={theme.sizes.artwork.sm} placeholderIcon="album" />
+          <Artwork src={albumArtwork(album)} size="sm" />
           <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
             <Link href={`/album/${album.id}`}>{album.title}</Link>
             <span>
@@ -136,15 +135,15 @@ export function Component() {
 
   let body;
   if (library.isPending) body = <LoadingState text="Loading your albums..." />;
-  else if (library.isError) body = <EmptyState icon="album" title="No albums found" description={library.error.message} />;
+  else if (library.isError) body = <EmptyState icon="album" title="No albums found" text={library.error.message} />;
   else if (albums.length === 0)
-    body = <EmptyState icon="album" title="No albums yet" description="Import albums from a music provider or add them manually in the admin panel." />;
-  else if (found.length === 0) body = <EmptyState icon="search" title="No albums found" description="Try a different search term" />;
+    body = <EmptyState icon="album" title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
+  else if (found.length === 0) body = <EmptyState icon="search" title="No albums found" text="Try a different search term" />;
   else if (tab === 'artists')
     body = (
       <CardGrid>
         {artists.map((artist) => (
-          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} round placeholderIcon="artist" />
+          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" />
         ))}
       </CardGrid>
     );
@@ -163,13 +162,12 @@ export function Component() {
           )}
         </div>
         <Row>
-          <IconButton label="Grid view" icon="grid" pressed={view === 'grid'} active={view === 'grid'} onClick={() => setView('grid')} />
-          <IconButton label="List view" icon="list" pressed={view === 'list'} active={view === 'list'} onClick={() => setView('list')} />
+          <ViewToggle value={view} onChange={setView} />
         </Row>
       </PageHead>
       <ChipGroup label="Library" options={TABS} value={tab} onChange={chooseTab} />
       <Search>
-        <TextInput type="search" aria-label="Search your albums" placeholder="Search by album or artist" value={text} onChange={(event) => setText(event.target.value)} />
+        <SearchInput label="Search your albums" size="md" placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
       </Search>
       {body}
     </Page>

@@ -25,7 +25,7 @@ export function Component() {
               subtitle={playlist.description ?? 'Playlist'}
               href={`/playlist/${playlist.id}`}
               artworkUrl={playlist.image_url}
-              placeholderIcon="playlist"
+              variant="playlist"
             />
           ))}
         </CardGrid>

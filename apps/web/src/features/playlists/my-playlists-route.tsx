@@ -28,7 +28,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading playlists..." />
       ) : playlists.length === 0 ? (
-        <EmptyState icon="playlist" title="No playlists yet" description="Create your first playlist to get started" />
+        <EmptyState icon="playlist" title="No playlists yet" text="Create your first playlist to get started" />
       ) : (
         <CardGrid>
           {playlists.map((playlist) => (
@@ -38,7 +38,7 @@ export function Component() {
               subtitle={pluralize(playlistTrackCount(playlist), 'track')}
               href={`/my-playlists/${playlist.id}`}
               artworkUrl={null}
-              placeholderIcon="playlist"
+              variant="playlist"
             />
           ))}
         </CardGrid>

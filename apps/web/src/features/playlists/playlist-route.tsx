@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
-import { Button, pluralize } from '@tangerine/ui';
+import { pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
 import { DetailHeader, EmptyState, LoadingState, Page, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
@@ -11,22 +11,11 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={playlist.image_url}
-        placeholderIcon="playlist"
         label="PLAYLIST"
         title={playlist.title}
-        meta={
-          <>
-            {playlist.description && <span>{playlist.description}</span>}
-            <span>
-              {pluralize(playlistTrackCount(playlist), 'song')}, about {totalMinutes(playlist.tracks)} min
-            </span>
-          </>
-        }
-        actions={
-          <Button icon="play" size="lg" disabled={playlist.tracks.length === 0} onClick={() => play(playlist.tracks, 0)}>
-            Play
-          </Button>
-        }
+        description={playlist.description}
+        meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
+        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
       />
       <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
     </Page>

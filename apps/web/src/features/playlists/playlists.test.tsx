@@ -42,7 +42,7 @@ describe('Playlist page', () => {
     expect(screen.getByText('40 songs, about 9 min')).toBeInTheDocument();
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(0, 4)).toEqual(['#', 'Title', 'Album', 'Artist']);
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Play Morning Zest' }));
     expect(player.getSnapshot().context.queue).toHaveLength(3);
   });
 });
@@ -135,7 +135,7 @@ describe('A user playlist', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Road Trip', level: 1 })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'More actions for Song 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Song 1' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from playlist' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Play Song 1' })).not.toBeInTheDocument());
     expect(screen.getByText('1 song, about 3 min')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('A user playlist', () => {
     expect(await screen.findByRole('heading', { name: 'Night Drive', level: 1 })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete playlist' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete playlist' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete “Night Drive”?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-playlists'));
@@ -157,7 +157,7 @@ describe('A user playlist', () => {
 
   it('plays its tracks', async () => {
     const { player } = renderScreen(<UserPlaylistRoute />, { path, route, routes: { 'GET /api/v1/playlists/up-1': userPlaylistDetail({ tracks: tracks(4) }) } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Road Trip' }));
     expect(player.getSnapshot().context.queue).toHaveLength(4);
   });
 });

@@ -1,13 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, pluralize } from '@tangerine/ui';
+import { Button, ConfirmDialog, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
-import { DetailHeader, EmptyState, LoadingState, Page, PlaylistForm, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { DetailHeader, EmptyState, LoadingState, Page, PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
-import { ConfirmDialog, Dialog } from '../../lib/ui-fallback';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const play = usePlayTracks();
@@ -22,22 +21,13 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={null}
-        placeholderIcon="playlist"
         label="PLAYLIST"
         title={playlist.name}
-        meta={
-          <>
-            {playlist.description && <span>{playlist.description}</span>}
-            <span>
-              {pluralize(playlistTrackCount(playlist), 'song')}, about {totalMinutes(playlist.tracks)} min
-            </span>
-          </>
-        }
+        description={playlist.description}
+        meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
+        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
         actions={
           <>
-            <Button icon="play" size="lg" disabled={playlist.tracks.length === 0} onClick={() => play(playlist.tracks, 0)}>
-              Play
-            </Button>
             <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>
               Rename
             </Button>
@@ -48,7 +38,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         }
       />
       {playlist.tracks.length === 0 ? (
-        <EmptyState icon="note" title="This playlist is empty" description="Add songs with “Add to playlist” from any track’s menu." />
+        <EmptyState icon="note" title="This playlist is empty" text="Add songs with “Add to playlist” from any track’s menu." />
       ) : (
         <TrackTable
           label={`${playlist.name} tracks`}
@@ -68,8 +58,8 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         />
       )}
       {renaming && (
-        <Dialog title="Edit playlist" onClose={() => setRenaming(false)}>
-          <PlaylistForm
+          <PlaylistFormDialog
+            title="Edit playlist"
             initial={{ name: playlist.name, description: playlist.description }}
             submitLabel="Save"
             busyLabel="Saving..."
@@ -77,10 +67,12 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             onCancel={() => setRenaming(false)}
             onSubmit={(changes) => update.mutate({ id: playlist.id, changes }, { onSuccess: () => setRenaming(false) })}
           />
-        </Dialog>
       )}
       {deleting && (
         <ConfirmDialog
+          open
+          danger
+          busy={remove.isPending}
           title="Delete playlist"
           message={`Are you sure you want to delete “${playlist.name}”? This cannot be undone.`}
           confirmLabel="Delete"

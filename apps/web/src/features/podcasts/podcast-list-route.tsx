@@ -11,7 +11,7 @@ function PodcastCards({ podcasts }: { podcasts: ReadonlyArray<Podcast> }) {
   return (
     <CardGrid>
       {podcasts.map((podcast) => (
-        <MediaCard key={podcast.id} title={podcast.title} subtitle={podcast.author ?? 'Podcast'} href={`/podcast/${podcast.id}`} artworkUrl={podcastArtwork(podcast)} placeholderIcon="podcast" />
+        <MediaCard key={podcast.id} title={podcast.title} subtitle={podcast.author ?? 'Podcast'} href={`/podcast/${podcast.id}`} artworkUrl={podcastArtwork(podcast)} variant="podcast" />
       ))}
     </CardGrid>
   );
@@ -29,12 +29,12 @@ export function Component() {
 
   let body;
   if (list.isPending) body = <LoadingState text="Loading podcasts..." />;
-  else if (podcasts.length === 0) body = <EmptyState icon="podcast" title="No Podcasts Yet" description="Podcasts appear here once the administrator adds them." />;
+  else if (podcasts.length === 0) body = <EmptyState icon="podcast" title="No Podcasts Yet" text="Podcasts appear here once the administrator adds them." />;
   else
     body = (
       <>
         <Section title={category ? 'Categories' : 'Select a Category'}>
-          <ChipGroup label="Category" options={categories} value={category} onChange={(value) => setParams({ category: value })} />
+          <ChipGroup label="Category" options={categories} value={category ?? ''} onChange={(value) => setParams({ category: value })} />
         </Section>
         {category && (
           <>

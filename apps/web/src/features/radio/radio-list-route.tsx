@@ -20,12 +20,12 @@ export function Component() {
   let body;
   if (list.isPending) body = <LoadingState text="Loading radio stations..." />;
   else if (stations.length === 0)
-    body = <EmptyState icon="radio" title="No Radio Stations Yet" description="Stations appear here once the administrator adds them." />;
+    body = <EmptyState icon="radio" title="No Radio Stations Yet" text="Stations appear here once the administrator adds them." />;
   else
     body = (
       <>
         <Section title={category ? 'Categories' : 'Select a Category'}>
-          <ChipGroup label="Category" options={categories} value={category} onChange={(value) => setParams({ category: value })} />
+          <ChipGroup label="Category" options={categories} value={category ?? ''} onChange={(value) => setParams({ category: value })} />
         </Section>
         {category && (
           <>

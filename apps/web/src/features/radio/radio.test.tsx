@@ -40,12 +40,12 @@ describe('Radio list', () => {
     const { player } = renderScreen(<RadioListRoute />, { path: '/radio', routes: { 'GET /api/v1/browse/radio': stationList(stations) } });
     expect(await screen.findByRole('heading', { name: 'Select a Category' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Popular Stations' })).not.toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'France' }));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Category' })).getByRole('radio', { name: 'France' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/radio?category=country%3AFrance');
     expect(within(screen.getByRole('region', { name: 'Popular Stations' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(screen.getByRole('region', { name: 'Discover New' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3 stations')).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('group', { name: 'Category' })).getByRole('button', { name: 'All' }));
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Category' })).getByRole('radio', { name: 'All' }));
     expect(within(screen.getByRole('region', { name: 'Popular Stations' })).getAllByRole('listitem')).toHaveLength(6);
     expect(within(screen.getByRole('region', { name: 'Discover New' })).getAllByRole('listitem')).toHaveLength(6);
     expect(within(screen.getByRole('region', { name: 'All Stations' })).getAllByRole('listitem')).toHaveLength(9);

@@ -10,8 +10,8 @@ export function StationCard({ station }: { station: RadioStation }) {
       subtitle={station.country ?? 'Live Radio'}
       href={`/radio/${station.id}`}
       artworkUrl={stationArtwork(station)}
-      placeholderIcon="radio"
-      badge={<Badge>LIVE</Badge>}
+      variant="station"
+      badge={<Badge variant="live">LIVE</Badge>}
       onPlay={() => play(radioStationToTrack(station))}
     />
   );

@@ -12,43 +12,37 @@ function StationPage({ station }: { station: RadioStation }) {
     <Page>
       <DetailHeader
         artworkUrl={stationArtwork(station)}
-        placeholderIcon="radio"
-        label={<Badge>LIVE</Badge>}
+        badge={<Badge variant="live">LIVE</Badge>}
+        label="RADIO STATION"
         title={station.name}
-        meta={
-          <>
-            {station.country && <span>{station.country}</span>}
-            {station.language && <span>• {station.language}</span>}
-            {station.website && (
-              <span>
-                •{' '}
-                <Link href={station.website} external>
-                  Website
-                </Link>
-              </span>
-            )}
-          </>
-        }
+        meta={[
+          station.country,
+          station.language,
+          station.website ? (
+            <Link href={station.website} external>
+              Website
+            </Link>
+          ) : null,
+        ]}
         actions={
           <Button icon="play" size="lg" onClick={() => play(radioStationToTrack(station))}>
             Listen Live
           </Button>
         }
-      >
-        {station.genres.length > 0 && (
-          <TagList aria-label="Genres">
-            {station.genres.map((genre) => (
-              <li key={genre}>{genre}</li>
-            ))}
-          </TagList>
-        )}
-      </DetailHeader>
-      <Panel aria-label="About">
-        <h2>About</h2>
+        description={
+          station.genres.length > 0 && (
+            <TagList aria-label="Genres">
+              {station.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </TagList>
+          )
+        }
+      />
+      <Panel title="About">
         <p>{station.description ?? 'A live radio station.'}</p>
       </Panel>
-      <Panel aria-label="Station Information">
-        <h2>Station Information</h2>
+      <Panel title="Station Information">
         <dl>
           <dt>Country</dt>
           <dd>{station.country ?? '–'}</dd>

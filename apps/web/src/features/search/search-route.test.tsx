@@ -41,9 +41,9 @@ describe('Search', () => {
           json(200, url.searchParams.get('type') === 'playlist' ? searchResult({ tracks: [], albums: [], artists: [] }) : searchResult()),
       },
     });
-    const chips = screen.getByRole('group', { name: 'Filter results' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Song', 'Album', 'Artist', 'Playlist']);
-    await userEvent.click(within(chips).getByRole('button', { name: 'Playlist' }));
+    const chips = screen.getByRole('radiogroup', { name: 'Filter results' });
+    expect(within(chips).getAllByRole('radio').map((b) => b.textContent)).toEqual(['All', 'Song', 'Album', 'Artist', 'Playlist']);
+    await userEvent.click(within(chips).getByRole('radio', { name: 'Playlist' }));
     expect(await screen.findByRole('heading', { name: 'Playlists (1)' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=zest&type=playlist');
     expect(calls()).toContain('/api/v1/search?q=zest&page=1&type=playlist');

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
-import { Icon, theme } from '@tangerine/ui';
+import { SearchInput } from '@tangerine/ui';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
 import {
   CardGrid,
@@ -15,7 +14,6 @@ import {
   PageTitle,
   Pagination,
   Section,
-  TextInput,
   TrackTable,
   albumSubtitle,
 } from '../../lib/track-actions';
@@ -32,25 +30,6 @@ function typeFrom(value: string | null): SearchType {
   return FILTERS.some((filter) => filter.value === value) ? (value as SearchType) : '';
 }
 
-const Field = styled.div`
-  position: relative;
-  width: min(560px, 100%);
-  svg {
-    position: absolute;
-    left: ${theme.space(3)};
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${theme.colors.textMuted};
-    pointer-events: none;
-  }
-  input {
-    padding-left: ${theme.space(10)};
-    font-size: ${theme.fontSizes.md};
-    min-height: ${theme.sizes.control.lg};
-    border-radius: ${theme.radii.pill};
-  }
-`;
-
 function Results({ result, type }: { result: SearchResult; type: SearchType }) {
   return (
     <>
@@ -63,7 +42,7 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
         <Section title={`Albums (${result.totals.albums})`}>
           <CardGrid>
             {result.albums.map((album) => (
-              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} placeholderIcon="album" />
+              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
             ))}
           </CardGrid>
         </Section>
@@ -72,7 +51,7 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
         <Section title={`Artists (${result.totals.artists})`}>
           <CardGrid>
             {result.artists.map((artist) => (
-              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} round placeholderIcon="artist" />
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
             ))}
           </CardGrid>
         </Section>
@@ -81,7 +60,7 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
         <Section title={`Playlists (${result.totals.playlists})`}>
           <CardGrid>
             {result.playlists.map((playlist) => (
-              <MediaCard key={playlist.id} title={playlist.title} subtitle={playlist.description ?? 'Playlist'} href={`/playlist/${playlist.id}`} artworkUrl={playlist.image_url} placeholderIcon="playlist" />
+              <MediaCard key={playlist.id} title={playlist.title} subtitle={playlist.description ?? 'Playlist'} href={`/playlist/${playlist.id}`} artworkUrl={playlist.image_url} variant="playlist" />
             ))}
           </CardGrid>
         </Section>
@@ -113,16 +92,16 @@ export function Component() {
 
   let body;
   if (!searching) {
-    body = <EmptyState icon="search" title="Search Tangerine" description="Start typing to search for songs, albums, artists, or playlists." />;
+    body = <EmptyState icon="search" title="Search Tangerine" text="Start typing to search for songs, albums, artists, or playlists." />;
   } else if (!results.data) {
     body = results.isError ? <EmptyState icon="search" title={`No results found for “${deferred.trim()}”`} /> : <LoadingState text="Searching..." />;
   } else if (results.data.total === 0) {
-    body = <EmptyState icon="search" title={`No results found for “${results.data.query || deferred.trim()}”`} description="Check the spelling or try other words." />;
+    body = <EmptyState icon="search" title={`No results found for “${results.data.query || deferred.trim()}”`} text="Check the spelling or try other words." />;
   } else {
     body = (
       <>
         <Results result={results.data} type={type} />
-        {results.data.total_pages > 1 && <Pagination page={page} totalPages={results.data.total_pages} onChange={(next) => update({ page: next }, false)} />}
+        {results.data.total_pages > 1 && <Pagination page={page} totalPages={results.data.total_pages} onPageChange={(next) => update({ page: next }, false)} />}
       </>
     );
   }
@@ -130,17 +109,14 @@ export function Component() {
   return (
     <Page>
       <PageTitle>Search</PageTitle>
-      <Field>
-        <Icon name="search" />
-        <TextInput
-          type="search"
-          aria-label="Search"
-          placeholder="What do you want to listen to?"
-          value={q}
-          autoFocus
-          onChange={(event) => update({ q: event.target.value }, true)}
-        />
-      </Field>
+      <SearchInput
+        label="Search"
+        placeholder="What do you want to listen to?"
+        value={q}
+        autoFocus
+        onValueChange={(value) => update({ q: value }, true)}
+        onClear={() => update({ q: '' }, true)}
+      />
       <ChipGroup label="Filter results" options={FILTERS} value={type} onChange={(value) => update({ type: value }, false)} />
       <div aria-busy={searching && results.isFetching}>{body}</div>
     </Page>

@@ -25,12 +25,12 @@ describe('Track page', () => {
     expect(screen.getByText('SONG')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'The Peels' })[0]).toHaveAttribute('href', '/artist/art-1');
     expect(screen.getAllByRole('link', { name: 'Citrus Dreams' })[0]).toHaveAttribute('href', '/album/alb-1');
-    expect(screen.getByText('• 3:35')).toBeInTheDocument();
+    expect(screen.getAllByText('3:35')[0]).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Genres' })).toHaveTextContent('Indie');
-    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Play Orange Skies' })[0] as HTMLElement);
     expect(player.getSnapshot().context.queue[0]?.id).toBe('trk-1');
     expect(player.getSnapshot().hasTag('playing')).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Pause Orange Skies' })[0] as HTMLElement);
     expect(player.getSnapshot().hasTag('playing')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Track } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { Button, Link, formatDuration } from '@tangerine/ui';
+import { Link, formatDuration } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
@@ -20,31 +20,23 @@ function TrackPage({ track }: { track: Track }) {
         artworkUrl={view.artworkUrl}
         label="SONG"
         title={view.title}
-        meta={
-          <>
-            {hasArtistPage(view) ? <Link href={`/artist/${view.artistId}`}>{view.artistName}</Link> : <span>{view.artistName}</span>}
-            {view.albumId && view.albumTitle && (
-              <span>
-                • <Link href={`/album/${view.albumId}`}>{view.albumTitle}</Link>
-              </span>
-            )}
-            <span>• {formatDuration(view.duration)}</span>
-          </>
+        meta={[
+          hasArtistPage(view) ? <Link href={`/artist/${view.artistId}`}>{view.artistName}</Link> : view.artistName,
+          view.albumId && view.albumTitle ? <Link href={`/album/${view.albumId}`}>{view.albumTitle}</Link> : view.albumTitle,
+          formatDuration(view.duration),
+        ]}
+        description={
+          track.genres.length > 0 && (
+            <TagList aria-label="Genres">
+              {track.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </TagList>
+          )
         }
-        actions={
-          <Button icon={isPlaying ? 'pause' : 'play'} size="lg" onClick={() => (isCurrent ? player.send({ type: 'playback.toggle' }) : playTracks([track], 0))}>
-            {isPlaying ? 'Pause' : 'Play'}
-          </Button>
-        }
-      >
-        {track.genres.length > 0 && (
-          <TagList aria-label="Genres">
-            {track.genres.map((genre) => (
-              <li key={genre}>{genre}</li>
-            ))}
-          </TagList>
-        )}
-      </DetailHeader>
+        playing={isPlaying}
+        onPlay={() => (isCurrent ? player.send({ type: 'playback.toggle' }) : playTracks([track], 0))}
+      />
       <TrackTable label="Song" rows={[{ track }]} columns={['album']} />
     </Page>
   );
@@ -54,6 +46,6 @@ export function Component() {
   const { id = '' } = useParams();
   const track = useQuery(trackQueries.detail(id));
   if (track.isPending) return <LoadingState text="Loading track..." />;
-  if (!track.data) return <EmptyState icon="note" title="Track Not Found" description="The track you're looking for doesn't exist." />;
+  if (!track.data) return <EmptyState icon="note" title="Track Not Found" text="The track you're looking for doesn't exist." />;
   return <TrackPage track={track.data} />;
 }

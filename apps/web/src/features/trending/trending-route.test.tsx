@@ -28,9 +28,9 @@ describe('Trending', () => {
     expect(within(screen.getByRole('region', { name: 'Hot Albums' })).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('500 plays')).toBeInTheDocument();
     expect(calls()).toEqual(expect.arrayContaining(['/api/v1/trending/tracks?period=today&limit=100', '/api/v1/trending/artists?limit=12&period=today']));
-    const chips = screen.getByRole('group', { name: 'Period' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['Today', 'This Week', 'This Month']);
-    await userEvent.click(within(chips).getByRole('button', { name: 'This Week' }));
+    const chips = screen.getByRole('radiogroup', { name: 'Period' });
+    expect(within(chips).getAllByRole('radio').map((b) => b.textContent)).toEqual(['Today', 'This Week', 'This Month']);
+    await userEvent.click(within(chips).getByRole('radio', { name: 'This Week' }));
     expect(await screen.findByRole('table', { name: 'Top Tracks' })).toBeInTheDocument();
     expect(calls()).toContain('/api/v1/trending/tracks?period=week&limit=100');
   }, 30_000);

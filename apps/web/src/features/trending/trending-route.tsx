@@ -34,14 +34,14 @@ export function Component() {
       {loading ? (
         <LoadingState text="Loading trending..." />
       ) : empty ? (
-        <EmptyState icon="trending" title="Nothing trending yet" description="Play counts appear here as people listen." />
+        <EmptyState icon="trending" title="Nothing trending yet" text="Play counts appear here as people listen." />
       ) : (
         <>
           {tracks.data && tracks.data.tracks.length > 0 && (
             <Section title="Top Tracks">
               <TrackTable
                 label="Top Tracks"
-                rows={tracks.data.tracks.map((track) => ({ track, rank: track.rank, plays: playCount(track) }))}
+                rows={tracks.data.tracks.map((track) => ({ track, plays: playCount(track) }))}
                 columns={['album', 'plays']}
                 showArtwork
               />
@@ -51,7 +51,7 @@ export function Component() {
             <Section title="Trending Artists">
               <CardGrid>
                 {artists.data.artists.map((artist) => (
-                  <MediaCard key={artist.id} title={artist.name} subtitle={plays(playCount(artist))} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} round placeholderIcon="artist" />
+                  <MediaCard key={artist.id} title={artist.name} subtitle={plays(playCount(artist))} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
                 ))}
               </CardGrid>
             </Section>
@@ -66,7 +66,7 @@ export function Component() {
                     subtitle={`${albumSubtitle(album)} • ${plays(playCount(album))}`}
                     href={`/album/${album.id}`}
                     artworkUrl={albumArtwork(album)}
-                    placeholderIcon="album"
+                    variant="album"
                   />
                 ))}
               </CardGrid>

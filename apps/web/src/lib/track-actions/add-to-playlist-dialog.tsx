@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
-import { Button, focusVisible, pluralize, theme, truncate } from '@tangerine/ui';
+import { Button, Dialog, focusVisible, pluralize, theme, truncate } from '@tangerine/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { notifySuccess } from '../toast';
-import { Dialog } from '../ui-fallback';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
 import { Muted } from './ui-kit';
 
@@ -76,8 +75,7 @@ export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId:
 
   const items = playlists.data?.playlists ?? [];
   return (
-    <Dialog title="Add to playlist" onClose={onClose}>
-      <Muted style={{ marginBottom: theme.space(3) }}>{trackTitle}</Muted>
+    <Dialog open title="Add to playlist" description={trackTitle} onClose={onClose}>
       {playlists.isPending ? (
         <Muted role="status">Loading playlists...</Muted>
       ) : items.length === 0 ? (

@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UserPlaylist } from '@tangerine/api';
 import { PLAYLIST_CREATE_FAILED_MESSAGE, PLAYLIST_CREATED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { notifyError, notifySuccess } from '../toast';
-import { Dialog } from '../ui-fallback';
-import { PlaylistForm } from './playlist-form';
+import { PlaylistFormDialog } from './playlist-form';
 
 /**
  * SPEC §2/§8: "Create Playlist" modal. On success: toast "Playlist created successfully!", the list
@@ -12,23 +11,22 @@ import { PlaylistForm } from './playlist-form';
 export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (playlist: UserPlaylist) => void }) {
   const create = useMutation(userPlaylistMutations.create());
   return (
-    <Dialog title="Create Playlist" onClose={onClose}>
-      <PlaylistForm
-        submitLabel="Create"
-        busyLabel="Creating..."
-        busy={create.isPending}
-        onCancel={onClose}
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: (playlist) => {
-              notifySuccess(PLAYLIST_CREATED_MESSAGE);
-              if (playlist) onCreated?.(playlist);
-              onClose();
-            },
-            onError: () => notifyError(PLAYLIST_CREATE_FAILED_MESSAGE),
-          })
-        }
-      />
-    </Dialog>
+    <PlaylistFormDialog
+      title="Create Playlist"
+      submitLabel="Create"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      onCancel={onClose}
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: (playlist) => {
+            notifySuccess(PLAYLIST_CREATED_MESSAGE);
+            if (playlist) onCreated?.(playlist);
+            onClose();
+          },
+          onError: () => notifyError(PLAYLIST_CREATE_FAILED_MESSAGE),
+        })
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '@tangerine/ui';
-import { useId, useState, type FormEvent } from 'react';
-import { Field, FieldError, Form, FormActions, TextArea, TextInput } from './form-fields';
+import { ModalForm, TextArea, TextInput } from '@tangerine/ui';
+import { useState } from 'react';
 
 /** SPEC §5: the name is required after trimming. */
 export const PLAYLIST_NAME_REQUIRED = 'Please enter a playlist name';
@@ -14,8 +13,9 @@ export interface PlaylistFormValues {
   description: string | null;
 }
 
-/** Name (required) and optional description, with Cancel and a submit button. */
-export function PlaylistForm({
+/** A modal with the playlist's name (required) and optional description, Cancel and a submit button. */
+export function PlaylistFormDialog({
+  title,
   initial,
   submitLabel,
   busyLabel,
@@ -23,6 +23,7 @@ export function PlaylistForm({
   onSubmit,
   onCancel,
 }: {
+  title: string;
   initial?: { name: string; description: string | null };
   submitLabel: string;
   busyLabel: string;
@@ -33,10 +34,8 @@ export function PlaylistForm({
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     const problem = validatePlaylistName(name);
     setError(problem);
     if (problem) return;
@@ -45,38 +44,19 @@ export function PlaylistForm({
   }
 
   return (
-    <Form onSubmit={submit} noValidate>
-      <Field>
-        Name
-        <TextInput
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
-          placeholder="My playlist"
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-      </Field>
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      )}
-      <Field>
-        Description (optional)
-        <TextArea value={description} onChange={(event) => setDescription(event.target.value)} maxLength={2000} />
-      </Field>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={busy} loadingLabel={busyLabel}>
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
+    <ModalForm open title={title} submitLabel={submitLabel} submitting={busy} submittingLabel={busyLabel} onSubmit={submit} onCancel={onCancel}>
+      <TextInput
+        label="Name"
+        value={name}
+        maxLength={200}
+        placeholder="My playlist"
+        error={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      <TextArea label="Description (optional)" value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+    </ModalForm>
   );
 }

@@ -1,185 +1,55 @@
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { IconButton, Link, focusVisible, formatCount, formatDuration, formatShortDate, tabularNumbers, theme, truncate } from '@tangerine/ui';
+import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
-import { useCurrentTrackId, usePlayerSelector } from '../player';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
-import { Equalizer } from './equalizer';
-import { TrackActionsMenu, type MenuAction } from './track-actions-menu';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
-import { Artwork } from './ui-kit';
 import { useLikedTrackIds, useToggleLike } from './use-likes';
 import { usePlayTracks } from './use-play';
 
+/** Optional columns between the title and the duration. */
 export type TrackColumn = 'artist' | 'album' | 'added' | 'downloaded' | 'plays';
 
 export interface TrackTableRow {
   track: object;
-  /** Liked Songs "date added" / Downloads "Downloaded" date. */
+  /** Liked Songs "Date added" / Downloads "Downloaded" date. */
   date?: string | null;
   plays?: number;
-  rank?: number;
 }
 
-const columnLabels: Record<TrackColumn, string> = {
-  artist: 'Artist',
-  album: 'Album',
-  added: 'Date added',
-  downloaded: 'Downloaded',
-  plays: 'Plays',
-};
-
-/** Columns that phones drop (DESIGN.md: tables drop album and date columns under 768 px). */
-const secondary: ReadonlySet<TrackColumn> = new Set(['artist', 'album', 'added', 'downloaded', 'plays']);
-
-function template(columns: ReadonlyArray<TrackColumn>, compact: boolean) {
-  const middle = compact ? [] : columns.map((column) => (column === 'plays' ? '96px' : 'minmax(0, 1fr)'));
-  return ['40px', 'minmax(0, 2fr)', ...middle, '56px', '80px'].join(' ');
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
 }
-
-const Table = styled.div<{ $columns: ReadonlyArray<TrackColumn> }>`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  --track-columns: ${(p) => template(p.$columns, false)};
-  ${theme.media.belowTablet} {
-    --track-columns: ${(p) => template(p.$columns, true)};
-  }
-`;
-
-const rowGrid = css`
-  display: grid;
-  grid-template-columns: var(--track-columns);
-  align-items: center;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(2, 3)};
-  ${theme.media.belowTablet} {
-    gap: ${theme.space(2)};
-    padding: ${theme.space(2, 1)};
-  }
-`;
-
-const Head = styled.div`
-  ${rowGrid};
-  border-bottom: 1px solid ${theme.colors.border};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-  font-weight: ${theme.fontWeights.semibold};
-  letter-spacing: ${theme.letterSpacings.label};
-  text-transform: uppercase;
-`;
-
-const Row = styled.div<{ $current: boolean }>`
-  ${rowGrid};
-  border-radius: ${theme.radii.md};
-  cursor: pointer;
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.sm};
-  transition: background ${theme.motion.fast} ${theme.motion.easing};
-  &:hover,
-  &:focus-within {
-    background: ${theme.colors.surfaceRaised};
-  }
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover {
-    color: ${theme.colors.text};
-    text-decoration: underline;
-  }
-  ${(p) =>
-    p.$current &&
-    css`
-      [data-title] {
-        color: ${theme.colors.brand};
-      }
-    `}
-`;
-
-const Cell = styled.div<{ $secondary?: boolean; $numeric?: boolean }>`
-  min-width: 0;
-  ${truncate};
-  ${(p) => p.$numeric && tabularNumbers};
-  ${(p) =>
-    p.$secondary &&
-    css`
-      ${theme.media.belowTablet} {
-        display: none;
-      }
-    `}
-`;
-
-const NumberCell = styled.div`
-  display: flex;
-  justify-content: center;
-  ${tabularNumbers};
-`;
-
-const TitleCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(3)};
-  min-width: 0;
-`;
-
-const TitleText = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-`;
-
-const TitleButton = styled.button`
-  border: 0;
-  padding: 0;
-  background: none;
-  color: ${theme.colors.text};
-  font: inherit;
-  font-weight: ${theme.fontWeights.semibold};
-  text-align: left;
-  cursor: pointer;
-  ${truncate};
-  ${focusVisible};
-`;
-
-const SubLine = styled.span<{ $phoneOnly: boolean }>`
-  font-size: ${theme.fontSizes.xs};
-  ${truncate};
-  ${(p) =>
-    p.$phoneOnly &&
-    css`
-      ${theme.media.tablet} {
-        display: none;
-      }
-    `}
-`;
-
-const ActionsCell = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${theme.space(1)};
-`;
 
 export interface TrackTableProps {
   label: string;
   rows: ReadonlyArray<TrackTableRow>;
   columns?: ReadonlyArray<TrackColumn>;
   showArtwork?: boolean;
+  /** The first row's number (ranks), default 1. */
+  startNumber?: number;
   /** Default: queue every row's track and start at the clicked one. */
   onPlay?: (index: number) => void;
   /** Extra menu entries, e.g. "Remove from playlist". */
   extraActions?: (view: TrackView, index: number) => MenuAction[];
 }
 
+function viewColumn(column: TrackColumn): ViewColumn {
+  return column === 'added' || column === 'downloaded' ? 'date' : column;
+}
+
 /**
- * Every track list of the app. A row plays on click, on Enter or Space on its title, or by touch;
- * the heart likes and unlikes; "More actions" adds to a playlist and goes to the album or artist.
+ * Every track list of the screens, bound to libs/ui's TrackTable: a row plays on click or with its
+ * play button, the heart likes and unlikes through the favorites API, and "More options" adds to a
+ * playlist and goes to the album or the artist. All are buttons: mouse, keyboard and touch.
  */
-export function TrackTable({ label, rows, columns = ['album'], showArtwork = false, onPlay, extraActions }: TrackTableProps) {
+export function TrackTable({ label, rows, columns = ['album'], showArtwork = false, startNumber, onPlay, extraActions }: TrackTableProps) {
   const views = useMemo(() => rows.map((row) => toTrackView(row.track)), [rows]);
   const playTracks = usePlayTracks();
+  const player = usePlayerActor();
   const currentId = useCurrentTrackId();
   const isPlaying = usePlayerSelector(selectIsPlaying);
   const liked = useLikedTrackIds();
@@ -187,116 +57,49 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
 
-  const play = (index: number) => (onPlay ? onPlay(index) : playTracks(rows.map((row) => row.track), index));
+  const data: TrackRowData[] = views.map((view, index) => ({
+    id: view.id,
+    title: view.title,
+    ...(view.id ? { href: `/track/${view.id}` } : {}),
+    artistName: view.artistName,
+    ...(hasArtistPage(view) ? { artistHref: `/artist/${view.artistId}` } : {}),
+    albumTitle: view.albumTitle,
+    ...(view.albumId ? { albumHref: `/album/${view.albumId}` } : {}),
+    artworkUrl: view.artworkUrl,
+    duration: view.duration,
+    date: rows[index]?.date ?? null,
+    plays: rows[index]?.plays ?? null,
+    liked: liked.has(view.id),
+  }));
+
+  const actionsOf = (_row: TrackRowData, index: number): MenuItem[] => {
+    const view = views[index];
+    if (!view) return [];
+    return [
+      { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
+      ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
+      ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+      ...(extraActions?.(view, index) ?? []).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
+    ];
+  };
 
   return (
-    <Table role="table" aria-label={label} $columns={columns}>
-      <Head role="row">
-        <Cell role="columnheader" style={{ textAlign: 'center' }}>
-          #
-        </Cell>
-        <Cell role="columnheader">Title</Cell>
-        {columns.map((column) => (
-          <Cell key={column} role="columnheader" $secondary={secondary.has(column)}>
-            {columnLabels[column]}
-          </Cell>
-        ))}
-        <Cell role="columnheader" $numeric>
-          <span aria-label="Duration">
-            <span aria-hidden="true">⏱</span>
-          </span>
-        </Cell>
-        <Cell role="columnheader">
-          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>Actions</span>
-        </Cell>
-      </Head>
-      {rows.map((row, index) => {
-        const view = views[index];
-        if (!view) return null;
-        const current = view.id !== '' && view.id === currentId;
-        const isLiked = liked.has(view.id);
-        const menu: MenuAction[] = [
-          { label: 'Add to playlist', onSelect: () => setAdding(view) },
-          ...(view.albumId ? [{ label: 'Go to album', onSelect: () => navigate(`/album/${view.albumId}`) }] : []),
-          ...(hasArtistPage(view) ? [{ label: 'Go to artist', onSelect: () => navigate(`/artist/${view.artistId}`) }] : []),
-          ...(extraActions?.(view, index) ?? []),
-        ];
-        return (
-          <Row key={`${view.id}-${index}`} role="row" $current={current} onClick={() => play(index)} aria-current={current || undefined}>
-            <NumberCell role="cell">{current ? <Equalizer playing={isPlaying} /> : (row.rank ?? index + 1)}</NumberCell>
-            <TitleCell role="cell">
-              {showArtwork && <Artwork src={view.artworkUrl} size={theme.sizes.artwork.xs} />}
-              <TitleText>
-                <TitleButton
-                  type="button"
-                  data-title
-                  aria-label={`Play ${view.title}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    play(index);
-                  }}
-                >
-                  {view.title}
-                </TitleButton>
-                <SubLine $phoneOnly={columns.includes('artist')}>{view.artistName}</SubLine>
-              </TitleText>
-            </TitleCell>
-            {columns.map((column) => (
-              <Cell key={column} role="cell" $secondary={secondary.has(column)} $numeric={column === 'plays'}>
-                {renderColumn(column, view, row)}
-              </Cell>
-            ))}
-            <Cell role="cell" $numeric>
-              {formatDuration(view.duration)}
-            </Cell>
-            <ActionsCell role="cell" onClick={(event) => event.stopPropagation()}>
-              {view.id !== '' && (
-                <IconButton
-                  label={isLiked ? 'Unlike' : 'Like'}
-                  icon="heart"
-                  size="sm"
-                  active={isLiked}
-                  pressed={isLiked}
-                  tooltip={false}
-                  onClick={() => toggle(view.id, isLiked)}
-                />
-              )}
-              <TrackActionsMenu label={`More actions for ${view.title}`} actions={menu} />
-            </ActionsCell>
-          </Row>
-        );
-      })}
+    <>
+      <TrackTableView
+        label={label}
+        tracks={data}
+        columns={['index', 'title', ...columns.map(viewColumn), 'duration']}
+        showArtwork={showArtwork}
+        dateLabel={columns.includes('downloaded') ? 'Downloaded' : 'Date added'}
+        {...(startNumber !== undefined ? { startNumber } : {})}
+        currentTrackId={currentId}
+        isPlaying={isPlaying}
+        onPlayTrack={(_row, index) => (onPlay ? onPlay(index) : playTracks(rows.map((row) => row.track), index))}
+        onPause={() => player.send({ type: 'playback.pause' })}
+        onToggleLike={(row) => row.id && toggle(row.id, Boolean(row.liked))}
+        rowActions={actionsOf}
+      />
       {adding && <AddToPlaylistDialog trackId={adding.id} trackTitle={adding.title} onClose={() => setAdding(null)} />}
-    </Table>
+    </>
   );
-}
-
-function stop(event: React.MouseEvent) {
-  event.stopPropagation();
-}
-
-function renderColumn(column: TrackColumn, view: TrackView, row: TrackTableRow) {
-  switch (column) {
-    case 'artist':
-      return hasArtistPage(view) ? (
-        <Link href={`/artist/${view.artistId}`} onClick={stop}>
-          {view.artistName}
-        </Link>
-      ) : (
-        view.artistName
-      );
-    case 'album':
-      return view.albumId && view.albumTitle ? (
-        <Link href={`/album/${view.albumId}`} onClick={stop}>
-          {view.albumTitle}
-        </Link>
-      ) : (
-        (view.albumTitle ?? '')
-      );
-    case 'added':
-    case 'downloaded':
-      return formatShortDate(row.date ?? null);
-    case 'plays':
-      return formatCount(row.plays ?? null);
-  }
 }

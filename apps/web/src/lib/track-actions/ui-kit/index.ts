@@ -1,9 +1,19 @@
-// TODO(ui): everything here is presentational and belongs in libs/ui; it lives beside the track
-// actions only because libs/ui did not have it yet. Screens import it from '../../lib/track-actions'.
-export { Artwork } from './artwork';
-export { ChipGroup, type ChipOption } from './chips';
-export { DetailHeader } from './detail-header';
-export { CardGrid, Muted, Page, PageHead, PageTitle, Row, Section } from './layout';
-export { MediaCard, type MediaCardProps } from './media-card';
-export { Pagination } from './pagination';
-export { Badge, EmptyState, LoadingState, Panel, TagList } from './states';
+// Page layout bits libs/ui does not have yet (TODO(ui)), and the libs/ui components the screens bind,
+// re-exported so the screens import one place.
+export { Muted, Page, PageHead, PageTitle, Row } from './layout';
+export { TagList } from './states';
+export {
+  Artwork,
+  Badge,
+  CardGrid,
+  ChipGroup,
+  DetailHeader,
+  EmptyState,
+  LoadingState,
+  MediaCard,
+  Pagination,
+  Panel,
+  Section,
+  type ChipOption,
+  type MediaCardProps,
+} from '@tangerine/ui';
