@@ -10,5 +10,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test-support/setup.ts'],
+    // The machine is shared with other builds: whole-app renders with lazy routes can be slow.
+    testTimeout: 30_000,
   },
 });

@@ -1,0 +1,78 @@
+import { Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AppShell } from '@tangerine/ui';
+import { FullscreenPlayer, PlayerBar } from '../features/player';
+import { AppSidebar, ProfileDialogContainer } from '../features/shell';
+import { usePlayerShortcuts } from '../lib/keyboard';
+import { usePlayerActor, usePlayerSelector } from '../lib/player';
+import { useStorage } from '../lib/session';
+import { focusSearchInput } from './focus-search';
+import { ShortcutsDialog } from './shortcuts-dialog';
+
+const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
+
+/** The shell every guarded screen renders in: sidebar, scrolling main area, persistent bottom player. */
+export function AppLayout() {
+  const storage = useStorage();
+  const [collapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_KEY) === 'true');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const player = usePlayerActor();
+  const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
+  const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
+
+  usePlayerShortcuts({
+    onSearch: () => {
+      if (location.pathname !== '/search') void navigate('/search');
+      focusSearchInput();
+    },
+    onHelp: () => setHelpOpen(true),
+  });
+
+  const toggleSidebar = useCallback(() => {
+    setCollapsed((value) => {
+      try {
+        storage.setItem(SIDEBAR_KEY, String(!value));
+      } catch {
+        // Remembering the choice is a nicety; storage may be full or disabled.
+      }
+      return !value;
+    });
+  }, [storage]);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const openProfile = useCallback(() => {
+    setDrawerOpen(false);
+    setProfileOpen(true);
+  }, []);
+
+  return (
+    <>
+      <AppShell
+        sidebar={
+          <AppSidebar
+            collapsed={collapsed}
+            onToggleCollapsed={toggleSidebar}
+            drawerOpen={drawerOpen}
+            onCloseDrawer={closeDrawer}
+            onOpenProfile={openProfile}
+          />
+        }
+        player={hasTrack && !isFullscreen ? <PlayerBar /> : undefined}
+        onOpenDrawer={() => setDrawerOpen(true)}
+        drawerOpen={drawerOpen}
+      >
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+      <FullscreenPlayer />
+      {profileOpen && (
+        <ProfileDialogContainer onClose={() => setProfileOpen(false)} onLoggedOut={() => player.send({ type: 'queue.clear' })} />
+      )}
+      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork, type AlbumDetail } from '@tangerine/api';
+import { IconButton, Link, pluralize } from '@tangerine/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { albumQueries } from '../../api/album-queries';
+import { DetailHeader, EmptyState, LoadingState, Page, Panel, TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+
+function AlbumPage({ album }: { album: AlbumDetail }) {
+  const play = usePlayTracks();
+  const [liked, setLiked] = useState(false);
+  const songs = album.tracks.length || album.track_count;
+  const artistName = album.artist?.name ?? album.artistName ?? VARIOUS_ARTISTS;
+  return (
+    <Page>
+      <DetailHeader
+        artworkUrl={albumArtwork(album)}
+        label="ALBUM"
+        title={album.title}
+        meta={[
+          album.artist ? <Link href={`/artist/${album.artist.id}`}>{artistName}</Link> : artistName,
+          album.year,
+          pluralize(songs, 'song'),
+          `${totalMinutes(album.tracks)} min`,
+        ]}
+        {...(album.tracks.length > 0 ? { onPlay: () => play(album.tracks, 0) } : {})}
+        actions={
+          // SPEC §2: a like button whose action is not shown; it marks the album locally.
+          <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+        }
+      />
+      <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+      {album.description && (
+        <Panel title="About">
+          <p>{album.description}</p>
+        </Panel>
+      )}
+    </Page>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const album = useQuery(albumQueries.detail(id));
+  if (album.isPending) return <LoadingState text="Loading album..." />;
+  if (!album.data) return <EmptyState icon="album" title="Album not found" />;
+  return <AlbumPage album={album.data} />;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork } from '@tangerine/api';
+import { useSearchParams } from 'react-router-dom';
+import { albumQueries } from '../../api/album-queries';
+import { CardGrid, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Pagination, albumSubtitle } from '../../lib/track-actions';
+
+/** /albums: every album, a page at a time (`?page=`), linked from Home's Popular Albums. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const albums = useQuery(albumQueries.list(page));
+
+  return (
+    <Page>
+      <PageHead>
+        <PageTitle>Popular Albums</PageTitle>
+        {albums.data && <Muted>{albums.data.total.toLocaleString('en-US')} albums</Muted>}
+      </PageHead>
+      {albums.isPending ? (
+        <LoadingState text="Loading albums..." />
+      ) : !albums.data || albums.data.albums.length === 0 ? (
+        <EmptyState icon="album" title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
+      ) : (
+        <>
+          <CardGrid>
+            {albums.data.albums.map((album) => (
+              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+            ))}
+          </CardGrid>
+          {albums.data.total_pages > 1 && (
+            <Pagination page={page} totalPages={albums.data.total_pages} onPageChange={(next) => setParams({ page: String(next) })} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Artist } from '@tangerine/api';
+import { pluralize } from '@tangerine/ui';
+import { useSearchParams } from 'react-router-dom';
+import { artistQueries } from '../../api/artist-queries';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Pagination, Section } from '../../lib/track-actions';
+
+/** SPEC §9: the genre filter offers up to 12 genres. */
+export const MAX_GENRES = 12;
+const ALL = '';
+
+/** The genres of the artists on this page, first seen first, at most 12. */
+export function genresOf(artists: ReadonlyArray<Artist>): string[] {
+  const genres: string[] = [];
+  for (const artist of artists) {
+    for (const genre of artist.genres) {
+      if (!genres.includes(genre)) genres.push(genre);
+      if (genres.length === MAX_GENRES) return genres;
+    }
+  }
+  return genres;
+}
+
+/** /artists?page=&genre=: the whole catalogue's artists, filtered by a genre of the current page. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const genre = params.get('genre') ?? ALL;
+  // Unfiltered, the chips come from the page shown; filtered, the server filters (`genre=`) and the
+  // chips stay those of the first page, with the chosen genre always among them.
+  const filtered = genre !== ALL;
+  const source = useQuery(artistQueries.list(filtered ? 1 : page));
+  const results = useQuery({ ...artistQueries.list(page, genre), enabled: filtered });
+  const list = filtered ? results : source;
+  const shown = list.data?.artists ?? [];
+  const genres = genresOf(source.data?.artists ?? []);
+  if (filtered && !genres.includes(genre)) genres.push(genre);
+
+  function update(next: { page?: number; genre?: string }) {
+    const query: Record<string, string> = {};
+    const nextPage = next.page ?? page;
+    const nextGenre = next.genre ?? genre;
+    if (nextPage > 1) query['page'] = String(nextPage);
+    if (nextGenre !== ALL) query['genre'] = nextGenre;
+    setParams(query);
+  }
+
+  const grid = (
+    <CardGrid>
+      {shown.map((artist) => (
+        <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+      ))}
+    </CardGrid>
+  );
+
+  return (
+    <Page>
+      <PageHead>
+        <PageTitle>Artists</PageTitle>
+      </PageHead>
+      {list.isPending ? (
+        <LoadingState text="Loading artists..." />
+      ) : !filtered && shown.length === 0 ? (
+        <EmptyState icon="artist" title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
+      ) : (
+        <>
+          <ChipGroup
+            label="Genre"
+            options={[{ value: ALL, label: 'All Artists' }, ...genres.map((value) => ({ value, label: value }))]}
+            value={genre}
+            onChange={(value) => update({ genre: value, page: 1 })}
+          />
+          {genre === ALL ? (
+            grid
+          ) : (
+            <Section title={`${genre} Artists`}>
+              <Muted>{pluralize(list.data?.total ?? shown.length, 'artist')}</Muted>
+              {grid}
+            </Section>
+          )}
+          {list.data && list.data.total_pages > 1 && (
+            <Pagination page={page} totalPages={list.data.total_pages} onPageChange={(next) => update({ page: next })} />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

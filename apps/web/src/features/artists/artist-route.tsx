@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork, type ArtistDetail } from '@tangerine/api';
+import { Link, pluralize } from '@tangerine/ui';
+import { useParams } from 'react-router-dom';
+import { artistQueries } from '../../api/artist-queries';
+import { CardGrid, DetailHeader, EmptyState, LoadingState, MediaCard, Page, Panel, Section, TagList, TrackTable, usePlayTracks } from '../../lib/track-actions';
+
+/** SPEC §9: the artist page's "Popular" shows 5 top tracks. */
+export const POPULAR_TRACKS = 5;
+
+function ArtistPage({ artist }: { artist: ArtistDetail }) {
+  const play = usePlayTracks();
+  const popular = artist.top_tracks.slice(0, POPULAR_TRACKS);
+  const socials = Object.entries(artist.socials);
+  return (
+    <Page>
+      <DetailHeader
+        artworkUrl={artist.image_url}
+        artworkShape="round"
+        label="ARTIST"
+        title={artist.name}
+        description={
+          artist.genres.length > 0 && (
+            <TagList aria-label="Genres">
+              {artist.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </TagList>
+          )
+        }
+        {...(artist.top_tracks.length > 0 ? { onPlay: () => play(artist.top_tracks, 0) } : {})}
+      />
+      {popular.length > 0 && (
+        <Section title="Popular">
+          <TrackTable label="Popular" rows={popular.map((track) => ({ track }))} columns={['album']} showArtwork onPlay={(index) => play(popular, index)} />
+        </Section>
+      )}
+      {artist.albums.length > 0 && (
+        <Section title="Albums">
+          <CardGrid>
+            {artist.albums.map((album) => (
+              <MediaCard
+                key={album.id}
+                title={album.title}
+                subtitle={[album.year, pluralize(album.track_count, 'track')].filter((part) => part !== null).join(' • ')}
+                href={`/album/${album.id}`}
+                artworkUrl={albumArtwork(album)}
+                variant="album"
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {(artist.bio || socials.length > 0) && (
+        <Panel title="About">
+          {artist.bio && <p>{artist.bio}</p>}
+          {socials.length > 0 && (
+            <TagList aria-label="Social links">
+              {socials.map(([network, url]) => (
+                <li key={network}>
+                  <Link href={url} external>
+                    {network}
+                  </Link>
+                </li>
+              ))}
+            </TagList>
+          )}
+        </Panel>
+      )}
+    </Page>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const artist = useQuery(artistQueries.detail(id));
+  if (artist.isPending) return <LoadingState text="Loading artist..." />;
+  if (!artist.data) return <EmptyState icon="artist" title="Artist not found" />;
+  return <ArtistPage artist={artist.data} />;
+}

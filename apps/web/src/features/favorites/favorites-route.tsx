@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { entryCreatedAt, entryTrack } from '@tangerine/api';
+import { pluralize } from '@tangerine/ui';
+import { favoriteQueries } from '../../api/favorite-queries';
+import { EmptyState, LoadingState, Muted, Page, PageHead, PageTitle, TrackTable } from '../../lib/track-actions';
+
+/** /favorites: Liked Songs, with the date each was liked. */
+export function Component() {
+  const list = useQuery(favoriteQueries.list());
+  const entries = list.data?.favorites ?? [];
+  return (
+    <Page>
+      <PageHead>
+        <div>
+          <PageTitle>Liked Songs</PageTitle>
+          {list.data && <Muted>{pluralize(list.data.total, 'song')}</Muted>}
+        </div>
+      </PageHead>
+      {list.isPending ? (
+        <LoadingState text="Loading liked songs..." />
+      ) : entries.length === 0 ? (
+        <EmptyState icon="heart" title="No liked songs yet" text="Songs you like will appear here" />
+      ) : (
+        <TrackTable
+          label="Liked Songs"
+          rows={entries.map((entry) => ({ track: entryTrack(entry), date: entryCreatedAt(entry) }))}
+          columns={['album', 'added']}
+          showArtwork
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type Track } from '@tangerine/api';
+import { greetingForHour } from '@tangerine/session';
+import { IconButton } from '@tangerine/ui';
+import { homeQueries } from '../../api/home-queries';
+import { playlistQueries } from '../../api/playlist-queries';
+import { podcastQueries } from '../../api/podcast-queries';
+import { radioQueries } from '../../api/radio-queries';
+import {
+  CardGrid,
+  LoadingState,
+  MediaCard,
+  Page,
+  PageTitle,
+  Section,
+  albumSubtitle,
+  toTrackView,
+  usePlayTracks,
+} from '../../lib/track-actions';
+
+/** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
+export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
+
+function AlbumCards({ albums }: { albums: ReadonlyArray<Album> }) {
+  return (
+    <CardGrid>
+      {albums.map((album) => (
+        <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+      ))}
+    </CardGrid>
+  );
+}
+
+function SongSection({ title, songs }: { title: string; songs: ReadonlyArray<Track> }) {
+  const play = usePlayTracks();
+  if (songs.length === 0) return null;
+  return (
+    <Section title={title} actions={<IconButton label={`Play ${title}`} icon="play" variant="brand" onClick={() => play(songs, 0)} />}>
+      <CardGrid>
+        {songs.map((song, index) => {
+          const view = toTrackView(song);
+          return (
+            <MediaCard variant="album"
+              key={`${view.id}-${index}`}
+              title={view.title}
+              subtitle={view.artistName}
+              href={`/track/${view.id}`}
+              artworkUrl={trackArtwork(song)}
+              onPlay={() => play(songs, index)}
+            />
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export function HomeScreen({ now = new Date() }: { now?: Date }) {
+  const feed = useQuery(homeQueries.feed());
+  const playlists = useQuery(playlistQueries.onHome());
+  const podcasts = useQuery(podcastQueries.onHome());
+  const stations = useQuery(radioQueries.onHome());
+  const greeting = greetingForHour(now.getHours());
+
+  if (feed.isPending) {
+    return (
+      <Page>
+        <PageTitle>{greeting}</PageTitle>
+        <LoadingState text="Loading your music..." />
+      </Page>
+    );
+  }
+
+  const home = feed.data;
+  const featured = (playlists.data?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
+  const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
+  const shows = (podcasts.data ?? []).slice(0, HOME_LIMITS.podcasts);
+  const radio = (stations.data ?? []).slice(0, HOME_LIMITS.stations);
+
+  return (
+    <Page>
+      <PageTitle>{greeting}</PageTitle>
+      {featured.length > 0 && (
+        <Section title="Featured Playlists" showAllHref="/playlists">
+          <CardGrid>
+            {featured.map((playlist) => (
+              <MediaCard
+                key={playlist.id}
+                title={playlist.title}
+                subtitle={playlist.description ?? 'Playlist'}
+                href={`/playlist/${playlist.id}`}
+                artworkUrl={playlist.image_url}
+                variant="playlist"
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {home && home.recently_added.length > 0 && (
+        <Section title="Recently Added" showAllHref="/library">
+          <AlbumCards albums={home.recently_added} />
+        </Section>
+      )}
+      <SongSection title="Latest Songs" songs={latest} />
+      {home && home.popular_albums.length > 0 && (
+        <Section title="Popular Albums" showAllHref="/albums">
+          <AlbumCards albums={home.popular_albums} />
+        </Section>
+      )}
+      {home && home.trending_artists.length > 0 && (
+        <Section title="Trending Artists" showAllHref="/artists">
+          <CardGrid>
+            {home.trending_artists.map((artist) => (
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <SongSection title="Recently Played" songs={home?.recently_played ?? []} />
+      {shows.length > 0 && (
+        <Section title="Popular Podcasts" showAllHref="/podcasts">
+          <CardGrid>
+            {shows.map((show) => (
+              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? 'Podcast'} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {radio.length > 0 && (
+        <Section title="Radio Stations" showAllHref="/radio">
+          <CardGrid>
+            {radio.map((item) => (
+              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? 'Live Radio'} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </Page>
+  );
+}
+
+export function Component() {
+  return <HomeScreen />;
+}

@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
+import { album, albumList } from '../../test-support/fixtures';
+import { Component as LibraryRoute } from './library-route';
+
+const albums = [
+  album({ id: 'a1', title: 'Citrus Dreams' }),
+  album({ id: 'a2', title: 'Night Pulp', artist: { id: 'art-2', name: 'Moon Rind' } }),
+  album({ id: 'a3', title: 'Compilation', artist: null }),
+];
+
+describe('Library (Your Albums)', () => {
+  it('shows "Loading your albums..." while loading', async () => {
+    renderScreen(<LibraryRoute />, { path: '/library', routes: { 'GET /api/v1/browse/albums': pending } });
+    expect(screen.getByText('Loading your albums...')).toBeInTheDocument();
+  });
+
+  it('shows "No albums yet" without albums', async () => {
+    const { calls } = renderScreen(<LibraryRoute />, { path: '/library', routes: { 'GET /api/v1/browse/albums': albumList([]) } });
+    expect(await screen.findByText('No albums yet')).toBeInTheDocument();
+    expect(calls()).toEqual(['/api/v1/browse/albums?limit=200']);
+  });
+
+  it('searches on title or artist, counts, toggles grid and list, and shows "No albums found"', async () => {
+    renderScreen(<LibraryRoute />, { path: '/library', routes: { 'GET /api/v1/browse/albums': json(200, albumList(albums)) } });
+    expect(await screen.findByText('3 albums')).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search your albums' });
+    await userEvent.type(search, 'moon');
+    expect(screen.getByText('1 album of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Night Pulp' })).toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'citrus');
+    expect(screen.getByRole('link', { name: 'Citrus Dreams' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('list', { name: 'Albums' })).toHaveTextContent('The Peels • 2024 • 3 songs');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.clear(search);
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No albums found')).toBeInTheDocument();
+    expect(screen.getByText('Try a different search term')).toBeInTheDocument();
+  });
+
+  it('has the tab chips, preselected from ?filter=', async () => {
+    renderScreen(<LibraryRoute />, { path: '/library?filter=artists', route: '/library', routes: { 'GET /api/v1/browse/albums': json(200, albumList(albums)) } });
+    const tabs = screen.getByRole('radiogroup', { name: 'Library' });
+    expect(within(tabs).getAllByRole('radio').map((b) => b.textContent)).toEqual(['All', 'Albums', 'Artists', 'Liked Songs']);
+    expect(within(tabs).getByRole('radio', { name: 'Artists' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('link', { name: 'Moon Rind' })).toHaveAttribute('href', '/artist/art-2');
+    await userEvent.click(within(tabs).getByRole('radio', { name: 'Albums' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/library?filter=albums');
+    expect(screen.getByRole('link', { name: 'Compilation' })).toBeInTheDocument();
+    expect(screen.getByText('Various Artists')).toBeInTheDocument();
+  });
+});

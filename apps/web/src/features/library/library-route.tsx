@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
+import { Link, SearchInput, ViewToggle, pluralize, theme, truncate } from '@tangerine/ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { albumQueries } from '../../api/album-queries';
+import {
+  Artwork,
+  CardGrid,
+  ChipGroup,
+  EmptyState,
+  LoadingState,
+  MediaCard,
+  Muted,
+  Page,
+  PageHead,
+  PageTitle,
+  Row,
+  albumSubtitle,
+} from '../../lib/track-actions';
+
+export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
+const TABS = [
+  { value: 'all', label: 'All' },
+  { value: 'albums', label: 'Albums' },
+  { value: 'artists', label: 'Artists' },
+  { value: 'liked', label: 'Liked Songs' },
+] as const;
+
+function tabFrom(filter: string | null): LibraryTab {
+  return filter === 'albums' || filter === 'artists' || filter === 'liked' ? filter : 'all';
+}
+
+/** Text search on album title or artist name, case-insensitive. */
+export function matchesAlbum(album: Album, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return true;
+  return album.title.toLowerCase().includes(needle) || (albumArtistName(album) ?? '').toLowerCase().includes(needle);
+}
+
+interface LibraryArtist {
+  id: string;
+  name: string;
+  albums: number;
+}
+
+function artistsOf(albums: ReadonlyArray<Album>): LibraryArtist[] {
+  const byId = new Map<string, LibraryArtist>();
+  for (const album of albums) {
+    if (!album.artist) continue;
+    const entry = byId.get(album.artist.id) ?? { id: album.artist.id, name: album.artist.name, albums: 0 };
+    entry.albums += 1;
+    byId.set(entry.id, entry);
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)};
+    border-radius: ${theme.radii.md};
+    min-width: 0;
+  }
+  li:hover {
+    background: ${theme.colors.surfaceRaised};
+  }
+  a {
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
+    text-decoration: none;
+    ${truncate};
+  }
+  span {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    ${truncate};
+  }
+`;
+
+const Search = styled.div`
+  width: min(360px, 100%);
+`;
+
+function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid' | 'list' }) {
+  if (view === 'grid') {
+    return (
+      <CardGrid>
+        {albums.map((album) => (
+          <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+        ))}
+      </CardGrid>
+    );
+  }
+  return (
+    <List aria-label="Albums">
+      {albums.map((album) => (
+        <li key={album.id}>
+          <Artwork src={albumArtwork(album)} size="sm" />
+          <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+            <Link href={`/album/${album.id}`}>{album.title}</Link>
+            <span>
+              {[albumSubtitle(album), album.year, pluralize(album.track_count, 'song')].filter((part) => part !== null).join(' • ')}
+            </span>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** /library ("Your Albums"), `?filter=albums|artists` preselects a tab. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('filter'));
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [text, setText] = useState('');
+  const library = useQuery(albumQueries.library());
+  const albums = useMemo(() => library.data ?? [], [library.data]);
+  const found = useMemo(() => albums.filter((album) => matchesAlbum(album, text)), [albums, text]);
+  const artists = useMemo(() => artistsOf(found), [found]);
+
+  function chooseTab(next: LibraryTab) {
+    setParams(next === 'all' ? {} : { filter: next }, { replace: true });
+  }
+
+  let body;
+  if (library.isPending) body = <LoadingState text="Loading your albums..." />;
+  else if (library.isError) body = <EmptyState icon="album" title="No albums found" text={library.error.message} />;
+  else if (albums.length === 0)
+    body = <EmptyState icon="album" title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
+  else if (found.length === 0) body = <EmptyState icon="search" title="No albums found" text="Try a different search term" />;
+  else if (tab === 'artists')
+    body = (
+      <CardGrid>
+        {artists.map((artist) => (
+          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" />
+        ))}
+      </CardGrid>
+    );
+  else body = <AlbumList albums={found} view={view} />;
+
+  return (
+    <Page>
+      <PageHead>
+        <div>
+          <PageTitle>Your Albums</PageTitle>
+          {library.data && (
+            <Muted>
+              {text.trim() === '' ? pluralize(albums.length, 'album') : `${pluralize(found.length, 'album')} of ${albums.length.toLocaleString('en-US')}`}
+              {tab === 'artists' && ` • ${pluralize(artists.length, 'artist')}`}
+            </Muted>
+          )}
+        </div>
+        <Row>
+          <ViewToggle value={view} onChange={setView} />
+        </Row>
+      </PageHead>
+      <ChipGroup label="Library" options={TABS} value={tab} onChange={chooseTab} />
+      <Search>
+        <SearchInput label="Search your albums" size="md" placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
+      </Search>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { FullscreenPlayer } from './fullscreen-player';
+export { PlayerBar } from './player-bar';

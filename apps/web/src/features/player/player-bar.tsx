@@ -1,0 +1,65 @@
+import { useNavigate } from 'react-router-dom';
+import { PlayerBar as PlayerBarView } from '@tangerine/ui';
+import {
+  selectCanGoNext,
+  selectCanGoPrevious,
+  selectCurrentTrack,
+  selectIsPlaying,
+  type PlayerTrack,
+} from '@tangerine/player-machine';
+import { usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { useTrackLike } from './use-track-like';
+
+/** Where the bar's title and artist link to, when the item has a page. */
+function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
+  if (track.kind === 'radio') return { href: `/radio/${track.stationId ?? track.id}` };
+  if (track.kind === 'podcast') return track.albumId ? { href: `/podcast/${track.albumId}` } : {};
+  return { href: `/track/${track.id}`, ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}) };
+}
+
+/** SPEC §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */
+export function PlayerBar() {
+  const actor = usePlayerActor();
+  const navigate = useNavigate();
+  const track = usePlayerSelector(selectCurrentTrack);
+  const isPlaying = usePlayerSelector(selectIsPlaying);
+  const canPrevious = usePlayerSelector(selectCanGoPrevious);
+  const canNext = usePlayerSelector(selectCanGoNext);
+  const currentTime = usePlayerSelector((s) => s.context.currentTime);
+  const duration = usePlayerSelector((s) => s.context.duration);
+  const volume = usePlayerSelector((s) => s.context.volume);
+  const muted = usePlayerSelector((s) => s.context.muted);
+  const isShuffled = usePlayerSelector((s) => s.context.isShuffled);
+  const repeatMode = usePlayerSelector((s) => s.context.repeatMode);
+  const like = useTrackLike(track);
+
+  if (!track) return null;
+  return (
+    <PlayerBarView
+      track={{ title: track.title, artistName: track.artistName, albumTitle: track.albumTitle, artworkUrl: track.artworkUrl, ...linksOf(track) }}
+      isLive={track.kind === 'radio'}
+      isPlaying={isPlaying}
+      currentTime={currentTime}
+      duration={duration || track.duration}
+      volume={volume}
+      muted={muted}
+      shuffled={isShuffled}
+      repeatMode={repeatMode}
+      canPrevious={canPrevious}
+      canNext={canNext}
+      liked={like.liked}
+      onToggleLike={like.toggle}
+      onSeek={(time) => actor.send({ type: 'playback.seek', time })}
+      onTogglePlay={() => actor.send({ type: 'playback.toggle' })}
+      onPrevious={() => actor.send({ type: 'queue.previous' })}
+      onNext={() => actor.send({ type: 'queue.next' })}
+      onToggleShuffle={() => actor.send({ type: 'shuffle.toggle' })}
+      onCycleRepeat={() => actor.send({ type: 'repeat.cycle' })}
+      onOpenQueue={() => void navigate('/queue')}
+      onToggleMute={() => actor.send({ type: 'mute.toggle' })}
+      onVolumeChange={(value) => actor.send({ type: 'volume.set', volume: value })}
+      onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
+      onClose={() => actor.send({ type: 'queue.clear' })}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { isPublicPlaylist } from '@tangerine/api';
+import { playlistQueries } from '../../api/playlist-queries';
+import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, PageTitle } from '../../lib/track-actions';
+
+/** /playlists: the catalogue's public playlists ("Show all" from Home's Featured Playlists). */
+export function Component() {
+  const list = useQuery(playlistQueries.list());
+  const playlists = (list.data?.playlists ?? []).filter(isPublicPlaylist);
+  return (
+    <Page>
+      <PageHead>
+        <PageTitle>Playlists</PageTitle>
+      </PageHead>
+      {list.isPending ? (
+        <LoadingState text="Loading playlists..." />
+      ) : playlists.length === 0 ? (
+        <EmptyState icon="playlist" title="No playlists yet" />
+      ) : (
+        <CardGrid>
+          {playlists.map((playlist) => (
+            <MediaCard
+              key={playlist.id}
+              title={playlist.title}
+              subtitle={playlist.description ?? 'Playlist'}
+              href={`/playlist/${playlist.id}`}
+              artworkUrl={playlist.image_url}
+              variant="playlist"
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { playlistTrackCount } from '@tangerine/api';
+import { Button, pluralize } from '@tangerine/ui';
+import { useState } from 'react';
+import { userPlaylistQueries } from '../../api/user-playlist-queries';
+import { CardGrid, CreatePlaylistDialog, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Row } from '../../lib/track-actions';
+
+/** /my-playlists: the account's own playlists, with "Create Playlist". */
+export function Component() {
+  const list = useQuery(userPlaylistQueries.list());
+  const [creating, setCreating] = useState(false);
+  const playlists = list.data?.playlists ?? [];
+  const count = list.data?.total ?? playlists.length;
+
+  return (
+    <Page>
+      <PageHead>
+        <div>
+          <PageTitle>My Playlists</PageTitle>
+          {list.data && <Muted>{pluralize(count, 'playlist')}</Muted>}
+        </div>
+        <Row>
+          <Button icon="plus" onClick={() => setCreating(true)}>
+            Create Playlist
+          </Button>
+        </Row>
+      </PageHead>
+      {list.isPending ? (
+        <LoadingState text="Loading playlists..." />
+      ) : playlists.length === 0 ? (
+        <EmptyState icon="playlist" title="No playlists yet" text="Create your first playlist to get started" />
+      ) : (
+        <CardGrid>
+          {playlists.map((playlist) => (
+            <MediaCard
+              key={playlist.id}
+              title={playlist.name}
+              subtitle={pluralize(playlistTrackCount(playlist), 'track')}
+              href={`/my-playlists/${playlist.id}`}
+              artworkUrl={null}
+              variant="playlist"
+            />
+          ))}
+        </CardGrid>
+      )}
+      {creating && <CreatePlaylistDialog onClose={() => setCreating(false)} />}
+    </Page>
+  );
+}

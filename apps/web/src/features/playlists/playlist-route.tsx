@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
+import { pluralize } from '@tangerine/ui';
+import { useParams } from 'react-router-dom';
+import { playlistQueries } from '../../api/playlist-queries';
+import { DetailHeader, EmptyState, LoadingState, Page, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+
+function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
+  const play = usePlayTracks();
+  return (
+    <Page>
+      <DetailHeader
+        artworkUrl={playlist.image_url}
+        label="PLAYLIST"
+        title={playlist.title}
+        description={playlist.description}
+        meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
+        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
+      />
+      <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
+    </Page>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const playlist = useQuery(playlistQueries.detail(id));
+  if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
+  if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
+  return <PlaylistPage playlist={playlist.data} />;
+}

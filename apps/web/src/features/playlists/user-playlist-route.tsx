@@ -1,0 +1,102 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
+import { Button, ConfirmDialog, pluralize } from '@tangerine/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { userPlaylistMutations } from '../../api/user-playlist-mutations';
+import { userPlaylistQueries } from '../../api/user-playlist-queries';
+import { DetailHeader, EmptyState, LoadingState, Page, PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { notifySuccess } from '../../lib/toast';
+
+function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
+  const play = usePlayTracks();
+  const navigate = useNavigate();
+  const update = useMutation(userPlaylistMutations.update());
+  const remove = useMutation(userPlaylistMutations.remove());
+  const removeTrack = useMutation(userPlaylistMutations.removeTrack());
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  return (
+    <Page>
+      <DetailHeader
+        artworkUrl={null}
+        label="PLAYLIST"
+        title={playlist.name}
+        description={playlist.description}
+        meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
+        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
+        actions={
+          <>
+            <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>
+              Rename
+            </Button>
+            <Button variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+              Delete
+            </Button>
+          </>
+        }
+      />
+      {playlist.tracks.length === 0 ? (
+        <EmptyState icon="note" title="This playlist is empty" text="Add songs with “Add to playlist” from any track’s menu." />
+      ) : (
+        <TrackTable
+          label={`${playlist.name} tracks`}
+          rows={playlist.tracks.map((track) => ({ track }))}
+          columns={['album', 'artist']}
+          showArtwork
+          extraActions={(view) => [
+            {
+              label: 'Remove from playlist',
+              onSelect: () =>
+                removeTrack.mutate(
+                  { playlistId: playlist.id, trackId: view.id },
+                  { onSuccess: () => notifySuccess(`Removed from ${playlist.name}`) },
+                ),
+            },
+          ]}
+        />
+      )}
+      {renaming && (
+          <PlaylistFormDialog
+            title="Edit playlist"
+            initial={{ name: playlist.name, description: playlist.description }}
+            submitLabel="Save"
+            busyLabel="Saving..."
+            busy={update.isPending}
+            onCancel={() => setRenaming(false)}
+            onSubmit={(changes) => update.mutate({ id: playlist.id, changes }, { onSuccess: () => setRenaming(false) })}
+          />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          danger
+          busy={remove.isPending}
+          title="Delete playlist"
+          message={`Are you sure you want to delete “${playlist.name}”? This cannot be undone.`}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(playlist.id, {
+              onSuccess: () => {
+                notifySuccess('Playlist deleted');
+                navigate('/my-playlists');
+              },
+              onSettled: () => setDeleting(false),
+            })
+          }
+        />
+      )}
+    </Page>
+  );
+}
+
+/** /my-playlists/:id: one of the account's playlists, with play, rename, delete and remove-track. */
+export function Component() {
+  const { id = '' } = useParams();
+  const playlist = useQuery(userPlaylistQueries.detail(id));
+  if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
+  if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
+  return <UserPlaylistPage playlist={playlist.data} />;
+}

@@ -1,0 +1,49 @@
+import type { Episode, Podcast } from '@tangerine/api';
+import { episodeSeason } from '@tangerine/api';
+
+export const ALL_CATEGORY = 'all';
+export const POPULAR_COUNT = 6;
+export const DISCOVER_COUNT = 6;
+export const ALL_SEASONS = 'all';
+
+export function podcastCategories(podcasts: ReadonlyArray<Podcast>): Array<{ value: string; label: string }> {
+  const categories = new Set<string>();
+  for (const podcast of podcasts) for (const category of podcast.categories) categories.add(category);
+  return [{ value: ALL_CATEGORY, label: 'All Podcasts' }, ...[...categories].sort().map((value) => ({ value, label: value }))];
+}
+
+export function inCategory(podcast: Podcast, category: string): boolean {
+  return category === ALL_CATEGORY || podcast.categories.includes(category);
+}
+
+/** Top podcasts by episode count. */
+export function popularPodcasts(podcasts: ReadonlyArray<Podcast>, count = POPULAR_COUNT): Podcast[] {
+  return [...podcasts].sort((a, b) => b.episode_count - a.episode_count).slice(0, count);
+}
+
+export function sample<T>(items: ReadonlyArray<T>, count: number, random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}
+
+/** "All Seasons (n)", then "Season n (k episodes)" for each season, highest first. */
+export function seasonOptions(episodes: ReadonlyArray<Episode>): Array<{ value: string; label: string }> {
+  const counts = new Map<number, number>();
+  for (const episode of episodes) {
+    const season = episodeSeason(episode);
+    if (season !== null) counts.set(season, (counts.get(season) ?? 0) + 1);
+  }
+  const seasons = [...counts.keys()].sort((a, b) => b - a);
+  return [
+    { value: ALL_SEASONS, label: `All Seasons (${episodes.length})` },
+    ...seasons.map((season) => ({ value: String(season), label: `Season ${season} (${counts.get(season)} episodes)` })),
+  ];
+}
+
+export function inSeason(episode: Episode, season: string): boolean {
+  return season === ALL_SEASONS || String(episodeSeason(episode)) === season;
+}

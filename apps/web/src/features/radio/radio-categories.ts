@@ -1,0 +1,51 @@
+import type { RadioStation } from '@tangerine/api';
+
+/** SPEC §2: station genres containing these are import artefacts, not categories. */
+const HIDDEN_GENRE_MARKERS = ['_web', 'STATION_T'];
+export const ALL_CATEGORY = 'all';
+export const POPULAR_COUNT = 6;
+export const DISCOVER_COUNT = 6;
+
+export interface Category {
+  value: string;
+  label: string;
+}
+
+/** "All", then the genres (minus the hidden ones), then the countries; each once. */
+export function radioCategories(stations: ReadonlyArray<RadioStation>): Category[] {
+  const genres = new Set<string>();
+  const countries = new Set<string>();
+  for (const station of stations) {
+    for (const genre of station.genres) {
+      if (!HIDDEN_GENRE_MARKERS.some((marker) => genre.includes(marker))) genres.add(genre);
+    }
+    if (station.country) countries.add(station.country);
+  }
+  return [
+    { value: ALL_CATEGORY, label: 'All' },
+    ...[...genres].sort().map((genre) => ({ value: `genre:${genre}`, label: genre })),
+    ...[...countries].sort().map((country) => ({ value: `country:${country}`, label: country })),
+  ];
+}
+
+export function inCategory(station: RadioStation, category: string): boolean {
+  if (category === ALL_CATEGORY) return true;
+  if (category.startsWith('genre:')) return station.genres.includes(category.slice('genre:'.length));
+  if (category.startsWith('country:')) return station.country === category.slice('country:'.length);
+  return false;
+}
+
+/** Top stations by popularity, then listeners. */
+export function popularStations(stations: ReadonlyArray<RadioStation>, count = POPULAR_COUNT): RadioStation[] {
+  return [...stations].sort((a, b) => b.popularity - a.popularity || b.listeners - a.listeners).slice(0, count);
+}
+
+/** `count` items in random order (Fisher–Yates on a copy). */
+export function sample<T>(items: ReadonlyArray<T>, count: number, random: () => number = Math.random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy.slice(0, count);
+}

@@ -1,0 +1,18 @@
+import { stationArtwork, type RadioStation } from '@tangerine/api';
+import { radioStationToTrack } from '@tangerine/player-machine';
+import { Badge, MediaCard, usePlayTrack } from '../../lib/track-actions';
+
+export function StationCard({ station }: { station: RadioStation }) {
+  const play = usePlayTrack();
+  return (
+    <MediaCard
+      title={station.name}
+      subtitle={station.country ?? 'Live Radio'}
+      href={`/radio/${station.id}`}
+      artworkUrl={stationArtwork(station)}
+      variant="station"
+      badge={<Badge variant="live">LIVE</Badge>}
+      onPlay={() => play(radioStationToTrack(station))}
+    />
+  );
+}

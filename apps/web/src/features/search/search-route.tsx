@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
+import { SearchInput } from '@tangerine/ui';
+import { useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
+import {
+  CardGrid,
+  ChipGroup,
+  EmptyState,
+  LoadingState,
+  MediaCard,
+  Page,
+  PageTitle,
+  Pagination,
+  Section,
+  TrackTable,
+  albumSubtitle,
+} from '../../lib/track-actions';
+
+const FILTERS: ReadonlyArray<{ value: SearchType; label: string }> = [
+  { value: '', label: 'All' },
+  { value: 'song', label: 'Song' },
+  { value: 'album', label: 'Album' },
+  { value: 'artist', label: 'Artist' },
+  { value: 'playlist', label: 'Playlist' },
+];
+
+function typeFrom(value: string | null): SearchType {
+  return FILTERS.some((filter) => filter.value === value) ? (value as SearchType) : '';
+}
+
+function Results({ result, type }: { result: SearchResult; type: SearchType }) {
+  return (
+    <>
+      {result.tracks.length > 0 && (
+        <Section title={`Songs (${result.totals.tracks})`}>
+          <TrackTable label="Songs" rows={result.tracks.map((track) => ({ track }))} columns={[]} showArtwork />
+        </Section>
+      )}
+      {result.albums.length > 0 && (
+        <Section title={`Albums (${result.totals.albums})`}>
+          <CardGrid>
+            {result.albums.map((album) => (
+              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {result.artists.length > 0 && (
+        <Section title={`Artists (${result.totals.artists})`}>
+          <CardGrid>
+            {result.artists.map((artist) => (
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {type === 'playlist' && result.playlists.length > 0 && (
+        <Section title={`Playlists (${result.totals.playlists})`}>
+          <CardGrid>
+            {result.playlists.map((playlist) => (
+              <MediaCard key={playlist.id} title={playlist.title} subtitle={playlist.description ?? 'Playlist'} href={`/playlist/${playlist.id}`} artworkUrl={playlist.image_url} variant="playlist" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
+}
+
+/** /search?q=&type=&page=: the query lives in the URL so back and reload keep it. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const type = typeFrom(params.get('type'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const deferred = useDeferredValue(q);
+  const searching = deferred.trim().length >= SEARCH_MIN_LENGTH;
+  const results = useQuery(searchQueries.results(deferred, page, type));
+
+  function update(next: { q?: string; type?: SearchType; page?: number }, replace: boolean) {
+    const query: Record<string, string> = {};
+    const nextQ = next.q ?? q;
+    const nextType = next.type ?? type;
+    const nextPage = next.page ?? 1;
+    if (nextQ !== '') query['q'] = nextQ;
+    if (nextType !== '') query['type'] = nextType;
+    if (nextPage > 1) query['page'] = String(nextPage);
+    setParams(query, { replace });
+  }
+
+  let body;
+  if (!searching) {
+    body = <EmptyState icon="search" title="Search Tangerine" text="Start typing to search for songs, albums, artists, or playlists." />;
+  } else if (!results.data) {
+    body = results.isError ? <EmptyState icon="search" title={`No results found for “${deferred.trim()}”`} /> : <LoadingState text="Searching..." />;
+  } else if (results.data.total === 0) {
+    body = <EmptyState icon="search" title={`No results found for “${results.data.query || deferred.trim()}”`} text="Check the spelling or try other words." />;
+  } else {
+    body = (
+      <>
+        <Results result={results.data} type={type} />
+        {results.data.total_pages > 1 && <Pagination page={page} totalPages={results.data.total_pages} onPageChange={(next) => update({ page: next }, false)} />}
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      <PageTitle>Search</PageTitle>
+      <SearchInput
+        label="Search"
+        placeholder="What do you want to listen to?"
+        value={q}
+        autoFocus
+        onValueChange={(value) => update({ q: value }, true)}
+        onClear={() => update({ q: '' }, true)}
+      />
+      <ChipGroup label="Filter results" options={FILTERS} value={type} onChange={(value) => update({ type: value }, false)} />
+      <div aria-busy={searching && results.isFetching}>{body}</div>
+    </Page>
+  );
+}

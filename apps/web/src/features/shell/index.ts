@@ -1,0 +1,2 @@
+export { AppSidebar } from './app-sidebar';
+export { ProfileDialogContainer } from './profile-dialog-container';

@@ -1,0 +1,66 @@
+import type { SidebarGroup } from '@tangerine/ui';
+
+/** SPEC §2 Shell, with the paths of web-routes.md. */
+export const NAV_GROUPS: readonly SidebarGroup[] = [
+  {
+    id: 'main',
+    label: 'Main',
+    entries: [
+      { id: 'home', label: 'Home', href: '/', icon: 'home' },
+      { id: 'search', label: 'Search', href: '/search', icon: 'search' },
+      { id: 'trending', label: 'Trending', href: '/trending', icon: 'trending' },
+    ],
+  },
+  {
+    id: 'discover',
+    label: 'Discover',
+    entries: [
+      { id: 'radio', label: 'Radio', href: '/radio', icon: 'radio' },
+      { id: 'podcasts', label: 'Podcasts', href: '/podcasts', icon: 'podcast' },
+    ],
+  },
+  {
+    id: 'library',
+    label: 'Library',
+    entries: [
+      { id: 'my-playlists', label: 'My Playlists', href: '/my-playlists', icon: 'playlist' },
+      { id: 'favorites', label: 'Favorites', href: '/favorites', icon: 'heart' },
+      { id: 'downloads', label: 'Downloads', href: '/downloads', icon: 'download' },
+      { id: 'queue', label: 'Queue', href: '/queue', icon: 'queue' },
+      { id: 'albums', label: 'Albums', href: '/library?filter=albums', icon: 'album' },
+      { id: 'artists', label: 'Artists', href: '/library?filter=artists', icon: 'artist' },
+    ],
+  },
+];
+
+/** Pages that belong to a sidebar section though their path differs (a podcast under Podcasts...). */
+const SECTION_PREFIXES: Record<string, string[]> = {
+  '/radio': ['/radio'],
+  '/podcasts': ['/podcasts', '/podcast/'],
+  '/my-playlists': ['/my-playlists'],
+  '/search': ['/search'],
+  '/trending': ['/trending'],
+  '/favorites': ['/favorites'],
+  '/downloads': ['/downloads'],
+  '/queue': ['/queue'],
+};
+
+/** Whether a sidebar entry is the current page: its section for paths, its filter for library entries. */
+export function isNavItemActive(href: string, pathname: string, search: string): boolean {
+  const [path, query] = href.split('?');
+  if (query) {
+    const wanted = new URLSearchParams(query).get('filter');
+    return pathname === path && new URLSearchParams(search).get('filter') === wanted;
+  }
+  if (path === '/') return pathname === '/';
+  const prefixes = SECTION_PREFIXES[path ?? ''] ?? [path ?? ''];
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}
+
+/** The groups with the current page's entry marked. */
+export function navGroupsFor(pathname: string, search: string): SidebarGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    entries: group.entries.map((entry) => ({ ...entry, active: isNavItemActive(entry.href, pathname, search) })),
+  }));
+}

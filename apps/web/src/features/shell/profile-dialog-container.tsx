@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useSession, useSessionStore } from '../../lib/session';
+import { ProfileDialog } from './profile-dialog';
+
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard) throw new Error('The clipboard is not available');
+  await navigator.clipboard.writeText(text);
+}
+
+/** Binds the profile dialog to the session; logout clears it all and lands on /activate (SPEC §2). */
+export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut?: () => void }) {
+  const session = useSession();
+  const store = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function logout() {
+    onLoggedOut?.();
+    store.logout();
+    queryClient.clear();
+    onClose();
+    void navigate('/activate', { replace: true });
+  }
+
+  return (
+    <ProfileDialog
+      session={session}
+      platform={navigator.platform}
+      now={new Date()}
+      onClose={onClose}
+      onLogout={logout}
+      copyText={copyToClipboard}
+    />
+  );
+}

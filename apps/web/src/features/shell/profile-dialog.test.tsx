@@ -1,0 +1,124 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@tangerine/session';
+import { renderApp, testServices } from '../../test-support/render-app';
+import { renderWithTheme } from '../../test-support/render-with-theme';
+import { ProfileDialog } from './profile-dialog';
+
+const EXPIRY_WARNING_TEXT = '⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.';
+const days = () => screen.getByText('Days remaining').nextElementSibling;
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const session = (expiryDate: string): Session => ({
+  isActivated: true,
+  activationCode: 'ABCD-EFGH-IJKL',
+  expiryDate,
+  deviceId: 'web-1700000000000abcdefghi',
+});
+
+function renderDialog(expiryDate = '2027-01-05T12:00:00.000Z', copyText = vi.fn(async () => undefined)) {
+  const props = { onClose: vi.fn(), onLogout: vi.fn(), copyText };
+  renderWithTheme(<ProfileDialog session={session(expiryDate)} platform="Linux x86_64" now={NOW} {...props} />);
+  return props;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('profile dialog', () => {
+  it('lists the device information', () => {
+    renderDialog();
+    expect(screen.getByRole('heading', { name: 'Device Information' })).toBeInTheDocument();
+    expect(screen.getByText('web-1700000000000abcdefghi')).toBeInTheDocument();
+    expect(screen.getByText('Web')).toBeInTheDocument();
+    expect(screen.getByText('Linux x86_64')).toBeInTheDocument();
+  });
+
+  it('shows the plan, the ACTIVE badge, the long US expiry date and the days remaining', () => {
+    renderDialog('2027-01-05T12:00:00.000Z');
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2027')).toBeInTheDocument();
+    expect(days()).toHaveTextContent('45');
+    expect(days()).toHaveAttribute('data-warning', 'false');
+    expect(screen.queryByText(EXPIRY_WARNING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('warns in red under 7 days, rounding the days up', () => {
+    renderDialog('2026-11-24T06:00:00.000Z');
+    expect(days()).toHaveTextContent('3');
+    expect(days()).toHaveAttribute('data-warning', 'true');
+    expect(screen.getByText(EXPIRY_WARNING_TEXT)).toBeInTheDocument();
+  });
+
+  it('has no ACTIVE badge once expired', () => {
+    renderDialog('2026-11-20T12:00:00.000Z');
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(days()).toHaveTextContent('0');
+  });
+
+  it('masks the last 6 characters and reveals or hides the code on click', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const code = screen.getByRole('button', { name: /ABCD-EFG\*{6}$/ });
+    await user.click(code);
+    expect(code).toHaveTextContent('ABCD-EFGH-IJKL');
+    await user.click(code);
+    expect(code).toHaveTextContent('ABCD-EFG******');
+  });
+
+  it('copies the full code and confirms for 2 seconds', async () => {
+    vi.useFakeTimers();
+    const copyText = vi.fn(async () => undefined);
+    renderDialog(undefined, copyText);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy activation code' }));
+    });
+    expect(copyText).toHaveBeenCalledWith('ABCD-EFGH-IJKL');
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_999));
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+  });
+
+  it('asks before logging out', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Are you sure you want to logout?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onLogout).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const { onClose } = renderDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('profile dialog in the shell', () => {
+  it('opens from the profile tile; logout clears the session, tokens and device id and lands on /activate', async () => {
+    const user = userEvent.setup();
+    const services = testServices({ activated: {} });
+    const { router } = renderApp('/queue', services);
+    await user.click(await screen.findByRole('button', { name: /Your Profile/ }));
+    expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    expect(services.session.getSnapshot()).toEqual({ isActivated: false, activationCode: null, expiryDate: null, deviceId: null });
+    expect(services.session.getAccessToken()).toBeNull();
+    expect(services.session.getRefreshToken()).toBeNull();
+    // The old device id is gone; /activate makes a fresh one for the next activation.
+    expect(services.storage.getItem('tangerine.deviceId')).not.toBe('web-1700000000000abcdefghi');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
+import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
+import { notifyError } from '../../lib/toast';
+
+/** SPEC §9: the copy confirmation shows for 2 seconds. */
+export const COPY_CONFIRMATION_MS = 2_000;
+
+export interface ProfileDialogProps {
+  session: Session;
+  /** The browser's platform string (navigator.platform). */
+  platform: string;
+  now: Date;
+  onClose: () => void;
+  onLogout: () => void;
+  copyText: (text: string) => Promise<void>;
+}
+
+/** The profile dialog of SPEC §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
+export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText }: ProfileDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const code = session.activationCode;
+  async function copy() {
+    if (!code) return;
+    try {
+      await copyText(code);
+      setCopied(true);
+    } catch (error) {
+      console.error('Copying the activation code failed', error);
+      notifyError('Could not copy the activation code');
+    }
+  }
+
+  return (
+    <>
+      <ProfileDialogView
+        open={!confirmingLogout}
+        onClose={onClose}
+        device={{ deviceId: session.deviceId ?? '-', platform: 'Web', browser: platform || '-' }}
+        subscription={
+          code && session.expiryDate
+            ? {
+                plan: 'Premium',
+                active: isSubscriptionActive(session.expiryDate, now),
+                code,
+                expiresAt: session.expiryDate,
+                daysRemaining: daysRemaining(session.expiryDate, now),
+                copied,
+                onCopy: () => void copy(),
+              }
+            : undefined
+        }
+        onLogout={() => setConfirmingLogout(true)}
+      />
+      <ConfirmDialog
+        open={confirmingLogout}
+        title="Logout"
+        message="Are you sure you want to logout?"
+        confirmLabel="Logout"
+        danger
+        onConfirm={onLogout}
+        onCancel={() => setConfirmingLogout(false)}
+      />
+    </>
+  );
+}

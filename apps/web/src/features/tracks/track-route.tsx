@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Track } from '@tangerine/api';
+import { selectIsPlaying } from '@tangerine/player-machine';
+import { Link, formatDuration } from '@tangerine/ui';
+import { useParams } from 'react-router-dom';
+import { trackQueries } from '../../api/track-queries';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { DetailHeader, EmptyState, LoadingState, Page, TagList, TrackTable, hasArtistPage, toTrackView, usePlayTracks } from '../../lib/track-actions';
+
+function TrackPage({ track }: { track: Track }) {
+  const view = toTrackView(track);
+  const player = usePlayerActor();
+  const playTracks = usePlayTracks();
+  const isCurrent = useCurrentTrackId() === view.id;
+  const isPlaying = usePlayerSelector(selectIsPlaying) && isCurrent;
+
+  return (
+    <Page>
+      <DetailHeader
+        artworkUrl={view.artworkUrl}
+        label="SONG"
+        title={view.title}
+        meta={[
+          hasArtistPage(view) ? <Link href={`/artist/${view.artistId}`}>{view.artistName}</Link> : view.artistName,
+          view.albumId && view.albumTitle ? <Link href={`/album/${view.albumId}`}>{view.albumTitle}</Link> : view.albumTitle,
+          formatDuration(view.duration),
+        ]}
+        description={
+          track.genres.length > 0 && (
+            <TagList aria-label="Genres">
+              {track.genres.map((genre) => (
+                <li key={genre}>{genre}</li>
+              ))}
+            </TagList>
+          )
+        }
+        playing={isPlaying}
+        onPlay={() => (isCurrent ? player.send({ type: 'playback.toggle' }) : playTracks([track], 0))}
+      />
+      <TrackTable label="Song" rows={[{ track }]} columns={['album']} />
+    </Page>
+  );
+}
+
+export function Component() {
+  const { id = '' } = useParams();
+  const track = useQuery(trackQueries.detail(id));
+  if (track.isPending) return <LoadingState text="Loading track..." />;
+  if (!track.data) return <EmptyState icon="note" title="Track Not Found" text="The track you're looking for doesn't exist." />;
+  return <TrackPage track={track.data} />;
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { albumArtwork, playCount, type TrendingPeriod } from '@tangerine/api';
+import { formatCount } from '@tangerine/ui';
+import { useSearchParams } from 'react-router-dom';
+import { TRENDING_SCREEN_LIMITS, trendingQueries } from '../../api/trending-queries';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Section, TrackTable, albumSubtitle } from '../../lib/track-actions';
+
+const PERIODS: ReadonlyArray<{ value: TrendingPeriod; label: string }> = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This Week' },
+  { value: 'month', label: 'This Month' },
+];
+
+function periodFrom(value: string | null): TrendingPeriod {
+  return value === 'week' || value === 'month' ? value : 'today';
+}
+
+const plays = (count: number) => `${formatCount(count)} plays`;
+
+/** /trending?period=: Top Tracks (100, ranked), Trending Artists (12), Hot Albums (12), with play counts. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const period = periodFrom(params.get('period'));
+  const tracks = useQuery(trendingQueries.tracks(period, TRENDING_SCREEN_LIMITS.tracks));
+  const artists = useQuery(trendingQueries.artists(TRENDING_SCREEN_LIMITS.artists, period));
+  const albums = useQuery(trendingQueries.albums(TRENDING_SCREEN_LIMITS.albums, period));
+  const loading = tracks.isPending || artists.isPending || albums.isPending;
+  const empty = !loading && !tracks.data?.tracks.length && !artists.data?.artists.length && !albums.data?.albums.length;
+
+  return (
+    <Page>
+      <PageTitle>Trending</PageTitle>
+      <ChipGroup label="Period" options={PERIODS} value={period} onChange={(value) => setParams(value === 'today' ? {} : { period: value }, { replace: true })} />
+      {loading ? (
+        <LoadingState text="Loading trending..." />
+      ) : empty ? (
+        <EmptyState icon="trending" title="Nothing trending yet" text="Play counts appear here as people listen." />
+      ) : (
+        <>
+          {tracks.data && tracks.data.tracks.length > 0 && (
+            <Section title="Top Tracks">
+              <TrackTable
+                label="Top Tracks"
+                rows={tracks.data.tracks.map((track) => ({ track, plays: playCount(track) }))}
+                columns={['album', 'plays']}
+                showArtwork
+              />
+            </Section>
+          )}
+          {artists.data && artists.data.artists.length > 0 && (
+            <Section title="Trending Artists">
+              <CardGrid>
+                {artists.data.artists.map((artist) => (
+                  <MediaCard key={artist.id} title={artist.name} subtitle={plays(playCount(artist))} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+                ))}
+              </CardGrid>
+            </Section>
+          )}
+          {albums.data && albums.data.albums.length > 0 && (
+            <Section title="Hot Albums">
+              <CardGrid>
+                {albums.data.albums.map((album) => (
+                  <MediaCard
+                    key={album.id}
+                    title={album.title}
+                    subtitle={`${albumSubtitle(album)} • ${plays(playCount(album))}`}
+                    href={`/album/${album.id}`}
+                    artworkUrl={albumArtwork(album)}
+                    variant="album"
+                  />
+                ))}
+              </CardGrid>
+            </Section>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export type { Backend } from './backend';
+export { BackendProvider, useBackend } from './backend-context';

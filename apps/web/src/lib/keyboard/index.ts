@@ -1,0 +1,2 @@
+export { SHORTCUTS, commandFor, isTypingTarget } from './shortcuts';
+export { usePlayerShortcuts } from './use-player-shortcuts';

@@ -1,0 +1,1 @@
+export { bindMediaSession } from './media-session';

@@ -1,0 +1,94 @@
+import type { Actor } from 'xstate';
+import { selectCurrentTrack, selectIsPlaying, type PlayerMachine, type PlayerTrack } from '@tangerine/player-machine';
+
+type Handler = [MediaSessionAction, MediaSessionActionHandler | null];
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, window.location.href).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Keeps the OS media controls (lock screen, headset keys, notification) in step with the player:
+ * metadata, playbackState, position and the action handlers. Radio is live: no seek handlers.
+ * Returns the function that detaches it.
+ */
+export function bindMediaSession(actor: Actor<PlayerMachine>, mediaSession: MediaSession | undefined = navigator.mediaSession): () => void {
+  if (!mediaSession) return () => undefined;
+  let lastTrack: PlayerTrack | null | undefined;
+  let lastKind: PlayerTrack['kind'] | null = null;
+
+  const set = (handlers: Handler[]) => {
+    for (const [action, handler] of handlers) {
+      try {
+        mediaSession.setActionHandler(action, handler);
+      } catch {
+        // This browser does not know the action.
+      }
+    }
+  };
+
+  set([
+    ['play', () => actor.send({ type: 'playback.play' })],
+    ['pause', () => actor.send({ type: 'playback.pause' })],
+    ['stop', () => actor.send({ type: 'playback.pause' })],
+    ['previoustrack', () => actor.send({ type: 'queue.previous' })],
+    ['nexttrack', () => actor.send({ type: 'queue.next' })],
+  ]);
+
+  const seekHandlers = (enabled: boolean): Handler[] => [
+    ['seekto', enabled ? (details) => details.seekTime !== undefined && actor.send({ type: 'playback.seek', time: details.seekTime }) : null],
+    ['seekbackward', enabled ? (details) => seekBy(-(details.seekOffset ?? 10)) : null],
+    ['seekforward', enabled ? (details) => seekBy(details.seekOffset ?? 10) : null],
+  ];
+  function seekBy(seconds: number) {
+    actor.send({ type: 'playback.seek', time: Math.max(0, actor.getSnapshot().context.currentTime + seconds) });
+  }
+
+  const subscription = actor.subscribe((snapshot) => {
+    const track = selectCurrentTrack(snapshot);
+    if (track !== lastTrack) {
+      lastTrack = track;
+      mediaSession.metadata =
+        track && typeof MediaMetadata !== 'undefined'
+          ? new MediaMetadata({
+              title: track.title,
+              artist: track.artistName,
+              album: track.albumTitle ?? '',
+              artwork: track.artworkUrl ? [{ src: absolute(track.artworkUrl), sizes: '512x512' }] : [],
+            })
+          : null;
+    }
+    const kind = track?.kind ?? null;
+    if (kind !== lastKind) {
+      lastKind = kind;
+      set(seekHandlers(kind !== null && kind !== 'radio'));
+    }
+    mediaSession.playbackState = track ? (selectIsPlaying(snapshot) ? 'playing' : 'paused') : 'none';
+    const { duration, currentTime } = snapshot.context;
+    if (track && kind !== 'radio' && duration > 0 && mediaSession.setPositionState) {
+      try {
+        mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: 1 });
+      } catch {
+        // An inconsistent position is skipped, not fatal.
+      }
+    }
+  });
+
+  return () => {
+    subscription.unsubscribe();
+    set([
+      ['play', null],
+      ['pause', null],
+      ['stop', null],
+      ['previoustrack', null],
+      ['nexttrack', null],
+      ...seekHandlers(false),
+    ]);
+    mediaSession.metadata = null;
+    mediaSession.playbackState = 'none';
+  };
+}

@@ -1,0 +1,3 @@
+export { SessionStoreProvider, useSession, useSessionStore } from './session-context';
+export { StorageProvider, useStorage } from './storage-context';
+export { browserStorage, createBrowserSession, deviceIdFor, memoryStorage } from './browser-session';

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UserPlaylist } from '@tangerine/api';
+import { PLAYLIST_CREATE_FAILED_MESSAGE, PLAYLIST_CREATED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
+import { notifyError, notifySuccess } from '../toast';
+import { PlaylistFormDialog } from './playlist-form';
+
+/**
+ * SPEC §2/§8: "Create Playlist" modal. On success: toast "Playlist created successfully!", the list
+ * refreshes (the mutation invalidates it) and the modal closes; on failure "Failed to create playlist".
+ */
+export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (playlist: UserPlaylist) => void }) {
+  const create = useMutation(userPlaylistMutations.create());
+  return (
+    <PlaylistFormDialog
+      title="Create Playlist"
+      submitLabel="Create"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      onCancel={onClose}
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: (playlist) => {
+            notifySuccess(PLAYLIST_CREATED_MESSAGE);
+            if (playlist) onCreated?.(playlist);
+            onClose();
+          },
+          onError: () => notifyError(PLAYLIST_CREATE_FAILED_MESSAGE),
+        })
+      }
+    />
+  );
+}

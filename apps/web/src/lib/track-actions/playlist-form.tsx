@@ -1,0 +1,62 @@
+import { ModalForm, TextArea, TextInput } from '@tangerine/ui';
+import { useState } from 'react';
+
+/** SPEC §5: the name is required after trimming. */
+export const PLAYLIST_NAME_REQUIRED = 'Please enter a playlist name';
+
+export function validatePlaylistName(name: string): string | null {
+  return name.trim() === '' ? PLAYLIST_NAME_REQUIRED : null;
+}
+
+export interface PlaylistFormValues {
+  name: string;
+  description: string | null;
+}
+
+/** A modal with the playlist's name (required) and optional description, Cancel and a submit button. */
+export function PlaylistFormDialog({
+  title,
+  initial,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  title: string;
+  initial?: { name: string; description: string | null };
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onSubmit: (values: PlaylistFormValues) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState(initial?.name ?? '');
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit() {
+    const problem = validatePlaylistName(name);
+    setError(problem);
+    if (problem) return;
+    const text = description.trim();
+    onSubmit({ name: name.trim(), description: text === '' ? null : text });
+  }
+
+  return (
+    <ModalForm open title={title} submitLabel={submitLabel} submitting={busy} submittingLabel={busyLabel} onSubmit={submit} onCancel={onCancel}>
+      <TextInput
+        label="Name"
+        value={name}
+        maxLength={200}
+        placeholder="My playlist"
+        error={error}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (error) setError(null);
+        }}
+      />
+      <TextArea label="Description (optional)" value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { favoriteList, track, tracks, userPlaylist, userPlaylistList } from '../../test-support/fixtures';
+import { json, renderScreen } from './test-support/render-screen';
+import { TrackTable } from './track-table';
+
+const rows = tracks(3).map((t) => ({ track: t }));
+
+describe('TrackTable actions', () => {
+  it('plays from a row by click and by keyboard on its title, and marks the current row', async () => {
+    const { player } = renderScreen(<TrackTable label="Songs" rows={rows} />);
+    await userEvent.click(screen.getByRole('cell', { name: '3:02' }));
+    expect(player.getSnapshot().context.currentIndex).toBe(2);
+    screen.getByRole('button', { name: 'Play Song 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(player.getSnapshot().context.currentIndex).toBe(1);
+    const current = screen.getAllByRole('row').find((row) => row.getAttribute('aria-current') === 'true');
+    expect(current).toHaveTextContent('Song 2');
+    expect((current as HTMLElement).querySelector('[data-equalizer]')).toBeInTheDocument();
+  });
+
+  it('likes and unlikes through the favorites API', async () => {
+    let liked = [track({ id: 'trk-2', title: 'Song 2' })];
+    const { requests } = renderScreen(<TrackTable label="Songs" rows={rows} />, {
+      routes: {
+        'GET /api/v1/favorites': () => json(200, favoriteList(liked)),
+        'POST /api/v1/favorites/trk-1': () => {
+          liked = [...liked, track({ id: 'trk-1' })];
+          return json(201, { track: track(), created_at: '2026-01-01T00:00:00.000Z' });
+        },
+        'DELETE /api/v1/favorites/trk-2': () => {
+          liked = liked.filter((t) => t.id !== 'trk-2');
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Unlike Song 2' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Like Song 1' }));
+    expect(await screen.findByRole('button', { name: 'Unlike Song 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike Song 2' }));
+    expect(await screen.findByRole('button', { name: 'Like Song 2' })).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(
+      expect.arrayContaining(['POST /api/v1/favorites/trk-1', 'DELETE /api/v1/favorites/trk-2']),
+    );
+  });
+
+  it('adds a track to one of the playlists from the keyboard-operable menu', async () => {
+    const { requests } = renderScreen(<TrackTable label="Songs" rows={rows} />, {
+      routes: {
+        'GET /api/v1/playlists': userPlaylistList([userPlaylist()]),
+        'POST /api/v1/playlists/up-1/tracks': () => json(201, { ...userPlaylist(), tracks: [] }),
+      },
+    });
+    screen.getByRole('button', { name: 'More options for Song 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to playlist', 'Go to album', 'Go to artist']);
+    expect(within(menu).getByRole('menuitem', { name: 'Add to playlist' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Add to playlist' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /Road Trip/ }));
+    expect(await screen.findByText('Added to Road Trip')).toBeInTheDocument();
+    const post = requests.find((r) => r.method === 'POST');
+    expect(await post?.json()).toEqual({ track_id: 'trk-1' });
+  });
+
+  it('creates a playlist from "Add to playlist" and adds the track to it', async () => {
+    const { requests } = renderScreen(<TrackTable label="Songs" rows={rows} />, {
+      routes: {
+        'GET /api/v1/playlists': userPlaylistList([]),
+        'POST /api/v1/playlists': userPlaylist({ id: 'up-9', name: 'Fresh' }),
+        'POST /api/v1/playlists/up-9/tracks': () => json(201, { ...userPlaylist({ id: 'up-9' }), tracks: [] }),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Song 2' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Add to playlist' }));
+    await userEvent.click(screen.getByRole('button', { name: 'New playlist' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Fresh');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Added to Fresh')).toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/v1/playlists/up-9/tracks'))).toBe(true));
+  });
+
+  it('goes to the album', async () => {
+    renderScreen(<TrackTable label="Songs" rows={rows} />);
+    await userEvent.click(screen.getByRole('button', { name: 'More options for Song 1' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Go to album' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/album/alb-1');
+  });
+
+  it('closes the menu on Escape and gives focus back', async () => {
+    renderScreen(<TrackTable label="Songs" rows={rows} />);
+    const more = screen.getByRole('button', { name: 'More options for Song 1' });
+    await userEvent.click(more);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+  });
+});

@@ -1,0 +1,105 @@
+import { selectIsPlaying } from '@tangerine/player-machine';
+import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData } from '@tangerine/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
+import { AddToPlaylistDialog } from './add-to-playlist-dialog';
+import { hasArtistPage, toTrackView, type TrackView } from './track-view';
+import { useLikedTrackIds, useToggleLike } from './use-likes';
+import { usePlayTracks } from './use-play';
+
+/** Optional columns between the title and the duration. */
+export type TrackColumn = 'artist' | 'album' | 'added' | 'downloaded' | 'plays';
+
+export interface TrackTableRow {
+  track: object;
+  /** Liked Songs "Date added" / Downloads "Downloaded" date. */
+  date?: string | null;
+  plays?: number;
+}
+
+export interface MenuAction {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+export interface TrackTableProps {
+  label: string;
+  rows: ReadonlyArray<TrackTableRow>;
+  columns?: ReadonlyArray<TrackColumn>;
+  showArtwork?: boolean;
+  /** The first row's number (ranks), default 1. */
+  startNumber?: number;
+  /** Default: queue every row's track and start at the clicked one. */
+  onPlay?: (index: number) => void;
+  /** Extra menu entries, e.g. "Remove from playlist". */
+  extraActions?: (view: TrackView, index: number) => MenuAction[];
+}
+
+function viewColumn(column: TrackColumn): ViewColumn {
+  return column === 'added' || column === 'downloaded' ? 'date' : column;
+}
+
+/**
+ * Every track list of the screens, bound to libs/ui's TrackTable: a row plays on click or with its
+ * play button, the heart likes and unlikes through the favorites API, and "More options" adds to a
+ * playlist and goes to the album or the artist. All are buttons: mouse, keyboard and touch.
+ */
+export function TrackTable({ label, rows, columns = ['album'], showArtwork = false, startNumber, onPlay, extraActions }: TrackTableProps) {
+  const views = useMemo(() => rows.map((row) => toTrackView(row.track)), [rows]);
+  const playTracks = usePlayTracks();
+  const player = usePlayerActor();
+  const currentId = useCurrentTrackId();
+  const isPlaying = usePlayerSelector(selectIsPlaying);
+  const liked = useLikedTrackIds();
+  const { toggle } = useToggleLike();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState<TrackView | null>(null);
+
+  const data: TrackRowData[] = views.map((view, index) => ({
+    id: view.id,
+    title: view.title,
+    ...(view.id ? { href: `/track/${view.id}` } : {}),
+    artistName: view.artistName,
+    ...(hasArtistPage(view) ? { artistHref: `/artist/${view.artistId}` } : {}),
+    albumTitle: view.albumTitle,
+    ...(view.albumId ? { albumHref: `/album/${view.albumId}` } : {}),
+    artworkUrl: view.artworkUrl,
+    duration: view.duration,
+    date: rows[index]?.date ?? null,
+    plays: rows[index]?.plays ?? null,
+    liked: liked.has(view.id),
+  }));
+
+  const actionsOf = (_row: TrackRowData, index: number): MenuItem[] => {
+    const view = views[index];
+    if (!view) return [];
+    return [
+      { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
+      ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
+      ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+      ...(extraActions?.(view, index) ?? []).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
+    ];
+  };
+
+  return (
+    <>
+      <TrackTableView
+        label={label}
+        tracks={data}
+        columns={['index', 'title', ...columns.map(viewColumn), 'duration']}
+        showArtwork={showArtwork}
+        dateLabel={columns.includes('downloaded') ? 'Downloaded' : 'Date added'}
+        {...(startNumber !== undefined ? { startNumber } : {})}
+        currentTrackId={currentId}
+        isPlaying={isPlaying}
+        onPlayTrack={(_row, index) => (onPlay ? onPlay(index) : playTracks(rows.map((row) => row.track), index))}
+        onPause={() => player.send({ type: 'playback.pause' })}
+        onToggleLike={(row) => row.id && toggle(row.id, Boolean(row.liked))}
+        rowActions={actionsOf}
+      />
+      {adding && <AddToPlaylistDialog trackId={adding.id} trackTitle={adding.title} onClose={() => setAdding(null)} />}
+    </>
+  );
+}
