@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import type { Journey } from '../support/journey.js';
+import { activate, callsTo, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+
+/**
+ * A listener's first hour, step by step, on one tab. Each `test` is one step and relies on the
+ * ones before it (the file runs them in order). Shared by the SQLite and PostgreSQL files.
+ */
+export function firstHour(journey: Journey, code: () => string): void {
+  test('activate with an issued code', async () => {
+    const { page } = journey;
+    await activate(page, code());
+    const [activation] = await callsTo(journey.watch, 'POST', /^\/api\/v1\/auth\/activate$/);
+    const body = JSON.parse(activation?.postData ?? '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ code: code(), app_platform: 'web', app_version: '1.0.0' });
+    // SPEC §3: "web-", a millisecond timestamp, a random base-36 suffix; kept in local storage.
+    expect(body['device_id']).toMatch(/^web-\d{13}.?[a-z0-9]+$/);
+    const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
+    expect(stored).toContain(String(body['device_id']));
+  });
+
+  test('browse home', async () => {
+    const { page } = journey;
+    await visible(page.getByRole('heading', { name: /^Good (morning|afternoon|evening)/ }));
+    await visible(page.getByRole('heading', { name: 'Latest Songs' }));
+    await callsTo(journey.watch, 'GET', /^\/api\/v1\/browse\/home$/);
+  });
+
+  test('play a song', async () => {
+    const { page, watch } = journey;
+    const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
+    await latest.getByRole('button', { name: /^Play/ }).first().click();
+    await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+    // SPEC §4: a heartbeat at once; the play count after 3 s of continuous playing.
+    const [heartbeat] = await callsTo(watch, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/);
+    expect(JSON.parse(heartbeat?.postData ?? '{}')).toMatchObject({ activityType: expect.any(String), contentId: expect.anything(), title: expect.any(String) });
+    await callsTo(watch, 'POST', /^\/api\/v1\/browse\/tracks\/[^/]+\/play$/);
+  });
+
+  test('skip to the next song', async () => {
+    const { page } = journey;
+    const next = playerBar(page).getByRole('button', { name: 'Next', exact: true });
+    const before = await currentSrc(journey);
+    await next.click();
+    await eventually(() => currentSrc(journey), (src) => src !== before, 'the audio source after Next');
+    await expectPlaying(page);
+  });
+
+  test('shuffle and repeat', async () => {
+    const { page } = journey;
+    const shuffle = playerBar(page).getByRole('button', { name: 'Shuffle', exact: true });
+    await shuffle.click();
+    await eventually(() => shuffle.getAttribute('aria-pressed'), (pressed) => pressed === 'true', 'Shuffle pressed');
+    const repeat = playerBar(page).getByRole('button', { name: 'Repeat', exact: true });
+    // off → all → one (shows the "1" badge) → off
+    await repeat.click();
+    await repeat.click();
+    await eventually(async () => (await repeat.textContent())?.includes('1') ?? false, Boolean, 'the "1" badge of repeat one');
+    await repeat.click();
+    await eventually(async () => (await repeat.textContent())?.includes('1') ?? true, (badge) => !badge, 'repeat back to off');
+    await shuffle.click();
+    await eventually(() => shuffle.getAttribute('aria-pressed'), (pressed) => pressed === 'false', 'Shuffle released');
+    await expectPlaying(page);
+  });
+
+  test('open the queue', async () => {
+    const { page } = journey;
+    await playerBar(page).getByRole('button', { name: 'Queue', exact: true }).click();
+    await page.waitForURL('**/queue');
+    await visible(page.getByText('Now Playing', { exact: true }));
+    await visible(page.getByText(/^Up Next \(\d+\)$/));
+    await visible(page.getByText(/^Previously Played \(\d+\)$/));
+  });
+
+  test('open the profile and log out', async () => {
+    const { page } = journey;
+    await page.getByRole('button', { name: /Your Profile/ }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog.getByText('Device Information'));
+    await visible(dialog.getByText('Premium', { exact: true }));
+    await visible(dialog.getByText('ACTIVE', { exact: true }));
+    await dialog.getByRole('button', { name: 'Logout' }).click();
+    await visible(page.getByText('Are you sure you want to logout?'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).last().click();
+    await page.waitForURL('**/activate');
+    await callsTo(journey.watch, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/stop-activity$/);
+    // The guard now sends the listener back to /activate.
+    await page.goto('/queue');
+    await page.waitForURL('**/activate');
+  });
+}
+
+async function currentSrc(journey: Journey): Promise<string> {
+  return journey.page.evaluate(() => {
+    const seen = (window as unknown as { __tangerineMedia?: Set<HTMLMediaElement> }).__tangerineMedia;
+    return [...(seen ?? [])].find((media) => !media.paused)?.currentSrc ?? '';
+  });
+}
