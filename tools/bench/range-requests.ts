@@ -38,9 +38,11 @@ function rangeGet(url: URL, start: number, end: number, size: number, agent: htt
 export async function benchRangeRequests(context: BenchContext): Promise<BenchResult> {
   const song = await firstSongStreamUrl(context);
   const url = new URL(song.url);
-  const head = await fetch(url, { method: 'HEAD' });
-  const size = Number(head.headers.get('content-length'));
-  if (!head.ok || !Number.isFinite(size) || size <= 0) throw new Error(`HEAD ${url.pathname} answered ${head.status} with length ${size}`);
+  // The file's size from the Content-Range of a one-byte request.
+  const probe = await fetch(url, { headers: { range: 'bytes=0-0' } });
+  await probe.arrayBuffer();
+  const size = Number(probe.headers.get('content-range')?.split('/')[1]);
+  if (probe.status !== 206 || !Number.isFinite(size) || size <= 0) throw new Error(`GET ${url.pathname} with Range bytes=0-0 answered ${probe.status}, Content-Range ${probe.headers.get('content-range')}`);
   const agent = new http.Agent({ keepAlive: false, maxSockets: CONCURRENT });
   const offsets = Array.from({ length: CONCURRENT }, () => Math.floor(Math.random() * Math.max(1, size - 1)));
   const began = performance.now();

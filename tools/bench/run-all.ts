@@ -48,7 +48,7 @@ async function measured(name: string, bench: () => Promise<BenchResult>): Promis
   try {
     result = await bench();
   } catch (error) {
-    result = { name, status: 'not measured', lines: [`failed: ${error instanceof Error ? error.message.split('\n').slice(0, 6).join(' | ') : String(error)}`] };
+    result = { name, status: 'not measured', lines: [`failed: ${stripAnsi(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 4).join(' | ')}`] };
   }
   result.lines.push(`(took ${((Date.now() - began) / 1000).toFixed(0)} s)`);
   for (const line of result.lines) process.stdout.write(`  ${line}\n`);
