@@ -38,12 +38,17 @@ export function firstHour(journey: Journey, code: () => string): void {
   });
 
   test('skip to the next song', async () => {
-    const { page } = journey;
-    const next = playerBar(page).getByRole('button', { name: 'Next', exact: true });
-    const before = await currentSrc(journey);
-    await next.click();
-    await eventually(() => currentSrc(journey), (src) => src !== before, 'the audio source after Next');
+    const { page, watch } = journey;
+    const heartbeats = () => watch.apiCalls('POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/);
+    const contentOf = (index: number) => (JSON.parse(heartbeats()[index]?.postData ?? '{}') as { contentId?: unknown }).contentId;
+    const before = heartbeats().length;
+    const playing = contentOf(before - 1);
+    await playerBar(page).getByRole('button', { name: 'Next', exact: true }).click();
+    // The next track reports itself at once (SPEC §4): a heartbeat with another contentId.
+    await callsTo(watch, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/, before + 1);
+    await eventually(async () => contentOf(heartbeats().length - 1), (content) => content !== undefined && content !== playing, 'the contentId after Next');
     await expectPlaying(page);
+    expect(await playerBar(page).getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(false);
   });
 
   test('shuffle and repeat', async () => {
@@ -77,8 +82,13 @@ export function firstHour(journey: Journey, code: () => string): void {
     await page.getByRole('button', { name: /Your Profile/ }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText('Device Information'));
-    await visible(dialog.getByText('Premium', { exact: true }));
+    const deviceId = (JSON.parse(journey.watch.apiCalls('POST', /^\/api\/v1\/auth\/activate$/)[0]?.postData ?? '{}') as { device_id?: string }).device_id ?? '';
+    await visible(dialog.getByText(deviceId, { exact: true }));
+    await visible(dialog.getByText('Premium'));
     await visible(dialog.getByText('ACTIVE', { exact: true }));
+    // SPEC §2: the code masked (its last 6 characters as asterisks), days remaining rounded up.
+    await visible(dialog.getByText(`${code().slice(0, -6)}******`, { exact: true }));
+    await visible(dialog.getByText('30 days', { exact: true }));
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await visible(page.getByText('Are you sure you want to logout?'));
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).last().click();
