@@ -41,7 +41,11 @@ async function workspaceBench(name: string, workspace: string): Promise<BenchRes
   return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npm run bench -w ${manifest.name} (exit ${result.code}):`, '```', ...output, '```'] };
 }
 
+/** `BENCH_ONLY=click,range` runs only the benches whose name contains one of the words (while iterating). */
+const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+
 async function measured(name: string, bench: () => Promise<BenchResult>): Promise<BenchResult> {
+  if (only.length > 0 && !only.some((word) => name.toLowerCase().includes(word))) return { name, status: 'not measured', lines: ['skipped (BENCH_ONLY)'] };
   const began = Date.now();
   process.stdout.write(`\n▶ ${name}\n`);
   let result: BenchResult;
@@ -112,6 +116,10 @@ async function main(): Promise<void> {
   }
   results.push(await measured('Server figures (apps/server bench)', () => workspaceBench('Server figures (apps/server bench)', 'apps/server')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
+  if (only.length > 0) {
+    process.stdout.write('\nBENCH_ONLY was set: BENCHMARKS.md left as it was\n');
+    return;
+  }
   writeReport(results, machine(chromiumVersion));
   process.stdout.write(`\nWrote BENCHMARKS.md (${results.filter((result) => result.status === 'measured').length} of ${results.length} measured)\n`);
 }
