@@ -1,1 +1,30 @@
-export const placeholder = 1;
+export * from './constants.js';
+export type { PlayerTrack, TrackKind } from './player-track.js';
+export { normalizeTrack, ARTWORK_FIELDS } from './normalize-track.js';
+export { radioStationToTrack, podcastEpisodeToTrack } from './convert-items.js';
+export {
+  clampVolume,
+  volumeFromPosition,
+  shuffleWithCurrentFirst,
+  findTrackIndex,
+  indexAfterRemoval,
+  type Random,
+} from './queue.js';
+export {
+  restorePlayerState,
+  toPersistedState,
+  EMPTY_PERSISTED_STATE,
+  type PersistedPlayerState,
+  type RestoredPlayerState,
+} from './persistence.js';
+export type * from './player-types.js';
+export { playerMachine, type PlayerMachine } from './player-machine.js';
+export {
+  selectCurrentTrack,
+  selectIsPlaying,
+  selectCanGoPrevious,
+  selectCanGoNext,
+  selectUpNext,
+  selectPreviouslyPlayed,
+  type PlayerSnapshot,
+} from './selectors.js';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { restorePlayerState } from './persistence.js';
+import { ids, songs } from './test-support/fixtures.js';
+
+describe('restorePlayerState', () => {
+  it('returns an empty state for nothing saved, without problems', () => {
+    expect(restorePlayerState(null)).toEqual({
+      state: { queue: [], originalQueue: [], currentIndex: -1, isShuffled: false, repeatMode: 'off', volume: 0.7, muted: false, currentTime: 0 },
+      problems: [],
+    });
+  });
+
+  it('restores a valid saved state as it was', () => {
+    const queue = songs(3);
+    const saved = { queue, originalQueue: queue, currentIndex: 1, isShuffled: false, repeatMode: 'one', volume: 0.2, muted: true, currentTime: 33 };
+    const { state, problems } = restorePlayerState(JSON.parse(JSON.stringify(saved)));
+    expect(problems).toEqual([]);
+    expect(state).toMatchObject({ currentIndex: 1, repeatMode: 'one', volume: 0.2, muted: true, currentTime: 33 });
+    expect(ids(state.queue)).toEqual(ids(queue));
+  });
+
+  it('links the shuffled original order to the very same track objects as the queue', () => {
+    const original = songs(4);
+    const queue = [original[2], original[0], original[3], original[1]];
+    const { state } = restorePlayerState(JSON.parse(JSON.stringify({ queue, originalQueue: original, currentIndex: 0, isShuffled: true })));
+    expect(state.isShuffled).toBe(true);
+    expect(ids(state.originalQueue)).toEqual(ids(original));
+    expect(state.originalQueue.every((track) => state.queue.includes(track))).toBe(true);
+  });
+
+  it('turns shuffle off when the original order does not match the queue', () => {
+    const { state, problems } = restorePlayerState({ queue: songs(3), originalQueue: songs(2), currentIndex: 0, isShuffled: true });
+    expect(state.isShuffled).toBe(false);
+    expect(state.originalQueue).toBe(state.queue);
+    expect(problems).toEqual(['Saved original queue order does not match the queue; shuffle is turned off.']);
+  });
+
+  it('drops invalid queue items, keeps the current item, and says so once', () => {
+    const [a, b, c] = songs(3);
+    const { state, problems } = restorePlayerState({ queue: [a, { nope: true }, 42, b, c], currentIndex: 3, currentTime: 5 });
+    expect(ids(state.queue)).toEqual(['t0', 't1', 't2']);
+    expect(state.currentIndex).toBe(1);
+    expect(problems).toEqual(['2 saved queue item(s) ignored (first: item 1: Cannot read a track without an id (id or trackId).)']);
+  });
+
+  it('replaces every invalid field with its default and never throws', () => {
+    const garbage = [42, 'text', [], { queue: 5, currentIndex: 'x', repeatMode: 'always', volume: 'max', muted: 'yes', currentTime: -3 }];
+    for (const value of garbage) {
+      const { state, problems } = restorePlayerState(value);
+      expect(state).toMatchObject({ queue: [], currentIndex: -1, repeatMode: 'off', volume: 0.7, muted: false, currentTime: 0 });
+      expect(problems.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('clamps volume, resets a bad index to the first item and caps the position at the duration', () => {
+    const { state } = restorePlayerState({ queue: songs(2, 100), currentIndex: 9, volume: 3, currentTime: 500 });
+    expect(state).toMatchObject({ currentIndex: 0, volume: 1, currentTime: 100 });
+  });
+});

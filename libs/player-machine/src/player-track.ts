@@ -1,0 +1,22 @@
+export type TrackKind = 'song' | 'podcast' | 'radio';
+
+/** What the player queues and plays: a song, a podcast episode or a radio station. */
+export interface PlayerTrack {
+  id: string;
+  kind: TrackKind;
+  title: string;
+  artistId: string | null;
+  artistName: string;
+  albumId: string | null;
+  albumTitle: string | null;
+  artworkUrl: string | null;
+  /** Seconds; 0 for radio (live, no seek). */
+  duration: number;
+  streamUrl: string | null;
+  genres: string[];
+  trackNumber: number | null;
+  podcastId?: string;
+  episodeId?: string;
+  stationId?: string;
+  plays?: number;
+}

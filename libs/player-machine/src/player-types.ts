@@ -1,0 +1,112 @@
+import type { RepeatMode } from './constants.js';
+import type { PersistedPlayerState } from './persistence.js';
+import type { PlayerTrack } from './player-track.js';
+import type { Random } from './queue.js';
+
+export interface PlayerInput {
+  /** Random source for shuffle; defaults to Math.random. */
+  random?: Random;
+  /** The device id heartbeats and stop-activity are sent for; without it the heartbeat is disabled. */
+  deviceId?: string | null;
+  /** Saved state from a previous session (validated: anything invalid is ignored and logged). */
+  restored?: PersistedPlayerState | null;
+}
+
+export interface PlayerContext {
+  queue: PlayerTrack[];
+  /** The queue in the order it was set; the same list as `queue` while not shuffled. */
+  originalQueue: PlayerTrack[];
+  /** Index of the current track in `queue`, -1 when the queue is empty. */
+  currentIndex: number;
+  currentTime: number;
+  duration: number;
+  /** The listener's volume, 0 to 1; kept while muted so unmuting restores it. */
+  volume: number;
+  muted: boolean;
+  isShuffled: boolean;
+  repeatMode: RepeatMode;
+  isFullscreen: boolean;
+  deviceId: string | null;
+  /** Whether the current track's play has been reported; reset when the track changes. */
+  playReported: boolean;
+  random: Random;
+  /** Problems found in the restored state, logged once at start. */
+  restoreProblems: string[];
+}
+
+export type PlayerEvent =
+  | { type: 'queue.set'; tracks: readonly PlayerTrack[]; startIndex?: number }
+  | { type: 'track.play'; track: PlayerTrack }
+  | { type: 'playback.toggle' }
+  | { type: 'playback.play' }
+  | { type: 'playback.pause' }
+  | { type: 'playback.seek'; time: number }
+  | { type: 'queue.next' }
+  | { type: 'queue.previous' }
+  | { type: 'queue.jump'; index: number }
+  | { type: 'queue.remove'; index: number }
+  | { type: 'queue.clear' }
+  | { type: 'shuffle.toggle' }
+  | { type: 'repeat.cycle' }
+  | { type: 'volume.set'; volume: number }
+  | { type: 'mute.toggle' }
+  | { type: 'fullscreen.toggle' }
+  | { type: 'device.set'; deviceId: string | null }
+  | { type: 'media.timeUpdate'; currentTime: number }
+  | { type: 'media.durationChange'; duration: number }
+  | { type: 'media.ended' }
+  | { type: 'media.error'; message: string };
+
+/** Raised by the machine itself; not part of the public API. */
+export type PlayerInternalEvent =
+  | { type: 'player.trackLoaded' }
+  | { type: 'player.playRequested' }
+  | { type: 'player.playCountDue' }
+  | { type: 'player.heartbeatDue' };
+
+export type PlayerTag = 'idle' | 'playing' | 'paused';
+
+/** The heartbeat's name for what is playing (libs/api's HeartbeatActivity.activityType). */
+export type ActivityType = 'song' | 'episode' | 'radio';
+
+export interface HeartbeatPayload {
+  /** 'song', 'episode' (a podcast episode) or 'radio'. */
+  activityType: ActivityType;
+  /** The id of the song, episode or station. */
+  contentId: string;
+  title: string;
+  artist: string;
+  album: string | null;
+  artworkUrl: string | null;
+}
+
+/** Parameters of the effect actions the app provides with `playerMachine.provide({ actions })`. */
+export interface LoadMediaParams {
+  track: PlayerTrack;
+  /** Start playing once loaded (false when a saved session is restored: it resumes paused). */
+  autoplay: boolean;
+}
+export interface SeekMediaParams {
+  time: number;
+}
+export interface ApplyVolumeParams {
+  /** The volume to give the media element: 0 while muted, else the listener's volume. */
+  volume: number;
+  muted: boolean;
+}
+export interface ReportPlayParams {
+  track: PlayerTrack;
+}
+export interface SendHeartbeatParams {
+  deviceId: string;
+  payload: HeartbeatPayload;
+}
+export interface SendStopActivityParams {
+  deviceId: string;
+}
+export interface LogErrorParams {
+  message: string;
+}
+export interface PersistStateParams {
+  state: PersistedPlayerState;
+}
