@@ -1,1 +1,71 @@
-export const placeholder = 1;
+import fp from 'fastify-plugin';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import app, { serverOptions, type AppOptions } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirError } from './db/data-dir.js';
+import { MigrationError } from './db/migrator.js';
+import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
+import { seedDemoOnFirstStart } from './content/demo/first-start.js';
+import { createRadioStreams } from './radio/radio-streams.js';
+
+export interface StartOptions extends Partial<AppOptions> {
+  /**
+   * Runs once at start when the catalogue has no tracks (before listening): the demo catalogue
+   * seeding (apps/server/src/content) plugs in here.
+   */
+  onEmptyCatalogue?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Builds the server (data directory, database, migrations) and fills an empty catalogue; does not listen. */
+export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info' }): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const server = Fastify(serverOptions(logger));
+  try {
+    await server.register(fp(app), { config, ...(options.radioStreams ? { radioStreams: options.radioStreams } : {}) });
+    await server.ready();
+    if (options.onEmptyCatalogue && (await isCatalogueEmpty(server.db))) await options.onEmptyCatalogue(server);
+  } catch (error) {
+    await server.close().catch(() => undefined);
+    throw error;
+  }
+  return server;
+}
+
+/** Prepares and starts listening; SIGTERM/SIGINT drain requests in flight and close the database. */
+export async function start(options: StartOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const server = await prepare({ ...options, config });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down: finishing requests in flight');
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`Tangerine is listening on http://localhost:${config.port} (database: ${server.dialect}, data: ${config.dataDir})`);
+  return server;
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+
+if (isEntryPoint) {
+  start({ radioStreams: createRadioStreams, onEmptyCatalogue: seedDemoOnFirstStart }).catch((error: unknown) => {
+    if (error instanceof DataDirError || error instanceof ConfigError || error instanceof MigrationError) {
+      console.error(`Tangerine cannot start: ${error.message}`);
+    } else {
+      console.error('Tangerine cannot start:', error);
+    }
+    process.exit(1);
+  });
+}

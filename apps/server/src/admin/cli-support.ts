@@ -1,0 +1,32 @@
+/** Small helpers shared by the admin commands: argument parsing with clear errors, output. */
+
+export class UsageError extends Error {}
+
+export interface Output {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Progress on one line when the error stream is a terminal; nothing otherwise. */
+  progress: (line: string) => void;
+}
+
+export const consoleOutput: Output = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+  progress: (line) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[2K${line}`);
+  },
+};
+
+export function integer(value: string | undefined, name: string, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number (got "${value}")`);
+  const n = Number(value);
+  if (n < min || n > max) throw new UsageError(`--${name} must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+export function progressBar(done: number, total: number, label: string): string {
+  const width = 24;
+  const filled = total ? Math.round((done / total) * width) : width;
+  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label.length > 50 ? `…${label.slice(-49)}` : label}`;
+}

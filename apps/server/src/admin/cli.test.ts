@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema.js';
+import { createTestDatabaseUrl, openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+let root: string;
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the admin CLI as its own process, as `npm run admin -- ...` does (tsx, source conditions). */
+function admin(...args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tangerine/source', CLI, ...args], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, TANGERINE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_OPTIONS: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const db = await openTestDatabase(dataDir, databaseUrl);
+  try {
+    return await fn(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  root = tempDir('cli');
+  dataDir = join(root, 'data');
+  databaseUrl = await createTestDatabaseUrl();
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
+
+describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
+  it('explains itself and refuses unknown commands', async () => {
+    const [overview, help, unknown] = await Promise.all([admin('--help'), admin('codes', 'issue', '--help'), admin('codes', 'frobnicate')]);
+    expect(overview.code).toBe(0);
+    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo']) expect(overview.stdout).toContain(command);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--expires YYYY-MM-DD');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown codes command "frobnicate"');
+  });
+
+  it('issues codes one per line, lists them masked, revokes them', async () => {
+    const issued = await admin('codes', 'issue', '--count', '2', '--days', '10', '--devices', '2');
+    expect(issued.code).toBe(0);
+    const lines = issued.stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((line) => CODE.test(line))).toBe(true);
+    const last = lines.at(-1) as string;
+    await withDb(async (db) => {
+      const rows = await db.selectFrom('activation_codes').selectAll().execute();
+      expect(rows).toHaveLength(2);
+      expect(rows.every((r) => r.device_limit === 2 && r.plan === 'Premium')).toBe(true);
+      expect(Math.round((new Date(rows[0]?.expires_at as string).getTime() - Date.now()) / 86_400_000)).toBe(10);
+      expect(JSON.stringify(rows)).not.toContain(last.replace(/-/g, ''));
+    });
+
+    const revoked = await admin('codes', 'revoke', last.toLowerCase());
+    expect(revoked.code).toBe(0);
+    const listed = await admin('codes', 'list');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain(`${last.slice(0, 4)}-****-****`);
+    expect(listed.stdout).not.toContain(last);
+    expect(listed.stdout).toContain('revoked');
+    expect(listed.stdout).toContain('active');
+
+    const bad = await Promise.all([admin('codes', 'issue', '--days', '5', '--expires', '2030-01-01'), admin('codes', 'issue', '--days', 'ten'), admin('codes', 'issue', '--expires', '2001-01-01'), admin('codes', 'revoke', 'nope'), admin('codes', 'issue', '--colour', 'red')]);
+    expect(bad.map((r) => r.code)).toEqual([2, 2, 2, 2, 2]);
+    expect(bad[0]?.stderr).toContain('either --days or --expires');
+    expect(bad[1]?.stderr).toContain('--days must be a whole number');
+    expect(bad[2]?.stderr).toContain('must be in the future');
+    expect(bad[3]?.stderr).toContain('is not an activation code');
+    expect(bad[4]?.stderr).toContain("Unknown option '--colour'");
+  });
+
+  it('imports music, then makes playlists and edits artists with checked input', async () => {
+    const library = join(root, 'library');
+    mkdirSync(library, { recursive: true });
+    writeFileSync(join(library, 'a.mp3'), taggedMp3({ title: 'Alpha', artist: 'Cli Band', album: 'Cli Album', track: '1', year: '2020', genre: 'Rock', picture: smallPng('a') }));
+    writeFileSync(join(library, 'b.mp3'), taggedMp3({ title: 'Beta', artist: 'Cli Band', album: 'Cli Album', track: '2', year: '2020', genre: 'Rock' }));
+    writeFileSync(join(library, 'broken.mp3'), Buffer.from('definitely not audio'));
+    const imported = await admin('import', 'music', library);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('Imported 3 files: 2 added, 0 updated, 0 unchanged, 1 skipped');
+    expect(imported.stderr).toContain('Skipped broken.mp3');
+    const again = await admin('import', 'music', library);
+    expect(again.stdout).toContain('0 added, 0 updated, 2 unchanged, 1 skipped');
+    expect((await admin('import', 'music', join(root, 'missing'))).code).toBe(2);
+
+    const { trackIds, artistId } = await withDb(async (db) => ({
+      trackIds: (await db.selectFrom('tracks').select('id').orderBy('id').execute()).map((r) => String(r.id)),
+      artistId: String((await db.selectFrom('artists').select('id').executeTakeFirstOrThrow()).id),
+    }));
+    const created = await admin('playlists', 'create', '--title', 'Road Trip', '--description', 'Songs for the road', '--tracks', ...trackIds);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Created playlist "Road Trip"');
+    const [missingTrack, edited, badLink, noArtist] = await Promise.all([
+      admin('playlists', 'create', '--title', 'X', '--description', 'Y', '--tracks', '999999'),
+      admin('artists', 'edit', artistId, '--bio', 'A band from the command line.', '--social', 'instagram=https://instagram.com/cliband', '--social', 'website=https://cliband.example.com'),
+      admin('artists', 'edit', artistId, '--social', 'evil=javascript:alert(1)'),
+      admin('artists', 'edit', '424242', '--bio', 'x'),
+    ]);
+    expect(missingTrack.code).toBe(2);
+    expect(missingTrack.stderr).toContain('No such track: 999999');
+    expect(edited.code).toBe(0);
+    expect(badLink.code).toBe(2);
+    expect(badLink.stderr).toContain('must be an http or https URL');
+    expect(noArtist.code).toBe(2);
+
+    await withDb(async (db) => {
+      const playlist = await db.selectFrom('catalog_playlists').selectAll().where('title', '=', 'Road Trip').executeTakeFirstOrThrow();
+      expect(playlist.type).toBe('featured');
+      expect((await db.selectFrom('catalog_playlist_tracks').select('track_id').where('playlist_id', '=', playlist.id).execute()).length).toBe(2);
+      const artist = await db.selectFrom('artists').selectAll().where('id', '=', Number(artistId)).executeTakeFirstOrThrow();
+      expect(artist.bio).toBe('A band from the command line.');
+      expect(JSON.parse(artist.socials)).toEqual({ instagram: 'https://instagram.com/cliband', website: 'https://cliband.example.com' });
+    });
+  });
+
+  it('adds radio stations by hand and from M3U/PLS files', async () => {
+    const added = await admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', 'https://stream.example.com/jazz', '--country', 'France', '--genres', 'Jazz, Soul');
+    expect(added.code).toBe(0);
+    const [duplicate, noName, badUrl] = await Promise.all([
+      admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', 'https://stream.example.com/jazz'),
+      admin('radio', 'add', '--stream-url', 'https://x.example.com'),
+      admin('radio', 'add', '--name', 'X', '--stream-url', 'javascript:alert(1)'),
+    ]);
+    expect(duplicate.code).toBe(2);
+    expect(noName.stderr).toContain('--name is required');
+    expect(badUrl.code).toBe(2);
+    const m3u = join(root, 'stations.m3u');
+    writeFileSync(m3u, '#EXTM3U\n#EXTINF:-1 tvg-country="Spain" group-title="Pop",Radio Sol\nhttps://sol.example.com/live\nhttps://stream.example.com/jazz\n');
+    const imported = await admin('import', 'radio', m3u);
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toContain('Imported 2 stations: 1 added, 1 already present');
+    const pls = join(root, 'stations.pls');
+    writeFileSync(pls, '[playlist]\nFile1=https://pls.example.com/a\nTitle1=PLS One\nNumberOfEntries=1\n');
+    expect((await admin('import', 'radio', pls)).code).toBe(0);
+    expect((await admin('import', 'radio', join(root, 'nothing.m3u'))).code).toBe(2);
+    await withDb(async (db) => {
+      const stations = await db.selectFrom('radio_stations').select(['name', 'country', 'genres']).orderBy('id').execute();
+      expect(stations).toEqual([
+        { name: 'Night Jazz', country: 'France', genres: '["Jazz","Soul"]' },
+        { name: 'Radio Sol', country: 'Spain', genres: '["Pop"]' },
+        { name: 'PLS One', country: null, genres: '[]' },
+      ]);
+    });
+  });
+
+  it('imports a podcast file, refuses a feed on a loopback address, lists devices', async () => {
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/rss+xml' });
+      response.end(podcastFeed({ title: 'Loopback Show', enclosureBase: 'https://93.184.216.34/audio' }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
+      const refused = await admin('import', 'podcast', url);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('loopback');
+      const allowed = await admin('import', 'podcast', url, '--allow-private');
+      expect(allowed.code).toBe(0);
+      expect(allowed.stdout).toContain('Added podcast "Loopback Show"');
+      expect(allowed.stdout).toContain('3 episodes added');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    const devices = await admin('devices', 'list');
+    expect(devices.code).toBe(0);
+    expect(devices.stdout).toContain('No activated devices yet.');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The admin command line: `npm run admin -- <command> [options]`. Opens the same data directory and
+ * database as the server (TANGERINE_DATA_DIR, DATABASE_URL), applies migrations, runs one command.
+ * Exit codes: 0 done, 1 failed, 2 bad usage.
+ */
+import { loadConfig, type ServerConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { prepareDataDir } from '../db/data-dir.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { FeedError } from '../content/import/podcast-feed.js';
+import { FetchRefused } from '../content/import/safe-fetch.js';
+import { consoleOutput, UsageError, type Output } from './cli-support.js';
+import { commands, type Command } from './commands.js';
+
+function overview(): string {
+  const width = Math.max(...commands.map((c) => c.usage.length));
+  return ['Usage: npm run admin -- <command> [options]', '', 'Commands:', ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary.split('\n')[0]?.split(/(?<=\.) /)[0]}`), '', 'Every command takes --help. The data directory is TANGERINE_DATA_DIR (default ./data); DATABASE_URL selects PostgreSQL.'].join('\n');
+}
+
+function findCommand(args: string[]): { command: Command; rest: string[] } | null {
+  for (const command of [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length)) {
+    const words = command.name.split(' ');
+    if (words.every((word, i) => args[i] === word)) return { command, rest: args.slice(words.length) };
+  }
+  return null;
+}
+
+export async function runCli(args: string[], output: Output = consoleOutput, config?: ServerConfig): Promise<number> {
+  if (args.length === 0 || args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
+    output.out(overview());
+    return args.length === 0 ? 2 : 0;
+  }
+  const found = findCommand(args);
+  if (!found) {
+    const group = commands.filter((c) => c.name.startsWith(`${args[0]} `));
+    output.err(group.length ? `Unknown ${args[0]} command "${args[1] ?? ''}". Try: ${group.map((c) => c.name).join(', ')}` : `Unknown command "${args.join(' ')}". Run: npm run admin -- --help`);
+    return 2;
+  }
+  const { command, rest } = found;
+  if (rest.includes('--help') || rest.includes('-h')) {
+    await command.run(['--help'], { db: undefined as never, config: undefined as never, output });
+    return 0;
+  }
+  let handle;
+  try {
+    const resolved = config ?? loadConfig();
+    prepareDataDir(resolved.dataDir);
+    handle = openDatabase(resolved);
+    await migrateToLatest(handle.db, handle.dialect);
+    await command.run(rest, { db: handle.db, config: resolved, output });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      output.err(`Error: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof FetchRefused || error instanceof FeedError) {
+      output.err(`Error: ${error.message}`);
+      return 1;
+    }
+    output.err(`Error: ${(error as Error).message ?? String(error)}`);
+    return 1;
+  } finally {
+    await handle?.db.destroy();
+  }
+}
+
+const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
+if (isEntryPoint) {
+  runCli(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error('Error:', error);
+      process.exitCode = 1;
+    },
+  );
+}

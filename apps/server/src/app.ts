@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { fileURLToPath } from 'node:url';
+import type { ServerConfig } from './config.js';
+import database from './plugins/database.js';
+import repositories, { type RadioStreams } from './plugins/repositories.js';
+import hardening from './plugins/hardening.js';
+import api from './plugins/api.js';
+import webApp from './plugins/web-app.js';
+import { validatorCompiler } from './plugins/validation.js';
+
+export interface AppOptions {
+  config: ServerConfig;
+  /** Provides the live radio broadcaster once the app's repositories exist. */
+  radioStreams?: (app: FastifyInstance) => RadioStreams | Promise<RadioStreams>;
+}
+
+/** Fastify options shared by the server and the tests. */
+export const serverOptions = (logger: FastifyServerOptions['logger'] = false): FastifyServerOptions => ({
+  logger,
+  bodyLimit: 64 * 1024,
+  trustProxy: process.env['TRUST_PROXY'] === '1',
+  return503OnClosing: true,
+});
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole application as a plugin; only server.ts listens. */
+export default async function app(instance: FastifyInstance, options: AppOptions) {
+  instance.setValidatorCompiler(validatorCompiler);
+  // JSON only: without this, a text/plain body would bypass the contract's body schemas.
+  instance.removeContentTypeParser('text/plain');
+  await instance.register(database, { config: options.config });
+  await instance.register(hardening);
+  await instance.register(repositories);
+  if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
+  await instance.register(api);
+  await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+
+export interface ServerConfig {
+  /** TCP port the HTTP server listens on. */
+  port: number;
+  /** Host to bind; loopback-only deployments can set HOST=127.0.0.1. */
+  host: string;
+  /** Absolute path of the data directory (database, media files, signing secret). */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite in the data directory when absent. */
+  databaseUrl: string | undefined;
+  /** Directory of the built web app served on the same port, if it exists. */
+  webDist: string | undefined;
+  /** Lifetime of signed media URLs, in seconds. */
+  mediaUrlTtlSeconds: number;
+}
+
+export class ConfigError extends Error {}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+  return {
+    port: parsePort(env['PORT']),
+    host: env['HOST']?.trim() || '0.0.0.0',
+    dataDir: path.resolve(cwd, env['TANGERINE_DATA_DIR']?.trim() || './data'),
+    databaseUrl,
+    webDist: env['TANGERINE_WEB_DIST'] ? path.resolve(cwd, env['TANGERINE_WEB_DIST']) : undefined,
+    mediaUrlTtlSeconds: 6 * 60 * 60,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Measures creating the demo's audio from scratch (the slow part of a first start): wall time, CPU
+ * time over all threads, and the machine's load, because on a shared machine wall time says little.
+ *   npx tsx --conditions=@tangerine/source apps/server/src/content/demo/bench.ts [--concurrency N]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateAudio } from '../audio/generate.js';
+import { buildDemoCatalogue, demoAudioJobs } from './catalogue.js';
+
+const { values } = parseArgs({ options: { concurrency: { type: 'string' } } });
+const concurrency = values.concurrency ? Number(values.concurrency) : availableParallelism();
+const directory = mkdtempSync(join(tmpdir(), 'tangerine-demo-bench-'));
+const jobs = demoAudioJobs(buildDemoCatalogue());
+const loadBefore = loadavg()[0] ?? 0;
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+try {
+  const files = await generateAudio(jobs, directory, { concurrency });
+  const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const audioSeconds = files.reduce((sum, f) => sum + f.duration, 0);
+  console.log(`demo audio: ${files.length} files, ${audioSeconds.toFixed(0)} s of audio, ${(files.reduce((s, f) => s + f.bytes, 0) / 1e6).toFixed(1)} MB`);
+  console.log(`wall ${wall.toFixed(1)} s with ${concurrency} worker threads on ${availableParallelism()} cores`);
+  console.log(`cpu ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (all threads), ${(((cpu.user + cpu.system) / 1e3) / audioSeconds).toFixed(1)} ms per second of audio`);
+  console.log(`load average (1 min) before ${loadBefore.toFixed(1)}, after ${(loadavg()[0] ?? 0).toFixed(1)}`);
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}

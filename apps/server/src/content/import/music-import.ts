@@ -1,0 +1,231 @@
+/**
+ * `import music DIR`: every audio file under DIR (mp3, flac, ogg/opus, m4a, wav) read with
+ * music-metadata, copied into the data directory, and turned into artists, albums and tracks. A file
+ * is known by its path, so a second run adds new files, updates changed ones and duplicates nothing;
+ * an unreadable file is reported and skipped.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import { parseFile, type IAudioMetadata } from 'music-metadata';
+import type { Database } from '../../db/schema.js';
+import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
+import { parseList } from '../../repositories/json.js';
+import { sniffImage } from './podcast-import.js';
+
+export const AUDIO_TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.flac': 'audio/flac',
+  '.ogg': 'audio/ogg',
+  '.oga': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.m4a': 'audio/mp4',
+  '.wav': 'audio/wav',
+};
+const COVER_NAMES = ['cover', 'folder', 'front', 'album'];
+const IMAGE_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+
+export interface MusicImportProgress {
+  done: number;
+  total: number;
+  file: string;
+}
+
+export interface MusicImportResult {
+  files: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  skipped: { file: string; reason: string }[];
+  artistsCreated: number;
+  albumsCreated: number;
+}
+
+export async function findAudioFiles(directory: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string) => {
+    const entries = await readdir(dir, { withFileTypes: true });
+    entries.sort((a, b) => a.name.localeCompare(b.name));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.isFile() && AUDIO_TYPES[extname(entry.name).toLowerCase()]) found.push(path);
+    }
+  };
+  await walk(directory);
+  return found;
+}
+
+export async function importMusic(db: Kysely<Database>, dataDir: string, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
+  const root = resolve(directory);
+  const rootStat = await stat(root).catch(() => null);
+  if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
+  const files = await findAudioFiles(root);
+  const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], artistsCreated: 0, albumsCreated: 0 };
+  const artists = new Map<string, number>();
+  const albums = new Map<string, number>();
+  const covers = new Map<string, number | null>();
+
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i] as string;
+    const shown = relative(root, file);
+    onProgress?.({ done: i, total: files.length, file: shown });
+    let metadata: IAudioMetadata;
+    try {
+      metadata = await parseFile(file, { duration: true });
+    } catch (error) {
+      result.skipped.push({ file: shown, reason: (error as Error).message || 'unreadable' });
+      continue;
+    }
+    const duration = metadata.format.duration;
+    if (!duration || !Number.isFinite(duration) || duration <= 0) {
+      result.skipped.push({ file: shown, reason: 'no playable audio found' });
+      continue;
+    }
+    try {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const common = metadata.common;
+        const artistName = clean(common.artist) ?? clean(common.albumartist) ?? 'Unknown Artist';
+        const albumArtistName = clean(common.albumartist) ?? artistName;
+        const genres = (common.genre ?? []).flatMap((g) => g.split(/[;/]/)).map((g) => g.trim()).filter(Boolean);
+        const year = common.year && common.year > 0 && common.year < 3000 ? common.year : null;
+        const artistId = await findOrCreateArtist(trx, artists, artistName, genres, result);
+        const albumArtistId = albumArtistName === artistName ? artistId : await findOrCreateArtist(trx, artists, albumArtistName, genres, result);
+        const coverId = await coverFor(trx, dataDir, file, metadata, covers);
+        const albumTitle = clean(common.album);
+        const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
+        const audioFileId = await storeAudio(trx, dataDir, file);
+        const input: TrackInput = {
+          title: clean(common.title) ?? basename(file, extname(file)),
+          artistId,
+          albumId,
+          trackNumber: common.track.no ?? null,
+          discNumber: common.disk.no ?? null,
+          duration: Math.round(duration * 10) / 10,
+          year,
+          genres,
+          audioFileId,
+          artworkFileId: coverId,
+          sourceKey: `file:${file}`,
+        };
+        const existing = await findTrackBySourceKey(trx, input.sourceKey as string);
+        if (!existing) {
+          await createTrack(trx, input);
+          return 'added' as const;
+        }
+        const same =
+          existing.title === input.title &&
+          existing.artist_id === input.artistId &&
+          existing.album_id === input.albumId &&
+          existing.track_number === input.trackNumber &&
+          existing.disc_number === input.discNumber &&
+          Math.abs(existing.duration - input.duration) < 0.05 &&
+          existing.year === input.year &&
+          existing.audio_file_id === input.audioFileId &&
+          existing.artwork_file_id === input.artworkFileId &&
+          JSON.stringify(parseList(existing.genres)) === JSON.stringify(genres.filter((g, k) => genres.findIndex((x) => x.toLowerCase() === g.toLowerCase()) === k));
+        if (same) return 'unchanged' as const;
+        await updateTrack(trx, existing.id, input);
+        return 'updated' as const;
+      });
+      result[outcome]++;
+    } catch (error) {
+      result.skipped.push({ file: shown, reason: (error as Error).message });
+    }
+  }
+  onProgress?.({ done: files.length, total: files.length, file: '' });
+  return result;
+}
+
+const clean = (value: string | undefined | null): string | null => {
+  const trimmed = value?.replace(/\0/g, '').trim();
+  return trimmed ? trimmed.slice(0, 300) : null;
+};
+
+type Db = Parameters<typeof createArtist>[0];
+
+async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: string, genres: string[], result: MusicImportResult): Promise<number> {
+  const key = name.toLowerCase();
+  let id = cache.get(key);
+  if (id === undefined) {
+    const row = await db.selectFrom('artists').select(['id']).where(sql<string>`lower(name)`, '=', key).orderBy('id').executeTakeFirst();
+    if (row) id = row.id;
+    else {
+      id = await createArtist(db, { name, genres });
+      result.artistsCreated++;
+    }
+    cache.set(key, id);
+  }
+  await mergeGenres(db, 'artists', id, genres);
+  return id;
+}
+
+async function findOrCreateAlbum(db: Db, cache: Map<string, number>, artistId: number, title: string, year: number | null, genres: string[], coverId: number | null, result: MusicImportResult): Promise<number> {
+  const key = `${artistId}\n${title.toLowerCase()}`;
+  let id = cache.get(key);
+  if (id === undefined) {
+    const row = await db.selectFrom('albums').select(['id', 'artwork_file_id', 'year']).where('artist_id', '=', artistId).where(sql<string>`lower(title)`, '=', title.toLowerCase()).orderBy('id').executeTakeFirst();
+    if (row) {
+      id = row.id;
+      if ((coverId && row.artwork_file_id !== coverId) || (year && row.year !== year)) await updateAlbum(db, id, { ...(coverId ? { artworkFileId: coverId } : {}), ...(year ? { year } : {}) });
+    } else {
+      id = await createAlbum(db, { title, artistId, year, genres, artworkFileId: coverId });
+      result.albumsCreated++;
+    }
+    cache.set(key, id);
+  }
+  await mergeGenres(db, 'albums', id, genres);
+  return id;
+}
+
+async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genres: string[]): Promise<void> {
+  if (!genres.length) return;
+  const row = await db.selectFrom(table).select('genres').where('id', '=', id).executeTakeFirst();
+  const current = parseList(row?.genres);
+  const missing = genres.filter((g) => !current.some((c) => c.toLowerCase() === g.toLowerCase()));
+  if (!missing.length) return;
+  if (table === 'artists') await updateArtist(db, id, { genres: [...current, ...missing] });
+  else await updateAlbum(db, id, { genres: [...current, ...missing] });
+}
+
+/** Copies the file into the data directory (once per content) and registers it. */
+async function storeAudio(db: Db, dataDir: string, file: string): Promise<number> {
+  const extension = extname(file).toLowerCase();
+  const data = await readFile(file);
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
+  const directory = join(dataDir, 'media', 'imported', 'audio');
+  await mkdir(directory, { recursive: true });
+  const target = join(directory, name);
+  if (!(await stat(target).catch(() => null))) await copyFile(file, target);
+  return upsertMediaFile(db, { kind: 'audio', path: `media/imported/audio/${name}`, mime: AUDIO_TYPES[extension] ?? 'application/octet-stream', size: data.length });
+}
+
+/** Embedded picture first, else cover.* / folder.* next to the file. */
+async function coverFor(db: Db, dataDir: string, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
+  const picture = metadata.common.picture?.[0];
+  let data: Buffer | null = picture ? Buffer.from(picture.data) : null;
+  if (!data) {
+    const folder = dirname(file);
+    if (cache.has(folder)) return cache.get(folder) ?? null;
+    const entries = await readdir(folder).catch(() => [] as string[]);
+    const match = entries.find((name) => COVER_NAMES.includes(basename(name, extname(name)).toLowerCase()) && ['.jpg', '.jpeg', '.png', '.webp', '.gif'].includes(extname(name).toLowerCase()));
+    data = match ? await readFile(join(folder, match)).catch(() => null) : null;
+    const id = data ? await storeImage(db, dataDir, data) : null;
+    cache.set(folder, id);
+    return id;
+  }
+  return storeImage(db, dataDir, data);
+}
+
+async function storeImage(db: Db, dataDir: string, data: Buffer): Promise<number | null> {
+  const extension = sniffImage(data);
+  if (!extension) return null;
+  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 24)}.${extension}`;
+  const directory = join(dataDir, 'media', 'imported', 'art');
+  await mkdir(directory, { recursive: true });
+  const target = join(directory, name);
+  if (!(await stat(target).catch(() => null))) await writeFile(target, data);
+  return upsertMediaFile(db, { kind: 'artwork', path: `media/imported/art/${name}`, mime: IMAGE_MIME[extension] ?? 'image/jpeg', size: data.length });
+}

@@ -1,0 +1,117 @@
+/**
+ * `import podcast URL|FILE`: reads the feed, checks every enclosure URL like the feed itself, stores
+ * the artwork, and creates or updates the podcast and its episodes (matched by feed URL and guid).
+ */
+import { createHash } from 'node:crypto';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { createEpisode, createPodcast, upsertMediaFile } from '../../repositories/catalogue-writes.js';
+import { uniqueGenres } from '../../repositories/json.js';
+import { parseFeed } from './podcast-feed.js';
+import { checkUrl, FetchRefused, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
+
+export interface PodcastImportResult {
+  podcastId: number;
+  title: string;
+  created: boolean;
+  added: number;
+  updated: number;
+  skipped: string[];
+}
+
+const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+export async function importPodcast(db: Kysely<Database>, dataDir: string, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
+  const isUrl = /^https?:\/\//i.test(source);
+  const xml = isUrl ? (await safeFetch(source, { ...options, maxBytes: options.maxBytes ?? 5 * 1024 * 1024, accept: 'application/rss+xml, application/xml, text/xml' })).body.toString('utf8') : await readFile(resolve(source), 'utf8');
+  const feed = parseFeed(xml);
+  const skipped = [...feed.skipped];
+
+  let artworkFileId: number | null = null;
+  if (feed.imageUrl) {
+    try {
+      artworkFileId = await storeImage(db, dataDir, feed.imageUrl, options);
+    } catch (error) {
+      skipped.push(`artwork ${feed.imageUrl}: ${(error as Error).message}`);
+    }
+  }
+
+  const feedKey = isUrl ? source : `file:${resolve(source)}`;
+  const existing = await db.selectFrom('podcasts').select('id').where('feed_url', '=', feedKey).executeTakeFirst();
+  let podcastId: number;
+  if (existing) {
+    podcastId = existing.id;
+    await db
+      .updateTable('podcasts')
+      .set({ title: feed.title, author: feed.author, description: feed.description, language: feed.language, categories: JSON.stringify(uniqueGenres(feed.categories)), ...(artworkFileId ? { artwork_file_id: artworkFileId } : {}) })
+      .where('id', '=', podcastId)
+      .execute();
+  } else {
+    podcastId = await createPodcast(db, { title: feed.title, author: feed.author, description: feed.description, language: feed.language, categories: feed.categories, artworkFileId, feedUrl: feedKey });
+  }
+
+  let added = 0;
+  let updated = 0;
+  for (const episode of feed.episodes) {
+    try {
+      await checkUrl(episode.audioUrl, options);
+    } catch (error) {
+      skipped.push(`"${episode.title}": ${(error as Error).message}`);
+      continue;
+    }
+    const row = {
+      title: episode.title,
+      description: episode.description,
+      audio_url: episode.audioUrl,
+      duration: episode.duration,
+      published_at: episode.publishedAt,
+      season_number: episode.season,
+      episode_number: episode.episode,
+    };
+    const current = await db.selectFrom('episodes').selectAll().where('podcast_id', '=', podcastId).where('guid', '=', episode.guid).executeTakeFirst();
+    if (current) {
+      const changed = (Object.keys(row) as (keyof typeof row)[]).some((key) => current[key] !== row[key]);
+      if (changed) {
+        await db.updateTable('episodes').set(row).where('id', '=', current.id).execute();
+        updated++;
+      }
+      continue;
+    }
+    await createEpisode(db, {
+      podcastId,
+      title: episode.title,
+      description: episode.description,
+      audioUrl: episode.audioUrl,
+      artworkFileId,
+      duration: episode.duration,
+      publishedAt: episode.publishedAt,
+      seasonNumber: episode.season,
+      episodeNumber: episode.episode,
+      guid: episode.guid,
+    });
+    added++;
+  }
+  return { podcastId, title: feed.title, created: !existing, added, updated, skipped };
+}
+
+async function storeImage(db: Kysely<Database>, dataDir: string, url: string, options: SafeFetchOptions): Promise<number> {
+  const image = await safeFetch(url, { ...options, maxBytes: 5 * 1024 * 1024, accept: 'image/*' });
+  const mime = image.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = IMAGE_TYPES[mime] ?? sniffImage(image.body);
+  if (!extension) throw new FetchRefused('not a JPEG, PNG, WebP or GIF image');
+  const name = `${createHash('sha256').update(image.body).digest('hex').slice(0, 24)}.${extension}`;
+  const directory = join(dataDir, 'media', 'imported', 'art');
+  await mkdir(directory, { recursive: true });
+  await writeFile(join(directory, name), image.body);
+  return upsertMediaFile(db, { kind: 'artwork', path: `media/imported/art/${name}`, mime: Object.entries(IMAGE_TYPES).find(([, e]) => e === extension)?.[0] ?? 'image/jpeg', size: image.body.length });
+}
+
+export function sniffImage(data: Buffer): string | null {
+  if (data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'jpg';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  if (data.subarray(0, 3).toString('latin1') === 'GIF') return 'gif';
+  return null;
+}

@@ -1,0 +1,181 @@
+/**
+ * Fetching a URL an administrator typed (a podcast feed, its artwork) without letting it reach the
+ * server's own network: loopback, private, link-local, carrier-grade NAT and cloud metadata addresses
+ * are refused unless explicitly allowed, every redirect is checked again (at most 3), the connection
+ * goes to the address that was checked (no DNS rebinding), with a timeout and a size cap.
+ */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+
+export class FetchRefused extends Error {}
+
+export interface SafeFetchOptions {
+  /** Allow loopback and private addresses (a feed on the local network). */
+  allowPrivate?: boolean;
+  /** Host names exempt from the address check (an explicit allowlist). */
+  allowHosts?: readonly string[];
+  maxRedirects?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+  /** Accept header. */
+  accept?: string;
+}
+
+export interface FetchedResource {
+  url: string;
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+
+function ipv4Number(address: string): number {
+  return address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+}
+
+function inV4(address: string, base: string, bits: number): boolean {
+  const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
+  return ((ipv4Number(address) & mask) >>> 0) === ((ipv4Number(base) & mask) >>> 0);
+}
+
+/** Why an address may not be fetched from, or null when it is a public unicast address. */
+export function blockedAddressReason(address: string): string | null {
+  const family = isIP(address);
+  if (family === 4) {
+    const ranges: [string, number, string][] = [
+      ['0.0.0.0', 8, 'unspecified'],
+      ['10.0.0.0', 8, 'private'],
+      ['100.64.0.0', 10, 'carrier-grade NAT'],
+      ['127.0.0.0', 8, 'loopback'],
+      ['169.254.0.0', 16, 'link-local or cloud metadata'],
+      ['172.16.0.0', 12, 'private'],
+      ['192.0.0.0', 24, 'IETF protocol assignments'],
+      ['192.168.0.0', 16, 'private'],
+      ['198.18.0.0', 15, 'benchmarking'],
+      ['224.0.0.0', 4, 'multicast'],
+      ['240.0.0.0', 4, 'reserved'],
+    ];
+    for (const [base, bits, reason] of ranges) if (inV4(address, base, bits)) return reason;
+    return null;
+  }
+  if (family === 6) {
+    const lower = address.toLowerCase();
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ?? /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+    if (mapped) return blockedAddressReason(mapped[1] as string);
+    if (lower === '::' || lower === '::1') return lower === '::1' ? 'loopback' : 'unspecified';
+    const first = Number.parseInt(lower.split(':')[0] || '0', 16);
+    if ((first & 0xfe00) === 0xfc00) return 'private (unique local)';
+    if ((first & 0xffc0) === 0xfe80) return 'link-local';
+    if ((first & 0xff00) === 0xff00) return 'multicast';
+    return null;
+  }
+  return 'not an IP address';
+}
+
+/** Checks a URL's scheme and every address its host resolves to; answers the address to connect to. */
+export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Promise<{ url: URL; address: string; family: number }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new FetchRefused(`Not a valid URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`Only http and https URLs can be fetched (got ${url.protocol.replace(':', '')})`);
+  if (url.username || url.password) throw new FetchRefused('URLs with credentials are refused');
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const exempt = options.allowPrivate || (options.allowHosts ?? []).some((h) => h.toLowerCase() === host);
+  if (!exempt && METADATA_HOSTS.has(host)) throw new FetchRefused(`Refused ${url.host}: a cloud metadata host`);
+  let addresses: { address: string; family: number }[];
+  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  else {
+    try {
+      addresses = await dnsLookup(host, { all: true, verbatim: true });
+    } catch (error) {
+      throw new FetchRefused(`Cannot resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    }
+  }
+  if (addresses.length === 0) throw new FetchRefused(`Cannot resolve ${host}`);
+  if (!exempt) {
+    for (const { address } of addresses) {
+      const reason = blockedAddressReason(address);
+      if (reason) throw new FetchRefused(`Refused ${url.host}: it resolves to ${address} (${reason}). Use --allow-private to fetch from your own network.`);
+    }
+  }
+  const chosen = addresses[0] as { address: string; family: number };
+  return { url, address: chosen.address, family: chosen.family };
+}
+
+export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedResource> {
+  const maxRedirects = options.maxRedirects ?? 3;
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  let current = raw;
+  for (let hop = 0; ; hop++) {
+    const checked = await checkUrl(current, options);
+    const response = await request(checked.url, checked.address, checked.family, deadline, options);
+    if (response.status >= 300 && response.status < 400 && response.location) {
+      if (hop >= maxRedirects) throw new FetchRefused(`Too many redirects (more than ${maxRedirects})`);
+      current = new URL(response.location, checked.url).toString();
+      continue;
+    }
+    if (response.status < 200 || response.status > 299) throw new FetchRefused(`${checked.url.toString()} answered HTTP ${response.status}`);
+    return { url: checked.url.toString(), status: response.status, contentType: response.contentType, body: response.body };
+  }
+}
+
+function request(
+  url: URL,
+  address: string,
+  family: number,
+  deadline: number,
+  options: SafeFetchOptions,
+): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
+  const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
+  // Connect to the address that was checked, whatever the resolver would answer now.
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if ((lookupOptions as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) {
+      reject(new FetchRefused(`Timed out fetching ${url.toString()}`));
+      return;
+    }
+    const req = client.request(url, { method: 'GET', lookup: pinned, headers: { 'user-agent': 'Tangerine-admin/1.0', accept: options.accept ?? '*/*' } }, (res) => {
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (status >= 300 && status < 400 && location) {
+        res.resume();
+        resolve({ status, location, contentType: '', body: Buffer.alloc(0) });
+        return;
+      }
+      const declared = Number(res.headers['content-length'] ?? 0);
+      if (declared > maxBytes) {
+        req.destroy();
+        reject(new FetchRefused(`${url.toString()} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > maxBytes) {
+          req.destroy();
+          reject(new FetchRefused(`${url.toString()} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`));
+          return;
+        }
+        chunks.push(chunk);
+      });
+      res.on('end', () => resolve({ status, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    const timer = setTimeout(() => req.destroy(new FetchRefused(`Timed out fetching ${url.toString()}`)), remaining);
+    req.on('close', () => clearTimeout(timer));
+    req.on('error', (error) => reject(error instanceof FetchRefused ? error : new FetchRefused(`Cannot fetch ${url.toString()}: ${error.message}`)));
+    req.end();
+  });
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { openApiDocumentUrl } from '@tangerine/api/document';
+
+export interface OpenApiOperation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  [key: string]: unknown;
+}
+
+export interface OpenApiDocument {
+  security?: Record<string, string[]>[];
+  paths: Record<string, Record<string, OpenApiOperation | unknown>>;
+  components?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+let cached: OpenApiDocument | undefined;
+
+/** The contract (libs/api/openapi.yaml), parsed once. */
+export function loadContract(): OpenApiDocument {
+  cached ??= parse(fs.readFileSync(fileURLToPath(openApiDocumentUrl), 'utf8')) as OpenApiDocument;
+  return cached;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Whether the operation needs a bearer token and x-device-id. */
+  secured: boolean;
+}
+
+export function contractOperations(document: OpenApiDocument = loadContract()): ContractOperation[] {
+  const operations: ContractOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as OpenApiOperation | undefined;
+      if (!operation?.operationId) continue;
+      const security = operation.security ?? document.security ?? [];
+      operations.push({ operationId: operation.operationId, method: method.toUpperCase(), path, secured: security.length > 0 && !security.some((s) => Object.keys(s).length === 0) });
+    }
+  }
+  return operations;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database, DialectName } from './schema.js';
+import { DataDirError } from './data-dir.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for messages: the SQLite file or the PostgreSQL host. */
+  location: string;
+}
+
+export const SQLITE_FILE = 'tangerine.db';
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  const file = path.join(dataDir, SQLITE_FILE);
+  const existed = fs.existsSync(file);
+  let connection: SqliteDatabase.Database;
+  try {
+    connection = new SqliteDatabase(file, { fileMustExist: existed });
+    // Reading the schema is what detects a file that is not a database; nothing is written before.
+    connection.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const check = connection.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(String(check));
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    const reason = code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT') ? 'is corrupt or not a SQLite database' : code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' ? 'cannot be opened for writing' : 'cannot be opened';
+    throw new DataDirError(`The database ${file} ${reason} (${(error as Error).message}). Tangerine stopped without changing it; restore it from a backup or move it away.`);
+  }
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+    dialect: 'sqlite',
+    location: file,
+  };
+}
+
+// COUNT(*) and BIGINT columns fit comfortably in a JS number here (sizes, counts); read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
+  let host = 'postgresql';
+  try {
+    const parsed = new URL(url);
+    host = `postgresql://${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    // keep the generic name; never print credentials
+  }
+  const dialect = new PostgresDialect({
+    pool,
+    // Typo tolerance: "beatels" shares about half its trigrams with "beatles"; the default (0.6) misses it.
+    onCreateConnection: async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.word_similarity_threshold = 0.4'));
+      // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
+      // the planner should prefer the full-text indexes over scanning the table.
+      await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
+    },
+  });
+  return { db: new Kysely<Database>({ dialect }), dialect: 'postgres', location: host };
+}
+
+export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, SQLITE_FILE } from './database.js';
+import { migrateToLatest } from './migrator.js';
+import { DataDirError, loadSigningSecret, prepareDataDir } from './data-dir.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('data directory and database', () => {
+  it('creates a missing data directory and applies migrations once', async () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    prepareDataDir(dataDir);
+    expect(fs.statSync(path.join(dataDir, 'media')).isDirectory()).toBe(true);
+    const first = openDatabase({ dataDir });
+    expect(await migrateToLatest(first.db, first.dialect)).toEqual(['001-initial']);
+    await first.db.destroy();
+    const second = openDatabase({ dataDir });
+    expect(await migrateToLatest(second.db, second.dialect)).toEqual([]);
+    await second.db.destroy();
+  });
+
+  it('refuses a corrupt database without touching it', () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, SQLITE_FILE);
+    const garbage = Buffer.from('this is not a database, it is a shopping list\n'.repeat(200));
+    fs.writeFileSync(file, garbage);
+    expect(() => openDatabase({ dataDir })).toThrow(DataDirError);
+    expect(() => openDatabase({ dataDir })).toThrow(/corrupt or not a SQLite database/);
+    expect(fs.readFileSync(file).equals(garbage)).toBe(true);
+  });
+
+  it('refuses a data path that is a file', () => {
+    const file = path.join(tempDir(), 'data');
+    fs.writeFileSync(file, 'x');
+    expect(() => prepareDataDir(file)).toThrow(/is not a directory/);
+  });
+
+  it('generates the signing secret once and refuses a damaged one', () => {
+    const dataDir = tempDir();
+    const secret = loadSigningSecret(dataDir);
+    expect(secret.length).toBe(32);
+    expect(loadSigningSecret(dataDir).equals(secret)).toBe(true);
+    fs.writeFileSync(path.join(dataDir, 'signing-secret'), 'short');
+    expect(() => loadSigningSecret(dataDir)).toThrow(/damaged/);
+    expect(fs.readFileSync(path.join(dataDir, 'signing-secret'), 'utf8')).toBe('short');
+  });
+});

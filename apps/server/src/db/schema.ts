@@ -1,0 +1,240 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Row types of every table. Timestamps are ISO-8601 UTC strings (they sort and compare the same on
+ * both databases); JSON columns (genres, socials, activity) are text holding JSON; flags are 0/1.
+ */
+type Id = Generated<number>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface MediaFilesTable {
+  id: Id;
+  /** 'audio' or 'artwork'. */
+  kind: string;
+  /** Path relative to the data directory; never taken from a request. */
+  path: string;
+  mime: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
+export interface ArtistsTable {
+  id: Id;
+  name: string;
+  bio: string | null;
+  image_file_id: number | null;
+  /** JSON array of strings. */
+  genres: string;
+  /** JSON object: network name → https link. */
+  socials: string;
+  created_at: CreatedAt;
+}
+
+export interface AlbumsTable {
+  id: Id;
+  title: string;
+  artist_id: number;
+  year: number | null;
+  description: string | null;
+  artwork_file_id: number | null;
+  genres: string;
+  created_at: CreatedAt;
+}
+
+export interface TracksTable {
+  id: Id;
+  title: string;
+  artist_id: number;
+  album_id: number | null;
+  track_number: number | null;
+  disc_number: number | null;
+  /** Seconds. */
+  duration: number;
+  year: number | null;
+  genres: string;
+  audio_file_id: number | null;
+  artwork_file_id: number | null;
+  /** Stable key of an imported file (e.g. its path in the import folder), for re-imports. */
+  source_key: string | null;
+  created_at: CreatedAt;
+}
+
+export interface GenreLinkTable {
+  owner_id: number;
+  genre: string;
+}
+
+export interface CatalogPlaylistsTable {
+  id: Id;
+  title: string;
+  description: string | null;
+  type: string;
+  is_public: number;
+  image_file_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CatalogPlaylistTracksTable {
+  playlist_id: number;
+  track_id: number;
+  position: number;
+}
+
+export interface PodcastsTable {
+  id: Id;
+  title: string;
+  author: string | null;
+  description: string | null;
+  artwork_file_id: number | null;
+  categories: string;
+  language: string | null;
+  feed_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EpisodesTable {
+  id: Id;
+  podcast_id: number;
+  title: string;
+  description: string | null;
+  audio_file_id: number | null;
+  /** External enclosure URL when the audio is not stored locally. */
+  audio_url: string | null;
+  artwork_file_id: number | null;
+  duration: number;
+  published_at: string | null;
+  season_number: number | null;
+  episode_number: number | null;
+  guid: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RadioStationsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  country: string | null;
+  language: string | null;
+  genres: string;
+  artwork_file_id: number | null;
+  /** External stream; null means the server's own live stream for this station. */
+  stream_url: string | null;
+  website: string | null;
+  popularity: number;
+  created_at: CreatedAt;
+}
+
+export interface ActivationCodesTable {
+  id: Id;
+  /** SHA-256 of the normalised code (12 characters, no dashes). */
+  code_hash: string;
+  /** First block of the code, for listings ("ABCD-****-****"). */
+  code_hint: string;
+  plan: string;
+  expires_at: string;
+  device_limit: number;
+  revoked_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface DevicesTable {
+  id: Id;
+  code_id: number;
+  device_id: string;
+  device_info: string | null;
+  app_platform: string | null;
+  app_version: string | null;
+  token_hash: string;
+  refresh_token_hash: string;
+  activated_at: string;
+  last_seen_at: string;
+  /** JSON heartbeat payload while something plays; null otherwise. */
+  activity: string | null;
+  activity_at: string | null;
+}
+
+export interface UserPlaylistsTable {
+  id: Id;
+  code_id: number;
+  name: string;
+  description: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface UserPlaylistTracksTable {
+  playlist_id: number;
+  track_id: number;
+  position: number;
+  added_at: string;
+}
+
+export interface LibraryEntryTable {
+  code_id: number;
+  track_id: number;
+  created_at: string;
+}
+
+export interface PlaysTable {
+  id: Id;
+  /** 'track', 'episode' or 'radio'. */
+  kind: string;
+  ref_id: number;
+  code_id: number | null;
+  device_id: string | null;
+  played_at: string;
+}
+
+export interface ActivationFailuresTable {
+  id: Id;
+  device_id: string;
+  ip: string;
+  attempted_at: string;
+}
+
+export interface SearchDocumentsTable {
+  id: Id;
+  /** 'track', 'album', 'artist' or 'playlist'. */
+  kind: string;
+  ref_id: number;
+  title: string;
+  subtitle: string;
+}
+
+export interface Database {
+  media_files: MediaFilesTable;
+  artists: ArtistsTable;
+  artist_genres: GenreLinkTable;
+  albums: AlbumsTable;
+  album_genres: GenreLinkTable;
+  tracks: TracksTable;
+  track_genres: GenreLinkTable;
+  catalog_playlists: CatalogPlaylistsTable;
+  catalog_playlist_tracks: CatalogPlaylistTracksTable;
+  podcasts: PodcastsTable;
+  episodes: EpisodesTable;
+  radio_stations: RadioStationsTable;
+  activation_codes: ActivationCodesTable;
+  devices: DevicesTable;
+  user_playlists: UserPlaylistsTable;
+  user_playlist_tracks: UserPlaylistTracksTable;
+  favorites: LibraryEntryTable;
+  downloads: LibraryEntryTable;
+  plays: PlaysTable;
+  activation_failures: ActivationFailuresTable;
+  search_documents: SearchDocumentsTable;
+}
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export type Artist = Selectable<ArtistsTable>;
+export type Album = Selectable<AlbumsTable>;
+export type Track = Selectable<TracksTable>;
+export type MediaFile = Selectable<MediaFilesTable>;
+export type Podcast = Selectable<PodcastsTable>;
+export type Episode = Selectable<EpisodesTable>;
+export type RadioStation = Selectable<RadioStationsTable>;
+export type CatalogPlaylist = Selectable<CatalogPlaylistsTable>;
+export type ActivationCode = Selectable<ActivationCodesTable>;
+export type Device = Selectable<DevicesTable>;
+export type NewTrack = Insertable<TracksTable>;

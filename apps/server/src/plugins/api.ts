@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/activation.js';
+import { contractOperations, loadContract } from '../contract-document.js';
+import { authHandlers } from '../routes/auth-handlers.js';
+import { browseHandlers } from '../routes/browse-handlers.js';
+import { searchHandlers } from '../routes/search-handlers.js';
+import { trendingHandlers } from '../routes/trending-handlers.js';
+import { libraryHandlers } from '../routes/library-handlers.js';
+import { activityHandlers } from '../routes/activity-handlers.js';
+import { mediaHandlers } from '../routes/media-handlers.js';
+import type { OperationHandlers } from '../routes/operation.js';
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Every operation of libs/api/openapi.yaml, routed by fastify-openapi-glue: validation and response
+ * schemas come from the document, handlers from the maps below (typed by the generated operations).
+ */
+export function operationHandlers(app: FastifyInstance): OperationHandlers {
+  return {
+    ...authHandlers(app),
+    ...browseHandlers(app),
+    ...searchHandlers(app),
+    ...trendingHandlers(app),
+    ...libraryHandlers(app),
+    ...activityHandlers(app),
+    ...mediaHandlers(app),
+  };
+}
+
+export default fp(
+  async (app) => {
+    const handlers = operationHandlers(app);
+    const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
+    const authenticateRequest = async (request: FastifyRequest) => {
+      const deviceId = request.headers['x-device-id'];
+      request.account = await authenticate(app.db, bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
+    };
+    const byId = handlers as unknown as Record<string, ((...args: never[]) => Promise<unknown>) | undefined>;
+    // Route options are merged over the ones the plugin builds from the document (schema, url, method).
+    const operationResolver = ((operationId: string) => {
+      const handler = byId[operationId];
+      if (!handler) return undefined;
+      return secured.has(operationId) ? { handler, onRequest: authenticateRequest } : { handler };
+    }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
+    await app.register(openapiGlue, { specification: loadContract(), operationResolver });
+  },
+  { name: 'api', dependencies: ['repositories', 'hardening'] },
+);

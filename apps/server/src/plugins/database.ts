@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database, DialectName } from '../db/schema.js';
+import { openDatabase } from '../db/database.js';
+import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
+import { migrateToLatest } from '../db/migrator.js';
+import type { ServerConfig } from '../config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    signingSecret: Buffer;
+  }
+}
+
+/** Data directory, signing secret, database connection and migrations; closes the database last. */
+export default fp(
+  async (app, options: { config: ServerConfig }) => {
+    const { config } = options;
+    prepareDataDir(config.dataDir);
+    const secret = loadSigningSecret(config.dataDir);
+    const handle = openDatabase(config);
+    try {
+      const applied = await migrateToLatest(handle.db, handle.dialect);
+      if (applied.length) app.log.info({ applied }, 'database migrated');
+    } catch (error) {
+      await handle.db.destroy();
+      throw error;
+    }
+    app.decorate('config', config);
+    app.decorate('db', handle.db);
+    app.decorate('dialect', handle.dialect);
+    app.decorate('signingSecret', secret);
+    app.addHook('onClose', async () => {
+      await handle.db.destroy();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../http-error.js';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // styled-components injects its styles at run time.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob: https: http:",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large', code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type: send application/json', code: 'unsupported_media_type' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty: send a JSON object', code: 'bad_request' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON', code: 'bad_request' },
+};
+
+function nulField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path || 'value' : null;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulField(inner, path ? `${path}/${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Security headers on every response; every error as `{ message, code }`; 5xx without internals. */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (_request, reply, payload) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+      return payload;
+    });
+
+    // NUL is never meaningful in our text and PostgreSQL refuses it: answer 400 before any handler runs.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField({ body: request.body, querystring: request.query, params: request.params });
+      if (field) throw new HttpError(400, `${field} must not contain NUL characters`, 'bad_request');
+    });
+
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply.code(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+      }
+      if ('validation' in error && error.validation) {
+        return reply.code(400).send({ message: error.message, code: 'bad_request' });
+      }
+      const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+      if (known) return reply.code(known.status).send({ message: known.message, code: known.code });
+      if (error instanceof SyntaxError && request.headers['content-type']?.includes('json')) {
+        return reply.code(400).send({ message: 'Request body is not valid JSON', code: 'bad_request' });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message || 'Bad request', code: 'bad_request' });
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'An internal error occurred. Please try again.', code: 'internal_error' });
+    });
+  },
+  { name: 'hardening' },
+);

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createUrlSigner, type UrlSigner } from '../media/signing.js';
+import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue.js';
+import { createSearchRepository, type SearchRepository } from '../repositories/search.js';
+import { createTrendingRepository, type TrendingRepository } from '../repositories/trending.js';
+import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
+import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
+
+/**
+ * The seam for the live radio broadcaster (apps/server/src/radio, provided at start-up). Without
+ * one, radio stream requests answer 404 "Radio stream not available".
+ */
+export interface RadioStreams {
+  /** Streams station `stationId` to the listener; the signature is already checked. */
+  serve(stationId: number, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  /** Listeners connected now, or undefined if the station is not broadcast here. */
+  listeners(stationId: number): number | undefined;
+  close?(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    urlSigner: UrlSigner;
+    catalogue: CatalogueRepository;
+    searchIndex: SearchRepository;
+    trending: TrendingRepository;
+    library: LibraryRepository;
+    activity: ActivityRepository;
+    radioStreams: RadioStreams | null;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const signer = createUrlSigner(app.signingSecret, app.config.mediaUrlTtlSeconds);
+    app.decorate('radioStreams', null);
+    const catalogue = createCatalogueRepository(app.db, signer, () => {
+      const streams = app.radioStreams;
+      return streams ? (id: number) => streams.listeners(id) : undefined;
+    });
+    app.decorate('urlSigner', signer);
+    app.decorate('catalogue', catalogue);
+    app.decorate('searchIndex', createSearchRepository(app.db, app.dialect));
+    app.decorate('trending', createTrendingRepository(app.db, catalogue));
+    app.decorate('library', createLibraryRepository(app.db, catalogue));
+    app.decorate('activity', createActivityRepository(app.db));
+    app.addHook('onClose', async () => {
+      await app.radioStreams?.close?.();
+    });
+  },
+  { name: 'repositories', dependencies: ['database'] },
+);

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A file of the built app for a URL path, or null: no decoding tricks, no escaping the root. */
+export function resolveStaticFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((part) => part === '..')) return null;
+  const absolute = path.resolve(root, `.${decoded}`);
+  if (!absolute.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(absolute).isFile() ? absolute : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+  const stat = await fs.promises.stat(file);
+  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString());
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  reply.type(MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream').header('content-length', String(stat.size));
+  return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file));
+}
+
+/**
+ * The built web app (apps/web/dist) on the same port: hashed assets cached for a year, everything
+ * else revalidated, and index.html for any other non-API GET so client-side routes load.
+ */
+export default fp(
+  async (app, options: { root: string | undefined }) => {
+    const root = options.root && fs.existsSync(path.join(options.root, 'index.html')) ? path.resolve(options.root) : undefined;
+    if (!root) app.log.info('web app not built: serving the API only');
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        const file = resolveStaticFile(root, pathname);
+        if (file) return sendFile(request, reply, file, pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (!pathname.startsWith('/assets/')) return sendFile(request, reply, path.join(root, 'index.html'), 'no-cache');
+      }
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname.slice(0, 200)}`, code: 'not_found' });
+    });
+  },
+  { name: 'web-app' },
+);

@@ -1,0 +1,302 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { nowIso, uniqueGenres } from './json.js';
+
+/**
+ * Writes to the catalogue. Every write keeps the genre links and the search index in step, so
+ * imports, the demo catalogue and the admin CLI go through these and never touch tables directly.
+ */
+type Db = Kysely<Database> | Transaction<Database>;
+type GenreTable = 'artist_genres' | 'album_genres' | 'track_genres';
+type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
+
+export interface MediaFileInput {
+  kind: 'audio' | 'artwork';
+  /** Relative to the data directory, forward slashes, no `..`. */
+  path: string;
+  mime: string;
+  size: number;
+}
+
+export function assertSafeRelativePath(relative: string): void {
+  if (!relative || relative.startsWith('/') || relative.includes('\\') || relative.includes('\0') || relative.split('/').some((part) => part === '..' || part === '')) {
+    throw new Error(`Media path must be relative to the data directory without "..": ${JSON.stringify(relative)}`);
+  }
+}
+
+/** Registers a media file, or updates and returns the existing row for the same path. */
+export async function upsertMediaFile(db: Db, input: MediaFileInput): Promise<number> {
+  assertSafeRelativePath(input.path);
+  const existing = await db.selectFrom('media_files').select('id').where('path', '=', input.path).executeTakeFirst();
+  if (existing) {
+    await db.updateTable('media_files').set({ kind: input.kind, mime: input.mime, size: input.size }).where('id', '=', existing.id).execute();
+    return existing.id;
+  }
+  const row = await db.insertInto('media_files').values({ ...input, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function setGenres(db: Db, table: GenreTable, ownerId: number, genres: readonly string[]): Promise<void> {
+  await db.deleteFrom(table).where('owner_id', '=', ownerId).execute();
+  const unique = [...new Set(genres.map((g) => g.toLowerCase()))];
+  if (unique.length) await db.insertInto(table).values(unique.map((genre) => ({ owner_id: ownerId, genre }))).execute();
+}
+
+export async function indexForSearch(db: Db, kind: SearchKind, refId: number, title: string, subtitle: string): Promise<void> {
+  const existing = await db.selectFrom('search_documents').select('id').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
+  if (existing) await db.updateTable('search_documents').set({ title, subtitle }).where('id', '=', existing.id).execute();
+  else await db.insertInto('search_documents').values({ kind, ref_id: refId, title, subtitle }).execute();
+}
+
+export async function removeFromSearch(db: Db, kind: SearchKind, refId: number): Promise<void> {
+  await db.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+}
+
+export interface ArtistInput {
+  name: string;
+  bio?: string | null;
+  imageFileId?: number | null;
+  genres?: string[];
+  socials?: Record<string, string>;
+}
+
+export async function createArtist(db: Db, input: ArtistInput): Promise<number> {
+  const genres = uniqueGenres(input.genres);
+  const row = await db
+    .insertInto('artists')
+    .values({ name: input.name, bio: input.bio ?? null, image_file_id: input.imageFileId ?? null, genres: JSON.stringify(genres), socials: JSON.stringify(input.socials ?? {}), created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setGenres(db, 'artist_genres', row.id, genres);
+  await indexForSearch(db, 'artist', row.id, input.name, genres.join(' '));
+  return row.id;
+}
+
+export async function updateArtist(db: Db, id: number, input: Partial<ArtistInput>): Promise<void> {
+  const changes: Partial<{ name: string; bio: string | null; image_file_id: number | null; genres: string; socials: string }> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.bio !== undefined) changes.bio = input.bio;
+  if (input.imageFileId !== undefined) changes.image_file_id = input.imageFileId;
+  if (input.socials !== undefined) changes.socials = JSON.stringify(input.socials);
+  if (input.genres !== undefined) {
+    changes.genres = JSON.stringify(uniqueGenres(input.genres));
+    await setGenres(db, 'artist_genres', id, uniqueGenres(input.genres));
+  }
+  if (Object.keys(changes).length) await db.updateTable('artists').set(changes).where('id', '=', id).execute();
+  const artist = await db.selectFrom('artists').select(['name', 'genres']).where('id', '=', id).executeTakeFirst();
+  if (artist) await indexForSearch(db, 'artist', id, artist.name, (JSON.parse(artist.genres) as string[]).join(' '));
+}
+
+export interface AlbumInput {
+  title: string;
+  artistId: number;
+  year?: number | null;
+  description?: string | null;
+  artworkFileId?: number | null;
+  genres?: string[];
+}
+
+async function artistName(db: Db, artistId: number): Promise<string> {
+  const row = await db.selectFrom('artists').select('name').where('id', '=', artistId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export async function createAlbum(db: Db, input: AlbumInput): Promise<number> {
+  const genres = uniqueGenres(input.genres);
+  const row = await db
+    .insertInto('albums')
+    .values({ title: input.title, artist_id: input.artistId, year: input.year ?? null, description: input.description ?? null, artwork_file_id: input.artworkFileId ?? null, genres: JSON.stringify(genres), created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await setGenres(db, 'album_genres', row.id, genres);
+  await indexForSearch(db, 'album', row.id, input.title, await artistName(db, input.artistId));
+  return row.id;
+}
+
+export async function updateAlbum(db: Db, id: number, input: Partial<AlbumInput>): Promise<void> {
+  const { genres, artistId, artworkFileId, ...rest } = input;
+  const changes = {
+    ...rest,
+    ...(artistId !== undefined ? { artist_id: artistId } : {}),
+    ...(artworkFileId !== undefined ? { artwork_file_id: artworkFileId } : {}),
+    ...(genres !== undefined ? { genres: JSON.stringify(uniqueGenres(genres)) } : {}),
+  };
+  if (Object.keys(changes).length) await db.updateTable('albums').set(changes).where('id', '=', id).execute();
+  if (genres !== undefined) await setGenres(db, 'album_genres', id, uniqueGenres(genres));
+  const album = await db.selectFrom('albums').select(['title', 'artist_id']).where('id', '=', id).executeTakeFirst();
+  if (album) await indexForSearch(db, 'album', id, album.title, await artistName(db, album.artist_id));
+}
+
+export interface TrackInput {
+  title: string;
+  artistId: number;
+  albumId?: number | null;
+  trackNumber?: number | null;
+  discNumber?: number | null;
+  /** Seconds. */
+  duration: number;
+  year?: number | null;
+  genres?: string[];
+  audioFileId?: number | null;
+  artworkFileId?: number | null;
+  sourceKey?: string | null;
+}
+
+function trackRow(input: TrackInput) {
+  return {
+    title: input.title,
+    artist_id: input.artistId,
+    album_id: input.albumId ?? null,
+    track_number: input.trackNumber ?? null,
+    disc_number: input.discNumber ?? null,
+    duration: Math.max(0, input.duration),
+    year: input.year ?? null,
+    genres: JSON.stringify(uniqueGenres(input.genres)),
+    audio_file_id: input.audioFileId ?? null,
+    artwork_file_id: input.artworkFileId ?? null,
+    source_key: input.sourceKey ?? null,
+  };
+}
+
+async function trackSubtitle(db: Db, artistId: number, albumId: number | null | undefined): Promise<string> {
+  const album = albumId ? await db.selectFrom('albums').select('title').where('id', '=', albumId).executeTakeFirst() : undefined;
+  return [await artistName(db, artistId), album?.title].filter(Boolean).join(' ');
+}
+
+export async function createTrack(db: Db, input: TrackInput): Promise<number> {
+  const row = await db.insertInto('tracks').values({ ...trackRow(input), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
+  await setGenres(db, 'track_genres', row.id, uniqueGenres(input.genres));
+  await indexForSearch(db, 'track', row.id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
+  return row.id;
+}
+
+export async function updateTrack(db: Db, id: number, input: TrackInput): Promise<void> {
+  await db.updateTable('tracks').set(trackRow(input)).where('id', '=', id).execute();
+  await setGenres(db, 'track_genres', id, uniqueGenres(input.genres));
+  await indexForSearch(db, 'track', id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
+}
+
+export async function findTrackBySourceKey(db: Db, sourceKey: string) {
+  return db.selectFrom('tracks').selectAll().where('source_key', '=', sourceKey).executeTakeFirst();
+}
+
+export interface CatalogPlaylistInput {
+  title: string;
+  description?: string | null;
+  type?: string;
+  isPublic?: boolean;
+  imageFileId?: number | null;
+  trackIds: number[];
+}
+
+export async function createCatalogPlaylist(db: Db, input: CatalogPlaylistInput): Promise<number> {
+  const row = await db
+    .insertInto('catalog_playlists')
+    .values({ title: input.title, description: input.description ?? null, type: input.type ?? 'featured', is_public: input.isPublic === false ? 0 : 1, image_file_id: input.imageFileId ?? null, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const trackIds = [...new Set(input.trackIds)];
+  if (trackIds.length) await db.insertInto('catalog_playlist_tracks').values(trackIds.map((track_id, position) => ({ playlist_id: row.id, track_id, position }))).execute();
+  await indexForSearch(db, 'playlist', row.id, input.title, input.description ?? '');
+  return row.id;
+}
+
+export interface PodcastInput {
+  title: string;
+  author?: string | null;
+  description?: string | null;
+  artworkFileId?: number | null;
+  categories?: string[];
+  language?: string | null;
+  feedUrl?: string | null;
+}
+
+export async function createPodcast(db: Db, input: PodcastInput): Promise<number> {
+  const row = await db
+    .insertInto('podcasts')
+    .values({ title: input.title, author: input.author ?? null, description: input.description ?? null, artwork_file_id: input.artworkFileId ?? null, categories: JSON.stringify(uniqueGenres(input.categories)), language: input.language ?? null, feed_url: input.feedUrl ?? null, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface EpisodeInput {
+  podcastId: number;
+  title: string;
+  description?: string | null;
+  audioFileId?: number | null;
+  audioUrl?: string | null;
+  artworkFileId?: number | null;
+  duration?: number;
+  publishedAt?: string | null;
+  seasonNumber?: number | null;
+  episodeNumber?: number | null;
+  guid?: string | null;
+}
+
+export async function createEpisode(db: Db, input: EpisodeInput): Promise<number> {
+  const row = await db
+    .insertInto('episodes')
+    .values({
+      podcast_id: input.podcastId,
+      title: input.title,
+      description: input.description ?? null,
+      audio_file_id: input.audioFileId ?? null,
+      audio_url: input.audioUrl ?? null,
+      artwork_file_id: input.artworkFileId ?? null,
+      duration: input.duration ?? 0,
+      published_at: input.publishedAt ?? null,
+      season_number: input.seasonNumber ?? null,
+      episode_number: input.episodeNumber ?? null,
+      guid: input.guid ?? null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface RadioStationInput {
+  name: string;
+  description?: string | null;
+  country?: string | null;
+  language?: string | null;
+  genres?: string[];
+  artworkFileId?: number | null;
+  /** External stream URL; omit for a station the server broadcasts itself. */
+  streamUrl?: string | null;
+  website?: string | null;
+  popularity?: number;
+}
+
+export async function createRadioStation(db: Db, input: RadioStationInput): Promise<number> {
+  const row = await db
+    .insertInto('radio_stations')
+    .values({
+      name: input.name,
+      description: input.description ?? null,
+      country: input.country ?? null,
+      language: input.language ?? null,
+      genres: JSON.stringify(uniqueGenres(input.genres)),
+      artwork_file_id: input.artworkFileId ?? null,
+      stream_url: input.streamUrl ?? null,
+      website: input.website ?? null,
+      popularity: input.popularity ?? 0,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export type PlayKind = 'track' | 'episode' | 'radio';
+
+/** Records one play (song, episode or radio listen); `playedAt` lets seeding write a history. */
+export async function recordPlay(db: Db, play: { kind: PlayKind; refId: number; codeId?: number | null; deviceId?: string | null; playedAt?: string }): Promise<void> {
+  await db.insertInto('plays').values({ kind: play.kind, ref_id: play.refId, code_id: play.codeId ?? null, device_id: play.deviceId ?? null, played_at: play.playedAt ?? nowIso() }).execute();
+}
+
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('tracks').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}

@@ -1,0 +1,252 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ApiAlbum, ApiAlbumDetail, ApiArtist, ApiArtistDetail, ApiEpisode, ApiPlaylist, ApiPlaylistDetail, ApiPodcast, ApiPodcastDetail, ApiRadioStation, ApiTrack } from '../contract.js';
+import type { UrlSigner } from '../media/signing.js';
+import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
+import { toAlbum, toArtist, toEpisode, toPlaylist, toPodcast, toRadioStation, toTrack, type TrackRow } from './serializers.js';
+import { parseRecord } from './json.js';
+
+type Db = Kysely<Database>;
+
+/** Listener figures: the live broadcaster's count when it runs, else distinct devices that listened today. */
+export type ListenerCounter = (stationId: number) => number | undefined;
+
+export function trackSelect(db: Db) {
+  return db
+    .selectFrom('tracks as t')
+    .innerJoin('artists as a', 'a.id', 't.artist_id')
+    .leftJoin('albums as al', 'al.id', 't.album_id')
+    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id']);
+}
+
+function albumSelect(db: Db) {
+  return db
+    .selectFrom('albums as al')
+    .innerJoin('artists as a', 'a.id', 'al.artist_id')
+    .select((eb) => [
+      'al.id',
+      'al.title',
+      'al.year',
+      'al.description',
+      'al.artwork_file_id',
+      'al.genres',
+      'al.artist_id',
+      'a.name as artist_name',
+      'al.created_at',
+      eb.selectFrom('tracks as tc').select(eb.fn.countAll<number>().as('n')).whereRef('tc.album_id', '=', 'al.id').as('track_count'),
+    ]);
+}
+
+function playlistSelect(db: Db) {
+  return db
+    .selectFrom('catalog_playlists as p')
+    .select((eb) => ['p.id', 'p.title', 'p.description', 'p.image_file_id', 'p.is_public', 'p.type', eb.selectFrom('catalog_playlist_tracks as pt').select(eb.fn.countAll<number>().as('n')).whereRef('pt.playlist_id', '=', 'p.id').as('track_count')]);
+}
+
+function podcastSelect(db: Db) {
+  return db
+    .selectFrom('podcasts as p')
+    .select((eb) => ['p.id', 'p.title', 'p.author', 'p.description', 'p.artwork_file_id', 'p.categories', 'p.language', eb.selectFrom('episodes as e').select(eb.fn.countAll<number>().as('n')).whereRef('e.podcast_id', '=', 'p.id').as('episode_count')]);
+}
+
+const count = (value: unknown): number => Number(value ?? 0);
+
+export function createCatalogueRepository(db: Db, signer: UrlSigner, listenerCounter: () => ListenerCounter | undefined = () => undefined) {
+  const track = (row: TrackRow) => toTrack(row, signer);
+
+  /** Tracks by id, in the order of `ids` (missing ids are skipped). */
+  async function tracksByIds(ids: readonly number[]): Promise<ApiTrack[]> {
+    if (!ids.length) return [];
+    const rows = await trackSelect(db).where('t.id', 'in', [...new Set(ids)]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [track(row)] : [];
+    });
+  }
+
+  async function albumsByIds(ids: readonly number[]): Promise<ApiAlbum[]> {
+    if (!ids.length) return [];
+    const rows = await albumSelect(db).where('al.id', 'in', [...new Set(ids)]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [toAlbum(byId.get(id) as (typeof rows)[number])] : []));
+  }
+
+  async function artistsByIds(ids: readonly number[]): Promise<ApiArtist[]> {
+    if (!ids.length) return [];
+    const rows = await db.selectFrom('artists').select(['id', 'name', 'image_file_id', 'genres']).where('id', 'in', [...new Set(ids)]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [toArtist(byId.get(id) as (typeof rows)[number])] : []));
+  }
+
+  async function playlistsByIds(ids: readonly number[]): Promise<ApiPlaylist[]> {
+    if (!ids.length) return [];
+    const rows = await playlistSelect(db).where('p.id', 'in', [...new Set(ids)]).execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => (byId.has(id) ? [toPlaylist(byId.get(id) as (typeof rows)[number])] : []));
+  }
+
+  async function listeners(stationIds: number[]): Promise<Map<number, number>> {
+    const live = listenerCounter();
+    const result = new Map<number, number>();
+    const missing: number[] = [];
+    for (const id of stationIds) {
+      const value = live?.(id);
+      if (value === undefined) missing.push(id);
+      else result.set(id, value);
+    }
+    if (missing.length) {
+      const since = new Date(Date.now() - 86_400_000).toISOString();
+      const rows = await db
+        .selectFrom('plays')
+        .select((eb) => ['ref_id', eb.fn.count<number>(eb.fn('coalesce', ['device_id', sql<string>`''`])).distinct().as('n')])
+        .where('kind', '=', 'radio')
+        .where('ref_id', 'in', missing)
+        .where('played_at', '>=', since)
+        .groupBy('ref_id')
+        .execute();
+      for (const id of missing) result.set(id, count(rows.find((r) => r.ref_id === id)?.n));
+    }
+    return result;
+  }
+
+  return {
+    tracksByIds,
+    albumsByIds,
+    artistsByIds,
+    playlistsByIds,
+
+    async getTrack(id: number): Promise<ApiTrack | undefined> {
+      const row = await trackSelect(db).where('t.id', '=', id).executeTakeFirst();
+      return row ? track(row) : undefined;
+    },
+
+    async trackExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('tracks').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    async latestTracks(limit: number): Promise<ApiTrack[]> {
+      const rows = await trackSelect(db).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute();
+      return rows.map(track);
+    },
+
+    async listAlbums(page: PageRequest, genre?: string): Promise<PageInfo & { albums: ApiAlbum[] }> {
+      let query = albumSelect(db);
+      let total = db.selectFrom('albums as al').select(db.fn.countAll<number>().as('n'));
+      if (genre) {
+        const inGenre = db.selectFrom('album_genres').select('owner_id').where('genre', '=', genre.toLowerCase());
+        query = query.where('al.id', 'in', inGenre);
+        total = total.where('al.id', 'in', inGenre);
+      }
+      const [rows, totalRow] = await Promise.all([query.orderBy('al.created_at', 'desc').orderBy('al.id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(), total.executeTakeFirstOrThrow()]);
+      return { ...pageInfo(page, count(totalRow.n)), albums: rows.map(toAlbum) };
+    },
+
+    async recentlyAddedAlbums(limit: number): Promise<ApiAlbum[]> {
+      return (await albumSelect(db).orderBy('al.created_at', 'desc').orderBy('al.id', 'desc').limit(limit).execute()).map(toAlbum);
+    },
+
+    async getAlbum(id: number): Promise<ApiAlbumDetail | undefined> {
+      const row = await albumSelect(db).where('al.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const tracks = await trackSelect(db).where('t.album_id', '=', id).orderBy('t.disc_number').orderBy('t.track_number').orderBy('t.id').execute();
+      return { ...toAlbum(row), tracks: tracks.map(track) };
+    },
+
+    async listArtists(page: PageRequest, genre?: string): Promise<PageInfo & { artists: ApiArtist[] }> {
+      let query = db.selectFrom('artists').select(['id', 'name', 'image_file_id', 'genres']);
+      let total = db.selectFrom('artists').select(db.fn.countAll<number>().as('n'));
+      if (genre) {
+        const inGenre = db.selectFrom('artist_genres').select('owner_id').where('genre', '=', genre.toLowerCase());
+        query = query.where('id', 'in', inGenre);
+        total = total.where('id', 'in', inGenre);
+      }
+      const [rows, totalRow] = await Promise.all([query.orderBy('name').orderBy('id').limit(page.limit).offset(offsetOf(page)).execute(), total.executeTakeFirstOrThrow()]);
+      return { ...pageInfo(page, count(totalRow.n)), artists: rows.map(toArtist) };
+    },
+
+    async getArtist(id: number): Promise<ApiArtistDetail | undefined> {
+      const row = await db.selectFrom('artists').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const [top, albums] = await Promise.all([
+        trackSelect(db)
+          .select((eb) => eb.selectFrom('plays as pl').select(eb.fn.countAll<number>().as('n')).where('pl.kind', '=', 'track').whereRef('pl.ref_id', '=', 't.id').as('play_count'))
+          .where('t.artist_id', '=', id)
+          .orderBy('play_count', 'desc')
+          .orderBy('t.id')
+          .limit(10)
+          .execute(),
+        albumSelect(db).where('al.artist_id', '=', id).orderBy('al.year', 'desc').orderBy('al.id', 'desc').execute(),
+      ]);
+      return { ...toArtist(row), bio: row.bio, socials: parseRecord(row.socials), top_tracks: top.map(track), albums: albums.map(toAlbum) };
+    },
+
+    async listPlaylists(page: PageRequest, type?: string): Promise<PageInfo & { playlists: ApiPlaylist[] }> {
+      let query = playlistSelect(db).where('p.is_public', '=', 1);
+      let total = db.selectFrom('catalog_playlists as p').select(db.fn.countAll<number>().as('n')).where('p.is_public', '=', 1);
+      if (type) {
+        query = query.where('p.type', '=', type);
+        total = total.where('p.type', '=', type);
+      }
+      const [rows, totalRow] = await Promise.all([query.orderBy('p.id').limit(page.limit).offset(offsetOf(page)).execute(), total.executeTakeFirstOrThrow()]);
+      return { ...pageInfo(page, count(totalRow.n)), playlists: rows.map(toPlaylist) };
+    },
+
+    async getPlaylist(id: number): Promise<ApiPlaylistDetail | undefined> {
+      const row = await playlistSelect(db).where('p.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const tracks = await trackSelect(db).innerJoin('catalog_playlist_tracks as pt', 'pt.track_id', 't.id').where('pt.playlist_id', '=', id).orderBy('pt.position').execute();
+      return { ...toPlaylist(row), tracks: tracks.map(track) };
+    },
+
+    async listPodcasts(page: PageRequest): Promise<PageInfo & { podcasts: ApiPodcast[] }> {
+      const [rows, totalRow] = await Promise.all([
+        podcastSelect(db).orderBy('episode_count', 'desc').orderBy('p.id').limit(page.limit).offset(offsetOf(page)).execute(),
+        db.selectFrom('podcasts').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { ...pageInfo(page, count(totalRow.n)), podcasts: rows.map(toPodcast) };
+    },
+
+    async getPodcast(id: number): Promise<ApiPodcastDetail | undefined> {
+      const row = await podcastSelect(db).where('p.id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const episodes = await db
+        .selectFrom('episodes')
+        .select(['id', 'podcast_id', 'title', 'description', 'audio_file_id', 'audio_url', 'artwork_file_id', 'duration', 'published_at', 'season_number', 'episode_number'])
+        .where('podcast_id', '=', id)
+        .orderBy(sql`published_at IS NULL`)
+        .orderBy('published_at', 'desc')
+        .orderBy('season_number', 'desc')
+        .orderBy('episode_number', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return { ...toPodcast(row), episodes: episodes.map((e): ApiEpisode => toEpisode(e, signer)) };
+    },
+
+    async episodeExists(podcastId: number, episodeId: number): Promise<boolean> {
+      return (await db.selectFrom('episodes').select('id').where('id', '=', episodeId).where('podcast_id', '=', podcastId).executeTakeFirst()) !== undefined;
+    },
+
+    async listRadioStations(page: PageRequest): Promise<PageInfo & { stations: ApiRadioStation[] }> {
+      const [rows, totalRow] = await Promise.all([
+        db.selectFrom('radio_stations').selectAll().orderBy('popularity', 'desc').orderBy('name').orderBy('id').limit(page.limit).offset(offsetOf(page)).execute(),
+        db.selectFrom('radio_stations').select(db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      const counts = await listeners(rows.map((r) => r.id));
+      return { ...pageInfo(page, count(totalRow.n)), stations: rows.map((r) => toRadioStation(r, signer, counts.get(r.id) ?? 0)) };
+    },
+
+    async getRadioStation(id: number): Promise<ApiRadioStation | undefined> {
+      const row = await db.selectFrom('radio_stations').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      const counts = await listeners([id]);
+      return toRadioStation(row, signer, counts.get(id) ?? 0);
+    },
+
+    async radioStationExists(id: number): Promise<boolean> {
+      return (await db.selectFrom('radio_stations').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { ApiTrack, ApiUserPlaylist, ApiUserPlaylistDetail } from '../contract.js';
+import type { CatalogueRepository } from './catalogue.js';
+import { nowIso } from './json.js';
+import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
+
+/**
+ * The account's library: playlists, favorites and downloads belong to the activation code, so all
+ * devices of a code share them. Every query is scoped by code id; another account's rows are "not found".
+ */
+export function createLibraryRepository(db: Kysely<Database>, catalogue: CatalogueRepository) {
+  const playlistSelect = () =>
+    db
+      .selectFrom('user_playlists as p')
+      .select((eb) => ['p.id', 'p.name', 'p.description', 'p.created_at', 'p.updated_at', eb.selectFrom('user_playlist_tracks as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.playlist_id', '=', 'p.id').as('track_count')]);
+
+  type PlaylistRow = Awaited<ReturnType<ReturnType<typeof playlistSelect>['executeTakeFirstOrThrow']>>;
+  const toPlaylist = (row: PlaylistRow): ApiUserPlaylist => ({
+    id: String(row.id),
+    name: row.name,
+    description: row.description,
+    track_count: Number(row.track_count ?? 0),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+
+  async function ownPlaylist(codeId: number, id: number) {
+    return playlistSelect().where('p.id', '=', id).where('p.code_id', '=', codeId).executeTakeFirst();
+  }
+
+  async function touch(id: number) {
+    await db.updateTable('user_playlists').set({ updated_at: nowIso() }).where('id', '=', id).execute();
+  }
+
+  type EntryTable = 'favorites' | 'downloads';
+  async function listEntries(table: EntryTable, codeId: number, page: PageRequest): Promise<PageInfo & { entries: { track: ApiTrack; created_at: string }[] }> {
+    const [rows, totalRow] = await Promise.all([
+      db.selectFrom(table).select(['track_id', 'created_at']).where('code_id', '=', codeId).orderBy('created_at', 'desc').orderBy('track_id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(),
+      db.selectFrom(table).select(db.fn.countAll<number>().as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow(),
+    ]);
+    const tracks = new Map((await catalogue.tracksByIds(rows.map((r) => r.track_id))).map((t) => [t.id, t]));
+    const entries = rows.flatMap((r) => {
+      const track = tracks.get(String(r.track_id));
+      return track ? [{ track, created_at: r.created_at }] : [];
+    });
+    return { ...pageInfo(page, Number(totalRow.n)), entries };
+  }
+
+  /** Adds an entry; `created` is false when it was already there (the existing entry is answered). */
+  async function addEntry(table: EntryTable, codeId: number, trackId: number): Promise<{ created: boolean; entry: { track: ApiTrack; created_at: string } } | undefined> {
+    const [track] = await catalogue.tracksByIds([trackId]);
+    if (!track) return undefined;
+    const existing = await db.selectFrom(table).select('created_at').where('code_id', '=', codeId).where('track_id', '=', trackId).executeTakeFirst();
+    if (existing) return { created: false, entry: { track, created_at: existing.created_at } };
+    const created_at = nowIso();
+    await db.insertInto(table).values({ code_id: codeId, track_id: trackId, created_at }).onConflict((oc) => oc.columns(['code_id', 'track_id']).doNothing()).execute();
+    return { created: true, entry: { track, created_at } };
+  }
+
+  async function removeEntry(table: EntryTable, codeId: number, trackId: number): Promise<void> {
+    await db.deleteFrom(table).where('code_id', '=', codeId).where('track_id', '=', trackId).execute();
+  }
+
+  return {
+    async listPlaylists(codeId: number, page: PageRequest): Promise<PageInfo & { playlists: ApiUserPlaylist[] }> {
+      const [rows, totalRow] = await Promise.all([
+        playlistSelect().where('p.code_id', '=', codeId).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(),
+        db.selectFrom('user_playlists').select(db.fn.countAll<number>().as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow(),
+      ]);
+      return { ...pageInfo(page, Number(totalRow.n)), playlists: rows.map(toPlaylist) };
+    },
+
+    async getPlaylist(codeId: number, id: number): Promise<ApiUserPlaylistDetail | undefined> {
+      const row = await ownPlaylist(codeId, id);
+      if (!row) return undefined;
+      const trackIds = await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute();
+      return { ...toPlaylist(row), tracks: await catalogue.tracksByIds(trackIds.map((t) => t.track_id)) };
+    },
+
+    async createPlaylist(codeId: number, input: { name: string; description?: string | null }): Promise<ApiUserPlaylist> {
+      const stamp = nowIso();
+      const row = await db
+        .insertInto('user_playlists')
+        .values({ code_id: codeId, name: input.name.trim(), description: input.description?.trim() || null, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toPlaylist((await ownPlaylist(codeId, row.id)) as PlaylistRow);
+    },
+
+    async updatePlaylist(codeId: number, id: number, input: { name?: string; description?: string | null }): Promise<ApiUserPlaylist | undefined> {
+      if (!(await ownPlaylist(codeId, id))) return undefined;
+      const changes: { name?: string; description?: string | null; updated_at: string } = { updated_at: nowIso() };
+      if (input.name !== undefined) changes.name = input.name.trim();
+      if (input.description !== undefined) changes.description = input.description?.trim() || null;
+      await db.updateTable('user_playlists').set(changes).where('id', '=', id).where('code_id', '=', codeId).execute();
+      return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+    },
+
+    async deletePlaylist(codeId: number, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('user_playlists').where('id', '=', id).where('code_id', '=', codeId).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Appends a track; a track already there changes nothing. undefined: no such playlist; null: no such track. */
+    async addTrack(codeId: number, id: number, trackId: number): Promise<ApiUserPlaylist | undefined | null> {
+      if (!(await ownPlaylist(codeId, id))) return undefined;
+      if (!(await catalogue.trackExists(trackId))) return null;
+      const present = await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
+      if (!present) {
+        const last = await db.selectFrom('user_playlist_tracks').select((eb) => eb.fn.max('position').as('max')).where('playlist_id', '=', id).executeTakeFirst();
+        await db
+          .insertInto('user_playlist_tracks')
+          .values({ playlist_id: id, track_id: trackId, position: Number(last?.max ?? -1) + 1, added_at: nowIso() })
+          .onConflict((oc) => oc.columns(['playlist_id', 'track_id']).doNothing())
+          .execute();
+        await touch(id);
+      }
+      return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+    },
+
+    /** undefined: no such playlist; null: the track is not in it. */
+    async removeTrack(codeId: number, id: number, trackId: number): Promise<ApiUserPlaylist | undefined | null> {
+      if (!(await ownPlaylist(codeId, id))) return undefined;
+      const result = await db.deleteFrom('user_playlist_tracks').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return null;
+      await touch(id);
+      return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+    },
+
+    listFavorites: (codeId: number, page: PageRequest) => listEntries('favorites', codeId, page),
+    addFavorite: (codeId: number, trackId: number) => addEntry('favorites', codeId, trackId),
+    removeFavorite: (codeId: number, trackId: number) => removeEntry('favorites', codeId, trackId),
+    listDownloads: (codeId: number, page: PageRequest) => listEntries('downloads', codeId, page),
+    addDownload: (codeId: number, trackId: number) => addEntry('downloads', codeId, trackId),
+    removeDownload: (codeId: number, trackId: number) => removeEntry('downloads', codeId, trackId),
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedCatalogue } from '../test-support/seed.js';
+import { bulkInsertSyntheticCatalogue } from './synthetic.js';
+
+const TRACKS = 100_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedCatalogue(t.app.db, t.dataDir);
+  await bulkInsertSyntheticCatalogue(t.app.db, TRACKS);
+  if (t.app.dialect === 'postgres') await sql`ANALYZE`.execute(t.app.db);
+  else await sql`ANALYZE`.execute(t.app.db);
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`search at ${TRACKS.toLocaleString('en')} tracks`, () => {
+  it('goes through the full-text index for words, prefixes and typos, never a table scan', async () => {
+    const plan = await t.app.searchIndex.explain('track', 'golden riv');
+    const fuzzy = await t.app.searchIndex.explain('track', 'goldn rivr');
+    if (t.app.dialect === 'sqlite') {
+      expect(plan).toMatch(/SCAN w VIRTUAL TABLE INDEX|SCAN search_words VIRTUAL TABLE INDEX/);
+      expect(fuzzy).toMatch(/search_trigrams VIRTUAL TABLE INDEX|SCAN t VIRTUAL TABLE INDEX/);
+      expect(`${plan}\n${fuzzy}`).not.toMatch(/SCAN (d|search_documents|tracks)\b(?! VIRTUAL)/);
+    } else {
+      expect(plan).toMatch(/Bitmap Index Scan on search_documents_(vector|trgm)/);
+      expect(fuzzy).toMatch(/Bitmap Index Scan on search_documents_trgm/);
+      expect(`${plan}\n${fuzzy}`).not.toMatch(/Seq Scan on search_documents/);
+    }
+  });
+
+  it('answers prefix and typo queries with a bounded page and total', async () => {
+    const prefix = await t.app.searchIndex.search('track', 'golden riv', 20, 0);
+    expect(prefix.ids.length).toBe(20);
+    expect(prefix.total).toBeGreaterThan(20);
+    expect(prefix.total).toBeLessThanOrEqual(1000);
+    const typo = await t.app.searchIndex.search('album', 'midnigth drive', 20, 0);
+    expect(typo.ids.length).toBeGreaterThan(0);
+    const seeded = await t.app.catalogue.albumsByIds(typo.ids.slice(0, 5));
+    expect(seeded.map((a) => a.title)).toContain('Midnight Drive');
+  });
+});

@@ -1,0 +1,176 @@
+import type { ApiAlbum, ApiArtist, ApiEpisode, ApiPlaylist, ApiPodcast, ApiRadioStation, ApiTrack } from '../contract.js';
+import type { UrlSigner } from '../media/signing.js';
+import { parseList } from './json.js';
+
+/** Row shapes the read queries select, and their mapping to the contract's canonical fields. */
+export const artworkUrl = (fileId: number | null | undefined): string | null => (fileId ? `/api/v1/media/artwork/${fileId}` : null);
+
+export interface TrackRow {
+  id: number;
+  title: string;
+  duration: number;
+  track_number: number | null;
+  genres: string;
+  audio_file_id: number | null;
+  artwork_file_id: number | null;
+  artist_id: number;
+  artist_name: string | null;
+  album_id: number | null;
+  album_title: string | null;
+  album_artwork_file_id: number | null;
+}
+
+export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
+  return {
+    id: String(row.id),
+    title: row.title,
+    type: 'song',
+    artist: row.artist_name === null ? null : { id: String(row.artist_id), name: row.artist_name },
+    album: row.album_id === null || row.album_title === null ? null : { id: String(row.album_id), title: row.album_title },
+    artwork_url: artworkUrl(row.artwork_file_id ?? row.album_artwork_file_id),
+    duration: Number(row.duration),
+    track_number: row.track_number,
+    genres: parseList(row.genres),
+    stream_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : '',
+  };
+}
+
+export interface AlbumRow {
+  id: number;
+  title: string;
+  year: number | null;
+  description: string | null;
+  artwork_file_id: number | null;
+  genres: string;
+  artist_id: number;
+  artist_name: string | null;
+  track_count: number | string | null;
+}
+
+export function toAlbum(row: AlbumRow): ApiAlbum {
+  return {
+    id: String(row.id),
+    title: row.title,
+    artist: row.artist_name === null ? null : { id: String(row.artist_id), name: row.artist_name },
+    artwork_url: artworkUrl(row.artwork_file_id),
+    year: row.year,
+    description: row.description,
+    track_count: Number(row.track_count),
+    genres: parseList(row.genres),
+  };
+}
+
+export interface ArtistRow {
+  id: number;
+  name: string;
+  image_file_id: number | null;
+  genres: string;
+}
+
+export function toArtist(row: ArtistRow): ApiArtist {
+  return { id: String(row.id), name: row.name, image_url: artworkUrl(row.image_file_id), genres: parseList(row.genres) };
+}
+
+export interface PlaylistRow {
+  id: number;
+  title: string;
+  description: string | null;
+  image_file_id: number | null;
+  is_public: number;
+  type: string;
+  track_count: number | string | null;
+}
+
+export function toPlaylist(row: PlaylistRow): ApiPlaylist {
+  return {
+    id: String(row.id),
+    title: row.title,
+    description: row.description,
+    image_url: artworkUrl(row.image_file_id),
+    track_count: Number(row.track_count),
+    is_public: row.is_public !== 0,
+    type: row.type,
+  };
+}
+
+export interface PodcastRow {
+  id: number;
+  title: string;
+  author: string | null;
+  description: string | null;
+  artwork_file_id: number | null;
+  categories: string;
+  language: string | null;
+  episode_count: number | string | null;
+}
+
+export function toPodcast(row: PodcastRow): ApiPodcast {
+  return {
+    id: String(row.id),
+    title: row.title,
+    author: row.author,
+    description: row.description,
+    artwork_url: artworkUrl(row.artwork_file_id),
+    categories: parseList(row.categories),
+    episode_count: Number(row.episode_count),
+    language: row.language,
+  };
+}
+
+export interface EpisodeRow {
+  id: number;
+  podcast_id: number;
+  title: string;
+  description: string | null;
+  audio_file_id: number | null;
+  audio_url: string | null;
+  artwork_file_id: number | null;
+  duration: number;
+  published_at: string | null;
+  season_number: number | null;
+  episode_number: number | null;
+}
+
+export function toEpisode(row: EpisodeRow, signer: UrlSigner): ApiEpisode {
+  return {
+    id: String(row.id),
+    podcast_id: String(row.podcast_id),
+    title: row.title,
+    description: row.description,
+    audio_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : (row.audio_url ?? ''),
+    artwork_url: artworkUrl(row.artwork_file_id),
+    duration: Number(row.duration),
+    published_date: row.published_at,
+    season_number: row.season_number,
+    episode_number: row.episode_number,
+  };
+}
+
+export interface RadioRow {
+  id: number;
+  name: string;
+  description: string | null;
+  country: string | null;
+  language: string | null;
+  genres: string;
+  artwork_file_id: number | null;
+  stream_url: string | null;
+  website: string | null;
+  popularity: number;
+}
+
+export function toRadioStation(row: RadioRow, signer: UrlSigner, listeners: number): ApiRadioStation {
+  return {
+    id: String(row.id),
+    name: row.name,
+    description: row.description,
+    country: row.country,
+    language: row.language,
+    genres: parseList(row.genres),
+    artwork_url: artworkUrl(row.artwork_file_id),
+    stream_url: row.stream_url ?? signer.sign('radio', row.id),
+    website: row.website,
+    popularity: row.popularity,
+    listeners,
+  };
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { HttpError, notFound } from '../http-error.js';
+import { findMediaFile, statMediaFile } from '../media/files.js';
+import { ifRangeMatches, parseRange } from '../media/range.js';
+import { verifySignature, type SignedResource } from '../media/signing.js';
+import type { HandlerFactory } from './operation.js';
+import { idOrNotFound } from './operation.js';
+
+function assertSigned(secret: Buffer, resource: SignedResource, id: string, expires: number, signature: string) {
+  const verdict = verifySignature(secret, resource, id, expires, signature);
+  if (verdict === 'expired') throw new HttpError(403, 'This link has expired', 'signature_expired');
+  if (verdict === 'invalid') throw new HttpError(403, 'This link is not valid', 'signature_invalid');
+}
+
+export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'streamRadio'> = (app) => ({
+  async streamAudio(request, reply) {
+    const { fileId } = request.params;
+    assertSigned(app.signingSecret, 'audio', fileId, request.query.expires, request.query.signature);
+    const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
+    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    if (!record || !file) throw notFound('Audio file not found');
+
+    reply.header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.modified.toUTCString()).header('cache-control', 'private, max-age=3600');
+    const rangeHeader = request.headers.range;
+    const range = rangeHeader && ifRangeMatches(typeof request.headers['if-range'] === 'string' ? request.headers['if-range'] : undefined, file.etag, file.modified) ? parseRange(rangeHeader, file.size) : { kind: 'full' as const };
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${file.size}`);
+      return reply.code(416).send({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
+    }
+    const start = range.kind === 'partial' ? range.start : 0;
+    const end = range.kind === 'partial' ? range.end : file.size - 1;
+    reply.type(record.mime).header('content-length', String(Math.max(0, end - start + 1)));
+    if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+    if (request.method === 'HEAD' || file.size === 0) return reply.send('');
+    return reply.send(fs.createReadStream(file.absolute, { start, end }));
+  },
+
+  async getArtwork(request, reply) {
+    const record = await findMediaFile(app.db, idOrNotFound(request.params.fileId, 'Artwork not found'), 'artwork');
+    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    if (!record || !file) throw notFound('Artwork not found');
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).header('last-modified', file.modified.toUTCString());
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) return reply.code(304).send();
+    reply.type(record.mime).header('content-length', String(file.size));
+    if (request.method === 'HEAD') return reply.send('');
+    return reply.send(fs.createReadStream(file.absolute));
+  },
+
+  async streamRadio(request, reply) {
+    const { id } = request.params;
+    assertSigned(app.signingSecret, 'radio', id, request.query.expires, request.query.signature);
+    const stationId = idOrNotFound(id, 'Radio station not found');
+    if (!app.radioStreams || app.radioStreams.listeners(stationId) === undefined) throw new HttpError(404, 'Radio stream not available', 'not_found');
+    return app.radioStreams.serve(stationId, request, reply);
+  },
+});

@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { expect, inject } from 'vitest';
+import app, { serverOptions } from '../app.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { issueCodes } from '../auth/code-service.js';
+import { contractOperations } from '../contract-document.js';
+import { contractErrors } from './contract-validator.js';
+
+/** The PostgreSQL cluster of the global setup, when this run covers PostgreSQL. */
+export function postgresAdminUrl(): string | undefined {
+  return inject('postgresUrl') || undefined;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  dataDir: string;
+  close(): Promise<void>;
+  /** inject() that also checks the answer against the contract for `operationId`. */
+  call(operationId: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Issues a code and activates a device; answers the headers an activated web app sends. */
+  activateDevice(options?: { code?: string; deviceId?: string }): Promise<{ code: string; deviceId: string; headers: Record<string, string> }>;
+}
+
+export async function buildTestApp(overrides: Partial<ServerConfig> = {}, beforeRegister?: (instance: FastifyInstance) => void): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-test-'));
+  const adminUrl = postgresAdminUrl();
+  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  const config: ServerConfig = { ...loadConfig({}, dataDir), dataDir, databaseUrl: database?.url, webDist: path.join(dataDir, 'no-web-app'), ...overrides };
+  const instance = Fastify(serverOptions());
+  beforeRegister?.(instance);
+  await instance.register(fp(app), { config });
+  await instance.ready();
+
+  const testApp: TestApp = {
+    app: instance,
+    config,
+    dataDir,
+    async close() {
+      await instance.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async call(operationId, options) {
+      const response = await instance.inject(options);
+      const errors = contractErrors(operationId, response.statusCode, response.body, response.headers['content-type'] as string | undefined);
+      expect(errors, `${options.method ?? 'GET'} ${String(options.url)} → ${response.statusCode} ${response.body.slice(0, 300)}`).toEqual([]);
+      if (response.statusCode >= 400) expect(typeof response.json<{ message?: unknown }>().message).toBe('string');
+      return response;
+    },
+    async activateDevice(options = {}) {
+      const code = options.code ?? (await issueCodes(instance.db, { days: 30 }))[0]?.code;
+      const deviceId = options.deviceId ?? `web-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`;
+      const response = await testApp.call('activate', { method: 'POST', url: '/api/v1/auth/activate', payload: { code, device_id: deviceId, device_info: 'vitest', app_platform: 'web', app_version: '1.0.0' } });
+      expect(response.statusCode, response.body).toBe(200);
+      const token = response.json<{ access_token: string }>().access_token;
+      return { code: code as string, deviceId, headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } };
+    },
+  };
+  return testApp;
+}
+
+export { contractOperations };
