@@ -100,9 +100,3 @@ export function firstHour(journey: Journey, code: () => string): void {
   });
 }
 
-async function currentSrc(journey: Journey): Promise<string> {
-  return journey.page.evaluate(() => {
-    const seen = (window as unknown as { __tangerineMedia?: Set<HTMLMediaElement> }).__tangerineMedia;
-    return [...(seen ?? [])].find((media) => !media.paused)?.currentSrc ?? '';
-  });
-}
