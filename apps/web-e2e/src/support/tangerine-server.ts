@@ -22,6 +22,13 @@ export interface RunningServer {
 
 export interface StartServerOptions {
   databaseUrl?: string;
+  /**
+   * Where rendered demo audio is kept between runs (content-addressed files of
+   * `<data>/media/demo/audio`): copied into the fresh data directory before the start, so the demo
+   * catalogue is created anew (database, artwork, secret) without synthesising the same MP3s again.
+   * Files the server rendered are copied back. `null` renders everything.
+   */
+  audioCacheDir?: string | null;
   /** Health must answer within this time (the demo catalogue is created on the first start). */
   startTimeoutMs?: number;
 }
@@ -33,6 +40,8 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build @tangerine/server first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-e2e-'));
+  const audioCache = options.audioCacheDir === undefined ? defaultAudioCache : options.audioCacheDir;
+  if (audioCache) copyMp3s(audioCache, path.join(dataDir, DEMO_AUDIO_DIR));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -57,11 +66,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 240_000);
+    await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 600_000);
   } catch (error) {
     await cleanUp();
     throw error;
   }
+  if (audioCache) copyMp3s(path.join(dataDir, DEMO_AUDIO_DIR), audioCache);
 
   const admin = async (args: string[]) => {
     const result = await run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: workspaceRoot, env, timeoutMs: 120_000 });
@@ -84,6 +94,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     stop: cleanUp,
   };
+}
+
+/** apps/server/src/content/demo/seed.ts: DEMO_AUDIO_DIR. */
+const DEMO_AUDIO_DIR = 'media/demo/audio';
+const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
+
+/** Copies the MP3s of `from` that `to` lacks (names carry the generator version and a hash of the job). */
+function copyMp3s(from: string, to: string): void {
+  if (!fs.existsSync(from)) return;
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    if (!name.endsWith('.mp3') || fs.existsSync(path.join(to, name))) continue;
+    const temporary = path.join(to, `.${name}.${process.pid}.tmp`);
+    fs.copyFileSync(path.join(from, name), temporary);
+    fs.renameSync(temporary, path.join(to, name));
+  }
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
