@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { Journey } from '../support/journey.js';
-import type { PageWatch } from '../support/page-watch.js';
+import { sentBodies } from '../support/media-probe.js';
 import { activate, callsTo, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
 /**
@@ -34,17 +34,17 @@ export function firstHour(journey: Journey, code: () => string): void {
     await latest.getByRole('button', { name: /^Play/ }).first().click();
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);
     // SPEC §4: a heartbeat at once while a track plays (an empty body otherwise); the play count after 3 s.
-    const [heartbeat] = await eventually(async () => playingHeartbeats(watch), (found) => found.length > 0, 'a heartbeat of the playing track');
+    const [heartbeat] = await eventually(() => playingHeartbeats(journey), (found) => found.length > 0, 'a heartbeat of the playing track');
     expect(heartbeat).toMatchObject({ activityType: expect.any(String), contentId: expect.anything(), title: expect.any(String) });
     await callsTo(watch, 'POST', /^\/api\/v1\/browse\/tracks\/[^/]+\/play$/);
   });
 
   test('skip to the next song', async () => {
-    const { page, watch } = journey;
-    const playing = playingHeartbeats(watch).at(-1)?.contentId;
+    const { page } = journey;
+    const playing = (await playingHeartbeats(journey)).at(-1)?.contentId;
     await playerBar(page).getByRole('button', { name: 'Next', exact: true }).click();
     // The next track reports itself at once (SPEC §4): a heartbeat with another contentId.
-    await eventually(async () => playingHeartbeats(watch).at(-1)?.contentId, (content) => content !== undefined && content !== playing, 'the contentId after Next');
+    await eventually(async () => (await playingHeartbeats(journey)).at(-1)?.contentId, (content) => content !== undefined && content !== playing, 'the contentId after Next');
     await expectPlaying(page);
     expect(await playerBar(page).getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(false);
   });
@@ -105,11 +105,9 @@ interface HeartbeatBody {
 }
 
 /** Heartbeat bodies sent while a track played (SPEC §7: an empty object otherwise). */
-function playingHeartbeats(watch: PageWatch): HeartbeatBody[] {
-  return watch
-    .apiCalls('POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/)
-    .map((call) => JSON.parse(call.postData ?? '{}') as HeartbeatBody)
-    .filter((body) => body.contentId !== undefined);
+async function playingHeartbeats(journey: Journey): Promise<HeartbeatBody[]> {
+  const bodies = (await sentBodies(journey.page, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/)) as HeartbeatBody[];
+  return bodies.filter((body) => body.contentId !== undefined);
 }
 
 /** The "1" of repeat one: drawn over the icon (libs/ui marks the button with data-badge="1"). */

@@ -9,7 +9,39 @@ export const MEDIA_PROBE_SCRIPT = `(() => {
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (...args) { seen.add(this); return play.apply(this, args); };
   Object.defineProperty(window, '__tangerineMedia', { value: seen });
+  // Bodies of the app's API calls as the app sent them: Chromium does not report the body of
+  // fetch(new Request(...)) (openapi-fetch's way) to the automation protocol.
+  const bodies = [];
+  Object.defineProperty(window, '__tangerineBodies', { value: bodies });
+  const originalFetch = window.fetch;
+  window.fetch = function (input, init) {
+    try {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(request ? request.url : String(input), location.href);
+      if (url.pathname.startsWith('/api/')) {
+        const method = ((init && init.method) || (request && request.method) || 'GET').toUpperCase();
+        if (init && init.body !== undefined) bodies.push({ method, path: url.pathname, body: typeof init.body === 'string' ? init.body : null });
+        else if (request) request.clone().text().then((body) => bodies.push({ method, path: url.pathname, body }), () => bodies.push({ method, path: url.pathname, body: null }));
+        else bodies.push({ method, path: url.pathname, body: null });
+      }
+    } catch (error) {
+      console.warn('e2e body probe', error);
+    }
+    return originalFetch.apply(this, arguments);
+  };
 })();`;
+
+export interface SentBody {
+  method: string;
+  path: string;
+  body: string | null;
+}
+
+/** The bodies the app sent to `method path` (JSON-parsed; {} for an empty body). */
+export async function sentBodies(page: Page, method: string, path: RegExp): Promise<unknown[]> {
+  const all = await page.evaluate(() => (window as unknown as { __tangerineBodies?: SentBody[] }).__tangerineBodies ?? []);
+  return all.filter((entry) => entry.method === method && path.test(entry.path)).map((entry) => (entry.body ? (JSON.parse(entry.body) as unknown) : {}));
+}
 
 export interface MediaState {
   src: string;
