@@ -12,8 +12,8 @@ export function firstHour(journey: Journey, code: () => string): void {
   test('activate with an issued code', async () => {
     const { page } = journey;
     await activate(page, code());
-    const [activation] = await callsTo(journey.watch, 'POST', /^\/api\/v1\/auth\/activate$/);
-    const body = JSON.parse(activation?.postData ?? '{}') as Record<string, unknown>;
+    await callsTo(journey.watch, 'POST', /^\/api\/v1\/auth\/activate$/);
+    const body = await activationBody(journey);
     expect(body).toMatchObject({ code: code(), app_platform: 'web', app_version: '1.0.0' });
     // SPEC §3: "web-", a millisecond timestamp, a random base-36 suffix; kept in local storage.
     expect(body['device_id']).toMatch(/^web-\d{13}.?[a-z0-9]+$/);
@@ -80,7 +80,7 @@ export function firstHour(journey: Journey, code: () => string): void {
     await page.getByRole('button', { name: /Your Profile/ }).click();
     const dialog = page.getByRole('dialog');
     await visible(dialog.getByText('Device Information'));
-    const deviceId = (JSON.parse(journey.watch.apiCalls('POST', /^\/api\/v1\/auth\/activate$/)[0]?.postData ?? '{}') as { device_id?: string }).device_id ?? '';
+    const deviceId = String((await activationBody(journey))['device_id']);
     await visible(dialog.getByText(deviceId, { exact: true }));
     await visible(dialog.getByText('Premium'));
     await visible(dialog.getByText('ACTIVE', { exact: true }));
@@ -113,4 +113,9 @@ async function playingHeartbeats(journey: Journey): Promise<HeartbeatBody[]> {
 /** The "1" of repeat one: drawn over the icon (libs/ui marks the button with data-badge="1"). */
 async function repeatBadge(repeat: Locator): Promise<boolean> {
   return (await repeat.getAttribute('data-badge')) === '1';
+}
+
+async function activationBody(journey: Journey): Promise<Record<string, unknown>> {
+  const [body] = await sentBodies(journey.page, 'POST', /^\/api\/v1\/auth\/activate$/);
+  return (body ?? {}) as Record<string, unknown>;
 }
