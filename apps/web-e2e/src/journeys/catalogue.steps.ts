@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Journey } from '../support/journey.js';
-import { callsTo, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+import { answeredCall, callsTo, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
 /**
  * The catalogue part of the first hour (issue 7's screens): search and play a result, an album, an
@@ -71,7 +71,7 @@ export function catalogueSteps(journey: Journey): void {
     await page.getByRole('table').getByRole('button', { name: /more|actions|options/i }).first().click();
     await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
     await page.getByRole('dialog').getByRole('button', { name }).or(page.getByRole('dialog').getByText(name)).first().click();
-    await callsTo(journey.watch, 'POST', /^\/api\/v1\/playlists\/[^/]+\/tracks$/);
+    await answeredCall(journey.watch, 'POST', /^\/api\/v1\/playlists\/[^/]+\/tracks$/);
     await sidebarLink(page, 'My Playlists').click();
     await page.getByText(name).first().click();
     await visible(page.getByRole('table'));
@@ -108,7 +108,9 @@ export function catalogueSteps(journey: Journey): void {
     await page.getByRole('main').getByRole('link').first().click();
     await page.waitForURL(/\/podcast\/[^/]+$/);
     await visible(page.getByText(/^All Seasons \(\d+\)$/));
-    await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
+    // SPEC §2: clicking an episode row plays it.
+    const episodes = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Episodes' }) }).first();
+    await episodes.getByRole('listitem').first().getByRole('button').first().click();
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);
     await eventually(async () => watch.apiCalls('POST', /^\/api\/v1\/browse\/podcasts\/[^/]+\/episodes\/[^/]+\/play$/).length, (count) => count > 0, 'the episode play count');
   });

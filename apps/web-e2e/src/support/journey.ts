@@ -8,6 +8,8 @@ export interface Journey {
   readonly page: Page;
   readonly watch: PageWatch;
   readonly baseUrl: string;
+  /** The device id the activation step sent (steps after a reload cannot read it from the page's probe). */
+  deviceId?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export function useJourney(baseUrl: () => string): Journey {
     await browser?.close();
   });
 
-  return {
+  const journey: Journey = {
     get page() {
       if (!page) throw new Error('the journey has no page yet');
       return page;
@@ -56,4 +58,5 @@ export function useJourney(baseUrl: () => string): Journey {
       return baseUrl();
     },
   };
+  return journey;
 }

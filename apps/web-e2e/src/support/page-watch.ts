@@ -79,7 +79,15 @@ export class PageWatch {
     const entry = this.byRequest.get(response.request());
     if (entry) entry.status = response.status();
     if (response.status() >= 400 && !this.isProvoked(response.url())) {
-      this.violations.push(`${response.request().method()} ${response.url()} answered ${response.status()}`);
+      const violation = this.violations.push(`${response.request().method()} ${response.url()} answered ${response.status()}`) - 1;
+      const violations = this.violations;
+      // The server's { message } says why; add it when it arrives (the list may have been taken already).
+      response.text().then(
+        (body) => {
+          if (violations[violation] !== undefined) violations[violation] += `: ${body.slice(0, 300)}`;
+        },
+        () => undefined,
+      );
     }
   }
 

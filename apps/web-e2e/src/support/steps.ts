@@ -50,3 +50,8 @@ export async function activate(page: Page, code: string): Promise<void> {
 export function callsTo(watch: PageWatch, method: string, path: RegExp, count = 1) {
   return eventually(async () => watch.apiCalls(method, path), (calls) => calls.length >= count, `${method} ${path}`);
 }
+
+/** Like `callsTo`, but waits until one of them has been answered with a 2xx. */
+export function answeredCall(watch: PageWatch, method: string, path: RegExp) {
+  return eventually(async () => watch.apiCalls(method, path).filter((call) => call.status !== undefined && call.status < 300), (calls) => calls.length > 0, `an answered ${method} ${path}`);
+}
