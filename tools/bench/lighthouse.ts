@@ -54,12 +54,23 @@ async function audit(url: string, route: string, userDataDir?: string): Promise<
   }
 }
 
+/** Lighthouse asks to be run again when its trace recording fails (NO_NAVSTART...): up to 3 tries. */
+async function auditWithRetries(url: string, route: string, userDataDir?: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, route, userDataDir);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/run Lighthouse again/i.test(error.message)) throw error;
+    }
+  }
+}
+
 export async function benchLighthouse(context: BenchContext): Promise<BenchResult> {
   const lines: string[] = ['Lighthouse 12, mobile profile (simulated throttling), Debian Chromium through chrome-launcher'];
-  const audits = [await audit(`${context.server.baseUrl}/activate`, '/activate')];
+  const audits = [await auditWithRetries(`${context.server.baseUrl}/activate`, '/activate')];
   const profile = await activatedProfile(context);
   try {
-    audits.push(await audit(`${context.server.baseUrl}/`, '/', profile));
+    audits.push(await auditWithRetries(`${context.server.baseUrl}/`, '/', profile));
   } finally {
     fs.rmSync(profile, { recursive: true, force: true });
   }

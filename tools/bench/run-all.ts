@@ -59,6 +59,9 @@ async function serverBench(name: string): Promise<BenchResult> {
   return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx tools/bench/server-bench.ts (exit ${result.code}):`, '```', ...output, '```'] };
 }
 
+let reportHeader: string[] = [];
+const reported: BenchResult[] = [];
+
 async function measured(name: string, bench: () => Promise<BenchResult>): Promise<BenchResult> {
   if (only.length > 0 && !only.some((word) => name.toLowerCase().includes(word))) return { name, status: 'not measured', lines: ['skipped (BENCH_ONLY)'] };
   const began = Date.now();
@@ -71,6 +74,11 @@ async function measured(name: string, bench: () => Promise<BenchResult>): Promis
   }
   result.lines.push(`(took ${((Date.now() - began) / 1000).toFixed(0)} s)`);
   for (const line of result.lines) process.stdout.write(`  ${line}\n`);
+  if (only.length === 0) {
+    // Written after every bench: a long or interrupted run keeps what it measured so far.
+    reported.push(result);
+    writeReport(reported, reportHeader);
+  }
   return result;
 }
 
@@ -119,6 +127,7 @@ async function main(): Promise<void> {
     const code = await server.issueCode(['--days', '30', '--devices', '20']);
     browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
     chromiumVersion = browser.version();
+    reportHeader = machine(chromiumVersion);
     const context: BenchContext = { server, browser, code, apiHeaders: await activateThroughApi(server.baseUrl, code), storageState: await activatedStorageState(browser, server.baseUrl, code) };
     results.push(await measured('Initial JavaScript (gzipped)', () => benchBundleSize(context)));
     results.push(await measured('Click to playing (song)', () => benchClickToPlaying(context)));
