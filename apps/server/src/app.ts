@@ -27,6 +27,10 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 /** The whole application as a plugin; only server.ts listens. */
 export default async function app(instance: FastifyInstance, options: AppOptions) {
   instance.setValidatorCompiler(validatorCompiler);
+  // Plain JSON.stringify: fast-json-stringify re-validates every anyOf branch (nullable refs are
+  // everywhere in the contract) and was the bottleneck of list answers. Handlers build exactly the
+  // contract's fields, and the tests validate every answer against the document.
+  instance.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON only: without this, a text/plain body would bypass the contract's body schemas.
   instance.removeContentTypeParser('text/plain');
   await instance.register(database, { config: options.config });

@@ -1,1 +1,79 @@
-export const placeholder = 1;
+import type {} from './styled'; // the DefaultTheme augmentation (styled.d.ts)
+// Tangerine's presentational components: props in, callbacks out; no data, no machines, no router.
+
+export { theme, type TangerineTheme, type ThemeColor, type FontSize } from './theme/theme';
+export { GlobalStyles } from './theme/global-styles';
+export { TangerineProvider, type TangerineProviderProps } from './theme/tangerine-provider';
+export { focusRing, focusVisible, visuallyHidden, truncate, tabularNumbers } from './theme/mixins';
+
+export { Link, LinkProvider, type RenderLink, type LinkComponentProps, type LinkProps } from './lib/link';
+export { formatDuration, formatShortDate, formatLongDate, daysUntil, maskCode, pluralize, formatCount, clamp } from './lib/format';
+
+export { Icon, type IconProps, type IconSize } from './icons/icon';
+export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
+
+export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/button/button';
+export { IconButton, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './components/icon-button/icon-button';
+export { Spinner, type SpinnerProps } from './components/spinner/spinner';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
+export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';
+export { Equalizer, type EqualizerProps } from './components/equalizer/equalizer';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
+export { LoadingState, type LoadingStateProps } from './components/loading-state/loading-state';
+export { Chip, ChipGroup, type ChipProps, type ChipGroupProps, type ChipOption } from './components/chip/chip';
+export { TextInput, TextArea, SearchInput, type TextInputProps, type TextAreaProps, type SearchInputProps } from './components/text-input/text-input';
+export { MediaCard, CardGrid, type MediaCardProps, type MediaCardVariant, type CardGridProps } from './components/media-card/media-card';
+export { Section, type SectionProps } from './components/section/section';
+export { DetailHeader, type DetailHeaderProps } from './components/detail-header/detail-header';
+export { Menu, type MenuProps, type MenuItem } from './components/menu/menu';
+export {
+  TrackTable,
+  TrackRow,
+  UNKNOWN_ARTIST,
+  DEFAULT_TRACK_COLUMNS,
+  type TrackTableProps,
+  type TrackRowProps,
+  type TrackRowData,
+  type TrackColumn,
+} from './components/track-table/track-table';
+export { Slider, pointerRatio, type SliderProps } from './components/slider/slider';
+export { PlayerBar, type PlayerBarProps, type PlayerTrack, type RepeatMode } from './components/player-bar/player-bar';
+export { Logo, type LogoProps } from './components/logo/logo';
+export { Sidebar, type SidebarProps, type SidebarGroup, type SidebarEntry } from './components/sidebar/sidebar';
+export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/app-shell/app-shell';
+export { Dialog, type DialogProps, type DialogSize } from './components/dialog/dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/dialog/confirm-dialog';
+export { ModalForm, type ModalFormProps } from './components/dialog/modal-form';
+export { Pagination, type PaginationProps } from './components/pagination/pagination';
+export { ToastView, type ToastViewProps, type ToastVariant } from './components/toast-view/toast-view';
+export { InfoList, type InfoListProps, type InfoItem } from './components/info-list/info-list';
+export {
+  SubscriptionCard,
+  EXPIRY_WARNING_DAYS,
+  EXPIRY_WARNING_TEXT,
+  type SubscriptionCardProps,
+} from './components/profile/subscription-card';
+export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
+export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
+export {
+  FullscreenPlayer,
+  FULLSCREEN_TAGLINE,
+  LYRICS_UNAVAILABLE,
+  type FullscreenPlayerProps,
+  type FullscreenPanel,
+  type QueueEntry,
+} from './components/fullscreen-player/fullscreen-player';
+export { EpisodeList, episodeBadge, formatMinutes, type EpisodeListProps, type EpisodeRowData } from './components/episode-list/episode-list';
+export { ViewToggle, type ViewToggleProps, type LibraryView } from './components/view-toggle/view-toggle';
+export { Select, type SelectProps, type SelectOption } from './components/select/select';
+export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
+export { Stack, Inline, Text, Prose } from './components/layout/layout';
+export { Panel, type PanelProps } from './components/panel/panel';
+export {
+  ActivationLayout,
+  ACTIVATION_TAGLINE,
+  ACTIVATION_FEATURES,
+  type ActivationLayoutProps,
+  type FeatureTileData,
+} from './components/activation/activation-layout';
+export { PickerList, type PickerListProps, type PickerOption } from './components/picker-list/picker-list';

@@ -1,11 +1,15 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/001-initial.js';
+import { sqliteSearchVocabularyMigration } from './migrations/002-sqlite-search-vocabulary.js';
+import { searchByKindMigration } from './migrations/003-search-by-kind.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
+    '002-sqlite-search-vocabulary': sqliteSearchVocabularyMigration(dialect),
+    '003-search-by-kind': searchByKindMigration(dialect),
   };
 }
 

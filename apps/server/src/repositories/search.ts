@@ -1,99 +1,152 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
-import { queryTokens, trigramScore, trigrams } from './search-text.js';
+import { queryTokens, trigramScore } from './search-text.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
-/** Counting stops here: beyond it the total reads "1000" and results are in index order, not ranked. */
+/** Counting stops here: beyond it the total reads "1000" and results come in index order, unranked. */
 export const COUNT_CAP = 1000;
-/** Candidates considered by the typo-tolerant fallback. */
+/** PostgreSQL: candidates considered by the typo-tolerant fallback. */
 const FUZZY_CANDIDATES = 200;
-const FUZZY_MIN_SCORE = 0.4;
+/** Share of a word's trigrams a correction must have (about one wrong, missing or swapped letter). */
+const MIN_SIMILARITY = 0.4;
+/** SQLite: vocabulary words considered per misspelt word, and corrections kept. */
+const VOCABULARY_SCAN = 5000;
+const CORRECTIONS = 4;
 
 export interface SearchHits {
   ids: number[];
   total: number;
 }
 
-interface SearchSql {
-  count(kind: SearchKind | null, tokens: string[]): RawBuilder<{ n: number }>;
-  page(kind: SearchKind | null, tokens: string[], ranked: boolean, limit: number, offset: number): RawBuilder<{ ref_id: number; kind: string; title: string }>;
-  fuzzy(kind: SearchKind | null, query: string, tokens: string[]): RawBuilder<{ ref_id: number; kind: string; title: string; subtitle: string }> | null;
+type Row = { ref_id: number; kind: string; title: string };
+
+/** What one search runs: a count and a page over the same index condition. */
+interface Statements {
+  count: RawBuilder<{ n: number }>;
+  page: (ranked: boolean, limit: number, offset: number) => RawBuilder<Row>;
 }
 
-/** FTS5: a word index with prefix indexes, and a trigram index for typos. */
-function sqliteSql(): SearchSql {
-  const wordMatch = (kind: SearchKind | null, tokens: string[]) => {
-    const words = `{title subtitle} : (${tokens.map((t) => `"${t}"*`).join(' AND ')})`;
-    return kind ? `kind : "${kind}" AND ${words}` : words;
-  };
-  return {
-    count: (kind, tokens) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_words WHERE search_words MATCH ${wordMatch(kind, tokens)} LIMIT ${COUNT_CAP})`,
-    page: (kind, tokens, ranked, limit, offset) =>
-      sql<{ ref_id: number; kind: string; title: string }>`SELECT d.ref_id, d.kind, d.title FROM search_words w JOIN search_documents d ON d.id = w.rowid WHERE search_words MATCH ${wordMatch(kind, tokens)} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
-    fuzzy: (kind, _query, tokens) => {
-      const grams = [...new Set(tokens.flatMap((t) => trigrams(t, false)))];
-      if (!grams.length) return null;
-      const words = `{title subtitle} : (${grams.map((g) => `"${g}"`).join(' OR ')})`;
-      const match = kind ? `kind : "${kind}" AND ${words}` : words;
-      return sql<{ ref_id: number; kind: string; title: string; subtitle: string }>`SELECT d.ref_id, d.kind, d.title, d.subtitle FROM search_trigrams t JOIN search_documents d ON d.id = t.rowid WHERE search_trigrams MATCH ${match} ORDER BY t.rank LIMIT ${FUZZY_CANDIDATES}`;
-    },
+/** The statements for one kind (or all kinds), once the query's words are resolved. */
+type StatementsFor = (kind: SearchKind | null) => Promise<Statements | null>;
+
+/**
+ * SQLite: FTS5 word index with prefix indexes. A word that is no indexed word's prefix is replaced
+ * by the closest indexed words (typo tolerance from the index's own vocabulary, fts5vocab).
+ */
+function createSqliteEngine(db: Kysely<Database>) {
+  async function isKnownPrefix(token: string): Promise<boolean> {
+    const { rows } = await sql<{ term: string }>`SELECT term FROM search_vocabulary WHERE term >= ${token} AND term < ${`${token}\u{10FFFF}`} LIMIT 1`.execute(db);
+    return rows.length > 0;
+  }
+
+  async function corrections(token: string): Promise<string[]> {
+    if (token.length < 3) return [];
+    // Words that start like the token (one leading letter in common), closest first.
+    const { rows } = await sql<{ term: string }>`SELECT term FROM search_vocabulary WHERE term >= ${token.slice(0, 1)} AND term < ${`${token.slice(0, 1)}\u{10FFFF}`} LIMIT ${VOCABULARY_SCAN}`.execute(db);
+    return rows
+      .filter((r) => Math.abs(r.term.length - token.length) <= 2)
+      .map((r) => ({ term: r.term, score: trigramScore(token, r.term) }))
+      .filter((c) => c.score >= MIN_SIMILARITY)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, CORRECTIONS)
+      .map((c) => c.term);
+  }
+
+  /** The FTS5 expression for a query, or null when nothing can match. */
+  async function expression(tokens: string[]): Promise<string | null> {
+    const parts: string[] = [];
+    for (const token of tokens) {
+      if (await isKnownPrefix(token)) parts.push(`"${token}"*`);
+      else {
+        const alternatives = await corrections(token);
+        if (alternatives.length) parts.push(`(${alternatives.map((a) => `"${a}"`).join(' OR ')})`);
+      }
+    }
+    return parts.length ? `{title subtitle} : (${parts.join(' AND ')})` : null;
+  }
+
+  return async (tokens: string[]): Promise<StatementsFor | null> => {
+    const words = await expression(tokens);
+    if (!words) return null;
+    return async (kind) => {
+      // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
+      const index = sql.table(kind ? `search_${kind}s` : 'search_words');
+      return {
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`,
+        page: (ranked, limit, offset) =>
+          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${ranked ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+      };
+    };
   };
 }
 
-/** PostgreSQL: a tsvector GIN index for word prefixes, pg_trgm (GIN) for typos. */
-function postgresSql(): SearchSql {
-  const tsquery = (tokens: string[]) => tokens.map((t) => `${t}:*`).join(' & ');
+/**
+ * PostgreSQL: a tsvector GIN index for word prefixes; when no word matches, pg_trgm word similarity
+ * (GIN, `<%`) for typos.
+ */
+function createPostgresEngine(db: Kysely<Database>) {
   const kindFilter = (kind: SearchKind | null) => (kind ? sql`AND kind = ${kind}` : sql``);
-  return {
-    count: (kind, tokens) => sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery(tokens)}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
-    page: (kind, tokens, ranked, limit, offset) =>
-      sql<{ ref_id: number; kind: string; title: string }>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery(tokens)}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery(tokens)})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
-    fuzzy: (kind, query) =>
-      sql<{ ref_id: number; kind: string; title: string; subtitle: string }>`SELECT ref_id, kind, title, subtitle FROM search_documents WHERE ${query.toLowerCase()} <% search_text ${kindFilter(kind)} ORDER BY word_similarity(${query.toLowerCase()}, search_text) DESC, id LIMIT ${FUZZY_CANDIDATES}`,
+  return async (tokens: string[]): Promise<StatementsFor | null> => async (kind) => {
+    const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
+    const words: Statements = {
+      count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
+      page: (ranked, limit, offset) =>
+        sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
+    };
+    const { rows } = await words.count.execute(db);
+    if (Number(rows[0]?.n ?? 0) > 0) return words;
+    const text = tokens.join(' ');
+    if (text.length < 3) return null;
+    const similar = sql`${text} <% search_text ${kindFilter(kind)}`;
+    return {
+      count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${similar} LIMIT ${FUZZY_CANDIDATES}) AS capped`,
+      page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE ${similar} ORDER BY word_similarity(${text}, search_text) DESC, id LIMIT ${limit} OFFSET ${offset}`,
+    };
   };
 }
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
-  const q = dialect === 'postgres' ? postgresSql() : sqliteSql();
+  const engine = dialect === 'postgres' ? createPostgresEngine(db) : createSqliteEngine(db);
+  const resolve = async (query: string): Promise<StatementsFor | null> => {
+    const tokens = queryTokens(query);
+    return tokens.length ? engine(tokens) : null;
+  };
+  const statementsFor = async (kind: SearchKind | null, query: string) => (await resolve(query))?.(kind) ?? null;
 
-  async function fuzzy(kind: SearchKind | null, query: string, tokens: string[]) {
-    const statement = q.fuzzy(kind, query, tokens);
-    if (!statement) return [];
-    const { rows } = await statement.execute(db);
-    return rows
-      .map((row) => ({ row, score: Math.max(trigramScore(query, row.title), trigramScore(query, `${row.title} ${row.subtitle}`)) }))
-      .filter((c) => c.score >= FUZZY_MIN_SCORE)
-      .sort((a, b) => b.score - a.score);
+  async function run(statements: Statements | null, limit: number, offset: number): Promise<SearchHits> {
+    if (!statements) return { ids: [], total: 0 };
+    const { rows: countRows } = await statements.count.execute(db);
+    const total = Number(countRows[0]?.n ?? 0);
+    if (total === 0 || offset >= total) return { ids: [], total };
+    const { rows } = await statements.page(total < COUNT_CAP, limit, offset).execute(db);
+    return { ids: rows.map((r) => Number(r.ref_id)), total };
   }
 
   return {
     /**
-     * One page of one kind: prefix-aware word matches first; when a query matches no word at all,
-     * typo-tolerant trigram matches. Every statement has a LIMIT and goes through an index.
+     * One page of one kind: prefix-aware word matches, typo-tolerant when a word matches nothing.
+     * Every statement has a LIMIT and goes through an index.
      */
     async search(kind: SearchKind, query: string, limit: number, offset: number): Promise<SearchHits> {
-      const tokens = queryTokens(query);
-      if (!tokens.length) return { ids: [], total: 0 };
-      const { rows: countRows } = await q.count(kind, tokens).execute(db);
-      const total = Number(countRows[0]?.n ?? 0);
-      if (total > 0) {
-        if (offset >= total) return { ids: [], total };
-        const { rows } = await q.page(kind, tokens, total < COUNT_CAP, limit, offset).execute(db);
-        return { ids: rows.map((r) => Number(r.ref_id)), total };
-      }
-      const candidates = await fuzzy(kind, query, tokens);
-      return { ids: candidates.slice(offset, offset + limit).map((c) => Number(c.row.ref_id)), total: candidates.length };
+      return run(await statementsFor(kind, query), limit, offset);
+    },
+
+    /** Several kinds for one query: the query's words are resolved (and corrected) once. */
+    async searchKinds(kinds: SearchKind[], query: string, limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
+      const statements = await resolve(query);
+      const hits = new Map<SearchKind, SearchHits>();
+      for (const kind of kinds) hits.set(kind, await run(statements ? await statements(kind) : null, limit, offset));
+      return hits;
     },
 
     async autocomplete(query: string, limit: number): Promise<{ kind: SearchKind; id: number; text: string }[]> {
-      const tokens = queryTokens(query);
-      if (!tokens.length) return [];
-      const { rows } = await q.page(null, tokens, false, limit * 4, 0).execute(db);
-      const hits = rows.length ? rows : (await fuzzy(null, query, tokens)).map((c) => c.row);
+      const statements = await statementsFor(null, query);
+      if (!statements) return [];
+      const { rows } = await statements.page(false, limit * 4, 0).execute(db);
       const seen = new Set<string>();
       const suggestions: { kind: SearchKind; id: number; text: string }[] = [];
-      for (const row of hits) {
+      for (const row of rows) {
         const key = `${row.kind}:${row.title.toLowerCase()}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -103,19 +156,12 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       return suggestions;
     },
 
-    /**
-     * The database's plans for the statements `search` runs for this query (count and page, or the
-     * typo-tolerant fallback when no word matches), for tests and diagnostics.
-     */
+    /** The database's plans for the count and page statements `search` runs for this query. */
     async explain(kind: SearchKind, query: string): Promise<string> {
-      const tokens = queryTokens(query);
-      const { rows: countRows } = await q.count(kind, tokens).execute(db);
-      const statements: RawBuilder<unknown>[] = [q.count(kind, tokens)];
-      const fuzzyStatement = q.fuzzy(kind, query, tokens);
-      if (Number(countRows[0]?.n ?? 0) > 0) statements.push(q.page(kind, tokens, true, 20, 0));
-      else if (fuzzyStatement) statements.push(fuzzyStatement);
+      const statements = await statementsFor(kind, query);
+      if (!statements) return '';
       const plans: string[] = [];
-      for (const statement of statements) {
+      for (const statement of [statements.count, statements.page(true, 20, 0)] as RawBuilder<unknown>[]) {
         const compiled = statement.compile(db);
         const prefix = dialect === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
         const { rows } = await db.executeQuery<Record<string, unknown>>({ ...compiled, sql: prefix + compiled.sql });

@@ -1,83 +1,99 @@
+import type { FastifyInstance } from 'fastify';
 import type { HandlerFactory } from './operation.js';
 import { accountOf, found, idOrNotFound, page } from './operation.js';
 
 const HOME = { recentlyAdded: 12, latestSongs: 12, popularAlbums: 12, trendingArtists: 6, recentlyPlayed: 12, featuredPlaylists: 8, podcasts: 6, radio: 6 };
 
-export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum' | 'listArtists' | 'getArtist' | 'listRadioStations' | 'getRadioStation' | 'listPlaylists' | 'getPlaylist' | 'listPodcasts' | 'getPodcast' | 'getTrack'> = (app) => ({
-  async getHome(request) {
-    const { codeId } = accountOf(request);
-    const { catalogue, trending } = app;
-    const [recently_added, latest_songs, popularRanked, trendingArtists, recently_played, featured, podcasts, radio] = await Promise.all([
-      catalogue.recentlyAddedAlbums(HOME.recentlyAdded),
-      catalogue.latestTracks(HOME.latestSongs),
-      trending.albums('month', HOME.popularAlbums),
-      trending.artists('week', HOME.trendingArtists),
-      trending.recentlyPlayed(codeId, HOME.recentlyPlayed),
-      catalogue.listPlaylists({ page: 1, limit: HOME.featuredPlaylists }, 'featured'),
-      catalogue.listPodcasts({ page: 1, limit: HOME.podcasts }),
-      catalogue.listRadioStations({ page: 1, limit: HOME.radio }),
-    ]);
-    // Until plays exist, "popular" falls back to the newest albums so the section is not empty.
-    const popular_albums = popularRanked.map(({ rank: _rank, play_count: _plays, ...album }) => album);
-    for (const album of recently_added) {
-      if (popular_albums.length >= HOME.popularAlbums) break;
-      if (!popular_albums.some((a) => a.id === album.id)) popular_albums.push(album);
+/** The home sections that are the same for every account; only recently played is per account. */
+async function loadSharedHome(app: FastifyInstance) {
+  const { catalogue, trending } = app;
+  const [recently_added, latest_songs, popularRanked, trendingArtists, featured, podcasts, radio] = await Promise.all([
+    catalogue.recentlyAddedAlbums(HOME.recentlyAdded),
+    catalogue.latestTracks(HOME.latestSongs),
+    trending.albums('month', HOME.popularAlbums),
+    trending.artists('week', HOME.trendingArtists),
+    catalogue.listPlaylists({ page: 1, limit: HOME.featuredPlaylists }, 'featured'),
+    catalogue.listPodcasts({ page: 1, limit: HOME.podcasts }),
+    catalogue.listRadioStations({ page: 1, limit: HOME.radio }),
+  ]);
+  // Until plays exist, "popular" falls back to the newest albums so the section is not empty.
+  const popular_albums = popularRanked.map(({ rank: _rank, play_count: _plays, ...album }) => album);
+  for (const album of recently_added) {
+    if (popular_albums.length >= HOME.popularAlbums) break;
+    if (!popular_albums.some((a) => a.id === album.id)) popular_albums.push(album);
+  }
+  let trending_artists = trendingArtists.map(({ rank: _rank, play_count: _plays, ...artist }) => artist);
+  if (!trending_artists.length) trending_artists = (await catalogue.listArtists({ page: 1, limit: HOME.trendingArtists })).artists;
+  return { recently_added, latest_songs, popular_albums, trending_artists, featured_playlists: featured.playlists, podcasts: podcasts.podcasts, radio_stations: radio.stations };
+}
+
+/**
+ * Every account sees the same shared sections, so they are computed at most once per few seconds
+ * (a new album or a play shows up within HOME_CACHE_MS). Signed stream URLs inside stay valid for hours.
+ */
+export const HOME_CACHE_MS = 5000;
+
+export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum' | 'listArtists' | 'getArtist' | 'listRadioStations' | 'getRadioStation' | 'listPlaylists' | 'getPlaylist' | 'listPodcasts' | 'getPodcast' | 'getTrack'> = (app) => {
+  let cached: { at: number; value: ReturnType<typeof loadSharedHome> } | undefined;
+  const sharedHome = () => {
+    if (!cached || Date.now() - cached.at > HOME_CACHE_MS) {
+      const value = loadSharedHome(app);
+      cached = { at: Date.now(), value };
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
     }
-    let trending_artists = trendingArtists.map(({ rank: _rank, play_count: _plays, ...artist }) => artist);
-    if (!trending_artists.length) trending_artists = (await catalogue.listArtists({ page: 1, limit: HOME.trendingArtists })).artists;
-    return {
-      recently_added,
-      latest_songs,
-      popular_albums,
-      trending_artists,
-      recently_played,
-      featured_playlists: featured.playlists,
-      podcasts: podcasts.podcasts,
-      radio_stations: radio.stations,
-    };
-  },
+    return cached.value;
+  };
+  return {
+    async getHome(request) {
+      const { codeId } = accountOf(request);
+      const [shared, recently_played] = await Promise.all([sharedHome(), app.trending.recentlyPlayed(codeId, HOME.recentlyPlayed)]);
+      return { ...shared, recently_played };
+    },
 
-  async listAlbums(request) {
-    return app.catalogue.listAlbums(page(request.query, 24), request.query.genre);
-  },
+    async listAlbums(request) {
+      return app.catalogue.listAlbums(page(request.query, 24), request.query.genre);
+    },
 
-  async getAlbum(request) {
-    return found(await app.catalogue.getAlbum(idOrNotFound(request.params.id, 'Album not found')), 'Album not found');
-  },
+    async getAlbum(request) {
+      return found(await app.catalogue.getAlbum(idOrNotFound(request.params.id, 'Album not found')), 'Album not found');
+    },
 
-  async listArtists(request) {
-    return app.catalogue.listArtists(page(request.query, 24), request.query.genre);
-  },
+    async listArtists(request) {
+      return app.catalogue.listArtists(page(request.query, 24), request.query.genre);
+    },
 
-  async getArtist(request) {
-    return found(await app.catalogue.getArtist(idOrNotFound(request.params.id, 'Artist not found')), 'Artist not found');
-  },
+    async getArtist(request) {
+      return found(await app.catalogue.getArtist(idOrNotFound(request.params.id, 'Artist not found')), 'Artist not found');
+    },
 
-  async listRadioStations(request) {
-    return app.catalogue.listRadioStations(page(request.query, 1000));
-  },
+    async listRadioStations(request) {
+      return app.catalogue.listRadioStations(page(request.query, 1000));
+    },
 
-  async getRadioStation(request) {
-    return found(await app.catalogue.getRadioStation(idOrNotFound(request.params.id, 'Radio station not found')), 'Radio station not found');
-  },
+    async getRadioStation(request) {
+      return found(await app.catalogue.getRadioStation(idOrNotFound(request.params.id, 'Radio station not found')), 'Radio station not found');
+    },
 
-  async listPlaylists(request) {
-    return app.catalogue.listPlaylists(page(request.query, 50), request.query.type);
-  },
+    async listPlaylists(request) {
+      return app.catalogue.listPlaylists(page(request.query, 50), request.query.type);
+    },
 
-  async getPlaylist(request) {
-    return found(await app.catalogue.getPlaylist(idOrNotFound(request.params.id, 'Playlist not found')), 'Playlist not found');
-  },
+    async getPlaylist(request) {
+      return found(await app.catalogue.getPlaylist(idOrNotFound(request.params.id, 'Playlist not found')), 'Playlist not found');
+    },
 
-  async listPodcasts(request) {
-    return app.catalogue.listPodcasts(page(request.query, 50));
-  },
+    async listPodcasts(request) {
+      return app.catalogue.listPodcasts(page(request.query, 50));
+    },
 
-  async getPodcast(request) {
-    return found(await app.catalogue.getPodcast(idOrNotFound(request.params.id, 'Podcast not found')), 'Podcast not found');
-  },
+    async getPodcast(request) {
+      return found(await app.catalogue.getPodcast(idOrNotFound(request.params.id, 'Podcast not found')), 'Podcast not found');
+    },
 
-  async getTrack(request) {
-    return found(await app.catalogue.getTrack(idOrNotFound(request.params.id, 'Track not found')), 'Track not found');
-  },
-});
+    async getTrack(request) {
+      return found(await app.catalogue.getTrack(idOrNotFound(request.params.id, 'Track not found')), 'Track not found');
+    },
+  };
+};

@@ -13,8 +13,7 @@ export const searchHandlers: HandlerFactory<'search' | 'autocomplete'> = (app) =
     const type = request.query.type;
     const kinds = type ? [KIND_OF_TYPE[type] as SearchKind] : ALL_KINDS;
     const offset = (pageNumber - 1) * limit;
-    const hits = new Map<SearchKind, { ids: number[]; total: number }>();
-    for (const kind of kinds) hits.set(kind, await app.searchIndex.search(kind, query, limit, offset));
+    const hits = await app.searchIndex.searchKinds(kinds, query, limit, offset);
     const ids = (kind: SearchKind) => hits.get(kind)?.ids ?? [];
     const totalOf = (kind: SearchKind) => hits.get(kind)?.total ?? 0;
     const [tracks, albums, artists, playlists] = await Promise.all([

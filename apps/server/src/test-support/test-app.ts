@@ -62,9 +62,15 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}, before
     config,
     dataDir,
     async close() {
-      await instance.close();
-      await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await instance.close();
+      } finally {
+        try {
+          await database?.drop();
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
     },
     async call(operationId, options) {
       const response = await instance.inject(options);

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Icon } from '../../icons/icon';
+import { StyledArtwork, StyledPlaceholder, type ArtworkShape, type ArtworkSize } from './artwork.styles';
+
+export type { ArtworkShape, ArtworkSize };
+
+export interface ArtworkProps {
+  src?: string | null;
+  /** Empty for decorative artwork beside its title (the usual case). */
+  alt?: string;
+  shape?: ArtworkShape;
+  /** xs 40, sm 56, md 160, lg 232 px; fill takes the container's width (square). */
+  size?: ArtworkSize;
+}
+
+/** Cover art, or the placeholder (a warm gradient with a note) when there is none or it fails to load. */
+export function Artwork({ src, alt = '', shape = 'square', size = 'md' }: ArtworkProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  return (
+    <StyledArtwork $shape={shape} $size={size} data-artwork={showImage ? 'image' : 'placeholder'}>
+      {showImage ? (
+        <img src={src ?? undefined} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src ?? null)} />
+      ) : (
+        <StyledPlaceholder role={alt ? 'img' : undefined} aria-label={alt || undefined}>
+          <Icon name="note" size="xl" />
+        </StyledPlaceholder>
+      )}
+    </StyledArtwork>
+  );
+}

@@ -1,0 +1,74 @@
+import { Fragment, type ReactNode } from 'react';
+import { Artwork, type ArtworkShape } from '../artwork/artwork';
+import { IconButton } from '../icon-button/icon-button';
+import {
+  StyledDetailActions,
+  StyledDetailArtwork,
+  StyledDetailBody,
+  StyledDetailDescription,
+  StyledDetailHeader,
+  StyledDetailLabel,
+  StyledDetailMeta,
+  StyledDetailTitle,
+  StyledMetaSeparator,
+} from './detail-header.styles';
+
+export interface DetailHeaderProps {
+  /** "ALBUM", "SONG", "ARTIST", "PLAYLIST", "PODCAST", "RADIO STATION". */
+  label: string;
+  title: string;
+  artworkUrl?: string | null;
+  /** Round for artists. */
+  artworkShape?: ArtworkShape;
+  /** Pieces of the metadata line, joined with dots: artist link, year, "12 songs", "about 48 min". */
+  meta?: ReactNode[];
+  /** Beside the label, e.g. the LIVE badge. */
+  badge?: ReactNode;
+  description?: ReactNode;
+  /** The primary play button appears when given. */
+  onPlay?: () => void;
+  /** Shows "Pause" instead of "Play" (e.g. the track page while this track plays). */
+  playing?: boolean;
+  /** Accessible name of the play button; defaults to "Play {title}" / "Pause {title}". */
+  playLabel?: string;
+  /** More actions after the play button (like, chips, "Listen Live", rename, delete). */
+  actions?: ReactNode;
+}
+
+/** The shared header of album, artist, playlist, podcast, station and track pages. */
+export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square', meta = [], badge, description, onPlay, playing = false, playLabel, actions }: DetailHeaderProps) {
+  const shownMeta = meta.filter((item) => item !== null && item !== undefined && item !== false && item !== '');
+  return (
+    <StyledDetailHeader>
+      <StyledDetailArtwork>
+        <Artwork src={artworkUrl} size="fill" shape={artworkShape} />
+      </StyledDetailArtwork>
+      <StyledDetailBody>
+        <StyledDetailLabel>
+          {badge}
+          <span>{label}</span>
+        </StyledDetailLabel>
+        <StyledDetailTitle title={title}>{title}</StyledDetailTitle>
+        {shownMeta.length > 0 ? (
+          <StyledDetailMeta>
+            {shownMeta.map((item, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <StyledMetaSeparator aria-hidden="true">•</StyledMetaSeparator> : null}
+                <span>{item}</span>
+              </Fragment>
+            ))}
+          </StyledDetailMeta>
+        ) : null}
+        {description ? <StyledDetailDescription>{description}</StyledDetailDescription> : null}
+        {onPlay || actions ? (
+          <StyledDetailActions>
+            {onPlay ? (
+              <IconButton variant="brand" size="lg" icon={playing ? 'pause' : 'play'} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} onClick={onPlay} />
+            ) : null}
+            {actions}
+          </StyledDetailActions>
+        ) : null}
+      </StyledDetailBody>
+    </StyledDetailHeader>
+  );
+}

@@ -1,0 +1,44 @@
+import { useRef, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The question, e.g. "Are you sure you want to logout?". */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** A destructive action (logout, delete): the confirm button is red. */
+  danger?: boolean;
+  /** While the action runs: the confirm button is busy. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A yes/no question in an alert dialog; Cancel has the focus first, Escape cancels. */
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={title}
+      description={message}
+      role="alertdialog"
+      size="sm"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

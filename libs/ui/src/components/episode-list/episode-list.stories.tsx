@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LONG_TITLE } from '../../test-support/fixtures';
+import { EpisodeList, type EpisodeRowData } from './episode-list';
+
+const episodes: EpisodeRowData[] = Array.from({ length: 6 }, (_, index) => ({
+  id: `e${index + 1}`,
+  title: `Episode ${6 - index}: The making of a record`,
+  description: 'Artists take apart their songs and tell the story of how they were made, piece by piece, with the original recordings.',
+  season: 2,
+  episode: 6 - index,
+  publishedAt: new Date(Date.UTC(2026, 9, 20 - index * 7)).toISOString(),
+  duration: 1500 + index * 300,
+}));
+
+const meta = {
+  title: 'Catalogue/EpisodeList',
+  component: EpisodeList,
+  args: { label: 'Episodes', episodes, onPlayEpisode: fn() },
+} satisfies Meta<typeof EpisodeList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByText('S2 E6')[0]).toBeVisible();
+    await expect(canvas.getByText('25 min')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Episode 5/ }));
+    await expect(args.onPlayEpisode).toHaveBeenCalledWith(expect.objectContaining({ id: 'e2' }), 1);
+  },
+};
+export const Playing: Story = { args: { currentEpisodeId: 'e1', isPlaying: true } };
+export const SparseData: Story = {
+  args: { episodes: [{ id: 'x', title: LONG_TITLE }, { id: 'y', title: 'Bonus', episode: 3, duration: 59 }] },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { LONG_TITLE, fakeArtwork, makeTracks } from '../../test-support/fixtures';
+import { IDLE_BAR_COUNT, idleLevels } from '../visualizer/visualizer';
+import { FullscreenPlayer, FULLSCREEN_TAGLINE, LYRICS_UNAVAILABLE } from './fullscreen-player';
+
+const upNext = makeTracks(6).slice(1).map((track) => ({ id: track.id, title: track.title, artistName: track.artistName }));
+
+const meta = {
+  title: 'Player/FullscreenPlayer',
+  component: FullscreenPlayer,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '720px' } } },
+  args: {
+    open: true,
+    track: { title: 'Blinding Lights', artistName: 'The Weeknd', albumTitle: 'After Hours', artworkUrl: fakeArtwork(20) },
+    levels: idleLevels(),
+    upNext,
+    isPlaying: true,
+    currentTime: 65,
+    duration: 200,
+    canPrevious: true,
+    canNext: true,
+    onTogglePlay: fn(),
+    onPrevious: fn(),
+    onNext: fn(),
+    onSeek: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof FullscreenPlayer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function findPlayer() {
+  const dialog = await screen.findByRole('dialog', { name: 'Blinding Lights' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const Playing: Story = {
+  play: async () => {
+    const dialog = await findPlayer();
+    await expect(within(dialog).getByText(FULLSCREEN_TAGLINE)).toBeVisible();
+    await expect(within(dialog).getByText('The Weeknd')).toBeVisible();
+    await expect(within(dialog).getByText('After Hours')).toBeVisible();
+    await expect(dialog.querySelector('[data-bars]')).toHaveAttribute('data-bars', String(IDLE_BAR_COUNT));
+    await expect(within(dialog).getByRole('button', { name: 'Exit fullscreen' })).toHaveFocus();
+  },
+};
+
+export const Panels: Story = {
+  name: 'Up Next and Lyrics panels; Escape closes',
+  play: async ({ userEvent, args }) => {
+    const dialog = await findPlayer();
+    const upNextToggle = within(dialog).getByRole('button', { name: 'Up Next' });
+    await userEvent.click(upNextToggle);
+    await expect(upNextToggle).toHaveAttribute('aria-pressed', 'true');
+    const queue = within(dialog).getByRole('region', { name: 'Up Next' });
+    await expect(within(queue).getAllByRole('listitem')).toHaveLength(5);
+    await expect(within(queue).getByText('Levitating')).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lyrics' }));
+    await expect(within(dialog).queryByRole('region', { name: 'Up Next' })).toBeNull();
+    await expect(within(dialog).getByText(LYRICS_UNAVAILABLE)).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoArtworkLongTitle: Story = {
+  args: { track: { title: LONG_TITLE, artistName: null, albumTitle: null, artworkUrl: null }, isPlaying: false, initialPanel: 'lyrics' },
+};
+
+export const Radio: Story = {
+  args: { track: { title: 'Radio Paradise', artistName: 'United States', albumTitle: 'Radio Station', artworkUrl: fakeArtwork(300) }, isLive: true, duration: 0, currentTime: 0, upNext: [], initialPanel: 'queue' },
+};
+
+export const Loud: Story = { args: { levels: Array.from({ length: 96 }, (_, index) => 0.3 + 0.7 * Math.abs(Math.sin(index / 4))) } };

@@ -1,0 +1,174 @@
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { formatDuration } from '../../lib/format';
+import { Artwork } from '../artwork/artwork';
+import { Button } from '../button/button';
+import { useModal } from '../dialog/use-modal';
+import { IconButton } from '../icon-button/icon-button';
+import { Logo } from '../logo/logo';
+import type { PlayerTrack } from '../player-bar/player-bar';
+import { Slider } from '../slider/slider';
+import { UNKNOWN_ARTIST } from '../track-table/track-table';
+import { Visualizer } from '../visualizer/visualizer';
+import {
+  StyledArtwork,
+  StyledBrand,
+  StyledContent,
+  StyledControls,
+  StyledFullscreen,
+  StyledMuted,
+  StyledNowPlaying,
+  StyledPanel,
+  StyledProgressRow,
+  StyledQueueItem,
+  StyledSubtitle,
+  StyledTitle,
+  StyledToggles,
+  StyledTopRow,
+} from './fullscreen-player.styles';
+
+export const FULLSCREEN_TAGLINE = 'Your music, anywhere';
+export const LYRICS_UNAVAILABLE = 'Lyrics not available';
+
+export interface QueueEntry {
+  id: string;
+  title: string;
+  artistName?: string | null;
+}
+
+export type FullscreenPanel = 'queue' | 'lyrics' | null;
+
+export interface FullscreenPlayerProps {
+  open: boolean;
+  track: PlayerTrack;
+  /** Visualizer bars, 0–1 each (120 idle bars when nothing plays: see `idleLevels`). */
+  levels: readonly number[];
+  /** The items after the current one, listed in "Up Next". */
+  upNext: readonly QueueEntry[];
+  isPlaying: boolean;
+  currentTime: number;
+  duration: number;
+  isLive?: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+  onTogglePlay: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSeek: (seconds: number) => void;
+  /** Escape and the close button. */
+  onClose: () => void;
+  /** Which panel shows first (default none). */
+  initialPanel?: FullscreenPanel;
+}
+
+/** The fullscreen player: visualizer background, logo and tagline, artwork, titles, controls, Up Next and Lyrics. */
+export function FullscreenPlayer(props: FullscreenPlayerProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<OpenFullscreenPlayer {...props} />, document.body);
+}
+
+function OpenFullscreenPlayer({
+  track,
+  levels,
+  upNext,
+  isPlaying,
+  currentTime,
+  duration,
+  isLive = false,
+  canPrevious,
+  canNext,
+  onTogglePlay,
+  onPrevious,
+  onNext,
+  onSeek,
+  onClose,
+  initialPanel = null,
+}: FullscreenPlayerProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const [panel, setPanel] = useState<FullscreenPanel>(initialPanel);
+  const panelId = useId();
+  const titleId = useId();
+  const { onKeyDown } = useModal({ containerRef, onClose, initialFocusRef: closeRef });
+  const seekable = !isLive && duration > 0;
+  const artist = track.artistName || UNKNOWN_ARTIST;
+  const toggle = (next: Exclude<FullscreenPanel, null>) => setPanel((current) => (current === next ? null : next));
+
+  return (
+    <StyledFullscreen ref={containerRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Visualizer levels={levels} />
+      <StyledTopRow>
+        <StyledBrand>
+          <Logo />
+          <p>{FULLSCREEN_TAGLINE}</p>
+        </StyledBrand>
+        <IconButton ref={closeRef} icon="fullscreen-exit" label="Exit fullscreen" variant="surface" onClick={onClose} />
+      </StyledTopRow>
+
+      <StyledContent>
+        <StyledNowPlaying>
+          <StyledArtwork>
+            <Artwork src={track.artworkUrl} size="fill" />
+          </StyledArtwork>
+          <StyledTitle id={titleId} title={track.title}>
+            {track.title}
+          </StyledTitle>
+          <div>
+            <StyledSubtitle title={artist}>{artist}</StyledSubtitle>
+            {track.albumTitle ? <StyledSubtitle title={track.albumTitle}>{track.albumTitle}</StyledSubtitle> : null}
+          </div>
+          <StyledProgressRow>
+            <span>{isLive ? 'LIVE' : formatDuration(currentTime)}</span>
+            <Slider
+              label="Seek"
+              value={seekable ? currentTime : 0}
+              max={seekable ? duration : 0}
+              disabled={!seekable}
+              onChange={onSeek}
+              valueText={seekable ? `${formatDuration(currentTime)} of ${formatDuration(duration)}` : 'Live'}
+            />
+            <span>{isLive ? '' : formatDuration(duration)}</span>
+          </StyledProgressRow>
+          <StyledControls>
+            <IconButton icon="previous" label="Previous" size="lg" onClick={onPrevious} disabled={!canPrevious} />
+            <IconButton icon={isPlaying ? 'pause' : 'play'} label={isPlaying ? 'Pause' : 'Play'} variant="brand" size="lg" onClick={onTogglePlay} />
+            <IconButton icon="next" label="Next" size="lg" onClick={onNext} disabled={!canNext} />
+          </StyledControls>
+        </StyledNowPlaying>
+
+        {panel === 'queue' ? (
+          <StyledPanel id={panelId} aria-label="Up Next">
+            <h3>Up Next</h3>
+            {upNext.length === 0 ? (
+              <StyledMuted>Nothing up next</StyledMuted>
+            ) : (
+              <ol>
+                {upNext.map((entry, index) => (
+                  <StyledQueueItem key={`${entry.id}-${index}`}>
+                    <strong>{entry.title}</strong>
+                    <span>{entry.artistName || UNKNOWN_ARTIST}</span>
+                  </StyledQueueItem>
+                ))}
+              </ol>
+            )}
+          </StyledPanel>
+        ) : null}
+        {panel === 'lyrics' ? (
+          <StyledPanel id={panelId} aria-label="Lyrics">
+            <h3>Lyrics</h3>
+            <StyledMuted>{LYRICS_UNAVAILABLE}</StyledMuted>
+          </StyledPanel>
+        ) : null}
+      </StyledContent>
+
+      <StyledToggles>
+        <Button variant={panel === 'queue' ? 'primary' : 'secondary'} icon="queue" size="sm" aria-pressed={panel === 'queue'} aria-controls={panel === 'queue' ? panelId : undefined} onClick={() => toggle('queue')}>
+          Up Next
+        </Button>
+        <Button variant={panel === 'lyrics' ? 'primary' : 'secondary'} icon="lyrics" size="sm" aria-pressed={panel === 'lyrics'} aria-controls={panel === 'lyrics' ? panelId : undefined} onClick={() => toggle('lyrics')}>
+          Lyrics
+        </Button>
+      </StyledToggles>
+    </StyledFullscreen>
+  );
+}

@@ -1,0 +1,73 @@
+import { Children, type ReactNode } from 'react';
+import { Artwork } from '../artwork/artwork';
+import { Badge } from '../badge/badge';
+import { IconButton } from '../icon-button/icon-button';
+import {
+  StyledArtworkWrap,
+  StyledBadgeSlot,
+  StyledCard,
+  StyledCardGrid,
+  StyledCardLink,
+  StyledCardSubtitle,
+  StyledCardTitle,
+  StyledPlaySlot,
+} from './media-card.styles';
+
+export type MediaCardVariant = 'album' | 'artist' | 'playlist' | 'podcast' | 'station';
+
+export interface MediaCardProps {
+  variant: MediaCardVariant;
+  title: string;
+  /** Artist, author, genre, "12 tracks"... (the app supplies fallbacks such as "Unknown Artist"). */
+  subtitle?: string;
+  artworkUrl?: string | null;
+  /** Where the card leads (/album/42). */
+  href: string;
+  /** Shows the hover play button; it queues or plays the item. */
+  onPlay?: () => void;
+  /** The play button's accessible name, default "Play {title}". */
+  playLabel?: string;
+  /** Replaces the default badge (stations show LIVE). */
+  badge?: ReactNode;
+  /** Called when the card's link is followed (e.g. to close a drawer). */
+  onNavigate?: () => void;
+}
+
+/** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
+export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate }: MediaCardProps) {
+  const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">Live</Badge> : null);
+  return (
+    <StyledCard data-variant={variant}>
+      <StyledArtworkWrap>
+        <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} />
+        {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
+        {onPlay ? (
+          <StyledPlaySlot>
+            <IconButton variant="brand" size="lg" icon="play" label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} />
+          </StyledPlaySlot>
+        ) : null}
+      </StyledArtworkWrap>
+      <StyledCardTitle title={title}>
+        <StyledCardLink href={href} onClick={onNavigate}>
+          {title}
+        </StyledCardLink>
+      </StyledCardTitle>
+      {subtitle ? <StyledCardSubtitle title={subtitle}>{subtitle}</StyledCardSubtitle> : null}
+    </StyledCard>
+  );
+}
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** Names the list for assistive technology when the section heading does not. */
+  label?: string;
+}
+
+/** A responsive grid of cards (columns of at least 160 px; two columns on phones). */
+export function CardGrid({ children, label }: CardGridProps) {
+  return (
+    <StyledCardGrid aria-label={label}>
+      {Children.map(children, (child) => (child ? <li>{child}</li> : null))}
+    </StyledCardGrid>
+  );
+}

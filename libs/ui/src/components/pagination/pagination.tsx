@@ -1,0 +1,30 @@
+import { Button } from '../button/button';
+import { StyledPagination, StyledPageStatus } from './pagination.styles';
+
+export interface PaginationProps {
+  /** 1-based. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, default "Pagination". */
+  label?: string;
+}
+
+/** Previous / "Page x of y" / Next. Renders nothing unless there is more than one page. */
+export function Pagination({ page, totalPages, onPageChange, label = 'Pagination' }: PaginationProps) {
+  if (!(totalPages > 1)) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  return (
+    <StyledPagination aria-label={label}>
+      <Button variant="secondary" size="sm" icon="chevron-left" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+        Previous
+      </Button>
+      <StyledPageStatus aria-live="polite">
+        Page {current} of {totalPages}
+      </StyledPageStatus>
+      <Button variant="secondary" size="sm" disabled={current >= totalPages} onClick={() => onPageChange(current + 1)}>
+        Next
+      </Button>
+    </StyledPagination>
+  );
+}

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { LONG_TITLE, fakeArtwork } from '../../test-support/fixtures';
+import { PlayerBar, type PlayerBarProps, type RepeatMode } from './player-bar';
+
+const nextRepeat: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
+
+/** Holds the player's state the way the app's machine would, and still reports every callback. */
+function StatefulPlayerBar(props: PlayerBarProps) {
+  const [repeatMode, setRepeatMode] = useState(props.repeatMode);
+  const [volume, setVolume] = useState(props.volume);
+  const [muted, setMuted] = useState(props.muted);
+  const [shuffled, setShuffled] = useState(props.shuffled);
+  const [liked, setLiked] = useState(props.liked);
+  const [isPlaying, setPlaying] = useState(props.isPlaying);
+  const [currentTime, setCurrentTime] = useState(props.currentTime);
+  return (
+    <PlayerBar
+      {...props}
+      repeatMode={repeatMode}
+      volume={volume}
+      muted={muted}
+      shuffled={shuffled}
+      liked={liked}
+      isPlaying={isPlaying}
+      currentTime={currentTime}
+      onCycleRepeat={() => {
+        props.onCycleRepeat();
+        setRepeatMode((mode) => nextRepeat[mode]);
+      }}
+      onVolumeChange={(value) => {
+        props.onVolumeChange(value);
+        setVolume(value);
+        setMuted(false);
+      }}
+      onToggleMute={() => {
+        props.onToggleMute();
+        setMuted((value) => !value);
+      }}
+      onToggleShuffle={() => {
+        props.onToggleShuffle();
+        setShuffled((value) => !value);
+      }}
+      onToggleLike={() => {
+        props.onToggleLike();
+        setLiked((value) => !value);
+      }}
+      onTogglePlay={() => {
+        props.onTogglePlay();
+        setPlaying((value) => !value);
+      }}
+      onSeek={(seconds) => {
+        props.onSeek(seconds);
+        setCurrentTime(seconds);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Player/PlayerBar',
+  component: PlayerBar,
+  parameters: { layout: 'fullscreen' },
+  render: (args) => <StatefulPlayerBar {...args} />,
+  args: {
+    track: { title: 'Blinding Lights', artistName: 'The Weeknd', albumTitle: 'After Hours', artworkUrl: fakeArtwork(20), href: '/track/t1', artistHref: '/artist/a1' },
+    isPlaying: true,
+    currentTime: 65,
+    duration: 200,
+    volume: 0.7,
+    muted: false,
+    shuffled: false,
+    repeatMode: 'off',
+    liked: false,
+    canPrevious: true,
+    canNext: true,
+    onTogglePlay: fn(),
+    onPrevious: fn(),
+    onNext: fn(),
+    onSeek: fn(),
+    onToggleShuffle: fn(),
+    onCycleRepeat: fn(),
+    onToggleLike: fn(),
+    onToggleMute: fn(),
+    onVolumeChange: fn(),
+    onOpenQueue: fn(),
+    onToggleFullscreen: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof PlayerBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = {
+  play: async ({ canvas }) => {
+    for (const name of ['Pause', 'Previous', 'Next', 'Shuffle', 'Repeat', 'Like', 'Queue', 'Mute', 'Fullscreen', 'Close player']) {
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(canvas.getByText('1:05')).toBeVisible();
+    await expect(canvas.getByText('3:20')).toBeVisible();
+  },
+};
+
+export const Paused: Story = { args: { isPlaying: false } };
+
+export const FirstInQueue: Story = {
+  name: 'First in queue (previous disabled)',
+  args: { canPrevious: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeEnabled();
+  },
+};
+
+export const LastInQueue: Story = {
+  name: 'Last in queue (next disabled)',
+  args: { canNext: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+  },
+};
+
+export const NoArtworkUnknownArtist: Story = {
+  name: 'No artwork, unknown artist',
+  args: { track: { title: 'Untitled demo', artistName: null, artworkUrl: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Unknown Artist')).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = { args: { track: { title: LONG_TITLE, artistName: 'A Band With A Remarkably Long Name And Featured Guests', artworkUrl: fakeArtwork(200) } } };
+
+export const LikedShuffledRepeatOne: Story = {
+  name: 'Liked, shuffled, repeat one',
+  args: { liked: true, shuffled: true, repeatMode: 'one' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Unlike' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Repeat' })).toHaveAttribute('data-badge', '1');
+  },
+};
+
+export const LiveRadio: Story = {
+  args: { track: { title: 'Radio Paradise', artistName: 'United States', albumTitle: 'Radio Station', artworkUrl: fakeArtwork(300) }, duration: 0, currentTime: 0, isLive: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('LIVE')).toBeVisible();
+  },
+};
+
+export const Muted: Story = { args: { muted: true } };
+
+export const RepeatCycle: Story = {
+  name: 'Repeat cycles off → all → one → off',
+  play: async ({ canvas, userEvent, args }) => {
+    const repeat = canvas.getByRole('button', { name: 'Repeat' });
+    await expect(repeat).toHaveAttribute('data-repeat', 'off');
+    await expect(repeat).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(repeat);
+    await expect(repeat).toHaveAttribute('data-repeat', 'all');
+    await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+    await expect(repeat).not.toHaveAttribute('data-badge');
+
+    await userEvent.click(repeat);
+    await expect(repeat).toHaveAttribute('data-repeat', 'one');
+    await expect(repeat).toHaveAttribute('data-badge', '1');
+    await expect(repeat.querySelector('[data-icon-badge="1"]')).toBeVisible();
+
+    await userEvent.click(repeat);
+    await expect(repeat).toHaveAttribute('data-repeat', 'off');
+    await expect(repeat).toHaveAttribute('aria-pressed', 'false');
+    await expect(args.onCycleRepeat).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const VolumeAndMute: Story = {
+  name: 'Volume bar and mute',
+  play: async ({ canvas, userEvent, args }) => {
+    const volume = canvas.getByRole('slider', { name: 'Volume' });
+    await expect(volume).toHaveAttribute('aria-valuenow', '70');
+
+    // A click sets the volume to the click position.
+    const rect = volume.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: volume, coords: { clientX: rect.left + rect.width * 0.25, clientY: rect.top + rect.height / 2 } });
+    await waitFor(() => expect(volume).toHaveAttribute('aria-valuenow', '25'));
+    await expect(args.onVolumeChange).toHaveBeenLastCalledWith(0.25);
+
+    // Keys step by 5 %; End goes to 100 %.
+    volume.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onVolumeChange).toHaveBeenLastCalledWith(0.3);
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(volume).toHaveAttribute('aria-valuenow', '20');
+    await userEvent.keyboard('{End}');
+    await expect(volume).toHaveAttribute('aria-valuetext', '100%');
+
+    // Mute shows 0 and flips the button's name; unmute restores.
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await expect(args.onToggleMute).toHaveBeenCalledTimes(1);
+    await expect(volume).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
+    await expect(volume).toHaveAttribute('aria-valuenow', '100');
+  },
+};
+
+export const SeekByKeyboardAndClick: Story = {
+  name: 'Seek by keyboard and click',
+  play: async ({ canvas, userEvent, args }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '1:05 of 3:20');
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(70);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(0);
+    const rect = seek.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: seek, coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 } });
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuenow', '100'));
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone (360 px): play/pause, title, next, fullscreen',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    await expect(canvas.getByText('Blinding Lights')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Shuffle' })).toBeNull();
+    await expect(canvas.queryByRole('slider', { name: 'Volume' })).toBeNull();
+  },
+};

@@ -1,0 +1,73 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../test-support/render';
+import { PlayerBar, type PlayerBarProps } from './player-bar';
+
+function props(overrides: Partial<PlayerBarProps> = {}): PlayerBarProps {
+  return {
+    track: { title: 'Song', artistName: '' },
+    isPlaying: false,
+    currentTime: 5,
+    duration: 125,
+    volume: 0.7,
+    muted: false,
+    shuffled: false,
+    repeatMode: 'off',
+    liked: false,
+    canPrevious: true,
+    canNext: true,
+    onTogglePlay: vi.fn(),
+    onPrevious: vi.fn(),
+    onNext: vi.fn(),
+    onSeek: vi.fn(),
+    onToggleShuffle: vi.fn(),
+    onCycleRepeat: vi.fn(),
+    onToggleLike: vi.fn(),
+    onToggleMute: vi.fn(),
+    onVolumeChange: vi.fn(),
+    onOpenQueue: vi.fn(),
+    onToggleFullscreen: vi.fn(),
+    onClose: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('PlayerBar', () => {
+  it('names every control as the product requires', () => {
+    renderWithTheme(<PlayerBar {...props()} />);
+    // Each control exists once (phones hide some with CSS rather than rendering a second set).
+    for (const name of ['Play', 'Previous', 'Next', 'Shuffle', 'Repeat', 'Like', 'Queue', 'Mute', 'Fullscreen', 'Close player']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Unknown Artist')).toBeInTheDocument();
+    expect(screen.getByText('0:05')).toBeInTheDocument();
+    expect(screen.getByText('2:05')).toBeInTheDocument();
+  });
+
+  it('flips names with state: Pause, Unlike, Unmute; repeat one carries the badge', () => {
+    renderWithTheme(<PlayerBar {...props({ isPlaying: true, liked: true, muted: true, repeatMode: 'one' })} />);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unmute' })).toBeInTheDocument();
+    const repeat = screen.getByRole('button', { name: 'Repeat' });
+    expect(repeat).toHaveAttribute('data-badge', '1');
+    expect(repeat).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('disables previous and next at the ends of the queue', () => {
+    renderWithTheme(<PlayerBar {...props({ canPrevious: false, canNext: false })} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('reports volume keys as 0–1 and seeks in seconds', () => {
+    const onVolumeChange = vi.fn();
+    const onSeek = vi.fn();
+    renderWithTheme(<PlayerBar {...props({ onVolumeChange, onSeek })} />);
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Volume' }), { key: 'ArrowLeft' });
+    expect(onVolumeChange).toHaveBeenCalledWith(0.65);
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Seek' }), { key: 'ArrowRight' });
+    expect(onSeek).toHaveBeenCalledWith(10);
+  });
+});

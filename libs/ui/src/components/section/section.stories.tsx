@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { fakeArtwork } from '../../test-support/fixtures';
+import { CardGrid, MediaCard } from '../media-card/media-card';
+import { Section } from './section';
+
+const cards = (count: number) => (
+  <CardGrid>
+    {Array.from({ length: count }, (_, index) => (
+      <MediaCard key={index} variant="playlist" title={`Playlist ${index + 1}`} subtitle="Tangerine" artworkUrl={fakeArtwork(index * 40)} href={`/playlist/${index}`} onPlay={fn()} />
+    ))}
+  </CardGrid>
+);
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  args: { title: 'Featured Playlists', count: 8, showAllHref: '/playlists', children: cards(8) },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithShowAll: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: /Featured Playlists/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show all' })).toHaveAttribute('href', '/playlists');
+    await expect(canvas.getByText('(8)')).toBeVisible();
+  },
+};
+export const MutedCount: Story = { args: { title: 'Your Albums', count: 42, countStyle: 'muted', showAllHref: undefined } };
+export const NoCount: Story = { args: { title: 'Recently Played', count: undefined, showAllHref: undefined, children: cards(3) } };
+export const LongTitle: Story = { args: { title: 'A section title that is much longer than any real section title would be on a phone', count: 120 } };

@@ -1,0 +1,140 @@
+import { useEffect, useId } from 'react';
+import { Icon } from '../../icons/icon';
+import type { IconName } from '../../icons/icon-paths';
+import { IconButton } from '../icon-button/icon-button';
+import { Logo } from '../logo/logo';
+import {
+  StyledAvatar,
+  StyledEntry,
+  StyledEntryLabel,
+  StyledEntryList,
+  StyledGroupLabel,
+  StyledNav,
+  StyledOnlyPhone,
+  StyledOnlyTablet,
+  StyledProfileText,
+  StyledProfileTile,
+  StyledScrim,
+  StyledSidebar,
+  StyledSidebarHeader,
+} from './sidebar.styles';
+
+export interface SidebarEntry {
+  id: string;
+  label: string;
+  icon: IconName;
+  href: string;
+  /** The entry of the current route (aria-current="page"). */
+  active?: boolean;
+}
+
+export interface SidebarGroup {
+  id: string;
+  /** "Main", "Discover", "Library". */
+  label: string;
+  entries: readonly SidebarEntry[];
+}
+
+export interface SidebarProps {
+  groups: readonly SidebarGroup[];
+  /** From 768 px: icons only, 72 px wide. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Under 768 px the sidebar is a drawer: open or closed. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+  onOpenProfile: () => void;
+  /** Called after an entry is followed (the app closes the drawer). */
+  onNavigate?: (href: string) => void;
+  profileTitle?: string;
+  profileSubtitle?: string;
+}
+
+/** The navigation: groups of entries, collapse/expand, the profile tile; a drawer on phones. */
+export function Sidebar({
+  groups,
+  collapsed,
+  onToggleCollapsed,
+  drawerOpen,
+  onCloseDrawer,
+  onOpenProfile,
+  onNavigate,
+  profileTitle = 'Your Profile',
+  profileSubtitle = 'Premium Member',
+}: SidebarProps) {
+  const baseId = useId();
+
+  useEffect(() => {
+    if (!drawerOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseDrawer();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [drawerOpen, onCloseDrawer]);
+
+  return (
+    <>
+      {/* The backdrop is for pointers only; keyboards have Escape and the "Close menu" button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      {drawerOpen ? <StyledScrim aria-hidden="true" data-drawer-backdrop="" onClick={onCloseDrawer} /> : null}
+      <StyledSidebar $collapsed={collapsed} $drawerOpen={drawerOpen} data-collapsed={collapsed} data-drawer={drawerOpen ? 'open' : 'closed'}>
+        <StyledSidebarHeader $collapsed={collapsed}>
+          <Logo withWordmark={!collapsed} />
+          <StyledOnlyTablet>
+            <IconButton
+              size="sm"
+              icon={collapsed ? 'chevron-right' : 'chevron-left'}
+              label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              aria-expanded={!collapsed}
+              onClick={onToggleCollapsed}
+            />
+          </StyledOnlyTablet>
+          <StyledOnlyPhone>
+            <IconButton size="sm" icon="close" label="Close menu" onClick={onCloseDrawer} />
+          </StyledOnlyPhone>
+        </StyledSidebarHeader>
+
+        <StyledNav aria-label="Main navigation">
+          {groups.map((group) => {
+            const headingId = `${baseId}-${group.id}`;
+            return (
+              <div key={group.id} role="group" aria-labelledby={headingId}>
+                <StyledGroupLabel id={headingId} $collapsed={collapsed}>
+                  {group.label}
+                </StyledGroupLabel>
+                <StyledEntryList>
+                  {group.entries.map((entry) => (
+                    <li key={entry.id}>
+                      <StyledEntry
+                        href={entry.href}
+                        aria-current={entry.active ? 'page' : undefined}
+                        title={collapsed ? entry.label : undefined}
+                        $active={Boolean(entry.active)}
+                        $collapsed={collapsed}
+                        onClick={() => onNavigate?.(entry.href)}
+                      >
+                        <Icon name={entry.icon} />
+                        <StyledEntryLabel $collapsed={collapsed}>{entry.label}</StyledEntryLabel>
+                      </StyledEntry>
+                    </li>
+                  ))}
+                </StyledEntryList>
+              </div>
+            );
+          })}
+        </StyledNav>
+
+        <StyledProfileTile type="button" $collapsed={collapsed} onClick={onOpenProfile} aria-haspopup="dialog">
+          <StyledAvatar>
+            <Icon name="user" />
+          </StyledAvatar>
+          <StyledProfileText $collapsed={collapsed}>
+            <strong>{profileTitle}</strong>
+            <span>{profileSubtitle}</span>
+          </StyledProfileText>
+        </StyledProfileTile>
+      </StyledSidebar>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Icon } from '../../icons/icon';
+import type { IconName } from '../../icons/icon-paths';
+import { IconButton } from '../icon-button/icon-button';
+import { Spinner } from '../spinner/spinner';
+import { StyledToast, StyledMessage, StyledIcon, type ToastVariant } from './toast-view.styles';
+
+export type { ToastVariant };
+
+export interface ToastViewProps {
+  variant?: ToastVariant;
+  message: ReactNode;
+  /** Shows a close button. */
+  onDismiss?: () => void;
+  /** Fades out (react-hot-toast's `visible` false). */
+  visible?: boolean;
+}
+
+const icons: Record<Exclude<ToastVariant, 'loading'>, IconName> = { success: 'check', error: 'warning', info: 'note' };
+
+/**
+ * The toast's look (surface-raised with a coloured edge). The app renders it from react-hot-toast;
+ * the live region is the toaster's, so this view adds none of its own.
+ */
+export function ToastView({ variant = 'info', message, onDismiss, visible = true }: ToastViewProps) {
+  return (
+    <StyledToast $variant={variant} $visible={visible} data-toast={variant}>
+      <StyledIcon data-toast-icon="">{variant === 'loading' ? <Spinner /> : <Icon name={icons[variant]} />}</StyledIcon>
+      <StyledMessage>{message}</StyledMessage>
+      {onDismiss ? <IconButton icon="close" size="sm" label="Dismiss notification" onClick={onDismiss} /> : null}
+    </StyledToast>
+  );
+}

@@ -1,0 +1,36 @@
+import type { SVGProps } from 'react';
+import { useTheme } from 'styled-components';
+import { iconPaths, type IconName } from './icon-paths';
+
+export type IconSize = 'sm' | 'md' | 'lg' | 'xl';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
+  name: IconName;
+  /** sm 16, md 20, lg 24, xl 32 px. */
+  size?: IconSize;
+  /** Give the icon a name only when it stands alone and conveys meaning; decorative otherwise. */
+  title?: string;
+}
+
+/** An inline SVG icon in `currentColor`. Decorative (aria-hidden) unless it has a title. */
+export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
+  const theme = useTheme();
+  const px = theme.sizes.icon[size];
+  const labelled = Boolean(title);
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={px}
+      height={px}
+      fill="currentColor"
+      focusable="false"
+      aria-hidden={labelled ? undefined : true}
+      role={labelled ? 'img' : undefined}
+      aria-label={title}
+      data-icon={name}
+      {...rest}
+    >
+      <path d={iconPaths[name]} />
+    </svg>
+  );
+}

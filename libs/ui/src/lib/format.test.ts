@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clamp, daysUntil, formatCount, formatDuration, formatLongDate, formatShortDate, maskCode, pluralize } from './format';
+
+describe('formatDuration', () => {
+  it('writes m:ss under an hour and h:mm:ss from an hour', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65)).toBe('1:05');
+    expect(formatDuration(200.9)).toBe('3:20');
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3725)).toBe('1:02:05');
+  });
+
+  it('shows a dash when missing or invalid', () => {
+    for (const value of [undefined, null, Number.NaN, Number.POSITIVE_INFINITY, -1]) expect(formatDuration(value)).toBe('–');
+  });
+});
+
+describe('dates', () => {
+  it('formats short and long US dates', () => {
+    expect(formatShortDate('2026-01-05T12:00:00Z')).toBe('Jan 5, 2026');
+    expect(formatLongDate('2027-03-03T12:00:00Z')).toBe('March 3, 2027');
+    expect(formatShortDate('not a date')).toBe('–');
+    expect(formatLongDate(null)).toBe('–');
+  });
+
+  it('counts days remaining rounded up, never below zero', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    expect(daysUntil('2026-11-24T12:00:00Z', now)).toBe(3);
+    expect(daysUntil('2026-11-24T12:00:01Z', now)).toBe(4);
+    expect(daysUntil('2026-11-21T12:00:01Z', now)).toBe(1);
+    expect(daysUntil('2026-11-20T12:00:00Z', now)).toBe(0);
+    expect(daysUntil('garbage', now)).toBe(0);
+  });
+});
+
+describe('maskCode', () => {
+  it('replaces the last 6 characters with asterisks', () => {
+    expect(maskCode('TNGR-7Q2K-M9XA')).toBe('TNGR-7Q2******');
+    expect(maskCode('ABCDEFGH')).toBe('AB******');
+    expect(maskCode('ABC')).toBe('***');
+  });
+});
+
+describe('counts', () => {
+  it('pluralizes and groups thousands', () => {
+    expect(pluralize(1, 'song')).toBe('1 song');
+    expect(pluralize(12, 'song')).toBe('12 songs');
+    expect(pluralize(2, 'episode')).toBe('2 episodes');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(undefined)).toBe('–');
+  });
+
+  it('clamps', () => {
+    expect(clamp(1.4, 0, 1)).toBe(1);
+    expect(clamp(-3, 0, 1)).toBe(0);
+    expect(clamp(0.3, 0, 1)).toBe(0.3);
+  });
+});

@@ -1,0 +1,128 @@
+// `npm run bench`: throughput of home, album and search as ratios to a trivial route (autocannon),
+// search p95 at 300,000 tracks, and the server's RSS afterwards, on SQLite and on PostgreSQL.
+// Everything printed here is measured in this run; nothing is asserted.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startCluster, type Cluster } from './postgres-cluster.js';
+
+const TRACKS = Number(process.env['BENCH_TRACKS'] ?? 300_000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const CONNECTIONS = 10;
+const SEARCH_SAMPLES = 400;
+const QUERIES = ['golden', 'golden riv', 'midnight', 'neon harb', 'fallin', 'dreaming amber', 'thunder', 'silent echo', 'lunar', 'crimson can', 'goldn rivr', 'velvit', 'sky', 'the wild', 'paper lan', 'frozen ocean'];
+const root = path.resolve(import.meta.dirname, '../..');
+const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const seedEntry = path.join(root, 'apps/server/dist/bench/seed-synthetic.js');
+
+interface Fixture {
+  code: string;
+  albumId: number;
+  seconds: number;
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function throughput(url: string, headers: Record<string, string>, urls?: string[]): Promise<number> {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    ...(urls ? { requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: urls[next++ % urls.length] }) }] } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function searchP95(base: string, headers: Record<string, string>): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < SEARCH_SAMPLES; i++) {
+    const q = QUERIES[i % QUERIES.length] as string;
+    const started = performance.now();
+    const response = await fetch(`${base}/api/v1/search?q=${encodeURIComponent(q)}`, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`search ${q}: ${response.status}`);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] as number;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+async function benchDatabase(name: 'sqlite' | 'postgres') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tangerine-bench-${name}-`));
+  let cluster: Cluster | undefined;
+  let server: ChildProcess | undefined;
+  try {
+    if (name === 'postgres') cluster = await startCluster();
+    const env = { ...process.env, TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}) };
+    console.log(`[${name}] seeding ${TRACKS.toLocaleString('en')} tracks...`);
+    const seeded = spawnSync(process.execPath, [seedEntry, String(TRACKS)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
+    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
+    const fixture = JSON.parse(seeded.stdout.trim().split('\n').pop() as string) as Fixture;
+    const port = await freePort();
+    server = spawn(process.execPath, [serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, server);
+    const deviceId = `web-${Date.now()}-bench`;
+    const activation = (await (await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fixture.code, device_id: deviceId }) })).json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${activation.access_token}`, 'x-device-id': deviceId };
+
+    console.log(`[${name}] measuring (${SECONDS}s per route, ${CONNECTIONS} connections)...`);
+    const trivial = await throughput(`${base}/api/v1/health`, {});
+    const home = await throughput(`${base}/api/v1/browse/home`, headers);
+    const album = await throughput(`${base}/api/v1/browse/albums/${fixture.albumId}`, headers);
+    const search = await throughput(`${base}/api/v1/search`, headers, QUERIES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`));
+    const latency = await searchP95(base, headers);
+    const rss = rssMb(server.pid as number);
+    return {
+      database: name,
+      tracks: TRACKS,
+      seedSeconds: fixture.seconds,
+      trivialRps: Math.round(trivial),
+      homeRps: Math.round(home),
+      albumRps: Math.round(album),
+      searchRps: Math.round(search),
+      homeRatio: +(home / trivial).toFixed(2),
+      albumRatio: +(album / trivial).toFixed(2),
+      searchRatio: +(search / trivial).toFixed(2),
+      searchP50Ms: +latency.p50.toFixed(2),
+      searchP95Ms: +latency.p95.toFixed(2),
+      rssMb: Math.round(rss),
+    };
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server?.once('exit', resolve));
+    }
+    cluster?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const only = process.env['BENCH_DATABASES']?.split(',') ?? ['sqlite', 'postgres'];
+const results = [];
+for (const name of only as ('sqlite' | 'postgres')[]) results.push(await benchDatabase(name));
+console.log(`\nTangerine server benchmark, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
+console.table(results);
+console.log(JSON.stringify(results));
