@@ -90,7 +90,7 @@ export function catalogueSteps(journey: Journey): void {
     const { page, watch } = journey;
     await sidebarLink(page, 'Radio').click();
     await visible(page.getByText('Select a Category'));
-    await page.getByRole('button', { name: 'All', exact: true }).first().click();
+    await categoryChip(page, /^All$/).click();
     await visible(page.getByText('Popular Stations'));
     await page.getByRole('main').getByRole('link').first().click();
     await page.waitForURL(/\/radio\/[^/]+$/);
@@ -103,7 +103,8 @@ export function catalogueSteps(journey: Journey): void {
   test('listen to a podcast episode', async () => {
     const { page, watch } = journey;
     await sidebarLink(page, 'Podcasts').click();
-    await page.getByRole('button', { name: 'All Podcasts', exact: true }).first().click();
+    await visible(page.getByText('Select a Category'));
+    await categoryChip(page, /^All( Podcasts)?$/).click();
     await visible(page.getByText('Popular Podcasts'));
     await page.getByRole('main').getByRole('link').first().click();
     await page.waitForURL(/\/podcast\/[^/]+$/);
@@ -114,6 +115,11 @@ export function catalogueSteps(journey: Journey): void {
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);
     await eventually(async () => watch.apiCalls('POST', /^\/api\/v1\/browse\/podcasts\/[^/]+\/episodes\/[^/]+\/play$/).length, (count) => count > 0, 'the episode play count');
   });
+}
+
+/** A category chip of the radio and podcast lists (libs/ui draws chip groups as radios). */
+function categoryChip(page: Page, name: RegExp) {
+  return page.getByRole('radio', { name }).or(page.getByRole('button', { name })).first();
 }
 
 function sidebarLink(page: Page, name: string) {

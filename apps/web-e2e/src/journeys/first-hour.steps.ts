@@ -87,7 +87,8 @@ export function listenerLeaves(journey: Journey, code: () => string): void {
     await visible(dialog.getByText('Device Information'));
     await visible(dialog.getByText(journey.deviceId ?? 'the device id of the activation step', { exact: true }));
     await visible(dialog.getByText('Premium'));
-    await visible(dialog.getByText('ACTIVE', { exact: true }));
+    // The badge reads ACTIVE on screen (libs/ui writes "Active" in upper case through CSS).
+    await visible(dialog.getByText(/^active$/i));
     // SPEC §2: the code masked (its last 6 characters as asterisks), days remaining rounded up.
     await visible(dialog.getByText(`${code().slice(0, -6)}******`, { exact: true }));
     await visible(dialog.getByText('30 days', { exact: true }));
