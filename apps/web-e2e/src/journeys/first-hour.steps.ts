@@ -95,7 +95,8 @@ export function listenerLeaves(journey: Journey, code: () => string): void {
     await visible(dialog.getByText(/^30( days)?$/));
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await visible(page.getByText('Are you sure you want to logout?'));
-    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).last().click();
+    // The confirmation (a dialog or an alertdialog) has its own Logout button, the last one on the page.
+    await page.getByRole('button', { name: 'Logout', exact: true }).last().click();
     await page.waitForURL('**/activate');
     await callsTo(journey.watch, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/stop-activity$/);
     // The guard now sends the listener back to /activate.
