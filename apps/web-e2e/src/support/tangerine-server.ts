@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, run, sleep, stopGroup } from './processes.js';
+import { serverEntry, workspaceRoot } from './workspace.js';
+
+const CODE_LINE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  log(): string;
+  /** Runs `npm run admin -- ...args` against this server's data (and database). */
+  admin(args: string[]): Promise<string>;
+  /** Issues a fresh activation code through the admin CLI and answers it. */
+  issueCode(args?: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  databaseUrl?: string;
+  /**
+   * Where rendered demo audio is kept between runs (content-addressed files of
+   * `<data>/media/demo/audio`): copied into the fresh data directory before the start, so the demo
+   * catalogue is created anew (database, artwork, secret) without synthesising the same MP3s again.
+   * Files the server rendered are copied back. `null` renders everything.
+   */
+  audioCacheDir?: string | null;
+  /** Health must answer within this time (the demo catalogue is created on the first start). */
+  startTimeoutMs?: number;
+}
+
+/**
+ * Starts the real, built server (`node apps/server/dist/server.js`) on a free loopback port with
+ * a fresh temporary TANGERINE_DATA_DIR, and waits for GET /api/v1/health.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build @tangerine/server first`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-e2e-'));
+  const audioCache = options.audioCacheDir === undefined ? defaultAudioCache : options.audioCacheDir;
+  if (audioCache) copyMp3s(audioCache, path.join(dataDir, DEMO_AUDIO_DIR));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    TANGERINE_DATA_DIR: dataDir,
+    LOG_LEVEL: process.env['E2E_SERVER_LOG_LEVEL'] ?? 'warn',
+    NODE_ENV: 'production',
+  };
+  delete env['DATABASE_URL'];
+  if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
+
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const cleanUp = async () => {
+    await stopGroup(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, () => output, options.startTimeoutMs ?? 600_000);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  if (audioCache) copyMp3s(path.join(dataDir, DEMO_AUDIO_DIR), audioCache);
+
+  const admin = async (args: string[]) => {
+    const result = await run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: workspaceRoot, env, timeoutMs: 120_000 });
+    if (result.code !== 0) throw new Error(`npm run admin -- ${args.join(' ')} exited with ${result.code}\n${result.stdout}\n${result.stderr}`);
+    return result.stdout;
+  };
+
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    log: () => output,
+    admin,
+    async issueCode(args = ['--days', '30']) {
+      const stdout = await admin(['codes', 'issue', ...args]);
+      const lines = stdout.trim().split('\n').map((line) => line.trim());
+      const code = lines.at(-1) ?? '';
+      if (!CODE_LINE.test(code)) throw new Error(`codes issue did not end with a code line:\n${stdout}`);
+      return code;
+    },
+    stop: cleanUp,
+  };
+}
+
+/** apps/server/src/content/demo/seed.ts: DEMO_AUDIO_DIR. */
+const DEMO_AUDIO_DIR = 'media/demo/audio';
+const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
+
+/** Copies the MP3s of `from` that `to` lacks (names carry the generator version and a hash of the job). */
+function copyMp3s(from: string, to: string): void {
+  if (!fs.existsSync(from)) return;
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    if (!name.endsWith('.mp3') || fs.existsSync(path.join(to, name))) continue;
+    const temporary = path.join(to, `.${name}.${process.pid}.tmp`);
+    fs.copyFileSync(path.join(from, name), temporary);
+    fs.renameSync(temporary, path.join(to, name));
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${log()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the server did not answer /api/v1/health within ${timeoutMs} ms:\n${log()}`);
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { workspaceRoot } from '@tangerine/web-e2e';
+import { kb, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { buildWithManifest, initialJsFromManifest } from './vite-manifest.js';
+
+const DIST = path.join(workspaceRoot, 'apps/web/dist');
+
+/**
+ * Initial JavaScript of a route: every script file the browser fetches from a cold load until the
+ * network is idle, each gzipped (zlib level 9) from the build's own output in apps/web/dist.
+ */
+async function initialScripts(context: BenchContext, route: string, activated: boolean): Promise<{ files: string[]; gzipBytes: number; rawBytes: number }> {
+  const browserContext = await context.browser.newContext(activated ? { storageState: context.storageState } : {});
+  const page = await browserContext.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'script' && url.origin === context.server.baseUrl) scripts.add(url.pathname);
+  });
+  await page.goto(`${context.server.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  const landedOn = new URL(page.url()).pathname;
+  await browserContext.close();
+  if (landedOn !== route) throw new Error(`${route} ended on ${landedOn}`);
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const script of scripts) {
+    const file = path.join(DIST, script);
+    if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file)) throw new Error(`${script} is not a file of apps/web/dist`);
+    const source = fs.readFileSync(file);
+    rawBytes += source.length;
+    gzipBytes += zlib.gzipSync(source, { level: 9 }).length;
+  }
+  return { files: [...scripts].sort(), gzipBytes, rawBytes };
+}
+
+/** Route modules of web-routes.md the router loads lazily for each measured route. */
+const ROUTE_MODULES: Record<string, string[]> = {
+  '/activate': ['src/features/activation/activation-route.tsx'],
+  '/': ['src/features/home/home-route.tsx'],
+};
+
+export async function benchBundleSize(context: BenchContext): Promise<BenchResult> {
+  const lines: string[] = [];
+  const targets = [
+    { route: '/activate', activated: false, limit: 100 * 1024 },
+    { route: '/', activated: true, limit: 150 * 1024 },
+  ];
+  const build = await buildWithManifest();
+  try {
+    for (const target of targets) {
+      const byManifest = initialJsFromManifest(build, ROUTE_MODULES[target.route] ?? []);
+      lines.push(
+        `${target.route} by the Vite manifest (entry + ${ROUTE_MODULES[target.route]?.join(', ')} and their static imports): ${kb(byManifest.gzipBytes)} gzipped, target ≤ ${kb(target.limit)}: ${verdict(byManifest.gzipBytes <= target.limit)} (ratio ${(byManifest.gzipBytes / target.limit).toFixed(2)})`,
+        `  chunks: ${byManifest.files.join(', ')}`,
+      );
+      const observed = await initialScripts(context, target.route, target.activated);
+      lines.push(
+        `${target.route} as Chromium loads it (every script until network idle, gzipped from apps/web/dist): ${kb(observed.gzipBytes)} gzipped (${kb(observed.rawBytes)} raw) in ${observed.files.length} files: ${verdict(observed.gzipBytes <= target.limit)}`,
+      );
+    }
+  } finally {
+    build.remove();
+  }
+  return { name: 'Initial JavaScript (gzipped)', status: 'measured', lines };
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tangerine/web-e2e';
+import { ms, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+
+interface Audit {
+  route: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  failedA11y: string[];
+}
+
+/** Copies the activated browser's local storage into a fresh Chromium profile for Lighthouse to use. */
+async function activatedProfile(context: BenchContext): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-profile-'));
+  const browserContext = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const page = await browserContext.newPage();
+  await page.goto(`${context.server.baseUrl}/activate`);
+  const origin = context.storageState.origins.find((entry) => entry.origin === context.server.baseUrl);
+  if (!origin || origin.localStorage.length === 0) throw new Error('the activated browser left nothing in local storage');
+  await page.evaluate((items) => items.forEach((item) => localStorage.setItem(item.name, item.value)), origin.localStorage);
+  await browserContext.close();
+  return dir;
+}
+
+/** Lighthouse 12's default config: the mobile profile with simulated throttling. */
+async function audit(url: string, route: string, userDataDir?: string): Promise<Audit> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, ...(userDataDir ? { userDataDir } : {}), logLevel: 'silent' });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(userDataDir) });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== route) throw new Error(`Lighthouse on ${route} ended on ${landed}`);
+    const failedA11y = (lhr.categories['accessibility']?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
+      .map((entry) => entry?.id ?? '');
+    return {
+      route,
+      performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      failedA11y,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Lighthouse asks to be run again when its trace recording fails (NO_NAVSTART...): up to 3 tries. */
+async function auditWithRetries(url: string, route: string, userDataDir?: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, route, userDataDir);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !/run Lighthouse again/i.test(error.message)) throw error;
+    }
+  }
+}
+
+export async function benchLighthouse(context: BenchContext): Promise<BenchResult> {
+  const lines: string[] = ['Lighthouse 12, mobile profile (simulated throttling), Debian Chromium through chrome-launcher'];
+  const audits = [await auditWithRetries(`${context.server.baseUrl}/activate`, '/activate')];
+  const profile = await activatedProfile(context);
+  try {
+    audits.push(await auditWithRetries(`${context.server.baseUrl}/`, '/', profile));
+  } finally {
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+  for (const entry of audits) {
+    const ok = entry.performance >= 95 && entry.accessibility === 100 && entry.lcpMs <= 1_500;
+    lines.push(
+      `${entry.route}: performance ${entry.performance} (≥ 95), accessibility ${entry.accessibility} (100), LCP ${ms(entry.lcpMs)} (≤ 1500 ms): ${verdict(ok)}${entry.failedA11y.length ? `; failing accessibility audits: ${entry.failedA11y.join(', ')}` : ''}`,
+    );
+  }
+  return { name: 'Lighthouse', status: 'measured', lines };
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: every figure of issue 9 (and the server's and the player machine's own benches),
+ * measured in this run against the real built server on a fresh data directory, printed and written
+ * to BENCHMARKS.md with the date and the machine. Nothing here asserts: it measures and reports.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, launchChromium, run, startServer, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
+import type { Browser } from 'playwright-core';
+import { activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
+import { benchBundleSize } from './bundle-size.js';
+import { benchClickToPlaying } from './click-to-playing.js';
+import { benchLighthouse } from './lighthouse.js';
+import { benchRadioListeners } from './radio-listeners.js';
+import { benchRangeRequests } from './range-requests.js';
+
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text: string) => text.replace(ANSI_COLOUR, '');
+
+async function activatedStorageState(browser: Browser, baseUrl: string, code: string): Promise<BenchContext['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/activate`);
+  await page.getByLabel('Activation Code').pressSequentially(code.replaceAll('-', ''));
+  await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function workspaceBench(name: string, workspace: string): Promise<BenchResult> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, workspace, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+  if (!manifest.scripts?.['bench']) return { name, status: 'not measured', lines: [`${manifest.name} has no bench script yet`] };
+  const result = await run('npm', ['run', 'bench', '-w', manifest.name], { cwd: workspaceRoot, timeoutMs: 30 * 60_000 });
+  const output = stripAnsi(`${result.stdout}\n${result.stderr}`)
+    .split('\n')
+    .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
+    .slice(-60);
+  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npm run bench -w ${manifest.name} (exit ${result.code}):`, '```', ...output, '```'] };
+}
+
+/** `BENCH_ONLY=click,range` runs only the benches whose name contains one of the words (while iterating). */
+const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+
+/**
+ * The server helper's figures (issue 4): its own script, tools/bench/server-bench.ts, chained as it
+ * is (the server was built above); else an apps/server `bench` script if there is one.
+ */
+async function serverBench(name: string): Promise<BenchResult> {
+  const script = path.join(workspaceRoot, 'tools/bench/server-bench.ts');
+  if (!fs.existsSync(script)) return workspaceBench(name, 'apps/server');
+  const result = await run('npx', ['tsx', script], { cwd: workspaceRoot, timeoutMs: 60 * 60_000 });
+  const output = stripAnsi(`${result.stdout}\n${result.stderr}`)
+    .split('\n')
+    .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
+    .slice(-80);
+  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx tools/bench/server-bench.ts (exit ${result.code}):`, '```', ...output, '```'] };
+}
+
+let reportHeader: string[] = [];
+const reported: BenchResult[] = [];
+
+async function measured(name: string, bench: () => Promise<BenchResult>): Promise<BenchResult> {
+  if (only.length > 0 && !only.some((word) => name.toLowerCase().includes(word))) return { name, status: 'not measured', lines: ['skipped (BENCH_ONLY)'] };
+  const began = Date.now();
+  process.stdout.write(`\n▶ ${name}\n`);
+  let result: BenchResult;
+  try {
+    result = await bench();
+  } catch (error) {
+    result = { name, status: 'not measured', lines: [`failed: ${stripAnsi(error instanceof Error ? error.message : String(error)).split('\n').slice(0, 4).join(' | ')}`] };
+  }
+  result.lines.push(`(took ${((Date.now() - began) / 1000).toFixed(0)} s)`);
+  for (const line of result.lines) process.stdout.write(`  ${line}\n`);
+  if (only.length === 0) {
+    // Written after every bench: a long or interrupted run keeps what it measured so far.
+    reported.push(result);
+    writeReport(reported, reportHeader);
+  }
+  return result;
+}
+
+function machine(chromiumVersion: string): string[] {
+  const cpus = os.cpus();
+  return [
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${os.hostname()}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Node ${process.version}, Chromium ${chromiumVersion}`,
+  ];
+}
+
+function writeReport(results: BenchResult[], header: string[]): void {
+  const body = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (tools/bench/run-all.ts). Every figure below was measured in the run described here;',
+    'the server ran built (`node apps/server/dist/server.js`) on a fresh data directory with the demo catalogue, SQLite.',
+    '',
+    ...header,
+    '',
+    ...results.flatMap((result) => [`## ${result.name}${result.status === 'measured' ? '' : ' (not measured)'}`, '', ...result.lines.map((line) => (line.startsWith('```') || !line.trim() ? line : line.startsWith('  ') ? `  ${line.trim()}` : `- ${line}`)), '']),
+  ];
+  // Lines inside code fences stay as printed.
+  let fenced = false;
+  const text = body
+    .map((line) => {
+      if (line.startsWith('```')) fenced = !fenced;
+      return fenced && line.startsWith('- ') && !line.startsWith('```') ? line.slice(2) : line;
+    })
+    .join('\n');
+  fs.writeFileSync(path.join(workspaceRoot, 'BENCHMARKS.md'), `${text}\n`);
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  const build = await run('npx', ['nx', 'run-many', '-t', 'build', '-p', '@tangerine/server', '@tangerine/web', '--outputStyle=stream'], { cwd: workspaceRoot, timeoutMs: 900_000 });
+  if (build.code !== 0) throw new Error(`the build failed:\n${build.stdout.slice(-3000)}\n${build.stderr.slice(-3000)}`);
+
+  const results: BenchResult[] = [];
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let chromiumVersion = 'unknown';
+  try {
+    server = await startServer();
+    const code = await server.issueCode(['--days', '30', '--devices', '20']);
+    browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+    chromiumVersion = browser.version();
+    reportHeader = machine(chromiumVersion);
+    const context: BenchContext = { server, browser, code, apiHeaders: await activateThroughApi(server.baseUrl, code), storageState: await activatedStorageState(browser, server.baseUrl, code) };
+    results.push(await measured('Initial JavaScript (gzipped)', () => benchBundleSize(context)));
+    results.push(await measured('Click to playing (song)', () => benchClickToPlaying(context)));
+    results.push(await measured('Lighthouse', () => benchLighthouse(context)));
+    results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
+    results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+  results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
+  results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
+  if (only.length > 0) {
+    process.stdout.write('\nBENCH_ONLY was set: BENCHMARKS.md left as it was\n');
+    return;
+  }
+  writeReport(results, machine(chromiumVersion));
+  process.stdout.write(`\nWrote BENCHMARKS.md (${results.filter((result) => result.status === 'measured').length} of ${results.length} measured)\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
