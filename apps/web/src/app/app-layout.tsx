@@ -4,7 +4,7 @@ import { AppShell } from '@tangerine/ui';
 import { FullscreenPlayer, PlayerBar } from '../features/player';
 import { AppSidebar, ProfileDialogContainer } from '../features/shell';
 import { usePlayerShortcuts } from '../lib/keyboard';
-import { usePlayerActor, usePlayerSelector } from '../lib/player';
+import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
 import { focusSearchInput } from './focus-search';
 import { ShortcutsDialog } from './shortcuts-dialog';
@@ -21,6 +21,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const player = usePlayerActor();
+  const playerService = usePlayerService();
   const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
 
@@ -70,7 +71,13 @@ export function AppLayout() {
       </AppShell>
       <FullscreenPlayer />
       {profileOpen && (
-        <ProfileDialogContainer onClose={() => setProfileOpen(false)} onLoggedOut={() => player.send({ type: 'queue.clear' })} />
+        <ProfileDialogContainer
+          onClose={() => setProfileOpen(false)}
+          onLoggedOut={async () => {
+            player.send({ type: 'queue.clear' });
+            await playerService.activitySettled();
+          }}
+        />
       )}
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
     </>

@@ -9,14 +9,15 @@ async function copyToClipboard(text: string): Promise<void> {
 }
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (SPEC §2). */
-export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut?: () => void }) {
+export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void }) {
   const session = useSession();
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  function logout() {
-    onLoggedOut?.();
+  async function logout() {
+    // Playback stops first, so its stop-activity call still carries the session's token.
+    await onLoggedOut?.();
     store.logout();
     queryClient.clear();
     onClose();
@@ -29,7 +30,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () =
       platform={navigator.platform}
       now={new Date()}
       onClose={onClose}
-      onLogout={logout}
+      onLogout={() => void logout()}
       copyText={copyToClipboard}
     />
   );

@@ -10,6 +10,8 @@ export interface PlayerService {
   actor: Actor<PlayerMachine>;
   engine: AudioEngine;
   analyser: AudioAnalyser;
+  /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
+  activitySettled(timeoutMs?: number): Promise<void>;
   dispose(): void;
 }
 
@@ -24,6 +26,11 @@ export interface PlayerServiceOptions {
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (SPEC §4). */
 export function createPlayerService({ audio, storage, session, backend, random }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
+  const pendingActivity = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
+    pendingActivity.add(settled);
+  };
   const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track));
 
   const machine = playerMachine.provide({
@@ -35,7 +42,7 @@ export function createPlayerService({ audio, storage, session, backend, random }
       applyVolume: (_, { volume }) => engine.setVolume(volume),
       reportPlay: (_, { track }) => void backend.reportPlay(track),
       sendHeartbeat: (_, { deviceId, payload }) => void backend.heartbeat(deviceId, payload),
-      sendStopActivity: (_, { deviceId }) => void backend.stopActivity(deviceId),
+      sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
       persistState: (_, { state }) => savePlayerState(storage, state),
     },
@@ -56,6 +63,12 @@ export function createPlayerService({ audio, storage, session, backend, random }
     actor,
     engine,
     analyser,
+    async activitySettled(timeoutMs = 2000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.all([...pendingActivity]).then(() => undefined), timeout]);
+      clearTimeout(timer);
+    },
     dispose() {
       unsubscribe();
       actor?.stop();
