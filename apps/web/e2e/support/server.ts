@@ -57,16 +57,32 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+const DEMO_AUDIO_DIR = 'media/demo/audio';
+/** Shared with apps/web-e2e, so the demo audio is rendered once per machine, not once per suite. */
+const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
+
+/** Copies the MP3s of `from` that `to` lacks (names carry the generator version and a hash of the job). */
+function copyMp3s(from: string, to: string): void {
+  if (!fs.existsSync(from)) return;
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    if (!name.endsWith('.mp3') || fs.existsSync(path.join(to, name))) continue;
+    const temporary = path.join(to, `.${name}.${process.pid}.tmp`);
+    fs.copyFileSync(path.join(from, name), temporary);
+    fs.renameSync(temporary, path.join(to, name));
+  }
+}
+
 /**
  * The built server on a free loopback port with a fresh data directory. Rendering the demo audio
- * takes minutes on a busy machine: TANGERINE_E2E_AUDIO_CACHE may name a directory of already
- * rendered demo audio, copied in so only the database is new.
+ * takes minutes on a busy machine, so rendered MP3s are kept in a cache (TANGERINE_E2E_AUDIO_CACHE,
+ * by default node_modules/.cache/tangerine-e2e/demo-audio) and copied in: only the database is new.
  */
 export async function startServer(timeoutMs = 900_000): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build @tangerine/server first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-frame-e2e-'));
-  const cache = process.env['TANGERINE_E2E_AUDIO_CACHE'];
-  if (cache && fs.existsSync(cache)) fs.cpSync(cache, path.join(dataDir, 'media/demo/audio'), { recursive: true });
+  const cache = process.env['TANGERINE_E2E_AUDIO_CACHE'] ?? defaultAudioCache;
+  copyMp3s(cache, path.join(dataDir, DEMO_AUDIO_DIR));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env['DATABASE_URL'];
@@ -99,6 +115,7 @@ export async function startServer(timeoutMs = 900_000): Promise<RunningServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+  copyMp3s(path.join(dataDir, DEMO_AUDIO_DIR), cache);
 
   const admin = async (args: string[]) => {
     const result = await run(args, env, 120_000);
