@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
+import { podcastEpisodeToTrack } from './convert-items.js';
 import { playerMachine } from './player-machine.js';
+import type { PlayerTrack } from './player-track.js';
 import { selectCurrentTrack } from './selectors.js';
 import { effectTypes, effectsOf, ids, radio, run, seededRandom, song, songs, start } from './test-support/fixtures.js';
 
@@ -62,7 +64,19 @@ describe('queue.set', () => {
     const bad = { type: 'queue.set', tracks: 'nope' } as unknown as Parameters<typeof run>[1];
     const { snapshot, actions } = run(start(), bad);
     expect(snapshot.hasTag('idle')).toBe(true);
-    expect(actions).toEqual([{ type: 'logError', params: { message: 'queue.set needs a list of tracks.' } }]);
+    expect(actions).toEqual([
+      {
+        type: 'logError',
+        params: { message: 'queue.set needs a list of tracks: each needs a PlayerTrack (an object with a string id; see normalizeTrack).' },
+      },
+    ]);
+  });
+
+  it('logs an error instead of crashing when the starting item is not a track', () => {
+    const bad = { type: 'queue.set', tracks: [song('a'), null], startIndex: 1 } as unknown as Parameters<typeof run>[1];
+    const { snapshot, actions } = run(start(), bad);
+    expect(snapshot.hasTag('idle')).toBe(true);
+    expect(actions[0]?.type).toBe('logError');
   });
 
   it('while shuffled, keeps the original order and plays the chosen track first', () => {
@@ -83,16 +97,24 @@ describe('track.play', () => {
     expect(snapshot.hasTag('playing')).toBe(true);
     expect(actions[0]).toEqual({ type: 'loadMedia', params: { track, autoplay: true } });
   });
+
+  it('logs an error and keeps the queue when the track is not a track', () => {
+    const before = playing(1);
+    const bad = { type: 'track.play', track: { title: 'no id' } } as unknown as Parameters<typeof run>[1];
+    const { snapshot, actions } = run(before, bad);
+    expect(snapshot.context.queue).toBe(before.context.queue);
+    expect(actions).toEqual([
+      { type: 'logError', params: { message: 'track.play needs a PlayerTrack (an object with a string id; see normalizeTrack).' } },
+    ]);
+  });
 });
 
 describe('play and pause', () => {
   it('toggle pauses and resumes with media commands', () => {
     const paused = run(playing(), { type: 'playback.toggle' });
     expect(paused.snapshot.hasTag('paused')).toBe(true);
-    expect(paused.actions).toEqual([
-      { type: 'sendStopActivity', params: { deviceId: 'web-1' } },
-      { type: 'pauseMedia' },
-    ]);
+    expect(effectTypes(paused.actions)).toEqual(['sendStopActivity', 'pauseMedia', 'persistState']);
+    expect(paused.actions[0]).toEqual({ type: 'sendStopActivity', params: { deviceId: 'web-1' } });
     const resumed = run(paused.snapshot, { type: 'playback.toggle' });
     expect(resumed.snapshot.hasTag('playing')).toBe(true);
     expect(effectTypes(resumed.actions)).toEqual(['playMedia', 'sendHeartbeat']);
@@ -423,6 +445,17 @@ describe('activity reporting', () => {
     });
   });
 
+  it('reports a podcast episode as activity type "episode" and a station as "radio"', () => {
+    const episode = podcastEpisodeToTrack({ id: 'ep-1', title: 'Pilot', audioUrl: '/ep1.mp3' }, { id: 'pod-1', title: 'Show', author: 'Ana' });
+    const heartbeat = (track: PlayerTrack) =>
+      run(start(), { type: 'track.play', track }).actions.find((action) => action.type === 'sendHeartbeat')?.params;
+    expect(heartbeat(episode)).toEqual({
+      deviceId: 'web-1',
+      payload: { activityType: 'episode', contentId: 'ep-1', title: 'Pilot', artist: 'Ana', album: 'Show', artworkUrl: null },
+    });
+    expect(heartbeat(radio('fm'))).toMatchObject({ payload: { activityType: 'radio', contentId: 'fm' } });
+  });
+
   it('without a device id the heartbeat is disabled and an error is logged', () => {
     const { actions } = run(start({}), { type: 'track.play', track: song('a') });
     expect(effectTypes(actions)).not.toContain('sendHeartbeat');
@@ -463,6 +496,11 @@ describe('restore', () => {
       { type: 'loadMedia', params: { track: tracks[2], autoplay: false } },
       { type: 'seekMedia', params: { time: 42 } },
     ]);
+  });
+
+  it('pausing saves the exact position', () => {
+    const { actions } = run(playing(), { type: 'media.timeUpdate', currentTime: 12.4 }, { type: 'playback.pause' });
+    expect(actions).toContainEqual({ type: 'persistState', params: { state: expect.objectContaining({ currentTime: 12.4, currentIndex: 0 }) } });
   });
 
   it('ignores invalid saved data safely and logs what was ignored', () => {

@@ -1,14 +1,9 @@
 import { assign, cancel, not, raise, setup } from 'xstate';
-import {
-  HEARTBEAT_INTERVAL_MS,
-  PLAY_COUNT_DELAY_MS,
-  PREVIOUS_RESTART_THRESHOLD_SECONDS,
-  type RepeatMode,
-} from './constants.js';
-import { restorePlayerState, toPersistedState } from './persistence.js';
+import { HEARTBEAT_INTERVAL_MS, PLAY_COUNT_DELAY_MS, PREVIOUS_RESTART_THRESHOLD_SECONDS } from './constants.js';
+import { toPersistedState } from './persistence.js';
+import { currentTrackOf, heartbeatPayload, initialContext, NEXT_REPEAT_MODE, startOf } from './player-context.js';
 import type {
   ApplyVolumeParams,
-  HeartbeatPayload,
   LoadMediaParams,
   LogErrorParams,
   PersistStateParams,
@@ -32,45 +27,16 @@ import {
   withoutIndex,
 } from './queue.js';
 
-const NEXT_REPEAT_MODE: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
+const NOT_A_TRACK = 'needs a PlayerTrack (an object with a string id; see normalizeTrack).';
 
-function currentTrackOf(context: PlayerContext): PlayerTrack | undefined {
-  return context.queue[context.currentIndex];
-}
-
-/** Context changes shared by everything that makes another queue item current. */
-function startOf(track: PlayerTrack | undefined): Pick<PlayerContext, 'currentTime' | 'duration' | 'playReported'> {
-  return { currentTime: 0, duration: track?.duration ?? 0, playReported: false };
-}
-
-function heartbeatPayload(track: PlayerTrack): HeartbeatPayload {
-  return {
-    activityType: track.kind,
-    contentId: track.id,
-    title: track.title,
-    artist: track.artistName,
-    album: track.albumTitle,
-    artworkUrl: track.artworkUrl,
-  };
+/** A cheap shape check for tracks sent by the app; full reading is normalizeTrack's job. */
+function isTrackLike(value: unknown): value is PlayerTrack {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }
 
 /** An effect the app provides with `playerMachine.provide({ actions })`; does nothing until then. */
 function effect<TParams = undefined>() {
   return (_args: unknown, _params: TParams): void => undefined;
-}
-
-function initialContext(input: PlayerInput | undefined): PlayerContext {
-  const { state, problems } = restorePlayerState(input?.restored);
-  const deviceId = typeof input?.deviceId === 'string' && input.deviceId.trim() !== '' ? input.deviceId : null;
-  return {
-    ...state,
-    duration: state.queue[state.currentIndex]?.duration ?? 0,
-    isFullscreen: false,
-    deviceId,
-    playReported: false,
-    random: typeof input?.random === 'function' ? input.random : Math.random,
-    restoreProblems: problems,
-  };
 }
 
 const base = setup({
@@ -181,7 +147,11 @@ const base = setup({
       context.currentTime > PREVIOUS_RESTART_THRESHOLD_SECONDS && currentTrackOf(context)?.kind !== 'radio',
     hasDeviceId: ({ context }) => context.deviceId !== null,
     isPlayReported: ({ context }) => context.playReported,
-    isTrackList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks),
+    isTrack: (_, { track }: { track: unknown }) => isTrackLike(track),
+    // The list and the track that starts; checking all 100,000 items of a long queue would cost
+    // more than the whole operation (TypeScript already types them as PlayerTrack).
+    isTrackList: (_, { tracks, startIndex }: { tracks: unknown; startIndex: number | undefined }) =>
+      Array.isArray(tracks) && isTrackLike(tracks[isValidIndex(tracks, startIndex) ? startIndex : 0]),
     isEmptyList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks) && tracks.length === 0,
     isQueueIndex: ({ context }, { index }: { index: number }) => isValidIndex(context.queue, index),
     isCurrentIndex: ({ context }, { index }: { index: number }) => index === context.currentIndex,
@@ -204,9 +174,9 @@ const base = setup({
 
 const { enqueueActions } = base;
 
-export const playerMachine = base
-  .extend({
-    actions: {
+/** Effects whose parameters come from the context, defined on top of the typed effects above. */
+const withContextEffects = base.extend({
+  actions: {
     loadCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
       if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true } });
@@ -257,10 +227,10 @@ export const playerMachine = base
     logRestoreProblems: enqueueActions(({ context, enqueue }) => {
       for (const message of context.restoreProblems) enqueue({ type: 'logError', params: { message } });
     }),
+  },
+});
 
-    },
-  })
-  .createMachine({
+export const playerMachine = withContextEffects.createMachine({
   id: 'player',
   context: ({ input }) => initialContext(input),
   entry: ['applyCurrentVolume', 'logRestoreProblems'],
@@ -269,7 +239,7 @@ export const playerMachine = base
     'queue.set': [
       { guard: { type: 'isEmptyList', params: ({ event }) => ({ tracks: event.tracks }) }, actions: 'requestClear' },
       {
-        guard: { type: 'isTrackList', params: ({ event }) => ({ tracks: event.tracks }) },
+        guard: { type: 'isTrackList', params: ({ event }) => ({ tracks: event.tracks, startIndex: event.startIndex }) },
         actions: [
           'checkStartIndex',
           { type: 'setQueue', params: ({ event }) => ({ tracks: event.tracks, startIndex: event.startIndex ?? 0 }) },
@@ -278,16 +248,20 @@ export const playerMachine = base
           'announceTrackLoaded',
         ],
       },
-      { actions: { type: 'logError', params: { message: 'queue.set needs a list of tracks.' } } },
+      { actions: { type: 'logError', params: { message: `queue.set needs a list of tracks: each ${NOT_A_TRACK}` } } },
     ],
-    'track.play': {
-      actions: [
-        { type: 'setSingleTrack', params: ({ event }) => ({ track: event.track }) },
-        'loadCurrentTrack',
-        'persist',
-        'announceTrackLoaded',
-      ],
-    },
+    'track.play': [
+      {
+        guard: { type: 'isTrack', params: ({ event }) => ({ track: event.track }) },
+        actions: [
+          { type: 'setSingleTrack', params: ({ event }) => ({ track: event.track }) },
+          'loadCurrentTrack',
+          'persist',
+          'announceTrackLoaded',
+        ],
+      },
+      { actions: { type: 'logError', params: { message: `track.play ${NOT_A_TRACK}` } } },
+    ],
     'shuffle.toggle': [
       { guard: 'isShuffled', actions: ['unshuffleQueue', 'persist'] },
       { actions: ['shuffleQueue', 'persist'] },
@@ -463,8 +437,9 @@ export const playerMachine = base
           // SPEC §4: when playback stops after a track was active, stop-activity is sent.
           exit: 'stopActivity',
           on: {
-            'playback.pause': { target: 'paused', actions: 'pauseMedia' },
-            'playback.toggle': { target: 'paused', actions: 'pauseMedia' },
+            // Pausing also saves the exact position, so a reload resumes where the listener paused.
+            'playback.pause': { target: 'paused', actions: ['pauseMedia', 'persist'] },
+            'playback.toggle': { target: 'paused', actions: ['pauseMedia', 'persist'] },
             // Another track: restart the play count and send a heartbeat for it at once.
             'player.trackLoaded': '.track',
             'queue.remove': {

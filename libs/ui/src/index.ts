@@ -28,9 +28,11 @@ export { DetailHeader, type DetailHeaderProps } from './components/detail-header
 export { Menu, type MenuProps, type MenuItem } from './components/menu/menu';
 export {
   TrackTable,
+  TrackRow,
   UNKNOWN_ARTIST,
   DEFAULT_TRACK_COLUMNS,
   type TrackTableProps,
+  type TrackRowProps,
   type TrackRowData,
   type TrackColumn,
 } from './components/track-table/track-table';
@@ -74,3 +76,4 @@ export {
   type ActivationLayoutProps,
   type FeatureTileData,
 } from './components/activation/activation-layout';
+export { PickerList, type PickerListProps, type PickerOption } from './components/picker-list/picker-list';

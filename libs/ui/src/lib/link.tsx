@@ -8,7 +8,8 @@ export interface LinkComponentProps extends Omit<AnchorHTMLAttributes<HTMLAnchor
 
 /**
  * Renders every in-app link of the library from an `href`: a plain `<a>` by default; the app passes
- * e.g. `(props) => <RouterLink to={props.href} {...props} />` so navigation stays client-side.
+ * e.g. `({ href, ...props }) => <RouterLink to={href} {...props} />` so navigation stays client-side.
+ * Pass every prop on, `ref` included: menus move focus to their link items through it.
  */
 export type RenderLink = (props: LinkComponentProps) => ReactNode;
 

@@ -103,6 +103,137 @@ function isInteractive(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('button, a, [role="menu"]'));
 }
 
+export interface TrackRowProps {
+  track: TrackRowData;
+  /** The number shown in the index column (rank, position). */
+  number: number;
+  columns: readonly TrackColumn[];
+  showArtwork?: boolean;
+  /** The loaded track (equalizer, orange title, aria-current). */
+  current?: boolean;
+  /** This row's track is playing: its button pauses. */
+  isPlaying?: boolean;
+  /** Render the trailing buttons cell (keep it when other rows of the table have buttons). */
+  withButtonsCell?: boolean;
+  onPlay: () => void;
+  onPause?: () => void;
+  onToggleLike?: () => void;
+  /** Items of the "More options" menu. */
+  actions?: MenuItem[];
+  onRemove?: () => void;
+  removeLabel?: string;
+}
+
+/** One row of a TrackTable (render it inside the table's <tbody>). */
+export function TrackRow({
+  track,
+  number,
+  columns,
+  showArtwork = false,
+  current = false,
+  isPlaying = false,
+  withButtonsCell = false,
+  onPlay,
+  onPause,
+  onToggleLike,
+  actions,
+  onRemove,
+  removeLabel,
+}: TrackRowProps) {
+  const hasArtistColumn = columns.includes('artist');
+  const artist = track.artistName || UNKNOWN_ARTIST;
+  const play = () => (isPlaying && onPause ? onPause() : onPlay());
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!isInteractive(event.target)) play();
+  };
+
+  const cell = (column: TrackColumn): ReactNode => {
+    switch (column) {
+      case 'index':
+        return (
+          <StyledTd key={column} $align="center">
+            <StyledIndexCell>
+              {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{number}</StyledIndexNumber>}
+              <StyledRowPlay>
+                <IconButton size="sm" icon={isPlaying ? 'pause' : 'play'} label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`} onClick={play} tooltip={false} />
+              </StyledRowPlay>
+            </StyledIndexCell>
+          </StyledTd>
+        );
+      case 'title':
+        return (
+          <StyledTd key={column}>
+            <StyledTitleCell>
+              {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
+              <StyledTitleText>
+                <StyledTrackTitle data-track-title="" title={track.title}>
+                  {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
+                </StyledTrackTitle>
+                <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
+                  {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                </StyledTrackSubtitle>
+              </StyledTitleText>
+            </StyledTitleCell>
+          </StyledTd>
+        );
+      case 'artist':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+          </StyledTd>
+        );
+      case 'album':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {track.albumTitle ? track.albumHref ? <StyledMutedLink href={track.albumHref}>{track.albumTitle}</StyledMutedLink> : track.albumTitle : '–'}
+          </StyledTd>
+        );
+      case 'date':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {formatShortDate(track.date)}
+          </StyledTd>
+        );
+      case 'plays':
+        return (
+          <StyledTd key={column} $muted $secondary $align="right">
+            {formatCount(track.plays)}
+          </StyledTd>
+        );
+      case 'duration':
+        return (
+          <StyledTd key={column} $muted $align="right">
+            {formatDuration(track.duration)}
+          </StyledTd>
+        );
+    }
+  };
+
+  return (
+    <StyledRow $current={current} aria-current={current ? 'true' : undefined} onClick={onRowClick}>
+      {columns.map(cell)}
+      {withButtonsCell ? (
+        <StyledTd $align="right" $overflow>
+          <StyledRowButtons>
+            {onToggleLike ? (
+              <IconButton
+                size="sm"
+                icon={track.liked ? 'heart-filled' : 'heart'}
+                label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
+                active={Boolean(track.liked)}
+                onClick={onToggleLike}
+                tooltip={false}
+              />
+            ) : null}
+            {onRemove ? <IconButton size="sm" icon="close" label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
+            {actions ? <Menu label={`More options for ${track.title}`} items={actions} /> : null}
+          </StyledRowButtons>
+        </StyledTd>
+      ) : null}
+    </StyledRow>
+  );
+}
+
 /**
  * The track list of albums, playlists, search, trending, liked songs, downloads and the queue.
  * Rows play on click; every action is also a real button, so the table works by keyboard and touch.
@@ -126,7 +257,6 @@ export function TrackTable({
 }: TrackTableProps) {
   const theme = useTheme();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
-  const hasArtistColumn = columns.includes('artist');
   const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
 
   return (
@@ -151,99 +281,23 @@ export function TrackTable({
       <tbody>
         {tracks.map((track, index) => {
           const current = currentTrackId !== null && track.id === currentTrackId;
-          const playingHere = current && isPlaying;
-          const artist = track.artistName || UNKNOWN_ARTIST;
-          const play = () => (playingHere && onPause ? onPause() : onPlayTrack(track, index));
-          const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
-            if (!isInteractive(event.target)) play();
-          };
-
-          const cell = (column: TrackColumn): ReactNode => {
-            switch (column) {
-              case 'index':
-                return (
-                  <StyledTd key={column} $align="center">
-                    <StyledIndexCell>
-                      {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{startNumber + index}</StyledIndexNumber>}
-                      <StyledRowPlay>
-                        <IconButton size="sm" icon={playingHere ? 'pause' : 'play'} label={`${playingHere ? 'Pause' : 'Play'} ${track.title}`} onClick={play} tooltip={false} />
-                      </StyledRowPlay>
-                    </StyledIndexCell>
-                  </StyledTd>
-                );
-              case 'title':
-                return (
-                  <StyledTd key={column}>
-                    <StyledTitleCell>
-                      {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
-                      <StyledTitleText>
-                        <StyledTrackTitle data-track-title="" title={track.title}>
-                          {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
-                        </StyledTrackTitle>
-                        <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
-                          {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
-                        </StyledTrackSubtitle>
-                      </StyledTitleText>
-                    </StyledTitleCell>
-                  </StyledTd>
-                );
-              case 'artist':
-                return (
-                  <StyledTd key={column} $muted $secondary>
-                    {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
-                  </StyledTd>
-                );
-              case 'album':
-                return (
-                  <StyledTd key={column} $muted $secondary>
-                    {track.albumTitle ? track.albumHref ? <StyledMutedLink href={track.albumHref}>{track.albumTitle}</StyledMutedLink> : track.albumTitle : '–'}
-                  </StyledTd>
-                );
-              case 'date':
-                return (
-                  <StyledTd key={column} $muted $secondary>
-                    {formatShortDate(track.date)}
-                  </StyledTd>
-                );
-              case 'plays':
-                return (
-                  <StyledTd key={column} $muted $secondary $align="right">
-                    {formatCount(track.plays)}
-                  </StyledTd>
-                );
-              case 'duration':
-                return (
-                  <StyledTd key={column} $muted $align="right">
-                    {formatDuration(track.duration)}
-                  </StyledTd>
-                );
-            }
-          };
-
           return (
-            <StyledRow key={`${track.id}-${index}`} $current={current} aria-current={current ? 'true' : undefined} onClick={onRowClick}>
-              {columns.map(cell)}
-              {hasButtons ? (
-                <StyledTd $align="right" $overflow>
-                  <StyledRowButtons>
-                    {onToggleLike ? (
-                      <IconButton
-                        size="sm"
-                        icon={track.liked ? 'heart-filled' : 'heart'}
-                        label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
-                        active={Boolean(track.liked)}
-                        onClick={() => onToggleLike(track, index)}
-                        tooltip={false}
-                      />
-                    ) : null}
-                    {onRemove && (canRemove ? canRemove(track, index) : true) ? (
-                      <IconButton size="sm" icon="close" label={removeLabel ? removeLabel(track) : `Remove ${track.title}`} onClick={() => onRemove(track, index)} tooltip={false} />
-                    ) : null}
-                    {rowActions ? <Menu label={`More options for ${track.title}`} items={rowActions(track, index)} /> : null}
-                  </StyledRowButtons>
-                </StyledTd>
-              ) : null}
-            </StyledRow>
+            <TrackRow
+              key={`${track.id}-${index}`}
+              track={track}
+              number={startNumber + index}
+              columns={columns}
+              showArtwork={showArtwork}
+              current={current}
+              isPlaying={current && isPlaying}
+              withButtonsCell={hasButtons}
+              onPlay={() => onPlayTrack(track, index)}
+              onPause={onPause}
+              onToggleLike={onToggleLike && (() => onToggleLike(track, index))}
+              actions={rowActions?.(track, index)}
+              onRemove={onRemove && (canRemove ? canRemove(track, index) : true) ? () => onRemove(track, index) : undefined}
+              removeLabel={removeLabel?.(track)}
+            />
           );
         })}
       </tbody>

@@ -1,0 +1,42 @@
+import type { RepeatMode } from './constants.js';
+import { restorePlayerState } from './persistence.js';
+import type { ActivityType, HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
+import type { PlayerTrack, TrackKind } from './player-track.js';
+
+const ACTIVITY_TYPES: Record<TrackKind, ActivityType> = { song: 'song', podcast: 'episode', radio: 'radio' };
+
+export const NEXT_REPEAT_MODE: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
+
+export function currentTrackOf(context: PlayerContext): PlayerTrack | undefined {
+  return context.queue[context.currentIndex];
+}
+
+/** Context changes shared by everything that makes another queue item current. */
+export function startOf(track: PlayerTrack | undefined): Pick<PlayerContext, 'currentTime' | 'duration' | 'playReported'> {
+  return { currentTime: 0, duration: track?.duration ?? 0, playReported: false };
+}
+
+export function heartbeatPayload(track: PlayerTrack): HeartbeatPayload {
+  return {
+    activityType: ACTIVITY_TYPES[track.kind],
+    contentId: track.id,
+    title: track.title,
+    artist: track.artistName,
+    album: track.albumTitle,
+    artworkUrl: track.artworkUrl,
+  };
+}
+
+export function initialContext(input: PlayerInput | undefined): PlayerContext {
+  const { state, problems } = restorePlayerState(input?.restored);
+  const deviceId = typeof input?.deviceId === 'string' && input.deviceId.trim() !== '' ? input.deviceId : null;
+  return {
+    ...state,
+    duration: state.queue[state.currentIndex]?.duration ?? 0,
+    isFullscreen: false,
+    deviceId,
+    playReported: false,
+    random: typeof input?.random === 'function' ? input.random : Math.random,
+    restoreProblems: problems,
+  };
+}
