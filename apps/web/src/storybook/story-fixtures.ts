@@ -1,7 +1,19 @@
 // Extra fixtures for the screen stories (the base builders live in src/test-support/fixtures.ts):
 // artwork as data URLs (no network), long titles, many items.
-import type { Track } from '@tangerine/api';
-import { track } from '../test-support/fixtures';
+import type { Album, Artist, HomePayload, Playlist, Podcast, RadioStation, Track } from '@tangerine/api';
+import {
+  album,
+  artist,
+  homePayload,
+  playlist,
+  playlistList,
+  podcast,
+  podcastList,
+  station,
+  stationList,
+  track,
+} from '../test-support/fixtures';
+import type { ApiTable } from './mock-api';
 
 const PALETTE = ['#FF7A1A', '#E0533D', '#F2B33D', '#7A5CFA', '#2BB3A3', '#D94F8C'];
 
@@ -52,3 +64,51 @@ export function longTracks(count: number, prefix = 'long'): Track[] {
 
 /** A queue for the playing and fullscreen player. */
 export const PLAYING_QUEUE: Track[] = manyTracks(5, 'queue');
+
+/** Home's four calls (the feed, featured playlists, podcasts, stations) answered with a full page. */
+export function homeApi(overrides: Partial<HomePayload> = {}): ApiTable {
+  return {
+    'GET /api/v1/browse/home': homePayload({
+      recently_added: manyAlbums(6),
+      latest_songs: manyTracks(14, 'latest'),
+      popular_albums: manyAlbums(6, 'pop'),
+      trending_artists: manyArtists(6),
+      recently_played: manyTracks(4, 'recent'),
+      ...overrides,
+    }),
+    'GET /api/v1/browse/playlists': playlistList(manyPlaylists(10)),
+    'GET /api/v1/browse/podcasts': podcastList(manyPodcasts(8)),
+    'GET /api/v1/browse/radio': stationList(manyStations(8)),
+  };
+}
+
+export function manyAlbums(count: number, prefix = 'alb'): Album[] {
+  return Array.from({ length: count }, (_, i) =>
+    album({ id: `${prefix}-${i + 1}`, title: ['Citrus Dreams', 'Pulp', 'Rind', 'Zest', 'Grove', 'Peel'][i % 6] + ` ${i + 1}`, artwork_url: artwork(i), year: 2010 + (i % 15), track_count: 8 + (i % 6) }),
+  );
+}
+
+export function manyArtists(count: number, prefix = 'art'): Artist[] {
+  const genres = ['Indie', 'Pop', 'Jazz', 'Electronic', 'Rock', 'Folk', 'Hip-Hop', 'Soul', 'Latin', 'Classical', 'Blues', 'Reggae', 'Metal', 'Ambient'];
+  return Array.from({ length: count }, (_, i) =>
+    artist({ id: `${prefix}-${i + 1}`, name: `${['The Peels', 'Mandarin Nights', 'Clementine', 'Navel Gazers'][i % 4]} ${i + 1}`, image_url: artwork(i + 1), genres: [genres[i % genres.length], genres[(i + 3) % genres.length]] }),
+  );
+}
+
+export function manyPlaylists(count: number, prefix = 'pl'): Playlist[] {
+  return Array.from({ length: count }, (_, i) =>
+    playlist({ id: `${prefix}-${i + 1}`, title: `${['Morning Zest', 'Late Peel', 'Pulp Party', 'Orange Calm'][i % 4]} ${i + 1}`, image_url: artwork(i + 2), track_count: 10 + i }),
+  );
+}
+
+export function manyPodcasts(count: number, prefix = 'pod'): Podcast[] {
+  return Array.from({ length: count }, (_, i) =>
+    podcast({ id: `${prefix}-${i + 1}`, title: `${['Pulp Stories', 'The Grove Hour', 'Zest Talk'][i % 3]} ${i + 1}`, artwork_url: artwork(i + 3), categories: [['Society', 'Comedy', 'Science'][i % 3]], episode_count: 5 + i * 3 }),
+  );
+}
+
+export function manyStations(count: number, prefix = 'st'): RadioStation[] {
+  return Array.from({ length: count }, (_, i) =>
+    station({ id: `${prefix}-${i + 1}`, name: `${['Tangerine FM', 'Citrus Radio', 'Grove Waves'][i % 3]} ${i + 1}`, artwork_url: artwork(i + 4), genres: [['Pop', 'Jazz', 'Rock'][i % 3]], country: ['Spain', 'France', 'Brazil'][i % 3], popularity: 100 - i, listeners: 5000 - i * 100 }),
+  );
+}

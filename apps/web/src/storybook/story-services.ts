@@ -19,12 +19,16 @@ export type PlayerSetup = 'idle' | 'playing' | 'paused' | 'fullscreen';
 
 export interface StoryServicesOptions {
   api?: ApiTable;
+  /** Replaces parts of the quiet backend (e.g. an activation that never answers). */
+  backend?: Partial<Backend>;
   activated?: boolean;
   /** Days until the subscription ends (default: far in the future). */
   expiryDate?: string;
   player?: PlayerSetup;
   /** The queue for playing/fullscreen (API tracks), and where in it the player stands. */
   queue?: readonly Track[];
+  /** A queue already converted (radio stations, podcast episodes); wins over `queue`. */
+  playerQueue?: readonly PlayerTrack[];
   startIndex?: number;
   /** Seconds into the current track. */
   elapsed?: number;
@@ -63,10 +67,11 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
     });
   }
   configureStoryApi(options.api ?? {}, () => session.getDeviceId());
-  const player = createPlayerService({ audio: silentAudio(), storage, session, backend: quietBackend, random: () => 0.5 });
+  const backend: Backend = { ...quietBackend, ...options.backend };
+  const player = createPlayerService({ audio: silentAudio(), storage, session, backend, random: () => 0.5 });
   const setup = options.player ?? 'idle';
   if (setup !== 'idle') {
-    const tracks: PlayerTrack[] = (options.queue ?? []).map((t) => normalizeTrack(t));
+    const tracks: PlayerTrack[] = options.playerQueue ? [...options.playerQueue] : (options.queue ?? []).map((t) => normalizeTrack(t));
     if (tracks.length === 0) throw new Error(`A "${setup}" player needs a queue`);
     const startIndex = options.startIndex ?? 0;
     player.actor.send({ type: 'queue.set', tracks, startIndex });
@@ -79,5 +84,5 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
   const queryClient = new QueryClient({
     defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } },
   });
-  return { storage, session, backend: quietBackend, player, queryClient };
+  return { storage, session, backend, player, queryClient };
 }
