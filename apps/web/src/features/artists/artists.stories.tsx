@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { artistDetail, artistList } from '../../test-support/fixtures';
+import { artistDetail } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT } from '../../storybook/screen-meta';
-import { artwork, LONG_NAME, LONG_TITLE, longTracks, manyAlbums, manyArtists, manyTracks, PLAYING_QUEUE } from '../../storybook/story-fixtures';
+import { artwork, LONG_NAME, LONG_TITLE, longTracks, manyAlbums, manyTracks, PLAYING_QUEUE } from '../../storybook/story-fixtures';
 
 const ARTIST = artistDetail({
   image_url: artwork(2),
