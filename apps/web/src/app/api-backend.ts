@@ -1,6 +1,12 @@
 import { unwrap, type ApiClient, type HeartbeatActivity } from '@tangerine/api';
 import type { ActivateResponse } from '@tangerine/session';
-import type { HeartbeatPayload, PlayerTrack } from '@tangerine/player-machine';
+import {
+  normalizeTrack,
+  podcastEpisodeToTrack,
+  radioStationToTrack,
+  type HeartbeatPayload,
+  type PlayerTrack,
+} from '@tangerine/player-machine';
 import type { Backend } from '../lib/backend';
 
 /** The API's name for each kind of playing item (the player says 'podcast', the contract 'episode'). */
@@ -33,6 +39,28 @@ export function createApiBackend(api: ApiClient): Backend {
     },
     async stopActivity(deviceId) {
       await api.activity.stopActivity(deviceId);
+    },
+    async freshStreamUrl(track) {
+      try {
+        if (track.kind === 'song') {
+          const { data } = await api.quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } });
+          return data ? normalizeTrack(data).streamUrl : null;
+        }
+        if (track.kind === 'radio') {
+          const id = track.stationId ?? track.id;
+          const { data } = await api.quiet.GET('/api/v1/browse/radio/{id}', { params: { path: { id } } });
+          return data ? radioStationToTrack(data).streamUrl : null;
+        }
+        const podcastId = track.podcastId ?? track.albumId;
+        if (!podcastId) return null;
+        const { data } = await api.quiet.GET('/api/v1/browse/podcasts/{id}', { params: { path: { id: podcastId } } });
+        const episodeId = track.episodeId ?? track.id;
+        const episode = data?.episodes.find((item) => item.id === episodeId);
+        return episode ? podcastEpisodeToTrack(episode, data).streamUrl : null;
+      } catch (error) {
+        console.error('Could not renew the audio address', error);
+        return null;
+      }
     },
   };
 }

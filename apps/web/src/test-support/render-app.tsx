@@ -24,6 +24,7 @@ export function fakeBackend(overrides: Partial<Backend> = {}): Backend {
     reportPlay: vi.fn(async () => undefined),
     heartbeat: vi.fn(async () => undefined),
     stopActivity: vi.fn(async () => undefined),
+    freshStreamUrl: vi.fn(async () => null),
     ...overrides,
   };
 }

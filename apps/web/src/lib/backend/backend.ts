@@ -13,4 +13,6 @@ export interface Backend {
   heartbeat(deviceId: string, payload: HeartbeatPayload): Promise<void>;
   /** Logged only. */
   stopActivity(deviceId: string): Promise<void>;
+  /** A new signed audio URL for an item whose URL expired (a queue resumed hours later); null when none. */
+  freshStreamUrl(track: PlayerTrack): Promise<string | null>;
 }

@@ -18,10 +18,14 @@ export class AudioEngine {
   /** True while a new source loads: the element's own pause/play events are not the listener's. */
   private switching = false;
   private readonly detach: () => void;
+  /** Counts loads, so a late URL renewal for an earlier track is dropped. */
+  private loads = 0;
 
   constructor(
     readonly audio: HTMLAudioElement,
     private readonly send: (event: MediaEvent) => void,
+    private readonly renewUrl: (track: LoadMediaParams['track']) => Promise<string | null> = async () => null,
+    private readonly now: () => number = Date.now,
   ) {
     audio.preload = 'auto';
     const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
@@ -33,17 +37,13 @@ export class AudioEngine {
       on('durationchange', () => {
         if (Number.isFinite(audio.duration)) this.send({ type: 'media.durationChange', duration: audio.duration });
       }),
-      on('loadedmetadata', () => {
-        if (this.pendingSeek !== null) {
-          audio.currentTime = this.pendingSeek;
-          this.pendingSeek = null;
-        }
-      }),
+      on('loadedmetadata', () => this.applyPendingSeek()),
       on('playing', () => {
         this.switching = false;
       }),
       on('canplay', () => {
         this.switching = false;
+        this.applyPendingSeek();
       }),
       on('ended', () => this.send({ type: 'media.ended' })),
       on('error', () => {
@@ -63,14 +63,42 @@ export class AudioEngine {
 
   load({ track, autoplay }: LoadMediaParams): void {
     this.pendingSeek = null;
+    const load = ++this.loads;
     if (!track.streamUrl) {
       this.send({ type: 'media.error', message: `"${track.title}" has no audio source` });
       return;
     }
+    if (!this.isExpired(track.streamUrl)) {
+      this.start(track.streamUrl, autoplay);
+      return;
+    }
+    // Signed audio addresses expire (a queue resumed the next day): ask for a new one first.
     this.switching = true;
-    this.audio.src = track.streamUrl;
+    this.audio.pause();
+    void this.renewUrl(track).then((url) => {
+      if (load !== this.loads) return;
+      if (url) this.start(url, autoplay);
+      else this.send({ type: 'media.error', message: `The audio address of "${track.title}" expired and could not be renewed` });
+    });
+  }
+
+  private applyPendingSeek(): void {
+    if (this.pendingSeek === null) return;
+    this.audio.currentTime = this.pendingSeek;
+    this.pendingSeek = null;
+  }
+
+  private start(url: string, autoplay: boolean): void {
+    this.switching = true;
+    this.audio.src = url;
     this.audio.load();
     if (autoplay) this.play();
+  }
+
+  /** Whether a signed URL's `expires` (seconds) is past or within a minute. */
+  private isExpired(url: string): boolean {
+    const match = /[?&]expires=(\d+)/.exec(url);
+    return match !== null && Number(match[1]) * 1000 < this.now() + 60_000;
   }
 
   play(): void {
@@ -89,7 +117,7 @@ export class AudioEngine {
   }
 
   seek(time: number): void {
-    if (this.audio.readyState === 0) {
+    if (this.audio.readyState === 0 || this.switching) {
       this.pendingSeek = time;
       return;
     }

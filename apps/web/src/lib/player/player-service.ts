@@ -17,14 +17,14 @@ export interface PlayerServiceOptions {
   audio: HTMLAudioElement;
   storage: KeyValueStorage;
   session: SessionStore;
-  backend: Pick<Backend, 'reportPlay' | 'heartbeat' | 'stopActivity'>;
+  backend: Pick<Backend, 'reportPlay' | 'heartbeat' | 'stopActivity' | 'freshStreamUrl'>;
   random?: () => number;
 }
 
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (SPEC §4). */
 export function createPlayerService({ audio, storage, session, backend, random }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
-  const engine = new AudioEngine(audio, (event) => actor?.send(event));
+  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track));
 
   const machine = playerMachine.provide({
     actions: {

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { workspaceRoot } from './server';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Playback starts from test clicks; let the media element play without a real user gesture.
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+export async function launch(): Promise<Browser> {
+  execFileSync(path.join(workspaceRoot, 'tools/ensure-chromium.sh'), { stdio: 'inherit' });
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** What the page sent to the API, as recorded inside the page (bodies of fetch(Request) included). */
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string | null;
+  at: number;
+}
+
+/** Wraps window.fetch before the app loads, so the tests can read request bodies and headers. */
+function recordFetches() {
+  const sent: SentRequest[] = [];
+  (window as unknown as { __sent: SentRequest[] }).__sent = sent;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const at = Date.now();
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname.startsWith('/api/')) {
+      const body = request.method === 'GET' ? null : await request.clone().text();
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, key) => (headers[key] = value));
+      sent.push({ url: request.url, method: request.method, headers, body, at });
+    }
+    return original(request);
+  };
+}
+
+export async function sentRequests(page: Page): Promise<SentRequest[]> {
+  return page.evaluate(() => (window as unknown as { __sent: SentRequest[] }).__sent);
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Every API request the page made, in order. */
+  apiRequests: Request[];
+  consoleErrors: string[];
+}
+
+export async function openPage(browser: Browser, baseUrl: string): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(recordFetches);
+  const page = await context.newPage();
+  const apiRequests: Request[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  return { context, page, apiRequests, consoleErrors };
+}
+
+/** Types the code on /activate and waits for home. */
+export async function activate(page: Page, code: string): Promise<void> {
+  await page.goto('/activate');
+  await page.getByPlaceholder('XXXX-XXXX-XXXX').fill(code);
+  await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
