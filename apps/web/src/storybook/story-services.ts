@@ -52,6 +52,7 @@ const quietBackend: Backend = {
   reportPlay: async () => undefined,
   heartbeat: async () => undefined,
   stopActivity: async () => undefined,
+  freshStreamUrl: async () => null,
 };
 
 export function createStoryServices(options: StoryServicesOptions = {}): AppServices {
