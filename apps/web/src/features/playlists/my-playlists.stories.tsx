@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
+import { notFound, pending } from '../../storybook/mock-api';
+import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
+import { LONG_TITLE, manyTracks } from '../../storybook/story-fixtures';
+
+const MINE = Array.from({ length: 6 }, (_, i) => userPlaylist({ id: `up-${i + 1}`, name: ['Road Trip', 'Gym', 'Sunday', 'Focus', 'Party', 'Sleep'][i], track_count: i * 3 }));
+
+const meta = { ...screenMeta, title: 'My Playlists', args: { path: '/my-playlists', api: { 'GET /api/v1/playlists': userPlaylistList(MINE) } } } satisfies Meta<typeof screenMeta.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Road Trip', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  args: { api: { 'GET /api/v1/playlists': userPlaylistList([]) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No playlists yet', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByText('Create your first playlist to get started')).toBeVisible();
+  },
+};
+export const Loading: Story = {
+  args: { api: { 'GET /api/v1/playlists': pending } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading playlists...', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const LongNamesManyPlaylists: Story = {
+  args: { api: { 'GET /api/v1/playlists': userPlaylistList(Array.from({ length: 30 }, (_, i) => userPlaylist({ id: `up-${i + 1}`, name: i % 3 === 0 ? `${LONG_TITLE} ${i + 1}` : `Mix ${i + 1}`, track_count: i }))) } },
+};
+
+/** The create modal refuses an empty name with "Please enter a playlist name". */
+export const CreateValidation: Story = {
+  name: 'Create Playlist: name required',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Playlist' }, SCREEN_TIMEOUT));
+    const dialog = await screen().findByRole('dialog', { name: 'Create Playlist' });
+    await expect(dialog).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'Create' }));
+    await expect(await screen().findByRole('alert')).toHaveTextContent('Please enter a playlist name');
+    await expect(screen().getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen().getByRole('textbox', { name: 'Name' }), 'Summer');
+    await expect(screen().queryByText('Please enter a playlist name')).not.toBeInTheDocument();
+  },
+};
+
+export const UserPlaylist: Story = {
+  name: 'A playlist of mine (/my-playlists/:id)',
+  args: { path: '/my-playlists/up-1', api: { 'GET /api/v1/playlists/up-1': userPlaylistDetail({ tracks: manyTracks(9, 'mine'), track_count: 9 }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Road Trip', level: 1 }, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const UserPlaylistEmpty: Story = {
+  args: { path: '/my-playlists/up-1', api: { 'GET /api/v1/playlists/up-1': userPlaylistDetail({ tracks: [], track_count: 0 }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This playlist is empty', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const UserPlaylistNotFound: Story = {
+  args: { path: '/my-playlists/x', api: { 'GET /api/v1/playlists/x': notFound } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Playlist not found', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, mocked, spyOn, waitFor } from 'storybook/test';
+import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
+import { homeApi } from '../../storybook/story-fixtures';
+import { STORY_CODE } from '../../storybook/story-services';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The shell's profile tile opens the dialog (SPEC §2 Profile dialog). */
+const meta = {
+  ...screenMeta,
+  title: 'Profile dialog',
+  args: { path: '/', api: homeApi() },
+  // The copy button writes to the clipboard: a spy stands in for it (headless Chromium has no user to grant it).
+  beforeEach: () => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    return () => writeText.mockRestore();
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Your Profile/ }, SCREEN_TIMEOUT));
+    await expect(await screen().findByRole('dialog', { name: 'Your Profile' })).toBeVisible();
+  },
+} satisfies Meta<typeof screenMeta.component>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+/** Clicking the masked code shows it whole, clicking again hides it; copy copies the full code. */
+export const RevealAndCopy: Story = {
+  play: async (context) => {
+    await meta.play(context);
+    const { userEvent } = context;
+    const masked = `${STORY_CODE.slice(0, -6)}******`;
+    const code = screen().getByRole('button', { name: masked });
+    await expect(code).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(code);
+    await expect(screen().getByRole('button', { name: STORY_CODE })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen().getByRole('button', { name: STORY_CODE }));
+    await expect(screen().getByRole('button', { name: masked })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'Copy activation code' }));
+    await expect(mocked(navigator.clipboard.writeText)).toHaveBeenCalledWith(STORY_CODE);
+    await expect(await screen().findByText('Copied!')).toBeVisible();
+    // The confirmation goes away after 2 seconds.
+    await waitFor(() => expect(screen().queryByText('Copied!')).not.toBeInTheDocument(), { timeout: 4000 });
+  },
+};
+
+export const ExpiresSoon: Story = {
+  name: 'Expires soon (under 7 days)',
+  args: { expiryDate: new Date(Date.now() + 3 * DAY).toISOString() },
+  play: async (context) => {
+    await meta.play(context);
+    await expect(screen().getByText(/Your subscription expires soon!/)).toBeVisible();
+  },
+};
+
+export const LogoutConfirmation: Story = {
+  play: async (context) => {
+    await meta.play(context);
+    await context.userEvent.click(screen().getByRole('button', { name: 'Logout' }));
+    await expect(await screen().findByText('Are you sure you want to logout?')).toBeVisible();
+  },
+};
