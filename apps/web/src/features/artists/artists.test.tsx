@@ -30,6 +30,12 @@ describe('Artist page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play The Peels' }));
     expect(player.getSnapshot().context.queue).toHaveLength(7);
   });
+
+  it('never nests a link inside another link (invalid HTML that React reports)', async () => {
+    const { container } = renderScreen(<ArtistRoute />, { path: '/artist/art-1', route: '/artist/:id', routes: { 'GET /api/v1/browse/artists/art-1': artistDetail() } });
+    await screen.findByRole('heading', { name: 'The Peels', level: 1 });
+    expect(container.ownerDocument.querySelectorAll('a a')).toHaveLength(0);
+  });
 });
 
 describe('Artists list', () => {
