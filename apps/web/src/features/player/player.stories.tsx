@@ -98,7 +98,7 @@ export const LiveRadio: Story = {
 export const Fullscreen: Story = {
   args: { player: 'fullscreen', queue: PLAYING_QUEUE, startIndex: 1 },
   play: async ({ userEvent }) => {
-    const dialog = await screen().findByRole('dialog', { name: 'Fullscreen player' }, SCREEN_TIMEOUT);
+    const dialog = await screen().findByRole('dialog', {}, SCREEN_TIMEOUT);
     await expect(dialog).toBeVisible();
     await expect(screen().getByText('Your music, anywhere')).toBeVisible();
     await userEvent.click(screen().getByRole('button', { name: 'Lyrics' }));
@@ -110,7 +110,7 @@ export const FullscreenUpNext: Story = {
   name: 'Fullscreen with Up Next',
   args: { player: 'fullscreen', queue: PLAYING_QUEUE },
   play: async ({ userEvent }) => {
-    await screen().findByRole('dialog', { name: 'Fullscreen player' }, SCREEN_TIMEOUT);
+    await screen().findByRole('dialog', {}, SCREEN_TIMEOUT);
     await userEvent.click(screen().getByRole('button', { name: 'Up Next' }));
     await expect(await screen().findByRole('heading', { name: 'Up Next' })).toBeVisible();
   },
@@ -120,6 +120,6 @@ export const FullscreenNoArtworkLongTitle: Story = {
   name: 'Fullscreen, no artwork, long title',
   args: { player: 'fullscreen', queue: longTracks(2).map((t) => ({ ...t, artwork_url: null })) },
   play: async () => {
-    await expect(await screen().findByRole('dialog', { name: 'Fullscreen player' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(await screen().findByRole('dialog', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };

@@ -76,7 +76,6 @@ export function Sidebar({
   return (
     <>
       {/* The backdrop is for pointers only; keyboards have Escape and the "Close menu" button. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       {drawerOpen ? <StyledScrim aria-hidden="true" data-drawer-backdrop="" onClick={onCloseDrawer} /> : null}
       <StyledSidebar $collapsed={collapsed} $drawerOpen={drawerOpen} data-collapsed={collapsed} data-drawer={drawerOpen ? 'open' : 'closed'}>
         <StyledSidebarHeader $collapsed={collapsed}>
