@@ -4,9 +4,12 @@ import { queryTokens, trigramScore } from './search-text.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
-/** Counting stops here: beyond it the total reads "1000" and results come in index order, unranked. */
+/**
+ * Counting stops here: beyond it the total reads "1000". Pages of results larger than RANK_CAP come
+ * in index order (SQLite) or id order within the first 1000 matches (PostgreSQL), unranked.
+ */
 export const COUNT_CAP = 1000;
-/** SQLite: results up to this many are ranked by bm25; larger ones come in index order. */
+/** Results up to this many are ranked (SQLite bm25, PostgreSQL ts_rank); larger ones are not. */
 const RANK_CAP = 200;
 /** PostgreSQL: candidates considered by the typo-tolerant fallback. */
 const FUZZY_CANDIDATES = 200;
@@ -158,9 +161,26 @@ function createPostgresEngine(db: Kysely<Database>) {
       page: (ranked, limit, offset) =>
         sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
     };
-    const { rows } = await words.count.execute(db);
-    const total = Number(rows[0]?.n ?? 0);
-    if (total > 0) return { ...words, total };
+    // One bounded pass gives the total (capped) and, unranked, the page; only a small result is
+    // ranked, by a second pass. Ordering every match by id or rank read all of them from the heap.
+    const matches = sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}`;
+    const ranked = (limit: number, offset: number) =>
+      sql<{ ref_id: number }>`SELECT ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, id LIMIT ${limit} OFFSET ${offset}`;
+    const { rows } = await matches.execute(db);
+    if (rows.length > 0) {
+      const total = rows.length;
+      const inIdOrder = rows.map((r) => ({ id: Number(r.id), ref: Number(r.ref_id) })).sort((a, b) => a.id - b.id);
+      return {
+        ...words,
+        total,
+        async hits(limit, offset) {
+          if (offset >= total) return { ids: [], total };
+          if (total <= RANK_CAP) return { ids: (await ranked(limit, offset).execute(db)).rows.map((r) => Number(r.ref_id)), total };
+          return { ids: inIdOrder.slice(offset, offset + limit).map((r) => r.ref), total };
+        },
+        explained: [matches, ranked(20, 0)],
+      };
+    }
     const text = tokens.join(' ');
     if (text.length < 3) return null;
     const similar = sql`${text} <% search_text ${kindFilter(kind)}`;
