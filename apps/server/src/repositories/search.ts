@@ -121,72 +121,78 @@ function createSqliteEngine(db: Kysely<Database>) {
     const words = await expression(tokens);
     if (!words) return null;
     return async (kind) => {
-      // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
-      const index = sql.table(kind ? `search_${kind}s` : 'search_words');
-      const matches = sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP}`;
-      const ranked = (limit: number, offset: number) => sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} ORDER BY rank LIMIT ${limit} OFFSET ${offset}`;
-      return {
-        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`,
-        page: (rankedPage, limit, offset) =>
-          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
-        // One pass over the index gives the capped total and the unranked page; a small result is
-        // ranked (bm25) by a second, equally bounded pass; then one primary-key look-up per hit.
-        async hits(limit, offset) {
-          const { rows } = await matches.execute(db);
-          const total = rows.length;
-          if (offset >= total) return { ids: [], total };
-          const page = total <= RANK_CAP ? (await ranked(limit, offset).execute(db)).rows : rows.slice(offset, offset + limit);
-          const documentIds = page.map((r) => Number(r.id));
-          if (!documentIds.length) return { ids: [], total };
-          const { rows: refs } = await sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE id IN (${sql.join(documentIds)})`.execute(db);
-          const refOf = new Map(refs.map((r) => [Number(r.id), Number(r.ref_id)]));
-          return { ids: documentIds.flatMap((id) => (refOf.has(id) ? [refOf.get(id) as number] : [])), total };
-        },
-        explained: [matches, ranked(20, 0), sql`SELECT id, ref_id FROM search_documents WHERE id IN (1, 2, 3)`],
+        // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
+        const index = sql.table(kind ? `search_${kind}s` : 'search_words');
+        const matches = sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP}`;
+        const ranked = (limit: number, offset: number) => sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} ORDER BY rank LIMIT ${limit} OFFSET ${offset}`;
+        return {
+          count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`,
+          page: (rankedPage, limit, offset) =>
+            sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+          // One pass over the index gives the capped total and the unranked page; a small result is
+          // ranked (bm25) by a second, equally bounded pass; then one primary-key look-up per hit.
+          async hits(limit, offset) {
+            const { rows } = await matches.execute(db);
+            const total = rows.length;
+            if (offset >= total) return { ids: [], total };
+            const page = total <= RANK_CAP ? (await ranked(limit, offset).execute(db)).rows : rows.slice(offset, offset + limit);
+            const documentIds = page.map((r) => Number(r.id));
+            if (!documentIds.length) return { ids: [], total };
+            const { rows: refs } = await sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE id IN (${sql.join(documentIds)})`.execute(db);
+            const refOf = new Map(refs.map((r) => [Number(r.id), Number(r.ref_id)]));
+            return { ids: documentIds.flatMap((id) => (refOf.has(id) ? [refOf.get(id) as number] : [])), total };
+          },
+          explained: [matches, ranked(20, 0), sql`SELECT id, ref_id FROM search_documents WHERE id IN (1, 2, 3)`],
+        };
       };
     };
-  };
-}
+  }
 
-/**
- * PostgreSQL: a tsvector GIN index for word prefixes; when no word matches, pg_trgm word similarity
- * (GIN, `<%`) for typos.
- */
-function createPostgresEngine(db: Kysely<Database>) {
-  const kindFilter = (kind: SearchKind | null) => (kind ? sql`AND kind = ${kind}` : sql``);
-  return async (tokens: string[]): Promise<StatementsFor | null> => async (kind) => {
-    const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
-    const words: Statements = {
-      count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
-      page: (ranked, limit, offset) =>
-        sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
-    };
-    // One bounded pass gives the total (capped) and, unranked, the page; only a small result is
-    // ranked, by a second pass. Ordering every match by id or rank read all of them from the heap.
-    const matches = sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}`;
-    const ranked = (limit: number, offset: number) =>
-      sql<{ ref_id: number }>`SELECT ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, id LIMIT ${limit} OFFSET ${offset}`;
-    const { rows } = await matches.execute(db);
-    if (rows.length > 0) {
-      const total = rows.length;
-      const inIdOrder = rows.map((r) => ({ id: Number(r.id), ref: Number(r.ref_id) })).sort((a, b) => a.id - b.id);
-      return {
-        ...words,
-        total,
-        async hits(limit, offset) {
-          if (offset >= total) return { ids: [], total };
-          if (total <= RANK_CAP) return { ids: (await ranked(limit, offset).execute(db)).rows.map((r) => Number(r.ref_id)), total };
-          return { ids: inIdOrder.slice(offset, offset + limit).map((r) => r.ref), total };
-        },
-        explained: [matches, ranked(20, 0)],
+  /**
+   * PostgreSQL: a tsvector GIN index for word prefixes; when no word matches, pg_trgm word similarity
+   * (GIN, `<%`) for typos.
+   */
+  function createPostgresEngine(db: Kysely<Database>) {
+    const kindFilter = (kind: SearchKind | null) => (kind ? sql`AND kind = ${kind}` : sql``);
+    return async (tokens: string[]): Promise<StatementsFor | null> => {
+      const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
+      // Typo tolerance is for queries whose words match nothing at all (as on SQLite, where a word is
+      // corrected only when no indexed word starts with it). A per-kind fallback ran the trigram
+      // search for every kind without word matches, e.g. "fallin" over all albums: seconds.
+      const { rows: anyWord } = await sql<{ one: number }>`SELECT 1 AS one FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) LIMIT 1`.execute(db);
+      return async (kind) => {
+      const words: Statements = {
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
+        page: (ranked, limit, offset) =>
+          sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
       };
-    }
-    const text = tokens.join(' ');
-    if (text.length < 3) return null;
-    const similar = sql`${text} <% search_text ${kindFilter(kind)}`;
-    return {
-      count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${similar} LIMIT ${FUZZY_CANDIDATES}) AS capped`,
-      page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE ${similar} ORDER BY word_similarity(${text}, search_text) DESC, id LIMIT ${limit} OFFSET ${offset}`,
+      // One bounded pass gives the total (capped) and, unranked, the page; only a small result is
+      // ranked, by a second pass. Ordering every match by id or rank read all of them from the heap.
+      const matches = sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}`;
+      const ranked = (limit: number, offset: number) =>
+        sql<{ ref_id: number }>`SELECT ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, id LIMIT ${limit} OFFSET ${offset}`;
+      const { rows } = anyWord.length ? await matches.execute(db) : { rows: [] };
+      if (anyWord.length) {
+        const total = rows.length;
+        const inIdOrder = rows.map((r) => ({ id: Number(r.id), ref: Number(r.ref_id) })).sort((a, b) => a.id - b.id);
+        return {
+          ...words,
+          total,
+          async hits(limit, offset) {
+            if (offset >= total) return { ids: [], total };
+            if (total <= RANK_CAP) return { ids: (await ranked(limit, offset).execute(db)).rows.map((r) => Number(r.ref_id)), total };
+            return { ids: inIdOrder.slice(offset, offset + limit).map((r) => r.ref), total };
+          },
+          explained: [matches, ranked(20, 0)],
+        };
+      }
+      const text = tokens.join(' ');
+      if (text.length < 3) return null;
+      const similar = sql`${text} <% search_text ${kindFilter(kind)}`;
+      return {
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${similar} LIMIT ${FUZZY_CANDIDATES}) AS capped`,
+        page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE ${similar} ORDER BY word_similarity(${text}, search_text) DESC, id LIMIT ${limit} OFFSET ${offset}`,
+      };
     };
   };
 }
