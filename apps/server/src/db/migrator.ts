@@ -3,6 +3,7 @@ import type { Database, DialectName } from './schema.js';
 import { initialMigration } from './migrations/001-initial.js';
 import { sqliteSearchVocabularyMigration } from './migrations/002-sqlite-search-vocabulary.js';
 import { searchByKindMigration } from './migrations/003-search-by-kind.js';
+import { sqliteSearchVersionMigration } from './migrations/004-sqlite-search-version.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '001-initial': initialMigration(dialect),
     '002-sqlite-search-vocabulary': sqliteSearchVocabularyMigration(dialect),
     '003-search-by-kind': searchByKindMigration(dialect),
+    '004-sqlite-search-version': sqliteSearchVersionMigration(dialect),
   };
 }
 

@@ -147,9 +147,12 @@ export function createCatalogueRepository(db: Db, signer: UrlSigner, listenerCou
     },
 
     async getAlbum(id: number): Promise<ApiAlbumDetail | undefined> {
-      const row = await albumSelect(db).where('al.id', '=', id).executeTakeFirst();
+      // Both at once (on PostgreSQL two connections of the pool instead of two round trips in a row).
+      const [row, tracks] = await Promise.all([
+        albumSelect(db).where('al.id', '=', id).executeTakeFirst(),
+        trackSelect(db).where('t.album_id', '=', id).orderBy('t.disc_number').orderBy('t.track_number').orderBy('t.id').execute(),
+      ]);
       if (!row) return undefined;
-      const tracks = await trackSelect(db).where('t.album_id', '=', id).orderBy('t.disc_number').orderBy('t.track_number').orderBy('t.id').execute();
       return { ...toAlbum(row), tracks: tracks.map(track) };
     },
 
