@@ -78,8 +78,6 @@ export const Fullscreen: Story = {
 };
 
 export const PopularAlbums: Story = {
-  // Out of the story tests until realigned with the final screen (see the issue note): it fails there today.
-  tags: ['!test'],
   args: {
     path: '/albums',
     api: { 'GET /api/v1/browse/albums': albumList(Array.from({ length: 20 }, (_, i) => album({ id: `alb-${i + 1}`, title: `Album ${i + 1}`, artwork_url: artwork(i) })), 45) },

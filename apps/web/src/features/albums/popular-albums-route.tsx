@@ -24,7 +24,7 @@ export function Component() {
         <>
           <CardGrid>
             {albums.data.albums.map((album) => (
-              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+              <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" headingLevel={2} />
             ))}
           </CardGrid>
           {albums.data.total_pages > 1 && (

@@ -48,7 +48,7 @@ export function Component() {
   const grid = (
     <CardGrid>
       {shown.map((artist) => (
-        <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+        <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" headingLevel={genre === ALL ? 2 : 3} />
       ))}
     </CardGrid>
   );

@@ -96,7 +96,7 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
     return (
       <CardGrid>
         {albums.map((album) => (
-          <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+          <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" headingLevel={2} />
         ))}
       </CardGrid>
     );
@@ -143,7 +143,7 @@ export function Component() {
     body = (
       <CardGrid>
         {artists.map((artist) => (
-          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" />
+          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" headingLevel={2} />
         ))}
       </CardGrid>
     );

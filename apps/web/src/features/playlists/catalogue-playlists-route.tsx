@@ -26,6 +26,7 @@ export function Component() {
               href={`/playlist/${playlist.id}`}
               artworkUrl={playlist.image_url}
               variant="playlist"
+              headingLevel={2}
             />
           ))}
         </CardGrid>

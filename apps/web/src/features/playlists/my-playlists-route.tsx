@@ -39,6 +39,7 @@ export function Component() {
               href={`/my-playlists/${playlist.id}`}
               artworkUrl={null}
               variant="playlist"
+              headingLevel={2}
             />
           ))}
         </CardGrid>

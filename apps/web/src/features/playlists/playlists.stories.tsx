@@ -39,8 +39,6 @@ export const Playing: Story = { args: { player: 'playing', queue: PLAYLIST.track
 export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };
 
 export const Catalogue: Story = {
-  // Out of the story tests until realigned with the final screen (see the issue note): it fails there today.
-  tags: ['!test'],
   name: 'Catalogue playlists (/playlists)',
   args: { path: '/playlists', api: { 'GET /api/v1/browse/playlists': playlistList(manyPlaylists(16)) } },
   play: async ({ canvas }) => {

@@ -31,10 +31,12 @@ export interface MediaCardProps {
   badge?: ReactNode;
   /** Called when the card's link is followed (e.g. to close a drawer). */
   onNavigate?: () => void;
+  /** The title's heading level: 3 under a section heading (default), 2 in a grid right under the page title. */
+  headingLevel?: 2 | 3;
 }
 
 /** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
-export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate }: MediaCardProps) {
+export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3 }: MediaCardProps) {
   const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">Live</Badge> : null);
   return (
     <StyledCard data-variant={variant}>
@@ -47,7 +49,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
           </StyledPlaySlot>
         ) : null}
       </StyledArtworkWrap>
-      <StyledCardTitle title={title}>
+      <StyledCardTitle as={headingLevel === 2 ? 'h2' : 'h3'} title={title}>
         <StyledCardLink href={href} onClick={onNavigate}>
           {title}
         </StyledCardLink>
