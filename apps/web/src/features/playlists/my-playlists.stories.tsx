@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
@@ -35,13 +35,12 @@ export const LongNamesManyPlaylists: Story = {
 
 /** The create modal refuses an empty name with "Please enter a playlist name". */
 export const CreateValidation: Story = {
-  // Out of the story tests until realigned with the final screen (see the issue note): it fails there today.
-  tags: ['!test'],
   name: 'Create Playlist: name required',
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Playlist' }, SCREEN_TIMEOUT));
     const dialog = await screen().findByRole('dialog', { name: 'Create Playlist' });
-    await expect(dialog).toBeVisible();
+    // The dialog fades in: visible once its opening transition has run.
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(screen().getByRole('button', { name: 'Create' }));
     await expect(await screen().findByRole('alert')).toHaveTextContent('Please enter a playlist name');
     await expect(screen().getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');

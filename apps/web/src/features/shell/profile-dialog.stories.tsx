@@ -10,8 +10,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const meta = {
   ...screenMeta,
   title: 'Profile dialog',
-  // Out of the story tests until realigned with the final dialog (see the issue note): they fail there today.
-  tags: ['!test'],
   args: { path: '/', api: homeApi() },
   // The copy button writes to the clipboard: a spy stands in for it (headless Chromium has no user to grant it).
   beforeEach: () => {
@@ -20,7 +18,9 @@ const meta = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Your Profile/ }, SCREEN_TIMEOUT));
-    await expect(await screen().findByRole('dialog', { name: 'Your Profile' })).toBeVisible();
+    const dialog = await screen().findByRole('dialog', { name: 'Your Profile' });
+    // The dialog fades in: visible once its opening transition has run.
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 } satisfies Meta<typeof screenMeta.component>;
 export default meta;
@@ -30,6 +30,8 @@ export const Open: Story = {};
 
 /** Clicking the masked code shows it whole, clicking again hides it; copy copies the full code. */
 export const RevealAndCopy: Story = {
+  // Out of the story tests until realigned with the final dialog (see the issue note): it fails there today.
+  tags: ['!test'],
   play: async (context) => {
     await meta.play(context);
     const { userEvent } = context;
