@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { IconButton, Link, pluralize } from '@tangerine/ui';
+import { DetailHeader, EmptyState, IconButton, Link, LoadingState, Page, Panel, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { DetailHeader, EmptyState, LoadingState, Page, Panel, TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const play = usePlayTracks();
@@ -23,7 +23,8 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
           pluralize(songs, 'song'),
           `${totalMinutes(album.tracks)} min`,
         ]}
-        {...(album.tracks.length > 0 ? { onPlay: () => play(album.tracks, 0) } : {})}
+        onPlay={() => play(album.tracks, 0)}
+        playDisabled={album.tracks.length === 0}
         actions={
           // SPEC §2: a like button whose action is not shown; it marks the album locally.
           <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />

@@ -1,24 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { Link, SearchInput, ViewToggle, pluralize, theme, truncate } from '@tangerine/ui';
+import { Artwork, CardGrid, ChipGroup, EmptyState, Link, LoadingState, MediaCard, Page, PageHead, pluralize, SearchInput, theme, truncate, ViewToggle } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { albumQueries } from '../../api/album-queries';
-import {
-  Artwork,
-  CardGrid,
-  ChipGroup,
-  EmptyState,
-  LoadingState,
-  MediaCard,
-  Muted,
-  Page,
-  PageHead,
-  PageTitle,
-  Row,
-  albumSubtitle,
-} from '../../lib/track-actions';
+import { albumSubtitle } from '../../lib/track-actions';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
 const TABS = [
@@ -151,20 +138,18 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead>
-        <div>
-          <PageTitle>Your Albums</PageTitle>
-          {library.data && (
-            <Muted>
+      <PageHead
+        title="Your Albums"
+        count={
+          library.data && (
+            <>
               {text.trim() === '' ? pluralize(albums.length, 'album') : `${pluralize(found.length, 'album')} of ${albums.length.toLocaleString('en-US')}`}
               {tab === 'artists' && ` • ${pluralize(artists.length, 'artist')}`}
-            </Muted>
-          )}
-        </div>
-        <Row>
-          <ViewToggle value={view} onChange={setView} />
-        </Row>
-      </PageHead>
+            </>
+          )
+        }
+        actions={<ViewToggle value={view} onChange={setView} />}
+      />
       <ChipGroup label="Library" options={TABS} value={tab} onChange={chooseTab} />
       <Search>
         <SearchInput label="Search your albums" size="md" placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
