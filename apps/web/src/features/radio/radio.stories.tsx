@@ -77,3 +77,5 @@ export const StationPlaying: Story = {
 export const StationFullscreen: Story = {
   args: { path: '/radio/st-1', api: { 'GET /api/v1/browse/radio/st-1': STATION }, player: 'fullscreen', playerQueue: [radioStationToTrack(STATION)] },
 };
+export const ListPlaying: Story = { name: 'List, playing live', args: { path: '/radio?category=all', player: 'playing', playerQueue: [radioStationToTrack(STATIONS[0])] } };
+export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/radio?category=all', player: 'fullscreen', playerQueue: [radioStationToTrack(STATIONS[0])] } };
