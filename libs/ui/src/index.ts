@@ -82,3 +82,4 @@ export { Page, PageTitle, PageHead, type PageProps, type PageTitleProps, type Pa
 export { TagList, textTags, type TagListProps } from './components/tag-list/tag-list';
 export { QueueSection, QueueRow, type QueueSectionProps, type QueueRowProps } from './components/queue-list/queue-list';
 export { ShortcutList, type ShortcutListProps, type Shortcut } from './components/shortcut-list/shortcut-list';
+export { MediaList, type MediaListProps, type MediaListEntry } from './components/media-list/media-list';

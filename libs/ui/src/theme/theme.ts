@@ -103,6 +103,7 @@ export const theme = {
     sectionGap: '32px',
     contentMaxWidth: '1600px',
     dialogWidth: '480px',
+    compactSearchWidth: '360px',
     dialogWidths: { sm: '400px', md: '480px', lg: '640px' },
     /** Fixed track-table columns; title, artist and album share the rest. */
     trackColumns: { index: '56px', artist: '22%', album: '24%', date: '128px', plays: '104px', duration: '72px', actions: '120px' },
