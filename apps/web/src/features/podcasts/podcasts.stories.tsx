@@ -10,9 +10,16 @@ const meta = { ...screenMeta, title: 'Podcasts', args: { path: '/podcasts', api:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first view asks for a category (no chip checked yet); a chip shows the count and the three sections. */
 export const SelectACategory: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Select a Category' }, SCREEN_TIMEOUT)).toBeVisible();
+    const all = canvas.getByRole('radio', { name: 'All Podcasts' });
+    await expect(all).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Comedy' }));
+    await expect(await canvas.findByRole('heading', { name: 'Popular Podcasts' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Comedy' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText('5 podcasts')).toBeVisible();
   },
 };
 export const AllPodcasts: Story = {
