@@ -30,7 +30,11 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
           <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
         }
       />
-      <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+      {album.tracks.length === 0 ? (
+        <EmptyState icon="note" title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
+      ) : (
+        <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+      )}
       {album.description && (
         <Panel title="About">
           <p>{album.description}</p>

@@ -18,7 +18,11 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
         onPlay={() => play(playlist.tracks, 0)}
         playDisabled={playlist.tracks.length === 0}
       />
-      <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
+      {playlist.tracks.length === 0 ? (
+        <EmptyState icon="note" title="This playlist is empty" />
+      ) : (
+        <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
+      )}
     </Page>
   );
 }
