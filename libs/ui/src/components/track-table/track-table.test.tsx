@@ -1,8 +1,48 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTracks } from '../../test-support/fixtures';
 import { renderWithTheme } from '../../test-support/render';
-import { TrackTable } from './track-table';
+import { TrackTable, type TrackRowData } from './track-table';
+
+const tracks: TrackRowData[] = [
+  { id: 'a', title: 'First', artistName: 'Someone', albumTitle: 'Album', albumHref: '/album/1', duration: 61, href: '/track/a' },
+  { id: 'b', title: 'Second', artistName: null, duration: null },
+];
+
+describe('TrackTable', () => {
+  it('renders the configured columns with the date header and formatted values', () => {
+    renderWithTheme(<TrackTable label="Downloads" tracks={tracks} columns={['index', 'title', 'date', 'duration']} dateLabel="Downloaded" onPlayTrack={() => undefined} />);
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['#', 'Title', 'Downloaded', 'Duration']);
+    const second = screen.getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getByText('Unknown Artist')).toBeInTheDocument();
+    expect(within(second).getAllByText('–')).toHaveLength(2);
+    expect(screen.getByText('1:01')).toBeInTheDocument();
+  });
+
+  it('plays from a row click but not from a click on its links or buttons', () => {
+    const onPlayTrack = vi.fn();
+    renderWithTheme(<TrackTable label="Album" tracks={tracks} onPlayTrack={onPlayTrack} />);
+    const first = screen.getAllByRole('row')[1] as HTMLElement;
+    fireEvent.click(within(first).getByText('1:01'));
+    expect(onPlayTrack).toHaveBeenCalledWith(tracks[0], 0);
+    fireEvent.click(within(first).getByRole('link', { name: 'Album' }));
+    expect(onPlayTrack).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(first).getByRole('button', { name: 'Play First' }));
+    expect(onPlayTrack).toHaveBeenCalledTimes(2);
+  });
+
+  it('pauses from the playing row and numbers from startNumber', () => {
+    const onPause = vi.fn();
+    const onPlayTrack = vi.fn();
+    renderWithTheme(<TrackTable label="Top" tracks={tracks} startNumber={11} currentTrackId="a" isPlaying onPlayTrack={onPlayTrack} onPause={onPause} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pause First' }));
+    expect(onPause).toHaveBeenCalledTimes(1);
+    expect(onPlayTrack).not.toHaveBeenCalled();
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+  });
+});
 
 describe('TrackTable header', () => {
   it('names the duration column with visually hidden text beside an aria-hidden clock icon', () => {
