@@ -127,7 +127,8 @@ function createSqliteEngine(db: Kysely<Database>) {
   return async (tokens: string[]): Promise<Resolved | null> => {
     const words = await expression(tokens);
     if (!words) return null;
-    return { forKind: async (kind) => {
+    return {
+      forKind: async (kind) => {
         // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
         const index = sql.table(kind ? `search_${kind}s` : 'search_words');
         const matches = sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP}`;
@@ -151,7 +152,8 @@ function createSqliteEngine(db: Kysely<Database>) {
           },
           explained: [matches, ranked(20, 0), sql`SELECT id, ref_id FROM search_documents WHERE id IN (1, 2, 3)`],
         };
-      } };
+      },
+    };
   };
 }
 
