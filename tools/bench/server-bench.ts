@@ -1,5 +1,8 @@
 // `npm run bench`: throughput of home, album and search as ratios to a trivial route (autocannon),
 // search p95 at 300,000 tracks, and the server's RSS afterwards, on SQLite and on PostgreSQL.
+// Each database is measured twice on the same data: with the server's short-lived answer caches
+// (TANGERINE_CACHE_MS default, as deployed) and with them off (TANGERINE_CACHE_MS=0), so cache hits
+// are never mistaken for query speed; search latency is measured with caches off only.
 // Everything printed here is measured in this run; nothing is asserted.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,36 +83,45 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
     const seeded = spawnSync(process.execPath, [seedEntry, String(TRACKS)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
     if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
     const fixture = JSON.parse(seeded.stdout.trim().split('\n').pop() as string) as Fixture;
-    const port = await freePort();
-    server = spawn(process.execPath, [serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(base, server);
-    const deviceId = `web-${Date.now()}-bench`;
-    const activation = (await (await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fixture.code, device_id: deviceId }) })).json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${activation.access_token}`, 'x-device-id': deviceId };
+    const phases = [];
+    for (const caches of ['on', 'off'] as const) {
+      const port = await freePort();
+      server = spawn(process.execPath, [serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...(caches === 'off' ? { TANGERINE_CACHE_MS: '0' } : {}) }, stdio: ['ignore', 'ignore', 'inherit'] });
+      const base = `http://127.0.0.1:${port}`;
+      await waitForHealth(base, server);
+      const deviceId = `web-${Date.now()}-bench`;
+      const activation = (await (await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fixture.code, device_id: deviceId }) })).json()) as { access_token: string };
+      const headers = { authorization: `Bearer ${activation.access_token}`, 'x-device-id': deviceId };
 
-    console.log(`[${name}] measuring (${SECONDS}s per route, ${CONNECTIONS} connections)...`);
-    const trivial = await throughput(`${base}/api/v1/health`, {});
-    const home = await throughput(`${base}/api/v1/browse/home`, headers);
-    const album = await throughput(`${base}/api/v1/browse/albums/${fixture.albumId}`, headers);
-    const search = await throughput(`${base}/api/v1/search`, headers, QUERIES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`));
-    const latency = await searchP95(base, headers);
-    const rss = rssMb(server.pid as number);
-    return {
-      database: name,
-      tracks: TRACKS,
-      seedSeconds: fixture.seconds,
-      trivialRps: Math.round(trivial),
-      homeRps: Math.round(home),
-      albumRps: Math.round(album),
-      searchRps: Math.round(search),
-      homeRatio: +(home / trivial).toFixed(2),
-      albumRatio: +(album / trivial).toFixed(2),
-      searchRatio: +(search / trivial).toFixed(2),
-      searchP50Ms: +latency.p50.toFixed(2),
-      searchP95Ms: +latency.p95.toFixed(2),
-      rssMb: Math.round(rss),
-    };
+      console.log(`[${name}] caches ${caches}: measuring (${SECONDS}s per route, ${CONNECTIONS} connections)...`);
+      const trivial = await throughput(`${base}/api/v1/health`, {});
+      const home = await throughput(`${base}/api/v1/browse/home`, headers);
+      const album = await throughput(`${base}/api/v1/browse/albums/${fixture.albumId}`, headers);
+      const search = await throughput(`${base}/api/v1/search`, headers, QUERIES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`));
+      const latency = caches === 'off' ? await searchP95(base, headers) : undefined;
+      const rss = rssMb(server.pid as number);
+      phases.push({
+        database: name,
+        caches,
+        tracks: TRACKS,
+        seedSeconds: fixture.seconds,
+        trivialRps: Math.round(trivial),
+        homeRps: Math.round(home),
+        albumRps: Math.round(album),
+        searchRps: Math.round(search),
+        homeRatio: +(home / trivial).toFixed(2),
+        albumRatio: +(album / trivial).toFixed(2),
+        searchRatio: +(search / trivial).toFixed(2),
+        searchP50Ms: latency ? +latency.p50.toFixed(2) : null,
+        searchP95Ms: latency ? +latency.p95.toFixed(2) : null,
+        rssMb: Math.round(rss),
+        load1: +(os.loadavg()[0] ?? 0).toFixed(2),
+      });
+      const running = server;
+      running.kill('SIGTERM');
+      await new Promise((resolve) => running.once('exit', resolve));
+    }
+    return phases;
   } finally {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM');
@@ -121,8 +133,8 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
 }
 
 const only = process.env['BENCH_DATABASES']?.split(',') ?? ['sqlite', 'postgres'];
-const results = [];
-for (const name of only as ('sqlite' | 'postgres')[]) results.push(await benchDatabase(name));
+const results: Awaited<ReturnType<typeof benchDatabase>> = [];
+for (const name of only as ('sqlite' | 'postgres')[]) results.push(...(await benchDatabase(name)));
 console.log(`\nTangerine server benchmark, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
 console.table(results);
 console.log(JSON.stringify(results));

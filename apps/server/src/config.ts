@@ -13,7 +13,16 @@ export interface ServerConfig {
   webDist: string | undefined;
   /** Lifetime of signed media URLs, in seconds. */
   mediaUrlTtlSeconds: number;
+  /**
+   * How long catalogue answers that are the same for every listener (home sections, album pages,
+   * search results) may be reused from process memory, in ms; 0 turns these caches off.
+   */
+  cacheTtlMs: number;
 }
+
+/** The most staleness a cache may add (TANGERINE_CACHE_MS): a few seconds. */
+export const MAX_CACHE_TTL_MS = 10_000;
+export const DEFAULT_CACHE_TTL_MS = 5000;
 
 export class ConfigError extends Error {}
 
@@ -24,6 +33,15 @@ function parsePort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be an integer between 0 and 65535 (got "${raw}")`);
   }
   return port;
+}
+
+function parseCacheTtl(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_CACHE_TTL_MS;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_CACHE_TTL_MS) {
+    throw new ConfigError(`TANGERINE_CACHE_MS must be an integer between 0 and ${MAX_CACHE_TTL_MS} (got "${raw}")`);
+  }
+  return ms;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -38,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl,
     webDist: env['TANGERINE_WEB_DIST'] ? path.resolve(cwd, env['TANGERINE_WEB_DIST']) : undefined,
     mediaUrlTtlSeconds: 6 * 60 * 60,
+    cacheTtlMs: parseCacheTtl(env['TANGERINE_CACHE_MS']),
   };
 }

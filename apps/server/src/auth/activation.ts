@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { generateToken, hashCode, hashSecret, isWellFormedCode, normaliseCode } from './codes.js';
+import { precompiled, slot } from '../db/precompiled.js';
 import { checkActivationRateLimit, recordActivationFailure } from './rate-limit.js';
 
 export interface ActivationRequest {
@@ -106,18 +107,56 @@ export interface Account {
   expiresAt: string;
 }
 
-/** Resolves a bearer token for the device named in x-device-id; every failure is a 401. */
-export async function authenticate(db: Kysely<Database>, token: string | undefined, deviceId: string | undefined, now: Date = new Date()): Promise<Account> {
-  if (!token) throw new HttpError(401, 'Missing access token. Please activate this device.', 'unauthorized');
-  if (!deviceId) throw new HttpError(401, 'Missing x-device-id header', 'unauthorized');
-  const row = await db
+const sessionQuery = (db: Kysely<Database>) =>
+  db
     .selectFrom('devices as d')
     .innerJoin('activation_codes as c', 'c.id', 'd.code_id')
     .select(['d.id', 'd.device_id', 'd.code_id', 'c.expires_at', 'c.revoked_at'])
-    .where('d.token_hash', '=', hashSecret(token))
-    .executeTakeFirst();
-  if (!row || row.device_id !== deviceId) throw new HttpError(401, 'Invalid or expired session. Please activate again.', 'unauthorized');
-  if (row.revoked_at) throw new HttpError(401, 'This activation code has been revoked', 'unauthorized');
-  if (new Date(row.expires_at) <= now) throw new HttpError(401, 'This activation code has expired', 'unauthorized');
-  return { codeId: row.code_id, deviceRowId: row.id, deviceId: row.device_id, expiresAt: row.expires_at };
+    .where('d.token_hash', '=', slot<string>(0));
+
+const deviceQuery = (db: Kysely<Database>) =>
+  db
+    .selectFrom('devices as d')
+    .innerJoin('activation_codes as c', 'c.id', 'd.code_id')
+    .select(['d.id', 'd.device_id', 'd.code_id', 'c.expires_at', 'c.revoked_at'])
+    .where('d.id', '=', slot<number>(0));
+
+type SessionRow = { id: number; device_id: string; code_id: number; expires_at: string; revoked_at: string | null };
+
+/** Why a device's code no longer grants access, or null while it does. */
+function accessProblem(row: SessionRow, now: Date): string | null {
+  if (row.revoked_at) return MESSAGES.revoked;
+  if (new Date(row.expires_at) <= now) return MESSAGES.expired;
+  return null;
 }
+
+/**
+ * The per-request look-ups (one indexed statement each), compiled once per database: bearer token →
+ * session (every secured call), device row → still valid (every signed media request).
+ */
+export function createAuthenticator(db: Kysely<Database>) {
+  const byToken = precompiled<SessionRow>(db, sessionQuery(db));
+  const byDeviceRow = precompiled<SessionRow>(db, deviceQuery(db));
+  return {
+    /** Resolves a bearer token for the device named in x-device-id; every failure is a 401. */
+    async authenticate(token: string | undefined, deviceId: string | undefined, now: Date = new Date()): Promise<Account> {
+      if (!token) throw new HttpError(401, 'Missing access token. Please activate this device.', 'unauthorized');
+      if (!deviceId) throw new HttpError(401, 'Missing x-device-id header', 'unauthorized');
+      const [row] = await byToken(hashSecret(token));
+      if (!row || row.device_id !== deviceId) throw new HttpError(401, 'Invalid or expired session. Please activate again.', 'unauthorized');
+      const problem = accessProblem(row, now);
+      if (problem) throw new HttpError(401, problem, 'unauthorized');
+      return { codeId: row.code_id, deviceRowId: row.id, deviceId: row.device_id, expiresAt: row.expires_at };
+    },
+
+    /** Why a signed media URL's device may no longer stream (removed device, revoked or expired code), or null. */
+    async deviceProblem(deviceRowId: number, now: Date = new Date()): Promise<string | null> {
+      const [row] = await byDeviceRow(deviceRowId);
+      if (!row) return 'This device is no longer activated';
+      return accessProblem(row, now);
+    },
+  };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+

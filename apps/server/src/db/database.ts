@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
 
@@ -14,6 +14,32 @@ export interface DatabaseHandle {
 }
 
 export const SQLITE_FILE = 'tangerine.db';
+
+/** Prepared statements kept per SQL text (Kysely prepares every query anew; preparing cost more than running). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely sees it, with a bounded cache of prepared statements. Safe because every
+ * statement runs to completion synchronously (Kysely's `all`/`run`); the cache is only reused in
+ * between. Least recently used statements are dropped first.
+ */
+export function withStatementCache(connection: SqliteDatabase.Database, size = STATEMENT_CACHE_SIZE): SqliteKyselyDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (statement) {
+        statements.delete(source);
+      } else {
+        statement = connection.prepare(source);
+        if (statements.size >= size) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(source, statement);
+      return statement as unknown as ReturnType<SqliteKyselyDatabase['prepare']>;
+    },
+  };
+}
 
 function openSqlite(dataDir: string): DatabaseHandle {
   const file = path.join(dataDir, SQLITE_FILE);
@@ -35,7 +61,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     throw new DataDirError(`The database ${file} ${reason} (${(error as Error).message}). Tangerine stopped without changing it; restore it from a backup or move it away.`);
   }
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }),
     dialect: 'sqlite',
     location: file,
   };
@@ -59,9 +85,9 @@ function openPostgres(url: string): DatabaseHandle {
   }
   const dialect = new PostgresDialect({
     pool,
-    // Typo tolerance: "beatels" shares about half its trigrams with "beatles"; the default (0.6) misses it.
     onCreateConnection: async (connection) => {
-      await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.word_similarity_threshold = 0.4'));
+      // Typo corrections (search_terms `%`): "rivr" shares 3 of 8 trigrams with "river" (0.375).
+      await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.similarity_threshold = 0.3'));
       // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
       // the planner should prefer the full-text indexes over scanning the table.
       await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));

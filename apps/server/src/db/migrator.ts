@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001-initial.js';
 import { sqliteSearchVocabularyMigration } from './migrations/002-sqlite-search-vocabulary.js';
 import { searchByKindMigration } from './migrations/003-search-by-kind.js';
 import { sqliteSearchVersionMigration } from './migrations/004-sqlite-search-version.js';
+import { postgresSearchTermsMigration } from './migrations/005-postgres-search-terms.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '002-sqlite-search-vocabulary': sqliteSearchVocabularyMigration(dialect),
     '003-search-by-kind': searchByKindMigration(dialect),
     '004-sqlite-search-version': sqliteSearchVersionMigration(dialect),
+    '005-postgres-search-terms': postgresSearchTermsMigration(dialect),
   };
 }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/activation.js';
+import { bindMediaUrls } from '../media/signing.js';
 import { contractOperations, loadContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
@@ -40,14 +40,17 @@ export default fp(
     const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
     const authenticateRequest = async (request: FastifyRequest) => {
       const deviceId = request.headers['x-device-id'];
-      request.account = await authenticate(app.db, bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
+      request.account = await app.authenticator.authenticate(bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
     };
+    // Answers are built (and cached) for every listener; their media URLs are bound to the device here.
+    const bindUrls = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>
+      typeof payload === 'string' && request.account ? bindMediaUrls(payload, app.signingSecret, request.account.deviceRowId) : payload;
     const byId = handlers as unknown as Record<string, ((...args: never[]) => Promise<unknown>) | undefined>;
     // Route options are merged over the ones the plugin builds from the document (schema, url, method).
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
-      return secured.has(operationId) ? { handler, onRequest: authenticateRequest } : { handler };
+      return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: bindUrls } : { handler };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },

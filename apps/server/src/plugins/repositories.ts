@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAuthenticator, type Authenticator } from '../auth/activation.js';
 import { createUrlSigner, type UrlSigner } from '../media/signing.js';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue.js';
 import { createSearchRepository, type SearchRepository } from '../repositories/search.js';
@@ -22,6 +23,7 @@ export interface RadioStreams {
 declare module 'fastify' {
   interface FastifyInstance {
     urlSigner: UrlSigner;
+    authenticator: Authenticator;
     catalogue: CatalogueRepository;
     searchIndex: SearchRepository;
     trending: TrendingRepository;
@@ -40,6 +42,7 @@ export default fp(
       return streams ? (id: number) => streams.listeners(id) : undefined;
     });
     app.decorate('urlSigner', signer);
+    app.decorate('authenticator', createAuthenticator(app.db));
     app.decorate('catalogue', catalogue);
     app.decorate('searchIndex', createSearchRepository(app.db, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));

@@ -12,12 +12,15 @@ import { scanFrames } from '../content/audio/mp3-frames.js';
 import { tempDir, tonePcm } from '../content/test-support/fixtures.js';
 import { createArtist, createRadioStation, createTrack, upsertMediaFile } from '../repositories/catalogue-writes.js';
 import { createRadioStreams } from './radio-streams.js';
+import { issueCodes } from '../auth/code-service.js';
 
 let root: string;
 let server: FastifyInstance;
 let port: number;
 let jazzStation: number;
 let emptyStation: number;
+/** The listening device: signed stream URLs are bound to one. */
+let deviceRowId: number;
 let externalStation: number;
 
 beforeAll(async () => {
@@ -38,6 +41,10 @@ beforeAll(async () => {
   jazzStation = await createRadioStation(server.db, { name: 'Jazz Live', genres: ['Jazz'] });
   emptyStation = await createRadioStation(server.db, { name: 'Polka Live', genres: ['Polka'] });
   externalStation = await createRadioStation(server.db, { name: 'Elsewhere', genres: ['Jazz'], streamUrl: 'https://stream.example.com/x' });
+  const [code] = await issueCodes(server.db, { days: 1 });
+  const activated = await server.inject({ method: 'POST', url: '/api/v1/auth/activate', payload: { code: code?.code, device_id: 'web-radio-test' } });
+  if (activated.statusCode !== 200) throw new Error(activated.body);
+  deviceRowId = (await server.db.selectFrom('devices').select('id').where('device_id', '=', 'web-radio-test').executeTakeFirstOrThrow()).id;
   await server.listen({ port: 0, host: '127.0.0.1' });
   port = (server.server.address() as AddressInfo).port;
 });
@@ -66,7 +73,7 @@ function get(path: string, ms: number): Promise<{ status: number; type: string |
 
 describe('GET /api/v1/radio/{id}/stream on the real server', () => {
   it('streams the station genre’s tracks as live MP3 through a signed URL', async () => {
-    const url = server.urlSigner.sign('radio', jazzStation);
+    const url = server.urlSigner.sign('radio', jazzStation, deviceRowId);
     const response = await get(url, 800);
     expect(response.status).toBe(200);
     expect(response.type).toBe('audio/mpeg');
@@ -78,7 +85,7 @@ describe('GET /api/v1/radio/{id}/stream on the real server', () => {
 
   it('answers 404 with a message for stations with nothing to play or an external stream, 403 unsigned', async () => {
     for (const id of [emptyStation, externalStation, 987654]) {
-      const response = await get(server.urlSigner.sign('radio', id), 2000);
+      const response = await get(server.urlSigner.sign('radio', id, deviceRowId), 2000);
       expect(response.status).toBe(404);
       expect(JSON.parse(response.body.toString()).message).toBeTruthy();
     }

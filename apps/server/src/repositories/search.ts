@@ -11,14 +11,12 @@ export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 export const COUNT_CAP = 1000;
 /** Results up to this many are ranked (SQLite bm25, PostgreSQL ts_rank); larger ones are not. */
 const RANK_CAP = 200;
-/** PostgreSQL: candidates considered by the typo-tolerant fallback. */
-const FUZZY_CANDIDATES = 200;
 /** Share of a word's trigrams a correction must have (about one wrong, missing or swapped letter). */
 const MIN_SIMILARITY = 0.4;
-/** SQLite: vocabulary words considered per misspelt word, and corrections kept. */
+/** SQLite: vocabulary words considered per misspelt word; both: corrections kept. */
 const VOCABULARY_SCAN = 5000;
 const CORRECTIONS = 4;
-/** SQLite: a prefix matching at most this many indexed words is searched as those words. */
+/** A prefix matching at most this many indexed words is searched as those words. */
 const PREFIX_EXPANSIONS = 16;
 
 export interface SearchHits {
@@ -42,6 +40,15 @@ interface Statements {
 
 /** The statements for one kind (or all kinds), once the query's words are resolved. */
 type StatementsFor = (kind: SearchKind | null) => Promise<Statements | null>;
+
+/** A query with its words resolved (prefixes, corrections). */
+interface Resolved {
+  forKind: StatementsFor;
+  /** An engine's way to answer several kinds at once (one statement), instead of one by one. */
+  kinds?: (kinds: SearchKind[], limit: number, offset: number) => Promise<Map<SearchKind, SearchHits>>;
+  /** The statements a search of one kind runs, for `explain`, when not the kind's own. */
+  explained?: (kind: SearchKind) => RawBuilder<unknown>[];
+}
 
 /**
  * SQLite: FTS5 word index with prefix indexes. A word that is no indexed word's prefix is replaced
@@ -117,10 +124,11 @@ function createSqliteEngine(db: Kysely<Database>) {
     return parts.length ? `{title subtitle} : (${parts.join(' AND ')})` : null;
   }
 
-  return async (tokens: string[]): Promise<StatementsFor | null> => {
+  return async (tokens: string[]): Promise<Resolved | null> => {
     const words = await expression(tokens);
     if (!words) return null;
-    return async (kind) => {
+    return {
+      forKind: async (kind) => {
         // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
         const index = sql.table(kind ? `search_${kind}s` : 'search_words');
         const matches = sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP}`;
@@ -144,66 +152,80 @@ function createSqliteEngine(db: Kysely<Database>) {
           },
           explained: [matches, ranked(20, 0), sql`SELECT id, ref_id FROM search_documents WHERE id IN (1, 2, 3)`],
         };
-      };
+      },
     };
-  }
+  };
+}
 
+/**
+ * PostgreSQL: a tsvector GIN index per kind. Each query word is resolved against the vocabulary
+ * table (search_terms, migration 005) in one statement: a word that starts some indexed word is
+ * searched as a prefix, any other word as its closest indexed words by trigram similarity (GIN,
+ * `%`). Then one statement answers every kind asked for: capped total and page.
+ */
+function createPostgresEngine(db: Kysely<Database>) {
   /**
-   * PostgreSQL: a tsvector GIN index for word prefixes; when no word matches, pg_trgm word similarity
-   * (GIN, `<%`) for typos.
+   * Per token, in one statement: the indexed words it starts (up to PREFIX_EXPANSIONS + 1), or, when
+   * none, its closest indexed words (CASE: the trigram look-up runs only for unknown words).
    */
-  function createPostgresEngine(db: Kysely<Database>) {
-    const kindFilter = (kind: SearchKind | null) => (kind ? sql`AND kind = ${kind}` : sql``);
-    return async (tokens: string[]): Promise<StatementsFor | null> => {
-      const tsquery = tokens.map((t) => `${t}:*`).join(' & ');
-      // Typo tolerance is for queries whose words match nothing at all (as on SQLite, where a word is
-      // corrected only when no indexed word starts with it). A per-kind fallback ran the trigram
-      // search for every kind without word matches, e.g. "fallin" over all albums: seconds.
-      const { rows: anyWord } = await sql<{ one: number }>`SELECT 1 AS one FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) LIMIT 1`.execute(db);
-      return async (kind) => {
-      const words: Statements = {
-        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}) AS capped`,
-        page: (ranked, limit, offset) =>
-          sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ${ranked ? sql`ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, ` : sql``}id LIMIT ${limit} OFFSET ${offset}`,
-      };
-      // One bounded pass gives the total (capped) and, unranked, the page; only a small result is
-      // ranked, by a second pass. Ordering every match by id or rank read all of them from the heap.
-      const matches = sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} LIMIT ${COUNT_CAP}`;
-      const ranked = (limit: number, offset: number) =>
-        sql<{ ref_id: number }>`SELECT ref_id FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kindFilter(kind)} ORDER BY ts_rank(search_vector, to_tsquery('simple', ${tsquery})) DESC, id LIMIT ${limit} OFFSET ${offset}`;
-      const { rows } = anyWord.length ? await matches.execute(db) : { rows: [] };
-      if (anyWord.length) {
-        const total = rows.length;
-        const inIdOrder = rows.map((r) => ({ id: Number(r.id), ref: Number(r.ref_id) })).sort((a, b) => a.id - b.id);
-        return {
-          ...words,
-          total,
-          async hits(limit, offset) {
-            if (offset >= total) return { ids: [], total };
-            if (total <= RANK_CAP) return { ids: (await ranked(limit, offset).execute(db)).rows.map((r) => Number(r.ref_id)), total };
-            return { ids: inIdOrder.slice(offset, offset + limit).map((r) => r.ref), total };
-          },
-          explained: [matches, ranked(20, 0)],
-        };
-      }
-      const text = tokens.join(' ');
-      if (text.length < 3) return null;
-      const similar = sql`${text} <% search_text ${kindFilter(kind)}`;
-      return {
-        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE ${similar} LIMIT ${FUZZY_CANDIDATES}) AS capped`,
-        page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE ${similar} ORDER BY word_similarity(${text}, search_text) DESC, id LIMIT ${limit} OFFSET ${offset}`,
-      };
+  const resolveWords = (tokens: string[]) =>
+    sql<{ ord: number; words: string[]; corrections: string[] | null }>`${sql.join(
+      tokens.map(
+        (token, ord) =>
+          sql`SELECT ${sql.lit(ord)}::int AS ord, ARRAY (SELECT term FROM search_terms WHERE term LIKE ${`${token}%`} LIMIT ${sql.lit(PREFIX_EXPANSIONS + 1)}) AS words,
+            CASE WHEN ${sql.lit(token.length)} < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term LIKE ${`${token}%`}) THEN NULL
+            ELSE ARRAY (SELECT term FROM search_terms WHERE term % ${token} ORDER BY similarity(term, ${token}) DESC, term LIMIT ${sql.lit(CORRECTIONS)}) END AS corrections`,
+      ),
+      sql` UNION ALL `,
+    )}`;
+
+  /** Capped total and one page for each kind, in one statement; small results are ranked. */
+  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number) => {
+    const query = sql`to_tsquery('simple', ${tsquery})`;
+    const matches = kinds.map((kind, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (SELECT id, ref_id, search_vector FROM search_documents WHERE kind = ${sql.lit(kind)} AND search_vector @@ ${query} LIMIT ${sql.lit(COUNT_CAP)})`);
+    const answers = kinds.map((kind, i) => {
+      const m = sql.raw(`m${i}`);
+      return sql`SELECT ${sql.lit(kind)}::text AS kind, (SELECT count(*) FROM ${m})::int AS total,
+        ARRAY (SELECT ref_id FROM ${m} ORDER BY CASE WHEN (SELECT count(*) FROM ${m}) <= ${sql.lit(RANK_CAP)} THEN ts_rank(search_vector, ${query}) ELSE 0 END DESC, id LIMIT ${limit} OFFSET ${offset}) AS ids`;
+    });
+    return sql<{ kind: SearchKind; total: number; ids: (number | string)[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
+  };
+
+  return async (tokens: string[]): Promise<Resolved | null> => {
+    const { rows } = await resolveWords(tokens).execute(db);
+    const parts: string[] = [];
+    for (const row of [...rows].sort((a, b) => a.ord - b.ord)) {
+      const token = tokens[row.ord] as string;
+      // A few words are looked up exactly (a GIN prefix scan reads every word's postings: ~10x slower).
+      if (row.words.length > PREFIX_EXPANSIONS) parts.push(`${token}:*`);
+      else if (row.words.length) parts.push(`(${row.words.join(' | ')})`);
+      else if (row.corrections?.length) parts.push(`(${row.corrections.join(' | ')})`);
+    }
+    if (!parts.length) return null;
+    const tsquery = parts.join(' & ');
+    const kinds = async (list: SearchKind[], limit: number, offset: number) => {
+      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset).execute(db);
+      return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
+    };
+    return {
+      kinds,
+      explained: (kind) => [resolveWords(tokens), kindsStatement(tsquery, [kind], 20, 0)],
+      forKind: async (kind) => ({
+        count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kind ? sql`AND kind = ${sql.lit(kind)}` : sql``} LIMIT ${COUNT_CAP}) AS capped`,
+        page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kind ? sql`AND kind = ${sql.lit(kind)}` : sql``} LIMIT ${limit} OFFSET ${offset}`,
+        ...(kind ? { hits: async (limit: number, offset: number) => (await kinds([kind], limit, offset)).get(kind) ?? { ids: [], total: 0 } } : {}),
+      }),
     };
   };
 }
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   const engine = dialect === 'postgres' ? createPostgresEngine(db) : createSqliteEngine(db);
-  const resolve = async (query: string): Promise<StatementsFor | null> => {
+  const resolve = async (query: string): Promise<Resolved | null> => {
     const tokens = queryTokens(query);
     return tokens.length ? engine(tokens) : null;
   };
-  const statementsFor = async (kind: SearchKind | null, query: string) => (await resolve(query))?.(kind) ?? null;
+  const statementsFor = async (kind: SearchKind | null, query: string) => (await resolve(query))?.forKind(kind) ?? null;
 
   async function run(statements: Statements | null, limit: number, offset: number): Promise<SearchHits> {
     if (!statements) return { ids: [], total: 0 };
@@ -225,9 +247,10 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** Several kinds for one query: the query's words are resolved (and corrected) once. */
     async searchKinds(kinds: SearchKind[], query: string, limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
-      const statements = await resolve(query);
+      const resolved = await resolve(query);
+      if (resolved?.kinds) return resolved.kinds(kinds, limit, offset);
       const hits = new Map<SearchKind, SearchHits>();
-      for (const kind of kinds) hits.set(kind, await run(statements ? await statements(kind) : null, limit, offset));
+      for (const kind of kinds) hits.set(kind, await run(resolved ? await resolved.forKind(kind) : null, limit, offset));
       return hits;
     },
 
@@ -249,10 +272,11 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
 
     /** The database's plans for the count and page statements `search` runs for this query. */
     async explain(kind: SearchKind, query: string): Promise<string> {
-      const statements = await statementsFor(kind, query);
-      if (!statements) return '';
+      const resolved = await resolve(query);
+      const statements = await resolved?.forKind(kind);
+      if (!resolved || !statements) return '';
       const plans: string[] = [];
-      for (const statement of statements.explained ?? ([statements.count, statements.page(true, 20, 0)] as RawBuilder<unknown>[])) {
+      for (const statement of resolved.explained?.(kind) ?? statements.explained ?? ([statements.count, statements.page(true, 20, 0)] as RawBuilder<unknown>[])) {
         const compiled = statement.compile(db);
         const prefix = dialect === 'postgres' ? 'EXPLAIN ' : 'EXPLAIN QUERY PLAN ';
         const { rows } = await db.executeQuery<Record<string, unknown>>({ ...compiled, sql: prefix + compiled.sql });

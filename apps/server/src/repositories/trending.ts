@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ApiAlbum, ApiArtist, ApiRecentlyPlayedTrack, ApiTrack } from '../contract.js';
 import type { CatalogueRepository } from './catalogue.js';
+import { precompiled, slot } from '../db/precompiled.js';
 
 export type TrendingPeriod = 'today' | 'week' | 'month';
 
@@ -9,6 +10,9 @@ const PERIOD_MS: Record<TrendingPeriod, number> = { today: 86_400_000, week: 7 *
 
 /** Rolling windows: "today" is the last 24 hours, so charts do not empty at midnight. */
 export const periodStart = (period: TrendingPeriod, now: number = Date.now()): string => new Date(now - PERIOD_MS[period]).toISOString();
+
+/** Plays looked at for "recently played" (an account that replays a few tracks still fills the list). */
+const RECENT_PLAYS = 300;
 
 type Ranked<T> = T & { rank: number; play_count: number };
 
@@ -18,6 +22,11 @@ export function createTrendingRepository(db: Kysely<Database>, catalogue: Catalo
     const byId = new Map(counts.map((c) => [String(c.id), Number(c.n)]));
     return items.map((item, index) => ({ ...item, rank: index + 1, play_count: byId.get(item.id) ?? 0 }));
   }
+
+  const latestPlays = precompiled<{ ref_id: number; played_at: string }>(
+    db,
+    db.selectFrom('plays').select(['ref_id', 'played_at']).where('code_id', '=', slot<number>(0)).where('kind', '=', 'track').orderBy('played_at', 'desc').limit(slot<number>(1)),
+  );
 
   return {
     async tracks(period: TrendingPeriod, limit: number): Promise<Ranked<ApiTrack>[]> {
@@ -65,20 +74,20 @@ export function createTrendingRepository(db: Kysely<Database>, catalogue: Catalo
       return rank(counts.map((c) => ({ id: c.id as number, n: c.n })), catalogue.albumsByIds);
     },
 
-    /** The account's tracks, each once, most recent play first. */
+    /**
+     * The account's tracks, each once, most recent play first, from its last RECENT_PLAYS plays:
+     * one statement down the (code_id, kind, played_at) index instead of grouping all its plays.
+     */
     async recentlyPlayed(codeId: number, limit: number): Promise<ApiRecentlyPlayedTrack[]> {
-      const rows = await db
-        .selectFrom('plays')
-        .select((eb) => ['ref_id', eb.fn.max('played_at').as('last')])
-        .where('code_id', '=', codeId)
-        .where('kind', '=', 'track')
-        .groupBy('ref_id')
-        .orderBy('last', 'desc')
-        .limit(limit)
-        .execute();
-      const tracks = await catalogue.tracksByIds(rows.map((r) => r.ref_id));
-      const when = new Map(rows.map((r) => [String(r.ref_id), String(r.last)]));
-      return tracks.map((t) => ({ ...t, played_at: when.get(t.id) as string }));
+      const rows = await latestPlays(codeId, RECENT_PLAYS);
+      const when = new Map<number, string>();
+      for (const row of rows) {
+        if (when.size >= limit) break;
+        if (!when.has(row.ref_id)) when.set(row.ref_id, String(row.played_at));
+      }
+      if (!when.size) return [];
+      const tracks = await catalogue.tracksByIds([...when.keys()]);
+      return tracks.map((t) => ({ ...t, played_at: when.get(Number(t.id)) as string }));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { HandlerFactory } from './operation.js';
-import { accountOf, found, idOrNotFound, page } from './operation.js';
+import { accountOf, found, idOrNotFound, page, sendJson } from './operation.js';
+import { createPayloadCache } from '../cache/payload-cache.js';
 
 const HOME = { recentlyAdded: 12, latestSongs: 12, popularAlbums: 12, trendingArtists: 6, recentlyPlayed: 12, featuredPlaylists: 8, podcasts: 6, radio: 6 };
 
@@ -27,37 +28,36 @@ async function loadSharedHome(app: FastifyInstance) {
   return { recently_added, latest_songs, popular_albums, trending_artists, featured_playlists: featured.playlists, podcasts: podcasts.podcasts, radio_stations: radio.stations };
 }
 
-/**
- * Every account sees the same shared sections, so they are computed at most once per few seconds
- * (a new album or a play shows up within HOME_CACHE_MS). Signed stream URLs inside stay valid for hours.
- */
-export const HOME_CACHE_MS = 5000;
+/** Album pages kept in memory at most (each a few kB of JSON). */
+const ALBUM_CACHE_ENTRIES = 256;
 
 export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum' | 'listArtists' | 'getArtist' | 'listRadioStations' | 'getRadioStation' | 'listPlaylists' | 'getPlaylist' | 'listPodcasts' | 'getPodcast' | 'getTrack'> = (app) => {
-  let cached: { at: number; value: ReturnType<typeof loadSharedHome> } | undefined;
-  const sharedHome = () => {
-    if (!cached || Date.now() - cached.at > HOME_CACHE_MS) {
-      const value = loadSharedHome(app);
-      cached = { at: Date.now(), value };
-      value.catch(() => {
-        if (cached?.value === value) cached = undefined;
-      });
-    }
-    return cached.value;
-  };
+  // Every account sees the same shared home sections and album pages, so they are built and
+  // serialized at most once per TTL (config.cacheTtlMs, a few seconds: a new album or a play shows up
+  // within it). Their signed media URLs are bound to each device when sent (api.ts).
+  const ttlMs = app.config.cacheTtlMs;
+  const homeCache = createPayloadCache<string>({ ttlMs, maxEntries: 1 });
+  const albumCache = createPayloadCache<string | null>({ ttlMs, maxEntries: ALBUM_CACHE_ENTRIES });
+  /** The shared sections as JSON members, without the enclosing braces. */
+  const sharedHome = () => homeCache.get('home', async () => JSON.stringify(await loadSharedHome(app)).slice(1, -1));
   return {
-    async getHome(request) {
+    async getHome(request, reply) {
       const { codeId } = accountOf(request);
       const [shared, recently_played] = await Promise.all([sharedHome(), app.trending.recentlyPlayed(codeId, HOME.recentlyPlayed)]);
-      return { ...shared, recently_played };
+      return sendJson(reply, `{"recently_played":${JSON.stringify(recently_played)},${shared}}`);
     },
 
     async listAlbums(request) {
       return app.catalogue.listAlbums(page(request.query, 24), request.query.genre);
     },
 
-    async getAlbum(request) {
-      return found(await app.catalogue.getAlbum(idOrNotFound(request.params.id, 'Album not found')), 'Album not found');
+    async getAlbum(request, reply) {
+      const id = idOrNotFound(request.params.id, 'Album not found');
+      const json = await albumCache.get(String(id), async () => {
+        const album = await app.catalogue.getAlbum(id);
+        return album ? JSON.stringify(album) : null;
+      });
+      return sendJson(reply, found(json, 'Album not found'));
     },
 
     async listArtists(request) {

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
 import { ifRangeMatches, parseRange } from '../media/range.js';
@@ -6,16 +8,24 @@ import { verifySignature, type SignedResource } from '../media/signing.js';
 import type { HandlerFactory } from './operation.js';
 import { idOrNotFound } from './operation.js';
 
-function assertSigned(secret: Buffer, resource: SignedResource, id: string, expires: number, signature: string) {
-  const verdict = verifySignature(secret, resource, id, expires, signature);
-  if (verdict === 'expired') throw new HttpError(403, 'This link has expired', 'signature_expired');
-  if (verdict === 'invalid') throw new HttpError(403, 'This link is not valid', 'signature_invalid');
+/** A valid, unexpired signature whose device may still stream (one indexed look-up); else 403 with why. */
+async function assertSigned(app: FastifyInstance, resource: SignedResource, id: string, expires: number, signature: string) {
+  const checked = verifySignature(app.signingSecret, resource, id, expires, signature);
+  if (checked.verdict !== 'valid') throw checked.verdict === 'expired' ? new HttpError(403, 'This link has expired', 'signature_expired') : new HttpError(403, 'This link is not valid', 'signature_invalid');
+  const problem = await app.authenticator.deviceProblem(checked.deviceRowId);
+  if (problem) throw new HttpError(403, problem, 'device_not_active');
 }
+
+/**
+ * HEAD answers carry the GET answer's headers. Fastify's HEAD route sets Content-Length from the
+ * body it is given unless that body is a stream, so an empty stream keeps the real length.
+ */
+const headBody = () => Readable.from([]);
 
 export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'streamRadio'> = (app) => ({
   async streamAudio(request, reply) {
     const { fileId } = request.params;
-    assertSigned(app.signingSecret, 'audio', fileId, request.query.expires, request.query.signature);
+    await assertSigned(app, 'audio', fileId, request.query.expires, request.query.signature);
     const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
     const file = record ? await statMediaFile(app.config.dataDir, record) : null;
     if (!record || !file) throw notFound('Audio file not found');
@@ -31,7 +41,8 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
     const end = range.kind === 'partial' ? range.end : file.size - 1;
     reply.type(record.mime).header('content-length', String(Math.max(0, end - start + 1)));
     if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-    if (request.method === 'HEAD' || file.size === 0) return reply.send('');
+    if (request.method === 'HEAD') return reply.send(headBody());
+    if (file.size === 0) return reply.send('');
     return reply.send(fs.createReadStream(file.absolute, { start, end }));
   },
 
@@ -43,13 +54,13 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) return reply.code(304).send();
     reply.type(record.mime).header('content-length', String(file.size));
-    if (request.method === 'HEAD') return reply.send('');
+    if (request.method === 'HEAD') return reply.send(headBody());
     return reply.send(fs.createReadStream(file.absolute));
   },
 
   async streamRadio(request, reply) {
     const { id } = request.params;
-    assertSigned(app.signingSecret, 'radio', id, request.query.expires, request.query.signature);
+    await assertSigned(app, 'radio', id, request.query.expires, request.query.signature);
     const stationId = idOrNotFound(id, 'Radio station not found');
     if (!app.radioStreams || app.radioStreams.listeners(stationId) === undefined) throw new HttpError(404, 'Radio stream not available', 'not_found');
     return app.radioStreams.serve(stationId, request, reply);

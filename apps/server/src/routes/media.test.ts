@@ -7,7 +7,7 @@ import { revokeCode } from '../auth/code-service.js';
 let t: TestApp;
 let seed: SeededCatalogue;
 let streamUrl: string;
-let account: { code: string; headers: Record<string, string> };
+let account: { code: string; deviceRowId: number; headers: Record<string, string> };
 beforeAll(async () => {
   t = await buildTestApp();
   seed = await seedCatalogue(t.app.db, t.dataDir);
@@ -51,7 +51,7 @@ describe('audio', () => {
     expect((await audio(tampered)).statusCode).toBe(403);
     const otherFile = streamUrl.replace(`/audio/${seed.audioFileId}?`, `/audio/${seed.artworkFileId}?`);
     expect((await audio(otherFile)).statusCode).toBe(403);
-    const past = createUrlSigner(t.app.signingSecret, 60, () => Date.now() - 3 * 3600_000).sign('audio', seed.audioFileId);
+    const past = createUrlSigner(t.app.signingSecret, 60, () => Date.now() - 3 * 3600_000).sign('audio', seed.audioFileId, account.deviceRowId);
     const expired = await audio(past);
     expect([expired.statusCode, expired.json().message]).toEqual([403, 'This link has expired']);
     expect((await audio(`/api/v1/media/audio/${seed.audioFileId}`)).statusCode).toBe(400);
@@ -59,14 +59,49 @@ describe('audio', () => {
 
   it('serves files by id only: an artwork id is not audio, an unknown id is 404', async () => {
     const signer = createUrlSigner(t.app.signingSecret, 600);
-    expect((await audio(signer.sign('audio', seed.artworkFileId))).statusCode).toBe(404);
-    expect((await audio(signer.sign('audio', 987654))).statusCode).toBe(404);
-    expect((await audio(signer.sign('audio', '..%2f..%2fetc%2fpasswd'))).statusCode).toBeLessThan(500);
+    expect((await audio(signer.sign('audio', seed.artworkFileId, account.deviceRowId))).statusCode).toBe(404);
+    expect((await audio(signer.sign('audio', 987654, account.deviceRowId))).statusCode).toBe(404);
+    expect((await audio(signer.sign('audio', '..%2f..%2fetc%2fpasswd', account.deviceRowId))).statusCode).toBeLessThan(500);
   });
 
-  it('gives a revoked code no new stream URLs', async () => {
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const whole = await t.app.inject({ method: 'HEAD', url: streamUrl });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(seed.audioBytes.length));
+    expect([whole.headers['content-type'], whole.headers['accept-ranges']]).toEqual(['audio/mpeg', 'bytes']);
+    expect(whole.headers['etag']).toBeTruthy();
+    expect(whole.rawPayload.length).toBe(0);
+    const partial = await t.app.inject({ method: 'HEAD', url: streamUrl, headers: { range: 'bytes=100-199' } });
+    expect([partial.statusCode, partial.headers['content-length'], partial.headers['content-range']]).toEqual([206, '100', `bytes 100-199/${seed.audioBytes.length}`]);
+    const artwork = await t.app.inject({ method: 'HEAD', url: `/api/v1/media/artwork/${seed.artworkFileId}` });
+    expect([artwork.statusCode, artwork.headers['content-type'], Number(artwork.headers['content-length'])]).toEqual([200, 'image/png', 66]);
+  });
+
+  it('binds stream URLs to the device: another device gets other URLs, an unbound URL is refused', async () => {
+    const other = await t.activateDevice({ code: account.code });
+    const otherUrl = (await t.call('getTrack', { method: 'GET', url: `/api/v1/browse/tracks/${seed.trackIds[0]}`, headers: other.headers })).json().stream_url as string;
+    expect(otherUrl).not.toBe(streamUrl);
+    expect((await audio(otherUrl)).statusCode).toBe(200);
+    const unbound = createUrlSigner(t.app.signingSecret, 600).sign('audio', seed.audioFileId);
+    expect((await t.app.inject({ method: 'GET', url: unbound })).statusCode).toBe(400);
+  });
+
+  it('stops already-issued stream URLs of a revoked code at once (403 with a message), and gives it no new ones', async () => {
+    expect((await audio(streamUrl)).statusCode).toBe(200);
     await revokeCode(t.app.db, account.code);
+    const refused = await audio(streamUrl);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'This activation code has been revoked']);
+    expect((await audio(streamUrl, { range: 'bytes=0-9' })).statusCode).toBe(403);
     expect((await t.call('getTrack', { method: 'GET', url: `/api/v1/browse/tracks/${seed.trackIds[0]}`, headers: account.headers })).statusCode).toBe(401);
+  });
+
+  it('stops the stream URLs of a device that was removed', async () => {
+    const fresh = await t.activateDevice();
+    const url = (await t.call('getTrack', { method: 'GET', url: `/api/v1/browse/tracks/${seed.trackIds[0]}`, headers: fresh.headers })).json().stream_url as string;
+    expect((await audio(url)).statusCode).toBe(200);
+    await t.app.db.deleteFrom('devices').where('id', '=', fresh.deviceRowId).execute();
+    const refused = await audio(url);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, 'This device is no longer activated']);
   });
 });
 
@@ -85,7 +120,8 @@ describe('artwork', () => {
 
 describe('radio stream seam', () => {
   it('answers 404 "Radio stream not available" while no broadcaster is plugged in', async () => {
-    const url = createUrlSigner(t.app.signingSecret, 600).sign('radio', seed.stationId);
+    const device = await t.activateDevice();
+    const url = createUrlSigner(t.app.signingSecret, 600).sign('radio', seed.stationId, device.deviceRowId);
     const response = await t.call('streamRadio', { method: 'GET', url });
     expect([response.statusCode, response.json().message]).toEqual([404, 'Radio stream not available']);
   });

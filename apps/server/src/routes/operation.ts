@@ -44,3 +44,8 @@ export function found<T>(value: T | undefined | null, message: string): T {
 }
 
 export const page = (query: { page?: number; limit?: number }, defaultLimit: number) => ({ page: query.page ?? 1, limit: query.limit ?? defaultLimit });
+
+/** Sends JSON that is already serialized (e.g. from a cache) as it is. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -44,7 +44,7 @@ export interface TestApp {
   /** inject() that also checks the answer against the contract for `operationId`. */
   call(operationId: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Issues a code and activates a device; answers the headers an activated web app sends. */
-  activateDevice(options?: { code?: string; deviceId?: string }): Promise<{ code: string; deviceId: string; headers: Record<string, string> }>;
+  activateDevice(options?: { code?: string; deviceId?: string }): Promise<{ code: string; deviceId: string; deviceRowId: number; headers: Record<string, string> }>;
 }
 
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}, beforeRegister?: (instance: FastifyInstance) => void): Promise<TestApp> {
@@ -85,7 +85,8 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}, before
       const response = await testApp.call('activate', { method: 'POST', url: '/api/v1/auth/activate', payload: { code, device_id: deviceId, device_info: 'vitest', app_platform: 'web', app_version: '1.0.0' } });
       expect(response.statusCode, response.body).toBe(200);
       const token = response.json<{ access_token: string }>().access_token;
-      return { code: code as string, deviceId, headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } };
+      const { id: deviceRowId } = await instance.db.selectFrom('devices').select('id').where('device_id', '=', deviceId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { code: code as string, deviceId, deviceRowId, headers: { authorization: `Bearer ${token}`, 'x-device-id': deviceId } };
     },
   };
   return testApp;

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
+import { createAlbum } from '../repositories/catalogue-writes.js';
+
+const TTL_MS = 400;
+let t: TestApp;
+let seed: SeededCatalogue;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await buildTestApp({ cacheTtlMs: TTL_MS });
+  seed = await seedCatalogue(t.app.db, t.dataDir);
+  headers = (await t.activateDevice()).headers;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const get = async (operationId: string, url: string, with_ = headers) => (await t.call(operationId, { method: 'GET', url, headers: with_ })).json();
+
+describe(`answer caches (TANGERINE_CACHE_MS=${TTL_MS})`, () => {
+  it('shows a change to an album page, the home sections and search results within the TTL, never later', async () => {
+    const album = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`);
+    const before = await get('search', '/api/v1/search?q=zyxwvut');
+    expect(before.total).toBe(0);
+    const changedAt = Date.now();
+    await t.app.db.updateTable('albums').set({ title: 'Renamed While Cached' }).where('id', '=', seed.albumId).execute();
+    const newAlbum = await createAlbum(t.app.db, { title: 'Zyxwvut Sessions', artistId: seed.artistId });
+    const soon = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`);
+    // Within the TTL the cached page may still be served; at most TTL_MS after the change it must not be.
+    if (Date.now() - changedAt < TTL_MS) expect(soon.title).toBe(album.title);
+    await wait(TTL_MS + 50);
+    expect((await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`)).title).toBe('Renamed While Cached');
+    expect((await get('getHome', '/api/v1/browse/home')).recently_added.map((a: { id: string }) => a.id)).toContain(String(newAlbum));
+    expect((await get('search', '/api/v1/search?q=zyxwvut')).albums.map((a: { id: string }) => a.id)).toEqual([String(newAlbum)]);
+  });
+
+  it('shares cached answers between devices, each with its own media URLs', async () => {
+    const other = (await t.activateDevice()).headers;
+    const mine = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`);
+    const theirs = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`, other);
+    expect(theirs.tracks.map((track: { id: string }) => track.id)).toEqual(mine.tracks.map((track: { id: string }) => track.id));
+    expect(theirs.tracks[0].stream_url).not.toBe(mine.tracks[0].stream_url);
+    expect(JSON.stringify([mine, theirs])).not.toContain('~device~');
+  });
+
+  it('is off with TANGERINE_CACHE_MS=0: every answer is read from the database', async () => {
+    const uncached = await buildTestApp({ cacheTtlMs: 0 });
+    try {
+      const ids = await seedCatalogue(uncached.app.db, uncached.dataDir);
+      const device = await uncached.activateDevice();
+      const read = async () => (await uncached.call('getAlbum', { method: 'GET', url: `/api/v1/browse/albums/${ids.albumId}`, headers: device.headers })).json().title;
+      await read();
+      await uncached.app.db.updateTable('albums').set({ title: 'Changed Now' }).where('id', '=', ids.albumId).execute();
+      expect(await read()).toBe('Changed Now');
+    } finally {
+      await uncached.close();
+    }
+  });
+});
