@@ -12,9 +12,10 @@ const DEVICE_MAC_LENGTH = 22;
 /**
  * Stands for the device part of a signature in answers built for every listener (and cached); the
  * API replaces it with the requesting device's part before an answer leaves the server
- * (`bindMediaUrls`). It is not URL-safe on purpose: an unbound URL can never pass validation.
+ * (`bindMediaUrls`). It is not URL-safe on purpose: an unbound URL can never pass validation. A random
+ * part per process keeps a listener's own text (a playlist named "~device~") from ever matching it.
  */
-export const DEVICE_PLACEHOLDER = '~device~';
+export const DEVICE_PLACEHOLDER = `~device-${crypto.randomBytes(16).toString('hex')}~`;
 
 function fileSignature(secret: Buffer, resource: SignedResource, id: string, expires: number): string {
   return crypto.createHmac('sha256', secret).update(`${resource}:${id}:${expires}`).digest('base64url');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { createAlbum } from '../repositories/catalogue-writes.js';
+import { DEVICE_PLACEHOLDER } from '../media/signing.js';
 
 const TTL_MS = 400;
 let t: TestApp;
@@ -42,7 +43,14 @@ describe(`answer caches (TANGERINE_CACHE_MS=${TTL_MS})`, () => {
     const theirs = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`, other);
     expect(theirs.tracks.map((track: { id: string }) => track.id)).toEqual(mine.tracks.map((track: { id: string }) => track.id));
     expect(theirs.tracks[0].stream_url).not.toBe(mine.tracks[0].stream_url);
-    expect(JSON.stringify([mine, theirs])).not.toContain('~device~');
+    expect(JSON.stringify([mine, theirs])).not.toContain(DEVICE_PLACEHOLDER);
+  });
+
+  it("leaves a listener's own text alone when it looks like the placeholder", async () => {
+    const name = '~device~ mix';
+    const created = (await t.call('createUserPlaylist', { method: 'POST', url: '/api/v1/playlists', headers, payload: { name } })).json();
+    expect(created.name).toBe(name);
+    expect((await get('getUserPlaylist', `/api/v1/playlists/${created.id}`)).name).toBe(name);
   });
 
   it('is off with TANGERINE_CACHE_MS=0: every answer is read from the database', async () => {
