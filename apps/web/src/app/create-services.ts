@@ -58,7 +58,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onError: (error: ApiError) => notifyError(error.message),
   });
   const backend = createApiBackend(api);
-  const player = createPlayerService({ audio: new Audio(), storage, session, backend });
-  bindMediaSession(player.actor);
+  const player = createPlayerService({ audio: new Audio(), storage, session, backend, yieldToMediaLoad: true });
+  // The OS controls follow the view: their artwork fetch waits until the audio has started loading.
+  bindMediaSession(player.actor, navigator.mediaSession, player.view);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }
