@@ -2,9 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupClient } from './support/api';
-import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { lookupClient } from './support/api.js';
+import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
+import { startServer, type RunningServer } from '../support/index.js';
 
 let server: RunningServer;
 let browser: Browser;
