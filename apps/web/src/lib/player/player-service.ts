@@ -32,8 +32,8 @@ export interface PlayerServiceOptions {
    * When a track starts loading, let the browser fetch and start the audio before React renders the
    * change: Chromium starts the media fetch in a task of its own, and a render of the player bar in
    * between holds it back. The UI follows when the audio plays (or fails), within 150 ms. The
-   * heartbeat sent "at once" also waits for the audio to play (or 2 s), so it does not queue ahead
-   * of the audio on the server. Off by default (tests read the UI right after a send).
+   * heartbeat sent "at once" waits until the audio's fetch has begun, so it does not queue ahead of
+   * the audio on the server. Off by default (tests read the UI right after a send).
    */
   yieldToMediaLoad?: boolean;
 }
@@ -66,7 +66,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       sendHeartbeat: (_, { deviceId, payload }) => {
         const send = () => void backend.heartbeat(deviceId, payload);
         if (!yieldToMediaLoad || (!audio.paused && audio.readyState >= 3)) send();
-        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS);
+        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS, FETCHING);
       },
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
@@ -134,24 +134,27 @@ function createView(actor: Actor<PlayerMachine>, audio: HTMLAudioElement): Playe
     deferNextUpdate() {
       if (deferring) return;
       deferring = true;
-      whenAudioStarts(audio, publish, VIEW_WAIT_MS);
+      whenAudioStarts(audio, publish, VIEW_WAIT_MS, STARTED);
     },
     dispose: () => subscription.unsubscribe(),
   };
 }
 
-/** Runs `call` once the element plays, fails or pauses, or after `waitMs` at the latest. */
-function whenAudioStarts(audio: HTMLAudioElement, call: () => void, waitMs: number): void {
+/** Runs `call` at the first of `events` on the element, or after `waitMs` at the latest. */
+function whenAudioStarts(audio: HTMLAudioElement, call: () => void, waitMs: number, events: readonly string[]): void {
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
     clearTimeout(timer);
-    for (const type of STARTED) audio.removeEventListener(type, run);
+    for (const type of events) audio.removeEventListener(type, run);
     call();
   };
   const timer = setTimeout(run, waitMs);
-  for (const type of STARTED) audio.addEventListener(type, run);
+  for (const type of events) audio.addEventListener(type, run);
 }
 
-const STARTED = ['playing', 'error', 'pause'] as const;
+/** The audio plays (or will not). */
+const STARTED = ['playing', 'error', 'pause'];
+/** The audio's fetch has begun (a new source), or it plays already. */
+const FETCHING = ['loadstart', ...STARTED];
