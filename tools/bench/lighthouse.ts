@@ -50,8 +50,11 @@ async function audit(url: string, route: string, userDataDir?: string): Promise<
       .filter((entry) => (entry.metricSavings?.['LCP'] ?? 0) > 0 || (entry.score !== null && entry.score < 0.9 && entry.details?.type === 'opportunity'))
       .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`)
       .slice(0, 6);
+    const shifted = ((lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${(item.node?.snippet ?? 'unknown').slice(0, 100)} (${(item.score ?? 0).toFixed(3)})`);
     return {
-      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
+      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
       route,
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
