@@ -71,9 +71,15 @@ export { Stack, Inline, Text, Prose } from './components/layout/layout';
 export { Panel, type PanelProps } from './components/panel/panel';
 export {
   ActivationLayout,
+  ActivationCodeField,
   ACTIVATION_TAGLINE,
   ACTIVATION_FEATURES,
   type ActivationLayoutProps,
   type FeatureTileData,
 } from './components/activation/activation-layout';
 export { PickerList, type PickerListProps, type PickerOption } from './components/picker-list/picker-list';
+export { Page, PageTitle, PageHead, type PageProps, type PageTitleProps, type PageHeadProps } from './components/page/page';
+export { TagList, textTags, type TagListProps } from './components/tag-list/tag-list';
+export { QueueSection, QueueRow, type QueueSectionProps, type QueueRowProps } from './components/queue-list/queue-list';
+export { ShortcutList, type ShortcutListProps, type Shortcut } from './components/shortcut-list/shortcut-list';
+export { MediaList, type MediaListProps, type MediaListEntry } from './components/media-list/media-list';

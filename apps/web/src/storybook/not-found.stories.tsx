@@ -15,3 +15,4 @@ export const Normal: Story = {
   },
 };
 export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };

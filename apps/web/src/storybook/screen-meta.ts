@@ -5,15 +5,8 @@ import { ScreenStory } from './screen-story';
 /** Screens render the whole app full-bleed; no autodocs page (each story sets the API client). */
 export const screenMeta = {
   component: ScreenStory,
-  parameters: {
-    layout: 'fullscreen',
-    a11y: {
-      // KNOWN DEFECT (screens helper, src/lib/track-actions/track-table.tsx): the Duration column
-      // header is `<span aria-label="Duration">`, an aria-label on a role-less span (axe
-      // aria-prohibited-attr). Only that element is left out of the check until the table is fixed.
-      context: { exclude: ['span[aria-label="Duration"]'] },
-    },
-  },
+  // The preview's axe check (a11y.test 'error') applies in full: no rule or element is left out.
+  parameters: { layout: 'fullscreen' },
   tags: ['!autodocs'],
 } satisfies Partial<Meta<typeof ScreenStory>>;
 

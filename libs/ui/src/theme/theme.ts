@@ -64,7 +64,7 @@ export const theme = {
   fontSizes,
   fontWeights: { regular: 400, medium: 500, semibold: 600, bold: 700, black: 800 },
   lineHeights: { tight: 1.15, snug: 1.3, normal: 1.5 },
-  letterSpacings: { label: '0.08em', tight: '-0.02em' },
+  letterSpacings: { label: '0.08em', tight: '-0.02em', code: '0.12em' },
   borderWidths: { hairline: '1px', thick: '2px' },
   radii: { xs: '2px', sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px', round: '50%' },
   shadows: {
@@ -103,6 +103,7 @@ export const theme = {
     sectionGap: '32px',
     contentMaxWidth: '1600px',
     dialogWidth: '480px',
+    compactSearchWidth: '360px',
     dialogWidths: { sm: '400px', md: '480px', lg: '640px' },
     /** Fixed track-table columns; title, artist and album share the rest. */
     trackColumns: { index: '56px', artist: '22%', album: '24%', date: '128px', plays: '104px', duration: '72px', actions: '120px' },

@@ -48,3 +48,14 @@ export const Activating: Story = {
     await expect(await canvas.findByRole('button', { name: /Activating\.\.\./ })).toBeDisabled();
   },
 };
+
+/** Enter on a blank code: "Please enter an activation code" under the field, nothing is sent. */
+export const BlankCode: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = await canvas.findByLabelText('Activation Code', {}, SCREEN_TIMEOUT);
+    await userEvent.click(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Please enter an activation code')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { IconButton, Link, pluralize } from '@tangerine/ui';
+import { DetailHeader, EmptyState, IconButton, Link, LoadingState, Page, Panel, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { DetailHeader, EmptyState, LoadingState, Page, Panel, TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const play = usePlayTracks();
@@ -23,13 +23,18 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
           pluralize(songs, 'song'),
           `${totalMinutes(album.tracks)} min`,
         ]}
-        {...(album.tracks.length > 0 ? { onPlay: () => play(album.tracks, 0) } : {})}
+        onPlay={() => play(album.tracks, 0)}
+        playDisabled={album.tracks.length === 0}
         actions={
           // SPEC §2: a like button whose action is not shown; it marks the album locally.
           <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
         }
       />
-      <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+      {album.tracks.length === 0 ? (
+        <EmptyState icon="note" title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
+      ) : (
+        <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+      )}
       {album.description && (
         <Panel title="About">
           <p>{album.description}</p>

@@ -1,8 +1,9 @@
+import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination } from '@tangerine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork } from '@tangerine/api';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { CardGrid, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Pagination, albumSubtitle } from '../../lib/track-actions';
+import { albumSubtitle } from '../../lib/track-actions';
 
 /** /albums: every album, a page at a time (`?page=`), linked from Home's Popular Albums. */
 export function Component() {
@@ -12,10 +13,7 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead>
-        <PageTitle>Popular Albums</PageTitle>
-        {albums.data && <Muted>{albums.data.total.toLocaleString('en-US')} albums</Muted>}
-      </PageHead>
+      <PageHead title="Popular Albums" count={albums.data && `${albums.data.total.toLocaleString('en-US')} albums`} />
       {albums.isPending ? (
         <LoadingState text="Loading albums..." />
       ) : !albums.data || albums.data.albums.length === 0 ? (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Artist } from '@tangerine/api';
-import { pluralize } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, pluralize, Section, Text } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Pagination, Section } from '../../lib/track-actions';
 
 /** SPEC §9: the genre filter offers up to 12 genres. */
 export const MAX_GENRES = 12;
@@ -55,9 +54,7 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead>
-        <PageTitle>Artists</PageTitle>
-      </PageHead>
+      <PageHead title="Artists" />
       {list.isPending ? (
         <LoadingState text="Loading artists..." />
       ) : !filtered && shown.length === 0 ? (
@@ -74,7 +71,7 @@ export function Component() {
             grid
           ) : (
             <Section title={`${genre} Artists`}>
-              <Muted>{pluralize(list.data?.total ?? shown.length, 'artist')}</Muted>
+              <Text $muted>{pluralize(list.data?.total ?? shown.length, 'artist')}</Text>
               {grid}
             </Section>
           )}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { artistList } from '../../test-support/fixtures';
-import { pending } from '../../storybook/mock-api';
+import { json, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT } from '../../storybook/screen-meta';
-import { LONG_NAME, manyArtists } from '../../storybook/story-fixtures';
+import { LONG_NAME, manyArtists, PLAYING_QUEUE } from '../../storybook/story-fixtures';
 
 const meta = {
   ...screenMeta,
@@ -38,3 +38,21 @@ export const Empty: Story = { args: { api: { 'GET /api/v1/browse/artists': artis
 export const LongNames: Story = {
   args: { api: { 'GET /api/v1/browse/artists': artistList(manyArtists(20).map((a, i) => ({ ...a, name: `${LONG_NAME} ${i + 1}` })), 20) } },
 };
+
+/** `?genre=Jazz`: the chip is checked, a "Jazz Artists" heading and the count appear (the server filters). */
+export const FilteredByGenre: Story = {
+  args: {
+    path: '/artists?genre=Jazz',
+    api: {
+      'GET /api/v1/browse/artists': (_request: Request, url: URL) =>
+        json(200, artistList(manyArtists(20).filter((a) => url.searchParams.get('genre') === null || a.genres.includes(url.searchParams.get('genre') ?? '')), 3)),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Jazz Artists' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Jazz' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText(/^\d+ artists?$/)).toBeVisible();
+  },
+};
+export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type ArtistDetail } from '@tangerine/api';
-import { Link, pluralize } from '@tangerine/ui';
+import { CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Page, Panel, pluralize, Section, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
-import { CardGrid, DetailHeader, EmptyState, LoadingState, MediaCard, Page, Panel, Section, TagList, TrackTable, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 /** SPEC §9: the artist page's "Popular" shows 5 top tracks. */
 export const POPULAR_TRACKS = 5;
@@ -21,14 +21,11 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         title={artist.name}
         description={
           artist.genres.length > 0 && (
-            <TagList aria-label="Genres">
-              {artist.genres.map((genre) => (
-                <li key={genre}>{genre}</li>
-              ))}
-            </TagList>
+            <TagList label="Genres" tags={textTags(artist.genres)} />
           )
         }
-        {...(artist.top_tracks.length > 0 ? { onPlay: () => play(artist.top_tracks, 0) } : {})}
+        onPlay={() => play(artist.top_tracks, 0)}
+        playDisabled={artist.top_tracks.length === 0}
       />
       {popular.length > 0 && (
         <Section title="Popular">
@@ -55,15 +52,17 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         <Panel title="About">
           {artist.bio && <p>{artist.bio}</p>}
           {socials.length > 0 && (
-            <TagList aria-label="Social links">
-              {socials.map(([network, url]) => (
-                <li key={network}>
+            <TagList
+              label="Social links"
+              tags={socials.map(([network, url]) => ({
+                key: network,
+                content: (
                   <Link href={url} external>
                     {network}
                   </Link>
-                </li>
-              ))}
-            </TagList>
+                ),
+              }))}
+            />
           )}
         </Panel>
       )}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack } from '@tangerine/api';
-import { pluralize } from '@tangerine/ui';
+import { EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
-import { EmptyState, LoadingState, Muted, Page, PageHead, PageTitle, TrackTable } from '../../lib/track-actions';
+import { TrackTable } from '../../lib/track-actions';
 
 /** /downloads: the tracks this account downloaded, with the "Downloaded" date. */
 export function Component() {
@@ -10,12 +10,7 @@ export function Component() {
   const entries = list.data?.downloads ?? [];
   return (
     <Page>
-      <PageHead>
-        <div>
-          <PageTitle>Downloads</PageTitle>
-          {list.data && <Muted>{pluralize(list.data.total, 'downloaded track')}</Muted>}
-        </div>
-      </PageHead>
+      <PageHead title="Downloads" count={list.data && pluralize(list.data.total, 'downloaded track')} />
       {list.isPending ? (
         <LoadingState text="Loading downloads..." />
       ) : entries.length === 0 ? (

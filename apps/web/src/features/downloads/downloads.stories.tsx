@@ -31,3 +31,4 @@ export const Loading: Story = {
 };
 export const LongTitlesManySongs: Story = { args: { api: { 'GET /api/v1/downloads': downloadList([...longTracks(3), ...manyTracks(60, 'more')]) } } };
 export const Playing: Story = { args: { player: 'playing', queue: DOWNLOADED } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: DOWNLOADED } };

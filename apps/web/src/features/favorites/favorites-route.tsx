@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack } from '@tangerine/api';
-import { pluralize } from '@tangerine/ui';
+import { EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
 import { favoriteQueries } from '../../api/favorite-queries';
-import { EmptyState, LoadingState, Muted, Page, PageHead, PageTitle, TrackTable } from '../../lib/track-actions';
+import { TrackTable } from '../../lib/track-actions';
 
 /** /favorites: Liked Songs, with the date each was liked. */
 export function Component() {
@@ -10,12 +10,7 @@ export function Component() {
   const entries = list.data?.favorites ?? [];
   return (
     <Page>
-      <PageHead>
-        <div>
-          <PageTitle>Liked Songs</PageTitle>
-          {list.data && <Muted>{pluralize(list.data.total, 'song')}</Muted>}
-        </div>
-      </PageHead>
+      <PageHead title="Liked Songs" count={list.data && pluralize(list.data.total, 'song')} />
       {list.isPending ? (
         <LoadingState text="Loading liked songs..." />
       ) : entries.length === 0 ? (

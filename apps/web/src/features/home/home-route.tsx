@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type Track } from '@tangerine/api';
 import { greetingForHour } from '@tangerine/session';
-import { IconButton } from '@tangerine/ui';
+import { CardGrid, IconButton, LoadingState, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
 import { homeQueries } from '../../api/home-queries';
 import { playlistQueries } from '../../api/playlist-queries';
 import { podcastQueries } from '../../api/podcast-queries';
 import { radioQueries } from '../../api/radio-queries';
-import {
-  CardGrid,
-  LoadingState,
-  MediaCard,
-  Page,
-  PageTitle,
-  Section,
-  albumSubtitle,
-  toTrackView,
-  usePlayTracks,
-} from '../../lib/track-actions';
+import { albumSubtitle, toTrackView, usePlayTracks } from '../../lib/track-actions';
 
 /** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
 export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;

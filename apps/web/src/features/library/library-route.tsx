@@ -1,24 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { Link, SearchInput, ViewToggle, pluralize, theme, truncate } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, pluralize, SearchInput, ViewToggle } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { albumQueries } from '../../api/album-queries';
-import {
-  Artwork,
-  CardGrid,
-  ChipGroup,
-  EmptyState,
-  LoadingState,
-  MediaCard,
-  Muted,
-  Page,
-  PageHead,
-  PageTitle,
-  Row,
-  albumSubtitle,
-} from '../../lib/track-actions';
+import { albumSubtitle } from '../../lib/track-actions';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
 const TABS = [
@@ -56,41 +42,6 @@ function artistsOf(albums: ReadonlyArray<Album>): LibraryArtist[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(2)};
-    border-radius: ${theme.radii.md};
-    min-width: 0;
-  }
-  li:hover {
-    background: ${theme.colors.surfaceRaised};
-  }
-  a {
-    color: ${theme.colors.text};
-    font-weight: ${theme.fontWeights.semibold};
-    text-decoration: none;
-    ${truncate};
-  }
-  span {
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-    ${truncate};
-  }
-`;
-
-const Search = styled.div`
-  width: min(360px, 100%);
-`;
-
 function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid' | 'list' }) {
   if (view === 'grid') {
     return (
@@ -102,19 +53,16 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
     );
   }
   return (
-    <List aria-label="Albums">
-      {albums.map((album) => (
-        <li key={album.id}>
-          <Artwork src={albumArtwork(album)} size="sm" />
-          <div style={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-            <Link href={`/album/${album.id}`}>{album.title}</Link>
-            <span>
-              {[albumSubtitle(album), album.year, pluralize(album.track_count, 'song')].filter((part) => part !== null).join(' • ')}
-            </span>
-          </div>
-        </li>
-      ))}
-    </List>
+    <MediaList
+      label="Albums"
+      entries={albums.map((album) => ({
+        id: album.id,
+        title: album.title,
+        href: `/album/${album.id}`,
+        subtitle: [albumSubtitle(album), album.year, pluralize(album.track_count, 'song')].filter((part) => part !== null).join(' • '),
+        artworkUrl: albumArtwork(album),
+      }))}
+    />
   );
 }
 
@@ -151,24 +99,20 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead>
-        <div>
-          <PageTitle>Your Albums</PageTitle>
-          {library.data && (
-            <Muted>
+      <PageHead
+        title="Your Albums"
+        count={
+          library.data && (
+            <>
               {text.trim() === '' ? pluralize(albums.length, 'album') : `${pluralize(found.length, 'album')} of ${albums.length.toLocaleString('en-US')}`}
               {tab === 'artists' && ` • ${pluralize(artists.length, 'artist')}`}
-            </Muted>
-          )}
-        </div>
-        <Row>
-          <ViewToggle value={view} onChange={setView} />
-        </Row>
-      </PageHead>
+            </>
+          )
+        }
+        actions={<ViewToggle value={view} onChange={setView} />}
+      />
       <ChipGroup label="Library" options={TABS} value={tab} onChange={chooseTab} />
-      <Search>
-        <SearchInput label="Search your albums" size="md" placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
-      </Search>
+      <SearchInput label="Search your albums" size="md" compact placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
       {body}
     </Page>
   );

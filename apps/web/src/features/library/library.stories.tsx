@@ -47,3 +47,4 @@ export const LongTitlesManyAlbums: Story = {
   args: { api: { 'GET /api/v1/browse/albums': albumList([...manyAlbums(60), ...manyAlbums(3, 'long').map((a) => ({ ...a, title: LONG_TITLE, artist: { id: 'art-long', name: LONG_NAME } }))]) } },
 };
 export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };

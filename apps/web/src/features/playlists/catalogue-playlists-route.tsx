@@ -1,7 +1,7 @@
+import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead } from '@tangerine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { isPublicPlaylist } from '@tangerine/api';
 import { playlistQueries } from '../../api/playlist-queries';
-import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, PageTitle } from '../../lib/track-actions';
 
 /** /playlists: the catalogue's public playlists ("Show all" from Home's Featured Playlists). */
 export function Component() {
@@ -9,9 +9,7 @@ export function Component() {
   const playlists = (list.data?.playlists ?? []).filter(isPublicPlaylist);
   return (
     <Page>
-      <PageHead>
-        <PageTitle>Playlists</PageTitle>
-      </PageHead>
+      <PageHead title="Playlists" />
       {list.isPending ? (
         <LoadingState text="Loading playlists..." />
       ) : playlists.length === 0 ? (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount } from '@tangerine/api';
-import { Button, pluralize } from '@tangerine/ui';
+import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
-import { CardGrid, CreatePlaylistDialog, EmptyState, LoadingState, MediaCard, Muted, Page, PageHead, PageTitle, Row } from '../../lib/track-actions';
+import { CreatePlaylistDialog } from '../../lib/track-actions';
 
 /** /my-playlists: the account's own playlists, with "Create Playlist". */
 export function Component() {
@@ -14,17 +14,15 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead>
-        <div>
-          <PageTitle>My Playlists</PageTitle>
-          {list.data && <Muted>{pluralize(count, 'playlist')}</Muted>}
-        </div>
-        <Row>
+      <PageHead
+        title="My Playlists"
+        count={list.data && pluralize(count, 'playlist')}
+        actions={
           <Button icon="plus" onClick={() => setCreating(true)}>
             Create Playlist
           </Button>
-        </Row>
-      </PageHead>
+        }
+      />
       {list.isPending ? (
         <LoadingState text="Loading playlists..." />
       ) : playlists.length === 0 ? (

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
-import { LONG_TITLE, manyTracks } from '../../storybook/story-fixtures';
+import { LONG_TITLE, manyTracks, PLAYING_QUEUE } from '../../storybook/story-fixtures';
 
 const MINE = Array.from({ length: 6 }, (_, i) => userPlaylist({ id: `up-${i + 1}`, name: ['Road Trip', 'Gym', 'Sunday', 'Focus', 'Party', 'Sleep'][i], track_count: i * 3 }));
 
@@ -68,3 +68,5 @@ export const UserPlaylistNotFound: Story = {
     await expect(await canvas.findByText('Playlist not found', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
+export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };

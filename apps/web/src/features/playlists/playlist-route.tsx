@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
-import { pluralize } from '@tangerine/ui';
+import { DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
-import { DetailHeader, EmptyState, LoadingState, Page, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 
 function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
   const play = usePlayTracks();
@@ -15,9 +15,14 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
         title={playlist.title}
         description={playlist.description}
         meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
-        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
+        onPlay={() => play(playlist.tracks, 0)}
+        playDisabled={playlist.tracks.length === 0}
       />
-      <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
+      {playlist.tracks.length === 0 ? (
+        <EmptyState icon="note" title="This playlist is empty" />
+      ) : (
+        <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
+      )}
     </Page>
   );
 }

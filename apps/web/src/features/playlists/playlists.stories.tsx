@@ -22,6 +22,14 @@ export const Loading: Story = {
     await expect(await canvas.findByText('Loading playlist...', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
+/** No songs yet: the play button is disabled and a note replaces the table. */
+export const NoTracks: Story = {
+  args: { api: { 'GET /api/v1/browse/playlists/pl-1': playlistDetail({ tracks: [], track_count: 0 }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This playlist is empty', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play Morning Zest' })).toBeDisabled();
+  },
+};
 export const NotFound: Story = {
   args: { path: '/playlist/x', api: { 'GET /api/v1/browse/playlists/x': notFound } },
   play: async ({ canvas }) => {

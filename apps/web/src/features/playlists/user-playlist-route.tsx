@@ -1,11 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, pluralize } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
-import { DetailHeader, EmptyState, LoadingState, Page, PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
@@ -25,7 +25,8 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         title={playlist.name}
         description={playlist.description}
         meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
-        {...(playlist.tracks.length > 0 ? { onPlay: () => play(playlist.tracks, 0) } : {})}
+        onPlay={() => play(playlist.tracks, 0)}
+        playDisabled={playlist.tracks.length === 0}
         actions={
           <>
             <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>

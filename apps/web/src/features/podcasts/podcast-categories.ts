@@ -1,12 +1,11 @@
 import type { Episode, Podcast } from '@tangerine/api';
 import { episodeSeason } from '@tangerine/api';
+import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-browse';
 
-export const ALL_CATEGORY = 'all';
-export const POPULAR_COUNT = 6;
-export const DISCOVER_COUNT = 6;
 export const ALL_SEASONS = 'all';
 
-export function podcastCategories(podcasts: ReadonlyArray<Podcast>): Array<{ value: string; label: string }> {
+/** "All Podcasts", then every category of the list, sorted. */
+export function podcastCategories(podcasts: ReadonlyArray<Podcast>): Category[] {
   const categories = new Set<string>();
   for (const podcast of podcasts) for (const category of podcast.categories) categories.add(category);
   return [{ value: ALL_CATEGORY, label: 'All Podcasts' }, ...[...categories].sort().map((value) => ({ value, label: value }))];
@@ -19,15 +18,6 @@ export function inCategory(podcast: Podcast, category: string): boolean {
 /** Top podcasts by episode count. */
 export function popularPodcasts(podcasts: ReadonlyArray<Podcast>, count = POPULAR_COUNT): Podcast[] {
   return [...podcasts].sort((a, b) => b.episode_count - a.episode_count).slice(0, count);
-}
-
-export function sample<T>(items: ReadonlyArray<T>, count: number, random: () => number = Math.random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
 }
 
 /** "All Seasons (n)", then "Season n (k episodes)" for each season, highest first. */

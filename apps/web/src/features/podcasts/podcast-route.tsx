@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { episodeNumber, episodePublishedDate, episodeSeason, podcastArtwork, type PodcastDetail } from '@tangerine/api';
 import { podcastEpisodeToTrack, selectIsPlaying } from '@tangerine/player-machine';
-import { EpisodeList, pluralize } from '@tangerine/ui';
+import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, pluralize, Section } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { podcastQueries } from '../../api/podcast-queries';
 import { useCurrentTrackId, usePlayerSelector } from '../../lib/player';
-import { ChipGroup, DetailHeader, EmptyState, LoadingState, Page, Panel, Section, usePlayTrack } from '../../lib/track-actions';
+import { usePlayTrack } from '../../lib/track-actions';
 import { ALL_SEASONS, inSeason, seasonOptions } from './podcast-categories';
 
 function PodcastPage({ podcast }: { podcast: PodcastDetail }) {

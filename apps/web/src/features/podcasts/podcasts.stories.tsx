@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { podcastEpisodeToTrack } from '@tangerine/player-machine';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { episode, podcastDetail, podcastList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT } from '../../storybook/screen-meta';
@@ -10,9 +10,16 @@ const meta = { ...screenMeta, title: 'Podcasts', args: { path: '/podcasts', api:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first view asks for a category (no chip checked yet); a chip shows the count and the three sections. */
 export const SelectACategory: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Select a Category' }, SCREEN_TIMEOUT)).toBeVisible();
+    const all = canvas.getByRole('radio', { name: 'All Podcasts' });
+    await expect(all).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Comedy' }));
+    await expect(await canvas.findByRole('heading', { name: 'Popular Podcasts' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Comedy' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByText('5 podcasts')).toBeVisible();
   },
 };
 export const AllPodcasts: Story = {
@@ -82,3 +89,17 @@ export const PodcastPlaying: Story = {
 export const PodcastFullscreen: Story = {
   args: { path: '/podcast/pod-1', api: PODCAST_API, player: 'fullscreen', playerQueue: [podcastEpisodeToTrack(EPISODES[1], PODCAST)] },
 };
+
+/** SPEC: clicking an episode row plays it; here the click lands on the description, not the title. */
+export const PodcastEpisodeRowPlays: Story = {
+  args: { path: '/podcast/pod-1', api: PODCAST_API },
+  play: async ({ canvas, userEvent }) => {
+    const list = await canvas.findByRole('list', { name: 'Pulp Stories episodes' }, SCREEN_TIMEOUT);
+    const row = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    await userEvent.click(within(row).getByText(/min$/));
+    await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(row).toHaveAttribute('aria-current', 'true');
+  },
+};
+export const ListPlaying: Story = { name: 'List, playing', args: { path: '/podcasts?category=all', player: 'playing', playerQueue: [podcastEpisodeToTrack(EPISODES[0], PODCAST)] } };
+export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/podcasts?category=all', player: 'fullscreen', playerQueue: [podcastEpisodeToTrack(EPISODES[0], PODCAST)] } };

@@ -1,15 +1,8 @@
 import type { RadioStation } from '@tangerine/api';
+import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-browse';
 
 /** SPEC §2: station genres containing these are import artefacts, not categories. */
 const HIDDEN_GENRE_MARKERS = ['_web', 'STATION_T'];
-export const ALL_CATEGORY = 'all';
-export const POPULAR_COUNT = 6;
-export const DISCOVER_COUNT = 6;
-
-export interface Category {
-  value: string;
-  label: string;
-}
 
 /** "All", then the genres (minus the hidden ones), then the countries; each once. */
 export function radioCategories(stations: ReadonlyArray<RadioStation>): Category[] {
@@ -38,14 +31,4 @@ export function inCategory(station: RadioStation, category: string): boolean {
 /** Top stations by popularity, then listeners. */
 export function popularStations(stations: ReadonlyArray<RadioStation>, count = POPULAR_COUNT): RadioStation[] {
   return [...stations].sort((a, b) => b.popularity - a.popularity || b.listeners - a.listeners).slice(0, count);
-}
-
-/** `count` items in random order (Fisher–Yates on a copy). */
-export function sample<T>(items: ReadonlyArray<T>, count: number, random: () => number = Math.random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy.slice(0, count);
 }

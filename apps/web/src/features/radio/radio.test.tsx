@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notFound, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { station, stationList } from '../../test-support/fixtures';
-import { popularStations, radioCategories, sample } from './radio-categories';
+import { sample } from '../../lib/category-browse';
+import { popularStations, radioCategories } from './radio-categories';
 import { Component as RadioListRoute } from './radio-list-route';
 import { Component as StationRoute } from './station-route';
 

@@ -1,6 +1,7 @@
+import { Badge, MediaCard } from '@tangerine/ui';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
 import { radioStationToTrack } from '@tangerine/player-machine';
-import { Badge, MediaCard, usePlayTrack } from '../../lib/track-actions';
+import { usePlayTrack } from '../../lib/track-actions';
 
 export function StationCard({ station }: { station: RadioStation }) {
   const play = usePlayTrack();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
 import { radioStationToTrack } from '@tangerine/player-machine';
-import { Button, Link, formatCount } from '@tangerine/ui';
+import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
-import { Badge, DetailHeader, EmptyState, LoadingState, Page, Panel, TagList, usePlayTrack } from '../../lib/track-actions';
+import { usePlayTrack } from '../../lib/track-actions';
 
 function StationPage({ station }: { station: RadioStation }) {
   const play = usePlayTrack();
@@ -31,11 +31,7 @@ function StationPage({ station }: { station: RadioStation }) {
         }
         description={
           station.genres.length > 0 && (
-            <TagList aria-label="Genres">
-              {station.genres.map((genre) => (
-                <li key={genre}>{genre}</li>
-              ))}
-            </TagList>
+            <TagList label="Genres" tags={textTags(station.genres)} />
           )
         }
       />

@@ -1,22 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
-import { SearchInput } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, SearchInput, Section } from '@tangerine/ui';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
-import {
-  CardGrid,
-  ChipGroup,
-  EmptyState,
-  LoadingState,
-  MediaCard,
-  Page,
-  PageTitle,
-  Pagination,
-  Section,
-  TrackTable,
-  albumSubtitle,
-} from '../../lib/track-actions';
+import { TrackTable, albumSubtitle } from '../../lib/track-actions';
 
 const FILTERS: ReadonlyArray<{ value: SearchType; label: string }> = [
   { value: '', label: 'All' },

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Track } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { Link, formatDuration } from '@tangerine/ui';
+import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, Page, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
-import { DetailHeader, EmptyState, LoadingState, Page, TagList, TrackTable, hasArtistPage, toTrackView, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, hasArtistPage, toTrackView, usePlayTracks } from '../../lib/track-actions';
 
 function TrackPage({ track }: { track: Track }) {
   const view = toTrackView(track);
@@ -27,11 +27,7 @@ function TrackPage({ track }: { track: Track }) {
         ]}
         description={
           track.genres.length > 0 && (
-            <TagList aria-label="Genres">
-              {track.genres.map((genre) => (
-                <li key={genre}>{genre}</li>
-              ))}
-            </TagList>
+            <TagList label="Genres" tags={textTags(track.genres)} />
           )
         }
         playing={isPlaying}

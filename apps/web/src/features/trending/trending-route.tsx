@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, playCount, type TrendingPeriod } from '@tangerine/api';
-import { formatCount } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, formatCount, LoadingState, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_SCREEN_LIMITS, trendingQueries } from '../../api/trending-queries';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Section, TrackTable, albumSubtitle } from '../../lib/track-actions';
+import { TrackTable, albumSubtitle } from '../../lib/track-actions';
 
 const PERIODS: ReadonlyArray<{ value: TrendingPeriod; label: string }> = [
   { value: 'today', label: 'Today' },

@@ -50,3 +50,4 @@ export const Empty: Story = {
 };
 
 export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
+export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };

@@ -1,55 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
-import { Button, Dialog, focusVisible, pluralize, theme, truncate } from '@tangerine/ui';
+import { Button, Dialog, PickerList, pluralize, Stack, Text } from '@tangerine/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { notifySuccess } from '../toast';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
-import { Muted } from './ui-kit';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(1)};
-  margin: 0 0 ${theme.space(4)};
-  padding: 0;
-  list-style: none;
-  max-height: 320px;
-  overflow-y: auto;
-`;
-
-const Choice = styled.button`
-  display: flex;
-  width: 100%;
-  justify-content: space-between;
-  gap: ${theme.space(3)};
-  padding: ${theme.space(3)};
-  border: 0;
-  border-radius: ${theme.radii.md};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  span:first-child {
-    ${truncate};
-    font-weight: ${theme.fontWeights.semibold};
-  }
-  span:last-child {
-    color: ${theme.colors.textMuted};
-    flex: none;
-  }
-  &:hover {
-    background: ${theme.colors.surfaceHover};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  ${focusVisible}
-`;
 
 /** "Add to playlist": pick one of the account's playlists, or create one and add the track to it. */
 export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId: string; trackTitle: string; onClose: () => void }) {
@@ -76,25 +33,29 @@ export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId:
   const items = playlists.data?.playlists ?? [];
   return (
     <Dialog open title="Add to playlist" description={trackTitle} onClose={onClose}>
-      {playlists.isPending ? (
-        <Muted role="status">Loading playlists...</Muted>
-      ) : items.length === 0 ? (
-        <Muted style={{ marginBottom: theme.space(4) }}>No playlists yet</Muted>
-      ) : (
-        <List aria-label="Your playlists">
-          {items.map((playlist) => (
-            <li key={playlist.id}>
-              <Choice type="button" disabled={add.isPending} onClick={() => addTo(playlist)}>
-                <span>{playlist.name}</span>
-                <span>{pluralize(playlistTrackCount(playlist), 'song')}</span>
-              </Choice>
-            </li>
-          ))}
-        </List>
-      )}
-      <Button variant="secondary" icon="plus" onClick={() => setCreating(true)}>
-        New playlist
-      </Button>
+      <Stack $gap={4}>
+        {playlists.isPending ? (
+          <Text $muted role="status">
+            Loading playlists...
+          </Text>
+        ) : items.length === 0 ? (
+          <Text $muted>No playlists yet</Text>
+        ) : (
+          <PickerList
+            label="Your playlists"
+            options={items.map((playlist) => ({
+              id: playlist.id,
+              label: playlist.name,
+              description: pluralize(playlistTrackCount(playlist), 'song'),
+              disabled: add.isPending,
+            }))}
+            onSelect={(option) => addTo({ id: option.id, name: option.label })}
+          />
+        )}
+        <Button variant="secondary" icon="plus" onClick={() => setCreating(true)}>
+          New playlist
+        </Button>
+      </Stack>
     </Dialog>
   );
 }

@@ -6,4 +6,3 @@ export { TrackTable, type MenuAction, type TrackColumn, type TrackTableProps, ty
 export { UNKNOWN_ARTIST, VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, toTrackView, totalMinutes, type TrackView } from './track-view';
 export { useLikedTrackIds, useToggleLike } from './use-likes';
 export { usePlayTrack, usePlayTracks } from './use-play';
-export * from './ui-kit';

@@ -84,3 +84,14 @@ export const StyledTile = styled.li`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
+
+/** The code input: monospaced, spaced and centred, so the 4-character blocks read at a glance. */
+export const StyledCodeField = styled.div`
+  input {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.code};
+    text-align: center;
+    text-transform: uppercase;
+  }
+`;

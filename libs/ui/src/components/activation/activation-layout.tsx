@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { TextInput, type TextInputProps } from '../text-input/text-input';
 import { Icon } from '../../icons/icon';
 import type { IconName } from '../../icons/icon-paths';
 import { Logo } from '../logo/logo';
-import { StyledPage, StyledColumn, StyledBrand, StyledCard, StyledHelp, StyledTiles, StyledTile } from './activation-layout.styles';
+import { StyledPage, StyledColumn, StyledBrand, StyledCard, StyledHelp, StyledTiles, StyledTile, StyledCodeField } from './activation-layout.styles';
 
 export const ACTIVATION_TAGLINE = 'Premium Streaming Experience';
 
@@ -26,10 +27,12 @@ export interface ActivationLayoutProps {
   features?: readonly FeatureTileData[];
   /** Under the form: "Need an activation code? Contact your administrator." */
   help?: ReactNode;
+  /** Makes the card a form (no browser validation): the app handles submission. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** The public activation screen's frame: logo, tagline, the form card, help text and the three tiles. */
-export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, features = ACTIVATION_FEATURES, help }: ActivationLayoutProps) {
+export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, features = ACTIVATION_FEATURES, help, onSubmit }: ActivationLayoutProps) {
   return (
     <StyledPage>
       <StyledColumn>
@@ -37,10 +40,17 @@ export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, featu
           <Logo size="lg" />
           <p>{tagline}</p>
         </StyledBrand>
-        <StyledCard aria-label="Activate this device">
-          {children}
-          {help ? <StyledHelp>{help}</StyledHelp> : null}
-        </StyledCard>
+        {onSubmit ? (
+          <StyledCard as="form" aria-label="Activate this device" noValidate onSubmit={onSubmit}>
+            {children}
+            {help ? <StyledHelp>{help}</StyledHelp> : null}
+          </StyledCard>
+        ) : (
+          <StyledCard aria-label="Activate this device">
+            {children}
+            {help ? <StyledHelp>{help}</StyledHelp> : null}
+          </StyledCard>
+        )}
         <StyledTiles aria-label="Why Tangerine">
           {features.map((feature) => (
             <StyledTile key={feature.title}>
@@ -52,5 +62,14 @@ export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, featu
         </StyledTiles>
       </StyledColumn>
     </StyledPage>
+  );
+}
+
+/** The activation code input: a large TextInput in monospace, centred and spaced for the 4-character blocks. */
+export function ActivationCodeField(props: TextInputProps) {
+  return (
+    <StyledCodeField>
+      <TextInput size="lg" {...props} />
+    </StyledCodeField>
   );
 }

@@ -37,6 +37,27 @@ type Story = StoryObj<typeof meta>;
 
 export const SearchFilters: Story = {};
 
+/** The radio and podcast category picker before the first choice: no chip is checked, Tab enters at the first. */
+export const NothingChosenYet: Story = {
+  args: {
+    label: 'Category',
+    value: '',
+    options: [
+      { value: 'all', label: 'All' },
+      { value: 'genre:Pop', label: 'Pop' },
+      { value: 'country:Germany', label: 'Germany' },
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toHaveAttribute('aria-checked', 'false');
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'All' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('genre:Pop');
+    await expect(canvas.getByRole('radio', { name: 'Pop' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
 export const Selection: Story = {
   name: 'Selection by click and keyboard',
   play: async ({ canvas, userEvent, args }) => {

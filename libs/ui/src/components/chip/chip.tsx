@@ -59,15 +59,14 @@ export interface ChipGroupProps<Value extends string = string> {
 }
 
 /**
- * Single-choice pills (filters, periods, categories) as a radio group: Tab enters at the selected chip,
- * arrow keys, Home and End move and select.
+ * Single-choice pills (filters, periods, categories) as a radio group: Tab enters at the selected chip
+ * (or the first when none is), arrow keys, Home and End move and select.
  */
 export function ChipGroup<Value extends string = string>({ label, options, value, onChange, wrap = true }: ChipGroupProps<Value>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const selectedIndex = Math.max(
-    0,
-    options.findIndex((option) => option.value === value),
-  );
+  // No chip is checked while `value` matches none (a picker before the first choice); Tab then enters at the first.
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const tabIndex = Math.max(0, selectedIndex);
 
   const moveTo = (index: number) => {
     const count = options.length;
@@ -114,7 +113,7 @@ export function ChipGroup<Value extends string = string>({ label, options, value
             type="button"
             role="radio"
             aria-checked={selected}
-            tabIndex={selected ? 0 : -1}
+            tabIndex={index === tabIndex ? 0 : -1}
             $selected={selected}
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}

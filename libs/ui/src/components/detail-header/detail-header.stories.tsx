@@ -57,3 +57,14 @@ export const Station: Story = {
   },
 };
 export const NoArtworkLongTitle: Story = { args: { artworkUrl: null, title: LONG_TITLE } };
+
+/** An album or playlist without songs: the play-all button stays, disabled. */
+export const NothingToPlay: Story = {
+  args: { title: 'Coming Soon', meta: ['2026', '0 songs', '0 min'], playDisabled: true },
+  play: async ({ canvas, args }) => {
+    const play = canvas.getByRole('button', { name: 'Play Coming Soon' });
+    await expect(play).toBeDisabled();
+    play.click();
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};

@@ -100,3 +100,8 @@ export const StyledDetailActions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
 `;
+
+/** A description that is not plain text (genre tags): a block, not a clamped paragraph. */
+export const StyledDetailExtra = styled.div`
+  min-width: 0;
+`;

@@ -6,6 +6,7 @@ import {
   StyledDetailArtwork,
   StyledDetailBody,
   StyledDetailDescription,
+  StyledDetailExtra,
   StyledDetailHeader,
   StyledDetailLabel,
   StyledDetailMeta,
@@ -24,11 +25,14 @@ export interface DetailHeaderProps {
   meta?: ReactNode[];
   /** Beside the label, e.g. the LIVE badge. */
   badge?: ReactNode;
+  /** Plain text is clamped to 3 lines; other content (genre tags) is shown as a block. */
   description?: ReactNode;
   /** The primary play button appears when given. */
   onPlay?: () => void;
   /** Shows "Pause" instead of "Play" (e.g. the track page while this track plays). */
   playing?: boolean;
+  /** Shows the play button disabled (nothing to play yet, e.g. an album without songs). */
+  playDisabled?: boolean;
   /** Accessible name of the play button; defaults to "Play {title}" / "Pause {title}". */
   playLabel?: string;
   /** More actions after the play button (like, chips, "Listen Live", rename, delete). */
@@ -36,7 +40,7 @@ export interface DetailHeaderProps {
 }
 
 /** The shared header of album, artist, playlist, podcast, station and track pages. */
-export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square', meta = [], badge, description, onPlay, playing = false, playLabel, actions }: DetailHeaderProps) {
+export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square', meta = [], badge, description, onPlay, playing = false, playDisabled = false, playLabel, actions }: DetailHeaderProps) {
   const shownMeta = meta.filter((item) => item !== null && item !== undefined && item !== false && item !== '');
   return (
     <StyledDetailHeader>
@@ -59,11 +63,17 @@ export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square'
             ))}
           </StyledDetailMeta>
         ) : null}
-        {description ? <StyledDetailDescription>{description}</StyledDetailDescription> : null}
+        {description ? (
+          typeof description === 'string' ? (
+            <StyledDetailDescription>{description}</StyledDetailDescription>
+          ) : (
+            <StyledDetailExtra>{description}</StyledDetailExtra>
+          )
+        ) : null}
         {onPlay || actions ? (
           <StyledDetailActions>
             {onPlay ? (
-              <IconButton variant="brand" size="lg" icon={playing ? 'pause' : 'play'} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} onClick={onPlay} />
+              <IconButton variant="brand" size="lg" icon={playing ? 'pause' : 'play'} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} />
             ) : null}
             {actions}
           </StyledDetailActions>

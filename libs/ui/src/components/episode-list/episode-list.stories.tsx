@@ -33,3 +33,23 @@ export const Playing: Story = { args: { currentEpisodeId: 'e1', isPlaying: true 
 export const SparseData: Story = {
   args: { episodes: [{ id: 'x', title: LONG_TITLE }, { id: 'y', title: 'Bonus', episode: 3, duration: 59 }] },
 };
+
+/** A click anywhere on a row plays its episode; the title button plays it by keyboard. */
+export const RowClickPlays: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const rows = canvas.getAllByRole('listitem');
+    await userEvent.click(canvas.getAllByText(/Artists take apart their songs/)[2] as HTMLElement);
+    await expect(args.onPlayEpisode).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'e3' }), 2);
+    await userEvent.click(canvas.getByText('25 min'));
+    await expect(args.onPlayEpisode).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'e1' }), 0);
+    await expect(args.onPlayEpisode).toHaveBeenCalledTimes(2);
+    await expect(rows).toHaveLength(6);
+
+    const title = canvas.getByRole('button', { name: /Episode 3/ });
+    title.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPlayEpisode).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'e4' }), 3);
+    // One call per activation: the title's click does not also play through the row.
+    await expect(args.onPlayEpisode).toHaveBeenCalledTimes(3);
+  },
+};

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { resetButton, transition, truncate } from '../../theme/mixins';
+import { focusVisible, resetButton, transition, truncate } from '../../theme/mixins';
 
 export const StyledEpisodeList = styled.ul`
   display: flex;
@@ -8,7 +8,6 @@ export const StyledEpisodeList = styled.ul`
 `;
 
 export const StyledEpisode = styled.li<{ $current: boolean }>`
-  position: relative;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
@@ -16,6 +15,7 @@ export const StyledEpisode = styled.li<{ $current: boolean }>`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $current }) => ($current ? theme.colors.surfaceRaised : theme.colors.surface)};
+  cursor: pointer;
   ${transition('background-color')}
 
   &:hover,
@@ -38,31 +38,17 @@ export const StyledEpisodeHeader = styled.div`
   min-width: 0;
 `;
 
-/** The title is the row's main button; its ::after stretches over the row so a click anywhere plays. */
+/** The title is the row's button (keyboard and assistive technology); the row itself plays on click. */
 export const StyledEpisodeTitle = styled.button<{ $current: boolean }>`
   ${resetButton}
   min-width: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme, $current }) => ($current ? theme.colors.brand : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: left;
   ${truncate}
-
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${({ theme }) => theme.radii.lg};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:focus-visible::after {
-    outline: ${({ theme }) => theme.focus.ringWidth} solid ${({ theme }) => theme.colors.brand};
-    outline-offset: ${({ theme }) => theme.focus.ringOffset};
-  }
+  ${focusVisible}
 `;
 
 export const StyledEpisodeDescription = styled.p`

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Icon } from '../../icons/icon';
 import { formatShortDate } from '../../lib/format';
 import { Badge } from '../badge/badge';
@@ -35,6 +36,12 @@ export interface EpisodeListProps {
   onPlayEpisode: (episode: EpisodeRowData, index: number) => void;
 }
 
+/** Clicks on the row's own button (or a link in a description) are theirs; anywhere else the row plays. */
+function isInteractive(target: EventTarget | null, row: Element): boolean {
+  const control = target instanceof Element ? target.closest('button, a, input, select, textarea') : null;
+  return control !== null && row.contains(control);
+}
+
 /** "S2 E14", "E3", or nothing. */
 export function episodeBadge(season?: number | null, episode?: number | null): string | null {
   const parts = [season ? `S${season}` : null, episode ? `E${episode}` : null].filter(Boolean);
@@ -51,7 +58,10 @@ export function formatMinutes(seconds?: number | null): string | null {
   return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
 
-/** A podcast's episodes: S/E badge, title, description, date and minutes; a click plays. */
+/**
+ * A podcast's episodes: S/E badge, title, description, date and minutes. A click anywhere on a row plays it;
+ * the title is the row's one button, so keyboard and screen-reader users reach every episode by Tab.
+ */
 export function EpisodeList({ label, episodes, currentEpisodeId = null, isPlaying = false, onPlayEpisode }: EpisodeListProps) {
   return (
     <StyledEpisodeList aria-label={label}>
@@ -60,7 +70,14 @@ export function EpisodeList({ label, episodes, currentEpisodeId = null, isPlayin
         const badge = episodeBadge(episode.season, episode.episode);
         const minutes = formatMinutes(episode.duration);
         return (
-          <StyledEpisode key={episode.id} $current={current} aria-current={current ? 'true' : undefined}>
+          <StyledEpisode
+            key={episode.id}
+            $current={current}
+            aria-current={current ? 'true' : undefined}
+            onClick={(event: MouseEvent<HTMLLIElement>) => {
+              if (!isInteractive(event.target, event.currentTarget)) onPlayEpisode(episode, index);
+            }}
+          >
             <StyledPlayIcon aria-hidden="true">{current && isPlaying ? <Equalizer playing /> : <Icon name="play" />}</StyledPlayIcon>
             <StyledEpisodeBody>
               <StyledEpisodeHeader>

@@ -56,3 +56,12 @@ export const Search: Story = {
 export const SearchWithCallback: Story = {
   render: () => <SearchInput value="daft punk" onValueChange={fn()} onClear={fn()} placeholder="What do you want to listen to?" />,
 };
+
+/** Your Albums' filter: `compact` keeps the box at 360 px at most. */
+export const SearchCompact: Story = {
+  render: () => <SearchInput label="Search your albums" size="md" compact placeholder="Search by album or artist" value="" onValueChange={fn()} />,
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('search');
+    await expect(box.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+  },
+};

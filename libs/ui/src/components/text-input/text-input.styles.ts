@@ -1,11 +1,16 @@
 import styled, { css } from 'styled-components';
 import { focusRing, transition, visuallyHidden } from '../../theme/mixins';
 
-export const StyledField = styled.div`
+export const StyledField = styled.div<{ $compact?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1.5)};
   min-width: 0;
+  ${({ theme, $compact }) =>
+    $compact &&
+    css`
+      width: min(100%, ${theme.layout.compactSearchWidth});
+    `}
 `;
 
 export const StyledLabel = styled.label<{ $hidden: boolean }>`

@@ -83,15 +83,17 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
   /** Shows a clear button while there is text. */
   onClear?: () => void;
   size?: 'md' | 'lg';
+  /** A narrow box (360 px at most) for filtering a page, e.g. Your Albums; full width otherwise. */
+  compact?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** The rounded search box with a magnifier and a clear button. */
-export function SearchInput({ label = 'Search', value, onValueChange, onClear, size = 'lg', id, ...rest }: SearchInputProps) {
+export function SearchInput({ label = 'Search', value, onValueChange, onClear, size = 'lg', compact = false, id, ...rest }: SearchInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <StyledField role="search">
+    <StyledField role="search" $compact={compact}>
       <StyledLabel htmlFor={inputId} $hidden>
         {label}
       </StyledLabel>
