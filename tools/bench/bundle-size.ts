@@ -35,10 +35,14 @@ async function initialScripts(context: BenchContext, route: string, activated: b
   return { files: [...scripts].sort(), gzipBytes, rawBytes };
 }
 
-/** Route modules of web-routes.md the router loads lazily for each measured route. */
+/**
+ * The lazy modules that load before each measured route's first paint: main.tsx picks one of two
+ * doors by the session (src/app/boot.tsx), the activation screen (its chunk holds the activation
+ * route) or the shell with the router, which then loads the route's screen (web-routes.md).
+ */
 const ROUTE_MODULES: Record<string, string[]> = {
-  '/activate': ['src/features/activation/activation-route.tsx'],
-  '/': ['src/features/home/home-route.tsx'],
+  '/activate': ['src/app/activation-app.tsx'],
+  '/': ['src/app/router-app.tsx', 'src/features/home/home-route.tsx'],
 };
 
 export async function benchBundleSize(context: BenchContext): Promise<BenchResult> {

@@ -13,6 +13,8 @@ interface Audit {
   accessibility: number;
   lcpMs: number;
   failedA11y: string[];
+  /** FCP, TBT, CLS, the LCP element and the largest savings Lighthouse sees: what to fix next. */
+  details: string;
 }
 
 /** Copies the activated browser's local storage into a fresh Chromium profile for Lighthouse to use. */
@@ -42,7 +44,17 @@ async function audit(url: string, route: string, userDataDir?: string): Promise<
       .map((ref) => lhr.audits[ref.id])
       .filter((entry) => entry && entry.score !== null && entry.score < 1 && entry.scoreDisplayMode === 'binary')
       .map((entry) => entry?.id ?? '');
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+    const savings = Object.values(lhr.audits)
+      .filter((entry) => (entry.metricSavings?.['LCP'] ?? 0) > 0 || (entry.score !== null && entry.score < 0.9 && entry.details?.type === 'opportunity'))
+      .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`)
+      .slice(0, 6);
+    const shifted = ((lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${(item.node?.snippet ?? 'unknown').slice(0, 100)} (${(item.score ?? 0).toFixed(3)})`);
     return {
+      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
       route,
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
@@ -78,6 +90,7 @@ export async function benchLighthouse(context: BenchContext): Promise<BenchResul
     const ok = entry.performance >= 95 && entry.accessibility === 100 && entry.lcpMs <= 1_500;
     lines.push(
       `${entry.route}: performance ${entry.performance} (≥ 95), accessibility ${entry.accessibility} (100), LCP ${ms(entry.lcpMs)} (≤ 1500 ms): ${verdict(ok)}${entry.failedA11y.length ? `; failing accessibility audits: ${entry.failedA11y.join(', ')}` : ''}`,
+      `  ${entry.details}`,
     );
   }
   return { name: 'Lighthouse', status: 'measured', lines };

@@ -1,21 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { announceExpiredSession, createServices } from './app/create-services';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { TangerineProvider } from '@tangerine/ui';
+import { Boot } from './app/boot';
+import { announceExpiredSession, createCoreServices } from './app/core-services';
+import { SessionStoreProvider, StorageProvider } from './lib/session';
+import { ToastHost } from './lib/toast';
 
-const services = createServices();
-const router = createAppRouter();
+const core = createCoreServices();
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <TangerineProvider>
+        <StorageProvider storage={core.storage}>
+          <SessionStoreProvider store={core.session}>
+            <Boot core={core} />
+            <ToastHost />
+          </SessionStoreProvider>
+        </StorageProvider>
+      </TangerineProvider>
     </StrictMode>,
   );
-  announceExpiredSession(services);
+  announceExpiredSession(core);
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -40,18 +42,60 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   }
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+type Encoding = 'br' | 'gzip';
+
+/** Compressed copies of the app's text files, made once per file version (the app is a few hundred KB). */
+const compressed = new Map<string, Promise<Buffer>>();
+
+function compress(file: string, version: string, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${version}`;
+  let entry = compressed.get(key);
+  if (!entry) {
+    entry = fs.promises.readFile(file).then((source) =>
+      encoding === 'br'
+        ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+        : gzip(source, { level: 9 }),
+    );
+    entry.catch(() => compressed.delete(key));
+    compressed.set(key, entry);
+  }
+  return entry;
+}
+
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
   const stat = await fs.promises.stat(file);
-  const etag = `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`;
+  const version = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
+  const extension = path.extname(file).toLowerCase();
+  // Text files go out brotli- or gzip-compressed when the browser takes it (a third of the bytes or less).
+  const encoding = COMPRESSIBLE.has(extension) ? acceptedEncoding(request) : null;
+  const etag = `"${version}${encoding ? `-${encoding}` : ''}"`;
   reply.header('cache-control', cacheControl).header('etag', etag).header('last-modified', stat.mtime.toUTCString());
+  if (COMPRESSIBLE.has(extension)) reply.header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  reply.type(MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream').header('content-length', String(stat.size));
+  reply.type(MIME[extension] ?? 'application/octet-stream');
+  if (encoding) {
+    const body = await compress(file, version, encoding);
+    reply.header('content-encoding', encoding).header('content-length', String(body.length));
+    return reply.send(request.method === 'HEAD' ? '' : body);
+  }
+  reply.header('content-length', String(stat.size));
   return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file));
 }
 
 /**
  * The built web app (apps/web/dist) on the same port: hashed assets cached for a year, everything
- * else revalidated, and index.html for any other non-API GET so client-side routes load.
+ * else revalidated, text files compressed (brotli or gzip), and index.html for any other non-API GET
+ * so client-side routes load.
  */
 export default fp(
   async (app, options: { root: string | undefined }) => {

@@ -26,7 +26,9 @@ export interface StartServerOptions {
    * Where rendered demo audio is kept between runs (content-addressed files of
    * `<data>/media/demo/audio`): copied into the fresh data directory before the start, so the demo
    * catalogue is created anew (database, artwork, secret) without synthesising the same MP3s again.
-   * Files the server rendered are copied back. `null` renders everything.
+   * Files the server rendered are copied back. `null` renders everything. Defaults to
+   * TANGERINE_E2E_AUDIO_CACHE, else node_modules/.cache/tangerine-e2e/demo-audio (one cache for every
+   * browser suite and the benchmarks).
    */
   audioCacheDir?: string | null;
   /** Health must answer within this time (the demo catalogue is created on the first start). */
@@ -40,7 +42,7 @@ export interface StartServerOptions {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: build @tangerine/server first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-e2e-'));
-  const audioCache = options.audioCacheDir === undefined ? defaultAudioCache : options.audioCacheDir;
+  const audioCache = options.audioCacheDir === undefined ? (process.env['TANGERINE_E2E_AUDIO_CACHE'] ?? defaultAudioCache) : options.audioCacheDir;
   if (audioCache) copyMp3s(audioCache, path.join(dataDir, DEMO_AUDIO_DIR));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

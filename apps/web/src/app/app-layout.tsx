@@ -1,13 +1,19 @@
-import { Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@tangerine/ui';
-import { FullscreenPlayer, PlayerBar } from '../features/player';
-import { AppSidebar, ProfileDialogContainer } from '../features/shell';
+import { AppSidebar } from '../features/shell';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
 import { focusSearchInput } from './focus-search';
-import { ShortcutsDialog } from './shortcuts-dialog';
+
+// What the shell shows only once there is a track or a dialog loads then, not with the first paint.
+const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
+const FullscreenPlayer = lazy(() => import('../features/player/fullscreen-player').then((module) => ({ default: module.FullscreenPlayer })));
+const ProfileDialogContainer = lazy(() =>
+  import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
+);
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
 
@@ -61,7 +67,13 @@ export function AppLayout() {
             onOpenProfile={openProfile}
           />
         }
-        player={hasTrack && !isFullscreen ? <PlayerBar /> : undefined}
+        player={
+          hasTrack && !isFullscreen ? (
+            <Suspense fallback={null}>
+              <PlayerBar />
+            </Suspense>
+          ) : undefined
+        }
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
@@ -69,17 +81,19 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell>
-      <FullscreenPlayer />
-      {profileOpen && (
-        <ProfileDialogContainer
-          onClose={() => setProfileOpen(false)}
-          onLoggedOut={async () => {
-            player.send({ type: 'queue.clear' });
-            await playerService.activitySettled();
-          }}
-        />
-      )}
-      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+      <Suspense fallback={null}>
+        {hasTrack && isFullscreen && <FullscreenPlayer />}
+        {profileOpen && (
+          <ProfileDialogContainer
+            onClose={() => setProfileOpen(false)}
+            onLoggedOut={async () => {
+              player.send({ type: 'queue.clear' });
+              await playerService.activitySettled();
+            }}
+          />
+        )}
+        {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+      </Suspense>
     </>
   );
 }

@@ -2,20 +2,26 @@ import type { ApiError } from '@tangerine/api';
 import { configureApi } from '../api/client';
 import { bindMediaSession } from '../lib/media-session';
 import { createPlayerService } from '../lib/player';
-import { browserStorage, createBrowserSession } from '../lib/session';
-import { notifyError } from '../lib/toast';
+import { notifyError } from '../lib/toast/notify';
 import { createApiBackend } from './api-backend';
+import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
 
-export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.';
-/** Carries the expiry toast across the full page load to /activate. */
-const EXPIRED_FLAG_KEY = 'tangerine.sessionExpired';
+const created = new WeakMap<CoreServices, AppServices>();
+
+/** The app's services for this page: created once, on first use (the shell, or an activation). */
+export function appServicesFor(core: CoreServices): AppServices {
+  let services = created.get(core);
+  if (!services) {
+    services = createServices(core);
+    created.set(core, services);
+  }
+  return services;
+}
 
 /** Wires the session store, the API, the query cache and the player for the browser (SPEC §4, §8). */
-export function createServices(): AppServices {
-  const storage = browserStorage();
-  const session = createBrowserSession(storage);
+export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
   let expiring = false;
 
   function onUnauthorized() {
@@ -52,14 +58,8 @@ export function createServices(): AppServices {
     onError: (error: ApiError) => notifyError(error.message),
   });
   const backend = createApiBackend(api);
-  const player = createPlayerService({ audio: new Audio(), storage, session, backend });
-  bindMediaSession(player.actor);
+  const player = createPlayerService({ audio: new Audio(), storage, session, backend, yieldToMediaLoad: true });
+  // The OS controls follow the view: their artwork fetch waits until the audio has started loading.
+  bindMediaSession(player.actor, navigator.mediaSession, player.view);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
-}
-
-/** After the reload that a 401 caused, show the expiry toast on /activate. */
-export function announceExpiredSession(services: AppServices): void {
-  if (services.storage.getItem(EXPIRED_FLAG_KEY) === null) return;
-  services.storage.removeItem(EXPIRED_FLAG_KEY);
-  notifyError(SESSION_EXPIRED_MESSAGE);
 }

@@ -9,23 +9,31 @@ import { AppToaster } from '../lib/toast';
 import type { AppServices } from './services';
 
 /** The ui library's links navigate client-side through the router. */
-const renderLink: RenderLink = ({ href, ...rest }) => <RouterLink to={href} {...rest} />;
+export const renderRouterLink: RenderLink = ({ href, ...rest }) => <RouterLink to={href} {...rest} />;
 
+/** The query cache, the API calls and the player for the shell and its screens. */
+export function ServiceProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <StorageProvider storage={services.storage}>
+        <SessionStoreProvider store={services.session}>
+          <BackendProvider backend={services.backend}>
+            <PlayerProvider player={services.player}>{children}</PlayerProvider>
+          </BackendProvider>
+        </SessionStoreProvider>
+      </StorageProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Everything at once (tests and stories); the browser splits it between main.tsx and router-app.tsx. */
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
-    <TangerineProvider renderLink={renderLink}>
-      <QueryClientProvider client={services.queryClient}>
-        <StorageProvider storage={services.storage}>
-          <SessionStoreProvider store={services.session}>
-            <BackendProvider backend={services.backend}>
-              <PlayerProvider player={services.player}>
-                {children}
-                <AppToaster />
-              </PlayerProvider>
-            </BackendProvider>
-          </SessionStoreProvider>
-        </StorageProvider>
-      </QueryClientProvider>
+    <TangerineProvider renderLink={renderRouterLink}>
+      <ServiceProviders services={services}>
+        {children}
+        <AppToaster />
+      </ServiceProviders>
     </TangerineProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 
@@ -13,5 +14,9 @@ export function RequireActivation() {
 export function RedirectIfActivated() {
   const session = useSession();
   if (session.isActivated) return <Navigate to="/" replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
 }

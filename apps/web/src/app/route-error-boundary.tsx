@@ -1,16 +1,14 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@tangerine/ui';
 
-/** A screen that throws shows this instead of a blank page; the shell and player stay. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  console.error(error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Please try again.';
+/** What a screen that threw shows instead of a blank page; the shell and player stay. */
+export function RouteErrorFallback() {
   return (
     <EmptyState
       icon="warning"
       title="Something went wrong"
-      text={detail}
+      text="Please try again."
       action={
         <Button variant="primary" onClick={() => window.location.reload()}>
           Reload
@@ -18,4 +16,38 @@ export function RouteErrorBoundary() {
       }
     />
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The screen's path: going elsewhere clears the error. */
+  resetKey: string;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failedAt: string | null }> {
+  override state = { error: null as unknown, failedAt: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; failedAt: string | null }) {
+    if (state.error !== null && state.failedAt !== null && state.failedAt !== props.resetKey) return { error: null, failedAt: null };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+    this.setState({ failedAt: this.props.resetKey });
+  }
+
+  override render() {
+    return this.state.error !== null ? <RouteErrorFallback /> : this.props.children;
+  }
+}
+
+/** Catches what a screen (or loading its chunk) throws; another path clears it. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
 }

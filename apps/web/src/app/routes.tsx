@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
@@ -6,23 +6,28 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 interface RouteModule {
   Component: ComponentType;
-  ErrorBoundary?: ComponentType;
 }
 
-// Every screen is its own chunk (web-routes.md: each module exports `Component`, maybe `ErrorBoundary`).
+// Every screen is its own chunk (web-routes.md: each module exports `Component`).
 const featureRoutes = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
 
-function lazyFeature(file: string): RouteObject['lazy'] {
-  return async () => {
+/** A screen loaded with its chunk on first visit, behind an error boundary. */
+function lazyScreen(load: () => Promise<RouteModule>) {
+  const Screen = lazy(async () => ({ default: (await load()).Component }));
+  return (
+    <RouteErrorBoundary>
+      <Screen />
+    </RouteErrorBoundary>
+  );
+}
+
+function lazyFeature(file: string) {
+  return lazyScreen(async () => {
     const load = featureRoutes[`../features/${file}`];
-    if (!load) {
-      console.error(`Route module features/${file} is missing`);
-      const { Component } = await import('./not-found-route');
-      return { Component };
-    }
-    const module = await load();
-    return { Component: module.Component, ErrorBoundary: module.ErrorBoundary ?? RouteErrorBoundary };
-  };
+    if (load) return load();
+    console.error(`Route module features/${file} is missing`);
+    return import('./not-found-route');
+  });
 }
 
 /** Guarded paths and their modules under src/features (web-routes.md). */
@@ -49,36 +54,24 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]
   ['/queue', 'player/queue-route.tsx'],
 ];
 
-/** Shown while the first lazy route loads: nothing, the page is dark already. */
-function BootFallback() {
-  return null;
-}
-
+/**
+ * Elements only (no data-router features): the browser runs them with `useRoutes` under a
+ * `<BrowserRouter>` (router-app.tsx), tests and stories with a memory router. Guarded screens suspend
+ * inside the shell's `<Suspense>`, so the previous screen stays until the next chunk is there.
+ */
 export const appRoutes: RouteObject[] = [
   {
-    HydrateFallback: BootFallback,
+    element: <RedirectIfActivated />,
+    children: [{ path: '/activate', element: lazyFeature('activation/activation-route.tsx') }],
+  },
+  {
+    element: <RequireActivation />,
     children: [
       {
-        element: <RedirectIfActivated />,
-        errorElement: <RouteErrorBoundary />,
-        children: [{ path: '/activate', lazy: lazyFeature('activation/activation-route.tsx') }],
-      },
-      {
-        element: <RequireActivation />,
-        errorElement: <RouteErrorBoundary />,
+        element: <AppLayout />,
         children: [
-          {
-            element: <AppLayout />,
-            children: [
-              {
-                errorElement: <RouteErrorBoundary />,
-                children: [
-                  ...GUARDED_ROUTES.map(([path, file]) => ({ path, lazy: lazyFeature(file) })),
-                  { path: '*', lazy: () => import('./not-found-route') },
-                ],
-              },
-            ],
-          },
+          ...GUARDED_ROUTES.map(([path, file]) => ({ path, element: lazyFeature(file) })),
+          { path: '*', element: lazyScreen(() => import('./not-found-route')) },
         ],
       },
     ],

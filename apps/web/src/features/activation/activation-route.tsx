@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { activationMachine, type ActivateRequest, type ActivateResponse } from '@tangerine/session';
 import { useBackend } from '../../lib/backend';
@@ -21,7 +20,6 @@ export function Component() {
   const backend = useBackend();
   const session = useSessionStore();
   const storage = useStorage();
-  const navigate = useNavigate();
   const [deviceId] = useState(() => deviceIdFor(storage));
 
   const [snapshot, send] = useMachine(
@@ -47,7 +45,7 @@ export function Component() {
             refreshToken: result.refresh_token,
           });
           notifySuccess(ACTIVATION_SUCCESS_MESSAGE);
-          void navigate('/', { replace: true });
+          // The activated session itself moves the listener to / (Boot, or RedirectIfActivated).
         },
       },
     }),

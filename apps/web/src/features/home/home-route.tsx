@@ -52,7 +52,8 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const stations = useQuery(radioQueries.onHome());
   const greeting = greetingForHour(now.getHours());
 
-  if (feed.isPending) {
+  // Featured Playlists comes first on the page: wait for it too, so it does not push the rest down.
+  if (feed.isPending || playlists.isPending) {
     return (
       <Page>
         <PageTitle>{greeting}</PageTitle>

@@ -114,7 +114,7 @@ describe('bottom player', () => {
     const user = userEvent.setup();
     const { bar, router } = await withQueue();
     await user.click(bar.button('Fullscreen'));
-    const fullscreen = screen.getByRole('dialog', { name: 'Song a' });
+    const fullscreen = await screen.findByRole('dialog', { name: 'Song a' });
     expect(within(fullscreen).getByText('Your music, anywhere')).toBeInTheDocument();
     expect(fullscreen.querySelector('[data-bars]')).toHaveAttribute('data-bars', '120');
     await user.click(within(fullscreen).getByRole('button', { name: /Lyrics/, hidden: true }));

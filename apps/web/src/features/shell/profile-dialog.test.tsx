@@ -110,7 +110,7 @@ describe('profile dialog in the shell', () => {
     const services = testServices({ activated: {} });
     const { router } = renderApp('/queue', services);
     await user.click(await screen.findByRole('button', { name: /Your Profile/ }));
-    expect(screen.getByRole('dialog', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your Profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));

@@ -51,7 +51,7 @@ describe('keyboard shortcuts', () => {
   it('lists the shortcuts on ?', async () => {
     await playing();
     press('?');
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
   });
 
   it('goes to search on /', async () => {

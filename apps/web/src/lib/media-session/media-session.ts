@@ -1,5 +1,11 @@
 import type { Actor } from 'xstate';
-import { selectCurrentTrack, selectIsPlaying, type PlayerMachine, type PlayerTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, selectIsPlaying, type PlayerMachine, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+
+/** Where the snapshots come from: the actor itself, or the player service's view (which may defer). */
+export interface SnapshotSource {
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+}
 
 type Handler = [MediaSessionAction, MediaSessionActionHandler | null];
 
@@ -16,7 +22,11 @@ function absolute(url: string): string {
  * metadata, playbackState, position and the action handlers. Radio is live: no seek handlers.
  * Returns the function that detaches it.
  */
-export function bindMediaSession(actor: Actor<PlayerMachine>, mediaSession: MediaSession | undefined = navigator.mediaSession): () => void {
+export function bindMediaSession(
+  actor: Actor<PlayerMachine>,
+  mediaSession: MediaSession | undefined = navigator.mediaSession,
+  source: SnapshotSource = actorSource(actor),
+): () => void {
   if (!mediaSession) return () => undefined;
   let lastTrack: PlayerTrack | null | undefined;
   let lastKind: PlayerTrack['kind'] | null = null;
@@ -48,7 +58,8 @@ export function bindMediaSession(actor: Actor<PlayerMachine>, mediaSession: Medi
     actor.send({ type: 'playback.seek', time: Math.max(0, actor.getSnapshot().context.currentTime + seconds) });
   }
 
-  const subscription = actor.subscribe((snapshot) => {
+  const unsubscribe = source.subscribe(() => {
+    const snapshot = source.getSnapshot();
     const track = selectCurrentTrack(snapshot);
     if (track !== lastTrack) {
       lastTrack = track;
@@ -79,7 +90,7 @@ export function bindMediaSession(actor: Actor<PlayerMachine>, mediaSession: Medi
   });
 
   return () => {
-    subscription.unsubscribe();
+    unsubscribe();
     set([
       ['play', null],
       ['pause', null],
@@ -90,5 +101,15 @@ export function bindMediaSession(actor: Actor<PlayerMachine>, mediaSession: Medi
     ]);
     mediaSession.metadata = null;
     mediaSession.playbackState = 'none';
+  };
+}
+
+function actorSource(actor: Actor<PlayerMachine>): SnapshotSource {
+  return {
+    getSnapshot: () => actor.getSnapshot(),
+    subscribe(listener) {
+      const subscription = actor.subscribe(() => listener());
+      return () => subscription.unsubscribe();
+    },
   };
 }

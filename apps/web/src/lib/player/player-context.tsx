@@ -1,7 +1,26 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
-import type { PlayerService } from './player-service';
+import type { PlayerService, PlayerView } from './player-service';
+
+const actorViews = new WeakMap<PlayerService['actor'], PlayerView>();
+
+/** The service's view; a bare actor (screen tests hand one in) is read directly. */
+function viewOf(service: PlayerService): PlayerView {
+  if (service.view) return service.view;
+  let view = actorViews.get(service.actor);
+  if (!view) {
+    const { actor } = service;
+    view = {
+      getSnapshot: () => actor.getSnapshot(),
+      subscribe(listener) {
+        const subscription = actor.subscribe(() => listener());
+        return () => subscription.unsubscribe();
+      },
+    };
+    actorViews.set(actor, view);
+  }
+  return view;
+}
 
 const PlayerContext = createContext<PlayerService | null>(null);
 
@@ -21,8 +40,20 @@ export function usePlayerActor() {
 }
 
 /** Re-renders only when the selected value changes (`Object.is` unless `compare` says otherwise). */
-export function usePlayerSelector<T>(selector: (snapshot: PlayerSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(usePlayerActor(), selector, compare);
+export function usePlayerSelector<T>(selector: (snapshot: PlayerSnapshot) => T, compare: (a: T, b: T) => boolean = Object.is): T {
+  const view = viewOf(usePlayerService());
+  const last = useRef<{ snapshot: PlayerSnapshot; selector: (snapshot: PlayerSnapshot) => T; value: T } | null>(null);
+  const select = useCallback(() => {
+    const snapshot = view.getSnapshot();
+    const previous = last.current;
+    if (previous && previous.snapshot === snapshot && previous.selector === selector) return previous.value;
+    const selected = selector(snapshot);
+    // Equal by `compare`: keep the earlier value, so the component does not re-render.
+    const value = previous && compare(previous.value, selected) ? previous.value : selected;
+    last.current = { snapshot, selector, value };
+    return value;
+  }, [view, selector, compare]);
+  return useSyncExternalStore(view.subscribe, select, select);
 }
 
 const selectCurrentTrackId = (snapshot: PlayerSnapshot) => selectCurrentTrack(snapshot)?.id ?? null;

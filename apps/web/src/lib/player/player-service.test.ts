@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { testServices } from '../../test-support/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FUTURE_EXPIRY, fakeAudio, fakeBackend, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
+import { createBrowserSession, memoryStorage } from '../session';
+import { createPlayerService } from './player-service';
 
 describe('player service activity', () => {
   it('lets logout wait until the stop-activity call has finished, so it still carries the token', async () => {
@@ -27,5 +29,59 @@ describe('player service activity', () => {
     services.player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
     services.player.actor.send({ type: 'queue.clear' });
     await expect(services.player.activitySettled(10)).resolves.toBeUndefined();
+  });
+});
+
+describe('player service yielding to the media load', () => {
+  function yieldingPlayer() {
+    const audio = fakeAudio();
+    const heartbeat = vi.fn(async () => undefined);
+    const storage = memoryStorage();
+    const session = createBrowserSession(storage);
+    session.activate({ code: 'ABCD-EFGH-IJKL', expiryDate: FUTURE_EXPIRY, deviceId: 'web-1', accessToken: 'a', refreshToken: 'r' });
+    const player = createPlayerService({ audio, storage, session, backend: fakeBackend({ heartbeat }), yieldToMediaLoad: true });
+    return { audio, heartbeat, player };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a new track once its audio plays, and sends the heartbeat once the fetch began', () => {
+    const { audio, heartbeat, player } = yieldingPlayer();
+    const seen: Array<string | undefined> = [];
+    player.view.subscribe(() => seen.push(player.view.getSnapshot().context.queue[0]?.id));
+
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    expect(audio.play).toHaveBeenCalledOnce();
+    expect(player.view.getSnapshot().context.queue).toHaveLength(0);
+    expect(heartbeat).not.toHaveBeenCalled();
+
+    audio.dispatchEvent(new Event('loadstart'));
+    expect(heartbeat).toHaveBeenCalledOnce();
+    expect(seen).toEqual([]);
+
+    audio.dispatchEvent(new Event('playing'));
+    expect(seen).toEqual(['a']);
+    expect(player.view.getSnapshot()).toBe(player.actor.getSnapshot());
+    player.dispose();
+  });
+
+  it('shows the new track after 150 ms when the audio is slow to start', () => {
+    vi.useFakeTimers();
+    const { player } = yieldingPlayer();
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    vi.advanceTimersByTime(149);
+    expect(player.view.getSnapshot().context.queue).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(player.view.getSnapshot().context.queue).toHaveLength(1);
+    player.dispose();
+  });
+
+  it('follows every other change at once', () => {
+    const { audio, player } = yieldingPlayer();
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    audio.dispatchEvent(new Event('playing'));
+    player.actor.send({ type: 'volume.set', volume: 0.3 });
+    expect(player.view.getSnapshot().context.volume).toBe(0.3);
+    player.dispose();
   });
 });

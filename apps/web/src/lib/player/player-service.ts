@@ -1,13 +1,20 @@
 import { createActor, type Actor } from 'xstate';
-import { playerMachine, type PlayerMachine } from '@tangerine/player-machine';
+import { playerMachine, type PlayerMachine, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../backend';
 import { AudioEngine } from './audio-engine';
 import { AudioAnalyser } from './audio-analyser';
 import { loadPlayerState, savePlayerState } from './persistence';
 
+/** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
+export interface PlayerView {
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
 export interface PlayerService {
   actor: Actor<PlayerMachine>;
+  view: PlayerView;
   engine: AudioEngine;
   analyser: AudioAnalyser;
   /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
@@ -21,10 +28,22 @@ export interface PlayerServiceOptions {
   session: SessionStore;
   backend: Pick<Backend, 'reportPlay' | 'heartbeat' | 'stopActivity' | 'freshStreamUrl'>;
   random?: () => number;
+  /**
+   * When a track starts loading, let the browser fetch and start the audio before React renders the
+   * change: Chromium starts the media fetch in a task of its own, and a render of the player bar in
+   * between holds it back. The UI follows when the audio plays (or fails), within 150 ms. The
+   * heartbeat sent "at once" waits until the audio's fetch has begun, so it does not queue ahead of
+   * the audio on the server. Off by default (tests read the UI right after a send).
+   */
+  yieldToMediaLoad?: boolean;
 }
 
+const HEARTBEAT_WAIT_MS = 2_000;
+/** The longest the UI waits for the audio to start before it shows the new track anyway. */
+const VIEW_WAIT_MS = 150;
+
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (SPEC §4). */
-export function createPlayerService({ audio, storage, session, backend, random }: PlayerServiceOptions): PlayerService {
+export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
   const pendingActivity = new Set<Promise<unknown>>();
   const track = (call: Promise<unknown>) => {
@@ -35,13 +54,20 @@ export function createPlayerService({ audio, storage, session, backend, random }
 
   const machine = playerMachine.provide({
     actions: {
-      loadMedia: (_, params) => engine.load(params),
+      loadMedia: (_, params) => {
+        if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
+        engine.load(params);
+      },
       playMedia: () => engine.play(),
       pauseMedia: () => engine.pause(),
       seekMedia: (_, { time }) => engine.seek(time),
       applyVolume: (_, { volume }) => engine.setVolume(volume),
       reportPlay: (_, { track }) => void backend.reportPlay(track),
-      sendHeartbeat: (_, { deviceId, payload }) => void backend.heartbeat(deviceId, payload),
+      sendHeartbeat: (_, { deviceId, payload }) => {
+        const send = () => void backend.heartbeat(deviceId, payload);
+        if (!yieldToMediaLoad || (!audio.paused && audio.readyState >= 3)) send();
+        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS, FETCHING);
+      },
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
       persistState: (_, { state }) => savePlayerState(storage, state),
@@ -56,11 +82,13 @@ export function createPlayerService({ audio, storage, session, backend, random }
     const deviceId = session.getSnapshot().isActivated ? session.getDeviceId() : null;
     if (actor?.getSnapshot().context.deviceId !== deviceId) actor?.send({ type: 'device.set', deviceId });
   });
+  const view = createView(actor, audio);
   actor.start();
 
   const analyser = new AudioAnalyser(audio);
   return {
     actor,
+    view,
     engine,
     analyser,
     async activitySettled(timeoutMs = 2000) {
@@ -71,9 +99,62 @@ export function createPlayerService({ audio, storage, session, backend, random }
     },
     dispose() {
       unsubscribe();
+      view.dispose();
       actor?.stop();
       engine.dispose();
       analyser.dispose();
     },
   };
 }
+
+/** Publishes the actor's snapshots to the UI: at once, or in the next task after `deferNextUpdate`. */
+function createView(actor: Actor<PlayerMachine>, audio: HTMLAudioElement): PlayerView & { deferNextUpdate(): void; dispose(): void } {
+  let published = actor.getSnapshot();
+  let deferring = false;
+  const listeners = new Set<() => void>();
+  const publish = () => {
+    deferring = false;
+    const snapshot = actor.getSnapshot();
+    if (snapshot === published) return;
+    published = snapshot;
+    listeners.forEach((listener) => listener());
+  };
+  const subscription = actor.subscribe({
+    next: () => {
+      if (!deferring) publish();
+    },
+    error: () => undefined,
+  });
+  return {
+    getSnapshot: () => published,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    deferNextUpdate() {
+      if (deferring) return;
+      deferring = true;
+      whenAudioStarts(audio, publish, VIEW_WAIT_MS, STARTED);
+    },
+    dispose: () => subscription.unsubscribe(),
+  };
+}
+
+/** Runs `call` at the first of `events` on the element, or after `waitMs` at the latest. */
+function whenAudioStarts(audio: HTMLAudioElement, call: () => void, waitMs: number, events: readonly string[]): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const type of events) audio.removeEventListener(type, run);
+    call();
+  };
+  const timer = setTimeout(run, waitMs);
+  for (const type of events) audio.addEventListener(type, run);
+}
+
+/** The audio plays (or will not). */
+const STARTED = ['playing', 'error', 'pause'];
+/** The audio's fetch has begun (a new source), or it plays already. */
+const FETCHING = ['loadstart', ...STARTED];

@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { workspaceRoot } from './server';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // Playback starts from test clicks; let the media element play without a real user gesture.
-  '--autoplay-policy=no-user-gesture-required',
-];
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { ensureChromium, launchChromium } from '../../support/index.js';
 
 export async function launch(): Promise<Browser> {
-  execFileSync(path.join(workspaceRoot, 'tools/ensure-chromium.sh'), { stdio: 'inherit' });
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  ensureChromium();
+  // Playback starts from test clicks; let the media element play without a real user gesture.
+  return launchChromium(['--autoplay-policy=no-user-gesture-required']);
 }
 
 /** What the page sent to the API, as recorded inside the page (bodies of fetch(Request) included). */

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupClient } from './support/api';
-import { activate, launch, openPage } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { lookupClient } from './support/api.js';
+import { activate, launch, openPage } from './support/browser.js';
+import { startServer, type RunningServer } from '../support/index.js';
 
 // Issue 7's walk through every catalogue and library screen, against the built server on a fresh
 // data directory (its demo catalogue), in Debian's Chromium.

@@ -2,9 +2,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupClient } from './support/api';
-import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { lookupClient } from './support/api.js';
+import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
+import { startServer, type RunningServer } from '../support/index.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,14 +44,14 @@ async function waitForSent(page: Page, match: (request: SentRequest) => boolean,
 /** A media error would pause the player: after a few seconds it still plays and the OS agrees. */
 async function expectStillPlaying(page: Page) {
   await page.waitForTimeout(3_000);
-  await expect(bar(page).getByRole('button', { name: 'Pause' }).first().isVisible()).resolves.toBe(true);
+  await bar(page).getByRole('button', { name: 'Pause' }).first().waitFor({ state: 'visible', timeout: 10_000 });
   await expect(page.evaluate(() => navigator.mediaSession.playbackState)).resolves.toBe('playing');
 }
 
 describe('activation and the guard', () => {
   it('activates with an issued code, toasts and lands on home', async () => {
     const { page, context } = await activatedPage();
-    await expect(toast(page, 'Activation successful! Welcome to Tangerine 🎵').isVisible()).resolves.toBe(true);
+    await toast(page, 'Activation successful! Welcome to Tangerine 🎵').waitFor({ state: 'visible', timeout: 10_000 });
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('tangerine.session') ?? '{}') as { isActivated?: boolean });
     expect(stored.isActivated).toBe(true);
     await context.close();
@@ -104,14 +104,14 @@ describe('profile and session', () => {
     const { page, context, code } = await activatedPage(['--days', '3']);
     await page.getByRole('button', { name: /Your Profile/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Profile' });
-    await expect(dialog.getByText('Active', { exact: true }).isVisible()).resolves.toBe(true);
+    await dialog.getByText('Active', { exact: true }).waitFor({ state: 'visible', timeout: 10_000 });
     const days = dialog.locator('[data-warning]');
     await expect(days.textContent()).resolves.toMatch(/^[34]$/);
     await expect(days.getAttribute('data-warning')).resolves.toBe('true');
-    await expect(dialog.getByText('⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.').isVisible()).resolves.toBe(true);
+    await dialog.getByText('⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.').waitFor({ state: 'visible', timeout: 10_000 });
     const masked = `${code.slice(0, 8)}******`;
     await dialog.getByRole('button', { name: `Activation code: ${masked}` }).click();
-    await expect(dialog.getByRole('button', { name: `Activation code: ${code}` }).isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: `Activation code: ${code}` }).waitFor({ state: 'visible', timeout: 10_000 });
     await context.close();
   });
 
@@ -119,7 +119,7 @@ describe('profile and session', () => {
     const { page, context } = await activatedPage();
     await page.getByRole('button', { name: /Your Profile/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('Are you sure you want to logout?').isVisible()).resolves.toBe(true);
+    await page.getByText('Are you sure you want to logout?').waitFor({ state: 'visible', timeout: 10_000 });
     await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/activate');
     const stored = await page.evaluate(() => ({ session: localStorage.getItem('tangerine.session') }));
@@ -217,7 +217,7 @@ describe('the player', () => {
     await page.waitForTimeout(3_500);
     await page.reload();
     await bar(page).getByText(second.title).waitFor();
-    await expect(bar(page).getByRole('button', { name: 'Play' }).first().isVisible()).resolves.toBe(true);
+    await bar(page).getByRole('button', { name: 'Play' }).first().waitFor({ state: 'visible', timeout: 10_000 });
     const position = Number(await bar(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
     expect(position).toBeGreaterThanOrEqual(2);
     await page.getByRole('link', { name: 'Queue' }).click();

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Component as ActivationRoute } from '../features/activation/activation-route';
+import { BackendProvider, type Backend } from '../lib/backend';
+import type { CoreServices } from './core-services';
+
+/** The API and the rest of the app load with the first submit, not with the screen. */
+function deferredBackend(core: CoreServices): Backend {
+  const backend = () => import('./create-services').then((module) => module.appServicesFor(core).backend);
+  return {
+    activate: async (body) => (await backend()).activate(body),
+    reportPlay: async (track) => (await backend()).reportPlay(track),
+    heartbeat: async (deviceId, payload) => (await backend()).heartbeat(deviceId, payload),
+    stopActivity: async (deviceId) => (await backend()).stopActivity(deviceId),
+    freshStreamUrl: async (track) => (await backend()).freshStreamUrl(track),
+  };
+}
+
+/**
+ * /activate for a visitor who is not activated (SPEC §2: everyone else is sent here). Once the
+ * session is activated, Boot swaps this for the router app at /.
+ */
+export function ActivationApp({ core }: { core: CoreServices }) {
+  const [backend] = useState(() => {
+    if (window.location.pathname !== '/activate') window.history.replaceState(null, '', '/activate');
+    return deferredBackend(core);
+  });
+  return (
+    <BackendProvider backend={backend}>
+      <ActivationRoute />
+    </BackendProvider>
+  );
+}
