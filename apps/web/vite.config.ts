@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -51,8 +52,15 @@ function preloadActivationScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point every bundler at its development build; the production build
+ * beside it is the same code with the development warnings switched off.
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
+
+export default defineConfig(({ command }) => ({
   ...sourceConditions,
+  resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [react(), preloadActivationScreen()],
   build: {
     outDir: 'dist',
@@ -69,4 +77,4 @@ export default defineConfig({
     // The machine is shared with other builds: whole-app renders with lazy routes can be slow.
     testTimeout: 30_000,
   },
-});
+}));
