@@ -71,7 +71,7 @@ export const Playing: Story = {
   args: { player: 'playing', queue: ALBUM.tracks, startIndex: 1 },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Citrus Dreams', level: 1 }, SCREEN_TIMEOUT);
-    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pause' }, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 

@@ -37,7 +37,7 @@ export const Playing: Story = {
   args: { player: 'playing', queue: [TRACK] },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Orange Skies', level: 1 }, SCREEN_TIMEOUT);
-    await expect(canvas.getAllByRole('button', { name: 'Pause' }).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('button', { name: 'Pause' }, SCREEN_TIMEOUT)).length).toBeGreaterThan(0);
   },
 };
 export const Fullscreen: Story = { args: { player: 'fullscreen', queue: [TRACK] } };
