@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/journeys/**/*.e2e.ts'],
+    include: ['src/journeys/**/*.e2e.ts', 'src/support/**/*.test.ts'],
     globalSetup: ['src/global-setup.ts'],
     // Each file drives its own Chromium against its own server; two at once fit 2 cores.
     maxWorkers: 2,

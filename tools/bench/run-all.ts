@@ -96,7 +96,7 @@ function writeReport(results: BenchResult[], header: string[]): void {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (tools/bench/run-all.ts). Every figure below was measured in the run described here;',
-    'the server ran built (`node apps/server/dist/server.js`) on a fresh data directory with the demo catalogue, SQLite.',
+    'the server ran built (`node --max-semi-space-size=2 apps/server/dist/server.js`, as `npm start` runs it) on a fresh data directory with the demo catalogue, SQLite.',
     '',
     ...header,
     '',

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from '@tangerine/web-e2e';
 import { freePort, startCluster, type Cluster } from './postgres-cluster.js';
 
 const TRACKS = Number(process.env['BENCH_TRACKS'] ?? 300_000);
@@ -86,7 +87,7 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
     const phases = [];
     for (const caches of ['on', 'off'] as const) {
       const port = await freePort();
-      server = spawn(process.execPath, [serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...(caches === 'off' ? { TANGERINE_CACHE_MS: '0' } : {}) }, stdio: ['ignore', 'ignore', 'inherit'] });
+      server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...(caches === 'off' ? { TANGERINE_CACHE_MS: '0' } : {}) }, stdio: ['ignore', 'ignore', 'inherit'] });
       const base = `http://127.0.0.1:${port}`;
       await waitForHealth(base, server);
       const deviceId = `web-${Date.now()}-bench`;

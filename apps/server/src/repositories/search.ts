@@ -131,26 +131,21 @@ function createSqliteEngine(db: Kysely<Database>) {
       forKind: async (kind) => {
         // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
         const index = sql.table(kind ? `search_${kind}s` : 'search_words');
-        const matches = sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP}`;
-        const ranked = (limit: number, offset: number) => sql<{ id: number }>`SELECT rowid AS id FROM ${index} WHERE ${index} MATCH ${words} ORDER BY rank LIMIT ${limit} OFFSET ${offset}`;
+        const count = sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`;
+        const page = (rankedPage: boolean, limit: number, offset: number) =>
+          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
         return {
-          count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`,
-          page: (rankedPage, limit, offset) =>
-            sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`,
-          // One pass over the index gives the capped total and the unranked page; a small result is
-          // ranked (bm25) by a second, equally bounded pass; then one primary-key look-up per hit.
+          count,
+          page,
+          // The capped total is counted inside SQLite (no row leaves it), then one page is read with
+          // its documents: ranked (bm25) when the result is small, else in index order.
           async hits(limit, offset) {
-            const { rows } = await matches.execute(db);
-            const total = rows.length;
+            const total = Number((await count.execute(db)).rows[0]?.n ?? 0);
             if (offset >= total) return { ids: [], total };
-            const page = total <= RANK_CAP ? (await ranked(limit, offset).execute(db)).rows : rows.slice(offset, offset + limit);
-            const documentIds = page.map((r) => Number(r.id));
-            if (!documentIds.length) return { ids: [], total };
-            const { rows: refs } = await sql<{ id: number; ref_id: number }>`SELECT id, ref_id FROM search_documents WHERE id IN (${sql.join(documentIds)})`.execute(db);
-            const refOf = new Map(refs.map((r) => [Number(r.id), Number(r.ref_id)]));
-            return { ids: documentIds.flatMap((id) => (refOf.has(id) ? [refOf.get(id) as number] : [])), total };
+            const { rows } = await page(total <= RANK_CAP, limit, offset).execute(db);
+            return { ids: rows.map((r) => Number(r.ref_id)), total };
           },
-          explained: [matches, ranked(20, 0), sql`SELECT id, ref_id FROM search_documents WHERE id IN (1, 2, 3)`],
+          explained: [count, page(true, 20, 0), page(false, 20, 0)],
         };
       },
     };

@@ -3,4 +3,4 @@ export { MEDIA_PROBE_SCRIPT, mediaStates, waitForAudibleProgress } from './media
 export { startPostgres, type ThrowawayPostgres } from './postgres.js';
 export { freePort, run, sleep, stopGroup } from './processes.js';
 export { startServer, type RunningServer, type StartServerOptions } from './tangerine-server.js';
-export { workspaceRoot } from './workspace.js';
+export { serverNodeFlags, workspaceRoot } from './workspace.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, run, sleep, stopGroup } from './processes.js';
-import { serverEntry, workspaceRoot } from './workspace.js';
+import { serverEntry, serverNodeFlags, workspaceRoot } from './workspace.js';
 
 const CODE_LINE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
@@ -57,7 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
 
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -34,4 +34,9 @@ describe('artwork', () => {
     const images = new Set(styles.map((style) => renderArtwork('same', style, 32).toString('base64')));
     expect(images.size).toBe(styles.length);
   });
+
+  it('stays small at full size, so a screen of covers loads quickly on a phone', () => {
+    const styles = ['sun', 'waves', 'circles', 'mosaic', 'stripes', 'rings', 'portrait'] as const;
+    for (const style of styles) expect(renderArtwork(`cover-${style}`, style).length, style).toBeLessThan(64 * 1024);
+  });
 });

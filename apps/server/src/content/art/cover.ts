@@ -31,11 +31,11 @@ export function renderArtwork(seed: string, style: ArtStyle, size = 400): Buffer
   let index = 0;
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
+      // No per-pixel grain: noise cannot be compressed and made each cover ~200 KB instead of ~10 KB.
       const color = shade(x / size, y / size);
-      const grain = (random.next() - 0.5) * 6;
-      pixels[index++] = clamp(color[0] + grain);
-      pixels[index++] = clamp(color[1] + grain);
-      pixels[index++] = clamp(color[2] + grain);
+      pixels[index++] = clamp(color[0]);
+      pixels[index++] = clamp(color[1]);
+      pixels[index++] = clamp(color[2]);
     }
   }
   return encodePng(size, size, pixels);
