@@ -10,6 +10,8 @@ import { albumSubtitle, toTrackView, usePlayTracks } from '../../lib/track-actio
 
 /** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
 export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
+/** Cards in the first row on a phone (two columns): their covers are on the first screen everywhere. */
+const FIRST_ROW = 2;
 
 function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
   return (
@@ -22,7 +24,7 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
           href={`/album/${album.id}`}
           artworkUrl={albumArtwork(album)}
           variant="album"
-          artworkLoading={first ? 'eager' : undefined}
+          artworkLoading={first && index < FIRST_ROW ? 'eager' : undefined}
           artworkPriority={first && index === 0 ? 'high' : undefined}
         />
       ))}
@@ -91,8 +93,9 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
                 href={`/playlist/${playlist.id}`}
                 artworkUrl={playlist.image_url}
                 variant="playlist"
-                // The first section is what the first screen shows: its covers load at once, the first one first.
-                artworkLoading="eager"
+                // The first row of a phone's screen loads at once, the first cover first (the likely LCP);
+                // lazy covers already in view follow right after layout without competing with it.
+                artworkLoading={index < FIRST_ROW ? 'eager' : undefined}
                 artworkPriority={index === 0 ? 'high' : undefined}
               />
             ))}
