@@ -10,8 +10,6 @@ import { albumSubtitle, toTrackView, usePlayTracks } from '../../lib/track-actio
 
 /** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
 export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
-/** Cards in the first row on a phone (two columns): their covers are on the first screen everywhere. */
-const FIRST_ROW = 2;
 
 function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
   return (
@@ -24,7 +22,7 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
           href={`/album/${album.id}`}
           artworkUrl={albumArtwork(album)}
           variant="album"
-          artworkLoading={first && index < FIRST_ROW ? 'eager' : undefined}
+          artworkLoading={first ? 'eager' : undefined}
           artworkPriority={first && index === 0 ? 'high' : undefined}
         />
       ))}
@@ -75,6 +73,8 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
 
   const home = feed.data;
   const featured = (playlists.data?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
+  // The first cover that is an image (a playlist without one shows the placeholder) is the likely LCP.
+  const leadCover = featured.findIndex((playlist) => Boolean(playlist.image_url));
   const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
   const shows = (podcasts.data ?? []).slice(0, HOME_LIMITS.podcasts);
   const radio = (stations.data ?? []).slice(0, HOME_LIMITS.stations);
@@ -93,10 +93,9 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
                 href={`/playlist/${playlist.id}`}
                 artworkUrl={playlist.image_url}
                 variant="playlist"
-                // The first row of a phone's screen loads at once, the first cover first (the likely LCP);
-                // lazy covers already in view follow right after layout without competing with it.
-                artworkLoading={index < FIRST_ROW ? 'eager' : undefined}
-                artworkPriority={index === 0 ? 'high' : undefined}
+                // The first section is what the first screen shows (its cover art is 6-43 KB): load it at once, the first cover first.
+                artworkLoading="eager"
+                artworkPriority={index === leadCover ? 'high' : undefined}
               />
             ))}
           </CardGrid>
