@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -51,12 +52,21 @@ function preloadActivationScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports point every bundler at its development build; the production build
+ * beside it is the same code with the development warnings switched off.
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
+
+export default defineConfig(({ command }) => ({
   ...sourceConditions,
+  resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
   plugins: [react(), preloadActivationScreen()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Browsers of the build target preload modules natively (Safari < 17 just fetches them later).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) || id.endsWith('/src/main.tsx') },
     },
@@ -69,4 +79,4 @@ export default defineConfig({
     // The machine is shared with other builds: whole-app renders with lazy routes can be slow.
     testTimeout: 30_000,
   },
-});
+}));

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Component as ActivationRoute } from '../features/activation/activation-route';
 import { BackendProvider, type Backend } from '../lib/backend';
 import type { CoreServices } from './core-services';
 
-/** The API and the rest of the app load with the first submit, not with the screen. */
+const loadServices = () => import('./create-services');
+
+/** The API and the rest of the app load with the first keystroke (see below), not with the screen. */
 function deferredBackend(core: CoreServices): Backend {
-  const backend = () => import('./create-services').then((module) => module.appServicesFor(core).backend);
+  const backend = () => loadServices().then((module) => module.appServicesFor(core).backend);
   return {
     activate: async (body) => (await backend()).activate(body),
     reportPlay: async (track) => (await backend()).reportPlay(track),
@@ -24,6 +26,12 @@ export function ActivationApp({ core }: { core: CoreServices }) {
     if (window.location.pathname !== '/activate') window.history.replaceState(null, '', '/activate');
     return deferredBackend(core);
   });
+  useEffect(() => {
+    // Typing a code takes seconds: time enough to fetch the API client so the submit does not wait for it.
+    const prefetch = () => void loadServices();
+    document.addEventListener('input', prefetch, { once: true, capture: true });
+    return () => document.removeEventListener('input', prefetch, { capture: true });
+  }, []);
   return (
     <BackendProvider backend={backend}>
       <ActivationRoute />

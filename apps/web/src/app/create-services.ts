@@ -1,7 +1,6 @@
 import type { ApiError } from '@tangerine/api';
 import { configureApi } from '../api/client';
-import { bindMediaSession } from '../lib/media-session';
-import { createPlayerService } from '../lib/player';
+import { createPlayerService, type PlayerService } from '../lib/player';
 import { notifyError } from '../lib/toast/notify';
 import { createApiBackend } from './api-backend';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -18,6 +17,28 @@ export function appServicesFor(core: CoreServices): AppServices {
     created.set(core, services);
   }
   return services;
+}
+
+/**
+ * The OS media controls matter once there is a track: their module loads then, not with the shell.
+ * They follow the view, so their artwork fetch waits until the audio has started loading.
+ */
+function bindMediaSessionWithFirstTrack(player: PlayerService): void {
+  const hasTrack = () => player.view.getSnapshot().context.queue.length > 0;
+  const bind = () => {
+    void import('../lib/media-session')
+      .then(({ bindMediaSession }) => bindMediaSession(player.actor, navigator.mediaSession, player.view))
+      .catch((error: unknown) => console.error('The media session controls did not load', error));
+  };
+  if (hasTrack()) {
+    bind();
+    return;
+  }
+  const stop = player.view.subscribe(() => {
+    if (!hasTrack()) return;
+    stop();
+    bind();
+  });
 }
 
 /** Wires the session store, the API, the query cache and the player for the browser (SPEC §4, §8). */
@@ -59,7 +80,6 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   const backend = createApiBackend(api);
   const player = createPlayerService({ audio: new Audio(), storage, session, backend, yieldToMediaLoad: true });
-  // The OS controls follow the view: their artwork fetch waits until the audio has started loading.
-  bindMediaSession(player.actor, navigator.mediaSession, player.view);
+  bindMediaSessionWithFirstTrack(player);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }

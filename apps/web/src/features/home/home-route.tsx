@@ -11,11 +11,20 @@ import { albumSubtitle, toTrackView, usePlayTracks } from '../../lib/track-actio
 /** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
 export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
 
-function AlbumCards({ albums }: { albums: ReadonlyArray<Album> }) {
+function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
   return (
     <CardGrid>
-      {albums.map((album) => (
-        <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
+      {albums.map((album, index) => (
+        <MediaCard
+          key={album.id}
+          title={album.title}
+          subtitle={albumSubtitle(album)}
+          href={`/album/${album.id}`}
+          artworkUrl={albumArtwork(album)}
+          variant="album"
+          artworkLoading={first ? 'eager' : undefined}
+          artworkPriority={first && index === 0 ? 'high' : undefined}
+        />
       ))}
     </CardGrid>
   );
@@ -64,6 +73,8 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
 
   const home = feed.data;
   const featured = (playlists.data?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
+  // The first cover that is an image (a playlist without one shows the placeholder) is the likely LCP.
+  const leadCover = featured.findIndex((playlist) => Boolean(playlist.image_url));
   const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
   const shows = (podcasts.data ?? []).slice(0, HOME_LIMITS.podcasts);
   const radio = (stations.data ?? []).slice(0, HOME_LIMITS.stations);
@@ -74,7 +85,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
       {featured.length > 0 && (
         <Section title="Featured Playlists" showAllHref="/playlists">
           <CardGrid>
-            {featured.map((playlist) => (
+            {featured.map((playlist, index) => (
               <MediaCard
                 key={playlist.id}
                 title={playlist.title}
@@ -82,6 +93,9 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
                 href={`/playlist/${playlist.id}`}
                 artworkUrl={playlist.image_url}
                 variant="playlist"
+                // The first section is what the first screen shows (its cover art is 6-43 KB): load it at once, the first cover first.
+                artworkLoading="eager"
+                artworkPriority={index === leadCover ? 'high' : undefined}
               />
             ))}
           </CardGrid>
@@ -89,7 +103,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
       )}
       {home && home.recently_added.length > 0 && (
         <Section title="Recently Added" showAllHref="/library">
-          <AlbumCards albums={home.recently_added} />
+          <AlbumCards albums={home.recently_added} first={featured.length === 0} />
         </Section>
       )}
       <SongSection title="Latest Songs" songs={latest} />

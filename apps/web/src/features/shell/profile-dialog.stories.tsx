@@ -66,6 +66,8 @@ export const LogoutConfirmation: Story = {
   play: async (context) => {
     await meta.play(context);
     await context.userEvent.click(screen().getByRole('button', { name: 'Logout' }));
-    await expect(await screen().findByText('Are you sure you want to logout?')).toBeVisible();
+    const question = await screen().findByText('Are you sure you want to logout?', {}, SCREEN_TIMEOUT);
+    // The confirmation opens over the profile dialog: on a busy machine it may still be fading in.
+    await waitFor(() => expect(question).toBeVisible(), SCREEN_TIMEOUT);
   },
 };

@@ -58,7 +58,7 @@ export function bindMediaSession(
     actor.send({ type: 'playback.seek', time: Math.max(0, actor.getSnapshot().context.currentTime + seconds) });
   }
 
-  const unsubscribe = source.subscribe(() => {
+  function update() {
     const snapshot = source.getSnapshot();
     const track = selectCurrentTrack(snapshot);
     if (track !== lastTrack) {
@@ -87,7 +87,10 @@ export function bindMediaSession(
         // An inconsistent position is skipped, not fatal.
       }
     }
-  });
+  }
+  // Bound while a track is already loaded (the module loads with the first track): show it at once.
+  update();
+  const unsubscribe = source.subscribe(update);
 
   return () => {
     unsubscribe();

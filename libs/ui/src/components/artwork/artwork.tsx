@@ -11,16 +11,32 @@ export interface ArtworkProps {
   shape?: ArtworkShape;
   /** xs 40, sm 56, md 160, lg 232 px; fill takes the container's width (square). */
   size?: ArtworkSize;
+  /** `lazy` (default) below the fold; `eager` for artwork seen on the first paint. */
+  loading?: 'lazy' | 'eager';
+  /** `high` for the one image that is likely the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
+/** The image's intrinsic box (square): the layout keeps its place before it loads. */
+const INTRINSIC_PX: Record<ArtworkSize, number> = { xs: 40, sm: 56, md: 160, lg: 232, fill: 300 };
+
 /** Cover art, or the placeholder (a warm gradient with a note) when there is none or it fails to load. */
-export function Artwork({ src, alt = '', shape = 'square', size = 'md' }: ArtworkProps) {
+export function Artwork({ src, alt = '', shape = 'square', size = 'md', loading = 'lazy', fetchPriority }: ArtworkProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
   return (
     <StyledArtwork $shape={shape} $size={size} data-artwork={showImage ? 'image' : 'placeholder'}>
       {showImage ? (
-        <img src={src ?? undefined} alt={alt} loading="lazy" decoding="async" onError={() => setFailedSrc(src ?? null)} />
+        <img
+          src={src ?? undefined}
+          alt={alt}
+          width={INTRINSIC_PX[size]}
+          height={INTRINSIC_PX[size]}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+          onError={() => setFailedSrc(src ?? null)}
+        />
       ) : (
         <StyledPlaceholder role={alt ? 'img' : undefined} aria-label={alt || undefined}>
           <Icon name="note" size="xl" />

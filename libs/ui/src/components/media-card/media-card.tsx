@@ -31,17 +31,21 @@ export interface MediaCardProps {
   badge?: ReactNode;
   /** Called when the card's link is followed (e.g. to close a drawer). */
   onNavigate?: () => void;
+  /** The artwork's loading: `eager` for cards on the first screen (see Artwork). */
+  artworkLoading?: 'lazy' | 'eager';
+  /** `high` for the first card's artwork, likely the page's largest paint. */
+  artworkPriority?: 'high' | 'low' | 'auto';
   /** The title's heading level: 3 under a section heading (default), 2 in a grid right under the page title. */
   headingLevel?: 2 | 3;
 }
 
 /** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
-export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3 }: MediaCardProps) {
+export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3, artworkLoading, artworkPriority }: MediaCardProps) {
   const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">Live</Badge> : null);
   return (
     <StyledCard data-variant={variant}>
       <StyledArtworkWrap>
-        <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} />
+        <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} loading={artworkLoading} fetchPriority={artworkPriority} />
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (
           <StyledPlaySlot>

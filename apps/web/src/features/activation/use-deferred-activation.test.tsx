@@ -1,0 +1,41 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, testServices } from '../../test-support/render-app';
+
+// The machine's chunk arrives only when the test lets it: the screen must work before that.
+const gate = vi.hoisted(() => {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+});
+vi.mock('./activation-actor', async (importOriginal) => {
+  await gate.opened;
+  return importOriginal();
+});
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+describe('activation before the machine has loaded', () => {
+  it('formats what is typed at once and replays the submit into the machine once it arrives', async () => {
+    const user = userEvent.setup();
+    const activate = vi.fn(async () => ({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', access_token: 'a', refresh_token: 'r' }));
+    const services = testServices({ backend: { activate } });
+    renderApp('/activate', services);
+    const input = await screen.findByPlaceholderText('XXXX-XXXX-XXXX');
+
+    await user.type(input, 'ab12cd34ef56');
+    expect(input).toHaveValue('AB12-CD34-EF56');
+    const button = screen.getByRole('button', { name: 'Activate & Start Listening' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(activate).not.toHaveBeenCalled();
+
+    gate.open();
+    await waitFor(() => expect(activate).toHaveBeenCalledWith(expect.objectContaining({ code: 'AB12-CD34-EF56' })));
+    await waitFor(() => expect(services.session.getSnapshot().isActivated).toBe(true));
+  });
+});
