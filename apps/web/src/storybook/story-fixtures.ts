@@ -68,9 +68,11 @@ export const PLAYING_QUEUE: Track[] = manyTracks(5, 'queue');
 /** Home's four calls (the feed, featured playlists, podcasts, stations) answered with a full page. */
 export function homeApi(overrides: Partial<HomePayload> = {}): ApiTable {
   return {
+    // At most what the contract allows (maxItems): 12 latest songs, 8 featured playlists.
     'GET /api/v1/browse/home': homePayload({
       recently_added: manyAlbums(6),
-      latest_songs: manyTracks(14, 'latest'),
+      latest_songs: manyTracks(12, 'latest'),
+      featured_playlists: homePayload().featured_playlists.slice(0, 8),
       popular_albums: manyAlbums(6, 'pop'),
       trending_artists: manyArtists(6),
       recently_played: manyTracks(4, 'recent'),

@@ -41,7 +41,7 @@ export const Empty: Story = {
 };
 
 export const LongTitlesManyItems: Story = {
-  args: { api: homeApi({ latest_songs: [...longTracks(4), ...manyTracks(20, 'lots')], recently_played: longTracks(3, 'again'), trending_artists: [{ id: 'art-long', name: LONG_NAME, image_url: null, genres: [LONG_TITLE] }] }) },
+  args: { api: homeApi({ latest_songs: [...longTracks(4), ...manyTracks(8, 'lots')], recently_played: longTracks(3, 'again'), trending_artists: [{ id: 'art-long', name: LONG_NAME, image_url: null, genres: [LONG_TITLE] }] }) },
   play: async ({ canvas }) => {
     await expect((await canvas.findAllByText(`${LONG_TITLE} 1`, {}, SCREEN_TIMEOUT))[0]).toBeInTheDocument();
   },
