@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
+import { preparedStatementNames } from './precompiled.js';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
 
@@ -70,6 +71,22 @@ function openSqlite(dataDir: string): DatabaseHandle {
 // COUNT(*) and BIGINT columns fit comfortably in a JS number here (sizes, counts); read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** The pool as Kysely sees it: the texts of precompiled queries go out as named prepared statements. */
+export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, names: ReadonlyMap<string, string> = preparedStatementNames): PostgresPool {
+  return {
+    end: () => pool.end(),
+    async connect(): Promise<PostgresPoolClient> {
+      const client = await pool.connect();
+      const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
+        const name = typeof textOrCursor === 'string' ? names.get(textOrCursor) : undefined;
+        if (name) return client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] });
+        return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters]));
+      };
+      return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    },
+  };
+}
+
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection that the server drops (restart, failover) must not crash the process.
@@ -84,7 +101,7 @@ function openPostgres(url: string): DatabaseHandle {
     // keep the generic name; never print credentials
   }
   const dialect = new PostgresDialect({
-    pool,
+    pool: withPreparedStatements(pool),
     onCreateConnection: async (connection) => {
       // Typo corrections (search_terms `%`): "rivr" shares 3 of 8 trigrams with "river" (0.375).
       await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.similarity_threshold = 0.3'));

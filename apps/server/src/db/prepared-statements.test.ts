@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { withPreparedStatements } from './database.js';
+
+function fakePool() {
+  const calls: unknown[][] = [];
+  let released = 0;
+  const client = { query: (...args: unknown[]) => (calls.push(args), Promise.resolve({ rows: [] })), release: () => void released++ };
+  const pool = { connect: async () => client, end: async () => undefined } as unknown as Parameters<typeof withPreparedStatements>[0];
+  return { pool, calls, released: () => released };
+}
+
+describe('PostgreSQL prepared statements', () => {
+  it('sends precompiled texts as named statements and every other query as it is', async () => {
+    const { pool, calls, released } = fakePool();
+    const client = await withPreparedStatements(pool, new Map([['select 1 where a = $1', 'tangerine_1']])).connect();
+    await client.query('select 1 where a = $1', ['x']);
+    await client.query('select 2 where b = $1', ['y']);
+    client.release();
+    expect(calls).toEqual([[{ name: 'tangerine_1', text: 'select 1 where a = $1', values: ['x'] }], ['select 2 where b = $1', ['y']]]);
+    expect(released()).toBe(1);
+  });
+});
