@@ -18,24 +18,26 @@ export interface TextInputProps extends FieldChromeProps, Omit<InputHTMLAttribut
   ref?: Ref<HTMLInputElement>;
 }
 
-function describedBy(hintId: string, errorId: string, hint: ReactNode, error: ReactNode): string | undefined {
-  const ids = [hint ? hintId : null, error ? errorId : null].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+interface ControlAttributes {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
 }
 
-/** A labelled single-line field with optional hint and error. */
-export function TextInput({ label, hideLabel = false, hint, error, size = 'md', id, ...rest }: TextInputProps) {
+/** Label, control box, hint and error around one control, wired by ids (shared by TextInput and TextArea). */
+function FieldChrome({ label, hideLabel = false, hint, error, id, size, children }: FieldChromeProps & { id: string | undefined; size: 'md' | 'lg'; children: (control: ControlAttributes) => ReactNode }) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? autoId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <StyledField>
-      <StyledLabel htmlFor={inputId} $hidden={hideLabel}>
+      <StyledLabel htmlFor={controlId} $hidden={hideLabel}>
         {label}
       </StyledLabel>
       <StyledControl $invalid={Boolean(error)} $size={size} $round={false}>
-        <input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
+        {children({ id: controlId, ...(error ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
       </StyledControl>
       {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
       {error ? (
@@ -47,31 +49,25 @@ export function TextInput({ label, hideLabel = false, hint, error, size = 'md', 
   );
 }
 
+/** A labelled single-line field with optional hint and error. */
+export function TextInput({ label, hideLabel, hint, error, size = 'md', id, ...rest }: TextInputProps) {
+  return (
+    <FieldChrome label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} size={size}>
+      {(control) => <input {...control} {...rest} />}
+    </FieldChrome>
+  );
+}
+
 export interface TextAreaProps extends FieldChromeProps, TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line field (a playlist's description). */
-export function TextArea({ label, hideLabel = false, hint, error, id, ...rest }: TextAreaProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+export function TextArea({ label, hideLabel, hint, error, id, ...rest }: TextAreaProps) {
   return (
-    <StyledField>
-      <StyledLabel htmlFor={inputId} $hidden={hideLabel}>
-        {label}
-      </StyledLabel>
-      <StyledControl $invalid={Boolean(error)} $size="md" $round={false}>
-        <textarea id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId, hint, error)} {...rest} />
-      </StyledControl>
-      {hint ? <StyledHint id={hintId}>{hint}</StyledHint> : null}
-      {error ? (
-        <StyledError id={errorId} role="alert">
-          {error}
-        </StyledError>
-      ) : null}
-    </StyledField>
+    <FieldChrome label={label} hideLabel={hideLabel} hint={hint} error={error} id={id} size="md">
+      {(control) => <textarea {...control} {...rest} />}
+    </FieldChrome>
   );
 }
 
