@@ -108,6 +108,11 @@ function openPostgres(url: string): DatabaseHandle {
       // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
       // the planner should prefer the full-text indexes over scanning the table.
       await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
+      // A broad search reads the first 1,000 matches in table order and pages through them. With
+      // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
+      // scan starts where the previous one stopped, so the same query returned a different page each
+      // time and page 2 could repeat page 1 (seen at 300,000 tracks). Scans start at the beginning.
+      await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
     },
   });
   return { db: new Kysely<Database>({ dialect }), dialect: 'postgres', location: host };

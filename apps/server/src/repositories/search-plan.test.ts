@@ -58,4 +58,16 @@ describe(`search at ${TRACKS.toLocaleString('en')} tracks`, () => {
     const seeded = await t.app.catalogue.albumsByIds(typo.ids.slice(0, 5));
     expect(seeded.map((a) => a.title)).toContain('Midnight Drive');
   });
+
+  it('pages a broad query (over 1,000 matches) the same way every time, pages never overlapping', async () => {
+    // PostgreSQL reads the first 1,000 matches in table order: with synchronized scans a sequential
+    // scan started where the previous one stopped, and each request got another page.
+    const first = await t.app.searchIndex.search('track', 'golden', 20, 0);
+    const again = await t.app.searchIndex.search('track', 'golden', 20, 0);
+    const second = await t.app.searchIndex.search('track', 'golden', 20, 20);
+    expect(first.total).toBe(1000);
+    expect(again.ids).toEqual(first.ids);
+    expect(second.ids).toHaveLength(20);
+    expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
+  });
 });
