@@ -58,11 +58,22 @@ function preloadActivationScreen(): Plugin {
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/prerender/write-prerendered-pages.ts` (the second half of `npm run build`):
+ * one self-contained Node script that renders the prerendered pages into dist. Bundling its
+ * dependencies too resolves their CommonJS/ESM interop (styled-components' default export in Node).
+ */
+const prerenderBuild = {
+  ssr: { ...sourceConditions.ssr, noExternal: true },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
+  ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [react(), preloadActivationScreen()],
-  build: {
+  plugins: isSsrBuild ? [react()] : [react(), preloadActivationScreen()],
+  build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,
     // Browsers of the build target preload modules natively (Safari < 17 just fetches them later).

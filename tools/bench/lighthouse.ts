@@ -38,6 +38,9 @@ async function audit(url: string, route: string, userDataDir?: string): Promise<
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    // BENCH_LIGHTHOUSE_JSON=dir keeps each report for a closer look (network priorities, traces of shifts).
+    const keepIn = process.env['BENCH_LIGHTHOUSE_JSON'];
+    if (keepIn) fs.writeFileSync(path.join(keepIn, `lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== route) throw new Error(`Lighthouse on ${route} ended on ${landed}`);
     const failedA11y = (lhr.categories['accessibility']?.auditRefs ?? [])
