@@ -10,12 +10,14 @@ export interface PrerenderedPage {
 
 const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
 const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+/** index.html's classic helper scripts (the boot preloads), run after the paint too. */
+const ASYNC_SCRIPT = /[ \t]*<script async src="([^"]+)"><\/script>\n?/g;
 
 /**
- * Adds the module preloads and the entry once the first frame has been painted. The second timer
- * starts the app in a tab opened in the background too, where no animation frame comes.
+ * Adds the module preloads, the helper scripts and the entry once the first frame has been painted.
+ * The second timer starts the app in a tab opened in the background too, where no animation frame comes.
  */
-export function startAfterPaintSource(entry: string, preloads: readonly string[]): string {
+export function startAfterPaintSource(entry: string, preloads: readonly string[], scripts: readonly string[] = []): string {
   return `// Starts the app after the prerendered page has painted (apps/web/src/prerender).
 (function () {
   var started = false;
@@ -28,6 +30,7 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
     if (started) return;
     started = true;
     ${JSON.stringify(preloads)}.forEach(function (href) { add({ tag: 'link', rel: 'modulepreload', crossorigin: '', href: href }); });
+    ${JSON.stringify(scripts)}.forEach(function (src) { add({ tag: 'script', async: '', src: src }); });
     add({ tag: 'script', type: 'module', crossorigin: '', src: ${JSON.stringify(entry)} });
   }
   requestAnimationFrame(function () { setTimeout(start, 0); });
@@ -50,10 +53,12 @@ export function prerenderedPage(indexHtml: string, snapshot: Snapshot): Prerende
   }
   if (snapshot.css.includes('</style')) throw new Error('the snapshot styles would close their own <style> element');
   const preloads = [...indexHtml.matchAll(PRELOAD)].map((match) => match[1] as string);
-  const source = startAfterPaintSource(entry, preloads);
+  const scripts = [...indexHtml.matchAll(ASYNC_SCRIPT)].map((match) => match[1] as string);
+  const source = startAfterPaintSource(entry, preloads, scripts);
   const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
   const html = indexHtml
     .replace(PRELOAD, '')
+    .replace(ASYNC_SCRIPT, '')
     .replace(ENTRY, `    <script defer src="/${fileName}"></script>\n`)
     .replace('</head>', `  <style id="${SNAPSHOT_STYLES_ID}">${snapshot.css}</style>\n  </head>`)
     .replace('<div id="root"></div>', `<div id="${SNAPSHOT_ID}">${snapshot.markup}</div><div id="root"></div>`);
