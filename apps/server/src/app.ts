@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
-import compression from './plugins/compression.js';
 import hardening from './plugins/hardening.js';
 import api from './plugins/api.js';
 import webApp from './plugins/web-app.js';
@@ -36,7 +35,6 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   instance.removeContentTypeParser('text/plain');
   await instance.register(database, { config: options.config });
   await instance.register(hardening);
-  await instance.register(compression);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
   await instance.register(api);

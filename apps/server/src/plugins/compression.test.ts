@@ -1,13 +1,13 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import compression from './compression.js';
+import { compressJson } from './compression.js';
 
 const big = { items: Array.from({ length: 200 }, (_, index) => ({ id: String(index), title: `Song ${index}` })) };
 const app = Fastify();
 
 beforeAll(async () => {
-  await app.register(compression);
+  app.addHook('onSend', compressJson);
   app.get('/big', async () => big);
   app.get('/small', async () => ({ ok: true }));
   app.get('/text', async (_request, reply) => reply.type('text/plain').send('x'.repeat(5000)));
