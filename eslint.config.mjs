@@ -9,7 +9,7 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'] })),
   {
-    ignores: ['**/dist', '**/node_modules', '**/generated/**', '**/storybook-static', '**/*.timestamp*', 'data/**', '.nx/**'],
+    ignores: ['**/dist', '**/dist-prerender', '**/node_modules', '**/generated/**', '**/storybook-static', '**/*.timestamp*', 'data/**', '.nx/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
+import { bootPreloadSource } from './src/prerender/boot-preload.ts';
 
 /**
  * The workspace's own modules (libs/*, apps/web/src) run nothing when imported: module-level code
@@ -23,31 +27,51 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   return seen;
 }
 
+/** The output chunk whose source module ends with `suffix` (a route or app module). */
+function chunkOf(bundle: OutputBundle, suffix: string): OutputChunk {
+  const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(suffix));
+  if (!chunk) throw new Error(`${suffix} is no chunk of the build`);
+  return chunk;
+}
+
 /**
- * The activation screen is a lazy chunk (main.tsx picks it or the shell by the session). Announcing
- * it and its imports in index.html lets the browser fetch them beside the entry instead of after it:
- * a visitor's first paint waits one round trip less. An activated listener fetches at most the few
- * KB only the activation screen uses; the rest (xstate, icons) the shell needs too.
+ * The activation screen and the shell are lazy chunks (main.tsx picks one by the session), and
+ * home is a lazy route. A small script in index.html (src/prerender/boot-preload.ts) announces the
+ * chunks this visit needs, by the session in local storage and the path, so the browser fetches
+ * them beside the entry instead of one round trip after another.
  */
-function preloadActivationScreen(): Plugin {
+function bootPreloads(): Plugin {
+  let outDir = 'dist';
+  let script: { fileName: string; source: string } | null = null;
   return {
-    name: 'tangerine:preload-activation-screen',
+    name: 'tangerine:boot-preloads',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const door = Object.values(bundle).find(
-          (output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith('/src/app/activation-app.tsx'),
-        );
-        if (!door) throw new Error('src/app/activation-app.tsx is no chunk of the build');
-        const entryFiles = new Set(
+        const loaded = new Set(
           Object.values(bundle).flatMap((output) => (output.type === 'chunk' && output.isEntry ? [output.fileName, ...staticClosure(bundle, output)] : [])),
         );
-        const files = [door.fileName, ...staticClosure(bundle, door)].filter((file) => !entryFiles.has(file));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const withImports = (chunk: OutputChunk) => [chunk.fileName, ...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
+        const shell = withImports(chunkOf(bundle, '/src/app/router-app.tsx'));
+        const source = bootPreloadSource({
+          sessionKey: 'tangerine.session',
+          activation: withImports(chunkOf(bundle, '/src/app/activation-app.tsx')),
+          shell,
+          home: withImports(chunkOf(bundle, '/src/features/home/home-route.tsx')).filter((file) => !shell.includes(file)),
+        });
+        const fileName = `assets/boot-preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+        script = { fileName, source };
+        return [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head' as const }];
       },
+    },
+    writeBundle() {
+      if (script) fs.writeFileSync(path.join(outDir, script.fileName), script.source);
     },
   };
 }
@@ -58,11 +82,22 @@ function preloadActivationScreen(): Plugin {
  */
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/prerender/write-prerendered-pages.ts` (the second half of `npm run build`):
+ * one self-contained Node script that renders the prerendered pages into dist. Bundling its
+ * dependencies too resolves their CommonJS/ESM interop (styled-components' default export in Node).
+ */
+const prerenderBuild = {
+  ssr: { ...sourceConditions.ssr, noExternal: true },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
+  ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: [react(), preloadActivationScreen()],
-  build: {
+  plugins: isSsrBuild ? [react()] : [react(), bootPreloads()],
+  build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,
     // Browsers of the build target preload modules natively (Safari < 17 just fetches them later).

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, launchChromium, run, startServer, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
+import { ensureChromium, launchChromium, run, startServer, untilAppStarted, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
 import type { Browser } from 'playwright-core';
 import { activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
@@ -22,6 +22,7 @@ async function activatedStorageState(browser: Browser, baseUrl: string, code: st
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/activate`);
+  await untilAppStarted(page);
   await page.getByLabel('Activation Code').pressSequentially(code.replaceAll('-', ''));
   await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });

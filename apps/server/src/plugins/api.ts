@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindMediaUrls } from '../media/signing.js';
+import { compressJson } from './compression.js';
 import { contractOperations, loadContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
@@ -50,7 +51,7 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
-      return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: bindUrls } : { handler };
+      return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },

@@ -14,6 +14,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-web-app-'));
   fs.mkdirSync(path.join(root, 'assets'));
   fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(root, 'activate.html'), '<!doctype html><div id="prerendered">Activation Code</div><div id="root"></div>');
   fs.writeFileSync(path.join(root, 'assets/index-abc123.js'), SCRIPT);
   fs.writeFileSync(path.join(root, 'assets/cover.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await app.register(webApp, { root });
@@ -54,5 +55,18 @@ describe('web app static files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+  });
+
+  it('answers a prerendered route with its own page and nothing else with it', async () => {
+    const activate = await app.inject({ url: '/activate?next=1' });
+    expect(activate.statusCode).toBe(200);
+    expect(activate.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(activate.payload).toContain('<div id="prerendered">Activation Code</div>');
+    for (const url of ['/activate/', '/activate/x', '/', '/assets/activate']) {
+      const other = await app.inject({ url });
+      expect(other.payload, url).not.toContain('prerendered');
+    }
+    const traversal = await app.inject({ url: '/assets/..%2factivate' });
+    expect(traversal.payload).not.toContain('prerendered');
   });
 });

@@ -94,8 +94,9 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
 
 /**
  * The built web app (apps/web/dist) on the same port: hashed assets cached for a year, everything
- * else revalidated, text files compressed (brotli or gzip), and index.html for any other non-API GET
- * so client-side routes load.
+ * else revalidated, text files compressed (brotli or gzip), a route's prerendered page where the
+ * build made one (`/activate` → activate.html), and index.html for any other non-API GET so
+ * client-side routes load.
  */
 export default fp(
   async (app, options: { root: string | undefined }) => {
@@ -108,7 +109,11 @@ export default fp(
       if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         const file = resolveStaticFile(root, pathname);
         if (file) return sendFile(request, reply, file, pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (!pathname.startsWith('/assets/')) return sendFile(request, reply, path.join(root, 'index.html'), 'no-cache');
+        if (!pathname.startsWith('/assets/')) {
+          // A route the build prerendered (/activate → activate.html) starts from its own page.
+          const prerendered = pathname.endsWith('/') ? null : resolveStaticFile(root, `${pathname}.html`);
+          return sendFile(request, reply, prerendered ?? path.join(root, 'index.html'), 'no-cache');
+        }
       }
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname.slice(0, 200)}`, code: 'not_found' });
     });

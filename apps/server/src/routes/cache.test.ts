@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
@@ -44,6 +45,17 @@ describe(`answer caches (TANGERINE_CACHE_MS=${TTL_MS})`, () => {
     expect(theirs.tracks.map((track: { id: string }) => track.id)).toEqual(mine.tracks.map((track: { id: string }) => track.id));
     expect(theirs.tracks[0].stream_url).not.toBe(mine.tracks[0].stream_url);
     expect(JSON.stringify([mine, theirs])).not.toContain(DEVICE_PLACEHOLDER);
+  });
+
+  it('sends them compressed to a client that takes it, the media URLs bound to its device first', async () => {
+    const plain = await get('getHome', '/api/v1/browse/home');
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/browse/home', headers: { ...headers, 'accept-encoding': encoding } });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      const text = (encoding === 'br' ? zlib.brotliDecompressSync(response.rawPayload) : zlib.gunzipSync(response.rawPayload)).toString();
+      expect(text).not.toContain(DEVICE_PLACEHOLDER);
+      expect(JSON.parse(text)).toEqual(plain);
+    }
   });
 
   it("leaves a listener's own text alone when it looks like the placeholder", async () => {

@@ -1,4 +1,5 @@
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from './chromium.js';
+export { untilAppStarted } from './prerendered.js';
 export { MEDIA_PROBE_SCRIPT, mediaStates, waitForAudibleProgress } from './media-probe.js';
 export { startPostgres, type ThrowawayPostgres } from './postgres.js';
 export { freePort, run, sleep, stopGroup } from './processes.js';

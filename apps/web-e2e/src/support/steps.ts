@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { waitForAudibleProgress } from './media-probe.js';
 import type { PageWatch } from './page-watch.js';
+import { untilAppStarted } from './prerendered.js';
 
 /** Polls an async reading until `accept` holds (web-first assertions without @playwright/test). */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {
@@ -36,6 +37,7 @@ export async function expectPlaying(page: Page, srcPattern?: RegExp): Promise<vo
 export async function activate(page: Page, code: string): Promise<void> {
   await page.goto('/');
   await page.waitForURL('**/activate');
+  await untilAppStarted(page);
   const input = page.getByLabel('Activation Code');
   const submit = page.getByRole('button', { name: 'Activate & Start Listening' });
   expect(await submit.isDisabled()).toBe(true);

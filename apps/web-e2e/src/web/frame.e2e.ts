@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
-import { startServer, type RunningServer } from '../support/index.js';
+import { startServer, untilAppStarted, type RunningServer } from '../support/index.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -60,6 +60,7 @@ describe('activation and the guard', () => {
   it('keeps a wrong code on /activate with the server message, and the button disabled until 14 characters', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await page.goto('/activate');
+    await untilAppStarted(page);
     const input = page.getByPlaceholder('XXXX-XXXX-XXXX');
     const button = page.getByRole('button', { name: 'Activate & Start Listening' });
     await input.fill('zzzz9999');
@@ -84,6 +85,7 @@ describe('activation and the guard', () => {
       db.close();
     }
     await page.goto('/activate');
+    await untilAppStarted(page);
     await page.getByPlaceholder('XXXX-XXXX-XXXX').fill(code);
     await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
     await toast(page, 'This activation code has expired').waitFor();
@@ -95,6 +97,41 @@ describe('activation and the guard', () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await page.goto('/queue');
     await page.waitForURL((url) => url.pathname === '/activate');
+    await context.close();
+  });
+
+  it('paints /activate from its prerendered page before any script runs', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/activate');
+    await expect(page.getByLabel('Activation Code').getAttribute('placeholder')).resolves.toBe('XXXX-XXXX-XXXX');
+    await expect(page.getByRole('button', { name: 'Activate & Start Listening' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByText('Need an activation code? Contact your administrator.').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(14, 14, 16)');
+    await context.close();
+  });
+
+  it('keeps what a visitor typed into the prerendered screen while the app was still loading', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, server.baseUrl);
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/activate', { waitUntil: 'commit' }); // DOMContentLoaded waits for the held module script
+    const field = page.getByLabel('Activation Code');
+    await field.pressSequentially('abcd');
+    await expect(page.locator('#prerendered').count()).resolves.toBe(1);
+    release();
+    await page.locator('#prerendered').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect(field.inputValue()).resolves.toBe('ABCD');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('activation-code');
+    await page.keyboard.type('efghjkmn');
+    await expect(field.inputValue()).resolves.toBe('ABCD-EFGH-JKMN');
+    await expect(page.getByRole('button', { name: 'Activate & Start Listening' }).isEnabled()).resolves.toBe(true);
+    await expect(page.locator('#prerendered-styles').count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

@@ -1,21 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Component as ActivationRoute } from '../features/activation/activation-route';
-import { BackendProvider, type Backend } from '../lib/backend';
+import { BackendProvider, deferredBackend, type Backend } from '../lib/backend';
 import type { CoreServices } from './core-services';
 
 const loadServices = () => import('./create-services');
 
 /** The API and the rest of the app load with the first keystroke (see below), not with the screen. */
-function deferredBackend(core: CoreServices): Backend {
-  const backend = () => loadServices().then((module) => module.appServicesFor(core).backend);
-  return {
-    activate: async (body) => (await backend()).activate(body),
-    reportPlay: async (track) => (await backend()).reportPlay(track),
-    heartbeat: async (deviceId, payload) => (await backend()).heartbeat(deviceId, payload),
-    stopActivity: async (deviceId) => (await backend()).stopActivity(deviceId),
-    freshStreamUrl: async (track) => (await backend()).freshStreamUrl(track),
-  };
-}
+const deferredAppBackend = (core: CoreServices): Backend =>
+  deferredBackend(() => loadServices().then((module) => module.appServicesFor(core).backend));
 
 /**
  * /activate for a visitor who is not activated (SPEC §2: everyone else is sent here). Once the
@@ -24,7 +16,7 @@ function deferredBackend(core: CoreServices): Backend {
 export function ActivationApp({ core }: { core: CoreServices }) {
   const [backend] = useState(() => {
     if (window.location.pathname !== '/activate') window.history.replaceState(null, '', '/activate');
-    return deferredBackend(core);
+    return deferredAppBackend(core);
   });
   useEffect(() => {
     // Typing a code takes seconds: time enough to fetch the API client so the submit does not wait for it.

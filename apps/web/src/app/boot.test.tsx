@@ -38,4 +38,14 @@ describe('Boot', () => {
     act(() => core.session.activate({ code: 'ABCD-EFGH-IJKL', expiryDate: FUTURE_EXPIRY, deviceId: 'web-1', accessToken: 'a', refreshToken: 'r' }));
     expect(await screen.findByText('the shell at /activate')).toBeInTheDocument();
   });
+
+  it("takes the prerendered activation screen down and keeps the code typed into it before the app started", async () => {
+    document.head.insertAdjacentHTML('beforeend', '<style id="prerendered-styles">main{}</style>');
+    document.body.insertAdjacentHTML('afterbegin', '<div id="prerendered"><input id="activation-code" value="abcd efgh"></div>');
+    renderBoot('/activate');
+    expect(await screen.findByPlaceholderText('XXXX-XXXX-XXXX')).toHaveValue('ABCD-EFGH');
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(document.getElementById('prerendered-styles')).toBeNull();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
 });

@@ -1,8 +1,8 @@
 import type { ApiError } from '@tangerine/api';
 import { configureApi } from '../api/client';
 import { createPlayerService, type PlayerService } from '../lib/player';
+import { deferredBackend } from '../lib/backend';
 import { notifyError } from '../lib/toast/notify';
-import { createApiBackend } from './api-backend';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
@@ -78,7 +78,10 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onUnauthorized,
     onError: (error: ApiError) => notifyError(error.message),
   });
-  const backend = createApiBackend(api);
+  // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
+  const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => backend.warm(), { timeout: 2000 });
+  else backend.warm();
   const player = createPlayerService({ audio: new Audio(), storage, session, backend, yieldToMediaLoad: true });
   bindMediaSessionWithFirstTrack(player);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };

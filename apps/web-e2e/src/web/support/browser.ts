@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ensureChromium, launchChromium } from '../../support/index.js';
+import { ensureChromium, launchChromium, untilAppStarted } from '../../support/index.js';
 
 export async function launch(): Promise<Browser> {
   ensureChromium();
@@ -64,6 +64,7 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<Sessi
 /** Types the code on /activate and waits for home. */
 export async function activate(page: Page, code: string): Promise<void> {
   await page.goto('/activate');
+  await untilAppStarted(page);
   await page.getByPlaceholder('XXXX-XXXX-XXXX').fill(code);
   await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
   await page.waitForURL((url) => url.pathname === '/');

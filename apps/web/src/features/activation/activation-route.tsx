@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useBackend } from '../../lib/backend';
+import { removeSnapshot, typedIntoSnapshot } from '../../lib/prerendered-snapshot';
 import { deviceIdFor, useSessionStore, useStorage } from '../../lib/session';
 import { ActivationScreen } from './activation-screen';
 import { useDeferredActivation } from './use-deferred-activation';
@@ -10,6 +11,14 @@ export function Component() {
   const storage = useStorage();
   const [deviceId] = useState(() => deviceIdFor(storage));
   const { view, send } = useDeferredActivation({ backend, session, deviceId, deviceInfo: navigator.userAgent });
+
+  // The static copy of this screen (activate.html) gives way before this one paints, handing over
+  // what was typed into it. Read at commit, not render: keys typed during a yielding render count too.
+  useLayoutEffect(() => {
+    const typed = typedIntoSnapshot();
+    removeSnapshot();
+    if (typed !== '') send({ type: 'code.change', value: typed });
+  }, [send]);
 
   return (
     <ActivationScreen

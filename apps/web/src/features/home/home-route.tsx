@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type Track } from '@tangerine/api';
 import { greetingForHour } from '@tangerine/session';
 import { CardGrid, IconButton, LoadingState, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
-import { homeQueries } from '../../api/home-queries';
-import { playlistQueries } from '../../api/playlist-queries';
-import { podcastQueries } from '../../api/podcast-queries';
-import { radioQueries } from '../../api/radio-queries';
+import { homeScreenQueries } from '../../api/home-screen-queries';
+import { useEarlyQueriesHandOff } from '../../lib/early-queries';
+import { HOME_LIMITS, leadCoverIndex } from './lead-cover';
 import { albumSubtitle, toTrackView, usePlayTracks } from '../../lib/track-actions';
 
-/** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
-export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
 
 function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
   return (
@@ -55,10 +52,13 @@ function SongSection({ title, songs }: { title: string; songs: ReadonlyArray<Tra
 }
 
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
-  const feed = useQuery(homeQueries.feed());
-  const playlists = useQuery(playlistQueries.onHome());
-  const podcasts = useQuery(podcastQueries.onHome());
-  const stations = useQuery(radioQueries.onHome());
+  const queries = homeScreenQueries();
+  // Opened at /, the shell started these already: the feed's first answer is this visit's.
+  const [feedStartedEarly] = useEarlyQueriesHandOff(useQueryClient(), Object.values(queries).map((query) => query.queryKey));
+  const feed = useQuery({ ...queries.feed, refetchOnMount: !feedStartedEarly });
+  const playlists = useQuery(queries.playlists);
+  const podcasts = useQuery(queries.podcasts);
+  const stations = useQuery(queries.stations);
   const greeting = greetingForHour(now.getHours());
 
   // Featured Playlists comes first on the page: wait for it too, so it does not push the rest down.
@@ -73,8 +73,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
 
   const home = feed.data;
   const featured = (playlists.data?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
-  // The first cover that is an image (a playlist without one shows the placeholder) is the likely LCP.
-  const leadCover = featured.findIndex((playlist) => Boolean(playlist.image_url));
+  const leadCover = leadCoverIndex(featured);
   const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
   const shows = (podcasts.data ?? []).slice(0, HOME_LIMITS.podcasts);
   const radio = (stations.data ?? []).slice(0, HOME_LIMITS.stations);

@@ -7,17 +7,18 @@ import {
   selectIsPlaying,
   selectUpNext,
 } from '@tangerine/player-machine';
-import { usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '../../lib/player';
+import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '../../lib/player';
 
 /** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
 const FRAME_MS = 1000 / 30;
 
 /** Bar levels from the Web Audio analyser while playing; the idle wave otherwise. */
 function useVisualizerLevels(open: boolean, isPlaying: boolean): number[] {
-  const { analyser } = usePlayerService();
+  const { audio } = usePlayerService();
   const [levels, setLevels] = useState<number[]>(() => idleLevels(VISUALIZER_BARS));
   useEffect(() => {
     if (!open) return undefined;
+    const analyser = analyserFor(audio);
     const connected = analyser.connect();
     let frame = 0;
     let last = 0;
@@ -32,7 +33,7 @@ function useVisualizerLevels(open: boolean, isPlaying: boolean): number[] {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [open, isPlaying, analyser]);
+  }, [open, isPlaying, audio]);
   return levels;
 }
 

@@ -1,2 +1,3 @@
 export type { Backend } from './backend';
 export { BackendProvider, useBackend } from './backend-context';
+export { deferredBackend, type DeferredBackend } from './deferred-backend';

@@ -12,6 +12,10 @@ async function playing() {
   act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 20 }));
   // The router renders in transitions: wait for the commit that shows the bar.
   await screen.findByRole('region', { name: 'Player' });
+  // The shortcuts' handler is its own chunk: let it load and attach before pressing keys.
+  await act(async () => {
+    await import('./player-shortcut-listener');
+  });
   return { ...view, actor: services.player.actor };
 }
 

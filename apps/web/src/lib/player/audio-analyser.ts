@@ -71,3 +71,18 @@ export class AudioAnalyser {
     this.node = null;
   }
 }
+
+const analysers = new WeakMap<HTMLAudioElement, AudioAnalyser>();
+
+/**
+ * The analyser of an `<audio>` element, one per element for good: Web Audio lets an element feed
+ * only one source node. Only the fullscreen visualizer asks, so this module loads with it.
+ */
+export function analyserFor(audio: HTMLAudioElement): AudioAnalyser {
+  let analyser = analysers.get(audio);
+  if (!analyser) {
+    analyser = new AudioAnalyser(audio);
+    analysers.set(audio, analyser);
+  }
+  return analyser;
+}

@@ -1,4 +1,4 @@
 export { PlayerProvider, useCurrentTrackId, usePlayerActor, usePlayerSelector, usePlayerService } from './player-context';
 export { createPlayerService, type PlayerService, type PlayerServiceOptions, type PlayerView } from './player-service';
-export { VISUALIZER_BARS } from './audio-analyser';
+export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';

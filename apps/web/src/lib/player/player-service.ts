@@ -3,7 +3,6 @@ import { playerMachine, type PlayerMachine, type PlayerSnapshot } from '@tangeri
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../backend';
 import { AudioEngine } from './audio-engine';
-import { AudioAnalyser } from './audio-analyser';
 import { loadPlayerState, savePlayerState } from './persistence';
 
 /** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
@@ -16,7 +15,8 @@ export interface PlayerService {
   actor: Actor<PlayerMachine>;
   view: PlayerView;
   engine: AudioEngine;
-  analyser: AudioAnalyser;
+  /** The element the player plays through (the fullscreen visualizer analyses it). */
+  audio: HTMLAudioElement;
   /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
   activitySettled(timeoutMs?: number): Promise<void>;
   dispose(): void;
@@ -85,12 +85,11 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   const view = createView(actor, audio);
   actor.start();
 
-  const analyser = new AudioAnalyser(audio);
   return {
     actor,
     view,
     engine,
-    analyser,
+    audio,
     async activitySettled(timeoutMs = 2000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
@@ -102,7 +101,6 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       view.dispose();
       actor?.stop();
       engine.dispose();
-      analyser.dispose();
     },
   };
 }

@@ -1,0 +1,34 @@
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this, compressing saves less than a packet and costs a little CPU. */
+export const MIN_COMPRESSED_BYTES = 1024;
+
+type Encoding = 'br' | 'gzip';
+
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * An `onSend` hook for API routes: JSON answers of 1 KB or more go out brotli- or gzip-compressed
+ * when the client takes it (Home's 17 KB is 3 KB on the wire). A route hook, placed after the
+ * hook that binds media URLs to the device: that one edits the text, so it must come first. The
+ * answers are a few KB, so a fast setting in the request's own turn costs less than a trip to the
+ * thread pool. Media and the web app's files have their own handling.
+ */
+export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+  if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
+  reply.header('vary', 'accept-encoding');
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return payload;
+  reply.header('content-encoding', encoding);
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+    : zlib.gzipSync(payload, { level: 5 });
+}

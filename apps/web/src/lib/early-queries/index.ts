@@ -1,0 +1,1 @@
+export { EARLY_HOLD_MS, onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';

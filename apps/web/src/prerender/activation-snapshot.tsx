@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { TangerineProvider } from '@tangerine/ui';
+import { ActivationScreen } from '../features/activation/activation-screen';
+
+export interface Snapshot {
+  markup: string;
+  css: string;
+}
+
+const ignore = () => undefined;
+
+/** The activation screen as the app first renders it (an empty code), with the styles it uses. */
+export function renderActivationSnapshot(): Snapshot {
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToStaticMarkup(
+      sheet.collectStyles(
+        <TangerineProvider>
+          <ActivationScreen code="" canSubmit={false} submitting={false} validationError={null} onCodeChange={ignore} onSubmit={ignore} />
+        </TangerineProvider>,
+      ),
+    );
+    // Without styled-components' own bookkeeping: its rehydration markers and comments.
+    const css = sheet
+      .getStyleTags()
+      .replace(/<\/?style[^>]*>/g, '')
+      .replace(/data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}/g, '')
+      .replace(/\/\*!sc\*\//g, '')
+      .replace(/\n+/g, '\n')
+      .trim();
+    return { markup, css };
+  } finally {
+    sheet.seal();
+  }
+}
