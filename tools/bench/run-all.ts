@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, launchChromium, run, startServer, untilAppStarted, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
+import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, untilAppStarted, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
 import type { Browser } from 'playwright-core';
 import { activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
@@ -97,7 +97,7 @@ function writeReport(results: BenchResult[], header: string[]): void {
     '# Benchmarks',
     '',
     'Written by `npm run bench` (tools/bench/run-all.ts). Every figure below was measured in the run described here;',
-    'the server ran built (`node --max-semi-space-size=2 apps/server/dist/server.js`, as `npm start` runs it) on a fresh data directory with the demo catalogue, SQLite.',
+    `the server ran built (\`node ${serverNodeFlags.join(' ')} apps/server/dist/server.js\`, as \`npm start\` runs it) on a fresh data directory with the demo catalogue, SQLite.`,
     '',
     ...header,
     '',
