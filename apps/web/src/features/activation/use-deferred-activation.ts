@@ -89,15 +89,19 @@ export function useDeferredActivation(deps: ActivationActorDeps): { view: Activa
 
   const send = useCallback(
     (event: ActivationEvent) => {
+      // The field is controlled: until a render shows the machine's snapshot it shows `early`, and
+      // React puts that value back after every keystroke. So `early` follows every code change, also
+      // once the machine runs but before the screen has rendered from it, or the next key would
+      // land on the old value and a typed character would be lost.
+      if (event.type === 'code.change') {
+        const code = formatActivationCode(event.value);
+        setEarly({ code, canSubmit: isActivationCodeComplete(code), submitting: false, validationError: null });
+      }
       if (actorRef.current) {
         actorRef.current.send(event);
         return;
       }
       pending.current.push(event);
-      if (event.type === 'code.change') {
-        const code = formatActivationCode(event.value);
-        setEarly({ code, canSubmit: isActivationCodeComplete(code), submitting: false, validationError: null });
-      }
       setWanted(true);
     },
     [],
