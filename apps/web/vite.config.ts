@@ -60,7 +60,6 @@ function bootPreloads(): Plugin {
         const withImports = (chunk: OutputChunk) => [chunk.fileName, ...staticClosure(bundle, chunk)].filter((file) => !loaded.has(file));
         const shell = withImports(chunkOf(bundle, '/src/app/router-app.tsx'));
         const source = bootPreloadSource({
-          sessionKey: 'tangerine.session',
           activation: withImports(chunkOf(bundle, '/src/app/activation-app.tsx')),
           shell,
           home: withImports(chunkOf(bundle, '/src/features/home/home-route.tsx')).filter((file) => !shell.includes(file)),

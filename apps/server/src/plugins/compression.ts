@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /** Below this, compressing saves less than a packet and costs a little CPU. */
 export const MIN_COMPRESSED_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
-function acceptedEncoding(request: FastifyRequest): Encoding | null {
+/** The encoding to send to this client: brotli when it takes it, else gzip, else none. */
+export function acceptedEncoding(request: FastifyRequest): Encoding | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   if (/\bgzip\b/.test(accepted)) return 'gzip';

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from './compression.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +46,6 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-type Encoding = 'br' | 'gzip';
 
 /** Compressed copies of the app's text files, made once per file version (the app is a few hundred KB). */
 const compressed = new Map<string, Promise<Buffer>>();
@@ -63,13 +63,6 @@ function compress(file: string, version: string, encoding: Encoding): Promise<Bu
     compressed.set(key, entry);
   }
   return entry;
-}
-
-function acceptedEncoding(request: FastifyRequest): Encoding | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
 }
 
 async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {

@@ -5,6 +5,7 @@
  */
 export const SNAPSHOT_ID = 'prerendered';
 export const SNAPSHOT_STYLES_ID = 'prerendered-styles';
+/** The activation field's id, in the static copy and in the app's screen alike. */
 export const SNAPSHOT_CODE_FIELD_ID = 'activation-code';
 
 /** What the visitor typed into the static activation field before the app started ('' if nothing). */

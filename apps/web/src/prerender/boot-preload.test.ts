@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@tangerine/session';
-import { bootPreloadSource } from './boot-preload';
+import { bootPreloadSource, SESSION_KEY } from './boot-preload';
 
 const source = bootPreloadSource({
-  sessionKey: SESSION_STORAGE_KEY,
   activation: ['assets/activation-app.js'],
   shell: ['assets/router-app.js', 'assets/query.js'],
   home: ['assets/home-route.js'],
@@ -25,6 +24,10 @@ afterEach(() => {
 });
 
 describe('the boot preload script', () => {
+  it("reads the session under libs/session's key", () => {
+    expect(SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+
   it('announces the shell and home to an activated listener opening /', () => {
     expect(preloadsAt('/', JSON.stringify({ isActivated: true }))).toEqual([
       'modulepreload /assets/router-app.js',

@@ -1,7 +1,11 @@
+/**
+ * libs/session's SESSION_STORAGE_KEY, written out: vite.config.ts loads this file before any
+ * workspace package is built (boot-preload.test.ts keeps the two equal).
+ */
+export const SESSION_KEY = 'tangerine.session';
+
 /** Chunks (paths under the build's root, e.g. `assets/router-app-x.js`) a first load may need. */
 export interface BootPreloads {
-  /** The local-storage key of the session (libs/session's SESSION_STORAGE_KEY). */
-  sessionKey: string;
   /** The activation screen's chunks, for a visitor without a session. */
   activation: readonly string[];
   /** The shell's chunks, for an activated listener on any route. */
@@ -20,7 +24,7 @@ export function bootPreloadSource(preloads: BootPreloads): string {
 (function () {
   var activated = false;
   try {
-    var session = JSON.parse(localStorage.getItem(${JSON.stringify(preloads.sessionKey)}) || 'null');
+    var session = JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)}) || 'null');
     activated = session !== null && session.isActivated === true;
   } catch (error) {
     // No storage or a corrupt session: the app treats it as logged out too.

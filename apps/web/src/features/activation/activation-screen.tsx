@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_PLACEHOLDER } from '@tangerine/session';
 import { ActivationCodeField, ActivationLayout, Button } from '@tangerine/ui';
+import { SNAPSHOT_CODE_FIELD_ID } from '../../lib/prerendered-snapshot';
 
 export const ACTIVATE_LABEL = 'Activate & Start Listening';
 export const ACTIVATING_LABEL = 'Activating...';
@@ -25,7 +26,7 @@ export function ActivationScreen(props: ActivationScreenProps) {
     <ActivationLayout help={HELP_TEXT} onSubmit={submit}>
       <ActivationCodeField
         label="Activation Code"
-        id="activation-code"
+        id={SNAPSHOT_CODE_FIELD_ID}
         name="code"
         value={props.code}
         placeholder={ACTIVATION_CODE_PLACEHOLDER}

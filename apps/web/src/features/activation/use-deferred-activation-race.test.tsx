@@ -1,15 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { moduleGate } from '../../test-support/module-gate';
 import { renderApp, testServices } from '../../test-support/render-app';
 
-const gate = vi.hoisted(() => {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-});
 vi.mock('./activation-actor', async (importOriginal) => {
-  await gate.opened;
+  await (await import('../../test-support/module-gate')).moduleGate.opened;
   return importOriginal();
 });
 
@@ -27,7 +23,7 @@ describe('typing while the activation machine starts', () => {
     await userEvent.setup().type(input, 'ab');
     expect(input).toHaveValue('AB');
 
-    gate.open();
+    moduleGate.open();
     await import('./activation-actor');
     for (let tick = 0; tick < 5; tick++) await Promise.resolve();
     // The machine runs now; React has not rendered from it yet. Keys arrive in between.

@@ -2,16 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { moduleGate } from '../../test-support/module-gate';
 import { renderApp, testServices } from '../../test-support/render-app';
 
 // The machine's chunk arrives only when the test lets it: the screen must work before that.
-const gate = vi.hoisted(() => {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-});
 vi.mock('./activation-actor', async (importOriginal) => {
-  await gate.opened;
+  await (await import('../../test-support/module-gate')).moduleGate.opened;
   return importOriginal();
 });
 
@@ -34,7 +30,7 @@ describe('activation before the machine has loaded', () => {
     await user.click(button);
     expect(activate).not.toHaveBeenCalled();
 
-    gate.open();
+    moduleGate.open();
     await waitFor(() => expect(activate).toHaveBeenCalledWith(expect.objectContaining({ code: 'AB12-CD34-EF56' })));
     await waitFor(() => expect(services.session.getSnapshot().isActivated).toBe(true));
   });

@@ -64,12 +64,6 @@ export class AudioAnalyser {
     }
     return levels;
   }
-
-  dispose(): void {
-    void this.context?.close().catch(() => undefined);
-    this.context = null;
-    this.node = null;
-  }
 }
 
 const analysers = new WeakMap<HTMLAudioElement, AudioAnalyser>();
