@@ -4,7 +4,7 @@
  * Exit codes: 0 done, 1 failed, 2 bad usage.
  */
 import { loadConfig, type ServerConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
+import { closeDatabase, openDatabase } from '../db/database.js';
 import { prepareDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { FeedError } from '../content/import/podcast-feed.js';
@@ -61,7 +61,7 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
     output.err(`Error: ${(error as Error).message ?? String(error)}`);
     return 1;
   } finally {
-    await handle?.db.destroy();
+    if (handle) await closeDatabase(handle);
   }
 }
 

@@ -2,13 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
+import { CompiledQuery, Kysely, type DatabaseConnection, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
 import { preparedStatementNames } from './precompiled.js';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * Connections for the search repository: on PostgreSQL a small pool of its own whose planner never
+   * scans search_documents sequentially (see openPostgres); on SQLite the same connection as `db`.
+   * Close it with `closeDatabase`.
+   */
+  searchDb: Kysely<Database>;
   dialect: DialectName;
   /** Where the data lives, for messages: the SQLite file or the PostgreSQL host. */
   location: string;
@@ -61,8 +67,10 @@ function openSqlite(dataDir: string): DatabaseHandle {
     const reason = code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT' || code.startsWith('SQLITE_CORRUPT') ? 'is corrupt or not a SQLite database' : code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' ? 'cannot be opened for writing' : 'cannot be opened';
     throw new DataDirError(`The database ${file} ${reason} (${(error as Error).message}). Tangerine stopped without changing it; restore it from a backup or move it away.`);
   }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) }),
+    db,
+    searchDb: db,
     dialect: 'sqlite',
     location: file,
   };
@@ -87,12 +95,33 @@ export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, n
   };
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** Connections the search repository may use at once (each search runs its statements one by one). */
+const SEARCH_POOL_SIZE = 4;
+
+/** Settings of every PostgreSQL connection. */
+async function configureConnection(connection: DatabaseConnection) {
+  // Typo corrections (search_terms `%`): "rivr" shares 3 of 8 trigrams with "river" (0.375).
+  await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.similarity_threshold = 0.3'));
+  // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
+  // the planner should prefer the full-text indexes over scanning the table.
+  await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
+  // A broad search reads the first 1,000 matches in table order and pages through them. With
+  // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
+  // scan starts where the previous one stopped, so the same query returned a different page each
+  // time and page 2 could repeat page 1 (seen at 300,000 tracks). Scans start at the beginning.
+  await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
+}
+
+function postgresPool(url: string, max: number, afterConnect: (connection: DatabaseConnection) => Promise<void>) {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool), onCreateConnection: afterConnect }) });
+}
+
+function openPostgres(url: string): DatabaseHandle {
   let host = 'postgresql';
   try {
     const parsed = new URL(url);
@@ -100,22 +129,25 @@ function openPostgres(url: string): DatabaseHandle {
   } catch {
     // keep the generic name; never print credentials
   }
-  const dialect = new PostgresDialect({
-    pool: withPreparedStatements(pool),
-    onCreateConnection: async (connection) => {
-      // Typo corrections (search_terms `%`): "rivr" shares 3 of 8 trigrams with "river" (0.375).
-      await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.similarity_threshold = 0.3'));
-      // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
-      // the planner should prefer the full-text indexes over scanning the table.
-      await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
-      // A broad search reads the first 1,000 matches in table order and pages through them. With
-      // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
-      // scan starts where the previous one stopped, so the same query returned a different page each
-      // time and page 2 could repeat page 1 (seen at 300,000 tracks). Scans start at the beginning.
-      await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
-    },
+  const db = postgresPool(url, 10, configureConnection);
+  // Search statements read at most 1,000 matches of one kind (LIMIT). For a word in many documents
+  // the planner then prefers a sequential scan that stops early, costed as if a kind's rows were
+  // spread evenly over search_documents; they are not (rows are added kind by kind, and songs come
+  // after every album and artist), so a scan for songs first read ~860 pages of other kinds: 7-10 ms
+  // at 300,000 tracks where the (kind, ref_id) index reaches the same 1,000 matches in ~2 ms. On
+  // these connections a scan goes through an index (the kind's word index or its (kind, ref_id)
+  // index); their other statements (search_terms) are index look-ups anyway.
+  const searchDb = postgresPool(url, SEARCH_POOL_SIZE, async (connection) => {
+    await configureConnection(connection);
+    await connection.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));
   });
-  return { db: new Kysely<Database>({ dialect }), dialect: 'postgres', location: host };
+  return { db, searchDb, dialect: 'postgres', location: host };
+}
+
+/** Closes every connection of a handle. */
+export async function closeDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.destroy();
+  if (handle.searchDb !== handle.db) await handle.searchDb.destroy();
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): DatabaseHandle {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
-import { openDatabase } from '../db/database.js';
+import { closeDatabase, openDatabase } from '../db/database.js';
 import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrator.js';
 import type { ServerConfig } from '../config.js';
@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     db: Kysely<Database>;
+    /** The search repository's connections (database.ts `searchDb`). */
+    searchDb: Kysely<Database>;
     dialect: DialectName;
     signingSecret: Buffer;
   }
@@ -26,15 +28,16 @@ export default fp(
       const applied = await migrateToLatest(handle.db, handle.dialect);
       if (applied.length) app.log.info({ applied }, 'database migrated');
     } catch (error) {
-      await handle.db.destroy();
+      await closeDatabase(handle);
       throw error;
     }
     app.decorate('config', config);
     app.decorate('db', handle.db);
+    app.decorate('searchDb', handle.searchDb);
     app.decorate('dialect', handle.dialect);
     app.decorate('signingSecret', secret);
     app.addHook('onClose', async () => {
-      await handle.db.destroy();
+      await closeDatabase(handle);
     });
   },
   { name: 'database' },

@@ -44,7 +44,7 @@ export default fp(
     app.decorate('urlSigner', signer);
     app.decorate('authenticator', createAuthenticator(app.db));
     app.decorate('catalogue', catalogue);
-    app.decorate('searchIndex', createSearchRepository(app.db, app.dialect));
+    app.decorate('searchIndex', createSearchRepository(app.searchDb, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue));
     app.decorate('activity', createActivityRepository(app.db));
