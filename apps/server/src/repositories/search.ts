@@ -121,16 +121,20 @@ function createSqliteEngine(db: Kysely<Database>) {
         if (alternatives.length) parts.push(`(${alternatives.map((a) => `"${a}"`).join(' OR ')})`);
       }
     }
-    return parts.length ? `{title subtitle} : (${parts.join(' AND ')})` : null;
+    return parts.length ? parts.join(' AND ') : null;
   }
 
   return async (tokens: string[]): Promise<Resolved | null> => {
-    const words = await expression(tokens);
-    if (!words) return null;
+    const expressed = await expression(tokens);
+    if (!expressed) return null;
     return {
       forKind: async (kind) => {
         // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
         const index = sql.table(kind ? `search_${kind}s` : 'search_words');
+        // A kind's index holds only title and subtitle, so it needs no column filter (which costs:
+        // FTS5 then reads every match's positions; ~30% of a two-word count at 300,000 tracks). The
+        // shared index also holds the kind, which a search must not match.
+        const words = kind ? expressed : `{title subtitle} : (${expressed})`;
         const count = sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`;
         const page = (rankedPage: boolean, limit: number, offset: number) =>
           sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
