@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ApiAlbum, ApiAlbumDetail, ApiArtist, ApiArtistDetail, ApiEpisode, ApiPlaylist, ApiPlaylistDetail, ApiPodcast, ApiPodcastDetail, ApiRadioStation, ApiTrack } from '../contract.js';
 import type { UrlSigner } from '../media/signing.js';
 import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
 import { toAlbum, toArtist, toEpisode, toPlaylist, toPodcast, toRadioStation, toTrack, type TrackRow } from './serializers.js';
 import { parseRecord } from './json.js';
+import type { PageLoaders } from './search.js';
 
 type Db = Kysely<Database>;
 
@@ -35,6 +36,10 @@ function albumSelect(db: Db) {
       'al.created_at',
       eb.selectFrom('tracks as tc').select(eb.fn.countAll<number>().as('n')).whereRef('tc.album_id', '=', 'al.id').as('track_count'),
     ]);
+}
+
+function artistSelect(db: Db) {
+  return db.selectFrom('artists').select(['id', 'name', 'image_file_id', 'genres']);
 }
 
 function playlistSelect(db: Db) {
@@ -74,7 +79,7 @@ export function createCatalogueRepository(db: Db, signer: UrlSigner, listenerCou
 
   async function artistsByIds(ids: readonly number[]): Promise<ApiArtist[]> {
     if (!ids.length) return [];
-    const rows = await db.selectFrom('artists').select(['id', 'name', 'image_file_id', 'genres']).where('id', 'in', [...new Set(ids)]).execute();
+    const rows = await artistSelect(db).where('id', 'in', [...new Set(ids)]).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => (byId.has(id) ? [toArtist(byId.get(id) as (typeof rows)[number])] : []));
   }
@@ -110,11 +115,20 @@ export function createCatalogueRepository(db: Db, signer: UrlSigner, listenerCou
     return result;
   }
 
+  /** The *ByIds loads for search pages, also as sub-selects over an array of ids (search.ts). */
+  const pageLoaders: PageLoaders = {
+    track: { byIds: tracksByIds, select: (ids: Expression<unknown>) => trackSelect(db).where(sql<boolean>`t.id = ANY(${ids})`), fromRow: track },
+    album: { byIds: albumsByIds, select: (ids: Expression<unknown>) => albumSelect(db).where(sql<boolean>`al.id = ANY(${ids})`), fromRow: toAlbum },
+    artist: { byIds: artistsByIds, select: (ids: Expression<unknown>) => artistSelect(db).where(sql<boolean>`id = ANY(${ids})`), fromRow: toArtist },
+    playlist: { byIds: playlistsByIds, select: (ids: Expression<unknown>) => playlistSelect(db).where(sql<boolean>`p.id = ANY(${ids})`), fromRow: toPlaylist },
+  };
+
   return {
     tracksByIds,
     albumsByIds,
     artistsByIds,
     playlistsByIds,
+    pageLoaders,
 
     async getTrack(id: number): Promise<ApiTrack | undefined> {
       const row = await trackSelect(db).where('t.id', '=', id).executeTakeFirst();

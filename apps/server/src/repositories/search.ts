@@ -1,4 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
+import type { ApiAlbum, ApiArtist, ApiPlaylist, ApiTrack } from '../contract.js';
 import type { Database, DialectName } from '../db/schema.js';
 import { queryTokens, trigramScore } from './search-text.js';
 
@@ -26,6 +27,32 @@ export interface SearchHits {
 
 type Row = { ref_id: number; kind: string; title: string };
 
+/** What a page of each kind shows. */
+export interface KindItems {
+  track: ApiTrack;
+  album: ApiAlbum;
+  artist: ApiArtist;
+  playlist: ApiPlaylist;
+}
+
+/**
+ * How a page of one kind is loaded once its ids are known (the catalogue provides these): by a
+ * statement of its own, or (PostgreSQL) as a sub-select of the search statement, whose rows come
+ * back as JSON and are mapped by `fromRow`: one round trip for a whole search.
+ */
+export interface PageLoader<T> {
+  byIds(ids: readonly number[]): Promise<T[]>;
+  /** The rows of the ids in the array expression `ids`, in any order. */
+  select(ids: Expression<unknown>): Expression<unknown>;
+  /** One of `select`'s rows, as JSON gives it back. */
+  fromRow(row: never): T;
+}
+
+export type PageLoaders = { [K in SearchKind]: PageLoader<KindItems[K]> };
+
+/** One page of every kind asked for, with each kind's (capped) total. */
+export type SearchPage = { [K in SearchKind]?: { total: number; items: KindItems[K][] } };
+
 /** What one search runs: a count and a page over the same index condition. */
 interface Statements {
   count: RawBuilder<{ n: number }>;
@@ -44,8 +71,8 @@ type StatementsFor = (kind: SearchKind | null) => Promise<Statements | null>;
 /** A query with its words resolved (prefixes, corrections). */
 interface Resolved {
   forKind: StatementsFor;
-  /** An engine's way to answer several kinds at once (one statement), instead of one by one. */
-  kinds?: (kinds: SearchKind[], limit: number, offset: number) => Promise<Map<SearchKind, SearchHits>>;
+  /** An engine's way to answer several kinds with their pages loaded, in one statement. */
+  page?: (kinds: SearchKind[], limit: number, offset: number, loaders: PageLoaders) => Promise<SearchPage>;
   /** The statements a search of one kind runs, for `explain`, when not the kind's own. */
   explained?: (kind: SearchKind) => RawBuilder<unknown>[];
 }
@@ -156,6 +183,15 @@ function createSqliteEngine(db: Kysely<Database>) {
   };
 }
 
+/** A page's items from its rows (any order) in the order of its ids (missing ids are skipped). */
+function inIdOrder<T>(ids: number[], rows: unknown[], loader: PageLoader<T>): T[] {
+  const byId = new Map((rows as { id: number | string }[]).map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [loader.fromRow(row as never)] : [];
+  });
+}
+
 /**
  * PostgreSQL: a tsvector GIN index per kind. Each query word is resolved against the vocabulary
  * table (search_terms, migration 005) in one statement: a word that starts some indexed word is
@@ -178,16 +214,22 @@ function createPostgresEngine(db: Kysely<Database>) {
       sql` UNION ALL `,
     )}`;
 
-  /** Capped total and one page for each kind, in one statement; small results are ranked. */
-  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number) => {
+  /**
+   * Capped total and one page for each kind, in one statement; small results are ranked. With
+   * `loaders`, each kind's page rows too (as JSON), so a search is one round trip after resolving.
+   */
+  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, loaders?: PageLoaders) => {
     const query = sql`to_tsquery('simple', ${tsquery})`;
     const matches = kinds.map((kind, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (SELECT id, ref_id, search_vector FROM search_documents WHERE kind = ${sql.lit(kind)} AND search_vector @@ ${query} LIMIT ${sql.lit(COUNT_CAP)})`);
     const answers = kinds.map((kind, i) => {
       const m = sql.raw(`m${i}`);
-      return sql`SELECT ${sql.lit(kind)}::text AS kind, (SELECT count(*) FROM ${m})::int AS total,
+      const answer = sql`SELECT ${sql.lit(kind)}::text AS kind, (SELECT count(*) FROM ${m})::int AS total,
         ARRAY (SELECT ref_id FROM ${m} ORDER BY CASE WHEN (SELECT count(*) FROM ${m}) <= ${sql.lit(RANK_CAP)} THEN ts_rank(search_vector, ${query}) ELSE 0 END DESC, id LIMIT ${limit} OFFSET ${offset}) AS ids`;
+      if (!loaders) return answer;
+      const a = sql.raw(`a${i}`);
+      return sql`SELECT ${a}.kind, ${a}.total, ${a}.ids, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${loaders[kind].select(sql`${a}.ids`)}) AS r) AS rows FROM (${answer}) AS ${a}`;
     });
-    return sql<{ kind: SearchKind; total: number; ids: (number | string)[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
+    return sql<{ kind: SearchKind; total: number; ids: (number | string)[]; rows?: unknown[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
   };
 
   return async (tokens: string[]): Promise<Resolved | null> => {
@@ -206,8 +248,17 @@ function createPostgresEngine(db: Kysely<Database>) {
       const { rows: answers } = await kindsStatement(tsquery, list, limit, offset).execute(db);
       return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
     };
+    const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
+      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset, loaders).execute(db);
+      const result: SearchPage = {};
+      for (const answer of answers) {
+        const loader = loaders[answer.kind] as PageLoader<unknown>;
+        result[answer.kind] = { total: Number(answer.total), items: inIdOrder(answer.ids.map(Number), answer.rows ?? [], loader) } as never;
+      }
+      return result;
+    };
     return {
-      kinds,
+      page,
       explained: (kind) => [resolveWords(tokens), kindsStatement(tsquery, [kind], 20, 0)],
       forKind: async (kind) => ({
         count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kind ? sql`AND kind = ${sql.lit(kind)}` : sql``} LIMIT ${COUNT_CAP}) AS capped`,
@@ -244,13 +295,19 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
       return run(await statementsFor(kind, query), limit, offset);
     },
 
-    /** Several kinds for one query: the query's words are resolved (and corrected) once. */
-    async searchKinds(kinds: SearchKind[], query: string, limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
+    /**
+     * One page of several kinds for one query, loaded: the words are resolved once, then one
+     * statement per engine where it can (PostgreSQL), else each kind's hits and its page's rows.
+     */
+    async searchPage(kinds: SearchKind[], query: string, limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> {
       const resolved = await resolve(query);
-      if (resolved?.kinds) return resolved.kinds(kinds, limit, offset);
-      const hits = new Map<SearchKind, SearchHits>();
-      for (const kind of kinds) hits.set(kind, await run(resolved ? await resolved.forKind(kind) : null, limit, offset));
-      return hits;
+      if (resolved?.page) return resolved.page(kinds, limit, offset, loaders);
+      const page: SearchPage = {};
+      for (const kind of kinds) {
+        const hits = await run(resolved ? await resolved.forKind(kind) : null, limit, offset);
+        page[kind] = { total: hits.total, items: await (loaders[kind] as PageLoader<KindItems[typeof kind]>).byIds(hits.ids) } as never;
+      }
+      return page;
     },
 
     async autocomplete(query: string, limit: number): Promise<{ kind: SearchKind; id: number; text: string }[]> {

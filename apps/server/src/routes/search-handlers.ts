@@ -34,16 +34,8 @@ export const searchHandlers: HandlerFactory<'search' | 'autocomplete'> = (app) =
 async function runSearch(app: FastifyInstance, query: string, pageNumber: number, limit: number, type: string | undefined) {
   const kinds = type ? [KIND_OF_TYPE[type] as SearchKind] : ALL_KINDS;
   const offset = (pageNumber - 1) * limit;
-  const hits = await app.searchIndex.searchKinds(kinds, query, limit, offset);
-  const ids = (kind: SearchKind) => hits.get(kind)?.ids ?? [];
-  const totalOf = (kind: SearchKind) => hits.get(kind)?.total ?? 0;
-  const [tracks, albums, artists, playlists] = await Promise.all([
-    app.catalogue.tracksByIds(ids('track')),
-    app.catalogue.albumsByIds(ids('album')),
-    app.catalogue.artistsByIds(ids('artist')),
-    app.catalogue.playlistsByIds(ids('playlist')),
-  ]);
-  const totals = { tracks: totalOf('track'), albums: totalOf('album'), artists: totalOf('artist'), playlists: totalOf('playlist') };
+  const found = await app.searchIndex.searchPage(kinds, query, limit, offset, app.catalogue.pageLoaders);
+  const totals = { tracks: found.track?.total ?? 0, albums: found.album?.total ?? 0, artists: found.artist?.total ?? 0, playlists: found.playlist?.total ?? 0 };
   const largest = Math.max(...Object.values(totals));
   return {
     query,
@@ -51,10 +43,10 @@ async function runSearch(app: FastifyInstance, query: string, pageNumber: number
     limit,
     total: totals.tracks + totals.albums + totals.artists + totals.playlists,
     total_pages: Math.ceil(largest / limit),
-    tracks,
-    albums,
-    artists,
-    playlists,
+    tracks: found.track?.items ?? [],
+    albums: found.album?.items ?? [],
+    artists: found.artist?.items ?? [],
+    playlists: found.playlist?.items ?? [],
     totals,
   };
 }
