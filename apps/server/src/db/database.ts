@@ -79,18 +79,32 @@ function openSqlite(dataDir: string): DatabaseHandle {
 // COUNT(*) and BIGINT columns fit comfortably in a JS number here (sizes, counts); read them as numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
-/** The pool as Kysely sees it: the texts of precompiled queries go out as named prepared statements. */
+/**
+ * The pool as Kysely sees it: the texts of precompiled queries go out as named prepared statements.
+ * Each pooled connection keeps one wrapper: Kysely recognises a connection it has seen by that
+ * object and runs `onCreateConnection` (the session settings, three statements) for any other, so a
+ * new wrapper per checkout made every query pay three more round trips.
+ */
 export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, names: ReadonlyMap<string, string> = preparedStatementNames): PostgresPool {
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
+      const name = typeof textOrCursor === 'string' ? names.get(textOrCursor) : undefined;
+      if (name) return client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] });
+      return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters]));
+    };
+    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+  };
   return {
     end: () => pool.end(),
     async connect(): Promise<PostgresPoolClient> {
       const client = await pool.connect();
-      const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
-        const name = typeof textOrCursor === 'string' ? names.get(textOrCursor) : undefined;
-        if (name) return client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] });
-        return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters]));
-      };
-      return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
     },
   };
 }

@@ -19,4 +19,13 @@ describe('PostgreSQL prepared statements', () => {
     expect(calls).toEqual([[{ name: 'tangerine_1', text: 'select 1 where a = $1', values: ['x'] }], ['select 2 where b = $1', ['y']]]);
     expect(released()).toBe(1);
   });
+
+  it('hands out one wrapper per pooled connection, so Kysely configures each connection once', async () => {
+    const { pool } = fakePool();
+    const prepared = withPreparedStatements(pool);
+    const first = await prepared.connect();
+    first.release();
+    const second = await prepared.connect();
+    expect(second).toBe(first);
+  });
 });
