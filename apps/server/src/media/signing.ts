@@ -31,18 +31,22 @@ function deviceMac(secret: Buffer, deviceRowId: number): string {
  * URLs at once, not only when they expire.
  */
 export function devicePart(secret: Buffer, deviceRowId: number): string {
-  const key = `${secret.toString('base64url', 0, 8)}:${deviceRowId}`;
-  let part = deviceParts.get(key);
+  let parts = devicePartsBySecret.get(secret);
+  if (!parts) {
+    parts = new Map();
+    devicePartsBySecret.set(secret, parts);
+  }
+  let part = parts.get(deviceRowId);
   if (part === undefined) {
     part = `${deviceRowId.toString(36)}${deviceMac(secret, deviceRowId)}`;
-    if (deviceParts.size >= DEVICE_PART_CACHE) deviceParts.delete(deviceParts.keys().next().value as string);
-    deviceParts.set(key, part);
+    if (parts.size >= DEVICE_PART_CACHE) parts.delete(parts.keys().next().value as number);
+    parts.set(deviceRowId, part);
   }
   return part;
 }
 
-/** Device parts computed lately (they never change for a secret and device, so this is never stale). */
-const deviceParts = new Map<string, string>();
+/** Device parts computed lately, per secret (they never change for a secret and device, so this is never stale). */
+const devicePartsBySecret = new WeakMap<Buffer, Map<number, string>>();
 const DEVICE_PART_CACHE = 1000;
 
 /** Binds the media URLs inside a serialized answer to the device it is sent to. */

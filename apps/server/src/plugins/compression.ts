@@ -25,7 +25,8 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
 export async function compressJson(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
   if (reply.hasHeader('content-encoding') || !String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
-  if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
+  // A string of n UTF-16 units is at least n bytes in UTF-8: only a short one needs measuring.
+  if (payload.length < MIN_COMPRESSED_BYTES && Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request);
   if (!encoding) return payload;
