@@ -1,4 +1,4 @@
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type EventFrom } from 'xstate';
 import { playerMachine, type PlayerMachine, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../backend';
@@ -11,15 +11,27 @@ export interface PlayerView {
   subscribe(listener: () => void): () => void;
 }
 
-export interface PlayerService {
-  actor: Actor<PlayerMachine>;
+/** What the screens use of the player actor: its events and snapshots. */
+export interface PlayerActorRef {
+  send(event: EventFrom<PlayerMachine>): void;
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
+}
+
+/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+export interface PlayerHandle {
+  actor: PlayerActorRef;
   view: PlayerView;
-  engine: AudioEngine;
   /** The element the player plays through (the fullscreen visualizer analyses it). */
   audio: HTMLAudioElement;
   /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
   activitySettled(timeoutMs?: number): Promise<void>;
   dispose(): void;
+}
+
+export interface PlayerService extends PlayerHandle {
+  actor: Actor<PlayerMachine>;
+  engine: AudioEngine;
 }
 
 export interface PlayerServiceOptions {
