@@ -152,6 +152,8 @@ describe('Home from the server', () => {
 
   it("hands Home over to the app without fetching it again; the app's Home plays; logout ends the server's Home", async () => {
     const { page, context, apiRequests, consoleErrors } = await activatedPage();
+    // The activation lands on the app's own Home (client-side): its four calls are made before the reload.
+    await page.getByRole('region', { name: 'Latest Songs' }).waitFor({ state: 'visible', timeout: 15_000 });
     const before = apiRequests.length;
     await page.goto('/');
     await expect(page.locator('#prerendered[data-page="home"]').count()).resolves.toBe(1);
