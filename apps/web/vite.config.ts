@@ -104,13 +104,24 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
- * `vite build --ssr src/prerender/write-prerendered-pages.ts` (the second half of `npm run build`):
- * one self-contained Node script that renders the prerendered pages into dist. Bundling its
+ * `vite build --ssr` (the second half of `npm run build`): self-contained Node modules in
+ * dist-prerender. write-prerendered-pages.js renders the prerendered pages into dist at build time;
+ * home-page.js is what the server renders a signed-in listener's Home with. Bundling their
  * dependencies too resolves their CommonJS/ESM interop (styled-components' default export in Node).
  */
 const prerenderBuild = {
   ssr: { ...sourceConditions.ssr, noExternal: true },
-  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
+  // React's and react-router's production builds only: the server renders Home on every signed-in visit.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-prerender',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: {
+      input: { 'write-prerendered-pages': 'src/prerender/write-prerendered-pages.ts', 'home-page': 'src/prerender/home-page.tsx' },
+      treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+    },
+  },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
