@@ -82,20 +82,53 @@ function bootPreloads(): Plugin {
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
 
 /**
- * `vite build --ssr src/prerender/write-prerendered-pages.ts` (the second half of `npm run build`):
- * one self-contained Node script that renders the prerendered pages into dist. Bundling its
+ * react-router's production build assigns `X.displayName = "X"` (React DevTools names) after each of
+ * its components and contexts, and wraps Link, NavLink and Form in unannotated `forwardRef` calls:
+ * both count as side effects, so every one of them shipped with the shell whether the app uses it or
+ * not (NavLink, Form with useSubmit and its form-data helpers, ScrollRestoration...). Dropping the
+ * DevTools names and marking those calls pure lets the bundler leave out what the app never imports
+ * (about 1.8 KB gzipped of the shell's chunk, measured with the Vite manifest).
+ */
+function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'tangerine:react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\/node_modules\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return null;
+      const shaken = code
+        .replace(/^var (\w+) = (React\d*)\.forwardRef\(/gm, 'var $1 = /* @__PURE__ */ $2.forwardRef(')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      return shaken === code ? null : { code: shaken, map: null };
+    },
+  };
+}
+
+/**
+ * `vite build --ssr` (the second half of `npm run build`): self-contained Node modules in
+ * dist-prerender. write-prerendered-pages.js renders the prerendered pages into dist at build time;
+ * home-page.js is what the server renders a signed-in listener's Home with. Bundling their
  * dependencies too resolves their CommonJS/ESM interop (styled-components' default export in Node).
  */
 const prerenderBuild = {
   ssr: { ...sourceConditions.ssr, noExternal: true },
-  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
+  // React's and react-router's production builds only: the server renders Home on every signed-in visit.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-prerender',
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: {
+      input: { 'write-prerendered-pages': 'src/prerender/write-prerendered-pages.ts', 'home-page': 'src/prerender/home-page.tsx' },
+      treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+    },
+  },
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), bootPreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads()],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,

@@ -17,7 +17,10 @@ interface Audit {
   details: string;
 }
 
-/** Copies the activated browser's local storage into a fresh Chromium profile for Lighthouse to use. */
+/**
+ * Copies the activated browser's local storage and cookies (the page session cookie lets the server
+ * send Home already rendered) into a fresh Chromium profile for Lighthouse to use.
+ */
 async function activatedProfile(context: BenchContext): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-profile-'));
   const browserContext = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -26,6 +29,7 @@ async function activatedProfile(context: BenchContext): Promise<string> {
   const origin = context.storageState.origins.find((entry) => entry.origin === context.server.baseUrl);
   if (!origin || origin.localStorage.length === 0) throw new Error('the activated browser left nothing in local storage');
   await page.evaluate((items) => items.forEach((item) => localStorage.setItem(item.name, item.value)), origin.localStorage);
+  await browserContext.addCookies(context.storageState.cookies);
   await browserContext.close();
   return dir;
 }

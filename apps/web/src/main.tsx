@@ -3,15 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { TangerineProvider } from '@tangerine/ui';
 import { Boot } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
-import { removeSnapshot } from './lib/prerendered-snapshot';
-import { SessionStoreProvider, StorageProvider } from './lib/session';
+import { removeSnapshot, snapshotPage } from './lib/prerendered-snapshot';
+import { mirrorSessionIntoCookie, SessionStoreProvider, StorageProvider } from './lib/session';
 import { ToastHost } from './lib/toast';
 
 const core = createCoreServices();
 
+mirrorSessionIntoCookie(core.session);
+
 const root = document.getElementById('root');
-// An activated listener who opens /activate is sent on to /: the activation screen's static copy goes at once.
-if (core.session.getSnapshot().isActivated) removeSnapshot();
+// A static copy of the other door's screen goes at once: an activated listener who opens /activate
+// is sent on to /, and Home's copy is no use to a browser that is no longer activated.
+if (snapshotPage() !== (core.session.getSnapshot().isActivated ? 'home' : 'activate')) removeSnapshot();
 if (root) {
   createRoot(root).render(
     <StrictMode>

@@ -6,6 +6,7 @@ export type { ActivityCalls, ApiLogger } from './client/activity-calls.js';
 export { DIRECT_FETCH_MESSAGES, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client/messages.js';
 export { DEVICE_ID_HEADER } from './client/middleware/device-id.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
+export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, type PageSession } from './client/page-session.js';
 export { errorOf, unwrap } from './client/unwrap.js';
 export * from './readers.js';
 export type * from './operations.js';

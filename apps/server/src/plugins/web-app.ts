@@ -3,8 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageSessionFromCookieHeader } from '@tangerine/api';
 import { acceptedEncoding, type Encoding } from './compression.js';
+import { loadHomePageRenderer, renderHomeFor, type HomePageRenderer } from './home-page.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -85,21 +87,64 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
   return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file));
 }
 
+/** A page rendered for one listener: compressed per answer at a quick setting, never stored by a cache. */
+async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const encoding = acceptedEncoding(request);
+  const body =
+    encoding === 'br'
+      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
+      : encoding === 'gzip'
+        ? await gzip(html, { level: 6 })
+        : Buffer.from(html);
+  reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').type(MIME['.html'] as string);
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', String(body.length));
+  return reply.send(request.method === 'HEAD' ? '' : body);
+}
+
+/**
+ * Home for the signed-in listener whose page session cookie came with the request, or null (no
+ * cookie, no renderer built, an API answer that was not a 200, or a renderer that failed: the
+ * failure is logged, and the listener gets the app's usual page).
+ */
+function homePages(app: FastifyInstance, root: string) {
+  let renderer: Promise<HomePageRenderer | null> | null = null;
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const session = pageSessionFromCookieHeader(request.headers.cookie);
+    if (!session) return null;
+    try {
+      renderer ??= loadHomePageRenderer(root);
+      const loaded = await renderer;
+      if (!loaded) return null;
+      const indexHtml = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+      return await renderHomeFor(app, loaded, indexHtml, session);
+    } catch (error) {
+      request.log.error({ err: error }, 'rendering Home into the page failed; sending the plain app page');
+      return null;
+    }
+  };
+}
+
 /**
  * The built web app (apps/web/dist) on the same port: hashed assets cached for a year, everything
  * else revalidated, text files compressed (brotli or gzip), a route's prerendered page where the
- * build made one (`/activate` → activate.html), and index.html for any other non-API GET so
- * client-side routes load.
+ * build made one (`/activate` → activate.html), Home rendered for a signed-in listener at `/`, and
+ * index.html for any other non-API GET so client-side routes load.
  */
 export default fp(
   async (app, options: { root: string | undefined }) => {
     const root = options.root && fs.existsSync(path.join(options.root, 'index.html')) ? path.resolve(options.root) : undefined;
     if (!root) app.log.info('web app not built: serving the API only');
 
+    const homePage = root ? homePages(app, root) : null;
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        // A signed-in listener opening Home gets it rendered into the page (apps/web src/prerender/home-page.tsx).
+        const home = pathname === '/' ? await homePage?.(request) : null;
+        if (home) return sendPersonalPage(request, reply, home);
         const file = resolveStaticFile(root, pathname);
         if (file) return sendFile(request, reply, file, pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (!pathname.startsWith('/assets/')) {

@@ -136,6 +136,47 @@ describe('activation and the guard', () => {
   });
 });
 
+describe('Home from the server', () => {
+  it('paints Home for an activated browser before any script runs', async () => {
+    const { context } = await activatedPage();
+    const noScript = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false, storageState: await context.storageState() });
+    await context.close();
+    const page = await noScript.newPage();
+    await page.goto('/');
+    await page.getByRole('heading', { name: /^Good (morning|afternoon|evening)$/ }).waitFor({ state: 'visible', timeout: 10_000 });
+    await page.getByRole('region', { name: 'Featured Playlists' }).getByRole('link').first().waitFor({ state: 'visible' });
+    await expect(page.getByRole('region', { name: 'Recently Added' }).getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Search' }).getAttribute('href')).resolves.toBe('/search');
+    await noScript.close();
+  });
+
+  it("hands Home over to the app without fetching it again; the app's Home plays; logout ends the server's Home", async () => {
+    const { page, context, apiRequests, consoleErrors } = await activatedPage();
+    // The activation lands on the app's own Home (client-side): its four calls are made before the reload.
+    await page.getByRole('region', { name: 'Latest Songs' }).waitFor({ state: 'visible', timeout: 15_000 });
+    const before = apiRequests.length;
+    await page.goto('/');
+    await expect(page.locator('#prerendered[data-page="home"]').count()).resolves.toBe(1);
+    await untilAppStarted(page);
+    const latest = page.getByRole('region', { name: 'Latest Songs' });
+    await latest.waitFor({ state: 'visible', timeout: 10_000 });
+    const homeCalls = apiRequests.slice(before).filter((request) => /^\/api\/v1\/browse\/(home|playlists|podcasts|radio)$/.test(new URL(request.url()).pathname));
+    expect(homeCalls.map((request) => request.url())).toEqual([]);
+    await latest.getByRole('button', { name: 'Play Latest Songs' }).click();
+    await bar(page).getByRole('button', { name: 'Pause' }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+
+    await page.getByRole('button', { name: /Your Profile/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/activate');
+    await expect(context.cookies()).resolves.not.toContainEqual(expect.objectContaining({ name: 'tangerine_page' }));
+    const plain = await page.request.get('/');
+    expect(await plain.text()).not.toContain('data-page="home"');
+    await context.close();
+  });
+});
+
 describe('profile and session', () => {
   it('shows a code that expires in 3 days in red with the warning, masks and reveals it', async () => {
     const { page, context, code } = await activatedPage(['--days', '3']);

@@ -1,6 +1,6 @@
 import type { ApiError } from '@tangerine/api';
 import { configureApi } from '../api/client';
-import { createPlayerService, type PlayerService } from '../lib/player';
+import { deferredPlayer, type PlayerHandle } from '../lib/player';
 import { deferredBackend } from '../lib/backend';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -23,7 +23,7 @@ export function appServicesFor(core: CoreServices): AppServices {
  * The OS media controls matter once there is a track: their module loads then, not with the shell.
  * They follow the view, so their artwork fetch waits until the audio has started loading.
  */
-function bindMediaSessionWithFirstTrack(player: PlayerService): void {
+function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   const hasTrack = () => player.view.getSnapshot().context.queue.length > 0;
   const bind = () => {
     void import('../lib/media-session')
@@ -82,7 +82,14 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => backend.warm(), { timeout: 2000 });
   else backend.warm();
-  const player = createPlayerService({ audio: new Audio(), storage, session, backend, yieldToMediaLoad: true });
+  // The player's machine (xstate and all) loads beside the shell's first render, not before it.
+  const audio = new Audio();
+  const player = deferredPlayer({
+    audio,
+    storage,
+    session,
+    load: () => import('../lib/player/player-service').then(({ createPlayerService }) => createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true })),
+  });
   bindMediaSessionWithFirstTrack(player);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }

@@ -1,9 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@tangerine/ui';
+import { removeSnapshot } from '../lib/prerendered-snapshot';
 
 /** What a screen that threw shows instead of a blank page; the shell and player stay. */
 export function RouteErrorFallback() {
+  // Home's server-rendered copy would otherwise stay over the error (Home's chunk failed to load).
+  useLayoutEffect(() => removeSnapshot(), []);
   return (
     <EmptyState
       icon="warning"

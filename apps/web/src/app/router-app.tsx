@@ -1,16 +1,44 @@
-import { useState } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useLayoutEffect, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { LinkProvider } from '@tangerine/ui';
 import { homeScreenQueries } from '../api/home-screen-queries';
 import { leadCoverUrl } from '../features/home/lead-cover';
 import { onFirstData, preloadImage, startEarlyQueries } from '../lib/early-queries';
+import { removeSnapshot } from '../lib/prerendered-snapshot';
 import { appServicesFor } from './create-services';
+import { seedHomeFromPage } from './home-from-page';
 import type { CoreServices } from './core-services';
 import { renderRouterLink, ServiceProviders } from './providers';
 import { appRoutes } from './routes';
 
 function AppRoutes() {
+  const { pathname } = useLocation();
+  // Home's server-rendered copy is Home's to take down; anywhere else it must not stay up.
+  useLayoutEffect(() => {
+    if (pathname !== '/') removeSnapshot();
+  }, [pathname]);
   return useRoutes(appRoutes);
+}
+
+/**
+ * Home's data for a visit that opens at `/`: the answers the page brought with Home's copy, or else
+ * fetched beside Home's chunk, not after the chunk has loaded and rendered. Either way each query is
+ * held until Home takes it over.
+ */
+function startHome(client: QueryClient) {
+  const queries = homeScreenQueries();
+  if (seedHomeFromPage(client, queries)) {
+    startEarlyQueries(client, Object.values(queries).map((query) => ({ ...query, refetchOnMount: false })));
+    return;
+  }
+  startEarlyQueries(client, Object.values(queries));
+  // And its lead cover beside Home's chunk, not after Home has rendered its <img> (the other
+  // covers would compete with the scripts for the bandwidth).
+  onFirstData<{ playlists: Array<{ image_url?: string | null }> }>(client, queries.playlists.queryKey, ({ playlists }) => {
+    const url = leadCoverUrl(playlists);
+    if (url) preloadImage(url);
+  });
 }
 
 /** The activated app: shell, player and every guarded route on the browser's history. */
@@ -19,17 +47,7 @@ export function RouterApp({ core }: { core: CoreServices }) {
     // An activation just succeeded on /activate: the listener lands on Home (SPEC §2).
     if (window.location.pathname === '/activate') window.history.replaceState(null, '', '/');
     const created = appServicesFor(core);
-    // Home's data is fetched beside its chunk, not after the chunk has loaded and rendered.
-    if (window.location.pathname === '/') {
-      const queries = homeScreenQueries();
-      startEarlyQueries(created.queryClient, Object.values(queries));
-      // And its lead cover beside Home's chunk, not after Home has rendered its <img> (the other
-      // covers would compete with the scripts for the bandwidth).
-      onFirstData<{ playlists: Array<{ image_url?: string | null }> }>(created.queryClient, queries.playlists.queryKey, ({ playlists }) => {
-        const url = leadCoverUrl(playlists);
-        if (url) preloadImage(url);
-      });
-    }
+    if (window.location.pathname === '/') startHome(created.queryClient);
     return created;
   });
   return (

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../lib/backend';
-import type { PlayerService } from '../lib/player';
+import type { PlayerHandle } from '../lib/player';
 
 /** Everything the app reaches outside React: created once in main.tsx, replaced by fakes in tests. */
-export interface AppServices {
+export interface AppServices<Player extends PlayerHandle = PlayerHandle> {
   storage: KeyValueStorage;
   session: SessionStore;
   backend: Backend;
-  player: PlayerService;
+  player: Player;
   queryClient: QueryClient;
 }

@@ -5,6 +5,11 @@
  */
 export const SNAPSHOT_ID = 'prerendered';
 export const SNAPSHOT_STYLES_ID = 'prerendered-styles';
+/** The JSON a snapshot brings for the app (Home's query answers), inside the snapshot. */
+export const SNAPSHOT_DATA_ID = 'prerendered-data';
+
+/** The build prerenders the activation screen; the server renders Home for a signed-in listener. */
+export type SnapshotPage = 'activate' | 'home';
 /** The activation field's id, in the static copy and in the app's screen alike. */
 export const SNAPSHOT_CODE_FIELD_ID = 'activation-code';
 
@@ -12,6 +17,23 @@ export const SNAPSHOT_CODE_FIELD_ID = 'activation-code';
 export function typedIntoSnapshot(doc: Document = document): string {
   const field = doc.getElementById(SNAPSHOT_ID)?.querySelector<HTMLInputElement>(`#${SNAPSHOT_CODE_FIELD_ID}`);
   return field?.value ?? '';
+}
+
+/** Which screen the page's static copy shows, or null when there is none (any more). */
+export function snapshotPage(doc: Document = document): SnapshotPage | null {
+  const page = doc.getElementById(SNAPSHOT_ID)?.dataset['page'];
+  return page === 'activate' || page === 'home' ? page : null;
+}
+
+/** The data the static copy brought, or undefined (none, or not JSON). */
+export function snapshotData(doc: Document = document): unknown {
+  const text = doc.getElementById(SNAPSHOT_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Takes the static copy and its styles down; nothing happens on pages that have none. */

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { TangerineProvider } from '@tangerine/ui';
@@ -10,17 +11,11 @@ export interface Snapshot {
 
 const ignore = () => undefined;
 
-/** The activation screen as the app first renders it (an empty code), with the styles it uses. */
-export function renderActivationSnapshot(): Snapshot {
+/** Renders a screen to static markup with the styles it uses. */
+export function renderSnapshot(screen: ReactElement): Snapshot {
   const sheet = new ServerStyleSheet();
   try {
-    const markup = renderToStaticMarkup(
-      sheet.collectStyles(
-        <TangerineProvider>
-          <ActivationScreen code="" canSubmit={false} submitting={false} validationError={null} onCodeChange={ignore} onSubmit={ignore} />
-        </TangerineProvider>,
-      ),
-    );
+    const markup = renderToStaticMarkup(sheet.collectStyles(screen));
     // Without styled-components' own bookkeeping: its rehydration markers and comments.
     const css = sheet
       .getStyleTags()
@@ -33,4 +28,13 @@ export function renderActivationSnapshot(): Snapshot {
   } finally {
     sheet.seal();
   }
+}
+
+/** The activation screen as the app first renders it (an empty code), with the styles it uses. */
+export function renderActivationSnapshot(): Snapshot {
+  return renderSnapshot(
+    <TangerineProvider>
+      <ActivationScreen code="" canSubmit={false} submitting={false} validationError={null} onCodeChange={ignore} onSubmit={ignore} />
+    </TangerineProvider>,
+  );
 }

@@ -25,8 +25,24 @@ describe('the prerendered page', () => {
   const page = prerenderedPage(INDEX, SNAPSHOT);
 
   it('puts the snapshot beside #root and its styles in the head under their own id', () => {
-    expect(page.html).toContain('<div id="prerendered"><main><p>Activation Code</p></main></div><div id="root"></div>');
+    expect(page.html).toContain('<div id="prerendered" data-page="activate"><main><p>Activation Code</p></main></div><div id="root"></div>');
     expect(page.html).toMatch(/<style id="prerendered-styles">body\{background:#0E0E10;\}<\/style>\s*<\/head>/);
+  });
+
+  it('leaves the app root visible for the activation screen, which replaces its copy in one commit', () => {
+    expect(page.html).not.toContain('#root{display:none;}');
+  });
+
+  it("for Home: hides the app's root while the copy is up and brings the data, escaped for a script element", () => {
+    const data = { feed: { title: '</script><script>alert(1)</script>', price: "$& $' $1" } };
+    const home = prerenderedPage(INDEX, { markup: '<main>Good evening</main>', css: 'h1{color:#fff;}' }, { page: 'home', hidesApp: true, data });
+    expect(home.html).toContain('<div id="prerendered" data-page="home"><main>Good evening</main><script type="application/json" id="prerendered-data">');
+    expect(home.html).toMatch(/<style id="prerendered-styles">h1\{color:#fff;\}\n#prerendered ~ #root\{display:none;\}<\/style>/);
+    expect(home.html.match(/<\/script>/g)).toHaveLength(2); // the start script's and the data block's own
+    document.body.innerHTML = home.html.slice(home.html.indexOf('<body>') + 6, home.html.indexOf('</body>'));
+    expect(JSON.parse(document.getElementById('prerendered-data')?.textContent ?? '')).toEqual(data);
+    expect(home.startScript).toEqual(page.startScript);
+    document.body.innerHTML = '';
   });
 
   it('fetches no script of the app before the first paint: one deferred classic script starts them', () => {

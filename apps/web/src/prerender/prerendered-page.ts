@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SNAPSHOT_ID, SNAPSHOT_STYLES_ID } from '../lib/prerendered-snapshot';
+import { SNAPSHOT_DATA_ID, SNAPSHOT_ID, SNAPSHOT_STYLES_ID, type SnapshotPage } from '../lib/prerendered-snapshot';
 import type { Snapshot } from './activation-snapshot';
 
 export interface PrerenderedPage {
@@ -46,7 +46,24 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
  * The style element has its own id (not styled-components' data-styled attribute), so the app's
  * styled-components does not take it over and the app can remove it with the snapshot.
  */
-export function prerenderedPage(indexHtml: string, snapshot: Snapshot): PrerenderedPage {
+export interface PageOptions {
+  /** Which door's screen the snapshot shows: the app takes down a snapshot that is not its own. */
+  page: SnapshotPage;
+  /**
+   * Hide the app's root while the snapshot is up. The activation screen replaces its snapshot in
+   * one commit; the shell renders before Home has loaded, and must not show beside Home's snapshot.
+   */
+  hidesApp?: boolean;
+  /** JSON the app starts from (Home's query answers), in a data block inside the snapshot. */
+  data?: unknown;
+}
+
+/** JSON inside a <script> element: `<` escaped, so no text in it can close the element. */
+function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replaceAll('<', '\\u003c');
+}
+
+export function prerenderedPage(indexHtml: string, snapshot: Snapshot, options: PageOptions = { page: 'activate' }): PrerenderedPage {
   const entry = ENTRY.exec(indexHtml)?.[1];
   if (!entry || !indexHtml.includes('</head>') || !indexHtml.includes('<div id="root"></div>')) {
     throw new Error('index.html has no module entry script, no </head> or no empty <div id="root"></div>');
@@ -56,11 +73,13 @@ export function prerenderedPage(indexHtml: string, snapshot: Snapshot): Prerende
   const scripts = [...indexHtml.matchAll(ASYNC_SCRIPT)].map((match) => match[1] as string);
   const source = startAfterPaintSource(entry, preloads, scripts);
   const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  const css = options.hidesApp ? `${snapshot.css}\n#${SNAPSHOT_ID} ~ #root{display:none;}` : snapshot.css;
+  const data = options.data === undefined ? '' : `<script type="application/json" id="${SNAPSHOT_DATA_ID}">${scriptJson(options.data)}</script>`;
   const html = indexHtml
     .replace(PRELOAD, '')
     .replace(ASYNC_SCRIPT, '')
     .replace(ENTRY, `    <script defer src="/${fileName}"></script>\n`)
-    .replace('</head>', `  <style id="${SNAPSHOT_STYLES_ID}">${snapshot.css}</style>\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="${SNAPSHOT_ID}">${snapshot.markup}</div><div id="root"></div>`);
+    .replace('</head>', () => `  <style id="${SNAPSHOT_STYLES_ID}">${css}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}" data-page="${options.page}">${snapshot.markup}${data}</div><div id="root"></div>`);
   return { html, startScript: { fileName, source } };
 }

@@ -7,7 +7,7 @@ import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
-import { createPlayerService } from '../lib/player';
+import { createPlayerService, type PlayerService } from '../lib/player';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 
 export const FUTURE_EXPIRY = '2099-01-05T00:00:00.000Z';
@@ -53,7 +53,7 @@ export function testServices(options: {
     audio?: HTMLAudioElement;
     /** Answers the API calls of queries and mutations (src/api); by default an empty Liked Songs. */
     answer?: (request: Request) => Response | Promise<Response>;
-  } = {},): AppServices & { requests: Request[] } {
+  } = {},): AppServices<PlayerService> & { requests: Request[] } {
   const storage = options.storage ?? memoryStorage();
   const session = createBrowserSession(storage);
   if (options.activated) {

@@ -11,9 +11,14 @@ export interface AppSidebarProps {
   onOpenProfile: () => void;
 }
 
-/** The ui Sidebar bound to the router: groups of SPEC §2 with the current page marked. */
-export function AppSidebar(props: AppSidebarProps) {
-  const { pathname, search } = useLocation();
+/** The ui Sidebar with the groups of SPEC §2, the page at `pathname` marked. */
+export function AppSidebarAt({ pathname, search, ...props }: AppSidebarProps & { pathname: string; search: string }) {
   const groups = useMemo(() => navGroupsFor(pathname, search), [pathname, search]);
   return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle="Your Profile" profileSubtitle="Premium Member" />;
+}
+
+/** The sidebar bound to the router. */
+export function AppSidebar(props: AppSidebarProps) {
+  const { pathname, search } = useLocation();
+  return <AppSidebarAt pathname={pathname} search={search} {...props} />;
 }

@@ -1,10 +1,10 @@
-import type { Actor } from 'xstate';
-import { selectCurrentTrack, type PlayerMachine } from '@tangerine/player-machine';
+import { selectCurrentTrack } from '@tangerine/player-machine';
+import type { PlayerActorRef } from '../player';
 import { commandFor, type ShortcutCommand } from './shortcuts';
 import type { ShortcutHandlers } from './use-player-shortcuts';
 
 /** Listens for the shortcuts on `target` until the returned function is called. */
-export function listenForPlayerShortcuts(target: Window, actor: Actor<PlayerMachine>, handlers: { readonly current: ShortcutHandlers }): () => void {
+export function listenForPlayerShortcuts(target: Window, actor: PlayerActorRef, handlers: { readonly current: ShortcutHandlers }): () => void {
   function run(command: ShortcutCommand): boolean {
     const snapshot = actor.getSnapshot();
     const hasTrack = selectCurrentTrack(snapshot) !== null;

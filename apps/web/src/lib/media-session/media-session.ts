@@ -1,5 +1,5 @@
-import type { Actor } from 'xstate';
-import { selectCurrentTrack, selectIsPlaying, type PlayerMachine, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import type { PlayerActorRef } from '../player';
 
 /** Where the snapshots come from: the actor itself, or the player service's view (which may defer). */
 export interface SnapshotSource {
@@ -23,7 +23,7 @@ function absolute(url: string): string {
  * Returns the function that detaches it.
  */
 export function bindMediaSession(
-  actor: Actor<PlayerMachine>,
+  actor: PlayerActorRef,
   mediaSession: MediaSession | undefined = navigator.mediaSession,
   source: SnapshotSource = actorSource(actor),
 ): () => void {
@@ -107,7 +107,7 @@ export function bindMediaSession(
   };
 }
 
-function actorSource(actor: Actor<PlayerMachine>): SnapshotSource {
+function actorSource(actor: PlayerActorRef): SnapshotSource {
   return {
     getSnapshot: () => actor.getSnapshot(),
     subscribe(listener) {

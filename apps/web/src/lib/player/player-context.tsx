@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
-import type { PlayerService, PlayerView } from './player-service';
+import type { PlayerHandle, PlayerView } from './player-service';
 
-const actorViews = new WeakMap<PlayerService['actor'], PlayerView>();
+const actorViews = new WeakMap<PlayerHandle['actor'], PlayerView>();
 
 /** The service's view; a bare actor (screen tests hand one in) is read directly. */
-function viewOf(service: PlayerService): PlayerView {
+function viewOf(service: PlayerHandle): PlayerView {
   if (service.view) return service.view;
   let view = actorViews.get(service.actor);
   if (!view) {
@@ -22,13 +22,13 @@ function viewOf(service: PlayerService): PlayerView {
   return view;
 }
 
-const PlayerContext = createContext<PlayerService | null>(null);
+const PlayerContext = createContext<PlayerHandle | null>(null);
 
-export function PlayerProvider({ player, children }: { player: PlayerService; children: ReactNode }) {
+export function PlayerProvider({ player, children }: { player: PlayerHandle; children: ReactNode }) {
   return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
 }
 
-export function usePlayerService(): PlayerService {
+export function usePlayerService(): PlayerHandle {
   const player = useContext(PlayerContext);
   if (!player) throw new Error('The player hooks must be used inside <PlayerProvider>');
   return player;

@@ -45,7 +45,7 @@ describe('player service yielding to the media load', () => {
 
   afterEach(() => vi.useRealTimers());
 
-  it('shows a new track once its audio plays, and sends the heartbeat once the fetch began', () => {
+  it('shows a new track and sends its heartbeat once its audio plays, not while its first bytes load', () => {
     const { audio, heartbeat, player } = yieldingPlayer();
     const seen: Array<string | undefined> = [];
     player.view.subscribe(() => seen.push(player.view.getSnapshot().context.queue[0]?.id));
@@ -56,10 +56,11 @@ describe('player service yielding to the media load', () => {
     expect(heartbeat).not.toHaveBeenCalled();
 
     audio.dispatchEvent(new Event('loadstart'));
-    expect(heartbeat).toHaveBeenCalledOnce();
+    expect(heartbeat).not.toHaveBeenCalled();
     expect(seen).toEqual([]);
 
     audio.dispatchEvent(new Event('playing'));
+    expect(heartbeat).toHaveBeenCalledOnce();
     expect(seen).toEqual(['a']);
     expect(player.view.getSnapshot()).toBe(player.actor.getSnapshot());
     player.dispose();
@@ -73,6 +74,17 @@ describe('player service yielding to the media load', () => {
     expect(player.view.getSnapshot().context.queue).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(player.view.getSnapshot().context.queue).toHaveLength(1);
+    player.dispose();
+  });
+
+  it('sends the heartbeat after 2 s when the audio does not start', () => {
+    vi.useFakeTimers();
+    const { heartbeat, player } = yieldingPlayer();
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    vi.advanceTimersByTime(1_999);
+    expect(heartbeat).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(heartbeat).toHaveBeenCalledOnce();
     player.dispose();
   });
 

@@ -1,4 +1,4 @@
-import { createActor, type Actor } from 'xstate';
+import { createActor, type Actor, type EventFrom } from 'xstate';
 import { playerMachine, type PlayerMachine, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../backend';
@@ -11,15 +11,27 @@ export interface PlayerView {
   subscribe(listener: () => void): () => void;
 }
 
-export interface PlayerService {
-  actor: Actor<PlayerMachine>;
+/** What the screens use of the player actor: its events and snapshots. */
+export interface PlayerActorRef {
+  send(event: EventFrom<PlayerMachine>): void;
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
+}
+
+/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+export interface PlayerHandle {
+  actor: PlayerActorRef;
   view: PlayerView;
-  engine: AudioEngine;
   /** The element the player plays through (the fullscreen visualizer analyses it). */
   audio: HTMLAudioElement;
   /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
   activitySettled(timeoutMs?: number): Promise<void>;
   dispose(): void;
+}
+
+export interface PlayerService extends PlayerHandle {
+  actor: Actor<PlayerMachine>;
+  engine: AudioEngine;
 }
 
 export interface PlayerServiceOptions {
@@ -32,8 +44,9 @@ export interface PlayerServiceOptions {
    * When a track starts loading, let the browser fetch and start the audio before React renders the
    * change: Chromium starts the media fetch in a task of its own, and a render of the player bar in
    * between holds it back. The UI follows when the audio plays (or fails), within 150 ms. The
-   * heartbeat sent "at once" waits until the audio's fetch has begun, so it does not queue ahead of
-   * the audio on the server. Off by default (tests read the UI right after a send).
+   * heartbeat sent "at once" waits until the audio plays (or fails), 2 s at most: sent with the
+   * audio's request, the server answered it beside the audio's first bytes and they came later
+   * (tools/bench/click-trace.ts). Off by default (tests read the UI right after a send).
    */
   yieldToMediaLoad?: boolean;
 }
@@ -66,7 +79,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       sendHeartbeat: (_, { deviceId, payload }) => {
         const send = () => void backend.heartbeat(deviceId, payload);
         if (!yieldToMediaLoad || (!audio.paused && audio.readyState >= 3)) send();
-        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS, FETCHING);
+        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS, STARTED);
       },
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
@@ -154,5 +167,3 @@ function whenAudioStarts(audio: HTMLAudioElement, call: () => void, waitMs: numb
 
 /** The audio plays (or will not). */
 const STARTED = ['playing', 'error', 'pause'];
-/** The audio's fetch has begun (a new source), or it plays already. */
-const FETCHING = ['loadstart', ...STARTED];

@@ -1,0 +1,147 @@
+import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type HomePayload, type PlaylistList, type Podcast, type RadioStation, type Track } from '@tangerine/api';
+import { CardGrid, IconButton, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
+import { albumSubtitle, toTrackView } from '../../lib/track-actions';
+import { HOME_LIMITS, leadCoverIndex } from './lead-cover';
+
+/** What Home shows, as its four queries answer it (home-screen-queries.ts). */
+export interface HomeData {
+  feed: HomePayload | undefined;
+  playlists: PlaylistList | undefined;
+  podcasts: ReadonlyArray<Podcast> | undefined;
+  stations: ReadonlyArray<RadioStation> | undefined;
+}
+
+export type PlaySongs = (songs: ReadonlyArray<Track>, index: number) => void;
+
+function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
+  return (
+    <CardGrid>
+      {albums.map((album, index) => (
+        <MediaCard
+          key={album.id}
+          title={album.title}
+          subtitle={albumSubtitle(album)}
+          href={`/album/${album.id}`}
+          artworkUrl={albumArtwork(album)}
+          variant="album"
+          artworkLoading={first ? 'eager' : undefined}
+          artworkPriority={first && index === 0 ? 'high' : undefined}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
+function SongSection({ title, songs, play }: { title: string; songs: ReadonlyArray<Track>; play: PlaySongs }) {
+  if (songs.length === 0) return null;
+  return (
+    <Section title={title} actions={<IconButton label={`Play ${title}`} icon="play" variant="brand" onClick={() => play(songs, 0)} />}>
+      <CardGrid>
+        {songs.map((song, index) => {
+          const view = toTrackView(song);
+          return (
+            <MediaCard variant="album"
+              key={`${view.id}-${index}`}
+              title={view.title}
+              subtitle={view.artistName}
+              href={`/track/${view.id}`}
+              artworkUrl={trackArtwork(song)}
+              onPlay={() => play(songs, index)}
+            />
+          );
+        })}
+      </CardGrid>
+    </Section>
+  );
+}
+
+export interface HomeViewProps {
+  greeting: string;
+  data: HomeData;
+  play: PlaySongs;
+  /** Only what the first screen shows (Featured Playlists, Recently Added): the server's copy of Home. */
+  firstScreenOnly?: boolean;
+}
+
+/** Home with its data (SPEC §9): the app's screen, and the page the server sends a signed-in listener. */
+export function HomeView({ greeting, data, play, firstScreenOnly = false }: HomeViewProps) {
+  const home = data.feed;
+  const featured = (data.playlists?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
+  const leadCover = leadCoverIndex(featured);
+  const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
+  const shows = (data.podcasts ?? []).slice(0, HOME_LIMITS.podcasts);
+  const radio = (data.stations ?? []).slice(0, HOME_LIMITS.stations);
+
+  return (
+    <Page>
+      <PageTitle>{greeting}</PageTitle>
+      {featured.length > 0 && (
+        <Section title="Featured Playlists" showAllHref="/playlists">
+          <CardGrid>
+            {featured.map((playlist, index) => (
+              <MediaCard
+                key={playlist.id}
+                title={playlist.title}
+                subtitle={playlist.description ?? 'Playlist'}
+                href={`/playlist/${playlist.id}`}
+                artworkUrl={playlist.image_url}
+                variant="playlist"
+                // The first section is what the first screen shows (its cover art is 6-43 KB): load it at once, the first cover first.
+                artworkLoading="eager"
+                artworkPriority={index === leadCover ? 'high' : undefined}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {home && home.recently_added.length > 0 && (
+        <Section title="Recently Added" showAllHref="/library">
+          <AlbumCards albums={home.recently_added} first={featured.length === 0} />
+        </Section>
+      )}
+      {!firstScreenOnly && <MoreSections home={home} latest={latest} shows={shows} radio={radio} play={play} />}
+    </Page>
+  );
+}
+
+/** Home below its first screen. */
+function MoreSections({ home, latest, shows, radio, play }: { home: HomePayload | undefined; latest: ReadonlyArray<Track>; shows: ReadonlyArray<Podcast>; radio: ReadonlyArray<RadioStation>; play: PlaySongs }) {
+  return (
+    <>
+      <SongSection title="Latest Songs" songs={latest} play={play} />
+      {home && home.popular_albums.length > 0 && (
+        <Section title="Popular Albums" showAllHref="/albums">
+          <AlbumCards albums={home.popular_albums} />
+        </Section>
+      )}
+      {home && home.trending_artists.length > 0 && (
+        <Section title="Trending Artists" showAllHref="/artists">
+          <CardGrid>
+            {home.trending_artists.map((artist) => (
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      <SongSection title="Recently Played" songs={home?.recently_played ?? []} play={play} />
+      {shows.length > 0 && (
+        <Section title="Popular Podcasts" showAllHref="/podcasts">
+          <CardGrid>
+            {shows.map((show) => (
+              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? 'Podcast'} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {radio.length > 0 && (
+        <Section title="Radio Stations" showAllHref="/radio">
+          <CardGrid>
+            {radio.map((item) => (
+              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? 'Live Radio'} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { selectCurrentTrack, selectIsPlaying, toPersistedState } from '@tangerine/player-machine';
+import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
+import { song } from '../../test-support/tracks';
+import { createBrowserSession, memoryStorage } from '../session';
+import { deferredPlayer } from './deferred-player';
+import { PLAYER_STORAGE_KEY } from './persistence';
+import { createPlayerService, type PlayerService } from './player-service';
+
+/** A deferred player whose module "loads" when the test says so. */
+function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) {
+  const storage = memoryStorage();
+  if (saved) storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
+  const session = createBrowserSession(storage);
+  session.activate({ code: 'ABCD-EFGH-IJKL', expiryDate: FUTURE_EXPIRY, deviceId: 'web-1', accessToken: 'a', refreshToken: 'r' });
+  const audio = fakeAudio();
+  const backend = fakeBackend();
+  const loads: Array<{ resolve: (service: PlayerService) => void; reject: (error: Error) => void }> = [];
+  const load = vi.fn(() => new Promise<PlayerService>((resolve, reject) => loads.push({ resolve, reject })));
+  const player = deferredPlayer({ audio, storage, session, load });
+  const finishLoad = async (index = loads.length - 1) => {
+    loads[index]?.resolve(createPlayerService({ audio, storage, session, backend }));
+    await player.loaded;
+    await Promise.resolve();
+  };
+  return { storage, audio, player, load, loads, finishLoad };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('deferredPlayer', () => {
+  it('starts loading at once and shows an idle player until the machine is there', () => {
+    const { player, load } = setup();
+    expect(load).toHaveBeenCalledOnce();
+    const snapshot = player.view.getSnapshot();
+    expect(snapshot.hasTag('idle')).toBe(true);
+    expect(selectCurrentTrack(snapshot)).toBeNull();
+    expect(player.view.getSnapshot()).toBe(snapshot);
+  });
+
+  it('shows a restored track paused before the machine has loaded', () => {
+    const tracks = [song('a'), song('b')];
+    const { player } = setup({ saved: toPersistedState({ queue: tracks, originalQueue: tracks, currentIndex: 1, isShuffled: false, repeatMode: 'all', volume: 0.4, muted: false, currentTime: 30 }) });
+    const snapshot = player.view.getSnapshot();
+    expect(selectCurrentTrack(snapshot)?.id).toBe('b');
+    expect(snapshot.hasTag('paused')).toBe(true);
+    expect(snapshot.context.currentTime).toBe(30);
+    expect(player.actor.getSnapshot()).toBe(snapshot);
+  });
+
+  it('sends the events that came before the machine to it in order, then tells the view', async () => {
+    const { player, audio, finishLoad } = setup();
+    const seen: string[] = [];
+    player.view.subscribe(() => seen.push(selectCurrentTrack(player.view.getSnapshot())?.id ?? 'none'));
+    player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 });
+    player.actor.send({ type: 'queue.next' });
+    expect(audio.play).not.toHaveBeenCalled();
+
+    await finishLoad();
+    const snapshot = player.view.getSnapshot();
+    expect(selectCurrentTrack(snapshot)?.id).toBe('b');
+    expect(selectIsPlaying(snapshot)).toBe(true);
+    expect(audio.play).toHaveBeenCalled();
+    expect(seen.at(-1)).toBe('b');
+
+    player.actor.send({ type: 'playback.pause' });
+    expect(selectIsPlaying(player.view.getSnapshot())).toBe(false);
+    expect(seen.length).toBeGreaterThan(1);
+  });
+
+  it('passes actor snapshots to actor subscribers once loaded', async () => {
+    const { player, finishLoad } = setup();
+    const snapshots: boolean[] = [];
+    const subscription = player.actor.subscribe((snapshot) => snapshots.push(selectIsPlaying(snapshot)));
+    await finishLoad();
+    player.actor.send({ type: 'track.play', track: song('a') });
+    expect(snapshots.at(-1)).toBe(true);
+    subscription.unsubscribe();
+    player.actor.send({ type: 'playback.pause' });
+    expect(snapshots.at(-1)).toBe(true);
+  });
+
+  it('logs a failed load and retries with the next event, keeping the earlier ones', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { player, load, loads } = setup();
+    player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 });
+    loads[0]?.reject(new Error('chunk failed'));
+    await player.loaded;
+    expect(error).toHaveBeenCalledWith('The player did not load', expect.any(Error));
+    expect(player.view.getSnapshot().hasTag('idle')).toBe(true);
+
+    player.actor.send({ type: 'queue.next' });
+    expect(load).toHaveBeenCalledTimes(2);
+    loads[1]?.resolve(createPlayerService({ audio: fakeAudio(), storage: memoryStorage(), session: createBrowserSession(memoryStorage()), backend: fakeBackend() }));
+    await vi.waitFor(() => expect(selectCurrentTrack(player.view.getSnapshot())?.id).toBe('b'));
+  });
+
+  it('waits for nothing on logout before the machine has loaded, and stops a service that arrives after dispose', async () => {
+    const { player, loads, audio, storage } = setup();
+    await expect(player.activitySettled(10)).resolves.toBeUndefined();
+    player.dispose();
+    const service = createPlayerService({ audio, storage, session: createBrowserSession(memoryStorage()), backend: fakeBackend() });
+    const dispose = vi.spyOn(service, 'dispose');
+    loads[0]?.resolve(service);
+    await expect(player.loaded).resolves.toBeNull();
+    expect(dispose).toHaveBeenCalledOnce();
+  });
+});
