@@ -35,16 +35,16 @@ async function activatedProfile(context: BenchContext): Promise<string> {
 }
 
 /** Lighthouse 12's default config: the mobile profile with simulated throttling. */
-async function audit(url: string, route: string, userDataDir?: string): Promise<Audit> {
+async function audit(url: string, route: string, run: number, userDataDir?: string): Promise<Audit> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, ...(userDataDir ? { userDataDir } : {}), logLevel: 'silent' });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(userDataDir) });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-    // BENCH_LIGHTHOUSE_JSON=dir keeps each report for a closer look (network priorities, traces of shifts).
+    // BENCH_LIGHTHOUSE_JSON=dir keeps each run's report for a closer look (network priorities, traces of shifts).
     const keepIn = process.env['BENCH_LIGHTHOUSE_JSON'];
-    if (keepIn) fs.writeFileSync(path.join(keepIn, `lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+    if (keepIn) fs.writeFileSync(path.join(keepIn, `lighthouse${route === '/' ? '-home' : route.replaceAll('/', '-')}-run${run + 1}.json`), JSON.stringify(lhr));
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== route) throw new Error(`Lighthouse on ${route} ended on ${landed}`);
     const failedA11y = (lhr.categories['accessibility']?.auditRefs ?? [])
@@ -74,10 +74,10 @@ async function audit(url: string, route: string, userDataDir?: string): Promise<
 }
 
 /** Lighthouse asks to be run again when its trace recording fails (NO_NAVSTART...): up to 3 tries. */
-async function auditWithRetries(url: string, route: string, userDataDir?: string): Promise<Audit> {
+async function auditWithRetries(url: string, route: string, run: number, userDataDir?: string): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, route, userDataDir);
+      return await audit(url, route, run, userDataDir);
     } catch (error) {
       if (attempt >= 3 || !(error instanceof Error) || !/run Lighthouse again/i.test(error.message)) throw error;
     }
@@ -92,12 +92,12 @@ async function auditRuns(context: BenchContext, route: string): Promise<Audit[]>
   const audits: Audit[] = [];
   for (let run = 0; run < RUNS; run++) {
     if (route === '/activate') {
-      audits.push(await auditWithRetries(`${context.server.baseUrl}/activate`, route));
+      audits.push(await auditWithRetries(`${context.server.baseUrl}/activate`, route, run));
       continue;
     }
     const profile = await activatedProfile(context);
     try {
-      audits.push(await auditWithRetries(`${context.server.baseUrl}${route}`, route, profile));
+      audits.push(await auditWithRetries(`${context.server.baseUrl}${route}`, route, run, profile));
     } finally {
       fs.rmSync(profile, { recursive: true, force: true });
     }

@@ -145,7 +145,7 @@ describe('Home from the server', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: /^Good (morning|afternoon|evening)$/ }).waitFor({ state: 'visible', timeout: 10_000 });
     await page.getByRole('region', { name: 'Featured Playlists' }).getByRole('link').first().waitFor({ state: 'visible' });
-    await expect(page.getByRole('region', { name: 'Recently Added' }).getByRole('link').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Featured Playlists' }).getByRole('link', { name: 'Show all' }).getAttribute('href')).resolves.toBe('/playlists');
     await expect(page.getByRole('navigation').getByRole('link', { name: 'Search' }).getAttribute('href')).resolves.toBe('/search');
     await noScript.close();
   });

@@ -45,9 +45,21 @@ describe("Home rendered into the page", () => {
     expect(snapshot?.querySelector('a[href="/playlist/pl-1"]')?.textContent).toContain('Sunday $& Morning');
     expect(snapshot?.querySelector('nav a[href="/search"]')).not.toBeNull();
     // The first screen only: the rest comes with the app.
-    expect([...(snapshot?.querySelectorAll('main h2') ?? [])].map((heading) => heading.textContent)).toEqual(['Featured Playlists', 'Recently Added']);
+    expect([...(snapshot?.querySelectorAll('main h2') ?? [])].map((heading) => heading.textContent)).toEqual(['Featured Playlists']);
     expect(document.getElementById('prerendered-styles')?.textContent).toContain('#prerendered ~ #root{display:none;}');
     expect(document.querySelector('script[type="module"]')).toBeNull();
+  });
+
+  it('loads the first two rows of covers at once (preloaded in the head), the rest lazily', () => {
+    const six = playlistList(Array.from({ length: 6 }, (_, index) => playlist({ id: `pl-${index}`, image_url: `/api/v1/media/artwork/${index}` })));
+    load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: six }, now }));
+    expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))).toEqual([0, 1, 2, 3].map((index) => `/api/v1/media/artwork/${index}`));
+    expect([...document.querySelectorAll('#prerendered main img')].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('opens with Recently Added when there are no featured playlists', () => {
+    load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: playlistList([]) }, now }));
+    expect([...document.querySelectorAll('#prerendered main h2')].map((heading) => heading.textContent)).toEqual(['Recently Added']);
   });
 
   it('greets by the hour in the time zone the cookie gave, else by the server clock', () => {

@@ -43,9 +43,10 @@ export function hourIn(now: Date, timeZone: string | undefined): number {
 }
 
 /**
- * The shell (no track loaded yet) around Home's first screen, as the app renders them at `/`. The
- * sections below it come with the app: the page stays small for a phone to parse and lay out
- * before its first paint, and the server renders a third of Home's markup.
+ * The shell (no track loaded yet) around the section that opens Home, as the app renders them at
+ * `/`. The sections below it come with the app: the page stays small for a phone to parse and lay
+ * out before its first paint, and the covers on the first screen do not share the connection with
+ * the twelve below them (a browser loads lazy images within a few screens of the viewport at once).
  */
 export function renderHomeSnapshot(data: HomeData, greeting: string): Snapshot {
   return renderSnapshot(

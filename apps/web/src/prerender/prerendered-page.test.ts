@@ -29,6 +29,12 @@ describe('the prerendered page', () => {
     expect(page.html).toMatch(/<style id="prerendered-styles">body\{background:#0E0E10;\}<\/style>\s*<\/head>/);
   });
 
+  it("moves the snapshot's image preloads into the head, before its styles", () => {
+    const withCovers = prerenderedPage(INDEX, { markup: '<link rel="preload" as="image" href="/api/v1/media/artwork/1" fetchPriority="high"/><link rel="preload" as="image" href="/api/v1/media/artwork/2"/><main><img src="/api/v1/media/artwork/1"/></main>', css: 'p{}' }, { page: 'home' });
+    expect(withCovers.html).toMatch(/<link rel="preload" as="image" href="\/api\/v1\/media\/artwork\/1" fetchPriority="high"\/><link rel="preload" as="image" href="\/api\/v1\/media\/artwork\/2"\/>\n\s*<style id="prerendered-styles">/);
+    expect(withCovers.html).toContain('<div id="prerendered" data-page="home"><main><img');
+  });
+
   it('leaves the app root visible for the activation screen, which replaces its copy in one commit', () => {
     expect(page.html).not.toContain('#root{display:none;}');
   });
@@ -51,24 +57,82 @@ describe('the prerendered page', () => {
     expect(page.html).toContain(`<script defer src="/${page.startScript.fileName}"></script>`);
   });
 
-  it('starts the entry and its preloads once after the first animation frame (or a second, in a background tab)', () => {
+  /** Runs the generated classic script as the page would, with animation frames under the test's control. */
+  function runStartScript(source: string) {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     // eslint-disable-next-line no-new-func -- runs the generated classic script, as the page would
-    new Function(page.startScript.source)();
+    new Function(source)();
+    return {
+      paint() {
+        frames.splice(0).forEach((callback) => callback(0));
+        vi.advanceTimersByTime(0);
+      },
+      added: () => [...document.head.children].map((tag) => `${tag.tagName} ${tag.getAttribute('rel') ?? tag.getAttribute('type')} ${tag.getAttribute('href') ?? tag.getAttribute('src')}`),
+    };
+  }
+
+  /** A cover of the copy on screen at `top` (jsdom lays nothing out, nor decodes images): settle() makes it ready to paint. */
+  function cover(top: number) {
+    const image = document.createElement('img');
+    let settle: (outcome: 'decoded' | 'broken') => void = () => undefined;
+    const decoded = new Promise<void>((resolve, reject) => (settle = (outcome) => (outcome === 'decoded' ? resolve() : reject(new Error('broken image')))));
+    image.decode = () => decoded;
+    image.getBoundingClientRect = () => ({ top, bottom: top + 160, left: 20, right: 180, width: 160, height: 160, x: 20, y: top, toJSON: () => ({}) });
+    document.getElementById('prerendered')?.append(image);
+    return { settle: (outcome: 'decoded' | 'broken') => settle(outcome) };
+  }
+
+  /** Lets the script's promise callbacks run (fake timers leave microtasks alone). */
+  const settled = () => vi.advanceTimersByTimeAsync(0);
+
+  it('starts the entry and its preloads once after the first painted frame (or after 3 s, in a background tab)', async () => {
+    const page = runStartScript(prerenderedPage(INDEX, SNAPSHOT).startScript.source);
     expect(document.head.querySelectorAll('script, link')).toHaveLength(0);
-    frames.forEach((callback) => callback(0));
-    vi.advanceTimersByTime(0);
-    const added = [...document.head.children].map((tag) => `${tag.tagName} ${tag.getAttribute('rel') ?? tag.getAttribute('type')} ${tag.getAttribute('href') ?? tag.getAttribute('src')}`);
-    expect(added).toEqual([
+    page.paint();
+    await settled();
+    page.paint();
+    expect(page.added()).toEqual([
       'LINK modulepreload /assets/react-def.js',
       'LINK modulepreload /assets/activation-app-ghi.js',
       'SCRIPT null /assets/boot-preload-jkl.js',
       'SCRIPT module /assets/index-abc.js',
     ]);
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(3000);
     expect(document.head.children).toHaveLength(4);
+    vi.unstubAllGlobals();
+  });
+
+  it("waits until the copy's covers on the first screen (not those below it) are decoded before fetching the app", async () => {
+    document.body.innerHTML = '<div id="prerendered"></div>';
+    const covers = [cover(100), cover(300)];
+    cover(5000);
+    const page = runStartScript(prerenderedPage(INDEX, SNAPSHOT).startScript.source);
+    page.paint();
+    covers[0]?.settle('decoded');
+    await settled();
+    page.paint();
+    expect(page.added()).toEqual([]);
+    covers[1]?.settle('broken');
+    await settled();
+    page.paint();
+    expect(page.added()).toHaveLength(4);
+    document.body.innerHTML = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the app after 3 s when a cover never settles', async () => {
+    document.body.innerHTML = '<div id="prerendered"></div>';
+    cover(100);
+    const page = runStartScript(prerenderedPage(INDEX, SNAPSHOT).startScript.source);
+    page.paint();
+    await vi.advanceTimersByTimeAsync(2999);
+    page.paint();
+    expect(page.added()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(page.added()).toHaveLength(4);
+    document.body.innerHTML = '';
     vi.unstubAllGlobals();
   });
 

@@ -12,10 +12,13 @@ const ENTRY = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\
 const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
 /** index.html's classic helper scripts (the boot preloads), run after the paint too. */
 const ASYNC_SCRIPT = /[ \t]*<script async src="([^"]+)"><\/script>\n?/g;
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
 /**
- * Adds the module preloads, the helper scripts and the entry once the first frame has been painted.
- * The second timer starts the app in a tab opened in the background too, where no animation frame comes.
+ * Adds the module preloads, the helper scripts and the entry once the first frame has been painted
+ * and the copy's images on the first screen have been decoded and painted (Home's covers): the
+ * listener sees the page complete before the app's scripts take the connection. The timer starts the app anyway after 3 s,
+ * and in a tab opened in the background, where no animation frame comes.
  */
 export function startAfterPaintSource(entry: string, preloads: readonly string[], scripts: readonly string[] = []): string {
   return `// Starts the app after the prerendered page has painted (apps/web/src/prerender).
@@ -33,8 +36,30 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
     ${JSON.stringify(scripts)}.forEach(function (src) { add({ tag: 'script', async: '', src: src }); });
     add({ tag: 'script', type: 'module', crossorigin: '', src: ${JSON.stringify(entry)} });
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 1000);
+  function nextFrame(then) {
+    requestAnimationFrame(function () { setTimeout(then, 0); });
+  }
+  function onScreen() {
+    var copy = document.getElementById(${JSON.stringify(SNAPSHOT_ID)});
+    return copy ? Array.prototype.filter.call(copy.getElementsByTagName('img'), function (image) {
+      var box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    }) : [];
+  }
+  // Settles once the image is decoded (ready to paint): a load event can come frames before the paint.
+  function ready(image) {
+    if (image.decode) return image.decode().catch(function () {});
+    if (image.complete) return Promise.resolve();
+    return new Promise(function (settle) {
+      image.addEventListener('load', settle);
+      image.addEventListener('error', settle);
+    });
+  }
+  function afterImages(then) {
+    Promise.all(onScreen().map(ready)).then(function () { then(); });
+  }
+  nextFrame(function () { afterImages(function () { nextFrame(start); }); });
+  setTimeout(start, 3000);
 })();
 `;
 }
@@ -73,13 +98,17 @@ export function prerenderedPage(indexHtml: string, snapshot: Snapshot, options: 
   const scripts = [...indexHtml.matchAll(ASYNC_SCRIPT)].map((match) => match[1] as string);
   const source = startAfterPaintSource(entry, preloads, scripts);
   const fileName = `assets/start-after-paint-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
+  // React puts a preload for each eagerly loaded image at the start of the markup: in the head they
+  // are found before the styles are parsed.
+  const imagePreloads = IMAGE_PRELOADS.exec(snapshot.markup)?.[0] ?? '';
+  const markup = snapshot.markup.slice(imagePreloads.length);
   const css = options.hidesApp ? `${snapshot.css}\n#${SNAPSHOT_ID} ~ #root{display:none;}` : snapshot.css;
   const data = options.data === undefined ? '' : `<script type="application/json" id="${SNAPSHOT_DATA_ID}">${scriptJson(options.data)}</script>`;
   const html = indexHtml
     .replace(PRELOAD, '')
     .replace(ASYNC_SCRIPT, '')
     .replace(ENTRY, `    <script defer src="/${fileName}"></script>\n`)
-    .replace('</head>', () => `  <style id="${SNAPSHOT_STYLES_ID}">${css}</style>\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}" data-page="${options.page}">${snapshot.markup}${data}</div><div id="root"></div>`);
+    .replace('</head>', () => `${imagePreloads ? `  ${imagePreloads}\n` : ''}  <style id="${SNAPSHOT_STYLES_ID}">${css}</style>\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="${SNAPSHOT_ID}" data-page="${options.page}">${markup}${data}</div><div id="root"></div>`);
   return { html, startScript: { fileName, source } };
 }

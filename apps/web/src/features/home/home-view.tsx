@@ -11,6 +11,9 @@ export interface HomeData {
   stations: ReadonlyArray<RadioStation> | undefined;
 }
 
+/** Featured covers loaded at once: two rows of a phone's two columns. */
+const EAGER_FEATURED_COVERS = 4;
+
 export type PlaySongs = (songs: ReadonlyArray<Track>, index: number) => void;
 
 function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; first?: boolean }) {
@@ -59,7 +62,10 @@ export interface HomeViewProps {
   greeting: string;
   data: HomeData;
   play: PlaySongs;
-  /** Only what the first screen shows (Featured Playlists, Recently Added): the server's copy of Home. */
+  /**
+   * Only the section that opens Home (Featured Playlists, or Recently Added without them): the
+   * server's copy of Home, whose covers then have the connection to themselves.
+   */
   firstScreenOnly?: boolean;
 }
 
@@ -86,15 +92,16 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
                 href={`/playlist/${playlist.id}`}
                 artworkUrl={playlist.image_url}
                 variant="playlist"
-                // The first section is what the first screen shows (its cover art is 6-43 KB): load it at once, the first cover first.
-                artworkLoading="eager"
+                // The first section is what the first screen shows (its cover art is 6-43 KB): its first two
+                // rows on a phone load at once, the first cover first; the rest as the browser lays them out.
+                artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}
                 artworkPriority={index === leadCover ? 'high' : undefined}
               />
             ))}
           </CardGrid>
         </Section>
       )}
-      {home && home.recently_added.length > 0 && (
+      {home && home.recently_added.length > 0 && !(firstScreenOnly && featured.length > 0) && (
         <Section title="Recently Added" showAllHref="/library">
           <AlbumCards albums={home.recently_added} first={featured.length === 0} />
         </Section>
