@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { RunningServer } from '@tangerine/web-e2e';
+import { untilAppStarted, type RunningServer } from '@tangerine/web-e2e';
 
 /** What one benchmark reports: lines for the console and BENCHMARKS.md, every figure from this run. */
 export interface BenchResult {
@@ -56,4 +56,18 @@ export async function firstSongStreamUrl(context: BenchContext): Promise<{ id: s
   const song = (home.latest_songs ?? []).find((track) => track.stream_url);
   if (!song?.stream_url) throw new Error('the home payload has no latest song with a stream_url');
   return { id: String(song.id), url: new URL(song.stream_url, context.server.baseUrl).toString() };
+}
+
+/** A browser activated through the real screen: its local storage and cookies, for fresh contexts. */
+export async function activatedStorageState(browser: Browser, baseUrl: string, code: string): Promise<BenchContext['storageState']> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/activate`);
+  await untilAppStarted(page);
+  await page.getByLabel('Activation Code').pressSequentially(code.replaceAll('-', ''));
+  await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

@@ -6,8 +6,8 @@
  * (resource timing), `loadstart`, `playing`, the long tasks in between, and any other request or
  * script the page started after the click.
  */
-import { ensureChromium, launchChromium, startServer, untilAppStarted } from '@tangerine/web-e2e';
-import { activateThroughApi, firstSongStreamUrl, percentile, type BenchContext } from './bench-context.js';
+import { ensureChromium, launchChromium, startServer } from '@tangerine/web-e2e';
+import { activatedStorageState, activateThroughApi, firstSongStreamUrl, percentile, type BenchContext } from './bench-context.js';
 
 const RUNS = Number(process.argv[2] ?? 20);
 
@@ -69,15 +69,7 @@ async function main(): Promise<void> {
   const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   try {
     const code = await server.issueCode(['--days', '30', '--devices', '20']);
-    const setup = await browser.newContext();
-    const setupPage = await setup.newPage();
-    await setupPage.goto(`${server.baseUrl}/activate`);
-    await untilAppStarted(setupPage);
-    await setupPage.getByLabel('Activation Code').pressSequentially(code.replaceAll('-', ''));
-    await setupPage.getByRole('button', { name: 'Activate & Start Listening' }).click();
-    await setupPage.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
-    const storageState = await setup.storageState();
-    await setup.close();
+    const storageState = await activatedStorageState(browser, server.baseUrl, code);
     const context = { server, browser, code, apiHeaders: await activateThroughApi(server.baseUrl, code), storageState } as BenchContext;
     const song = await firstSongStreamUrl(context);
     const audioPath = new URL(song.url).pathname;

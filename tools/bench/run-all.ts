@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, untilAppStarted, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
+import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
 import type { Browser } from 'playwright-core';
-import { activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
+import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -17,19 +17,6 @@ import { benchRangeRequests } from './range-requests.js';
 
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const stripAnsi = (text: string) => text.replace(ANSI_COLOUR, '');
-
-async function activatedStorageState(browser: Browser, baseUrl: string, code: string): Promise<BenchContext['storageState']> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/activate`);
-  await untilAppStarted(page);
-  await page.getByLabel('Activation Code').pressSequentially(code.replaceAll('-', ''));
-  await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
 
 async function workspaceBench(name: string, workspace: string): Promise<BenchResult> {
   const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, workspace, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
