@@ -49,6 +49,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmani
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Best for files compressed once and kept; quick for a page compressed on every answer. */
+const LEVELS = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } } as const;
+
+function encode(source: Buffer, encoding: Encoding, effort: keyof typeof LEVELS): Promise<Buffer> {
+  const level = LEVELS[effort];
+  return encoding === 'br'
+    ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+    : gzip(source, { level: level.gzip });
+}
+
 /** Compressed copies of the app's text files, made once per file version (the app is a few hundred KB). */
 const compressed = new Map<string, Promise<Buffer>>();
 
@@ -56,11 +66,7 @@ function compress(file: string, version: string, encoding: Encoding): Promise<Bu
   const key = `${encoding}:${file}:${version}`;
   let entry = compressed.get(key);
   if (!entry) {
-    entry = fs.promises.readFile(file).then((source) =>
-      encoding === 'br'
-        ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
-        : gzip(source, { level: 9 }),
-    );
+    entry = fs.promises.readFile(file).then((source) => encode(source, encoding, 'best'));
     entry.catch(() => compressed.delete(key));
     compressed.set(key, entry);
   }
@@ -90,12 +96,7 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
 /** A page rendered for one listener: compressed per answer at a quick setting, never stored by a cache. */
 async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const encoding = acceptedEncoding(request);
-  const body =
-    encoding === 'br'
-      ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } })
-      : encoding === 'gzip'
-        ? await gzip(html, { level: 6 })
-        : Buffer.from(html);
+  const body = encoding ? await encode(Buffer.from(html), encoding, 'quick') : Buffer.from(html);
   reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').type(MIME['.html'] as string);
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', String(body.length));
