@@ -1,6 +1,6 @@
 import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type HomePayload, type PlaylistList, type Podcast, type RadioStation, type Track } from '@tangerine/api';
 import { CardGrid, IconButton, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
-import { albumSubtitle, toTrackView } from '../../lib/track-actions';
+import { albumSubtitle, playlistCard, toTrackView } from '../../lib/track-actions';
 import { HOME_LIMITS, leadCoverIndex } from './lead-cover';
 
 /** What Home shows, as its four queries answer it (home-screen-queries.ts). */
@@ -87,11 +87,7 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
             {featured.map((playlist, index) => (
               <MediaCard
                 key={playlist.id}
-                title={playlist.title}
-                subtitle={playlist.description ?? 'Playlist'}
-                href={`/playlist/${playlist.id}`}
-                artworkUrl={playlist.image_url}
-                variant="playlist"
+                {...playlistCard(playlist)}
                 // The first section is what the first screen shows (its cover art is 6-43 KB): its first two
                 // rows on a phone load at once, the first cover first; the rest as the browser lays them out.
                 artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}

@@ -2,6 +2,7 @@ import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead } from '@
 import { useQuery } from '@tanstack/react-query';
 import { isPublicPlaylist } from '@tangerine/api';
 import { playlistQueries } from '../../api/playlist-queries';
+import { playlistCard } from '../../lib/track-actions';
 
 /** /playlists: the catalogue's public playlists ("Show all" from Home's Featured Playlists). */
 export function Component() {
@@ -19,11 +20,7 @@ export function Component() {
           {playlists.map((playlist) => (
             <MediaCard
               key={playlist.id}
-              title={playlist.title}
-              subtitle={playlist.description ?? 'Playlist'}
-              href={`/playlist/${playlist.id}`}
-              artworkUrl={playlist.image_url}
-              variant="playlist"
+              {...playlistCard(playlist)}
               headingLevel={2}
             />
           ))}

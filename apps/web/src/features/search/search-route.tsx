@@ -4,7 +4,7 @@ import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTit
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
-import { TrackTable, albumSubtitle } from '../../lib/track-actions';
+import { TrackTable, albumSubtitle, playlistCard } from '../../lib/track-actions';
 
 const FILTERS: ReadonlyArray<{ value: SearchType; label: string }> = [
   { value: '', label: 'All' },
@@ -48,7 +48,7 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
         <Section title={`Playlists (${result.totals.playlists})`}>
           <CardGrid>
             {result.playlists.map((playlist) => (
-              <MediaCard key={playlist.id} title={playlist.title} subtitle={playlist.description ?? 'Playlist'} href={`/playlist/${playlist.id}`} artworkUrl={playlist.image_url} variant="playlist" />
+              <MediaCard key={playlist.id} {...playlistCard(playlist)} />
             ))}
           </CardGrid>
         </Section>

@@ -3,6 +3,6 @@ export { CreatePlaylistDialog } from './create-playlist-dialog';
 export { PLAYLIST_NAME_REQUIRED, PlaylistFormDialog, validatePlaylistName, type PlaylistFormValues } from './playlist-form';
 
 export { TrackTable, type MenuAction, type TrackColumn, type TrackTableProps, type TrackTableRow } from './track-table';
-export { UNKNOWN_ARTIST, VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, toTrackView, totalMinutes, type TrackView } from './track-view';
+export { UNKNOWN_ARTIST, VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, playlistCard, toTrackView, totalMinutes, type TrackView } from './track-view';
 export { useLikedTrackIds, useToggleLike } from './use-likes';
 export { usePlayTrack, usePlayTracks } from './use-play';

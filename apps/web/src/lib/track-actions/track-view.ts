@@ -51,6 +51,11 @@ export function albumSubtitle(album: object): string {
   return albumArtistName(album) ?? VARIOUS_ARTISTS;
 }
 
+/** A catalogue playlist's card: its description, or "Playlist", under the title; its page and cover. */
+export function playlistCard(playlist: { id: string; title: string; description?: string | null; image_url?: string | null }) {
+  return { title: playlist.title, subtitle: playlist.description ?? 'Playlist', href: `/playlist/${playlist.id}`, artworkUrl: playlist.image_url, variant: 'playlist' as const };
+}
+
 /** Artist ids that are not real artist pages (SPEC §3: "podcast", "radio"). */
 export function hasArtistPage(view: TrackView): view is TrackView & { artistId: string } {
   return view.artistId !== null && view.artistId !== 'podcast' && view.artistId !== 'radio';
