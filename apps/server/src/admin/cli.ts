@@ -38,7 +38,7 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
   }
   const { command, rest } = found;
   if (rest.includes('--help') || rest.includes('-h')) {
-    await command.run(['--help'], { db: undefined as never, config: undefined as never, output });
+    await command.run(['--help'], { db: undefined as never, dialect: undefined as never, config: undefined as never, output });
     return 0;
   }
   let handle;
@@ -47,7 +47,7 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
     prepareDataDir(resolved.dataDir);
     handle = openDatabase(resolved);
     await migrateToLatest(handle.db, handle.dialect);
-    await command.run(rest, { db: handle.db, config: resolved, output });
+    await command.run(rest, { db: handle.db, dialect: handle.dialect, config: resolved, output });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

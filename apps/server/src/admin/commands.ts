@@ -6,10 +6,11 @@ import type { Kysely } from 'kysely';
 import { issueCodes, listCodes, listDevices, revokeCode } from '../auth/code-service.js';
 import { isWellFormedCode, normaliseCode } from '../auth/codes.js';
 import type { ServerConfig } from '../config.js';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
 import { bulkInsertSyntheticCatalogue } from '../repositories/synthetic.js';
+import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
 import { hasDemoCatalogue } from '../content/demo/seed.js';
 import { importMusic } from '../content/import/music-import.js';
@@ -31,6 +32,7 @@ function parse<O extends Options>(args: string[], options: O, allowPositionals =
 
 export interface Context {
   db: Kysely<Database>;
+  dialect: DialectName;
   config: ServerConfig;
   output: Output;
 }
@@ -49,7 +51,7 @@ export const commands: Command[] = [
     name: 'demo',
     summary: 'Creates the demo catalogue (synthesised music, podcasts, live radio, play history) when it is not in the database yet, and issues a 30-day activation code.\n  --tracks N   also add N synthetic tracks (metadata only, sharing the demo audio) for benchmarks\n  --seed TEXT  the demo seed (default "tangerine")',
     usage: 'demo [--tracks N] [--seed TEXT]',
-    async run(args, { db, config, output }) {
+    async run(args, { db, dialect, config, output }) {
       const { values } = parse(args, { tracks: { type: 'string' }, seed: { type: 'string' } }, false);
       if (values.help) return help(this, output);
       const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
@@ -63,6 +65,7 @@ export const commands: Command[] = [
       if (tracks) {
         const started = performance.now();
         const added = await bulkInsertSyntheticCatalogue(db, tracks);
+        await compactSearchIndex(db, dialect);
         output.out(`Synthetic catalogue: ${added.tracks} tracks, ${added.albums} albums, ${added.artists} artists added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       }
     },
@@ -140,7 +143,7 @@ export const commands: Command[] = [
     name: 'import music',
     summary: 'Imports a music folder (mp3, flac, ogg/opus, m4a, wav): tags, cover art (embedded or cover.*/folder.*), artists, albums, tracks. Re-running adds new files, updates changed ones and duplicates nothing.',
     usage: 'import music DIR',
-    async run(args, { db, config, output }) {
+    async run(args, { db, dialect, config, output }) {
       const { values, positionals } = parse(args, {});
       if (values.help) return help(this, output);
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
@@ -152,6 +155,7 @@ export const commands: Command[] = [
         throw error;
       }
       output.progress('');
+      if (result.added || result.updated) await compactSearchIndex(db, dialect);
       for (const skipped of result.skipped) output.err(`Skipped ${skipped.file}: ${skipped.reason}`);
       output.out(`Imported ${result.files} files: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped; ${result.artistsCreated} new artists, ${result.albumsCreated} new albums.`);
     },

@@ -3,7 +3,6 @@
 // audio file and one cover) and prints a JSON line with an activation code and sample ids.
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { openDatabase } from '../db/database.js';
@@ -11,6 +10,7 @@ import { migrateToLatest } from '../db/migrator.js';
 import { issueCodes } from '../auth/code-service.js';
 import { upsertMediaFile } from '../repositories/catalogue-writes.js';
 import { bulkInsertSyntheticCatalogue } from '../repositories/synthetic.js';
+import { compactSearchIndex } from '../repositories/search-maintenance.js';
 
 const count = Number(process.argv[2] ?? '300000');
 if (!Number.isInteger(count) || count < 1) throw new Error('Usage: seed-synthetic COUNT');
@@ -27,8 +27,8 @@ await upsertMediaFile(db, { kind: 'audio', path: 'media/bench/audio.mp3', mime: 
 
 const started = Date.now();
 const result = await bulkInsertSyntheticCatalogue(db, count);
-// PostgreSQL: the state autovacuum reaches shortly after a bulk load (GIN pending lists merged).
-await (dialect === 'postgres' ? sql`VACUUM ANALYZE` : sql`ANALYZE`).execute(db);
+// What the admin commands do after a bulk write (FTS5 segments merged; PostgreSQL: VACUUM ANALYZE).
+await compactSearchIndex(db, dialect);
 const [code] = await issueCodes(db, { days: 1, devices: 10 });
 const album = await db.selectFrom('albums').select('id').orderBy('id').limit(1).offset(Math.floor(result.albums / 2)).executeTakeFirstOrThrow();
 console.log(JSON.stringify({ ...result, seconds: (Date.now() - started) / 1000, code: code?.code, albumId: album.id, dialect }));

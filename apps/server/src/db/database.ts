@@ -154,6 +154,9 @@ function openPostgres(url: string): DatabaseHandle {
   const searchDb = postgresPool(url, SEARCH_POOL_SIZE, async (connection) => {
     await configureConnection(connection);
     await connection.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));
+    // The first 1,000 matches are read in a fixed order (the songs' slices one after another); a
+    // parallel append would read them in whatever order its workers finish.
+    await connection.executeQuery(CompiledQuery.raw('SET max_parallel_workers_per_gather = 0'));
   });
   return { db, searchDb, dialect: 'postgres', location: host };
 }

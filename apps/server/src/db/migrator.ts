@@ -5,6 +5,7 @@ import { sqliteSearchVocabularyMigration } from './migrations/002-sqlite-search-
 import { searchByKindMigration } from './migrations/003-search-by-kind.js';
 import { sqliteSearchVersionMigration } from './migrations/004-sqlite-search-version.js';
 import { postgresSearchTermsMigration } from './migrations/005-postgres-search-terms.js';
+import { postgresTrackSlicesMigration } from './migrations/006-postgres-track-slices.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '003-search-by-kind': searchByKindMigration(dialect),
     '004-sqlite-search-version': sqliteSearchVersionMigration(dialect),
     '005-postgres-search-terms': postgresSearchTermsMigration(dialect),
+    '006-postgres-track-slices': postgresTrackSlicesMigration(dialect),
   };
 }
 

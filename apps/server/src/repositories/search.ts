@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { ApiAlbum, ApiArtist, ApiPlaylist, ApiTrack } from '../contract.js';
 import type { Database, DialectName } from '../db/schema.js';
 import { queryTokens, trigramScore } from './search-text.js';
+import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
@@ -17,6 +18,8 @@ const MIN_SIMILARITY = 0.4;
 /** SQLite: vocabulary words considered per misspelt word; both: corrections kept. */
 const VOCABULARY_SCAN = 5000;
 const CORRECTIONS = 4;
+/** PostgreSQL: how long the list of the songs' index slices is kept. */
+const SLICES_TTL_MS = 60_000;
 /** A prefix matching at most this many indexed words is searched as those words. */
 const PREFIX_EXPANSIONS = 16;
 
@@ -196,9 +199,17 @@ function inIdOrder<T>(ids: number[], rows: unknown[], loader: PageLoader<T>): T[
  * PostgreSQL: a tsvector GIN index per kind. Each query word is resolved against the vocabulary
  * table (search_terms, migration 005) in one statement: a word that starts some indexed word is
  * searched as a prefix, any other word as its closest indexed words by trigram similarity (GIN,
- * `%`). Then one statement answers every kind asked for: capped total and page.
+ * `%`). Then one statement per kind answers its capped total and page; songs through the slices of
+ * their index (search-chunks.ts).
  */
 function createPostgresEngine(db: Kysely<Database>) {
+  /** The songs' index slices, read again after a minute (an import in another process adds slices). */
+  let slices: { readAt: number; list: Slice[] } | undefined;
+  async function currentSlices(): Promise<Slice[]> {
+    if (!slices || Date.now() - slices.readAt > SLICES_TTL_MS) slices = { readAt: Date.now(), list: await trackSlices(db) };
+    return slices.list;
+  }
+
   /**
    * Per token, in one statement: the indexed words it starts (up to PREFIX_EXPANSIONS + 1), or, when
    * none, its closest indexed words (CASE: the trigram look-up runs only for unknown words).
@@ -218,16 +229,23 @@ function createPostgresEngine(db: Kysely<Database>) {
    * Capped total and one page for each kind, in one statement; small results are ranked. With
    * `loaders`, each kind's page rows too (as JSON), so a search is one round trip after resolving.
    */
-  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, loaders?: PageLoaders) => {
+  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, slices: readonly Slice[], loaders?: PageLoaders) => {
     const query = sql`to_tsquery('simple', ${tsquery})`;
-    const matches = kinds.map((kind, i) => sql`${sql.raw(`m${i}`)} AS MATERIALIZED (SELECT id, ref_id, search_vector FROM search_documents WHERE kind = ${sql.lit(kind)} AND search_vector @@ ${query} LIMIT ${sql.lit(COUNT_CAP)})`);
+    const columns = sql`id, ref_id, search_vector`;
+    const matches = kinds.map((kind, i) =>
+      kind === 'track'
+        ? sql`${sql.raw(`m${i}`)} AS MATERIALIZED (SELECT ${columns} FROM (${trackMatches(slices, query, columns)}) AS slices LIMIT ${sql.lit(COUNT_CAP)})`
+        : sql`${sql.raw(`m${i}`)} AS MATERIALIZED (SELECT ${columns} FROM search_documents WHERE kind = ${sql.lit(kind)} AND search_vector @@ ${query} LIMIT ${sql.lit(COUNT_CAP)})`,
+    );
     const answers = kinds.map((kind, i) => {
       const m = sql.raw(`m${i}`);
       const answer = sql`SELECT ${sql.lit(kind)}::text AS kind, (SELECT count(*) FROM ${m})::int AS total,
         ARRAY (SELECT ref_id FROM ${m} ORDER BY CASE WHEN (SELECT count(*) FROM ${m}) <= ${sql.lit(RANK_CAP)} THEN ts_rank(search_vector, ${query}) ELSE 0 END DESC, id LIMIT ${limit} OFFSET ${offset}) AS ids`;
       if (!loaders) return answer;
       const a = sql.raw(`a${i}`);
-      return sql`SELECT ${a}.kind, ${a}.total, ${a}.ids, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${loaders[kind].select(sql`${a}.ids`)}) AS r) AS rows FROM (${answer}) AS ${a}`;
+      // OFFSET 0 keeps the answer a subquery of its own: pulled up, its ids (a sort over the matches)
+      // were computed once for the column and again for the rows.
+      return sql`SELECT ${a}.kind, ${a}.total, ${a}.ids, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${loaders[kind].select(sql`${a}.ids`)}) AS r) AS rows FROM (${answer} OFFSET 0) AS ${a}`;
     });
     return sql<{ kind: SearchKind; total: number; ids: (number | string)[]; rows?: unknown[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
   };
@@ -244,12 +262,16 @@ function createPostgresEngine(db: Kysely<Database>) {
     }
     if (!parts.length) return null;
     const tsquery = parts.join(' & ');
+    const sliced = await currentSlices();
     const kinds = async (list: SearchKind[], limit: number, offset: number) => {
-      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset).execute(db);
+      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset, sliced).execute(db);
       return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
     };
     const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
-      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset, loaders).execute(db);
+      // One statement per kind, at once on connections of their own: PostgreSQL runs them side by
+      // side (a backend each), so a search takes about as long as its slowest kind (songs).
+      const statements = await Promise.all(list.map((kind) => kindsStatement(tsquery, [kind], limit, offset, sliced, loaders).execute(db)));
+      const answers = statements.flatMap((statement) => statement.rows);
       const result: SearchPage = {};
       for (const answer of answers) {
         const loader = loaders[answer.kind] as PageLoader<unknown>;
@@ -259,7 +281,7 @@ function createPostgresEngine(db: Kysely<Database>) {
     };
     return {
       page,
-      explained: (kind) => [resolveWords(tokens), kindsStatement(tsquery, [kind], 20, 0)],
+      explained: (kind) => [resolveWords(tokens), kindsStatement(tsquery, [kind], 20, 0, sliced)],
       forKind: async (kind) => ({
         count: sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kind ? sql`AND kind = ${sql.lit(kind)}` : sql``} LIMIT ${COUNT_CAP}) AS capped`,
         page: (_ranked, limit, offset) => sql<Row>`SELECT ref_id, kind, title FROM search_documents WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ${kind ? sql`AND kind = ${sql.lit(kind)}` : sql``} LIMIT ${limit} OFFSET ${offset}`,
