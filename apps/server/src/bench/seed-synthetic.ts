@@ -3,6 +3,7 @@
 // audio file and one cover) and prints a JSON line with an activation code and sample ids.
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { loadConfig } from '../config.js';
 import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { openDatabase } from '../db/database.js';
@@ -29,6 +30,9 @@ const started = Date.now();
 const result = await bulkInsertSyntheticCatalogue(db, count);
 // What the admin commands do after a bulk write (FTS5 segments merged; PostgreSQL: VACUUM ANALYZE).
 await compactSearchIndex(db, dialect);
+// PostgreSQL: write the load's dirty pages out now, so the checkpointer does not do it during the
+// first measurements (the trivial route read 5,533 req/s before the other routes and 7,835 after).
+if (dialect === 'postgres') await sql`CHECKPOINT`.execute(db);
 const [code] = await issueCodes(db, { days: 1, devices: 10 });
 const album = await db.selectFrom('albums').select('id').orderBy('id').limit(1).offset(Math.floor(result.albums / 2)).executeTakeFirstOrThrow();
 console.log(JSON.stringify({ ...result, seconds: (Date.now() - started) / 1000, code: code?.code, albumId: album.id, dialect }));
