@@ -37,7 +37,7 @@ export default fp(
   async (app) => {
     const signer = createUrlSigner(app.signingSecret, app.config.mediaUrlTtlSeconds);
     app.decorate('radioStreams', null);
-    const catalogue = createCatalogueRepository(app.db, signer, () => {
+    const catalogue = createCatalogueRepository(app.db, signer, app.dialect, () => {
       const streams = app.radioStreams;
       return streams ? (id: number) => streams.listeners(id) : undefined;
     });

@@ -1,5 +1,6 @@
-import { sql, type Expression, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, DialectName } from '../db/schema.js';
+import { precompiled, slot } from '../db/precompiled.js';
 import type { ApiAlbum, ApiAlbumDetail, ApiArtist, ApiArtistDetail, ApiEpisode, ApiPlaylist, ApiPlaylistDetail, ApiPodcast, ApiPodcastDetail, ApiRadioStation, ApiTrack } from '../contract.js';
 import type { UrlSigner } from '../media/signing.js';
 import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
@@ -56,39 +57,50 @@ function podcastSelect(db: Db) {
 
 const count = (value: unknown): number => Number(value ?? 0);
 
-export function createCatalogueRepository(db: Db, signer: UrlSigner, listenerCounter: () => ListenerCounter | undefined = () => undefined) {
+/**
+ * Rows by a list of ids through one statement compiled once (`precompiled`): the search page,
+ * recently played and library loads ran the whole select builder for every call. SQLite reads the
+ * ids from a JSON array (json_each), PostgreSQL from an array parameter; both by primary key.
+ */
+function byIdList<Row>(db: Db, dialect: DialectName, select: (inList: Expression<SqlBool>) => Compilable<Row>) {
+  const inList = dialect === 'postgres' ? (column: string) => sql<SqlBool>`${sql.ref(column)} = ANY(${slot(0)})` : (column: string) => sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${slot(0)}))`;
+  return (column: string) => {
+    const run = precompiled<Row>(db, select(inList(column)));
+    return (ids: readonly number[]) => run(dialect === 'postgres' ? [...new Set(ids)] : JSON.stringify([...new Set(ids)]));
+  };
+}
+
+/** Items in the order of `ids` (missing ids are skipped). */
+function inOrder<Row extends { id: number }, T>(ids: readonly number[], rows: Row[], map: (row: Row) => T): T[] {
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [map(row)] : [];
+  });
+}
+
+export function createCatalogueRepository(db: Db, signer: UrlSigner, dialect: DialectName, listenerCounter: () => ListenerCounter | undefined = () => undefined) {
   const track = (row: TrackRow) => toTrack(row, signer);
+  const trackRows = byIdList(db, dialect, (inList) => trackSelect(db).where(inList))('t.id');
+  const albumRows = byIdList(db, dialect, (inList) => albumSelect(db).where(inList))('al.id');
+  const artistRows = byIdList(db, dialect, (inList) => artistSelect(db).where(inList))('id');
+  const playlistRows = byIdList(db, dialect, (inList) => playlistSelect(db).where(inList))('p.id');
 
   /** Tracks by id, in the order of `ids` (missing ids are skipped). */
   async function tracksByIds(ids: readonly number[]): Promise<ApiTrack[]> {
-    if (!ids.length) return [];
-    const rows = await trackSelect(db).where('t.id', 'in', [...new Set(ids)]).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [track(row)] : [];
-    });
+    return ids.length ? inOrder(ids, await trackRows(ids), track) : [];
   }
 
   async function albumsByIds(ids: readonly number[]): Promise<ApiAlbum[]> {
-    if (!ids.length) return [];
-    const rows = await albumSelect(db).where('al.id', 'in', [...new Set(ids)]).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [toAlbum(byId.get(id) as (typeof rows)[number])] : []));
+    return ids.length ? inOrder(ids, await albumRows(ids), toAlbum) : [];
   }
 
   async function artistsByIds(ids: readonly number[]): Promise<ApiArtist[]> {
-    if (!ids.length) return [];
-    const rows = await artistSelect(db).where('id', 'in', [...new Set(ids)]).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [toArtist(byId.get(id) as (typeof rows)[number])] : []));
+    return ids.length ? inOrder(ids, await artistRows(ids), toArtist) : [];
   }
 
   async function playlistsByIds(ids: readonly number[]): Promise<ApiPlaylist[]> {
-    if (!ids.length) return [];
-    const rows = await playlistSelect(db).where('p.id', 'in', [...new Set(ids)]).execute();
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [toPlaylist(byId.get(id) as (typeof rows)[number])] : []));
+    return ids.length ? inOrder(ids, await playlistRows(ids), toPlaylist) : [];
   }
 
   async function listeners(stationIds: number[]): Promise<Map<number, number>> {
