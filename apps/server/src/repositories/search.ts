@@ -270,8 +270,9 @@ function createPostgresEngine(db: Kysely<Database>) {
     const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
       // Songs in a statement of their own, beside the other kinds' on a second connection:
       // PostgreSQL runs the two side by side (a backend each), so a search takes about as long as
-      // its songs. A statement per kind was no faster here (p50 7.9-8.7 ms against 7.4-8.0 ms at
-      // 300,000 songs) and held four of the search pool's connections per search.
+      // its songs. A statement per kind was no faster (in-process p50 7.9-8.7 ms against 7.4-8.0 ms
+      // at 300,000 songs, both measured without the song slices) and held four of the search pool's
+      // connections per search.
       const groups = list.includes('track') && list.length > 1 ? [['track'], list.filter((kind) => kind !== 'track')] : [list];
       const statements = await Promise.all(groups.map((group) => kindsStatement(tsquery, group as SearchKind[], limit, offset, sliced, loaders).execute(db)));
       const answers = statements.flatMap((statement) => statement.rows);
