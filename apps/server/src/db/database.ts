@@ -109,7 +109,7 @@ export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, n
   };
 }
 
-/** Connections the search repository may use at once (each search runs its statements one by one). */
+/** Connections the search repository may use at once (a search's songs and other kinds run side by side on two). */
 const SEARCH_POOL_SIZE = 4;
 
 /** Settings of every PostgreSQL connection. */

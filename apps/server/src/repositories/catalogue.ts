@@ -1,6 +1,7 @@
 import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
 import { precompiled, slot } from '../db/precompiled.js';
+import { inOrder } from './in-order.js';
 import type { ApiAlbum, ApiAlbumDetail, ApiArtist, ApiArtistDetail, ApiEpisode, ApiPlaylist, ApiPlaylistDetail, ApiPodcast, ApiPodcastDetail, ApiRadioStation, ApiTrack } from '../contract.js';
 import type { UrlSigner } from '../media/signing.js';
 import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
@@ -68,15 +69,6 @@ function byIdList<Row>(db: Db, dialect: DialectName, select: (inList: Expression
     const run = precompiled<Row>(db, select(inList(column)));
     return (ids: readonly number[]) => run(dialect === 'postgres' ? [...new Set(ids)] : JSON.stringify([...new Set(ids)]));
   };
-}
-
-/** Items in the order of `ids` (missing ids are skipped). */
-function inOrder<Row extends { id: number }, T>(ids: readonly number[], rows: Row[], map: (row: Row) => T): T[] {
-  const byId = new Map(rows.map((r) => [Number(r.id), r]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [map(row)] : [];
-  });
 }
 
 export function createCatalogueRepository(db: Db, signer: UrlSigner, dialect: DialectName, listenerCounter: () => ListenerCounter | undefined = () => undefined) {

@@ -3,6 +3,7 @@ import type { ApiAlbum, ApiArtist, ApiPlaylist, ApiTrack } from '../contract.js'
 import type { Database, DialectName } from '../db/schema.js';
 import { queryTokens, trigramScore } from './search-text.js';
 import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
+import { inOrder } from './in-order.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
@@ -186,15 +187,6 @@ function createSqliteEngine(db: Kysely<Database>) {
   };
 }
 
-/** A page's items from its rows (any order) in the order of its ids (missing ids are skipped). */
-function inIdOrder<T>(ids: number[], rows: unknown[], loader: PageLoader<T>): T[] {
-  const byId = new Map((rows as { id: number | string }[]).map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [loader.fromRow(row as never)] : [];
-  });
-}
-
 /**
  * PostgreSQL: a tsvector GIN index per kind. Each query word is resolved against the vocabulary
  * table (search_terms, migration 005) in one statement: a word that starts some indexed word is
@@ -279,7 +271,7 @@ function createPostgresEngine(db: Kysely<Database>) {
       const result: SearchPage = {};
       for (const answer of answers) {
         const loader = loaders[answer.kind] as PageLoader<unknown>;
-        result[answer.kind] = { total: Number(answer.total), items: inIdOrder(answer.ids.map(Number), answer.rows ?? [], loader) } as never;
+        result[answer.kind] = { total: Number(answer.total), items: inOrder(answer.ids.map(Number), (answer.rows ?? []) as { id: number | string }[], (row) => loader.fromRow(row as never)) } as never;
       }
       return result;
     };
