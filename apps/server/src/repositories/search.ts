@@ -191,15 +191,15 @@ function createSqliteEngine(db: Kysely<Database>) {
  * PostgreSQL: a tsvector GIN index per kind. Each query word is resolved against the vocabulary
  * table (search_terms, migration 005) in one statement: a word that starts some indexed word is
  * searched as a prefix, any other word as its closest indexed words by trigram similarity (GIN,
- * `%`). Then one statement per kind answers its capped total and page; songs through the slices of
- * their index (search-chunks.ts).
+ * `%`). Then two statements side by side answer each kind's capped total and page: songs (through
+ * the slices of their index, search-chunks.ts) and the other kinds.
  */
 function createPostgresEngine(db: Kysely<Database>) {
   /** The songs' index slices, read again after a minute (an import in another process adds slices). */
-  let slices: { readAt: number; list: Slice[] } | undefined;
+  let sliceCache: { readAt: number; list: Slice[] } | undefined;
   async function currentSlices(): Promise<Slice[]> {
-    if (!slices || Date.now() - slices.readAt > SLICES_TTL_MS) slices = { readAt: Date.now(), list: await trackSlices(db) };
-    return slices.list;
+    if (!sliceCache || Date.now() - sliceCache.readAt > SLICES_TTL_MS) sliceCache = { readAt: Date.now(), list: await trackSlices(db) };
+    return sliceCache.list;
   }
 
   /**
@@ -218,7 +218,7 @@ function createPostgresEngine(db: Kysely<Database>) {
     )}`;
 
   /**
-   * Capped total and one page for each kind, in one statement; small results are ranked. With
+   * Capped total and one page for each kind asked for, in one statement; small results are ranked. With
    * `loaders`, each kind's page rows too (as JSON), so a search is one round trip after resolving.
    */
   const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, slices: readonly Slice[], loaders?: PageLoaders) => {
