@@ -317,7 +317,7 @@ export const playerMachine = withContextEffects.createMachine({
           },
           { target: '.paused', actions: 'pauseMedia' },
         ],
-        // SPEC §4: a track that ends follows the same rules as next.
+        // product §4: a track that ends follows the same rules as next.
         'media.ended': { actions: 'requestNext' },
         'queue.previous': [
           { guard: 'isPastRestartThreshold', actions: ['restartTrack', 'persist'] },
@@ -434,7 +434,7 @@ export const playerMachine = withContextEffects.createMachine({
         },
         playing: {
           tags: 'playing',
-          // SPEC §4: when playback stops after a track was active, stop-activity is sent.
+          // product §4: when playback stops after a track was active, stop-activity is sent.
           exit: 'stopActivity',
           on: {
             // Pausing also saves the exact position, so a reload resumes where the listener paused.

@@ -8,7 +8,7 @@ async function copyToClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Binds the profile dialog to the session; logout clears it all and lands on /activate (SPEC §2). */
+/** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void }) {
   const session = useSession();
   const store = useSessionStore();
