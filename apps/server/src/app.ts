@@ -5,6 +5,7 @@ import database from './plugins/database.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening from './plugins/hardening.js';
 import api from './plugins/api.js';
+import subsonic from './subsonic/plugin.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
 
@@ -38,5 +39,6 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
   await instance.register(api);
+  await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
 }

@@ -7,6 +7,7 @@ import { createSearchRepository, type SearchRepository } from '../repositories/s
 import { createTrendingRepository, type TrendingRepository } from '../repositories/trending.js';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
+import { createPlayQueueRepository, type PlayQueueRepository } from '../repositories/play-queue.js';
 
 /**
  * The seam for the live radio broadcaster (apps/server/src/radio, provided at start-up). Without
@@ -29,6 +30,7 @@ declare module 'fastify' {
     trending: TrendingRepository;
     library: LibraryRepository;
     activity: ActivityRepository;
+    playQueues: PlayQueueRepository;
     radioStreams: RadioStreams | null;
   }
 }
@@ -48,6 +50,7 @@ export default fp(
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue));
     app.decorate('activity', createActivityRepository(app.db));
+    app.decorate('playQueues', createPlayQueueRepository(app.db));
     app.addHook('onClose', async () => {
       await app.radioStreams?.close?.();
     });
