@@ -63,7 +63,7 @@ function toXmlNode(value: Payload): Record<string, unknown> {
   return node;
 }
 
-const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, processEntities: true });
+const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false, processEntities: true });
 
 export function render(format: Format, callback: string | undefined, status: 'ok' | 'failed', payload: Payload): { type: string; body: string } {
   const body = envelope(status, payload);
