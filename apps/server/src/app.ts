@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
-import hardening from './plugins/hardening.js';
+import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
 import subsonic from './subsonic/plugin.js';
 import webApp from './plugins/web-app.js';
@@ -21,6 +21,7 @@ export const serverOptions = (logger: FastifyServerOptions['logger'] = false): F
   bodyLimit: 64 * 1024,
   trustProxy: process.env['TRUST_PROXY'] === '1',
   return503OnClosing: true,
+  frameworkErrors,
 });
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubsonicAPI } from 'subsonic-api';
-import { renderArtwork } from '../content/art/cover.js';
+import { renderArtwork } from '@tangerine/demo-catalogue';
 import { upsertMediaFile } from '../repositories/catalogue-writes.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
