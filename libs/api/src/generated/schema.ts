@@ -1939,6 +1939,43 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The account already keeps as much as it may: 10,000 own playlists, 10,000 tracks per playlist,
+         *     100,000 favorites, 100,000 downloads. Nothing was changed; remove some to add more.
+         */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Limit reached: at most 10,000 playlists per account. Remove some to add more.",
+                 *       "code": "quota_exceeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description This device sent changes faster than allowed (a burst of 300, then 5 per second, counted per
+         *     server process); nothing was changed. Try again after Retry-After seconds.
+         */
+        WriteRateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many changes from this device: try again in 1 s",
+                 *       "code": "rate_limited"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The entity's id. */
@@ -2354,6 +2391,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listPlaylists: {
@@ -2490,6 +2528,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getTrack: {
@@ -2542,6 +2581,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     search: {
@@ -2734,6 +2774,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listUserPlaylists: {
@@ -2787,7 +2828,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getUserPlaylist: {
@@ -2838,6 +2881,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     updateUserPlaylist: {
@@ -2869,6 +2913,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     addUserPlaylistTrack: {
@@ -2899,7 +2944,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeUserPlaylistTrack: {
@@ -2928,6 +2975,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listFavorites: {
@@ -2990,6 +3038,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeFavorite: {
@@ -3013,6 +3063,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listDownloads: {
@@ -3075,6 +3126,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeDownload: {
@@ -3098,6 +3151,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     sendHeartbeat: {
@@ -3129,6 +3183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     stopActivity: {
@@ -3153,6 +3208,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     streamAudio: {
