@@ -2111,6 +2111,43 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The account already keeps as much as it may: 10,000 own playlists, 10,000 tracks per playlist,
+         *     100,000 favorites, 100,000 downloads. Nothing was changed; remove some to add more.
+         */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Limit reached: at most 10,000 playlists per account. Remove some to add more.",
+                 *       "code": "quota_exceeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description This device sent changes faster than allowed (a burst of 300, then 5 per second, counted per
+         *     server process); nothing was changed. Try again after Retry-After seconds.
+         */
+        WriteRateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many changes from this device: try again in 1 s",
+                 *       "code": "rate_limited"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description The entity's id. */
@@ -2526,6 +2563,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listPlaylists: {
@@ -2662,6 +2700,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getTrack: {
@@ -2714,6 +2753,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     search: {
@@ -2906,6 +2946,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listUserPlaylists: {
@@ -2959,7 +3000,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getUserPlaylist: {
@@ -3010,6 +3053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     updateUserPlaylist: {
@@ -3041,6 +3085,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     addUserPlaylistTrack: {
@@ -3071,7 +3116,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeUserPlaylistTrack: {
@@ -3100,6 +3147,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listFavorites: {
@@ -3162,6 +3210,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeFavorite: {
@@ -3185,6 +3235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listDownloads: {
@@ -3247,6 +3298,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeDownload: {
@@ -3270,6 +3323,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getPlayQueue: {
@@ -3437,6 +3491,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     stopActivity: {
@@ -3461,6 +3516,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     streamAudio: {
