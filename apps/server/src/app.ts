@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
-import hardening from './plugins/hardening.js';
+import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
+import subsonic from './subsonic/plugin.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
 
@@ -20,6 +21,7 @@ export const serverOptions = (logger: FastifyServerOptions['logger'] = false): F
   bodyLimit: 64 * 1024,
   trustProxy: process.env['TRUST_PROXY'] === '1',
   return503OnClosing: true,
+  frameworkErrors,
 });
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -38,5 +40,6 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
   await instance.register(api);
+  await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
 }
