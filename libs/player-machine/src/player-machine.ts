@@ -5,7 +5,7 @@ import { initialContext } from './player-context.js';
 /** What every change of the current item does: load it, save the queue, restart play count and heartbeat. */
 const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as const;
 
-/** The player's state chart (SPEC §4); the named actions, guards and delays are in player-setup.ts. */
+/** The player's state chart (product §4); the named actions, guards and delays are in player-setup.ts. */
 export const playerMachine = playerSetup.createMachine({
   id: 'player',
   context: ({ input }) => initialContext(input),

@@ -1287,7 +1287,7 @@ export interface components {
             published_date: components["schemas"]["Timestamp"] | null;
             season_number: number | null;
             episode_number: number | null;
-            /** @description The same URL as `audio_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `audio_url`, under the name product §3 gives it. */
             audioUrl: components["schemas"]["Url"];
             /** @description Alternative name of `artwork_url`. */
             artworkUrl?: string;
@@ -1363,7 +1363,7 @@ export interface components {
             listeners: number;
             /** @description Alternative name of `artwork_url`. */
             artwork_path?: string;
-            /** @description The same URL as `stream_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `stream_url`, under the name product §3 gives it. */
             streamUrl: components["schemas"]["Url"];
         };
         /**
