@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
 import mediaStore from './plugins/media-store.js';
+import changeFeed from './plugins/change-feed.js';
 import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening from './plugins/hardening.js';
@@ -37,6 +38,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   instance.removeContentTypeParser('text/plain');
   await instance.register(database, { config: options.config });
   await instance.register(mediaStore);
+  await instance.register(changeFeed);
   await instance.register(hardening);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);

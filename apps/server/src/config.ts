@@ -20,6 +20,11 @@ export interface ServerConfig {
   cacheTtlMs: number;
   /** Where audio and artwork live (`MEDIA_STORE`): the data directory or an S3-compatible bucket. */
   mediaStore: MediaStoreConfig;
+  /**
+   * HMAC key of signed media URLs as 64 hex characters (`TANGERINE_SIGNING_SECRET`): processes that
+   * share a database but not a data directory need the same one. Else `<data dir>/signing-secret`.
+   */
+  signingSecret?: string | undefined;
 }
 
 export interface S3StoreConfig {
@@ -87,6 +92,13 @@ function parseMediaStore(env: NodeJS.ProcessEnv): MediaStoreConfig {
   };
 }
 
+function parseSigningSecret(raw: string | undefined): string | undefined {
+  const secret = raw?.trim().toLowerCase();
+  if (!secret) return undefined;
+  if (!/^[0-9a-f]{64}$/.test(secret)) throw new ConfigError('TANGERINE_SIGNING_SECRET must be 64 hex characters (for example: openssl rand -hex 32)');
+  return secret;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -101,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mediaUrlTtlSeconds: 6 * 60 * 60,
     cacheTtlMs: parseCacheTtl(env['TANGERINE_CACHE_MS']),
     mediaStore: parseMediaStore(env),
+    signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
   };
 }
