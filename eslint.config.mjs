@@ -1,6 +1,11 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
 const reactFamily = ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@tanstack/*', '@xstate/react', 'react-hot-toast', 'react-router', 'react-router-dom'];
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'Audio', 'HTMLAudioElement'];
 
 export default [
@@ -27,7 +32,9 @@ export default [
             // Presentational UI: no machines, queries or API client.
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['xstate', '@xstate/*', '@tanstack/*', 'openapi-fetch', 'react-hot-toast', 'react-router', 'react-router-dom'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:core', 'scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: reactFamily },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'], bannedExternalImports: reactFamily },
+            // Demo content: built from code, written through a store the server provides; no project, database or web framework.
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: [], bannedExternalImports: [...reactFamily, 'fastify', 'kysely', 'pg', 'better-sqlite3'] },
             { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:server', 'scope:core'] },
@@ -35,6 +42,35 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Cycles hide an order of evaluation nobody chose; the TypeScript resolver follows `.js` to `.ts` and the source condition.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A feature reaches another only through app/ or lib/ (bulletproof-react's unidirectional code).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: share through apps/web/src/lib or compose in apps/web/src/app.',
+          })),
+        },
+      ],
     },
   },
   {

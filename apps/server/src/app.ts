@@ -6,7 +6,7 @@ import mediaStore from './plugins/media-store.js';
 import changeFeed from './plugins/change-feed.js';
 import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
-import hardening from './plugins/hardening.js';
+import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -23,6 +23,7 @@ export const serverOptions = (logger: FastifyServerOptions['logger'] = false): F
   bodyLimit: 64 * 1024,
   trustProxy: process.env['TRUST_PROXY'] === '1',
   return503OnClosing: true,
+  frameworkErrors,
 });
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -64,7 +64,7 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
   it('explains itself and refuses unknown commands', async () => {
     const [overview, help, unknown] = await Promise.all([admin('--help'), admin('codes', 'issue', '--help'), admin('codes', 'frobnicate')]);
     expect(overview.code).toBe(0);
-    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo']) expect(overview.stdout).toContain(command);
+    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'synthetic']) expect(overview.stdout).toContain(command);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--expires YYYY-MM-DD');
     expect(unknown.code).toBe(2);
@@ -199,5 +199,20 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
     const devices = await admin('devices', 'list');
     expect(devices.code).toBe(0);
     expect(devices.stdout).toContain('No activated devices yet.');
+  });
+  it('adds synthetic tracks on the albums it names, and asks for --tracks', async () => {
+    const missing = await admin('synthetic');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--tracks is required');
+    const before = await withDb(async (db) => (await db.selectFrom('tracks').select('id').execute()).length);
+    const added = await admin('synthetic', '--tracks', '250');
+    expect(added.code).toBe(0);
+    const [, first, last] = /albums \(ids (\d+)-(\d+)\)/.exec(added.stdout) ?? [];
+    expect(Number(last) - Number(first) + 1).toBe(25);
+    await withDb(async (db) => {
+      expect((await db.selectFrom('tracks').select('id').execute()).length).toBe(before + 250);
+      const onThoseAlbums = await db.selectFrom('tracks').select('id').where('album_id', '>=', Number(first)).where('album_id', '<=', Number(last)).execute();
+      expect(onThoseAlbums).toHaveLength(250);
+    });
   });
 });

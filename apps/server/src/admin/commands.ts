@@ -9,10 +9,10 @@ import type { ServerConfig } from '../config.js';
 import type { Database, DialectName } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
-import { bulkInsertSyntheticCatalogue } from '../repositories/synthetic.js';
+import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
-import { hasDemoCatalogue } from '../content/demo/seed.js';
+import { hasDemoCatalogue } from '../content/demo/demo-store.js';
 import { createMediaStore } from '../media/create-store.js';
 import { publishLocalMedia } from '../media/publish-local.js';
 import type { MediaStore } from '../media/store.js';
@@ -57,6 +57,8 @@ export interface Command {
   run(args: string[], context: Context): Promise<void>;
 }
 
+const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
+
 const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
 
 export const commands: Command[] = [
@@ -76,12 +78,19 @@ export const commands: Command[] = [
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
       }
-      if (tracks) {
-        const started = performance.now();
-        const added = await bulkInsertSyntheticCatalogue(db, tracks);
-        await compactSearchIndex(db, dialect);
-        output.out(`Synthetic catalogue: ${added.tracks} tracks, ${added.albums} albums, ${added.artists} artists added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      }
+      if (tracks) output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks)));
+    },
+  },
+  {
+    name: 'synthetic',
+    summary: 'Adds N synthetic tracks (metadata only, with their artists and albums) for benchmarks and scale tests. They share the catalogue\'s first audio files, or ten seconds of silence when it has none; the search index is compacted afterwards.\n  --tracks N  how many tracks\n  --seed N    the synthetic seed (default 42)',
+    usage: 'synthetic --tracks N [--seed N]',
+    async run(args, { db, dialect, config, output }) {
+      const { values } = parse(args, { tracks: { type: 'string' }, seed: { type: 'string' } }, false);
+      if (values.help) return help(this, output);
+      const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
+      if (!tracks) throw new UsageError('--tracks is required');
+      output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42)));
     },
   },
   {

@@ -6,8 +6,7 @@ import { buildTestApp, postgresAdminUrl, type TestApp } from '../test-support/te
 import { startInstance, type ServerInstance } from '../test-support/server-instance.js';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
-import { encodeMp3 } from '../content/audio/mp3.js';
-import { scanFrames } from '../content/audio/mp3-frames.js';
+import { encodeMp3, scanFrames } from '@tangerine/demo-catalogue';
 import { tonePcm } from '../content/test-support/fixtures.js';
 import { createRadioStreams } from '../radio/radio-streams.js';
 import { publishLocalMedia } from '../media/publish-local.js';

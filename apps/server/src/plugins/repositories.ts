@@ -48,7 +48,8 @@ export default fp(
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue));
     app.decorate('activity', createActivityRepository(app.db));
-    app.addHook('onClose', async () => {
+    // preClose: endless radio streams end before the server waits for requests in flight to finish.
+    app.addHook('preClose', async () => {
       await app.radioStreams?.close?.();
     });
   },

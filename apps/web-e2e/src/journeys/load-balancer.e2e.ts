@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } from '../support/haproxy.js';
-import { startPostgres, type ThrowawayPostgres } from '../support/postgres.js';
-import { freePort, run, sleep } from '../support/processes.js';
-import { startServerProcess, type ServerProcess } from '../support/server-process.js';
-import { copyMp3s, defaultAudioCache, DEMO_AUDIO_DIR } from '../support/tangerine-server.js';
-import { workspaceRoot } from '../support/workspace.js';
+import { copyMp3s, defaultAudioCache, DEMO_AUDIO_DIR, ensureHaproxy, freePort, run, sleep, startHaproxy, startPostgres, startServerProcess, untilServerState, workspaceRoot, type RunningHaproxy, type ServerProcess, type ThrowawayPostgres } from '@tangerine/harness';
 
 /**
  * Two built server processes on one PostgreSQL behind Debian's HAProxy (round-robin, readiness

@@ -1196,6 +1196,7 @@ export interface components {
          *       "title": "The first pressing",
          *       "description": "How a record is made.",
          *       "audio_url": "/api/v1/media/audio/au_ep_001?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *       "audioUrl": "/api/v1/media/audio/au_ep_001?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
          *       "artwork_url": null,
          *       "duration": 2710,
          *       "published_date": "2026-10-02T06:00:00Z",
@@ -1217,8 +1218,8 @@ export interface components {
             published_date: components["schemas"]["Timestamp"] | null;
             season_number: number | null;
             episode_number: number | null;
-            /** @description Alternative name of `audio_url`. */
-            audioUrl?: string;
+            /** @description The same URL as `audio_url`, under the name SPEC §3 gives it. */
+            audioUrl: components["schemas"]["Url"];
             /** @description Alternative name of `artwork_url`. */
             artworkUrl?: string;
             /** @description Alternative name of `published_date`. */
@@ -1246,6 +1247,7 @@ export interface components {
          *           "title": "The first pressing",
          *           "description": null,
          *           "audio_url": "https://feeds.example.org/deep-cuts/1.mp3",
+         *           "audioUrl": "https://feeds.example.org/deep-cuts/1.mp3",
          *           "artwork_url": null,
          *           "duration": 2710,
          *           "published_date": null,
@@ -1271,6 +1273,7 @@ export interface components {
          *       ],
          *       "artwork_url": "/api/v1/media/artwork/art_harbour",
          *       "stream_url": "/api/v1/radio/ra_harbour/stream?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *       "streamUrl": "/api/v1/radio/ra_harbour/stream?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
          *       "website": "https://harbour.example.org",
          *       "popularity": 87,
          *       "listeners": 1203
@@ -1291,8 +1294,8 @@ export interface components {
             listeners: number;
             /** @description Alternative name of `artwork_url`. */
             artwork_path?: string;
-            /** @description Alternative name of `stream_url`. */
-            streamUrl?: string;
+            /** @description The same URL as `stream_url`, under the name SPEC §3 gives it. */
+            streamUrl: components["schemas"]["Url"];
         };
         /**
          * @example {

@@ -7,14 +7,15 @@ import type { Kysely } from 'kysely';
 import { issueCodes } from '../../auth/code-service.js';
 import type { Database } from '../../db/schema.js';
 import { publishLocalMedia } from '../../media/publish-local.js';
-import { seedDemo, seedRecentlyPlayed, type SeedDemoOptions, type SeedDemoResult } from './seed.js';
+import { seedDemo, seedRecentlyPlayed, type SeedDemoOptions, type SeedDemoResult } from '@tangerine/demo-catalogue';
+import { demoCatalogueStore, demoCatalogueWriter } from './demo-store.js';
 
 export async function createDemoWithCode(db: Kysely<Database>, dataDir: string, options: SeedDemoOptions = {}): Promise<{ result: SeedDemoResult; code: string | null; expiresAt: string | null }> {
-  const result = await seedDemo(db, dataDir, options);
+  const result = await seedDemo(demoCatalogueStore(db), dataDir, options);
   if (!result.created) return { result, code: null, expiresAt: null };
   const [issued] = await issueCodes(db, { days: 30 });
   if (!issued) throw new Error('No activation code was issued');
-  await seedRecentlyPlayed(db, issued.id, result.trackIds, options.now);
+  await seedRecentlyPlayed(demoCatalogueWriter(db), issued.id, result.trackIds, options.now);
   return { result, code: issued.code, expiresAt: issued.expiresAt };
 }
 

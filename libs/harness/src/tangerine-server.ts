@@ -98,7 +98,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-/** apps/server/src/content/demo/seed.ts: DEMO_AUDIO_DIR. */
+/** DEMO_AUDIO_DIR of libs/demo-catalogue (src/seed.ts). */
 export const DEMO_AUDIO_DIR = 'media/demo/audio';
 export const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
 
