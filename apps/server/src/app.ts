@@ -8,6 +8,7 @@ import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
+import subsonic from './subsonic/plugin.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
 
@@ -45,5 +46,6 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
   await instance.register(health);
   await instance.register(api);
+  await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
 }

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { WriteRate } from './auth/write-rate.js';
+import type { Quotas } from './repositories/quotas.js';
 
 export interface ServerConfig {
   /** TCP port the HTTP server listens on. */
@@ -18,6 +20,10 @@ export interface ServerConfig {
    * search results) may be reused from process memory, in ms; 0 turns these caches off.
    */
   cacheTtlMs: number;
+  /** Per-account limits (repositories/quotas.ts); the defaults when absent. */
+  quotas?: Partial<Quotas>;
+  /** Per-device write rate limit (auth/write-rate.ts); the default when absent. */
+  writeRate?: WriteRate;
   /** Where audio and artwork live (`MEDIA_STORE`): the data directory or an S3-compatible bucket. */
   mediaStore: MediaStoreConfig;
   /**

@@ -20,7 +20,8 @@ import { importMusic } from '../content/import/music-import.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { integer, progressBar, UsageError, type Output } from './cli-support.js';
+import { integer, progressBar, table, UsageError, type Output } from './cli-support.js';
+import { appCommands } from './app-commands.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -299,16 +300,11 @@ export const commands: Command[] = [
       output.out(`Updated artist "${artist.name}" (id ${id})`);
     },
   },
+  ...appCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {
   const existing = await db.selectFrom('radio_stations').select('id').where('stream_url', '=', station.streamUrl).executeTakeFirst();
   if (existing) return null;
   return createRadioStation(db, { name: station.name.slice(0, 200), streamUrl: station.streamUrl, country: station.country ?? null, language: station.language ?? null, genres: station.genres ?? [], website: station.website ?? null });
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number))).join('  ');
-  return [line(headers), ...rows.map(line)].join('\n');
 }

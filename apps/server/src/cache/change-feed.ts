@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CATALOGUE_CHANNEL } from '../db/migrations/007-catalogue-change-notify.js';
+import { CATALOGUE_CHANNEL } from '../db/migrations/009-catalogue-change-notify.js';
 
 /** Tells a process's caches that the catalogue changed (in any process) so they drop what they keep. */
 export interface ChangeFeed {
@@ -33,7 +33,7 @@ export function createLocalChangeFeed(): ChangeFeed & { emit(): void } {
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /**
- * PostgreSQL: one connection of its own LISTENs on the catalogue channel (migration 007's triggers
+ * PostgreSQL: one connection of its own LISTENs on the catalogue channel (migration 009's triggers
  * NOTIFY it at every commit that changes the catalogue). While it is down, nothing can say what
  * changed, so every (re)connection also counts as a change; reconnects back off up to 5 s.
  */

@@ -1,8 +1,7 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
-import { ifRangeMatches, parseRange } from '../media/range.js';
+import { headBody, sendAudioFile } from '../media/serve-file.js';
 import { verifySignature, type SignedResource } from '../media/signing.js';
 import type { HandlerFactory } from './operation.js';
 import { idOrNotFound } from './operation.js';
@@ -15,12 +14,6 @@ async function assertSigned(app: FastifyInstance, resource: SignedResource, id: 
   if (problem) throw new HttpError(403, problem, 'device_not_active');
 }
 
-/**
- * HEAD answers carry the GET answer's headers. Fastify's HEAD route sets Content-Length from the
- * body it is given unless that body is a stream, so an empty stream keeps the real length.
- */
-const headBody = () => Readable.from([]);
-
 export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'streamRadio'> = (app) => ({
   async streamAudio(request, reply) {
     const { fileId } = request.params;
@@ -28,21 +21,7 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
     const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
     const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Audio file not found');
-
-    reply.header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.modified.toUTCString()).header('cache-control', 'private, max-age=3600');
-    const rangeHeader = request.headers.range;
-    const range = rangeHeader && ifRangeMatches(typeof request.headers['if-range'] === 'string' ? request.headers['if-range'] : undefined, file.etag, file.modified) ? parseRange(rangeHeader, file.size) : { kind: 'full' as const };
-    if (range.kind === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${file.size}`);
-      return reply.code(416).send({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
-    }
-    const start = range.kind === 'partial' ? range.start : 0;
-    const end = range.kind === 'partial' ? range.end : file.size - 1;
-    reply.type(record.mime).header('content-length', String(Math.max(0, end - start + 1)));
-    if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-    if (request.method === 'HEAD') return reply.send(headBody());
-    if (file.size === 0) return reply.send('');
-    return reply.send(await app.mediaStore.read(file.key, { start, end }));
+    return sendAudioFile(request, reply, record, file, () => ({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' }));
   },
 
   async getArtwork(request, reply) {

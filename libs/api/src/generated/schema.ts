@@ -625,6 +625,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/play-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's play queue, as its devices and apps last saved it
+         * @description One queue per account, shared by the web app and Subsonic apps (getPlayQueue and
+         *     savePlayQueue serve the same store). Without a saved queue: no tracks, `updated_at` null.
+         *     Tracks removed from the catalogue since the save are left out and `current_index` follows its track.
+         */
+        get: operations["getPlayQueue"];
+        /**
+         * Replace the account's play queue
+         * @description An empty `track_ids` clears the queue.
+         */
+        put: operations["savePlayQueue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's app passwords (Subsonic apps), latest first */
+        get: operations["listAppPasswords"];
+        put?: never;
+        /**
+         * Create an app password for a Subsonic app
+         * @description The app password is a device of the activation code: it takes a slot of the device limit
+         *     and ends with the code. The password (also the `apiKey` of the OpenSubsonic API) is in this
+         *     answer only.
+         */
+        post: operations["createAppPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an app password
+         * @description The app's next call is refused; its device slot is free again.
+         */
+        delete: operations["revokeAppPassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{deviceId}/heartbeat": {
         parameters: {
             query?: never;
@@ -1816,6 +1885,109 @@ export interface components {
             /** @description Whether the heartbeat reported something playing. */
             playing: boolean;
         };
+        /**
+         * @description The account's play queue.
+         * @example {
+         *       "tracks": [],
+         *       "current_index": 0,
+         *       "position_ms": 0,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": null,
+         *       "updated_at": null
+         *     }
+         */
+        PlayQueue: {
+            tracks: components["schemas"]["Track"][];
+            /** @description Index in `tracks` of the current track (0 when empty). */
+            current_index: number;
+            /** @description Position in the current track, in milliseconds. */
+            position_ms: number;
+            shuffle: boolean;
+            repeat: components["schemas"]["RepeatMode"];
+            /** @description The device or app that saved the queue; null when none is saved. */
+            device: string | null;
+            /** @description When the queue was saved; null when none is saved. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Repeat nothing, the whole queue, or the current track.
+         * @enum {string}
+         */
+        RepeatMode: "off" | "all" | "one";
+        /**
+         * @description A play queue to save; `current_index` must point into `track_ids` unless it is empty.
+         * @example {
+         *       "track_ids": [
+         *         "12",
+         *         "13"
+         *       ],
+         *       "current_index": 1,
+         *       "position_ms": 42000,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": "Web player"
+         *     }
+         */
+        PlayQueueSave: {
+            track_ids: components["schemas"]["IdParam"][];
+            current_index: number;
+            position_ms: number;
+            /** @default false */
+            shuffle: boolean;
+            repeat?: components["schemas"]["RepeatMode"];
+            /** @description A name for this device ("Web player"); the device id when absent. */
+            device?: string;
+        };
+        /**
+         * @description An app password (a Subsonic app's login), without the password.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z",
+         *       "last_seen_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        AppPassword: {
+            username: string;
+            /** @description The name the listener gave the app. */
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+            last_seen_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "app_passwords": []
+         *     }
+         */
+        AppPasswordList: {
+            app_passwords: components["schemas"]["AppPassword"][];
+        };
+        /**
+         * @example {
+         *       "name": "Phone"
+         *     }
+         */
+        AppPasswordCreate: {
+            /** @description The app, as the listener will recognise it ("Symfonium on my phone"). */
+            name: string;
+        };
+        /**
+         * @description A new app password; `password` is shown only now.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "password": "abcdef-ghjkmn-pqrstu-vwxyz2",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        CreatedAppPassword: {
+            username: string;
+            /** @description The password, also the OpenSubsonic API key. */
+            password: string;
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description A parameter or the body is invalid; the message names the field. */
@@ -1934,6 +2106,43 @@ export interface components {
                  * @example {
                  *       "message": "The service is unavailable. Please try again later.",
                  *       "code": "unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account already keeps as much as it may: 10,000 own playlists, 10,000 tracks per playlist,
+         *     100,000 favorites, 100,000 downloads. Nothing was changed; remove some to add more.
+         */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Limit reached: at most 10,000 playlists per account. Remove some to add more.",
+                 *       "code": "quota_exceeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description This device sent changes faster than allowed (a burst of 300, then 5 per second, counted per
+         *     server process); nothing was changed. Try again after Retry-After seconds.
+         */
+        WriteRateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many changes from this device: try again in 1 s",
+                 *       "code": "rate_limited"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2354,6 +2563,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listPlaylists: {
@@ -2490,6 +2700,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getTrack: {
@@ -2542,6 +2753,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     search: {
@@ -2734,6 +2946,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listUserPlaylists: {
@@ -2787,7 +3000,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     getUserPlaylist: {
@@ -2838,6 +3053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     updateUserPlaylist: {
@@ -2869,6 +3085,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     addUserPlaylistTrack: {
@@ -2899,7 +3116,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeUserPlaylistTrack: {
@@ -2928,6 +3147,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listFavorites: {
@@ -2990,6 +3210,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeFavorite: {
@@ -3013,6 +3235,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     listDownloads: {
@@ -3075,6 +3298,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     removeDownload: {
@@ -3098,6 +3323,143 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+        };
+    };
+    getPlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue with its tracks in play order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayQueueSave"];
+            };
+        };
+        responses: {
+            /** @description The saved queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAppPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every app password of the account; passwords are never shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPasswordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppPasswordCreate"];
+            };
+        };
+        responses: {
+            /** @description The new app password, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAppPassword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is already bound to its maximum number of devices. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This activation code is already active on the maximum number of devices (3)",
+                     *       "code": "device_limit"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The app password's username. */
+                username: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app password is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendHeartbeat: {
@@ -3129,6 +3491,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     stopActivity: {
@@ -3153,6 +3516,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["WriteRateLimited"];
         };
     };
     streamAudio: {
