@@ -1924,9 +1924,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server or an upstream source cannot answer right now. */
+        /**
+         * @description The server, its database or an upstream source cannot answer right now (for example while
+         *     PostgreSQL restarts); nothing was changed. Try again after Retry-After seconds.
+         */
         ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2126,6 +2130,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkActivation: {
@@ -2153,6 +2158,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshTokens: {
@@ -2181,6 +2187,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHome: {
@@ -2202,6 +2209,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAlbums: {
@@ -2231,6 +2239,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAlbum: {
@@ -2257,6 +2266,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listArtists: {
@@ -2286,6 +2296,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtist: {
@@ -2312,6 +2323,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRadioStations: {
@@ -2339,6 +2351,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRadioStation: {
@@ -2365,6 +2378,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordRadioListen: {
@@ -2392,6 +2406,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlaylists: {
@@ -2421,6 +2436,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlaylist: {
@@ -2447,6 +2463,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPodcasts: {
@@ -2474,6 +2491,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPodcast: {
@@ -2500,6 +2518,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordEpisodePlay: {
@@ -2529,6 +2548,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrack: {
@@ -2555,6 +2575,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlayCount: {
@@ -2582,6 +2603,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     search: {
@@ -2613,6 +2635,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autocomplete: {
@@ -2640,6 +2663,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingTracks: {
@@ -2667,6 +2691,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingArtists: {
@@ -2694,6 +2719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingAlbums: {
@@ -2721,6 +2747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecentlyPlayed: {
@@ -2746,6 +2773,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlay: {
@@ -2775,6 +2803,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUserPlaylists: {
@@ -2802,6 +2831,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUserPlaylist: {
@@ -2831,6 +2861,7 @@ export interface operations {
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserPlaylist: {
@@ -2857,6 +2888,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUserPlaylist: {
@@ -2882,6 +2914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUserPlaylist: {
@@ -2914,6 +2947,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addUserPlaylistTrack: {
@@ -2947,6 +2981,7 @@ export interface operations {
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUserPlaylistTrack: {
@@ -2976,6 +3011,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFavorites: {
@@ -3003,6 +3039,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addFavorite: {
@@ -3040,6 +3077,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuotaExceeded"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFavorite: {
@@ -3064,6 +3102,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDownloads: {
@@ -3091,6 +3130,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addDownload: {
@@ -3128,6 +3168,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuotaExceeded"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeDownload: {
@@ -3152,6 +3193,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendHeartbeat: {
@@ -3184,6 +3226,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     stopActivity: {
@@ -3209,6 +3252,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamAudio: {
@@ -3280,6 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtwork: {
@@ -3319,6 +3364,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamRadio: {
