@@ -6,6 +6,7 @@ import { CompiledQuery, Kysely, type DatabaseConnection, PostgresDialect, Sqlite
 import { preparedStatementNames } from './precompiled.js';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -88,12 +89,31 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, names: ReadonlyMap<string, string> = preparedStatementNames): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // A connection that failed (server stopped or restarted) goes back to the pool destroyed, so the
+    // pool opens a fresh one instead of handing out the broken one forever.
+    let broken = false;
+    // Checked-out connections have no pool listener: an 'error' event (the server ended the session)
+    // would otherwise be unhandled and end the process.
+    client.on('error', () => {
+      broken = true;
+    });
+    const watch = (result: unknown) => {
+      if (result instanceof Promise) return result.catch((error: unknown) => ((broken ||= isDatabaseUnavailable(error)), Promise.reject(error)));
+      return result;
+    };
     const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
       const name = typeof textOrCursor === 'string' ? names.get(textOrCursor) : undefined;
-      if (name) return client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] });
-      return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters]));
+      if (name) return watch(client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] }));
+      return watch((client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters])));
     };
-    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    return {
+      query: query as PostgresPoolClient['query'],
+      release: () => {
+        if (!broken) return client.release();
+        wrappers.delete(client);
+        client.release(true);
+      },
+    };
   };
   return {
     end: () => pool.end(),
@@ -127,7 +147,8 @@ async function configureConnection(connection: DatabaseConnection) {
 }
 
 function postgresPool(url: string, max: number, afterConnect: (connection: DatabaseConnection) => Promise<void>) {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection that cannot be made in 3 s fails (then 503), so no request waits past 5 s for it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, keepAlive: true });
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);
