@@ -2,17 +2,19 @@
  * `import music DIR`: every audio file under DIR (mp3, flac, ogg/opus, m4a, wav) read with
  * music-metadata, copied into the data directory, and turned into artists, albums and tracks. A file
  * is known by its path, so a second run adds new files, updates changed ones and duplicates nothing;
- * an unreadable file is reported and skipped.
+ * an unreadable file is reported and skipped. Loudness (tags, else measured) and an MP3's gapless
+ * fields are stored with each track; a broken value is reported as a warning and left out.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
-import type { Database } from '../../db/schema.js';
+import type { Database, TracksTable } from '../../db/schema.js';
 import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
 import { sniffImage } from './podcast-import.js';
+import { mp3Gapless, trackLoudness } from './track-loudness.js';
 
 export const AUDIO_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -38,6 +40,8 @@ export interface MusicImportResult {
   updated: number;
   unchanged: number;
   skipped: { file: string; reason: string }[];
+  /** Values the import ignored (broken gain tags, undecodable audio); the track is imported all the same. */
+  warnings: { file: string; message: string }[];
   artistsCreated: number;
   albumsCreated: number;
 }
@@ -63,7 +67,7 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
   const files = await findAudioFiles(root);
-  const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], artistsCreated: 0, albumsCreated: 0 };
+  const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], warnings: [], artistsCreated: 0, albumsCreated: 0 };
   const artists = new Map<string, number>();
   const albums = new Map<string, number>();
   const covers = new Map<string, number | null>();
@@ -84,6 +88,16 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
       result.skipped.push({ file: shown, reason: 'no playable audio found' });
       continue;
     }
+    const warn = (message: string) => result.warnings.push({ file: shown, message });
+    let data: Buffer;
+    try {
+      data = await readFile(file);
+    } catch (error) {
+      result.skipped.push({ file: shown, reason: (error as Error).message });
+      continue;
+    }
+    const loudness = await trackLoudness(file, metadata, warn);
+    const gapless = extname(file).toLowerCase() === '.mp3' ? mp3Gapless(data, warn) : null;
     try {
       const outcome = await db.transaction().execute(async (trx) => {
         const common = metadata.common;
@@ -96,7 +110,7 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
         const coverId = await coverFor(trx, dataDir, file, metadata, covers);
         const albumTitle = clean(common.album);
         const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
-        const audioFileId = await storeAudio(trx, dataDir, file);
+        const audioFileId = await storeAudio(trx, dataDir, file, data);
         const input: TrackInput = {
           title: clean(common.title) ?? basename(file, extname(file)),
           artistId,
@@ -109,6 +123,8 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
           audioFileId,
           artworkFileId: coverId,
           sourceKey: `file:${file}`,
+          loudness,
+          gapless,
         };
         const existing = await findTrackBySourceKey(trx, input.sourceKey as string);
         if (!existing) {
@@ -125,6 +141,7 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
           existing.year === input.year &&
           existing.audio_file_id === input.audioFileId &&
           existing.artwork_file_id === input.artworkFileId &&
+          sameAudioFacts(existing, input) &&
           JSON.stringify(parseList(existing.genres)) === JSON.stringify(genres.filter((g, k) => genres.findIndex((x) => x.toLowerCase() === g.toLowerCase()) === k));
         if (same) return 'unchanged' as const;
         await updateTrack(trx, existing.id, input);
@@ -137,6 +154,22 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
   }
   onProgress?.({ done: files.length, total: files.length, file: '' });
   return result;
+}
+
+/** Loudness and gapless fields as stored (PostgreSQL keeps LUFS as a 4-byte real, hence the tolerance). */
+function sameAudioFacts(row: Selectable<TracksTable>, input: TrackInput): boolean {
+  const close = (a: number | null, b: number | null | undefined) => (a === null || b === null || b === undefined ? a === (b ?? null) : Math.abs(a - b) < 0.001);
+  const { loudness, gapless } = input;
+  return (
+    close(row.track_loudness, loudness?.trackLoudness) &&
+    close(row.track_peak, loudness?.trackPeak) &&
+    close(row.album_loudness, loudness?.albumLoudness) &&
+    close(row.album_peak, loudness?.albumPeak) &&
+    row.loudness_source === (loudness?.source ?? null) &&
+    row.encoder_delay === (gapless?.encoderDelay ?? null) &&
+    row.encoder_padding === (gapless?.encoderPadding ?? null) &&
+    row.sample_rate === (gapless?.sampleRate ?? null)
+  );
 }
 
 const clean = (value: string | undefined | null): string | null => {
@@ -191,9 +224,8 @@ async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genr
 }
 
 /** Copies the file into the data directory (once per content) and registers it. */
-async function storeAudio(db: Db, dataDir: string, file: string): Promise<number> {
+async function storeAudio(db: Db, dataDir: string, file: string, data: Buffer): Promise<number> {
   const extension = extname(file).toLowerCase();
-  const data = await readFile(file);
   const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
   const directory = join(dataDir, 'media', 'imported', 'audio');
   await mkdir(directory, { recursive: true });
