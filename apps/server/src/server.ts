@@ -7,6 +7,7 @@ import { MigrationError } from './db/migrator.js';
 import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
 import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
+import { requestWithoutSecrets } from './subsonic/log-redaction.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -17,7 +18,7 @@ export interface StartOptions extends Partial<AppOptions> {
 }
 
 /** Builds the server (data directory, database, migrations) and fills an empty catalogue; does not listen. */
-export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info' }): Promise<FastifyInstance> {
+export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info', serializers: { req: requestWithoutSecrets } }): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const server = Fastify(serverOptions(logger));
   try {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { start } from '../server.js';
 import { issueCodes } from '../auth/code-service.js';
-import { encodeMp3 } from '../content/audio/mp3.js';
+import { encodeMp3 } from '@tangerine/demo-catalogue';
 import { createArtist, createRadioStation, createTrack, upsertMediaFile } from '../repositories/catalogue-writes.js';
 import { createRadioStreams } from '../radio/radio-streams.js';
 import { FIXTURE_DOWNLOAD_BYTES } from './server-process.js';
