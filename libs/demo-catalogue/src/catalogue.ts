@@ -130,6 +130,10 @@ const ART_BY_GENRE: Record<GenreId, ArtStyle[]> = {
 
 /** Eighty tracks over twelve albums. */
 const TRACKS_PER_ALBUM = [7, 7, 7, 7, 7, 7, 7, 6, 6, 6, 6, 7];
+/** Still Meridian's album: one continuous piece cut at the track boundaries (a gap would be heard). */
+const CONTINUOUS_ALBUM = 6;
+/** Albums mastered far from the rest (about −18 LUFS), so that loudness normalization is heard: Willow & Pine quiet, Brass Engine loud. */
+const MASTERING_DB: Record<number, number> = { 9: -10, 11: 8 };
 
 export function buildDemoCatalogue(seed = 'tangerine'): DemoCatalogue {
   const random = createRandom(`catalogue:${seed}`);
@@ -170,6 +174,9 @@ export function buildDemoCatalogue(seed = 'tangerine'): DemoCatalogue {
           audio: { kind: 'song', id: trackKey, genre: a.genre, seed: `${seed}:${trackKey}`, seconds: trackSeconds(random, t === count - 1) },
         };
       });
+      if (albumIndex === CONTINUOUS_ALBUM) joinAsOnePiece(tracks, `${seed}:${key}`);
+      const master = MASTERING_DB[albumIndex];
+      if (master) for (const track of tracks) if (track.audio.kind === 'song') track.audio.master = master;
       albums.push({
         key,
         title,
@@ -215,6 +222,16 @@ export function buildDemoCatalogue(seed = 'tangerine'): DemoCatalogue {
   ];
 
   return { seed, artists, albums, playlists, podcasts, stations };
+}
+
+/** Makes the tracks consecutive slices of one rendered piece, each as long as it was planned. */
+function joinAsOnePiece(tracks: DemoTrack[], pieceSeed: string): void {
+  const length = tracks.reduce((sum, t) => sum + t.audio.seconds, 0);
+  let from = 0;
+  for (const track of tracks) {
+    if (track.audio.kind === 'song') track.audio.piece = { seed: pieceSeed, length, from };
+    from += track.audio.seconds;
+  }
 }
 
 function unique(used: Set<string>, make: () => string): string {

@@ -6,3 +6,5 @@ export { generateAudio, type GenerateOptions, type GeneratedAudio } from './audi
 export { encodeMp3 } from './audio/mp3.js';
 export { framesDuration, scanFrames, type Mp3Frame } from './audio/mp3-frames.js';
 export { renderArtwork, type ArtStyle } from './art/cover.js';
+export { LoudnessMeter, measureLoudness, type LoudnessMeasurement } from './audio/loudness.js';
+export { readMp3Gapless, withGaplessInfo, LAME_ENCODER_DELAY, type Mp3Gapless } from './audio/mp3-gapless.js';

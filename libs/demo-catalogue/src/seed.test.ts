@@ -2,9 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { AudioJob } from './audio/jobs.js';
 import { encodeMp3 } from './audio/mp3.js';
-import { DEMO_ART_DIR, DEMO_SOURCE, seedDemo, seedRecentlyPlayed } from './seed.js';
-import type { DemoCatalogueStore, DemoCatalogueWriter, DemoPlay } from './store.js';
+import { LAME_ENCODER_DELAY, withGaplessInfo } from './audio/mp3-gapless.js';
+import { albumLoudness, DEMO_ART_DIR, DEMO_SOURCE, seedDemo, seedRecentlyPlayed } from './seed.js';
+import type { DemoCatalogueStore, DemoCatalogueWriter, DemoPlay, DemoTrackRow } from './store.js';
 
 /** An in-memory store: every row it is given, by kind, and whether a transaction failed. */
 function memoryStore() {
@@ -35,7 +37,8 @@ function memoryStore() {
 }
 
 const tone = new Float32Array(11025).map((_, i) => Math.sin(i / 5) * 0.3);
-const render = async () => encodeMp3(tone, 22050, 64);
+/** Stand-in audio, "measured" at −18 LUFS moved by the job's mastering level. */
+const render = async (job: AudioJob) => ({ mp3: withGaplessInfo(encodeMp3(tone, 22050, 64), tone.length), loudness: -18 + (job.kind === 'song' ? (job.master ?? 0) : 0), peak: 0.3 });
 const now = new Date('2026-11-21T12:00:00.000Z');
 const dataDir = mkdtempSync(join(tmpdir(), 'tangerine-demo-lib-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -52,9 +55,30 @@ describe('seedDemo through a store', () => {
     expect(day.length).toBeGreaterThan(0);
     expect(memory.plays.length).toBe(result.plays);
 
+    // Every track carries its loudness and its album's, and its MP3's gapless fields.
+    const tracks = memory.rows.get('track') as DemoTrackRow[];
+    for (const track of tracks) {
+      expect(track.loudness?.source).toBe('measured');
+      expect(track.gapless).toMatchObject({ encoderDelay: LAME_ENCODER_DELAY, sampleRate: 22050 });
+      const albumMates = tracks.filter((t) => t.albumId === track.albumId);
+      expect(new Set(albumMates.map((t) => t.loudness?.albumLoudness)).size).toBe(1);
+    }
+    const levels = tracks.map((t) => t.loudness?.trackLoudness as number);
+    expect(Math.max(...levels) - Math.min(...levels)).toBe(18);
+
     expect((await seedDemo(memory.store, dataDir, { render, now })).created).toBe(false);
     expect(memory.rows.get('track')).toHaveLength(80);
   }, 60_000);
+
+  it('gives an album the power mean of its tracks, weighted by length, and their highest peak', () => {
+    const album = albumLoudness([
+      { duration: 30, loudness: -20, peak: 0.5 },
+      { duration: 10, loudness: -10, peak: 0.9 },
+    ]);
+    expect(album?.loudness).toBeCloseTo(10 * Math.log10((30 * 0.01 + 10 * 0.1) / 40), 6);
+    expect(album?.peak).toBe(0.9);
+    expect(albumLoudness([{ duration: 30, loudness: null, peak: null }])).toBeNull();
+  });
 
   it('gives a listener a recent history of distinct tracks in the last hours', async () => {
     const memory = memoryStore();

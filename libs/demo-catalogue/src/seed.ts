@@ -96,6 +96,7 @@ export async function seedDemo(store: DemoCatalogueStore, dataDir: string, optio
       const artistId = artistIds.get(album.artistKey) as number;
       const artworkFileId = await artFile(album.key);
       const albumId = await writer.createAlbum({ title: album.title, artistId, year: album.year, description: album.description, genres: album.genres, artworkFileId });
+      const albumLevel = albumLoudness(album.tracks.map((t) => audioById.get(t.key)));
       for (const track of album.tracks) {
         const file = await audioFile(track.key);
         const id = await writer.createTrack({
@@ -110,6 +111,8 @@ export async function seedDemo(store: DemoCatalogueStore, dataDir: string, optio
           audioFileId: file.fileId,
           artworkFileId,
           sourceKey: `${DEMO_SOURCE}${track.key}`,
+          loudness: file.loudness === null ? null : { trackLoudness: file.loudness, trackPeak: file.peak, albumLoudness: albumLevel?.loudness ?? null, albumPeak: albumLevel?.peak ?? null, source: 'measured' },
+          gapless: file.gapless && { encoderDelay: file.gapless.encoderDelay, encoderPadding: file.gapless.encoderPadding, sampleRate: file.gapless.sampleRate },
         });
         trackIds.set(track.key, id);
       }
@@ -214,4 +217,22 @@ export async function seedRecentlyPlayed(writer: DemoCatalogueWriter, codeId: nu
     await writer.recordPlay({ kind: 'track', refId: picks[i] as number, codeId, playedAt: new Date(now.getTime() - (i + 1) * random.range(4, 9) * 60_000).toISOString() });
   }
   return picks.length;
+}
+
+/**
+ * An album's loudness from its tracks': the duration-weighted mean of their power (what one
+ * measurement of the album would give where the gates keep the same share of each track), and the
+ * highest peak. Null unless every track was measured.
+ */
+export function albumLoudness(files: readonly (Pick<GeneratedAudio, 'duration' | 'loudness' | 'peak'> | undefined)[]): { loudness: number; peak: number } | null {
+  let energy = 0;
+  let seconds = 0;
+  let peak = 0;
+  for (const file of files) {
+    if (!file || file.loudness === null || file.peak === null) return null;
+    energy += file.duration * 10 ** (file.loudness / 10);
+    seconds += file.duration;
+    peak = Math.max(peak, file.peak);
+  }
+  return seconds > 0 ? { loudness: 10 * Math.log10(energy / seconds), peak } : null;
 }

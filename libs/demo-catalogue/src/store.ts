@@ -41,6 +41,19 @@ export interface DemoTrackRow {
   audioFileId: number;
   artworkFileId: number;
   sourceKey: string;
+  /** Measured when the audio was rendered; null when unknown (stand-in audio in tests). */
+  loudness: DemoTrackLoudness | null;
+  /** The MP3's LAME tag: samples to trim so the tracks of the continuous album join. */
+  gapless: { encoderDelay: number; encoderPadding: number; sampleRate: number } | null;
+}
+
+/** Integrated loudness (LUFS) and sample peak (linear) of the track and of its whole album. */
+export interface DemoTrackLoudness {
+  trackLoudness: number | null;
+  trackPeak: number | null;
+  albumLoudness: number | null;
+  albumPeak: number | null;
+  source: 'measured';
 }
 
 export interface DemoPlaylistRow {

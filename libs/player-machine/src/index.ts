@@ -29,3 +29,4 @@ export {
   selectPreviouslyPlayed,
   type PlayerSnapshot,
 } from './selectors.js';
+export * from './audio-rules/index.js';

@@ -181,6 +181,7 @@ export const commands: Command[] = [
       output.progress('');
       if (result.added || result.updated) await compactSearchIndex(db, dialect);
       for (const skipped of result.skipped) output.err(`Skipped ${skipped.file}: ${skipped.reason}`);
+      for (const warning of result.warnings) output.err(`Warning ${warning.file}: ${warning.message}`);
       output.out(`Imported ${result.files} files: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped; ${result.artistsCreated} new artists, ${result.albumsCreated} new albums.`);
     },
   },

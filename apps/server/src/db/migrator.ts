@@ -9,6 +9,7 @@ import { postgresTrackSlicesMigration } from './migrations/006-postgres-track-sl
 import { appPasswordsMigration } from './migrations/007-app-passwords.js';
 import { playQueueMigration } from './migrations/008-play-queue.js';
 import { catalogueChangeNotifyMigration } from './migrations/009-catalogue-change-notify.js';
+import { trackLoudnessMigration } from './migrations/010-track-loudness.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '007-app-passwords': appPasswordsMigration(dialect),
     '008-play-queue': playQueueMigration(),
     '009-catalogue-change-notify': catalogueChangeNotifyMigration(dialect),
+    '010-track-loudness': trackLoudnessMigration(dialect),
   };
 }
 

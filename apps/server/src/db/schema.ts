@@ -57,6 +57,18 @@ export interface TracksTable {
   /** Stable key of an imported file (e.g. its path in the import folder), for re-imports. */
   source_key: string | null;
   created_at: CreatedAt;
+  /** Integrated loudness, LUFS (010-track-loudness); null when unknown. */
+  track_loudness: number | null;
+  /** Sample peak, linear (1 = full scale). */
+  track_peak: number | null;
+  album_loudness: number | null;
+  album_peak: number | null;
+  /** 'replaygain', 'r128' or 'measured'. */
+  loudness_source: string | null;
+  /** MP3 gapless fields from the LAME tag, in samples at `sample_rate`. */
+  encoder_delay: number | null;
+  encoder_padding: number | null;
+  sample_rate: number | null;
 }
 
 export interface GenreLinkTable {

@@ -140,6 +140,24 @@ export interface TrackInput {
   audioFileId?: number | null;
   artworkFileId?: number | null;
   sourceKey?: string | null;
+  loudness?: TrackLoudness | null;
+  gapless?: TrackGapless | null;
+}
+
+/** Integrated loudness in LUFS and sample peaks (linear), for the track and its album; null: unknown. */
+export interface TrackLoudness {
+  trackLoudness: number | null;
+  trackPeak: number | null;
+  albumLoudness: number | null;
+  albumPeak: number | null;
+  source: 'replaygain' | 'r128' | 'measured' | null;
+}
+
+/** An MP3's encoder delay and padding (LAME tag), in samples at `sampleRate`. */
+export interface TrackGapless {
+  encoderDelay: number;
+  encoderPadding: number;
+  sampleRate: number;
 }
 
 function trackRow(input: TrackInput) {
@@ -155,6 +173,14 @@ function trackRow(input: TrackInput) {
     audio_file_id: input.audioFileId ?? null,
     artwork_file_id: input.artworkFileId ?? null,
     source_key: input.sourceKey ?? null,
+    track_loudness: input.loudness?.trackLoudness ?? null,
+    track_peak: input.loudness?.trackPeak ?? null,
+    album_loudness: input.loudness?.albumLoudness ?? null,
+    album_peak: input.loudness?.albumPeak ?? null,
+    loudness_source: input.loudness?.source ?? null,
+    encoder_delay: input.gapless?.encoderDelay ?? null,
+    encoder_padding: input.gapless?.encoderPadding ?? null,
+    sample_rate: input.gapless?.sampleRate ?? null,
   };
 }
 

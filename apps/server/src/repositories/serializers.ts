@@ -18,6 +18,29 @@ export interface TrackRow {
   album_id: number | null;
   album_title: string | null;
   album_artwork_file_id: number | null;
+  track_loudness?: number | null;
+  track_peak?: number | null;
+  album_loudness?: number | null;
+  album_peak?: number | null;
+  loudness_source?: string | null;
+  encoder_delay?: number | null;
+  encoder_padding?: number | null;
+  sample_rate?: number | null;
+}
+
+const LOUDNESS_SOURCES = ['replaygain', 'r128', 'measured'] as const;
+const numberOrSkip = (value: number | null | undefined) => (value === null || value === undefined ? undefined : Number(value));
+
+/** Loudness and gapless fields, present only when the import stored them. */
+function audioFacts(row: TrackRow): Pick<ApiTrack, 'loudness' | 'gapless'> {
+  const facts: Pick<ApiTrack, 'loudness' | 'gapless'> = {};
+  const source = LOUDNESS_SOURCES.find((s) => s === row.loudness_source);
+  if (source) {
+    const loudness = { source, track_lufs: numberOrSkip(row.track_loudness), track_peak: numberOrSkip(row.track_peak), album_lufs: numberOrSkip(row.album_loudness), album_peak: numberOrSkip(row.album_peak) };
+    facts.loudness = Object.fromEntries(Object.entries(loudness).filter(([, v]) => v !== undefined)) as typeof loudness;
+  }
+  if (row.encoder_delay != null && row.encoder_padding != null && row.sample_rate) facts.gapless = { encoder_delay: row.encoder_delay, encoder_padding: row.encoder_padding, sample_rate: row.sample_rate };
+  return facts;
 }
 
 export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
@@ -32,6 +55,7 @@ export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
     track_number: row.track_number,
     genres: parseList(row.genres),
     stream_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : '',
+    ...audioFacts(row),
   };
 }
 

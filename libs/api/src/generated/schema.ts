@@ -1055,6 +1055,8 @@ export interface components {
             trackId?: string;
             /** @description Alternative name of `title` (trending items). */
             trackTitle?: string;
+            loudness?: components["schemas"]["TrackLoudness"];
+            gapless?: components["schemas"]["TrackGapless"];
         };
         /**
          * @example {
@@ -1547,6 +1549,31 @@ export interface components {
             plays?: number;
             /** @description Alternative name of `play_count`. */
             totalPlays?: number;
+        };
+        /** @description The song's loudness, for volume normalization: integrated loudness (EBU R128 / ITU-R BS.1770) and sample peak, of the track and of its album. Read from ReplayGain or R128 tags at import, or measured from the audio where the file has none. Absent when unknown. */
+        TrackLoudness: {
+            /**
+             * @description Where the values come from.
+             * @enum {string}
+             */
+            source: "replaygain" | "r128" | "measured";
+            /** @description Integrated loudness of the track in LUFS. */
+            track_lufs?: number;
+            /** @description Sample peak of the track, linear (1 = full scale). */
+            track_peak?: number;
+            /** @description Integrated loudness of the whole album in LUFS. */
+            album_lufs?: number;
+            /** @description Sample peak of the album, linear. */
+            album_peak?: number;
+        };
+        /** @description An MP3's encoder delay and padding from its LAME tag: samples to trim at the start and end so consecutive tracks join without a gap. Absent when the file has no such tag. */
+        TrackGapless: {
+            /** @description Samples before the music. */
+            encoder_delay: number;
+            /** @description Samples after the music. */
+            encoder_padding: number;
+            /** @description Samples per second of the decoded audio. */
+            sample_rate: number;
         };
         /**
          * @example {

@@ -5,6 +5,7 @@ import { audioFileName, renderJob } from './jobs.js';
 import { loadFastEncoder } from './lame.js';
 import { encodeMp3 } from './mp3.js';
 import { framesDuration, scanFrames } from './mp3-frames.js';
+import { LAME_ENCODER_DELAY, readMp3Gapless } from './mp3-gapless.js';
 import { renderSong } from './render.js';
 import { renderSpeech } from './speech.js';
 
@@ -75,7 +76,11 @@ describe('rendering and encoding', () => {
     const job = { kind: 'song' as const, id: 'x', genre: 'chiptune' as const, seed: 's', seconds: 6 };
     expect(audioFileName(job)).toBe(audioFileName({ ...job }));
     expect(audioFileName(job)).not.toBe(audioFileName({ ...job, seed: 't' }));
-    const mp3 = await renderJob(job);
+    const { mp3, loudness, peak } = await renderJob(job);
     expect(framesDuration(scanFrames(mp3))).toBeGreaterThan(5);
+    expect(readMp3Gapless(mp3)?.encoderDelay).toBe(LAME_ENCODER_DELAY);
+    expect(loudness).toBeGreaterThan(-30);
+    expect(loudness).toBeLessThan(-8);
+    expect(peak).toBeLessThanOrEqual(1);
   });
 });

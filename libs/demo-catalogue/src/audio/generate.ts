@@ -1,6 +1,7 @@
 /**
  * Renders the demo's audio files into a cache folder, in parallel worker threads. A file whose name
- * (job + generator version) already exists is kept, so later starts do no work.
+ * (job + generator version) already exists is kept, so later starts do no work. Beside each MP3 a
+ * small JSON file keeps its measured loudness, written first so that an MP3 never lacks it.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -8,8 +9,9 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { audioFileName, renderJob, type AudioJob } from './jobs.js';
+import { audioFileName, renderJob, type AudioJob, type RenderedAudio } from './jobs.js';
 import { framesDuration, scanFrames } from './mp3-frames.js';
+import { readMp3Gapless, type Mp3Gapless } from './mp3-gapless.js';
 
 export interface GeneratedAudio {
   job: AudioJob;
@@ -18,6 +20,10 @@ export interface GeneratedAudio {
   /** Exact playing time from the MP3 frames. */
   duration: number;
   bytes: number;
+  /** Integrated loudness (LUFS) and sample peak measured when it was rendered; null if unknown. */
+  loudness: number | null;
+  peak: number | null;
+  gapless: Mp3Gapless | null;
 }
 
 export interface GenerateOptions {
@@ -25,16 +31,17 @@ export interface GenerateOptions {
   concurrency?: number;
   onProgress?: (done: number, total: number, rendered: number) => void;
   /** Renders in this thread with this function instead (tests use tiny stand-in audio). */
-  render?: (job: AudioJob) => Promise<Buffer>;
+  render?: (job: AudioJob) => Promise<RenderedAudio | Buffer>;
 }
 
 export async function generateAudio(jobs: readonly AudioJob[], directory: string, options: GenerateOptions = {}): Promise<GeneratedAudio[]> {
   await mkdir(directory, { recursive: true });
-  const missing = jobs.filter((job) => !existsSync(join(directory, audioFileName(job))));
+  const missing = jobs.filter((job) => !existsSync(join(directory, audioFileName(job))) || !existsSync(join(directory, `${audioFileName(job)}.json`)));
   let done = jobs.length - missing.length;
   let rendered = 0;
-  const save = async (job: AudioJob, mp3: Uint8Array) => {
+  const save = async (job: AudioJob, { mp3, loudness, peak }: RenderedAudio) => {
     const target = join(directory, audioFileName(job));
+    await writeFile(`${target}.json`, JSON.stringify({ loudness, peak }));
     await writeFile(`${target}.partial`, mp3);
     await rename(`${target}.partial`, target);
     done++;
@@ -44,7 +51,8 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
   options.onProgress?.(done, jobs.length, rendered);
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), missing.length));
   const startWorker = workerScript();
-  if (options.render) for (const job of missing) await save(job, await options.render(job));
+  const asRendered = (output: RenderedAudio | Buffer): RenderedAudio => (Buffer.isBuffer(output) ? { mp3: output, loudness: null, peak: 0 } : output);
+  if (options.render) for (const job of missing) await save(job, asRendered(await options.render(job)));
   else if (concurrency > 1 && startWorker) await renderInWorkers(missing, concurrency, startWorker, save);
   else for (const job of missing) await save(job, await renderJob(job));
 
@@ -53,7 +61,12 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
       const fileName = audioFileName(job);
       const path = join(directory, fileName);
       const data = await readFile(path);
-      return { job, path, fileName, duration: framesDuration(scanFrames(data)), bytes: data.length };
+      const facts = await readFile(`${path}.json`, 'utf8').then((text) => JSON.parse(text) as { loudness?: unknown; peak?: unknown }).catch(() => ({}) as { loudness?: unknown; peak?: unknown });
+      const finite = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+      const gapless = readMp3Gapless(data);
+      // The Info frame carries no audio: the playing time is that of the frames after it.
+      const frames = scanFrames(data).slice(gapless ? 1 : 0);
+      return { job, path, fileName, duration: framesDuration(frames), bytes: data.length, loudness: finite(facts.loudness), peak: finite(facts.peak), gapless };
     }),
   );
 }
@@ -82,7 +95,7 @@ async function renderInWorkers(
   jobs: readonly AudioJob[],
   concurrency: number,
   startWorker: () => Worker,
-  save: (job: AudioJob, mp3: Uint8Array) => Promise<void>,
+  save: (job: AudioJob, rendered: RenderedAudio) => Promise<void>,
 ): Promise<void> {
   const queue = [...jobs].sort((a, b) => b.seconds - a.seconds);
   const workers = Array.from({ length: concurrency }, startWorker);
@@ -91,14 +104,14 @@ async function renderInWorkers(
       workers.map(async (worker) => {
         for (let job = queue.shift(); job; job = queue.shift()) {
           const current = job;
-          const reply = await new Promise<{ ok: boolean; bytes?: Uint8Array; message?: string }>((resolve, reject) => {
+          const reply = await new Promise<{ ok: boolean; bytes?: Uint8Array; loudness?: number | null; peak?: number; message?: string }>((resolve, reject) => {
             worker.once('message', resolve);
             worker.once('error', reject);
             worker.postMessage(current);
           });
           worker.removeAllListeners('error');
           if (!reply.ok || !reply.bytes) throw new Error(`Could not render ${current.id}: ${reply.message ?? 'unknown error'}`);
-          await save(current, reply.bytes);
+          await save(current, { mp3: Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength), loudness: reply.loudness ?? null, peak: reply.peak ?? 0 });
         }
       }),
     );

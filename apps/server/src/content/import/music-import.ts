@@ -2,19 +2,21 @@
  * `import music DIR`: every audio file under DIR (mp3, flac, ogg/opus, m4a, wav) read with
  * music-metadata, copied into the media store (data directory or bucket), and turned into artists, albums and tracks. A file
  * is known by its path, so a second run adds new files, updates changed ones and duplicates nothing;
- * an unreadable file is reported and skipped.
+ * an unreadable file is reported and skipped. Loudness (tags, else measured) and an MP3's gapless
+ * fields are stored with each track; a broken value is reported as a warning and left out.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
-import type { Database } from '../../db/schema.js';
+import type { Database, TracksTable } from '../../db/schema.js';
 import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
 import { mediaStoreOf } from '../../media/local-store.js';
 import type { MediaStore, MediaTarget } from '../../media/store.js';
 import { sniffImage } from './podcast-import.js';
+import { mp3Gapless, trackLoudness } from './track-loudness.js';
 
 export const AUDIO_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -40,6 +42,8 @@ export interface MusicImportResult {
   updated: number;
   unchanged: number;
   skipped: { file: string; reason: string }[];
+  /** Values the import ignored (broken gain tags, undecodable audio); the track is imported all the same. */
+  warnings: { file: string; message: string }[];
   artistsCreated: number;
   albumsCreated: number;
 }
@@ -66,7 +70,7 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
   const files = await findAudioFiles(root);
-  const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], artistsCreated: 0, albumsCreated: 0 };
+  const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], warnings: [], artistsCreated: 0, albumsCreated: 0 };
   const artists = new Map<string, number>();
   const albums = new Map<string, number>();
   const covers = new Map<string, number | null>();
@@ -87,6 +91,16 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
       result.skipped.push({ file: shown, reason: 'no playable audio found' });
       continue;
     }
+    const warn = (message: string) => result.warnings.push({ file: shown, message });
+    let data: Buffer;
+    try {
+      data = await readFile(file);
+    } catch (error) {
+      result.skipped.push({ file: shown, reason: (error as Error).message });
+      continue;
+    }
+    const loudness = await trackLoudness(file, metadata, warn);
+    const gapless = extname(file).toLowerCase() === '.mp3' ? mp3Gapless(data, warn) : null;
     try {
       const outcome = await db.transaction().execute(async (trx) => {
         const common = metadata.common;
@@ -99,7 +113,7 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
         const coverId = await coverFor(trx, store, file, metadata, covers);
         const albumTitle = clean(common.album);
         const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
-        const audioFileId = await storeAudio(trx, store, file);
+        const audioFileId = await storeAudio(trx, store, file, data);
         const input: TrackInput = {
           title: clean(common.title) ?? basename(file, extname(file)),
           artistId,
@@ -112,6 +126,8 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
           audioFileId,
           artworkFileId: coverId,
           sourceKey: `file:${file}`,
+          loudness,
+          gapless,
         };
         const existing = await findTrackBySourceKey(trx, input.sourceKey as string);
         if (!existing) {
@@ -128,6 +144,7 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
           existing.year === input.year &&
           existing.audio_file_id === input.audioFileId &&
           existing.artwork_file_id === input.artworkFileId &&
+          sameAudioFacts(existing, input) &&
           JSON.stringify(parseList(existing.genres)) === JSON.stringify(genres.filter((g, k) => genres.findIndex((x) => x.toLowerCase() === g.toLowerCase()) === k));
         if (same) return 'unchanged' as const;
         await updateTrack(trx, existing.id, input);
@@ -140,6 +157,22 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
   }
   onProgress?.({ done: files.length, total: files.length, file: '' });
   return result;
+}
+
+/** Loudness and gapless fields as stored (PostgreSQL keeps LUFS as a 4-byte real, hence the tolerance). */
+function sameAudioFacts(row: Selectable<TracksTable>, input: TrackInput): boolean {
+  const close = (a: number | null, b: number | null | undefined) => (a === null || b === null || b === undefined ? a === (b ?? null) : Math.abs(a - b) < 0.001);
+  const { loudness, gapless } = input;
+  return (
+    close(row.track_loudness, loudness?.trackLoudness) &&
+    close(row.track_peak, loudness?.trackPeak) &&
+    close(row.album_loudness, loudness?.albumLoudness) &&
+    close(row.album_peak, loudness?.albumPeak) &&
+    row.loudness_source === (loudness?.source ?? null) &&
+    row.encoder_delay === (gapless?.encoderDelay ?? null) &&
+    row.encoder_padding === (gapless?.encoderPadding ?? null) &&
+    row.sample_rate === (gapless?.sampleRate ?? null)
+  );
 }
 
 const clean = (value: string | undefined | null): string | null => {
@@ -194,9 +227,8 @@ async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genr
 }
 
 /** Copies the file into the media store (once per content) and registers it. */
-async function storeAudio(db: Db, store: MediaStore, file: string): Promise<number> {
+async function storeAudio(db: Db, store: MediaStore, file: string, data: Buffer): Promise<number> {
   const extension = extname(file).toLowerCase();
-  const data = await readFile(file);
   const key = `media/imported/audio/${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
   const mime = AUDIO_TYPES[extension] ?? 'application/octet-stream';
   if ((await store.stat(key))?.size !== data.length) await store.write(key, data, mime);

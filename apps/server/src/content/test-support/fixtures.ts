@@ -24,6 +24,8 @@ export interface Tags {
   year?: string;
   genre?: string;
   picture?: Buffer;
+  /** User-defined text frames (TXXX), e.g. REPLAYGAIN_TRACK_GAIN. */
+  txxx?: Record<string, string>;
 }
 
 function frame(id: string, body: Buffer): Buffer {
@@ -47,6 +49,7 @@ export function id3v2(tags: Tags): Buffer {
   add('TPOS', tags.disc);
   add('TYER', tags.year);
   add('TCON', tags.genre);
+  for (const [description, value] of Object.entries(tags.txxx ?? {})) frames.push(frame('TXXX', Buffer.concat([Buffer.from([0]), Buffer.from(`${description}\0${value}`, 'latin1')])));
   if (tags.picture) frames.push(frame('APIC', Buffer.concat([Buffer.from([0]), Buffer.from('image/png\0', 'latin1'), Buffer.from([3]), Buffer.from('\0', 'latin1'), tags.picture])));
   const body = Buffer.concat(frames);
   const size = body.length;

@@ -1,0 +1,16 @@
+export type { AudioItem, AudioItemKind } from './audio-item.js';
+export { areGaplessNeighbours } from './gapless-neighbours.js';
+export { equalPowerGains, fadeInCurve, fadeOutCurve, type CrossfadeGains } from './crossfade-curve.js';
+export {
+  clampCrossfade,
+  gainsAt,
+  planSkip,
+  planTransition,
+  shouldPreload,
+  MAX_CROSSFADE_SECONDS,
+  PRELOAD_LEAD_SECONDS,
+  SKIP_FADE_SECONDS,
+  type Transition,
+  type TransitionSettings,
+} from './transition.js';
+export { normalizationGain, DEFAULT_TARGET_LUFS, type LoudnessFacts, type NormalizationGain, type NormalizationMode } from './normalization.js';
