@@ -38,7 +38,7 @@ async function initialScripts(context: BenchContext, route: string, activated: b
 /**
  * The lazy modules that load before each measured route's first paint: main.tsx picks one of two
  * doors by the session (src/app/boot.tsx), the activation screen (its chunk holds the activation
- * route) or the shell with the router, which then loads the route's screen (web-routes.md).
+ * route) or the shell with the router, which then loads the route's screen (apps/web/src/app/routes.tsx).
  */
 const ROUTE_MODULES: Record<string, string[]> = {
   '/activate': ['src/app/activation-app.tsx'],

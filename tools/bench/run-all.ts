@@ -17,12 +17,14 @@ import { benchRangeRequests } from './range-requests.js';
 
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const stripAnsi = (text: string) => text.replace(ANSI_COLOUR, '');
+/** Output as it goes into BENCHMARKS.md: no colours, and paths relative to the repository. */
+const forReport = (text: string) => stripAnsi(text).replaceAll(workspaceRoot, '.');
 
 async function workspaceBench(name: string, workspace: string): Promise<BenchResult> {
   const manifest = JSON.parse(fs.readFileSync(path.join(workspaceRoot, workspace, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
   if (!manifest.scripts?.['bench']) return { name, status: 'not measured', lines: [`${manifest.name} has no bench script yet`] };
   const result = await run('npm', ['run', 'bench', '-w', manifest.name], { cwd: workspaceRoot, timeoutMs: 30 * 60_000 });
-  const output = stripAnsi(`${result.stdout}\n${result.stderr}`)
+  const output = forReport(`${result.stdout}\n${result.stderr}`)
     .split('\n')
     .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
     .slice(-60);
@@ -40,7 +42,7 @@ async function serverBench(name: string): Promise<BenchResult> {
   const script = path.join(workspaceRoot, 'tools/bench/server-bench.ts');
   if (!fs.existsSync(script)) return workspaceBench(name, 'apps/server');
   const result = await run('npx', ['tsx', script], { cwd: workspaceRoot, timeoutMs: 60 * 60_000 });
-  const output = stripAnsi(`${result.stdout}\n${result.stderr}`)
+  const output = forReport(`${result.stdout}\n${result.stderr}`)
     .split('\n')
     .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
     .slice(-80);
