@@ -1908,6 +1908,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is not sent as application/json. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unsupported content type: send application/json",
+                 *       "code": "unsupported_media_type"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many failed attempts; try again after Retry-After seconds. */
         TooManyRequests: {
             headers: {
@@ -2042,6 +2057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2129,6 +2145,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2157,6 +2174,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2186,6 +2204,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2208,6 +2227,7 @@ export interface operations {
                     "application/json": components["schemas"]["HomePayload"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2802,6 +2822,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2860,6 +2881,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2946,6 +2968,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2980,6 +3003,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3101,6 +3125,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3192,6 +3217,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3225,6 +3251,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
