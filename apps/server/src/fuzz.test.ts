@@ -86,7 +86,7 @@ describe('contract fuzzing', () => {
           requests++;
           let url = operation.path;
           pathNames.forEach((name, i) => (url = url.replace(`{${name}}`, encodeURIComponent(String(path[i])))));
-          const search = new URLSearchParams(Object.entries(q as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+          const search = new URLSearchParams(Object.entries(q as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)])).toString();
           const response = await t.app.inject({
             method: operation.method as 'GET',
             url: search ? `${url}?${search}` : url,
