@@ -8,6 +8,7 @@ import { storageProblem } from './db/storage-problem.js';
 import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
 import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
+import { requestWithoutSecrets } from './subsonic/log-redaction.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -18,7 +19,7 @@ export interface StartOptions extends Partial<AppOptions> {
 }
 
 /** Builds the server (data directory, database, migrations) and fills an empty catalogue; does not listen. */
-export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info' }): Promise<FastifyInstance> {
+export async function prepare(options: StartOptions = {}, logger: FastifyServerOptions['logger'] = { level: process.env['LOG_LEVEL'] ?? 'info', serializers: { req: requestWithoutSecrets } }): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const server = Fastify(serverOptions(logger));
   try {

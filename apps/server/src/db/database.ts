@@ -142,7 +142,7 @@ async function configureConnection(connection: DatabaseConnection) {
   // A broad search reads the first 1,000 matches in table order and pages through them. With
   // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
   // scan starts where the previous one stopped, so the same query returned a different page each
-  // time and page 2 could repeat page 1 (seen at 300,000 tracks). Scans start at the beginning.
+  // time and page 2 could repeat page 1. Scans start at the beginning.
   await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
 }
 
@@ -165,13 +165,9 @@ function openPostgres(url: string): DatabaseHandle {
     // keep the generic name; never print credentials
   }
   const db = postgresPool(url, 10, configureConnection);
-  // Search statements read at most 1,000 matches of one kind (LIMIT). For a word in many documents
-  // the planner then prefers a sequential scan that stops early, costed as if a kind's rows were
-  // spread evenly over search_documents; they are not (rows are added kind by kind, and songs come
-  // after every album and artist), so a scan for songs first read ~860 pages of other kinds: 7-10 ms
-  // at 300,000 tracks where the (kind, ref_id) index reaches the same 1,000 matches in ~2 ms. On
-  // these connections a scan goes through an index (the kind's word index or its (kind, ref_id)
-  // index); their other statements (search_terms) are index look-ups anyway.
+  // The planner costs a LIMITed sequential scan as if a kind's rows were spread evenly over
+  // search_documents, but songs come after every album and artist, so such a scan reads all of
+  // those first: on these connections a scan goes through the kind's word or (kind, ref_id) index.
   const searchDb = postgresPool(url, SEARCH_POOL_SIZE, async (connection) => {
     await configureConnection(connection);
     await connection.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));

@@ -12,6 +12,8 @@ import { trendingHandlers } from '../routes/trending-handlers.js';
 import { libraryHandlers } from '../routes/library-handlers.js';
 import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
+import { playQueueHandlers } from '../routes/play-queue-handlers.js';
+import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -33,6 +35,8 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...libraryHandlers(app),
     ...activityHandlers(app),
     ...mediaHandlers(app),
+    ...playQueueHandlers(app),
+    ...appPasswordHandlers(app),
   };
 }
 

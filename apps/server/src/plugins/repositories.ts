@@ -8,6 +8,7 @@ import { createTrendingRepository, type TrendingRepository } from '../repositori
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
 import { DEFAULT_QUOTAS } from '../repositories/quotas.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
+import { createPlayQueueRepository, type PlayQueueRepository } from '../repositories/play-queue.js';
 
 /**
  * The seam for the live radio broadcaster (apps/server/src/radio, provided at start-up). Without
@@ -30,6 +31,7 @@ declare module 'fastify' {
     trending: TrendingRepository;
     library: LibraryRepository;
     activity: ActivityRepository;
+    playQueues: PlayQueueRepository;
     radioStreams: RadioStreams | null;
   }
 }
@@ -49,6 +51,7 @@ export default fp(
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue, { ...DEFAULT_QUOTAS, ...app.config.quotas }));
     app.decorate('activity', createActivityRepository(app.db));
+    app.decorate('playQueues', createPlayQueueRepository(app.db));
     // preClose: endless radio streams end before the server waits for requests in flight to finish.
     app.addHook('preClose', async () => {
       await app.radioStreams?.close?.();

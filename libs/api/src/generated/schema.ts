@@ -625,6 +625,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/play-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's play queue, as its devices and apps last saved it
+         * @description One queue per account, shared by the web app and Subsonic apps (getPlayQueue and
+         *     savePlayQueue serve the same store). Without a saved queue: no tracks, `updated_at` null.
+         *     Tracks removed from the catalogue since the save are left out and `current_index` follows its track.
+         */
+        get: operations["getPlayQueue"];
+        /**
+         * Replace the account's play queue
+         * @description An empty `track_ids` clears the queue.
+         */
+        put: operations["savePlayQueue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's app passwords (Subsonic apps), latest first */
+        get: operations["listAppPasswords"];
+        put?: never;
+        /**
+         * Create an app password for a Subsonic app
+         * @description The app password is a device of the activation code: it takes a slot of the device limit
+         *     and ends with the code. The password (also the `apiKey` of the OpenSubsonic API) is in this
+         *     answer only.
+         */
+        post: operations["createAppPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an app password
+         * @description The app's next call is refused; its device slot is free again.
+         */
+        delete: operations["revokeAppPassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{deviceId}/heartbeat": {
         parameters: {
             query?: never;
@@ -1218,7 +1287,7 @@ export interface components {
             published_date: components["schemas"]["Timestamp"] | null;
             season_number: number | null;
             episode_number: number | null;
-            /** @description The same URL as `audio_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `audio_url`, under the name product §3 gives it. */
             audioUrl: components["schemas"]["Url"];
             /** @description Alternative name of `artwork_url`. */
             artworkUrl?: string;
@@ -1294,7 +1363,7 @@ export interface components {
             listeners: number;
             /** @description Alternative name of `artwork_url`. */
             artwork_path?: string;
-            /** @description The same URL as `stream_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `stream_url`, under the name product §3 gives it. */
             streamUrl: components["schemas"]["Url"];
         };
         /**
@@ -1815,6 +1884,109 @@ export interface components {
             last_seen_at: components["schemas"]["Timestamp"];
             /** @description Whether the heartbeat reported something playing. */
             playing: boolean;
+        };
+        /**
+         * @description The account's play queue.
+         * @example {
+         *       "tracks": [],
+         *       "current_index": 0,
+         *       "position_ms": 0,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": null,
+         *       "updated_at": null
+         *     }
+         */
+        PlayQueue: {
+            tracks: components["schemas"]["Track"][];
+            /** @description Index in `tracks` of the current track (0 when empty). */
+            current_index: number;
+            /** @description Position in the current track, in milliseconds. */
+            position_ms: number;
+            shuffle: boolean;
+            repeat: components["schemas"]["RepeatMode"];
+            /** @description The device or app that saved the queue; null when none is saved. */
+            device: string | null;
+            /** @description When the queue was saved; null when none is saved. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Repeat nothing, the whole queue, or the current track.
+         * @enum {string}
+         */
+        RepeatMode: "off" | "all" | "one";
+        /**
+         * @description A play queue to save; `current_index` must point into `track_ids` unless it is empty.
+         * @example {
+         *       "track_ids": [
+         *         "12",
+         *         "13"
+         *       ],
+         *       "current_index": 1,
+         *       "position_ms": 42000,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": "Web player"
+         *     }
+         */
+        PlayQueueSave: {
+            track_ids: components["schemas"]["IdParam"][];
+            current_index: number;
+            position_ms: number;
+            /** @default false */
+            shuffle: boolean;
+            repeat?: components["schemas"]["RepeatMode"];
+            /** @description A name for this device ("Web player"); the device id when absent. */
+            device?: string;
+        };
+        /**
+         * @description An app password (a Subsonic app's login), without the password.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z",
+         *       "last_seen_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        AppPassword: {
+            username: string;
+            /** @description The name the listener gave the app. */
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+            last_seen_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "app_passwords": []
+         *     }
+         */
+        AppPasswordList: {
+            app_passwords: components["schemas"]["AppPassword"][];
+        };
+        /**
+         * @example {
+         *       "name": "Phone"
+         *     }
+         */
+        AppPasswordCreate: {
+            /** @description The app, as the listener will recognise it ("Symfonium on my phone"). */
+            name: string;
+        };
+        /**
+         * @description A new app password; `password` is shown only now.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "password": "abcdef-ghjkmn-pqrstu-vwxyz2",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        CreatedAppPassword: {
+            username: string;
+            /** @description The password, also the OpenSubsonic API key. */
+            password: string;
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
         };
     };
     responses: {
@@ -3220,6 +3392,142 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue with its tracks in play order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayQueueSave"];
+            };
+        };
+        responses: {
+            /** @description The saved queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAppPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every app password of the account; passwords are never shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPasswordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppPasswordCreate"];
+            };
+        };
+        responses: {
+            /** @description The new app password, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAppPassword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is already bound to its maximum number of devices. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This activation code is already active on the maximum number of devices (3)",
+                     *       "code": "device_limit"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The app password's username. */
+                username: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app password is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendHeartbeat: {
