@@ -4,6 +4,7 @@ import app, { serverOptions, type AppOptions } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirError } from './db/data-dir.js';
 import { MigrationError } from './db/migrator.js';
+import { storageProblem } from './db/storage-problem.js';
 import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
 import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
@@ -80,8 +81,10 @@ const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new UR
 
 if (isEntryPoint) {
   start({ radioStreams: createRadioStreams, onEmptyCatalogue: seedDemoOnFirstStart }).catch((error: unknown) => {
-    if (error instanceof DataDirError || error instanceof ConfigError || error instanceof MigrationError) {
-      console.error(`Tangerine cannot start: ${error.message}`);
+    const storage = storageProblem(error);
+    if (error instanceof DataDirError || error instanceof ConfigError || error instanceof MigrationError || storage) {
+      const where = error instanceof ConfigError ? '' : ` (data directory ${process.env['TANGERINE_DATA_DIR'] ?? './data'})`;
+      console.error(`Tangerine cannot start: ${(error as Error).message}${storage ? `: ${storage}${where}. Nothing was reset; free space or fix the storage, then start again.` : ''}`);
     } else {
       console.error('Tangerine cannot start:', error);
     }

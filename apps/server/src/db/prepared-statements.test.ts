@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { withPreparedStatements } from './database.js';
 
-function fakePool() {
+function fakePool(fail?: Error) {
   const calls: unknown[][] = [];
   let released = 0;
-  const client = { query: (...args: unknown[]) => (calls.push(args), Promise.resolve({ rows: [] })), release: () => void released++ };
+  const destroyed: boolean[] = [];
+  const client = {
+    query: (...args: unknown[]) => (calls.push(args), fail ? Promise.reject(fail) : Promise.resolve({ rows: [] })),
+    release: (destroy?: boolean) => void (released++, destroyed.push(destroy === true)),
+    on: () => client,
+  };
   const pool = { connect: async () => client, end: async () => undefined } as unknown as Parameters<typeof withPreparedStatements>[0];
-  return { pool, calls, released: () => released };
+  return { pool, calls, released: () => released, destroyed };
 }
 
 describe('PostgreSQL prepared statements', () => {
@@ -27,5 +32,15 @@ describe('PostgreSQL prepared statements', () => {
     first.release();
     const second = await prepared.connect();
     expect(second).toBe(first);
+  });
+
+  it('destroys a connection whose query failed because the server went away, and hands out a new wrapper', async () => {
+    const { pool, destroyed } = fakePool(Object.assign(new Error('Connection terminated unexpectedly'), {}));
+    const prepared = withPreparedStatements(pool);
+    const first = await prepared.connect();
+    await expect(first.query('select 1', [])).rejects.toThrow(/terminated/);
+    first.release();
+    expect(destroyed).toEqual([true]);
+    expect(await prepared.connect()).not.toBe(first);
   });
 });

@@ -46,3 +46,10 @@ export function contractErrors(operationId: string, statusCode: number, body: st
   }
   return validate(json) ? [] : (validate.errors ?? []).map((e) => `${operationId} ${statusCode}: ${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
+
+const byRoute = new Map(contractOperations().map((o) => [`${o.method.toUpperCase()} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`, o.operationId]));
+
+/** The contract operation a Fastify route serves (`GET /api/v1/browse/albums/:id`), if any. */
+export function operationOfRoute(method: string, url: string | undefined): string | undefined {
+  return url ? byRoute.get(`${method === 'HEAD' ? 'GET' : method} ${url}`) : undefined;
+}

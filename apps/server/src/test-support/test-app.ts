@@ -10,7 +10,7 @@ import app, { serverOptions } from '../app.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { issueCodes } from '../auth/code-service.js';
 import { contractOperations } from '../contract-document.js';
-import { contractErrors } from './contract-validator.js';
+import { contractErrors, operationOfRoute } from './contract-validator.js';
 
 /** The PostgreSQL cluster of the global setup, when this run covers PostgreSQL. */
 export function postgresAdminUrl(): string | undefined {
@@ -41,6 +41,8 @@ export interface TestApp {
   config: ServerConfig;
   dataDir: string;
   close(): Promise<void>;
+  /** Answers so far that the contract does not describe (close() throws when there are any). */
+  drift: string[];
   /** inject() that also checks the answer against the contract for `operationId`. */
   call(operationId: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Issues a code and activates a device; answers the headers an activated web app sends. */
@@ -53,6 +55,16 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}, before
   const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   const config: ServerConfig = { ...loadConfig({}, dataDir), dataDir, databaseUrl: database?.url, webDist: path.join(dataDir, 'no-web-app'), ...overrides };
   const instance = Fastify(serverOptions());
+  // Every answer of the suite is checked against the contract; close() fails the file on a drift.
+  const drift: string[] = [];
+  instance.addHook('onSend', async (request, reply, payload) => {
+    const operationId = operationOfRoute(request.method, request.routeOptions.url);
+    if (operationId && request.method !== 'HEAD' && (typeof payload === 'string' || payload === null || payload === undefined)) {
+      const errors = contractErrors(operationId, reply.statusCode, payload ?? '', reply.getHeader('content-type') as string | undefined);
+      for (const error of errors) drift.push(`${request.method} ${request.url}: ${error}`);
+    }
+    return payload;
+  });
   beforeRegister?.(instance);
   await instance.register(fp(app), { config });
   await instance.ready();
@@ -61,7 +73,14 @@ export async function buildTestApp(overrides: Partial<ServerConfig> = {}, before
     app: instance,
     config,
     dataDir,
+    drift,
     async close() {
+      if (drift.length) {
+        await instance.close().catch(() => undefined);
+        await database?.drop().catch(() => undefined);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(`Answers that the contract does not describe:\n${[...new Set(drift)].slice(0, 40).join('\n')}`);
+      }
       try {
         await instance.close();
       } finally {
