@@ -13,6 +13,9 @@ import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
 import { hasDemoCatalogue } from '../content/demo/demo-store.js';
+import { createMediaStore } from '../media/create-store.js';
+import { publishLocalMedia } from '../media/publish-local.js';
+import type { MediaStore } from '../media/store.js';
 import { importMusic } from '../content/import/music-import.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
@@ -21,6 +24,16 @@ import { integer, progressBar, table, UsageError, type Output } from './cli-supp
 import { appCommands } from './app-commands.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The configured media store for one command, closed afterwards. */
+async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
+  const store = createMediaStore(config);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
 
 /** parseArgs, strict, with its errors turned into usage errors that name the option. */
 function parse<O extends Options>(args: string[], options: O, allowPositionals = true) {
@@ -61,6 +74,7 @@ export const commands: Command[] = [
       if (await hasDemoCatalogue(db)) output.out('The demo catalogue is already in the database.');
       else {
         const { result, code, expiresAt } = await createDemoWithCode(db, config.dataDir, { ...(values.seed ? { seed: values.seed } : {}), log: (line) => output.progress(line) });
+        await withMediaStore(config, (store) => publishLocalMedia(db, config.dataDir, store));
         output.progress('');
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
@@ -159,7 +173,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
       let result;
       try {
-        result = await importMusic(db, config.dataDir, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file)));
+        result = await withMediaStore(config, (store) => importMusic(db, store, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
       } catch (error) {
         if ((error as Error).message.startsWith('Not a folder')) throw new UsageError((error as Error).message);
         throw error;
@@ -180,7 +194,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one feed URL or file: import podcast URL|FILE');
       const source = positionals[0] as string;
       if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
-      const result = await importPodcast(db, config.dataDir, positionals[0] as string, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] });
+      const result = await withMediaStore(config, (store) => importPodcast(db, store, source, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] }));
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
       output.out(`${result.created ? 'Added' : 'Updated'} podcast "${result.title}" (id ${result.podcastId}): ${result.added} episodes added, ${result.updated} updated, ${result.skipped.length} skipped.`);
     },

@@ -8,6 +8,7 @@ import { postgresSearchTermsMigration } from './migrations/005-postgres-search-t
 import { postgresTrackSlicesMigration } from './migrations/006-postgres-track-slices.js';
 import { appPasswordsMigration } from './migrations/007-app-passwords.js';
 import { playQueueMigration } from './migrations/008-play-queue.js';
+import { catalogueChangeNotifyMigration } from './migrations/009-catalogue-change-notify.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '006-postgres-track-slices': postgresTrackSlicesMigration(dialect),
     '007-app-passwords': appPasswordsMigration(dialect),
     '008-play-queue': playQueueMigration(),
+    '009-catalogue-change-notify': catalogueChangeNotifyMigration(dialect),
   };
 }
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaFile } from '../db/schema.js';
@@ -11,8 +10,8 @@ import { ifRangeMatches, parseRange } from './range.js';
  */
 export const headBody = () => Readable.from([]);
 
-/** Sends an audio file with Range/If-Range support (206, 416), as the web API's media route and Subsonic's stream do. */
-export function sendAudioFile(request: FastifyRequest, reply: FastifyReply, record: MediaFile, file: OpenedFile, unsatisfiable: () => unknown) {
+/** Sends an audio file from the media store with Range/If-Range support (206, 416), as the web API's media route and Subsonic's stream do. */
+export async function sendAudioFile(request: FastifyRequest, reply: FastifyReply, record: MediaFile, file: OpenedFile, unsatisfiable: () => unknown) {
   reply.header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.modified.toUTCString()).header('cache-control', 'private, max-age=3600');
   const rangeHeader = request.headers.range;
   const range = rangeHeader && ifRangeMatches(typeof request.headers['if-range'] === 'string' ? request.headers['if-range'] : undefined, file.etag, file.modified) ? parseRange(rangeHeader, file.size) : { kind: 'full' as const };
@@ -26,5 +25,5 @@ export function sendAudioFile(request: FastifyRequest, reply: FastifyReply, reco
   if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
   if (request.method === 'HEAD') return reply.send(headBody());
   if (file.size === 0) return reply.send('');
-  return reply.send(fs.createReadStream(file.absolute, { start, end }));
+  return reply.send(await request.server.mediaStore.read(file.key, { start, end }));
 }

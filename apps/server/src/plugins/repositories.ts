@@ -6,6 +6,7 @@ import { createCatalogueRepository, type CatalogueRepository } from '../reposito
 import { createSearchRepository, type SearchRepository } from '../repositories/search.js';
 import { createTrendingRepository, type TrendingRepository } from '../repositories/trending.js';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
+import { DEFAULT_QUOTAS } from '../repositories/quotas.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
 import { createPlayQueueRepository, type PlayQueueRepository } from '../repositories/play-queue.js';
 
@@ -48,7 +49,7 @@ export default fp(
     app.decorate('catalogue', catalogue);
     app.decorate('searchIndex', createSearchRepository(app.searchDb, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
-    app.decorate('library', createLibraryRepository(app.db, catalogue));
+    app.decorate('library', createLibraryRepository(app.db, catalogue, { ...DEFAULT_QUOTAS, ...app.config.quotas }));
     app.decorate('activity', createActivityRepository(app.db));
     app.decorate('playQueues', createPlayQueueRepository(app.db));
     // preClose: endless radio streams end before the server waits for requests in flight to finish.

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
@@ -20,21 +19,21 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
     const { fileId } = request.params;
     await assertSigned(app, 'audio', fileId, request.query.expires, request.query.signature);
     const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
-    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Audio file not found');
     return sendAudioFile(request, reply, record, file, () => ({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' }));
   },
 
   async getArtwork(request, reply) {
     const record = await findMediaFile(app.db, idOrNotFound(request.params.fileId, 'Artwork not found'), 'artwork');
-    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Artwork not found');
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).header('last-modified', file.modified.toUTCString());
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) return reply.code(304).send();
     reply.type(record.mime).header('content-length', String(file.size));
     if (request.method === 'HEAD') return reply.send(headBody());
-    return reply.send(fs.createReadStream(file.absolute));
+    return reply.send(file.size === 0 ? '' : await app.mediaStore.read(file.key));
   },
 
   async streamRadio(request, reply) {

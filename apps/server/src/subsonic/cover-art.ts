@@ -47,16 +47,18 @@ export interface CoverImage {
  */
 export async function coverImage(app: FastifyInstance, fileId: number, size: number | undefined): Promise<CoverImage | null> {
   const record = await findMediaFile(app.db, fileId, 'artwork');
-  const file = record ? await statMediaFile(app.config.dataDir, record) : null;
-  if (!record || !file) return null;
-  if (size === undefined) return { absolute: file.absolute, mime: record.mime, etag: file.etag };
+  const file = record ? await statMediaFile(app.mediaStore, record) : null;
+  // sharp reads a path: a bucket's object is copied under the data directory's cache once.
+  const absolute = file ? await app.mediaStore.localCopy(file.key) : null;
+  if (!record || !file || !absolute) return null;
+  if (size === undefined) return { absolute, mime: record.mime, etag: file.etag };
   const folder = path.join(app.config.dataDir, 'cache', 'artwork');
   const cached = path.join(folder, `${fileId}-${size}-${file.etag.replace(/\W/g, '')}.jpg`);
   const etag = `"${fileId.toString(36)}-${size}-${file.etag.replace(/\W/g, '')}"`;
   if (fs.existsSync(cached)) return { absolute: cached, mime: 'image/jpeg', etag };
-  const image = sharp(file.absolute, { failOn: 'error' });
+  const image = sharp(absolute, { failOn: 'error' });
   const { width = 0, height = 0 } = await image.metadata();
-  if (Math.max(width, height) <= size) return { absolute: file.absolute, mime: record.mime, etag: file.etag };
+  if (Math.max(width, height) <= size) return { absolute, mime: record.mime, etag: file.etag };
   const data = await image.resize(size, size, { fit: 'inside' }).jpeg({ quality: 85 }).toBuffer();
   await fs.promises.mkdir(folder, { recursive: true });
   // Written aside then renamed, so a concurrent request never reads half a file.

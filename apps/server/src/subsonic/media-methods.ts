@@ -42,7 +42,7 @@ async function sendAudio({ app, params, request, reply }: MethodContext, attachm
     return SENT;
   }
   const record = audio.file ?? (audio.fileId ? await findMediaFile(app.db, audio.fileId, 'audio') : undefined);
-  const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+  const file = record ? await statMediaFile(app.mediaStore, record) : null;
   if (!record || !file) throw notFound('Audio file');
   if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);
   await sendAudioFile(request, reply, record, file, () => '');

@@ -9,7 +9,7 @@ async function copyToClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Binds the profile dialog to the session; logout clears it all and lands on /activate (SPEC §2). */
+/** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
   const session = useSession();
   const store = useSessionStore();

@@ -3,7 +3,7 @@ import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
 import { notifyError } from '../../lib/toast';
 
-/** SPEC §9: the copy confirmation shows for 2 seconds. */
+/** product §9: the copy confirmation shows for 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2_000;
 
 export interface ProfileDialogProps {
@@ -18,7 +18,7 @@ export interface ProfileDialogProps {
   children?: ReactNode;
 }
 
-/** The profile dialog of SPEC §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
+/** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
 export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, children }: ProfileDialogProps) {
   const [copied, setCopied] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
