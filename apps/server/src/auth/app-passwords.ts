@@ -15,8 +15,12 @@ export const generateAppPassword = () => randomWord(24).replace(/(.{6})(?=.)/g, 
 export const APP_PLATFORM = 'subsonic';
 export const MAX_APP_NAME = 60;
 
+/** Derived once per secret: every token login decrypts a password. */
+const keys = new WeakMap<Buffer, Buffer>();
 function keyOf(secret: Buffer): Buffer {
-  return Buffer.from(crypto.hkdfSync('sha256', secret, 'tangerine', 'app-passwords', 32));
+  let key = keys.get(secret);
+  if (!key) keys.set(secret, (key = Buffer.from(crypto.hkdfSync('sha256', secret, 'tangerine', 'app-passwords', 32))));
+  return key;
 }
 
 /** AES-256-GCM: iv.tag.ciphertext, base64url. */

@@ -4,7 +4,7 @@ import type { MethodTable } from './context.js';
 import { expectId, idOf, parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
 import { albumSelect, artistSelect, songSelect } from './queries.js';
-import { notFound, type Payload } from './response.js';
+import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { withStarred } from './songs.js';
 import { MUSIC_FOLDER } from './system-methods.js';
@@ -89,7 +89,9 @@ export const browseMethods: MethodTable = {
     const id = expectId(params.required('id'), 'album', 'Album');
     const album = await shared(app, 'album', String(id), () => albumWithSongs(app, id));
     if (!album) throw notFound('Album');
-    return { album: { ...album, song: await withStarred(app, user.codeId, album['song'] as Payload[]) } };
+    const songs = album['song'] as Payload[];
+    const starred = await withStarred(app, user.codeId, songs);
+    return { album: starred.every((song, i) => song === songs[i]) ? new Prerendered(album) : { ...album, song: starred } };
   },
 
   getAlbumInfo2: async ({ app, params, request }) => {

@@ -6,7 +6,7 @@ import type { MethodTable } from './context.js';
 import { parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist } from './models.js';
 import { albumSelect, artistSelect, inIdOrder } from './queries.js';
-import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
+import { ErrorCode, notFound, Prerendered, SubsonicError, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { songsByIds, withStarred } from './songs.js';
 import type { Params } from './params.js';
@@ -52,7 +52,7 @@ export const listMethods: MethodTable = {
     const list = albumListRequest(params);
     const load = async () => ({ album: await albumsByIds(app, await albumListIds(app, user.codeId, list)) });
     const answer = isShared(list.type) ? await shared(app, 'albumList', JSON.stringify(list), load) : await load();
-    return { albumList2: answer };
+    return { albumList2: answer && isShared(list.type) ? new Prerendered(answer) : answer };
   },
 
   getRandomSongs: async ({ app, params, user }) => {
@@ -79,7 +79,9 @@ export const listMethods: MethodTable = {
   search3: async ({ app, params, user }) => {
     const key = JSON.stringify(['query', 'artistCount', 'artistOffset', 'albumCount', 'albumOffset', 'songCount', 'songOffset'].map((n) => params.get(n)));
     const result = (await shared(app, 'search3', key, () => search(app, params))) ?? {};
-    return { searchResult3: { ...result, song: await withStarred(app, user.codeId, (result['song'] as Payload[] | undefined) ?? []) } };
+    const songs = (result['song'] as Payload[] | undefined) ?? [];
+    const starred = await withStarred(app, user.codeId, songs);
+    return { searchResult3: starred.every((song, i) => song === songs[i]) ? new Prerendered(result) : { ...result, song: starred } };
   },
 
   getStarred2: async ({ app, user }) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { MediaFile } from '../db/schema.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
 import { headBody, sendAudioFile } from '../media/serve-file.js';
 import { SENT, type MethodContext, type MethodTable } from './context.js';
@@ -8,11 +9,19 @@ import { parseSubsonicId } from './ids.js';
 import { notFound, type Payload } from './response.js';
 
 /** The audio behind a song or episode id: a stored file, or an episode's external enclosure. */
-async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string } | null> {
+async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string; file?: MediaFile | undefined } | null> {
   const parsed = parseSubsonicId(raw);
   if (parsed?.kind === 'song') {
-    const row = await app.db.selectFrom('tracks').select(['audio_file_id', 'title']).where('id', '=', parsed.id).executeTakeFirst();
-    return row ? { fileId: row.audio_file_id, url: null, title: row.title } : null;
+    // The song and its file in one statement: stream is the hot path of every app.
+    const row = await app.db
+      .selectFrom('tracks as t')
+      .leftJoin('media_files as mf', (join) => join.onRef('mf.id', '=', 't.audio_file_id').on('mf.kind', '=', 'audio'))
+      .select(['t.audio_file_id', 't.title', 'mf.id', 'mf.kind', 'mf.path', 'mf.mime', 'mf.size', 'mf.created_at'])
+      .where('t.id', '=', parsed.id)
+      .executeTakeFirst();
+    if (!row) return null;
+    const file = row.id !== null ? ({ id: row.id, kind: row.kind, path: row.path, mime: row.mime, size: row.size, created_at: row.created_at } as MediaFile) : undefined;
+    return { fileId: row.audio_file_id, url: null, title: row.title, file };
   }
   if (parsed?.kind === 'episode') {
     const row = await app.db.selectFrom('episodes').select(['audio_file_id', 'audio_url', 'title']).where('id', '=', parsed.id).executeTakeFirst();
@@ -32,7 +41,7 @@ async function sendAudio({ app, params, request, reply }: MethodContext, attachm
     await reply.redirect(audio.url, 302);
     return SENT;
   }
-  const record = audio.fileId ? await findMediaFile(app.db, audio.fileId, 'audio') : undefined;
+  const record = audio.file ?? (audio.fileId ? await findMediaFile(app.db, audio.fileId, 'audio') : undefined);
   const file = record ? await statMediaFile(app.mediaStore, record) : null;
   if (!record || !file) throw notFound('Audio file');
   if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);

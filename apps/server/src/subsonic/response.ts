@@ -43,6 +43,22 @@ export const notAuthorized = (message = 'User is not authorized for the given op
 
 export type Format = 'json' | 'xml' | 'jsonp';
 
+const serialized = new WeakMap<Payload, string>();
+
+/**
+ * A shared (cached) part of an answer whose JSON text is kept with it: answers built from the cache
+ * splice the text in instead of serializing the same albums and songs for every request.
+ */
+export class Prerendered {
+  constructor(readonly value: Payload) {}
+
+  get json(): string {
+    let text = serialized.get(this.value);
+    if (text === undefined) serialized.set(this.value, (text = JSON.stringify(this.value)));
+    return text;
+  }
+}
+
 function envelope(status: 'ok' | 'failed', payload: Payload): Payload {
   return { status, version: API_VERSION, type: SERVER_TYPE, serverVersion: SERVER_VERSION, openSubsonic: true, ...payload };
 }
@@ -55,7 +71,8 @@ function toXmlNode(value: Payload): Record<string, unknown> {
   const node: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     if (field === undefined || field === null) continue;
-    if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload) : { '#text': String(item) }));
+    if (field instanceof Prerendered) node[key] = toXmlNode(field.value);
+    else if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload) : { '#text': String(item) }));
     else if (typeof field === 'object') node[key] = toXmlNode(field as Payload);
     else if (key === 'value') node['#text'] = String(field);
     else node[`@_${key}`] = String(field);
@@ -71,7 +88,9 @@ export function render(format: Format, callback: string | undefined, status: 'ok
     const xml = xmlBuilder.build({ 'subsonic-response': { '@_xmlns': XML_NAMESPACE, ...toXmlNode(body) } }) as string;
     return { type: 'text/xml; charset=utf-8', body: `<?xml version="1.0" encoding="UTF-8"?>${xml}` };
   }
-  const json = JSON.stringify({ 'subsonic-response': body });
+  const spliced = Object.entries(body).filter((entry): entry is [string, Prerendered] => entry[1] instanceof Prerendered);
+  const plain = spliced.length ? Object.fromEntries(Object.entries(body).filter(([, value]) => !(value instanceof Prerendered))) : body;
+  const json = `{"subsonic-response":${JSON.stringify(plain).slice(0, -1)}${spliced.map(([key, part]) => `,${JSON.stringify(key)}:${part.json}`).join('')}}}`;
   if (format === 'jsonp') return { type: 'application/javascript; charset=utf-8', body: `${callback ?? 'callback'}(${json});` };
   return { type: 'application/json; charset=utf-8', body: json };
 }

@@ -5,7 +5,8 @@ import { json } from '../../api/test-support/api-harness';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 
 describe('Connect an app (profile dialog)', () => {
-  it('creates an app password, shows it once with the server URL, and revokes an app', async () => {
+  // The whole app renders (shell, lazy dialog, lazy feature): slow in jsdom on a loaded machine.
+  it('creates an app password, shows it once with the server URL, and revokes an app', { timeout: 90_000 }, async () => {
     let apps = [{ username: 'car-7qk2m', name: 'Car', created_at: '2026-11-21T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z' }];
     const services = testServices({
       activated: {},
