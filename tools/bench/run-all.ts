@@ -36,15 +36,15 @@ const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.tri
  * The server helper's figures (issue 4): its own script, tools/bench/server-bench.ts, chained as it
  * is (the server was built above); else an apps/server `bench` script if there is one.
  */
-async function serverBench(name: string): Promise<BenchResult> {
-  const script = path.join(workspaceRoot, 'tools/bench/server-bench.ts');
+async function serverBench(name: string, relative = 'tools/bench/server-bench.ts'): Promise<BenchResult> {
+  const script = path.join(workspaceRoot, relative);
   if (!fs.existsSync(script)) return workspaceBench(name, 'apps/server');
-  const result = await run('npx', ['tsx', script], { cwd: workspaceRoot, timeoutMs: 60 * 60_000 });
+  const result = await run('npx', ['tsx', '--conditions=@tangerine/source', script], { cwd: workspaceRoot, timeoutMs: 90 * 60_000 });
   const output = stripAnsi(`${result.stdout}\n${result.stderr}`)
     .split('\n')
     .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
     .slice(-80);
-  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx tools/bench/server-bench.ts (exit ${result.code}):`, '```', ...output, '```'] };
+  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx ${relative} (exit ${result.code}):`, '```', ...output, '```'] };
 }
 
 let reportHeader: string[] = [];
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     await server?.stop();
   }
   results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
+  results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
   if (only.length > 0) {
     process.stdout.write('\nBENCH_ONLY was set: BENCHMARKS.md left as it was\n');
