@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     await server?.stop();
   }
   results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
+  results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
   if (only.length > 0) {
