@@ -70,7 +70,7 @@ describe('browse', () => {
     expect(podcast.episodes.map((e: { title: string }) => e.title)).toEqual(['Second side', 'The first pressing']);
     expect(podcast.episodes[0].audio_url).toBe('https://feeds.example.org/deep-cuts/2.mp3');
     expect(podcast.episodes[1].audio_url).toMatch(/^\/api\/v1\/media\/audio\//);
-    // SPEC §3 names them audioUrl and streamUrl; the snake_case names stay beside them.
+    // product §3 names them audioUrl and streamUrl; the snake_case names stay beside them.
     for (const episode of podcast.episodes) expect(episode.audioUrl).toBe(episode.audio_url);
     const radio = (await get('listRadioStations', '/api/v1/browse/radio')).json();
     expect(radio.stations[0]).toMatchObject({ name: 'Harbour FM', popularity: 87, listeners: 0 });

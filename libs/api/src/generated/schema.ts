@@ -1287,7 +1287,7 @@ export interface components {
             published_date: components["schemas"]["Timestamp"] | null;
             season_number: number | null;
             episode_number: number | null;
-            /** @description The same URL as `audio_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `audio_url`, under the name product §3 gives it. */
             audioUrl: components["schemas"]["Url"];
             /** @description Alternative name of `artwork_url`. */
             artworkUrl?: string;
@@ -1363,7 +1363,7 @@ export interface components {
             listeners: number;
             /** @description Alternative name of `artwork_url`. */
             artwork_path?: string;
-            /** @description The same URL as `stream_url`, under the name SPEC §3 gives it. */
+            /** @description The same URL as `stream_url`, under the name product §3 gives it. */
             streamUrl: components["schemas"]["Url"];
         };
         /**
@@ -2096,9 +2096,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server or an upstream source cannot answer right now. */
+        /**
+         * @description The server, its database or an upstream source cannot answer right now (for example while
+         *     PostgreSQL restarts); nothing was changed. Try again after Retry-After seconds.
+         */
         ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2298,6 +2302,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkActivation: {
@@ -2325,6 +2330,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshTokens: {
@@ -2353,6 +2359,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHome: {
@@ -2374,6 +2381,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAlbums: {
@@ -2403,6 +2411,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAlbum: {
@@ -2429,6 +2438,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listArtists: {
@@ -2458,6 +2468,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtist: {
@@ -2484,6 +2495,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRadioStations: {
@@ -2511,6 +2523,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRadioStation: {
@@ -2537,6 +2550,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordRadioListen: {
@@ -2564,6 +2578,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlaylists: {
@@ -2593,6 +2608,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlaylist: {
@@ -2619,6 +2635,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPodcasts: {
@@ -2646,6 +2663,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPodcast: {
@@ -2672,6 +2690,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordEpisodePlay: {
@@ -2701,6 +2720,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrack: {
@@ -2727,6 +2747,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlayCount: {
@@ -2754,6 +2775,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     search: {
@@ -2785,6 +2807,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autocomplete: {
@@ -2812,6 +2835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingTracks: {
@@ -2839,6 +2863,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingArtists: {
@@ -2866,6 +2891,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingAlbums: {
@@ -2893,6 +2919,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecentlyPlayed: {
@@ -2918,6 +2945,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlay: {
@@ -2947,6 +2975,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUserPlaylists: {
@@ -2974,6 +3003,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUserPlaylist: {
@@ -3003,6 +3033,7 @@ export interface operations {
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserPlaylist: {
@@ -3029,6 +3060,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUserPlaylist: {
@@ -3054,6 +3086,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUserPlaylist: {
@@ -3086,6 +3119,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addUserPlaylistTrack: {
@@ -3119,6 +3153,7 @@ export interface operations {
             409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUserPlaylistTrack: {
@@ -3148,6 +3183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFavorites: {
@@ -3175,6 +3211,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addFavorite: {
@@ -3212,6 +3249,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuotaExceeded"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFavorite: {
@@ -3236,6 +3274,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDownloads: {
@@ -3263,6 +3302,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addDownload: {
@@ -3300,6 +3340,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["QuotaExceeded"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeDownload: {
@@ -3324,6 +3365,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlayQueue: {
@@ -3492,6 +3534,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     stopActivity: {
@@ -3517,6 +3560,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamAudio: {
@@ -3588,6 +3632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtwork: {
@@ -3627,6 +3672,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamRadio: {
