@@ -41,7 +41,7 @@ const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.tri
 async function serverBench(name: string, relativeScript = 'tools/bench/server-bench.ts'): Promise<BenchResult> {
   const script = path.join(workspaceRoot, relativeScript);
   if (!fs.existsSync(script)) return workspaceBench(name, 'apps/server');
-  const result = await run('npx', ['tsx', script], { cwd: workspaceRoot, timeoutMs: 60 * 60_000 });
+  const result = await run('npx', ['tsx', '--conditions=@tangerine/source', script], { cwd: workspaceRoot, timeoutMs: 90 * 60_000 });
   const output = forReport(`${result.stdout}\n${result.stderr}`)
     .split('\n')
     .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
@@ -130,6 +130,8 @@ async function main(): Promise<void> {
   }
   results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
   results.push(await measured('Subsonic API (issue 23)', () => serverBench('Subsonic API (issue 23)', 'tools/bench/subsonic-bench.ts')));
+  results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
+  results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
   if (only.length > 0) {
     process.stdout.write('\nBENCH_ONLY was set: BENCHMARKS.md left as it was\n');

@@ -1,5 +1,5 @@
 // `npm run bench`: throughput of home, album and search as ratios to a trivial route (autocannon),
-// search p95 at 300,000 tracks, and the server's RSS afterwards, on SQLite and on PostgreSQL.
+// search p95 at 300,000 and 1,000,000 tracks (BENCH_TRACKS), and the server's RSS afterwards, on SQLite and on PostgreSQL.
 // Each database is measured twice on the same data: with the server's short-lived answer caches
 // (TANGERINE_CACHE_MS default, as deployed) and with them off (TANGERINE_CACHE_MS=0), so cache hits
 // are never mistaken for query speed; search latency is measured with caches off only.
@@ -14,7 +14,8 @@ import { serverEntry, serverNodeFlags } from '@tangerine/harness';
 import { freePort, startCluster, type Cluster } from './postgres-cluster.js';
 import { seedSynthetic } from './seed-synthetic.js';
 
-const TRACKS = Number(process.env['BENCH_TRACKS'] ?? 300_000);
+/** Catalogue sizes measured in one run, side by side (issue 22: a million next to 300,000). */
+const SIZES = (process.env['BENCH_TRACKS'] ?? '300000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const CONNECTIONS = 10;
 const SEARCH_SAMPLES = 400;
@@ -104,15 +105,15 @@ async function latency(client: Client, paths: string[], headers: Record<string, 
 const searchPaths = QUERIES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`);
 const both = (figures: { p50: number; p95: number }) => `${figures.p50.toFixed(2)}/${figures.p95.toFixed(2)}`;
 
-async function benchDatabase(name: 'sqlite' | 'postgres') {
+async function benchDatabase(name: 'sqlite' | 'postgres', tracks: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tangerine-bench-${name}-`));
   let cluster: Cluster | undefined;
   let server: ChildProcess | undefined;
   try {
     if (name === 'postgres') cluster = await startCluster();
     const env = { ...process.env, TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}) };
-    console.log(`[${name}] seeding ${TRACKS.toLocaleString('en')} tracks...`);
-    const fixture = seedSynthetic(env, TRACKS);
+    console.log(`[${name}] seeding ${tracks.toLocaleString('en')} tracks...`);
+    const fixture = seedSynthetic(env, tracks);
     const phases = [];
     for (const caches of ['on', 'off'] as const) {
       const port = await freePort();
@@ -147,7 +148,7 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
       phases.push({
         database: name,
         caches,
-        tracks: TRACKS,
+        tracks,
         seedSeconds: fixture.seconds,
         trivialRps: Math.round(trivial),
         trivialRpsBeforeAfter: `${Math.round(trivialBefore)}/${Math.round(trivialAfter)}`,
@@ -182,7 +183,20 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
 
 const only = process.env['BENCH_DATABASES']?.split(',') ?? ['sqlite', 'postgres'];
 const results: Awaited<ReturnType<typeof benchDatabase>> = [];
-for (const name of only as ('sqlite' | 'postgres')[]) results.push(...(await benchDatabase(name)));
+for (const tracks of SIZES) for (const name of only as ('sqlite' | 'postgres')[]) results.push(...(await benchDatabase(name, tracks)));
 console.log(`\nTangerine server benchmark, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`);
 console.table(results);
+if (SIZES.length > 1) {
+  // How each figure grows with the catalogue: the largest size over the smallest, same database and caches.
+  const [smallest, largest] = [Math.min(...SIZES), Math.max(...SIZES)];
+  const growth = results
+    .filter((row) => row.tracks === largest)
+    .map((large) => {
+      const small = results.find((row) => row.tracks === smallest && row.database === large.database && row.caches === large.caches);
+      const times = (key: 'homeRps' | 'albumRps' | 'searchRps' | 'rssMb' | 'searchP95Ms' | 'seedSeconds') => (small && small[key] && large[key] ? +(Number(large[key]) / Number(small[key])).toFixed(2) : null);
+      return { database: large.database, caches: large.caches, sizes: `${largest.toLocaleString('en')} / ${smallest.toLocaleString('en')}`, homeRps: times('homeRps'), albumRps: times('albumRps'), searchRps: times('searchRps'), searchP95Ms: times('searchP95Ms'), rssMb: times('rssMb'), seedSeconds: times('seedSeconds') };
+    });
+  console.log('\nGrowth (largest catalogue over smallest; rps below 1 and ms above 1 are costs):');
+  console.table(growth);
+}
 console.log(JSON.stringify(results));

@@ -6,4 +6,3 @@ export { startServer, type RunningServer, type StartServerOptions } from './tang
 export { serverEntry, serverNodeFlags, webIndex, workspaceRoot } from './workspace.js';
 export { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } from './haproxy.js';
 export { startServerProcess, type ServerProcess } from './server-process.js';
-export { copyMp3s, defaultAudioCache, DEMO_AUDIO_DIR } from './tangerine-server.js';

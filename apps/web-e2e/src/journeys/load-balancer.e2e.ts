@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyMp3s, defaultAudioCache, DEMO_AUDIO_DIR, ensureHaproxy, freePort, run, sleep, startHaproxy, startPostgres, startServerProcess, untilServerState, workspaceRoot, type RunningHaproxy, type ServerProcess, type ThrowawayPostgres } from '@tangerine/harness';
+import { ensureHaproxy, freePort, run, sleep, startHaproxy, startPostgres, startServerProcess, untilServerState, workspaceRoot, type RunningHaproxy, type ServerProcess, type ThrowawayPostgres } from '@tangerine/harness';
 
 /**
  * Two built server processes on one PostgreSQL behind Debian's HAProxy (round-robin, readiness
@@ -47,8 +47,9 @@ async function activate(code: string, deviceId: string): Promise<Record<string, 
   return { authorization: `Bearer ${activated.body['access_token'] as string}`, 'x-device-id': deviceId };
 }
 
+/** The built admin CLI on the shared database, as an operator runs it. */
 async function admin(args: string[]): Promise<string> {
-  const result = await run('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: workspaceRoot, env: { ...process.env, ...env }, timeoutMs: 120_000 });
+  const result = await run(process.execPath, [path.join(workspaceRoot, 'apps/server/dist/admin/cli.js'), ...args], { cwd: workspaceRoot, env: { ...process.env, ...env }, timeoutMs: 120_000 });
   if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
@@ -58,18 +59,17 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-lb-'));
   postgres = await startPostgres();
   // One data directory for both, as a shared mount would be (media and the signing secret).
-  const dataDir = path.join(dir, 'data');
-  copyMp3s(process.env['TANGERINE_E2E_AUDIO_CACHE'] ?? defaultAudioCache, path.join(dataDir, DEMO_AUDIO_DIR));
-  env = { DATABASE_URL: postgres.url, TANGERINE_DATA_DIR: dataDir, TANGERINE_SIGNING_SECRET: crypto.randomBytes(32).toString('hex') };
-  // The first start creates the demo catalogue and prints a code; the second finds it there.
-  const s1 = await startServerProcess(await freePort(), env);
+  env = { DATABASE_URL: postgres.url, TANGERINE_DATA_DIR: path.join(dir, 'data'), TANGERINE_SIGNING_SECRET: crypto.randomBytes(32).toString('hex') };
+  // A synthetic catalogue loaded beforehand, so neither start renders the demo's audio.
+  await admin(['synthetic', '--tracks', '500']);
+  firstCode = (await admin(['codes', 'issue', '--days', '1'])).trim().split('\n').at(-1)?.trim() ?? '';
+  const s1 = await startServerProcess(await freePort(), env, 120_000);
   servers.set('s1', s1);
-  firstCode = /Activation code: ([A-Z0-9-]{14})/.exec(s1.log())?.[1] ?? '';
-  servers.set('s2', await startServerProcess(await freePort(), env));
+  servers.set('s2', await startServerProcess(await freePort(), env, 120_000));
   haproxy = await startHaproxy(dir, { s1: s1.port, s2: (servers.get('s2') as ServerProcess).port });
   await untilServerState(haproxy, 's1', /^UP/);
   await untilServerState(haproxy, 's2', /^UP/);
-}, 600_000);
+}, 300_000);
 
 afterAll(async () => {
   await haproxy?.stop();
