@@ -9,4 +9,3 @@ export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
 export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, type PageSession } from './client/page-session.js';
 export { errorOf, unwrap } from './client/unwrap.js';
 export * from './readers.js';
-export type * from './operations.js';

@@ -3,3 +3,4 @@ export { createPlayerService, type PlayerActorRef, type PlayerHandle, type Playe
 export { deferredPlayer, type DeferredPlayerOptions } from './deferred-player';
 export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';
+export { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem, trackToPlayerItem } from './player-items';
