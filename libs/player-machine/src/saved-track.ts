@@ -7,6 +7,8 @@ export function isRecord(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const OPTIONAL_IDS = ['podcastId', 'episodeId', 'stationId'] as const;
+
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** Sessions saved before the player took the contract's vocabulary called an episode 'podcast'. */
@@ -25,9 +27,7 @@ export function readSavedTrack(value: unknown): PlayerTrack {
   const id = text(value['id']);
   if (id === null) throw new TypeError('Cannot read a saved track without an id.');
   const kind = kindOf(value['kind']);
-  const duration = value['duration'];
-  const trackNumber = value['trackNumber'];
-  const genres = value['genres'];
+  const { duration, trackNumber, genres } = value;
   const track: PlayerTrack = {
     id,
     kind,
@@ -37,14 +37,14 @@ export function readSavedTrack(value: unknown): PlayerTrack {
     albumId: text(value['albumId']),
     albumTitle: text(value['albumTitle']),
     artworkUrl: text(value['artworkUrl']),
-    duration: kind !== 'radio' && typeof duration === 'number' && Number.isFinite(duration) && duration > 0 ? duration : 0,
+    duration: kind !== 'radio' && typeof duration === 'number' && duration > 0 && duration < Infinity ? duration : 0,
     streamUrl: text(value['streamUrl']),
     genres: Array.isArray(genres) ? genres.filter((genre): genre is string => typeof genre === 'string') : [],
     trackNumber: typeof trackNumber === 'number' && Number.isInteger(trackNumber) && trackNumber > 0 ? trackNumber : null,
   };
-  for (const key of ['podcastId', 'episodeId', 'stationId'] as const) {
-    const id = text(value[key]);
-    if (id !== null) track[key] = id;
+  for (const key of OPTIONAL_IDS) {
+    const optional = text(value[key]);
+    if (optional !== null) track[key] = optional;
   }
   return track;
 }

@@ -3,4 +3,5 @@ export { createPlayerService, type PlayerActorRef, type PlayerHandle, type Playe
 export { deferredPlayer, type DeferredPlayerOptions } from './deferred-player';
 export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';
-export { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem, trackToPlayerItem } from './player-items';
+export { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem } from './player-items';
+export { trackToPlayerItem } from './track-item';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { episode, podcast, station, track } from '../../test-support/fixtures';
-import { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem, trackToPlayerItem } from './player-items';
+import { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem } from './player-items';
+import { trackToPlayerItem } from './track-item';
 
 describe('trackToPlayerItem', () => {
   it('turns a contract track into a player item', () => {

@@ -3,21 +3,18 @@ import {
   episodeAudioUrl,
   episodeNumber,
   podcastArtwork,
-  readTrack,
   stationArtwork,
   stationStreamUrl,
   type Episode,
   type FavoriteEntry,
   type Podcast,
   type RadioStation,
-  type Track,
 } from '@tangerine/api';
 import {
   LIVE_RADIO,
   PODCAST_ARTIST_ID,
   RADIO_ARTIST_ID,
   RADIO_STATION_ALBUM,
-  UNKNOWN_ARTIST,
   UNKNOWN_PODCAST_AUTHOR,
   UNKNOWN_TITLE,
   type PlayerTrack,
@@ -27,32 +24,6 @@ import {
  * The typed conversions between the contract's items and the player's (SPEC §3, §4). The contract's
  * alternative field names are folded in by libs/api's readers; nothing here reads an alias.
  */
-
-/** A catalogue track (song, or an episode or station shaped as a track); null without an id. */
-export function trackToPlayerItem(track: Track): PlayerTrack | null {
-  const read = readTrack(track);
-  if (read.id === null) return null;
-  const item: PlayerTrack = {
-    id: read.id,
-    kind: read.type,
-    title: read.title ?? UNKNOWN_TITLE,
-    artistId: read.artistId,
-    artistName: read.artistName ?? UNKNOWN_ARTIST,
-    albumId: read.albumId,
-    albumTitle: read.albumTitle,
-    artworkUrl: read.artworkUrl,
-    duration: read.type === 'radio' ? 0 : Math.max(0, read.duration ?? 0),
-    streamUrl: read.streamUrl,
-    genres: read.genres,
-    trackNumber: read.trackNumber,
-  };
-  if (read.type === 'episode') {
-    if (read.albumId !== null) item.podcastId = read.albumId;
-    item.episodeId = read.id;
-  }
-  if (read.type === 'radio') item.stationId = read.id;
-  return item;
-}
 
 /** SPEC §4: an episode plays with the podcast's author as artist and its title as album. */
 export function episodeToPlayerItem(episode: Episode, podcast: Podcast): PlayerTrack {
