@@ -18,7 +18,7 @@ export interface PlayerActorRef {
   subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
 }
 
-/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+/** The player as the app holds it: this service, or one whose machine loads later (lib/first-load/deferred-player.ts). */
 export interface PlayerHandle {
   actor: PlayerActorRef;
   view: PlayerView;
