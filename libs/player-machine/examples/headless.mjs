@@ -3,7 +3,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { playerMachine, selectCurrentTrack, selectUpNext } from '../dist/index.js'; // in your own project: from '@tangerine/player-machine'
 
-/** SPEC §7: songs, podcast episodes and radio stations count plays at different addresses. */
+/** product §7: songs, podcast episodes and radio stations count plays at different addresses. */
 const playCountPath = (track) =>
   track.kind === 'episode'
     ? `/api/v1/browse/podcasts/${track.podcastId}/episodes/${track.episodeId}/play`

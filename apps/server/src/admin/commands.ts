@@ -9,17 +9,31 @@ import type { ServerConfig } from '../config.js';
 import type { Database, DialectName } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
-import { bulkInsertSyntheticCatalogue } from '../repositories/synthetic.js';
+import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
-import { hasDemoCatalogue } from '../content/demo/seed.js';
+import { hasDemoCatalogue } from '../content/demo/demo-store.js';
+import { createMediaStore } from '../media/create-store.js';
+import { publishLocalMedia } from '../media/publish-local.js';
+import type { MediaStore } from '../media/store.js';
 import { importMusic } from '../content/import/music-import.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { integer, progressBar, UsageError, type Output } from './cli-support.js';
+import { integer, progressBar, table, UsageError, type Output } from './cli-support.js';
+import { appCommands } from './app-commands.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** The configured media store for one command, closed afterwards. */
+async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
+  const store = createMediaStore(config);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
 
 /** parseArgs, strict, with its errors turned into usage errors that name the option. */
 function parse<O extends Options>(args: string[], options: O, allowPositionals = true) {
@@ -44,6 +58,8 @@ export interface Command {
   run(args: string[], context: Context): Promise<void>;
 }
 
+const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
+
 const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
 
 export const commands: Command[] = [
@@ -58,16 +74,24 @@ export const commands: Command[] = [
       if (await hasDemoCatalogue(db)) output.out('The demo catalogue is already in the database.');
       else {
         const { result, code, expiresAt } = await createDemoWithCode(db, config.dataDir, { ...(values.seed ? { seed: values.seed } : {}), log: (line) => output.progress(line) });
+        await withMediaStore(config, (store) => publishLocalMedia(db, config.dataDir, store));
         output.progress('');
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
       }
-      if (tracks) {
-        const started = performance.now();
-        const added = await bulkInsertSyntheticCatalogue(db, tracks);
-        await compactSearchIndex(db, dialect);
-        output.out(`Synthetic catalogue: ${added.tracks} tracks, ${added.albums} albums, ${added.artists} artists added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      }
+      if (tracks) output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks)));
+    },
+  },
+  {
+    name: 'synthetic',
+    summary: 'Adds N synthetic tracks (metadata only, with their artists and albums) for benchmarks and scale tests. They share the catalogue\'s first audio files, or ten seconds of silence when it has none; the search index is compacted afterwards.\n  --tracks N  how many tracks\n  --seed N    the synthetic seed (default 42)',
+    usage: 'synthetic --tracks N [--seed N]',
+    async run(args, { db, dialect, config, output }) {
+      const { values } = parse(args, { tracks: { type: 'string' }, seed: { type: 'string' } }, false);
+      if (values.help) return help(this, output);
+      const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
+      if (!tracks) throw new UsageError('--tracks is required');
+      output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42)));
     },
   },
   {
@@ -149,7 +173,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
       let result;
       try {
-        result = await importMusic(db, config.dataDir, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file)));
+        result = await withMediaStore(config, (store) => importMusic(db, store, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
       } catch (error) {
         if ((error as Error).message.startsWith('Not a folder')) throw new UsageError((error as Error).message);
         throw error;
@@ -170,7 +194,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one feed URL or file: import podcast URL|FILE');
       const source = positionals[0] as string;
       if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
-      const result = await importPodcast(db, config.dataDir, positionals[0] as string, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] });
+      const result = await withMediaStore(config, (store) => importPodcast(db, store, source, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] }));
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
       output.out(`${result.created ? 'Added' : 'Updated'} podcast "${result.title}" (id ${result.podcastId}): ${result.added} episodes added, ${result.updated} updated, ${result.skipped.length} skipped.`);
     },
@@ -276,16 +300,11 @@ export const commands: Command[] = [
       output.out(`Updated artist "${artist.name}" (id ${id})`);
     },
   },
+  ...appCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {
   const existing = await db.selectFrom('radio_stations').select('id').where('stream_url', '=', station.streamUrl).executeTakeFirst();
   if (existing) return null;
   return createRadioStation(db, { name: station.name.slice(0, 200), streamUrl: station.streamUrl, country: station.country ?? null, language: station.language ?? null, genres: station.genres ?? [], website: station.website ?? null });
-}
-
-function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number))).join('  ');
-  return [line(headers), ...rows.map(line)].join('\n');
 }

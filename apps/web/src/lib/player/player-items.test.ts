@@ -21,7 +21,7 @@ describe('trackToPlayerItem', () => {
     });
   });
 
-  it('reads the SPEC §3 alternatives through libs/api and falls back to the screens\' texts', () => {
+  it('reads the product §3 alternatives through libs/api and falls back to the screens\' texts', () => {
     const item = trackToPlayerItem({ ...track(), id: '', trackId: 't2', title: '', trackTitle: 'Hit', artist: null, coverUrl: '/c.jpg', artwork_url: null });
     expect(item).toMatchObject({ id: 't2', title: 'Hit', artistName: 'Unknown Artist', artworkUrl: '/c.jpg' });
     expect(trackToPlayerItem({ ...track(), title: '', artist: null })).toMatchObject({ title: 'Unknown Title', artistName: 'Unknown Artist' });

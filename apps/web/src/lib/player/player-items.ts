@@ -21,11 +21,11 @@ import {
 } from '@tangerine/player-machine';
 
 /**
- * The typed conversions between the contract's items and the player's (SPEC §3, §4). The contract's
+ * The typed conversions between the contract's items and the player's (product §3, §4). The contract's
  * alternative field names are folded in by libs/api's readers; nothing here reads an alias.
  */
 
-/** SPEC §4: an episode plays with the podcast's author as artist and its title as album. */
+/** product §4: an episode plays with the podcast's author as artist and its title as album. */
 export function episodeToPlayerItem(episode: Episode, podcast: Podcast): PlayerTrack {
   const number = episodeNumber(episode);
   return {
@@ -46,7 +46,7 @@ export function episodeToPlayerItem(episode: Episode, podcast: Podcast): PlayerT
   };
 }
 
-/** SPEC §4: a station plays live (duration 0) with its country, or "Live Radio", as artist. */
+/** product §4: a station plays live (duration 0) with its country, or "Live Radio", as artist. */
 export function stationToPlayerItem(station: RadioStation): PlayerTrack {
   return {
     id: station.id,

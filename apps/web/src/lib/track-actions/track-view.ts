@@ -3,7 +3,7 @@ import { albumArtistName, readTrack, trackDuration, type Track } from '@tangerin
 export const UNKNOWN_ARTIST = 'Unknown Artist';
 export const VARIOUS_ARTISTS = 'Various Artists';
 
-/** What a track row shows: libs/api's one reading of a track (SPEC §3) with the screens' fallbacks. */
+/** What a track row shows: libs/api's one reading of a track (product §3) with the screens' fallbacks. */
 export interface TrackView {
   id: string;
   title: string;
@@ -39,7 +39,7 @@ export function playlistCard(playlist: { id: string; title: string; description?
   return { title: playlist.title, subtitle: playlist.description ?? 'Playlist', href: `/playlist/${playlist.id}`, artworkUrl: playlist.image_url, variant: 'playlist' as const };
 }
 
-/** Artist ids that are not real artist pages (SPEC §3: "podcast", "radio"). */
+/** Artist ids that are not real artist pages (product §3: "podcast", "radio"). */
 export function hasArtistPage(view: TrackView): view is TrackView & { artistId: string } {
   return view.artistId !== null && view.artistId !== 'podcast' && view.artistId !== 'radio';
 }
