@@ -51,7 +51,7 @@ export default [
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'], noWarnOnMultipleProjects: true },
+        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'] },
       },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },

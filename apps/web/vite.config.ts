@@ -87,7 +87,7 @@ const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPa
  * both count as side effects, so every one of them shipped with the shell whether the app uses it or
  * not (NavLink, Form with useSubmit and its form-data helpers, ScrollRestoration...). Dropping the
  * DevTools names and marking those calls pure lets the bundler leave out what the app never imports
- * (about 1.8 KB gzipped of the shell's chunk, measured with the Vite manifest).
+ * (the bench's initial-JS figure shows what it saves).
  */
 function reactRouterTreeShaking(): Plugin {
   return {

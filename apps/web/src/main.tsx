@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { TangerineProvider } from '@tangerine/ui';
 import { Boot } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
-import { removeSnapshot, snapshotPage } from './lib/prerendered-snapshot';
+import { removeSnapshot, snapshotPage } from './lib/first-load/prerendered-snapshot';
 import { mirrorSessionIntoCookie, SessionStoreProvider, StorageProvider } from './lib/session';
 import { ToastHost } from './lib/toast';
 

@@ -53,6 +53,18 @@ describe('tolerant readers: every alternative field name of product §3', () => 
     expect(read.trackDuration({ duration: 'x' })).toBeNull();
   });
 
+  it('readTrack folds a track into one typed reading', () => {
+    expect(
+      read.readTrack({ trackId: 't9', trackTitle: 'Hit', artistName: 'Star', artworkPath: '/a.jpg', storage_path: 'audio/t9.mp3', duration: '200', track_number: 2, genres: ['Pop', 3] }),
+    ).toEqual({
+      id: 't9', type: 'song', title: 'Hit', artistId: null, artistName: 'Star', albumId: null, albumTitle: null,
+      artworkUrl: '/a.jpg', duration: 200, streamUrl: 'audio/t9.mp3', trackNumber: 2, genres: ['Pop'],
+    });
+    expect(read.readTrack({ id: 'ep', artist: { id: 'podcast', name: 'Host' }, album: { id: 'po_1', title: 'Show' }, track_number: 0 })).toMatchObject({
+      type: 'episode', artistId: 'podcast', albumId: 'po_1', albumTitle: 'Show', trackNumber: null, genres: [],
+    });
+  });
+
   it('album artist: an object with name, or a plain string', () => {
     expect(read.albumArtistName({ artist: { id: 'a', name: 'Nova' } })).toBe('Nova');
     expect(read.albumArtistName({ artist: 'Nova' })).toBe('Nova');

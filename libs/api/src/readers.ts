@@ -3,6 +3,8 @@
  * a client must also accept the alternative names. Each reader takes any object and returns the
  * first usable value, or null; fallback texts ("Unknown Artist", ...) are the screens' business.
  */
+import type { TrackType } from './types.js';
+
 type Loose = object;
 
 function field(entity: Loose, key: string): unknown {
@@ -48,7 +50,7 @@ export const trackDuration = (track: Loose): number | null => firstNumber(track,
 export const playCount = (item: Loose): number => firstNumber(item, 'play_count', 'plays', 'totalPlays') ?? 0;
 
 /** Song unless stated; artist id "podcast" marks an episode and "radio" a station (product §3). */
-export function trackKind(track: Loose): 'song' | 'episode' | 'radio' {
+export function trackKind(track: Loose): TrackType {
   const type = field(track, 'type');
   if (type === 'episode' || type === 'radio') return type;
   const artist = field(track, 'artist');
@@ -56,6 +58,52 @@ export function trackKind(track: Loose): 'song' | 'episode' | 'radio' {
   if (artistId === 'podcast') return 'episode';
   if (artistId === 'radio') return 'radio';
   return 'song';
+}
+
+const trackAlbumId = (track: Loose): string | null => {
+  const album = field(track, 'album');
+  return album && typeof album === 'object' ? firstString(album, 'id') : null;
+};
+const trackNumberOf = (track: Loose): number | null => {
+  const value = firstNumber(track, 'track_number');
+  return value !== null && Number.isInteger(value) && value > 0 ? value : null;
+};
+const trackGenres = (track: Loose): string[] => {
+  const genres = field(track, 'genres');
+  return Array.isArray(genres) ? genres.filter((genre): genre is string => typeof genre === 'string' && genre !== '') : [];
+};
+
+/** A track with every product §3 alternative folded in: the one reading the screens and the player share. */
+export interface TrackFields {
+  id: string | null;
+  type: TrackType;
+  title: string | null;
+  artistId: string | null;
+  artistName: string | null;
+  albumId: string | null;
+  albumTitle: string | null;
+  artworkUrl: string | null;
+  duration: number | null;
+  streamUrl: string | null;
+  trackNumber: number | null;
+  genres: string[];
+}
+
+export function readTrack(track: Loose): TrackFields {
+  return {
+    id: trackId(track),
+    type: trackKind(track),
+    title: trackTitle(track),
+    artistId: trackArtistId(track),
+    artistName: trackArtistName(track),
+    albumId: trackAlbumId(track),
+    albumTitle: trackAlbumTitle(track),
+    artworkUrl: trackArtwork(track),
+    duration: trackDuration(track),
+    streamUrl: trackAudioSource(track),
+    trackNumber: trackNumberOf(track),
+    genres: trackGenres(track),
+  };
 }
 
 // ---------------------------------------------------------------- albums, playlists

@@ -1,17 +1,11 @@
 // Headless Tangerine player: no browser, no audio element, a simulated clock.
 // Run after `npx nx run @tangerine/player-machine:build`: node libs/player-machine/examples/headless.mjs
 import { createActor, SimulatedClock } from 'xstate';
-import {
-  normalizeTrack,
-  playerMachine,
-  radioStationToTrack,
-  selectCurrentTrack,
-  selectUpNext,
-} from '../dist/index.js'; // in your own project: from '@tangerine/player-machine'
+import { playerMachine, selectCurrentTrack, selectUpNext } from '../dist/index.js'; // in your own project: from '@tangerine/player-machine'
 
 /** product §7: songs, podcast episodes and radio stations count plays at different addresses. */
 const playCountPath = (track) =>
-  track.kind === 'podcast'
+  track.kind === 'episode'
     ? `/api/v1/browse/podcasts/${track.podcastId}/episodes/${track.episodeId}/play`
     : track.kind === 'radio'
       ? `/api/v1/browse/radio/${track.stationId}/listen`
@@ -40,12 +34,13 @@ const machine = playerMachine.provide({
   },
 });
 
-// API objects in their own shapes become PlayerTracks.
+// PlayerTracks, the machine's own items (the web app converts API tracks, episodes and stations into them).
+const item = (fields) => ({ kind: 'song', artistId: null, albumId: null, albumTitle: null, artworkUrl: null, genres: [], trackNumber: null, ...fields });
 const tracks = [
-  { id: 1, title: 'Zest', artist: { id: 7, name: 'The Peels' }, duration: 201, stream_url: '/media/1.mp3' },
-  { id: 2, name: 'Pith', artistName: 'The Peels', artworkPath: '/art/2.jpg', duration: 187, storage_path: '/media/2.mp3' },
-  { trackId: 3, trackTitle: 'Segments', artistName: 'Rind', totalPlays: 4200, stream_url: '/media/3.mp3' },
-].map(normalizeTrack);
+  item({ id: '1', title: 'Zest', artistId: '7', artistName: 'The Peels', duration: 201, streamUrl: '/media/1.mp3' }),
+  item({ id: '2', title: 'Pith', artistName: 'The Peels', artworkUrl: '/art/2.jpg', duration: 187, streamUrl: '/media/2.mp3' }),
+  item({ id: '3', title: 'Segments', artistName: 'Rind', duration: 0, streamUrl: '/media/3.mp3' }),
+];
 
 const player = createActor(machine, { clock, input: { deviceId: 'web-1767225600000k3x9', random: Math.random } });
 player.start();
@@ -70,7 +65,8 @@ const { context } = restored.getSnapshot();
 console.log('resumed:', selectCurrentTrack(restored.getSnapshot())?.title, `at ${context.currentTime} s,`, `repeat ${context.repeatMode},`, `tags ${[...restored.getSnapshot().tags]}`);
 
 // Radio plays as a track-like item: live, no seek.
-restored.send({ type: 'track.play', track: radioStationToTrack({ id: 'fm1', name: 'Citrus FM', country: 'Spain', streamUrl: 'https://radio.example/citrus' }) });
+const station = item({ id: 'fm1', kind: 'radio', title: 'Citrus FM', artistId: 'radio', artistName: 'Spain', albumTitle: 'Radio Station', duration: 0, streamUrl: 'https://radio.example/citrus', stationId: 'fm1' });
+restored.send({ type: 'track.play', track: station });
 clock.increment(3_000);
 restored.send({ type: 'playback.seek', time: 60 });
 console.log('radio position after a seek:', restored.getSnapshot().context.currentTime);

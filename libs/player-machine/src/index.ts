@@ -1,7 +1,5 @@
 export * from './constants.js';
 export type { PlayerTrack, TrackKind } from './player-track.js';
-export { normalizeTrack, ARTWORK_FIELDS } from './normalize-track.js';
-export { radioStationToTrack, podcastEpisodeToTrack } from './convert-items.js';
 export {
   clampVolume,
   volumeFromPosition,

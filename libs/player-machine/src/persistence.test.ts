@@ -40,7 +40,15 @@ describe('restorePlayerState', () => {
     const { state, problems } = restorePlayerState({ queue: [a, { nope: true }, 42, b, c], currentIndex: 3, currentTime: 5 });
     expect(ids(state.queue)).toEqual(['t0', 't1', 't2']);
     expect(state.currentIndex).toBe(1);
-    expect(problems).toEqual(['2 saved queue item(s) ignored (first: item 1: Cannot read a track without an id (id or trackId).)']);
+    expect(problems).toEqual(['2 saved queue item(s) ignored (first: item 1: Cannot read a saved track without an id.)']);
+  });
+
+  it('reads saved items as the machine saved them, with an episode saved as kind "podcast" read as "episode"', () => {
+    const episode = { id: 'ep-1', kind: 'podcast', title: 'Pilot', artistName: 'Ana', duration: 60, podcastId: 'po-1', episodeId: 'ep-1', genres: ['Talk', 7] };
+    const { state, problems } = restorePlayerState({ queue: [episode, { id: 'st', kind: 'radio', duration: 90 }], currentIndex: 0 });
+    expect(problems).toEqual([]);
+    expect(state.queue[0]).toMatchObject({ kind: 'episode', podcastId: 'po-1', episodeId: 'ep-1', genres: ['Talk'], artistId: null, trackNumber: null });
+    expect(state.queue[1]).toMatchObject({ kind: 'radio', duration: 0, title: 'Unknown Title', artistName: 'Unknown Artist' });
   });
 
   it('replaces every invalid field with its default and never throws', () => {

@@ -1,8 +1,7 @@
 import { DEFAULT_VOLUME, REPEAT_MODES, type RepeatMode } from './constants.js';
-import { normalizeTrack } from './normalize-track.js';
 import type { PlayerTrack } from './player-track.js';
 import { clampVolume } from './queue.js';
-import { isRecord } from './read-fields.js';
+import { isRecord, readSavedTrack } from './saved-track.js';
 
 /** What survives a reload: the app stores it (e.g. as JSON) and passes it back as input `restored`. */
 export interface PersistedPlayerState {
@@ -35,7 +34,7 @@ export const EMPTY_PERSISTED_STATE: PersistedPlayerState = {
 
 /**
  * Reads saved player state defensively: anything invalid falls back to its default and is named in
- * `problems`; it never throws. Queue items go through normalizeTrack, and the original order is
+ * `problems`; it never throws. Queue items go through readSavedTrack, and the original order is
  * re-linked to the very same track objects as the queue so shuffle off can find the current track.
  */
 export function restorePlayerState(raw: unknown): RestoredPlayerState {
@@ -103,7 +102,7 @@ function readTrackList(value: unknown, name: string, problems: string[]): TrackL
   let firstProblem = '';
   for (let index = 0; index < value.length; index++) {
     try {
-      list.tracks.push(normalizeTrack(value[index]));
+      list.tracks.push(readSavedTrack(value[index]));
       list.keptIndexes.push(index);
     } catch (error) {
       if (ignored === 0) firstProblem = `item ${index}: ${(error as Error).message}`;

@@ -1,9 +1,7 @@
 import type { RepeatMode } from './constants.js';
 import { restorePlayerState } from './persistence.js';
-import type { ActivityType, HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
-import type { PlayerTrack, TrackKind } from './player-track.js';
-
-const ACTIVITY_TYPES: Record<TrackKind, ActivityType> = { song: 'song', podcast: 'episode', radio: 'radio' };
+import type { HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
+import type { PlayerTrack } from './player-track.js';
 
 export const NEXT_REPEAT_MODE: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
 
@@ -18,7 +16,7 @@ export function startOf(track: PlayerTrack | undefined): Pick<PlayerContext, 'cu
 
 export function heartbeatPayload(track: PlayerTrack): HeartbeatPayload {
   return {
-    activityType: ACTIVITY_TYPES[track.kind],
+    activityType: track.kind,
     contentId: track.id,
     title: track.title,
     artist: track.artistName,

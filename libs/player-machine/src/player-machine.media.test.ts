@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition } from 'xstate';
-import { podcastEpisodeToTrack } from './convert-items.js';
 import { playerMachine } from './player-machine.js';
 import type { PlayerTrack } from './player-track.js';
 import { selectCurrentTrack } from './selectors.js';
-import { effectTypes, effectsOf, ids, radio, run, song, songs, start } from './test-support/fixtures.js';
+import { effectTypes, effectsOf, episode as podcastEpisode, ids, radio, run, song, songs, start } from './test-support/fixtures.js';
 
 const three = songs(3);
 const playing = (startIndex = 0) => run(start(), { type: 'queue.set', tracks: three, startIndex }).snapshot;
@@ -67,7 +66,7 @@ describe('activity reporting', () => {
   });
 
   it('reports a podcast episode as activity type "episode" and a station as "radio"', () => {
-    const episode = podcastEpisodeToTrack({ id: 'ep-1', title: 'Pilot', audioUrl: '/ep1.mp3' }, { id: 'pod-1', title: 'Show', author: 'Ana' });
+    const episode = podcastEpisode('ep-1', { title: 'Pilot', artistName: 'Ana', albumTitle: 'Show' });
     const heartbeat = (track: PlayerTrack) =>
       run(start(), { type: 'track.play', track }).actions.find((action) => action.type === 'sendHeartbeat')?.params;
     expect(heartbeat(episode)).toEqual({

@@ -28,9 +28,9 @@ import {
   withoutIndex,
 } from './queue.js';
 
-export const NOT_A_TRACK = 'needs a PlayerTrack (an object with a string id; see normalizeTrack).';
+export const NOT_A_TRACK = 'needs a PlayerTrack (an object with a string id).';
 
-/** A cheap shape check for tracks sent by the app; full reading is normalizeTrack's job. */
+/** A cheap shape check for tracks sent by the app; the type says the rest. */
 function isTrackLike(value: unknown): value is PlayerTrack {
   return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string';
 }

@@ -1,6 +1,10 @@
-export type TrackKind = 'song' | 'podcast' | 'radio';
+/** The contract's TrackType: one vocabulary from the API to the heartbeat. */
+export type TrackKind = 'song' | 'episode' | 'radio';
 
-/** What the player queues and plays: a song, a podcast episode or a radio station. */
+/**
+ * What the player queues and plays: a song, a podcast episode or a radio station. The machine's own
+ * type, so it stays free of React and the API client; apps/web converts API items into it.
+ */
 export interface PlayerTrack {
   id: string;
   kind: TrackKind;
@@ -18,5 +22,4 @@ export interface PlayerTrack {
   podcastId?: string;
   episodeId?: string;
   stationId?: string;
-  plays?: number;
 }

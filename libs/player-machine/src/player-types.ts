@@ -1,6 +1,6 @@
 import type { RepeatMode } from './constants.js';
 import type { PersistedPlayerState } from './persistence.js';
-import type { PlayerTrack } from './player-track.js';
+import type { PlayerTrack, TrackKind } from './player-track.js';
 import type { Random } from './queue.js';
 
 export interface PlayerInput {
@@ -66,12 +66,9 @@ export type PlayerInternalEvent =
 
 export type PlayerTag = 'idle' | 'playing' | 'paused';
 
-/** The heartbeat's name for what is playing (libs/api's HeartbeatActivity.activityType). */
-export type ActivityType = 'song' | 'episode' | 'radio';
-
 export interface HeartbeatPayload {
-  /** 'song', 'episode' (a podcast episode) or 'radio'. */
-  activityType: ActivityType;
+  /** 'song', 'episode' (a podcast episode) or 'radio', as libs/api's HeartbeatActivity.activityType. */
+  activityType: TrackKind;
   /** The id of the song, episode or station. */
   contentId: string;
   title: string;

@@ -5,24 +5,25 @@ import { isActivationCodeComplete } from './activation-code.js';
 import {
   ActivationRejectedError,
   activationMachine,
-  type ActivateRequest,
-  type ActivateResponse,
+  type ActivationRequest,
+  type ActivationResult,
   type ActivationEvent,
 } from './activation-machine.js';
 
 const input = { deviceId: 'web-1700000000000abcdefghi', deviceInfo: 'Mozilla/5.0 (X11; Linux x86_64)' };
-const response: ActivateResponse = {
+const response: ActivationResult = {
   activated: true,
   expiry_date: '2027-01-05T12:00:00.000Z',
-  plan: 'premium',
+  plan: 'Premium',
   access_token: 'access-1',
   refresh_token: 'refresh-1',
+  expires_in: 3600,
 };
-type ActorDone = { type: 'xstate.done.actor.activate'; output: ActivateResponse };
+type ActorDone = { type: 'xstate.done.actor.activate'; output: ActivationResult };
 type ActorError = { type: 'xstate.error.actor.activate'; error: unknown };
 type ModelEvent = ActivationEvent | ActorDone | ActorError;
 // The invoked actor's answers, written as events so pure transitions and the path walk can replay them.
-const doneEvent = (output: ActivateResponse) => ({ type: 'xstate.done.actor.activate', output }) as ActorDone as unknown as ActivationEvent;
+const doneEvent = (output: ActivationResult) => ({ type: 'xstate.done.actor.activate', output }) as ActorDone as unknown as ActivationEvent;
 const errorEvent = (error: unknown) => ({ type: 'xstate.error.actor.activate', error }) as ActorError as unknown as ActivationEvent;
 
 function step(snapshot: SnapshotFrom<typeof activationMachine>, ...events: ActivationEvent[]) {
@@ -84,7 +85,7 @@ describe('activationMachine: transitions', () => {
         device_info: input.deviceInfo,
         app_platform: 'web',
         app_version: '1.0.0',
-      } satisfies ActivateRequest,
+      } satisfies ActivationRequest,
     });
   });
 
@@ -140,7 +141,7 @@ function deferred<T>() {
 
 describe('activationMachine: with a provided activate actor', () => {
   it('activates through the injected actor and runs onActivated once', async () => {
-    const activate = vi.fn(async ({ input: request }: { input: ActivateRequest }) => {
+    const activate = vi.fn(async ({ input: request }: { input: ActivationRequest }) => {
       expect(request.code).toBe('ABCD-EFGH-IJKL');
       return response;
     });
@@ -209,7 +210,7 @@ describe('activationMachine: paths', () => {
     expect(endings.some((state) => state.context.error instanceof ActivationRejectedError)).toBe(true);
     expect(endings.some((state) => state.context.error instanceof Error && state.matches('idle'))).toBe(true);
     for (const path of paths) {
-      let pending = deferred<ActivateResponse>();
+      let pending = deferred<ActivationResult>();
       const activated = vi.fn();
       const actor = createActor(
         activationMachine.provide({
@@ -223,7 +224,7 @@ describe('activationMachine: paths', () => {
         if (event.type === 'xstate.done.actor.activate') pending.resolve(event.output);
         else if (event.type === 'xstate.error.actor.activate') pending.reject(event.error);
         else {
-          if (event.type === 'code.submit') pending = deferred<ActivateResponse>();
+          if (event.type === 'code.submit') pending = deferred<ActivationResult>();
           actor.send(event);
         }
         await vi.waitFor(() => expect(actor.getSnapshot().value).toEqual(state.value), { interval: 1 });

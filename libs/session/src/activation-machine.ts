@@ -1,4 +1,5 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { ActivationRequest, ActivationResult } from './generated/activation-contract.js';
 import {
   ACTIVATION_CODE_INCOMPLETE_MESSAGE,
   formatActivationCode,
@@ -9,23 +10,8 @@ import {
 export const APP_PLATFORM = 'web';
 export const APP_VERSION = '1.0.0';
 
-/** Body of POST /api/v1/auth/activate. */
-export interface ActivateRequest {
-  code: string;
-  device_id: string;
-  device_info: string;
-  app_platform: typeof APP_PLATFORM;
-  app_version: typeof APP_VERSION;
-}
-
-export interface ActivateResponse {
-  activated: boolean;
-  /** ISO date string. */
-  expiry_date: string;
-  plan?: string;
-  access_token: string;
-  refresh_token: string;
-}
+/** Body and answer of POST /api/v1/auth/activate, generated from the contract (a machine lib may not import libs/api). */
+export type { ActivationRequest, ActivationResult } from './generated/activation-contract.js';
 
 export interface ActivationInput {
   deviceId: string;
@@ -40,14 +26,14 @@ export interface ActivationContext extends ActivationInput {
   validationError: string | null;
   /** Why the last activation failed (rejection of `activate`, or an answer that did not activate); kept until the next submit. */
   error: unknown;
-  result: ActivateResponse | null;
+  result: ActivationResult | null;
 }
 
 export type ActivationEvent = { type: 'code.change'; value: string } | { type: 'code.submit' };
 
 /** The answer was received but did not activate the device. */
 export class ActivationRejectedError extends Error {
-  constructor(readonly response: ActivateResponse) {
+  constructor(readonly response: ActivationResult) {
     super('The activation code was not accepted');
     this.name = 'ActivationRejectedError';
   }
@@ -60,7 +46,7 @@ export const activationMachine = setup({
     input: {} as ActivationInput,
   },
   actors: {
-    activate: fromPromise<ActivateResponse, ActivateRequest>(() =>
+    activate: fromPromise<ActivationResult, ActivationRequest>(() =>
       Promise.reject(new Error('activationMachine: provide the "activate" actor')),
     ),
   },
@@ -73,14 +59,14 @@ export const activationMachine = setup({
     assignIncompleteError: assign({ validationError: ACTIVATION_CODE_INCOMPLETE_MESSAGE }),
     clearErrors: assign({ validationError: null, error: null }),
     assignError: assign({ error: (_, params: { error: unknown }) => params.error }),
-    assignResult: assign({ result: (_, params: { result: ActivateResponse }) => params.result }),
+    assignResult: assign({ result: (_, params: { result: ActivationResult }) => params.result }),
     /** Provided by the app: store the session, toast, navigate to /. */
-    onActivated: (_, _params: { result: ActivateResponse; code: string }) => undefined,
+    onActivated: (_, _params: { result: ActivationResult; code: string }) => undefined,
   },
   guards: {
     isBlank: ({ context }) => validateActivationCode(context.code) !== null,
     isComplete: ({ context }) => isActivationCodeComplete(context.code),
-    isActivated: (_, params: { result: ActivateResponse }) => params.result.activated === true,
+    isActivated: (_, params: { result: ActivationResult }) => params.result.activated === true,
   },
 }).createMachine({
   id: 'activation',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Component as ActivationRoute } from '../features/activation/activation-route';
-import { BackendProvider, deferredBackend, type Backend } from '../lib/backend';
+import { BackendProvider, type Backend } from '../lib/backend';
+import { deferredBackend } from '../lib/first-load';
 import type { CoreServices } from './core-services';
 
 const loadServices = () => import('./create-services');

@@ -1,11 +1,5 @@
-import { unwrap, type ApiClient } from '@tangerine/api';
-import type { ActivateResponse } from '@tangerine/session';
-import {
-  normalizeTrack,
-  podcastEpisodeToTrack,
-  radioStationToTrack,
-  type PlayerTrack,
-} from '@tangerine/player-machine';
+import { episodeAudioUrl, stationStreamUrl, trackAudioSource, unwrap, type ApiClient } from '@tangerine/api';
+import type { PlayerTrack } from '@tangerine/player-machine';
 import type { Backend } from '../lib/backend';
 
 /** The frame's calls on the typed API client (product §7). */
@@ -13,12 +7,13 @@ export function createApiBackend(api: ApiClient): Backend {
   return {
     async activate(body) {
       const result = unwrap(await api.http.POST('/api/v1/auth/activate', { body }));
-      return result as ActivateResponse;
+      if (!result) throw new Error('The activation answer had no body.');
+      return result;
     },
     async reportPlay(track: PlayerTrack) {
       if (track.kind === 'song') {
         await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
-      } else if (track.kind === 'podcast') {
+      } else if (track.kind === 'episode') {
         const podcastId = track.podcastId ?? track.albumId;
         if (podcastId) await api.activity.countEpisodePlay(podcastId, track.episodeId ?? track.id);
         else console.warn('Episode play not counted: the episode has no podcast id', track.id);
@@ -36,19 +31,19 @@ export function createApiBackend(api: ApiClient): Backend {
       try {
         if (track.kind === 'song') {
           const { data } = await api.quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } });
-          return data ? normalizeTrack(data).streamUrl : null;
+          return data ? trackAudioSource(data) : null;
         }
         if (track.kind === 'radio') {
           const id = track.stationId ?? track.id;
           const { data } = await api.quiet.GET('/api/v1/browse/radio/{id}', { params: { path: { id } } });
-          return data ? radioStationToTrack(data).streamUrl : null;
+          return data ? stationStreamUrl(data) : null;
         }
         const podcastId = track.podcastId ?? track.albumId;
         if (!podcastId) return null;
         const { data } = await api.quiet.GET('/api/v1/browse/podcasts/{id}', { params: { path: { id: podcastId } } });
         const episodeId = track.episodeId ?? track.id;
         const episode = data?.episodes.find((item) => item.id === episodeId);
-        return episode ? podcastEpisodeToTrack(episode, data).streamUrl : null;
+        return episode ? episodeAudioUrl(episode) : null;
       } catch (error) {
         console.error('Could not renew the audio address', error);
         return null;

@@ -1,7 +1,7 @@
 import type { ApiError } from '@tangerine/api';
 import { configureApi } from '../api/client';
-import { deferredPlayer, type PlayerHandle } from '../lib/player';
-import { deferredBackend } from '../lib/backend';
+import type { PlayerHandle } from '../lib/player';
+import { deferredBackend, deferredPlayer } from '../lib/first-load';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';

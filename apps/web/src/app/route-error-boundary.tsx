@@ -1,7 +1,7 @@
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, EmptyState } from '@tangerine/ui';
-import { removeSnapshot } from '../lib/prerendered-snapshot';
+import { removeSnapshot } from '../lib/first-load';
 
 /** What a screen that threw shows instead of a blank page; the shell and player stay. */
 export function RouteErrorFallback() {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeScreenQueries } from '../api/home-screen-queries';
-import { seedHomeFromPage } from '../app/home-from-page';
+import { seedHomeFromPage } from '../lib/first-load/home-from-page';
 import { homePayload, playlist, playlistList, podcast, podcastList, station, stationList } from '../test-support/fixtures';
 import { homePageCalls, hourIn, renderHomePage } from './home-page';
 

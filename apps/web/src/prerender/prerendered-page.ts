@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SNAPSHOT_DATA_ID, SNAPSHOT_ID, SNAPSHOT_STYLES_ID, type SnapshotPage } from '../lib/prerendered-snapshot';
+import { SNAPSHOT_DATA_ID, SNAPSHOT_ID, SNAPSHOT_STYLES_ID, type SnapshotPage } from '../lib/first-load/prerendered-snapshot';
 import type { Snapshot } from './activation-snapshot';
 
 export interface PrerenderedPage {

@@ -1,12 +1,12 @@
 // Fresh app services for one story: a session, a backend that records nothing, the app's real
 // player service over a silent <audio> element, and a query cache with the app's defaults.
 import { QueryClient } from '@tanstack/react-query';
-import { normalizeTrack, type PlayerTrack } from '@tangerine/player-machine';
+import type { PlayerTrack } from '@tangerine/player-machine';
 import type { Track } from '@tangerine/api';
 import { queryClientDefaults } from '../api/query-defaults';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
-import { createPlayerService } from '../lib/player';
+import { createPlayerService, trackToPlayerItem } from '../lib/player';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 import { configureStoryApi, type ApiTable } from './mock-api';
 
@@ -48,7 +48,7 @@ function silentAudio(): HTMLAudioElement {
 }
 
 const quietBackend: Backend = {
-  activate: async () => ({ activated: true, expiry_date: STORY_EXPIRY, plan: 'premium', access_token: 'story-access-token', refresh_token: 'story-refresh-token' }),
+  activate: async () => ({ activated: true, expiry_date: STORY_EXPIRY, plan: 'Premium', access_token: 'story-access-token', refresh_token: 'story-refresh-token', expires_in: 3600 }),
   reportPlay: async () => undefined,
   heartbeat: async () => undefined,
   stopActivity: async () => undefined,
@@ -72,7 +72,7 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
   const player = createPlayerService({ audio: silentAudio(), storage, session, backend, random: () => 0.5 });
   const setup = options.player ?? 'idle';
   if (setup !== 'idle') {
-    const tracks: PlayerTrack[] = options.playerQueue ? [...options.playerQueue] : (options.queue ?? []).map((t) => normalizeTrack(t));
+    const tracks: PlayerTrack[] = options.playerQueue ? [...options.playerQueue] : (options.queue ?? []).flatMap((track) => trackToPlayerItem(track) ?? []);
     if (tracks.length === 0) throw new Error(`A "${setup}" player needs a queue`);
     const startIndex = options.startIndex ?? 0;
     player.actor.send({ type: 'queue.set', tracks, startIndex });

@@ -17,9 +17,10 @@ export function fakeBackend(overrides: Partial<Backend> = {}): Backend {
     activate: vi.fn(async () => ({
       activated: true,
       expiry_date: FUTURE_EXPIRY,
-      plan: 'premium',
+      plan: 'Premium' as const,
       access_token: 'access',
       refresh_token: 'refresh',
+      expires_in: 3600,
     })),
     reportPlay: vi.fn(async () => undefined),
     heartbeat: vi.fn(async () => undefined),

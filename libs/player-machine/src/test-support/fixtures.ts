@@ -1,5 +1,4 @@
 import { initialTransition, transition, type EventFrom, type SnapshotFrom } from 'xstate';
-import { normalizeTrack } from '../normalize-track.js';
 import { playerMachine } from '../player-machine.js';
 import type { PlayerInput } from '../player-types.js';
 import type { PlayerTrack } from '../player-track.js';
@@ -7,8 +6,28 @@ import type { PlayerTrack } from '../player-track.js';
 export type Snapshot = SnapshotFrom<typeof playerMachine>;
 export type Event = EventFrom<typeof playerMachine>;
 
+const item = (id: string, fields: Partial<PlayerTrack>): PlayerTrack => ({
+  id,
+  kind: 'song',
+  title: `Song ${id}`,
+  artistId: null,
+  artistName: 'Unknown Artist',
+  albumId: null,
+  albumTitle: null,
+  artworkUrl: null,
+  duration: 0,
+  streamUrl: null,
+  genres: [],
+  trackNumber: null,
+  ...fields,
+});
+
 export function song(id: string, duration = 180): PlayerTrack {
-  return normalizeTrack({ id, title: `Song ${id}`, artist: { id: `artist-${id}`, name: `Artist ${id}` }, duration });
+  return item(id, { artistId: `artist-${id}`, artistName: `Artist ${id}`, duration });
+}
+
+export function episode(id: string, fields: Partial<PlayerTrack> = {}): PlayerTrack {
+  return item(id, { kind: 'episode', artistId: 'podcast', albumId: 'pod-1', podcastId: 'pod-1', episodeId: id, streamUrl: `/${id}.mp3`, ...fields });
 }
 
 export function songs(count: number, duration = 180): PlayerTrack[] {
@@ -16,7 +35,7 @@ export function songs(count: number, duration = 180): PlayerTrack[] {
 }
 
 export function radio(id = 'r1'): PlayerTrack {
-  return normalizeTrack({ id, title: `Station ${id}`, type: 'radio', stream_url: 'https://radio.example/live' });
+  return item(id, { kind: 'radio', title: `Station ${id}`, artistId: 'radio', stationId: id, streamUrl: 'https://radio.example/live' });
 }
 
 /** A deterministic random source (a linear congruential generator) for reproducible shuffles. */

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { activationMachine, type ActivateRequest, type ActivateResponse, type SessionStore } from '@tangerine/session';
+import { activationMachine, type ActivationRequest, type ActivationResult, type SessionStore } from '@tangerine/session';
 import type { Backend } from '../../lib/backend';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
@@ -13,7 +13,7 @@ export interface ActivationActorDeps {
   deviceInfo: string;
 }
 
-function hasSessionFields(result: ActivateResponse): boolean {
+function hasSessionFields(result: ActivationResult): boolean {
   return [result.expiry_date, result.access_token, result.refresh_token].every(
     (value) => typeof value === 'string' && value.trim() !== '',
   );
@@ -23,7 +23,7 @@ function hasSessionFields(result: ActivateResponse): boolean {
 export function createActivationActor({ backend, session, deviceId, deviceInfo }: ActivationActorDeps) {
   const machine = activationMachine.provide({
     actors: {
-      activate: fromPromise<ActivateResponse, ActivateRequest>(async ({ input }) => {
+      activate: fromPromise<ActivationResult, ActivationRequest>(async ({ input }) => {
         const result = await backend.activate(input);
         if (result.activated && !hasSessionFields(result)) {
           // Without tokens the session cannot be stored; fail here so the screen stays usable.

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivateRequest, ActivateResponse } from '@tangerine/session';
+import type { ActivationRequest, ActivationResult } from '@tangerine/session';
 import { renderApp, testServices } from '../../test-support/render-app';
 
 afterEach(() => {
@@ -51,8 +51,8 @@ describe('activation screen', () => {
 
   it('shows "Activating..." while submitting, then stores the session, toasts and goes home', async () => {
     const user = userEvent.setup();
-    let resolve!: (value: ActivateResponse) => void;
-    const activate = vi.fn((_body: ActivateRequest) => new Promise<ActivateResponse>((done) => (resolve = done)));
+    let resolve!: (value: ActivationResult) => void;
+    const activate = vi.fn((_body: ActivationRequest) => new Promise<ActivationResult>((done) => (resolve = done)));
     const { input, router, services } = await openActivation({ activate });
     await user.type(input, 'abcdefghijkl');
     await user.click(screen.getByRole('button', { name: 'Activate & Start Listening' }));
@@ -64,7 +64,7 @@ describe('activation screen', () => {
     const sentDeviceId = activate.mock.calls[0]?.[0].device_id;
     expect(sentDeviceId).toMatch(/^web-\d+[0-9a-z]+$/);
 
-    resolve({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', access_token: 'a', refresh_token: 'r' });
+    resolve({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', plan: 'Premium', access_token: 'a', refresh_token: 'r', expires_in: 3600 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(services.session.getSnapshot()).toEqual({
       isActivated: true,

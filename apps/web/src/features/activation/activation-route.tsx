@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useBackend } from '../../lib/backend';
-import { removeSnapshot, typedIntoSnapshot } from '../../lib/prerendered-snapshot';
+import { removeSnapshot, typedIntoSnapshot } from '../../lib/first-load';
 import { deviceIdFor, useSessionStore, useStorage } from '../../lib/session';
 import { ActivationScreen } from './activation-screen';
 import { useDeferredActivation } from './use-deferred-activation';

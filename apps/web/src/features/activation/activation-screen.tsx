@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_PLACEHOLDER } from '@tangerine/session';
 import { ActivationCodeField, ActivationLayout, Button } from '@tangerine/ui';
-import { SNAPSHOT_CODE_FIELD_ID } from '../../lib/prerendered-snapshot';
+import { SNAPSHOT_CODE_FIELD_ID } from '../../lib/first-load/prerendered-snapshot';
 
 export const ACTIVATE_LABEL = 'Activate & Start Listening';
 export const ACTIVATING_LABEL = 'Activating...';

@@ -18,7 +18,7 @@ afterEach(() => {
 describe('activation before the machine has loaded', () => {
   it('formats what is typed at once and replays the submit into the machine once it arrives', async () => {
     const user = userEvent.setup();
-    const activate = vi.fn(async () => ({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', access_token: 'a', refresh_token: 'r' }));
+    const activate = vi.fn(async () => ({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', plan: 'Premium' as const, access_token: 'a', refresh_token: 'r', expires_in: 3600 }));
     const services = testServices({ backend: { activate } });
     renderApp('/activate', services);
     const input = await screen.findByPlaceholderText('XXXX-XXXX-XXXX');

@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
 import { LoadingState, Page, PageTitle } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
-import { useEarlyQueriesHandOff } from '../../lib/early-queries';
-import { removeSnapshot } from '../../lib/prerendered-snapshot';
+import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
 import { usePlayTracks } from '../../lib/track-actions';
 import { HomeView } from './home-view';
 

@@ -88,8 +88,8 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
               <MediaCard
                 key={playlist.id}
                 {...playlistCard(playlist)}
-                // The first section is what the first screen shows (its cover art is 6-43 KB): its first two
-                // rows on a phone load at once, the first cover first; the rest as the browser lays them out.
+                // The first section is the first screen: its first two rows on a phone load at once, the
+                // lead cover first; the rest as the browser lays them out.
                 artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}
                 artworkPriority={index === leadCover ? 'high' : undefined}
               />

@@ -13,7 +13,7 @@ import { useTrackLike } from './use-track-like';
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
   if (track.kind === 'radio') return { href: `/radio/${track.stationId ?? track.id}` };
-  if (track.kind === 'podcast') return track.albumId ? { href: `/podcast/${track.albumId}` } : {};
+  if (track.kind === 'episode') return track.albumId ? { href: `/podcast/${track.albumId}` } : {};
   return { href: `/track/${track.id}`, ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}) };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { radioStationToTrack } from '@tangerine/player-machine';
+import { stationToPlayerItem } from '../../lib/player';
 import { expect, waitFor } from 'storybook/test';
 import { station } from '../../test-support/fixtures';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
@@ -89,7 +89,7 @@ export const Volume: Story = {
 };
 
 export const LiveRadio: Story = {
-  args: { player: 'playing', playerQueue: [radioStationToTrack(station({ artwork_url: artwork(5) }))] },
+  args: { player: 'playing', playerQueue: [stationToPlayerItem(station({ artwork_url: artwork(5) }))] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('LIVE', {}, SCREEN_TIMEOUT)).toBeVisible();
   },

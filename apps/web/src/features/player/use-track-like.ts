@@ -1,26 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteEntry, FavoriteList } from '@tangerine/api';
+import type { FavoriteList } from '@tangerine/api';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { favoriteMutations } from '../../api/favorite-mutations';
 import { favoriteQueries } from '../../api/favorite-queries';
-
-function entryFor(track: PlayerTrack): FavoriteEntry {
-  return {
-    track: {
-      id: track.id,
-      title: track.title,
-      type: 'song',
-      artist: track.artistId ? { id: track.artistId, name: track.artistName } : null,
-      album: track.albumId ? { id: track.albumId, title: track.albumTitle ?? '' } : null,
-      artwork_url: track.artworkUrl,
-      duration: track.duration,
-      track_number: track.trackNumber,
-      genres: track.genres,
-      stream_url: track.streamUrl,
-    },
-    created_at: new Date().toISOString(),
-  } as FavoriteEntry;
-}
+import { playerItemToFavorite } from '../../lib/player';
 
 /**
  * The heart of the loaded song: liked when it is in Liked Songs; toggling likes or unlikes through
@@ -46,7 +29,7 @@ export function useTrackLike(track: PlayerTrack | null) {
   const like = useMutation({
     ...favoriteMutations.like(),
     onMutate: () =>
-      optimistic((list) => (song ? { ...list, total: list.total + 1, favorites: [entryFor(song), ...list.favorites] } : list)),
+      optimistic((list) => (song ? { ...list, total: list.total + 1, favorites: [playerItemToFavorite(song, new Date().toISOString()), ...list.favorites] } : list)),
     onError: rollback,
   });
   const unlike = useMutation({

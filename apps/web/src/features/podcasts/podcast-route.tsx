@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { episodeNumber, episodePublishedDate, episodeSeason, podcastArtwork, type PodcastDetail } from '@tangerine/api';
-import { podcastEpisodeToTrack, selectIsPlaying } from '@tangerine/player-machine';
+import { selectIsPlaying } from '@tangerine/player-machine';
 import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, pluralize, Section } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { podcastQueries } from '../../api/podcast-queries';
-import { useCurrentTrackId, usePlayerSelector } from '../../lib/player';
+import { episodeToPlayerItem, useCurrentTrackId, usePlayerSelector } from '../../lib/player';
 import { usePlayTrack } from '../../lib/track-actions';
 import { ALL_SEASONS, inSeason, seasonOptions } from './podcast-categories';
 
@@ -13,7 +13,7 @@ function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
   const play = usePlayTrack();
   const currentId = useCurrentTrackId();
   const isPlaying = usePlayerSelector(selectIsPlaying);
-  const currentEpisodeId = podcast.episodes.find((episode) => podcastEpisodeToTrack(episode, podcast).id === currentId)?.id ?? null;
+  const currentEpisodeId = podcast.episodes.find((episode) => episode.id === currentId)?.id ?? null;
   const [season, setSeason] = useState(ALL_SEASONS);
   const options = seasonOptions(podcast.episodes);
   const episodes = podcast.episodes.filter((episode) => inSeason(episode, season));
@@ -53,7 +53,7 @@ function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
               isPlaying={isPlaying}
               onPlayEpisode={(_row, index) => {
                 const episode = episodes[index];
-                if (episode) play(podcastEpisodeToTrack(episode, podcast));
+                if (episode) play(episodeToPlayerItem(episode, podcast));
               }}
             />
           </>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { podcastEpisodeToTrack } from '@tangerine/player-machine';
+import { episodeToPlayerItem } from '../../lib/player';
 import { expect, within } from 'storybook/test';
 import { episode, podcastDetail, podcastList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
@@ -84,10 +84,10 @@ export const PodcastLongTitles: Story = {
 };
 export const PodcastPlaying: Story = {
   name: 'Podcast page, an episode playing',
-  args: { path: '/podcast/pod-1', api: PODCAST_API, player: 'playing', playerQueue: [podcastEpisodeToTrack(EPISODES[1], PODCAST)] },
+  args: { path: '/podcast/pod-1', api: PODCAST_API, player: 'playing', playerQueue: [episodeToPlayerItem(EPISODES[1], PODCAST)] },
 };
 export const PodcastFullscreen: Story = {
-  args: { path: '/podcast/pod-1', api: PODCAST_API, player: 'fullscreen', playerQueue: [podcastEpisodeToTrack(EPISODES[1], PODCAST)] },
+  args: { path: '/podcast/pod-1', api: PODCAST_API, player: 'fullscreen', playerQueue: [episodeToPlayerItem(EPISODES[1], PODCAST)] },
 };
 
 /** SPEC: clicking an episode row plays it; here the click lands on the description, not the title. */
@@ -101,5 +101,5 @@ export const PodcastEpisodeRowPlays: Story = {
     await expect(row).toHaveAttribute('aria-current', 'true');
   },
 };
-export const ListPlaying: Story = { name: 'List, playing', args: { path: '/podcasts?category=all', player: 'playing', playerQueue: [podcastEpisodeToTrack(EPISODES[0], PODCAST)] } };
-export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/podcasts?category=all', player: 'fullscreen', playerQueue: [podcastEpisodeToTrack(EPISODES[0], PODCAST)] } };
+export const ListPlaying: Story = { name: 'List, playing', args: { path: '/podcasts?category=all', player: 'playing', playerQueue: [episodeToPlayerItem(EPISODES[0], PODCAST)] } };
+export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/podcasts?category=all', player: 'fullscreen', playerQueue: [episodeToPlayerItem(EPISODES[0], PODCAST)] } };

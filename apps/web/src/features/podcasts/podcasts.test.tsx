@@ -64,6 +64,6 @@ describe('Podcast page', () => {
     expect(screen.queryByText('The First Peel')).not.toBeInTheDocument();
     expect(screen.getByText('40 min')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Season Two Opens' }));
-    expect(player.getSnapshot().context.queue[0]).toMatchObject({ kind: 'podcast', title: 'Season Two Opens', artistName: 'Ana Ruiz', albumTitle: 'Pulp Stories' });
+    expect(player.getSnapshot().context.queue[0]).toMatchObject({ kind: 'episode', title: 'Season Two Opens', artistName: 'Ana Ruiz', albumTitle: 'Pulp Stories' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { radioStationToTrack } from '@tangerine/player-machine';
+import { stationToPlayerItem } from '../../lib/player';
 import { expect } from 'storybook/test';
 import { station, stationList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
@@ -72,10 +72,10 @@ export const StationLongText: Story = {
 };
 export const StationPlaying: Story = {
   name: 'Station page, playing live',
-  args: { path: '/radio/st-1', api: { 'GET /api/v1/browse/radio/st-1': STATION }, player: 'playing', playerQueue: [radioStationToTrack(STATION)] },
+  args: { path: '/radio/st-1', api: { 'GET /api/v1/browse/radio/st-1': STATION }, player: 'playing', playerQueue: [stationToPlayerItem(STATION)] },
 };
 export const StationFullscreen: Story = {
-  args: { path: '/radio/st-1', api: { 'GET /api/v1/browse/radio/st-1': STATION }, player: 'fullscreen', playerQueue: [radioStationToTrack(STATION)] },
+  args: { path: '/radio/st-1', api: { 'GET /api/v1/browse/radio/st-1': STATION }, player: 'fullscreen', playerQueue: [stationToPlayerItem(STATION)] },
 };
-export const ListPlaying: Story = { name: 'List, playing live', args: { path: '/radio?category=all', player: 'playing', playerQueue: [radioStationToTrack(STATIONS[0])] } };
-export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/radio?category=all', player: 'fullscreen', playerQueue: [radioStationToTrack(STATIONS[0])] } };
+export const ListPlaying: Story = { name: 'List, playing live', args: { path: '/radio?category=all', player: 'playing', playerQueue: [stationToPlayerItem(STATIONS[0])] } };
+export const ListFullscreen: Story = { name: 'List, fullscreen', args: { path: '/radio?category=all', player: 'fullscreen', playerQueue: [stationToPlayerItem(STATIONS[0])] } };

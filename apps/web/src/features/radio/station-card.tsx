@@ -1,6 +1,6 @@
 import { Badge, MediaCard } from '@tangerine/ui';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { radioStationToTrack } from '@tangerine/player-machine';
+import { stationToPlayerItem } from '../../lib/player';
 import { usePlayTrack } from '../../lib/track-actions';
 
 export function StationCard({ station }: { station: RadioStation }) {
@@ -13,7 +13,7 @@ export function StationCard({ station }: { station: RadioStation }) {
       artworkUrl={stationArtwork(station)}
       variant="station"
       badge={<Badge variant="live">LIVE</Badge>}
-      onPlay={() => play(radioStationToTrack(station))}
+      onPlay={() => play(stationToPlayerItem(station))}
     />
   );
 }

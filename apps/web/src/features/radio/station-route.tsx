@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { radioStationToTrack } from '@tangerine/player-machine';
 import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
+import { stationToPlayerItem } from '../../lib/player';
 import { usePlayTrack } from '../../lib/track-actions';
 
 function StationPage({ station }: { station: RadioStation }) {
@@ -25,7 +25,7 @@ function StationPage({ station }: { station: RadioStation }) {
           ) : null,
         ]}
         actions={
-          <Button icon="play" size="lg" onClick={() => play(radioStationToTrack(station))}>
+          <Button icon="play" size="lg" onClick={() => play(stationToPlayerItem(station))}>
             Listen Live
           </Button>
         }

@@ -1,4 +1,4 @@
-import type { ActivateRequest, ActivateResponse } from '@tangerine/session';
+import type { ActivationRequest, ActivationResult } from '@tangerine/session';
 import type { HeartbeatPayload, PlayerTrack } from '@tangerine/player-machine';
 
 /**
@@ -6,7 +6,7 @@ import type { HeartbeatPayload, PlayerTrack } from '@tangerine/player-machine';
  * tests hand in fakes.
  */
 export interface Backend {
-  activate(body: ActivateRequest): Promise<ActivateResponse>;
+  activate(body: ActivationRequest): Promise<ActivationResult>;
   /** Track-play for the charts plus the play count of the song, episode or station; failures are logged only. */
   reportPlay(track: PlayerTrack): Promise<void>;
   /** Logged only. */

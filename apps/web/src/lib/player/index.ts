@@ -1,5 +1,6 @@
 export { PlayerProvider, useCurrentTrackId, usePlayerActor, usePlayerSelector, usePlayerService } from './player-context';
 export { createPlayerService, type PlayerActorRef, type PlayerHandle, type PlayerService, type PlayerServiceOptions, type PlayerView } from './player-service';
-export { deferredPlayer, type DeferredPlayerOptions } from './deferred-player';
 export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';
+export { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem } from './player-items';
+export { trackToPlayerItem } from './track-item';

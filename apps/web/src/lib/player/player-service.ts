@@ -18,7 +18,7 @@ export interface PlayerActorRef {
   subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
 }
 
-/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+/** The player as the app holds it: this service, or one whose machine loads later (lib/first-load/deferred-player.ts). */
 export interface PlayerHandle {
   actor: PlayerActorRef;
   view: PlayerView;
@@ -41,12 +41,9 @@ export interface PlayerServiceOptions {
   backend: Pick<Backend, 'reportPlay' | 'heartbeat' | 'stopActivity' | 'freshStreamUrl'>;
   random?: () => number;
   /**
-   * When a track starts loading, let the browser fetch and start the audio before React renders the
-   * change: Chromium starts the media fetch in a task of its own, and a render of the player bar in
-   * between holds it back. The UI follows when the audio plays (or fails), within 150 ms. The
-   * heartbeat sent "at once" waits until the audio plays (or fails), 2 s at most: sent with the
-   * audio's request, the server answered it beside the audio's first bytes and they came later
-   * (tools/bench/click-trace.ts). Off by default (tests read the UI right after a send).
+   * Let the audio's fetch start before React renders a new track (a render in between delays it),
+   * and hold that track's first heartbeat until the audio plays so it does not compete with the
+   * audio's first bytes. Off by default: tests read the UI right after a send.
    */
   yieldToMediaLoad?: boolean;
 }

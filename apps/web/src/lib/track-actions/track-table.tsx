@@ -1,3 +1,4 @@
+import type { Track } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
@@ -12,7 +13,7 @@ import { usePlayTracks } from './use-play';
 export type TrackColumn = 'artist' | 'album' | 'added' | 'downloaded' | 'plays';
 
 export interface TrackTableRow {
-  track: object;
+  track: Track;
   /** Liked Songs "Date added" / Downloads "Downloaded" date. */
   date?: string | null;
   plays?: number;

@@ -1,18 +1,9 @@
-import {
-  albumArtistName,
-  trackAlbumTitle,
-  trackArtistId,
-  trackArtistName,
-  trackArtwork,
-  trackDuration,
-  trackId,
-  trackTitle,
-} from '@tangerine/api';
+import { albumArtistName, readTrack, trackDuration, type Track } from '@tangerine/api';
 
 export const UNKNOWN_ARTIST = 'Unknown Artist';
 export const VARIOUS_ARTISTS = 'Various Artists';
 
-/** What a track row shows, read tolerantly from any track-like item (product §3). */
+/** What a track row shows: libs/api's one reading of a track (product §3) with the screens' fallbacks. */
 export interface TrackView {
   id: string;
   title: string;
@@ -24,25 +15,17 @@ export interface TrackView {
   duration: number | null;
 }
 
-function albumIdOf(track: object): string | null {
-  const album = (track as { album?: unknown }).album;
-  if (album && typeof album === 'object') {
-    const id = (album as { id?: unknown }).id;
-    return typeof id === 'string' && id !== '' ? id : null;
-  }
-  return null;
-}
-
-export function toTrackView(track: object): TrackView {
+export function toTrackView(track: Track): TrackView {
+  const read = readTrack(track);
   return {
-    id: trackId(track) ?? '',
-    title: trackTitle(track) ?? 'Unknown Title',
-    artistId: trackArtistId(track),
-    artistName: trackArtistName(track) ?? UNKNOWN_ARTIST,
-    albumId: albumIdOf(track),
-    albumTitle: trackAlbumTitle(track),
-    artworkUrl: trackArtwork(track),
-    duration: trackDuration(track),
+    id: read.id ?? '',
+    title: read.title ?? 'Unknown Title',
+    artistId: read.artistId,
+    artistName: read.artistName ?? UNKNOWN_ARTIST,
+    albumId: read.albumId,
+    albumTitle: read.albumTitle,
+    artworkUrl: read.artworkUrl,
+    duration: read.duration,
   };
 }
 
@@ -62,7 +45,7 @@ export function hasArtistPage(view: TrackView): view is TrackView & { artistId: 
 }
 
 /** Whole minutes of a list of durations, for "about n min" lines. */
-export function totalMinutes(tracks: ReadonlyArray<object>): number {
+export function totalMinutes(tracks: ReadonlyArray<Track>): number {
   const seconds = tracks.reduce<number>((sum, track) => sum + (trackDuration(track) ?? 0), 0);
   return Math.round(seconds / 60);
 }

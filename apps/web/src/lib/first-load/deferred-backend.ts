@@ -1,4 +1,4 @@
-import type { Backend } from './backend';
+import type { Backend } from '../backend';
 
 export interface DeferredBackend extends Backend {
   /** Starts loading now (say when the page is idle), so the first call does not wait for it. */

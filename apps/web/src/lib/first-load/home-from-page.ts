@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { homeScreenQueries } from '../api/home-screen-queries';
-import { snapshotData, snapshotPage } from '../lib/prerendered-snapshot';
+import type { homeScreenQueries } from '../../api/home-screen-queries';
+import { snapshotData, snapshotPage } from './prerendered-snapshot';
 
 type HomeScreenQueries = ReturnType<typeof homeScreenQueries>;
 

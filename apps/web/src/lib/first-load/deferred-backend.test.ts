@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Backend } from './backend';
+import type { Backend } from '../backend';
 import { deferredBackend } from './deferred-backend';
 
 const real = (): Backend => ({

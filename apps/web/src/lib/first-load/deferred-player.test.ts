@@ -4,8 +4,8 @@ import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render
 import { song } from '../../test-support/tracks';
 import { createBrowserSession, memoryStorage } from '../session';
 import { deferredPlayer } from './deferred-player';
-import { PLAYER_STORAGE_KEY } from './persistence';
-import { createPlayerService, type PlayerService } from './player-service';
+import { PLAYER_STORAGE_KEY } from '../player/persistence';
+import { createPlayerService, type PlayerService } from '../player/player-service';
 
 /** A deferred player whose module "loads" when the test says so. */
 function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) {
