@@ -5,6 +5,8 @@ import database from './plugins/database.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening from './plugins/hardening.js';
 import api from './plugins/api.js';
+import adminAuth from './plugins/admin-auth.js';
+import podcastRefresh from './plugins/podcast-refresh.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
 
@@ -37,6 +39,8 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(hardening);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
+  await instance.register(adminAuth);
+  await instance.register(podcastRefresh);
   await instance.register(api);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
 }

@@ -18,6 +18,8 @@ export interface ServerConfig {
    * search results) may be reused from process memory, in ms; 0 turns these caches off.
    */
   cacheTtlMs: number;
+  /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
+  podcastRefreshMinutes?: number;
 }
 
 /** The most staleness a cache may add (TANGERINE_CACHE_MS): a few seconds. */
@@ -44,6 +46,13 @@ function parseCacheTtl(raw: string | undefined): number {
   return ms;
 }
 
+function parseRefreshMinutes(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 10_080) throw new ConfigError(`TANGERINE_PODCAST_REFRESH_MINUTES must be an integer between 0 and 10080 (got "${raw}")`);
+  return minutes;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -57,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: env['TANGERINE_WEB_DIST'] ? path.resolve(cwd, env['TANGERINE_WEB_DIST']) : undefined,
     mediaUrlTtlSeconds: 6 * 60 * 60,
     cacheTtlMs: parseCacheTtl(env['TANGERINE_CACHE_MS']),
+    podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
   };
 }

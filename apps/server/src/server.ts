@@ -7,6 +7,7 @@ import { MigrationError } from './db/migrator.js';
 import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
 import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
+import { ensureAdminKey } from './admin/admin-key.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -35,6 +36,9 @@ export async function prepare(options: StartOptions = {}, logger: FastifyServerO
 export async function start(options: StartOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const server = await prepare({ ...options, config });
+  const adminKey = await ensureAdminKey(server.db);
+  // Shown once, beside the activation code: only its hash is stored.
+  if (adminKey) process.stdout.write(`Admin key: ${adminKey}\n(the admin console is at /admin; this key is not shown again: rotate it with npm run admin -- admin-key rotate)\n\n`);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -6,6 +6,7 @@ import { searchByKindMigration } from './migrations/003-search-by-kind.js';
 import { sqliteSearchVersionMigration } from './migrations/004-sqlite-search-version.js';
 import { postgresSearchTermsMigration } from './migrations/005-postgres-search-terms.js';
 import { postgresTrackSlicesMigration } from './migrations/006-postgres-track-slices.js';
+import { adminConsoleMigration } from './migrations/007-admin-console.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '004-sqlite-search-version': sqliteSearchVersionMigration(dialect),
     '005-postgres-search-terms': postgresSearchTermsMigration(dialect),
     '006-postgres-track-slices': postgresTrackSlicesMigration(dialect),
+    '007-admin-console': adminConsoleMigration(dialect),
   };
 }
 
