@@ -59,6 +59,8 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   },
 
   async issueAdminCodes(request, reply) {
+    // The CLI defaults to 30 days; over HTTP the validity is always said, so a stray body issues nothing.
+    if (request.body.days === undefined && request.body.expires === undefined) throw new HttpError(400, 'Give the days or an expiry date', 'bad_request');
     const issued = await service(() => issueAdminCodes(app.db, actorOf(request), request.body));
     return reply.code(201).send({ codes: issued.map((c) => ({ id: String(c.id), code: c.code, plan: c.plan, expires_at: c.expiresAt, device_limit: c.deviceLimit, note: c.note })) });
   },

@@ -127,12 +127,14 @@ describe('codes and devices', () => {
     expect(bad[1]?.json().message).toBe('The expiry date must be in the future');
     const after = await t.app.db.selectFrom('activation_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
-    const [issued] = (await call('issueAdminCodes', 'POST', '/codes', {})).json().codes as Array<{ id: string }>;
+    const [issued] = (await call('issueAdminCodes', 'POST', '/codes', { days: 30 })).json().codes as Array<{ id: string }>;
     await call('revokeAdminCode', 'POST', `/codes/${issued?.id}/revoke`);
     expect((await call('extendAdminCode', 'POST', `/codes/${issued?.id}/extend`, { days: 5 })).statusCode).toBe(409);
-    const [active] = (await call('issueAdminCodes', 'POST', '/codes', {})).json().codes as Array<{ id: string }>;
+    const [active] = (await call('issueAdminCodes', 'POST', '/codes', { days: 30 })).json().codes as Array<{ id: string }>;
     const noDate = await call('extendAdminCode', 'POST', `/codes/${active?.id}/extend`, {});
-    expect([noDate.statusCode, noDate.json().message]).toEqual([400, 'Give either days or an expiry date']);
+    expect(noDate.statusCode).toBe(400);
+    const both = await call('extendAdminCode', 'POST', `/codes/${active?.id}/extend`, { days: 5, expires: '2099-01-01' });
+    expect([both.statusCode, both.json().message]).toEqual([400, 'Give either days or an expiry date']);
     expect((await call('revokeAdminCode', 'POST', '/codes/999999/revoke')).statusCode).toBe(404);
     expect((await call('revokeAdminDevice', 'DELETE', '/devices/999999')).statusCode).toBe(404);
   });

@@ -2117,7 +2117,7 @@ export interface components {
         AdminIssuedCodes: {
             codes: {
                 id: string;
-                /** @description The full code */
+                /** @description The full code, shown only now. */
                 code: string;
                 plan: string;
                 expires_at: components["schemas"]["Timestamp"];
@@ -2150,7 +2150,7 @@ export interface components {
             }[];
             /** @description Devices seen in the last two minutes. */
             active_devices: number;
-            /** @description Of those */
+            /** @description Of those, the ones playing something. */
             playing_devices: number;
         };
         /**
@@ -2198,7 +2198,7 @@ export interface components {
             language?: string | null;
             genres?: string[];
             website?: string | null;
-            /** @description Allow a stream on the server's own network (loopback */
+            /** @description Allow a stream on the server's own network (loopback, private addresses). */
             allow_private?: boolean;
         };
         /**
@@ -2212,7 +2212,10 @@ export interface components {
          *       ]
          *     }
          */
-        AdminStationInput: components["schemas"]["AdminStationPatch"] & Record<string, never>;
+        AdminStationInput: components["schemas"]["AdminStationPatch"] & {
+            name: string;
+            stream_url: string;
+        };
         AdminPodcast: {
             id: string;
             title: string;
@@ -2224,7 +2227,7 @@ export interface components {
             podcasts: components["schemas"]["AdminPodcast"][];
         };
         AdminFetchOptions: {
-            /** @description Allow a feed on the server's own network (loopback */
+            /** @description Allow a feed on the server's own network (loopback, private addresses). */
             allow_private?: boolean;
         };
         /**
@@ -2234,7 +2237,7 @@ export interface components {
          */
         AdminPodcastSubscribe: {
             feed_url: string;
-            /** @description Allow a feed on the server's own network (loopback */
+            /** @description Allow a feed on the server's own network (loopback, private addresses). */
             allow_private?: boolean;
         };
         AdminPodcastReport: {
@@ -2243,7 +2246,7 @@ export interface components {
             created: boolean;
             added: number;
             updated: number;
-            /** @description What was left out */
+            /** @description What was left out, and why. */
             skipped: string[];
         };
     };
