@@ -1,6 +1,11 @@
 import nx from '@nx/eslint-plugin';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
 const reactFamily = ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-components', '@tanstack/*', '@xstate/react', 'react-hot-toast', 'react-router', 'react-router-dom'];
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'Audio', 'HTMLAudioElement'];
 
 export default [
@@ -35,6 +40,35 @@ export default [
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Cycles hide an order of evaluation nobody chose; the TypeScript resolver follows `.js` to `.ts` and the source condition.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'], noWarnOnMultipleProjects: true },
+      },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A feature reaches another only through app/ or lib/ (bulletproof-react's unidirectional code).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: webFeatures.map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: share through apps/web/src/lib or compose in apps/web/src/app.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -1,25 +1,23 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { openTestDatabase, podcastFeed, smallPng, tempDir } from '../test-support/fixtures.js';
+import { loopbackListener, openTestDatabase, podcastFeed, smallPng, tempDir } from '../test-support/fixtures.js';
 import { parseDuration, parseFeed } from './podcast-feed.js';
 import { importPodcast } from './podcast-import.js';
 import { blockedAddressReason, checkUrl, safeFetch } from './safe-fetch.js';
 
 let root: string;
 let db: Kysely<Database>;
-let server: http.Server;
+let listener: { port: number; close: () => Promise<void> };
 let port: number;
 const hits: string[] = [];
 
 beforeAll(async () => {
   root = tempDir('podcast');
   db = await openTestDatabase(join(root, 'data'));
-  server = http.createServer((request, response) => {
+  listener = await loopbackListener((request, response) => {
     hits.push(request.url ?? '');
     const base = `http://127.0.0.1:${port}`;
     if (request.url === '/feed.xml') {
@@ -46,13 +44,11 @@ beforeAll(async () => {
       response.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  port = listener.port;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await listener.close();
   await db.destroy();
   rmSync(root, { recursive: true, force: true });
 });

@@ -1,13 +1,16 @@
 /**
  * Fetching a URL an administrator typed (a podcast feed, its artwork) without letting it reach the
- * server's own network: loopback, private, link-local, carrier-grade NAT and cloud metadata addresses
- * are refused unless explicitly allowed, every redirect is checked again (at most 3), the connection
+ * server's own network: every address a host resolves to must be public unicast (address-class.ts,
+ * ipaddr.js), cloud metadata names are refused, unless explicitly allowed, every redirect is checked again (at most 3), the connection
  * goes to the address that was checked (no DNS rebinding), with a timeout and a size cap.
  */
 import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import type { LookupFunction } from 'node:net';
+import { blockedAddressReason, parseAddress } from './address-class.js';
+
+export { blockedAddressReason } from './address-class.js';
 
 export class FetchRefused extends Error {}
 
@@ -21,6 +24,8 @@ export interface SafeFetchOptions {
   maxBytes?: number;
   /** Accept header. */
   accept?: string;
+  /** Name resolution (tests point names at loopback with it); the system resolver by default. */
+  lookup?: (host: string) => Promise<{ address: string; family: number }[]>;
 }
 
 export interface FetchedResource {
@@ -32,51 +37,19 @@ export interface FetchedResource {
 
 const METADATA_HOSTS = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
 
-function ipv4Number(address: string): number {
-  return address.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+export interface CheckedUrl {
+  url: URL;
+  /** The address to connect to: the one that was checked. */
+  address: string;
+  family: number;
 }
 
-function inV4(address: string, base: string, bits: number): boolean {
-  const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return ((ipv4Number(address) & mask) >>> 0) === ((ipv4Number(base) & mask) >>> 0);
-}
-
-/** Why an address may not be fetched from, or null when it is a public unicast address. */
-export function blockedAddressReason(address: string): string | null {
-  const family = isIP(address);
-  if (family === 4) {
-    const ranges: [string, number, string][] = [
-      ['0.0.0.0', 8, 'unspecified'],
-      ['10.0.0.0', 8, 'private'],
-      ['100.64.0.0', 10, 'carrier-grade NAT'],
-      ['127.0.0.0', 8, 'loopback'],
-      ['169.254.0.0', 16, 'link-local or cloud metadata'],
-      ['172.16.0.0', 12, 'private'],
-      ['192.0.0.0', 24, 'IETF protocol assignments'],
-      ['192.168.0.0', 16, 'private'],
-      ['198.18.0.0', 15, 'benchmarking'],
-      ['224.0.0.0', 4, 'multicast'],
-      ['240.0.0.0', 4, 'reserved'],
-    ];
-    for (const [base, bits, reason] of ranges) if (inV4(address, base, bits)) return reason;
-    return null;
-  }
-  if (family === 6) {
-    const lower = address.toLowerCase();
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower) ?? /^64:ff9b::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-    if (mapped) return blockedAddressReason(mapped[1] as string);
-    if (lower === '::' || lower === '::1') return lower === '::1' ? 'loopback' : 'unspecified';
-    const first = Number.parseInt(lower.split(':')[0] || '0', 16);
-    if ((first & 0xfe00) === 0xfc00) return 'private (unique local)';
-    if ((first & 0xffc0) === 0xfe80) return 'link-local';
-    if ((first & 0xff00) === 0xff00) return 'multicast';
-    return null;
-  }
-  return 'not an IP address';
-}
-
-/** Checks a URL's scheme and every address its host resolves to; answers the address to connect to. */
-export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Promise<{ url: URL; address: string; family: number }> {
+/**
+ * Checks a URL's scheme and every address its host resolves to; answers the address to connect to.
+ * Reusable by any feature that stores or fetches a URL given from outside (feeds, artwork, enclosures,
+ * radio streams): it throws FetchRefused with a reason a person can act on.
+ */
+export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Promise<CheckedUrl> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -85,14 +58,15 @@ export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Pro
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused(`Only http and https URLs can be fetched (got ${url.protocol.replace(':', '')})`);
   if (url.username || url.password) throw new FetchRefused('URLs with credentials are refused');
-  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
   const exempt = options.allowPrivate || (options.allowHosts ?? []).some((h) => h.toLowerCase() === host);
   if (!exempt && METADATA_HOSTS.has(host)) throw new FetchRefused(`Refused ${url.host}: a cloud metadata host`);
+  const literal = parseAddress(host);
   let addresses: { address: string; family: number }[];
-  if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
+  if (literal) addresses = [{ address: literal.toString(), family: literal.kind() === 'ipv6' ? 6 : 4 }];
   else {
     try {
-      addresses = await dnsLookup(host, { all: true, verbatim: true });
+      addresses = await (options.lookup ?? defaultLookup)(host);
     } catch (error) {
       throw new FetchRefused(`Cannot resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
     }
@@ -106,6 +80,10 @@ export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Pro
   }
   const chosen = addresses[0] as { address: string; family: number };
   return { url, address: chosen.address, family: chosen.family };
+}
+
+function defaultLookup(host: string): Promise<{ address: string; family: number }[]> {
+  return dnsLookup(host, { all: true, verbatim: true });
 }
 
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedResource> {

@@ -1,5 +1,7 @@
 /** Files the import tests write themselves: tagged MP3s (a tiny ID3v2.3 writer), WAVs, images, feeds. */
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import crypto from 'node:crypto';
@@ -147,4 +149,17 @@ export function podcastFeed(options: { title: string; image?: string; enclosureB
     <item><title>No enclosure</title><guid>broken</guid></item>
   </channel>
 </rss>`;
+}
+
+/** An HTTP listener on loopback for fetch tests: its port and a close that ends open connections. */
+export async function loopbackListener(handler: http.RequestListener): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -46,6 +46,20 @@ describe('tokenRefreshMiddleware', () => {
     expect(await mock.last().json()).toEqual({ name: 'Road trip' });
   });
 
+  it('sends each body as built, without teeing it through clone(), and repeats it byte for byte', async () => {
+    const clone = vi.spyOn(Request.prototype, 'clone');
+    try {
+      const { api, mock } = setup(expiredUnlessNewToken);
+      await api.http.PATCH('/api/v1/playlists/{id}', { params: { path: { id: 'up_1' } }, body: { name: 'Renamed' } });
+      expect(clone).not.toHaveBeenCalled();
+      expect(mock.requests.filter((request) => request.method === 'PATCH')).toHaveLength(2);
+      expect(await mock.last().json()).toEqual({ name: 'Renamed' });
+      expect(mock.last().headers.get('content-type')).toBe('application/json');
+    } finally {
+      clone.mockRestore();
+    }
+  });
+
   it('refreshes once for calls failing together', async () => {
     const { api, mock } = setup(expiredUnlessNewToken);
     await Promise.all([api.http.GET('/api/v1/favorites'), api.http.GET('/api/v1/favorites'), api.http.GET('/api/v1/favorites')]);

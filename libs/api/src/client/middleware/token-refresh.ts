@@ -19,7 +19,10 @@ const REFRESH_PATH = '/api/v1/auth/refresh';
  * runs `onResponse` in reverse order, so it sees the 401 first.
  */
 export function tokenRefreshMiddleware(options: TokenRefreshOptions): Middleware {
-  const pending = new Map<string, Request>();
+  // A retry needs the sent request's URL, method and headers, and a copy of its body: the body is read
+  // once into bytes (not teed with clone()), so the request goes out with a plain body that browser
+  // developer tools can show.
+  const pending = new Map<string, { request: Request; body: ArrayBuffer | undefined }>();
   let refreshing: Promise<TokenPair | null> | undefined;
 
   async function refresh(fetchFn: (request: Request) => Promise<Response>): Promise<TokenPair | null> {
@@ -44,14 +47,22 @@ export function tokenRefreshMiddleware(options: TokenRefreshOptions): Middleware
   }
 
   return {
-    onRequest({ request, schemaPath, id }) {
-      if (!schemaPath.startsWith('/api/v1/auth/')) pending.set(id, request.clone());
-      return undefined;
+    async onRequest({ request, schemaPath, id }) {
+      if (schemaPath.startsWith('/api/v1/auth/')) return undefined;
+      if (request.body === null) {
+        pending.set(id, { request, body: undefined });
+        return undefined;
+      }
+      const body = await request.arrayBuffer();
+      const sent = new Request(request, { body });
+      pending.set(id, { request: sent, body });
+      return sent;
     },
     async onResponse({ response, id, options: { fetch: fetchFn } }) {
-      const original = pending.get(id);
+      const kept = pending.get(id);
       pending.delete(id);
-      if (response.status !== 401 || !original) return undefined;
+      if (response.status !== 401 || !kept) return undefined;
+      const original = kept.request;
       const current = options.getAccessToken();
       const sent = original.headers.get('Authorization');
       // Another call refreshed the tokens while this one was in flight: repeat it with the new token.
@@ -61,8 +72,9 @@ export function tokenRefreshMiddleware(options: TokenRefreshOptions): Middleware
         accessToken = (await refreshing)?.access_token;
       }
       if (!accessToken) return undefined;
-      original.headers.set('Authorization', `Bearer ${accessToken}`);
-      return fetchFn(original);
+      const headers = new Headers(original.headers);
+      headers.set('Authorization', `Bearer ${accessToken}`);
+      return fetchFn(new Request(original, { headers, ...(kept.body ? { body: kept.body } : {}) }));
     },
     onError({ id }) {
       pending.delete(id);
