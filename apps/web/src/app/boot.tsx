@@ -6,13 +6,9 @@ import type { CoreServices } from './core-services';
 // router, the API cache or the player; an activated listener gets the shell and its routes.
 const ActivationApp = lazy(() => import('./activation-app').then((module) => ({ default: module.ActivationApp })));
 const RouterApp = lazy(() => import('./router-app').then((module) => ({ default: module.RouterApp })));
-// The admin console is a third door of its own chunk: a listener's pages never load its code.
-const AdminConsole = lazy(() => import('../features/admin/admin-console'));
-const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
 /** SPEC §2: every route but /activate needs an activated session; the session decides which app runs. */
 export function Boot({ core }: { core: CoreServices }) {
   const { isActivated } = useSession();
-  if (isAdminPath(window.location.pathname)) return <Suspense fallback={null}>{<AdminConsole />}</Suspense>;
   return <Suspense fallback={null}>{isActivated ? <RouterApp core={core} /> : <ActivationApp core={core} />}</Suspense>;
 }
