@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { sourceConditions } from '../../vitest.shared.mjs';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Workspace modules run nothing when imported (see vite.config.ts): unused exports are dropped. */
 const sideEffectFree = /\/(libs\/[^/]+\/src|apps\/web\/src)\/.*\.tsx?$/;
@@ -10,7 +9,8 @@ const sideEffectFree = /\/(libs\/[^/]+\/src|apps\/web\/src)\/.*\.tsx?$/;
  * listener's app so that no chunk of / or /activate changes because the console shares a module.
  */
 export default defineConfig({
-  ...sourceConditions,
+  // Workspace packages resolve to their TypeScript sources, as in vite.config.ts.
+  resolve: { conditions: ['@tangerine/source', ...defaultClientConditions] },
   plugins: [react()],
   build: {
     outDir: 'dist',

@@ -150,7 +150,10 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
 
   it('adds radio stations by hand (guarded and probed) and from M3U/PLS files', async () => {
     const stream = http.createServer((request, response) => {
-      if (request.url === '/page') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not audio</html>');
+      if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not audio</html>');
+        return;
+      }
       response.writeHead(200, { 'content-type': 'audio/mpeg' });
       response.end(Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]));
     });

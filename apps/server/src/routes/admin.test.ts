@@ -18,13 +18,23 @@ beforeAll(async () => {
   await seedCatalogue(t.app.db, t.dataDir);
   // A loopback host for streams and feeds: audio, a web page, and a feed that grows on demand.
   feeds = http.createServer((request, response) => {
-    if (request.url === '/live') return response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]));
-    if (request.url === '/page') return response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+    if (request.url === '/live') {
+      response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]));
+      return;
+    }
+    if (request.url === '/page') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html></html>');
+      return;
+    }
     if (request.url === '/feed.xml') {
       const items = Array.from({ length: episodes }, (_, i) => ({ guid: `g${i}`, title: `Episode ${i + 1}`, season: 1, episode: i + 1, duration: '60' }));
-      return response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(podcastFeed({ title: 'Admin Show', enclosureBase: 'https://93.184.216.34/audio', items }));
+      response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(podcastFeed({ title: 'Admin Show', enclosureBase: 'https://93.184.216.34/audio', items }));
+      return;
     }
-    if (request.url === '/bad.xml') return response.writeHead(200, { 'content-type': 'application/xml' }).end('<html>no feed</html>');
+    if (request.url === '/bad.xml') {
+      response.writeHead(200, { 'content-type': 'application/xml' }).end('<html>no feed</html>');
+      return;
+    }
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));

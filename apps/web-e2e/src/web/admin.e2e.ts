@@ -34,7 +34,7 @@ describe('the admin console', () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await signIn(page, 'tgadm_wrong');
     await page.getByText('Wrong admin key').waitFor({ state: 'visible', timeout: 15_000 });
-    const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src));
+    const scripts = await page.evaluate(() => Array.from(document.querySelectorAll('script'), (s) => s.src));
     expect(scripts.some((src) => /\/assets\/admin-/.test(src))).toBe(true);
     for (const path of ['/', '/activate']) expect(await (await page.request.get(path)).text()).not.toMatch(/assets\/admin-/);
     await context.close();

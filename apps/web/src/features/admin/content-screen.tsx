@@ -19,7 +19,11 @@ function AddStationForm() {
     const list = genres.split(',').map((g) => g.trim()).filter(Boolean);
     add.mutate(
       { name: name.trim(), stream_url: streamUrl.trim(), ...(list.length ? { genres: list } : {}), ...(country.trim() ? { country: country.trim() } : {}), ...(allowPrivate ? { allow_private: true } : {}) },
-      { onSuccess: () => (setName(''), setStreamUrl(''), setGenres(''), setCountry('')) },
+      {
+        onSuccess: () => {
+          for (const clear of [setName, setStreamUrl, setGenres, setCountry]) clear('');
+        },
+      },
     );
   };
   return (
