@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { answerFrom, json, pending, type ApiTable } from '../../storybook/mock-api';
 import { SCREEN_TIMEOUT } from '../../storybook/screen-meta';
 import { AdminConsole, type AdminTabId } from './admin-console';
@@ -106,7 +106,7 @@ export const ContentRefusedStream: Story = {
 };
 export const ContentEmpty: Story = { args: { api: EMPTY, tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No podcasts yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
 export const ContentLoading: Story = { args: { api: every(pending), tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading stations...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
-export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await expect((await canvas.findAllByRole('alert', {}, SCREEN_TIMEOUT)).length).toBe(2)) };
+export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), SCREEN_TIMEOUT)) };
 
 export const AuditFilled: Story = { args: { api: FILLED, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('cell', { name: 'admin-key.rotate' }, SCREEN_TIMEOUT)).toBeVisible()) };
 export const AuditEmpty: Story = { args: { api: EMPTY, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No admin actions yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };

@@ -61,7 +61,7 @@ function CodeActions({ code }: { code: AdminCode }) {
   return (
     <Inline $gap={2}>
       <Button size="sm" variant="secondary" onClick={() => extend.mutate({ id: code.id, days: 30 })} aria-label={`Extend ${code.hint} by 30 days`} loading={extend.isPending}>
-        +30 days
+        Extend
       </Button>
       <Button size="sm" variant="danger" onClick={() => revoke.mutate(code.id)} aria-label={`Revoke ${code.hint}`} loading={revoke.isPending}>
         Revoke

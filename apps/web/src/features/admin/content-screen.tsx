@@ -107,7 +107,7 @@ function RefreshPodcast({ podcast }: { podcast: AdminPodcast }) {
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => refresh.mutate(podcast.id)} loading={refresh.isPending} aria-label={`Refresh ${podcast.title}`}>
-        Refresh now
+        Refresh
       </Button>
       {refresh.data ? <Text role="status">{refresh.data.added} new</Text> : null}
       {refresh.isError ? <Text role="alert">{failure(refresh.error)}</Text> : null}
