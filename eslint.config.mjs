@@ -32,7 +32,9 @@ export default [
             // Presentational UI: no machines, queries or API client.
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['xstate', '@xstate/*', '@tanstack/*', 'openapi-fetch', 'react-hot-toast', 'react-router', 'react-router-dom'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:core', 'scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared'], bannedExternalImports: reactFamily },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'], bannedExternalImports: reactFamily },
+            // Demo content: built from code, written through a store the server provides; no project, database or web framework.
+            { sourceTag: 'type:content', onlyDependOnLibsWithTags: [], bannedExternalImports: [...reactFamily, 'fastify', 'kysely', 'pg', 'better-sqlite3'] },
             { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:server', 'scope:core'] },

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { untilAppStarted, type RunningServer } from '@tangerine/web-e2e';
+import { untilAppStarted, type RunningServer } from '@tangerine/harness';
 
 /** What one benchmark reports: lines for the console and BENCHMARKS.md, every figure from this run. */
 export interface BenchResult {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { workspaceRoot } from '@tangerine/web-e2e';
+import { workspaceRoot } from '@tangerine/harness';
 import { kb, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { buildWithManifest, initialJsFromManifest } from './vite-manifest.js';
 

@@ -6,7 +6,7 @@
  * (resource timing), `loadstart`, `playing`, the long tasks in between, and any other request or
  * script the page started after the click.
  */
-import { ensureChromium, launchChromium, startServer } from '@tangerine/web-e2e';
+import { ensureChromium, launchChromium, startServer } from '@tangerine/harness';
 import { activatedStorageState, activateThroughApi, firstSongStreamUrl, percentile, type BenchContext } from './bench-context.js';
 
 const RUNS = Number(process.argv[2] ?? 20);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tangerine/web-e2e';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@tangerine/harness';
 import { ms, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 
 interface Audit {

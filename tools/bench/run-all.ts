@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, workspaceRoot, type RunningServer } from '@tangerine/web-e2e';
+import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, workspaceRoot, type RunningServer } from '@tangerine/harness';
 import type { Browser } from 'playwright-core';
 import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';

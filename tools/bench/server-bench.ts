@@ -4,29 +4,21 @@
 // (TANGERINE_CACHE_MS default, as deployed) and with them off (TANGERINE_CACHE_MS=0), so cache hits
 // are never mistaken for query speed; search latency is measured with caches off only.
 // Everything printed here is measured in this run; nothing is asserted.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from '@tangerine/web-e2e';
+import { serverEntry, serverNodeFlags } from '@tangerine/harness';
 import { freePort, startCluster, type Cluster } from './postgres-cluster.js';
+import { seedSynthetic } from './seed-synthetic.js';
 
 const TRACKS = Number(process.env['BENCH_TRACKS'] ?? 300_000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const CONNECTIONS = 10;
 const SEARCH_SAMPLES = 400;
 const QUERIES = ['golden', 'golden riv', 'midnight', 'neon harb', 'fallin', 'dreaming amber', 'thunder', 'silent echo', 'lunar', 'crimson can', 'goldn rivr', 'velvit', 'sky', 'the wild', 'paper lan', 'frozen ocean'];
-const root = path.resolve(import.meta.dirname, '../..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const seedEntry = path.join(root, 'apps/server/dist/bench/seed-synthetic.js');
-
-interface Fixture {
-  code: string;
-  albumId: number;
-  seconds: number;
-}
 
 async function waitForHealth(base: string, child: ChildProcess) {
   for (let i = 0; i < 300; i++) {
@@ -120,9 +112,7 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
     if (name === 'postgres') cluster = await startCluster();
     const env = { ...process.env, TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}) };
     console.log(`[${name}] seeding ${TRACKS.toLocaleString('en')} tracks...`);
-    const seeded = spawnSync(process.execPath, [seedEntry, String(TRACKS)], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
-    if (seeded.status !== 0) throw new Error(`seeding failed: ${seeded.stderr}`);
-    const fixture = JSON.parse(seeded.stdout.trim().split('\n').pop() as string) as Fixture;
+    const fixture = seedSynthetic(env, TRACKS);
     const phases = [];
     for (const caches of ['on', 'off'] as const) {
       const port = await freePort();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { run, workspaceRoot } from '@tangerine/web-e2e';
+import { run, workspaceRoot } from '@tangerine/harness';
 
 interface ManifestChunk {
   file: string;

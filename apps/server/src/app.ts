@@ -2,9 +2,13 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
+import mediaStore from './plugins/media-store.js';
+import changeFeed from './plugins/change-feed.js';
+import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
-import hardening from './plugins/hardening.js';
+import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
+import subsonic from './subsonic/plugin.js';
 import adminAuth from './plugins/admin-auth.js';
 import podcastRefresh from './plugins/podcast-refresh.js';
 import webApp from './plugins/web-app.js';
@@ -22,6 +26,7 @@ export const serverOptions = (logger: FastifyServerOptions['logger'] = false): F
   bodyLimit: 64 * 1024,
   trustProxy: process.env['TRUST_PROXY'] === '1',
   return503OnClosing: true,
+  frameworkErrors,
 });
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -36,11 +41,15 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   // JSON only: without this, a text/plain body would bypass the contract's body schemas.
   instance.removeContentTypeParser('text/plain');
   await instance.register(database, { config: options.config });
+  await instance.register(mediaStore);
+  await instance.register(changeFeed);
   await instance.register(hardening);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
+  await instance.register(health);
   await instance.register(adminAuth);
   await instance.register(podcastRefresh);
   await instance.register(api);
+  await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });
 }

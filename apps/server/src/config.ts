@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { WriteRate } from './auth/write-rate.js';
+import type { Quotas } from './repositories/quotas.js';
 
 export interface ServerConfig {
   /** TCP port the HTTP server listens on. */
@@ -18,9 +20,37 @@ export interface ServerConfig {
    * search results) may be reused from process memory, in ms; 0 turns these caches off.
    */
   cacheTtlMs: number;
+  /** Per-account limits (repositories/quotas.ts); the defaults when absent. */
+  quotas?: Partial<Quotas>;
+  /** Per-device write rate limit (auth/write-rate.ts); the default when absent. */
+  writeRate?: WriteRate;
+  /** Where audio and artwork live (`MEDIA_STORE`): the data directory or an S3-compatible bucket. */
+  mediaStore: MediaStoreConfig;
+  /**
+   * HMAC key of signed media URLs as 64 hex characters (`TANGERINE_SIGNING_SECRET`): processes that
+   * share a database but not a data directory need the same one. Else `<data dir>/signing-secret`.
+   */
+  signingSecret?: string | undefined;
   /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
   podcastRefreshMinutes?: number;
 }
+
+export interface S3StoreConfig {
+  kind: 's3';
+  bucket: string;
+  /** An S3-compatible service's URL (MinIO, Ceph, R2…); AWS itself when unset. */
+  endpoint: string | undefined;
+  region: string;
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible services expect. */
+  forcePathStyle: boolean;
+  /** Prepended to every key, so one bucket can hold several deployments. */
+  prefix: string;
+  /** Without them the SDK's own chain applies (AWS_* variables, profiles, instance roles). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
+export type MediaStoreConfig = { kind: 'local' } | S3StoreConfig;
 
 /** The most staleness a cache may add (TANGERINE_CACHE_MS): a few seconds. */
 export const MAX_CACHE_TTL_MS = 10_000;
@@ -46,6 +76,37 @@ function parseCacheTtl(raw: string | undefined): number {
   return ms;
 }
 
+function parseMediaStore(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const kind = env['MEDIA_STORE']?.trim().toLowerCase() || 'local';
+  if (kind === 'local') return { kind: 'local' };
+  if (kind !== 's3') throw new ConfigError(`MEDIA_STORE must be "local" or "s3" (got "${env['MEDIA_STORE']}")`);
+  const bucket = env['S3_BUCKET']?.trim();
+  if (!bucket) throw new ConfigError('MEDIA_STORE=s3 needs S3_BUCKET (the bucket that holds the media)');
+  const endpoint = env['S3_ENDPOINT']?.trim() || undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL (got "${endpoint}")`);
+  const accessKeyId = env['S3_ACCESS_KEY_ID']?.trim() || undefined;
+  const secretAccessKey = env['S3_SECRET_ACCESS_KEY']?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  const prefix = env['S3_PREFIX']?.trim().replace(/^\/+/, '') ?? '';
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env['S3_REGION']?.trim() || env['AWS_REGION']?.trim() || 'us-east-1',
+    forcePathStyle: (env['S3_FORCE_PATH_STYLE']?.trim() ?? (endpoint ? '1' : '0')) !== '0',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
+function parseSigningSecret(raw: string | undefined): string | undefined {
+  const secret = raw?.trim().toLowerCase();
+  if (!secret) return undefined;
+  if (!/^[0-9a-f]{64}$/.test(secret)) throw new ConfigError('TANGERINE_SIGNING_SECRET must be 64 hex characters (for example: openssl rand -hex 32)');
+  return secret;
+}
+
 function parseRefreshMinutes(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 60;
   const minutes = Number(raw);
@@ -66,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: env['TANGERINE_WEB_DIST'] ? path.resolve(cwd, env['TANGERINE_WEB_DIST']) : undefined,
     mediaUrlTtlSeconds: 6 * 60 * 60,
     cacheTtlMs: parseCacheTtl(env['TANGERINE_CACHE_MS']),
+    mediaStore: parseMediaStore(env),
+    signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
   };
 }

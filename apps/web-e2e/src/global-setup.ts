@@ -1,10 +1,6 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './support/chromium.js';
-import { startPostgres, type ThrowawayPostgres } from './support/postgres.js';
-import { run } from './support/processes.js';
-import { startServer, type RunningServer } from './support/tangerine-server.js';
-import { serverEntry, webIndex, workspaceRoot } from './support/workspace.js';
+import { ensureChromium, run, type RunningServer, serverEntry, startPostgres, startServer, type ThrowawayPostgres, webIndex, workspaceRoot } from '@tangerine/harness';
 
 declare module 'vitest' {
   export interface ProvidedContext {

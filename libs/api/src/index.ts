@@ -8,6 +8,7 @@ export { DIRECT_FETCH_MESSAGES, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE }
 export { DEVICE_ID_HEADER } from './client/middleware/device-id.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
 export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, type PageSession } from './client/page-session.js';
+export { HOME_PAGE_RENDERER_FILE, isHomePageRenderer, type HomePageCall, type HomePageInput, type HomePageRenderer } from './prerender/home-page-renderer.js';
 export { errorOf, unwrap } from './client/unwrap.js';
 export * from './readers.js';
 export type * from './operations.js';

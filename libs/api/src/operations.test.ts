@@ -13,6 +13,6 @@ describe('operation type helpers', () => {
     expectTypeOf<OperationResponse<'createUserPlaylist', 201>>().toEqualTypeOf<UserPlaylist>();
     expectTypeOf<OperationResponse<'getAlbum', 404>>().toEqualTypeOf<ApiErrorBody>();
     expectTypeOf<OperationResponse<'deleteUserPlaylist', 204>>().toBeNever();
-    expectTypeOf<OperationStatus<'activate'>>().toEqualTypeOf<200 | 400 | 403 | 404 | 409 | 410 | 413 | 429>();
+    expectTypeOf<OperationStatus<'activate'>>().toEqualTypeOf<200 | 400 | 403 | 404 | 409 | 410 | 413 | 429 | 503>();
   });
 });

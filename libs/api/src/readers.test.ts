@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as read from './readers.js';
 
-describe('tolerant readers: every alternative field name of SPEC §3', () => {
+describe('tolerant readers: every alternative field name of product §3', () => {
   it('track title: title, name, trackTitle', () => {
     expect(read.trackTitle({ title: 'A' })).toBe('A');
     expect(read.trackTitle({ name: 'B' })).toBe('B');

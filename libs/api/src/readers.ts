@@ -1,5 +1,5 @@
 /**
- * Tolerant readers: the server emits one canonical (snake_case) form of each field, but SPEC §3 says
+ * Tolerant readers: the server emits one canonical (snake_case) form of each field, but product §3 says
  * a client must also accept the alternative names. Each reader takes any object and returns the
  * first usable value, or null; fallback texts ("Unknown Artist", ...) are the screens' business.
  */
@@ -47,7 +47,7 @@ export const trackAudioSource = (track: Loose): string | null => firstString(tra
 export const trackDuration = (track: Loose): number | null => firstNumber(track, 'duration');
 export const playCount = (item: Loose): number => firstNumber(item, 'play_count', 'plays', 'totalPlays') ?? 0;
 
-/** Song unless stated; artist id "podcast" marks an episode and "radio" a station (SPEC §3). */
+/** Song unless stated; artist id "podcast" marks an episode and "radio" a station (product §3). */
 export function trackKind(track: Loose): 'song' | 'episode' | 'radio' {
   const type = field(track, 'type');
   if (type === 'episode' || type === 'radio') return type;

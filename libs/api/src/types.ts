@@ -71,6 +71,14 @@ export type FavoriteList = Schemas['FavoriteList'];
 export type DownloadEntry = Schemas['DownloadEntry'];
 export type DownloadList = Schemas['DownloadList'];
 
+// Play queue and app passwords (Subsonic apps)
+export type PlayQueue = Schemas['PlayQueue'];
+export type PlayQueueSave = Schemas['PlayQueueSave'];
+export type RepeatMode = Schemas['RepeatMode'];
+export type AppPassword = Schemas['AppPassword'];
+export type AppPasswordList = Schemas['AppPasswordList'];
+export type CreatedAppPassword = Schemas['CreatedAppPassword'];
+
 // Activity
 export type HeartbeatActivity = Schemas['HeartbeatActivity'];
 export type HeartbeatInput = Schemas['HeartbeatInput'];

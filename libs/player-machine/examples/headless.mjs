@@ -9,7 +9,7 @@ import {
   selectUpNext,
 } from '../dist/index.js'; // in your own project: from '@tangerine/player-machine'
 
-/** SPEC §7: songs, podcast episodes and radio stations count plays at different addresses. */
+/** product §7: songs, podcast episodes and radio stations count plays at different addresses. */
 const playCountPath = (track) =>
   track.kind === 'podcast'
     ? `/api/v1/browse/podcasts/${track.podcastId}/episodes/${track.episodeId}/play`

@@ -1,4 +1,4 @@
-/** Business constants of the player (SPEC §9). */
+/** Business constants of the player (product §9). */
 export const DEFAULT_VOLUME = 0.7;
 export const MIN_VOLUME = 0;
 export const MAX_VOLUME = 1;
@@ -17,6 +17,6 @@ export const UNKNOWN_TITLE = 'Unknown Title';
 export const LIVE_RADIO = 'Live Radio';
 export const RADIO_STATION_ALBUM = 'Radio Station';
 export const UNKNOWN_PODCAST_AUTHOR = 'Unknown';
-/** Artist ids that mark podcast episodes and radio stations (SPEC §3). */
+/** Artist ids that mark podcast episodes and radio stations (product §3). */
 export const PODCAST_ARTIST_ID = 'podcast';
 export const RADIO_ARTIST_ID = 'radio';

@@ -11,7 +11,7 @@ import type { PlayerTrack } from './player-track.js';
 import { describe, isRecord, nonNegative, readId, readNames, readNumber, readString } from './read-fields.js';
 
 /**
- * SPEC §4: a radio station plays as a track-like item. Artist name is the country or "Live Radio",
+ * product §4: a radio station plays as a track-like item. Artist name is the country or "Live Radio",
  * album "Radio Station", duration 0 (live, no seek), stream from streamUrl (or stream_url).
  */
 export function radioStationToTrack(station: unknown): PlayerTrack {
@@ -36,7 +36,7 @@ export function radioStationToTrack(station: unknown): PlayerTrack {
 }
 
 /**
- * SPEC §4: a podcast episode plays as a track-like item. Artist name is the podcast's author or
+ * product §4: a podcast episode plays as a track-like item. Artist name is the podcast's author or
  * "Unknown", album is the podcast title, stream from audioUrl (or audio_url); the artist id is the
  * "podcast" marker and the album id is the podcast id.
  */

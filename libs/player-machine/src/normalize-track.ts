@@ -12,7 +12,7 @@ import {
   type Fields,
 } from './read-fields.js';
 
-/** SPEC §3: artwork may sit in any of these fields. */
+/** product §3: artwork may sit in any of these fields. */
 export const ARTWORK_FIELDS = ['artwork_url', 'artwork_path', 'artworkPath', 'coverUrl', 'artworkUrl'] as const;
 
 const KIND_ALIASES: Record<string, TrackKind> = {
@@ -73,7 +73,7 @@ export function normalizeTrack(raw: unknown): PlayerTrack {
   return track;
 }
 
-/** Favorite and download entries wrap their track in a `track` field (SPEC §3). */
+/** Favorite and download entries wrap their track in a `track` field (product §3). */
 function unwrapEntry(raw: Fields): Fields {
   const inner = readRecord(raw, 'track');
   const hasOwnTitle = readString(raw, 'title', 'name', 'trackTitle', 'track_title') !== null;

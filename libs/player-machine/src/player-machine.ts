@@ -5,7 +5,7 @@ import { initialContext } from './player-context.js';
 /** What every change of the current item does: load it, save the queue, restart play count and heartbeat. */
 const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as const;
 
-/** The player's state chart (SPEC §4); the named actions, guards and delays are in player-setup.ts. */
+/** The player's state chart (product §4); the named actions, guards and delays are in player-setup.ts. */
 export const playerMachine = playerSetup.createMachine({
   id: 'player',
   context: ({ input }) => initialContext(input),
@@ -76,7 +76,7 @@ export const playerMachine = playerSetup.createMachine({
           },
           { target: '.paused', actions: 'pauseMedia' },
         ],
-        // SPEC §4: a track that ends follows the same rules as next.
+        // product §4: a track that ends follows the same rules as next.
         'media.ended': { actions: 'requestNext' },
         'queue.previous': [
           { guard: 'isPastRestartThreshold', actions: ['restartTrack', 'persist'] },
@@ -182,7 +182,7 @@ export const playerMachine = playerSetup.createMachine({
         },
         playing: {
           tags: 'playing',
-          // SPEC §4: when playback stops after a track was active, stop-activity is sent.
+          // product §4: when playback stops after a track was active, stop-activity is sent.
           exit: 'stopActivity',
           on: {
             // Pausing also saves the exact position, so a reload resumes where the listener paused.

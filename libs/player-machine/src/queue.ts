@@ -5,7 +5,7 @@ import type { PlayerTrack } from './player-track.js';
 export type Random = () => number;
 
 /**
- * Shuffle on (SPEC §4): the queue in random order with the current track at the front.
+ * Shuffle on (product §4): the queue in random order with the current track at the front.
  * Fisher–Yates over the other items, O(n). The input is not modified.
  */
 export function shuffleWithCurrentFirst(queue: readonly PlayerTrack[], currentIndex: number, random: Random): PlayerTrack[] {
@@ -49,7 +49,7 @@ export function withoutIndex(list: readonly PlayerTrack[], index: number): Playe
   return list.toSpliced(index, 1);
 }
 
-/** The index after a removal: one lower if the removed item was before the current one (SPEC §4). */
+/** The index after a removal: one lower if the removed item was before the current one (product §4). */
 export function indexAfterRemoval(currentIndex: number, removedIndex: number, newLength: number): number {
   if (newLength === 0) return -1;
   const shifted = removedIndex < currentIndex ? currentIndex - 1 : currentIndex;
@@ -60,7 +60,7 @@ export function isValidIndex(list: readonly unknown[], index: unknown): index is
   return typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < list.length;
 }
 
-/** Volume range 0 to 1 (SPEC §9). */
+/** Volume range 0 to 1 (product §9). */
 export function clampVolume(volume: number): number {
   return Math.min(MAX_VOLUME, Math.max(MIN_VOLUME, volume));
 }

@@ -13,12 +13,12 @@ export function selectIsPlaying(snapshot: PlayerSnapshot): boolean {
   return snapshot.hasTag('playing');
 }
 
-/** SPEC §2: previous is disabled at the first queue position. */
+/** product §2: previous is disabled at the first queue position. */
 export function selectCanGoPrevious(snapshot: PlayerSnapshot): boolean {
   return snapshot.context.currentIndex > 0;
 }
 
-/** SPEC §2: next is disabled at the last queue position. */
+/** product §2: next is disabled at the last queue position. */
 export function selectCanGoNext(snapshot: PlayerSnapshot): boolean {
   const { currentIndex, queue } = snapshot.context;
   return currentIndex >= 0 && currentIndex < queue.length - 1;

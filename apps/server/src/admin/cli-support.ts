@@ -30,3 +30,10 @@ export function progressBar(done: number, total: number, label: string): string 
   const filled = total ? Math.round((done / total) * width) : width;
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${label.length > 50 ? `…${label.slice(-49)}` : label}`;
 }
+
+/** Columns padded to their widest cell; the last column is not padded. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number))).join('  ');
+  return [line(headers), ...rows.map(line)].join('\n');
+}

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,7 +65,7 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
   it('explains itself and refuses unknown commands', async () => {
     const [overview, help, unknown] = await Promise.all([admin('--help'), admin('codes', 'issue', '--help'), admin('codes', 'frobnicate')]);
     expect(overview.code).toBe(0);
-    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'codes extend', 'devices revoke', 'activity', 'audit list', 'admin-key rotate']) expect(overview.stdout).toContain(command);
+    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'synthetic', 'codes extend', 'devices revoke', 'activity', 'audit list', 'admin-key rotate']) expect(overview.stdout).toContain(command);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--expires YYYY-MM-DD');
     expect(unknown.code).toBe(2);
@@ -219,6 +220,41 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
     const devices = await admin('devices', 'list');
     expect(devices.code).toBe(0);
     expect(devices.stdout).toContain('No activated devices yet.');
+  });
+
+  it('adds synthetic tracks on the albums it names, and asks for --tracks', async () => {
+    const missing = await admin('synthetic');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--tracks is required');
+    const before = await withDb(async (db) => (await db.selectFrom('tracks').select('id').execute()).length);
+    const added = await admin('synthetic', '--tracks', '250');
+    expect(added.code).toBe(0);
+    const [, first, last] = /albums \(ids (\d+)-(\d+)\)/.exec(added.stdout) ?? [];
+    expect(Number(last) - Number(first) + 1).toBe(25);
+    await withDb(async (db) => {
+      expect((await db.selectFrom('tracks').select('id').execute()).length).toBe(before + 250);
+      const onThoseAlbums = await db.selectFrom('tracks').select('id').where('album_id', '>=', Number(first)).where('album_id', '<=', Number(last)).execute();
+      expect(onThoseAlbums).toHaveLength(250);
+    });
+  });
+
+  it('creates, lists and revokes app passwords; an app password is a device of its code', async () => {
+    const code = (await admin('codes', 'issue', '--devices', '1')).stdout.trim().split('\n').at(-1) as string;
+    const created = await admin('apps', 'create', code, '--name', 'Car stereo');
+    expect(created.code, created.stderr).toBe(0);
+    const [username, password] = created.stdout.trim().split('\n').filter(Boolean).slice(-2) as [string, string];
+    expect(username).toMatch(/^car-stereo-[a-z2-9]{5}$/);
+    expect(password).toMatch(/^([a-z2-9]{6}-){3}[a-z2-9]{6}$/);
+    const stored = await withDb((db) => db.selectFrom('app_passwords').select(['key_hash', 'password_enc']).where('username', '=', username).executeTakeFirstOrThrow());
+    expect(stored.key_hash).toBe(createHash('sha256').update(password).digest('hex'));
+    expect(stored.password_enc).not.toContain(password);
+    const [listed, devices, full] = await Promise.all([admin('apps', 'list', code), admin('devices', 'list'), admin('apps', 'create', code, '--name', 'Second')]);
+    expect(listed.stdout).toMatch(new RegExp(`${username}\\s+Car stereo`));
+    expect(devices.stdout).toContain(`app-${username}`);
+    expect([full.code, full.stderr]).toEqual([2, expect.stringContaining('maximum number of devices (1)')]);
+    expect((await admin('apps', 'revoke', username)).stdout).toContain(`Revoked ${username}`);
+    expect((await admin('apps', 'revoke', username)).code).toBe(2);
+    expect((await admin('apps', 'list', code)).stdout).toContain('No app passwords on this code.');
   });
 
   it('extends codes, rotates the admin key, shows activity and the audit log of what it did', async () => {

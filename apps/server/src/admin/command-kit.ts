@@ -34,8 +34,4 @@ export interface Command {
 
 export const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
 
-export function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] as number))).join('  ');
-  return [line(headers), ...rows.map(line)].join('\n');
-}
+export { table } from './cli-support.js';

@@ -8,21 +8,38 @@ import { isWellFormedCode, normaliseCode } from '../auth/codes.js';
 import type { Database } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
-import { bulkInsertSyntheticCatalogue } from '../repositories/synthetic.js';
+import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
-import { hasDemoCatalogue } from '../content/demo/seed.js';
+import { hasDemoCatalogue } from '../content/demo/demo-store.js';
+import { createMediaStore } from '../media/create-store.js';
+import { publishLocalMedia } from '../media/publish-local.js';
+import type { MediaStore } from '../media/store.js';
 import { importMusic } from '../content/import/music-import.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
+import type { ServerConfig } from '../config.js';
 import { integer, progressBar, UsageError } from './cli-support.js';
 import { help, parse, type Command } from './command-kit.js';
 import { cliActor, consoleCommands } from './console-commands.js';
 import { recordAudit } from './audit-log.js';
 import { AdminInputError } from './admin-error.js';
 import { addStation as addCheckedStation } from './radio-admin.js';
+import { appCommands } from './app-commands.js';
 
 export type { Command, Context } from './command-kit.js';
+
+/** The configured media store for one command, closed afterwards. */
+async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
+  const store = createMediaStore(config);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
+
+const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
 
 export const commands: Command[] = [
   {
@@ -36,16 +53,24 @@ export const commands: Command[] = [
       if (await hasDemoCatalogue(db)) output.out('The demo catalogue is already in the database.');
       else {
         const { result, code, expiresAt } = await createDemoWithCode(db, config.dataDir, { ...(values.seed ? { seed: values.seed } : {}), log: (line) => output.progress(line) });
+        await withMediaStore(config, (store) => publishLocalMedia(db, config.dataDir, store));
         output.progress('');
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
       }
-      if (tracks) {
-        const started = performance.now();
-        const added = await bulkInsertSyntheticCatalogue(db, tracks);
-        await compactSearchIndex(db, dialect);
-        output.out(`Synthetic catalogue: ${added.tracks} tracks, ${added.albums} albums, ${added.artists} artists added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      }
+      if (tracks) output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks)));
+    },
+  },
+  {
+    name: 'synthetic',
+    summary: 'Adds N synthetic tracks (metadata only, with their artists and albums) for benchmarks and scale tests. They share the catalogue\'s first audio files, or ten seconds of silence when it has none; the search index is compacted afterwards.\n  --tracks N  how many tracks\n  --seed N    the synthetic seed (default 42)',
+    usage: 'synthetic --tracks N [--seed N]',
+    async run(args, { db, dialect, config, output }) {
+      const { values } = parse(args, { tracks: { type: 'string' }, seed: { type: 'string' } }, false);
+      if (values.help) return help(this, output);
+      const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
+      if (!tracks) throw new UsageError('--tracks is required');
+      output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42)));
     },
   },
   ...consoleCommands,
@@ -74,7 +99,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
       let result;
       try {
-        result = await importMusic(db, config.dataDir, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file)));
+        result = await withMediaStore(config, (store) => importMusic(db, store, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
       } catch (error) {
         if ((error as Error).message.startsWith('Not a folder')) throw new UsageError((error as Error).message);
         throw error;
@@ -96,7 +121,7 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one feed URL or file: import podcast URL|FILE');
       const source = positionals[0] as string;
       if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
-      const result = await importPodcast(db, config.dataDir, positionals[0] as string, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] });
+      const result = await withMediaStore(config, (store) => importPodcast(db, store, source, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] }));
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
       await recordAudit(db, { actor: cliActor(), action: 'podcasts.subscribe', target: `${result.title} (id ${result.podcastId})`, detail: `${source}: ${result.added} added, ${result.updated} updated, ${result.skipped.length} skipped` });
       output.out(`${result.created ? 'Added' : 'Updated'} podcast "${result.title}" (id ${result.podcastId}): ${result.added} episodes added, ${result.updated} updated, ${result.skipped.length} skipped.`);
@@ -200,6 +225,7 @@ export const commands: Command[] = [
       output.out(`Updated artist "${artist.name}" (id ${id})`);
     },
   },
+  ...appCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {

@@ -6,6 +6,7 @@ import { CompiledQuery, Kysely, type DatabaseConnection, PostgresDialect, Sqlite
 import { preparedStatementNames } from './precompiled.js';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -88,12 +89,31 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, names: ReadonlyMap<string, string> = preparedStatementNames): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    // A connection that failed (server stopped or restarted) goes back to the pool destroyed, so the
+    // pool opens a fresh one instead of handing out the broken one forever.
+    let broken = false;
+    // Checked-out connections have no pool listener: an 'error' event (the server ended the session)
+    // would otherwise be unhandled and end the process.
+    client.on('error', () => {
+      broken = true;
+    });
+    const watch = (result: unknown) => {
+      if (result instanceof Promise) return result.catch((error: unknown) => ((broken ||= isDatabaseUnavailable(error)), Promise.reject(error)));
+      return result;
+    };
     const query = (textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) => {
       const name = typeof textOrCursor === 'string' ? names.get(textOrCursor) : undefined;
-      if (name) return client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] });
-      return (client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters]));
+      if (name) return watch(client.query({ name, text: textOrCursor as string, values: [...(parameters ?? [])] }));
+      return watch((client.query as (...args: unknown[]) => unknown)(...(parameters === undefined ? [textOrCursor] : [textOrCursor, parameters])));
     };
-    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    return {
+      query: query as PostgresPoolClient['query'],
+      release: () => {
+        if (!broken) return client.release();
+        wrappers.delete(client);
+        client.release(true);
+      },
+    };
   };
   return {
     end: () => pool.end(),
@@ -122,12 +142,13 @@ async function configureConnection(connection: DatabaseConnection) {
   // A broad search reads the first 1,000 matches in table order and pages through them. With
   // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
   // scan starts where the previous one stopped, so the same query returned a different page each
-  // time and page 2 could repeat page 1 (seen at 300,000 tracks). Scans start at the beginning.
+  // time and page 2 could repeat page 1. Scans start at the beginning.
   await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
 }
 
 function postgresPool(url: string, max: number, afterConnect: (connection: DatabaseConnection) => Promise<void>) {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection that cannot be made in 3 s fails (then 503), so no request waits past 5 s for it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, keepAlive: true });
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);
@@ -144,13 +165,9 @@ function openPostgres(url: string): DatabaseHandle {
     // keep the generic name; never print credentials
   }
   const db = postgresPool(url, 10, configureConnection);
-  // Search statements read at most 1,000 matches of one kind (LIMIT). For a word in many documents
-  // the planner then prefers a sequential scan that stops early, costed as if a kind's rows were
-  // spread evenly over search_documents; they are not (rows are added kind by kind, and songs come
-  // after every album and artist), so a scan for songs first read ~860 pages of other kinds: 7-10 ms
-  // at 300,000 tracks where the (kind, ref_id) index reaches the same 1,000 matches in ~2 ms. On
-  // these connections a scan goes through an index (the kind's word index or its (kind, ref_id)
-  // index); their other statements (search_terms) are index look-ups anyway.
+  // The planner costs a LIMITed sequential scan as if a kind's rows were spread evenly over
+  // search_documents, but songs come after every album and artist, so such a scan reads all of
+  // those first: on these connections a scan goes through the kind's word or (kind, ref_id) index.
   const searchDb = postgresPool(url, SEARCH_POOL_SIZE, async (connection) => {
     await configureConnection(connection);
     await connection.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));

@@ -6,7 +6,10 @@ import { searchByKindMigration } from './migrations/003-search-by-kind.js';
 import { sqliteSearchVersionMigration } from './migrations/004-sqlite-search-version.js';
 import { postgresSearchTermsMigration } from './migrations/005-postgres-search-terms.js';
 import { postgresTrackSlicesMigration } from './migrations/006-postgres-track-slices.js';
-import { adminConsoleMigration } from './migrations/007-admin-console.js';
+import { appPasswordsMigration } from './migrations/007-app-passwords.js';
+import { playQueueMigration } from './migrations/008-play-queue.js';
+import { catalogueChangeNotifyMigration } from './migrations/009-catalogue-change-notify.js';
+import { adminConsoleMigration } from './migrations/010-admin-console.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -17,7 +20,10 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '004-sqlite-search-version': sqliteSearchVersionMigration(dialect),
     '005-postgres-search-terms': postgresSearchTermsMigration(dialect),
     '006-postgres-track-slices': postgresTrackSlicesMigration(dialect),
-    '007-admin-console': adminConsoleMigration(dialect),
+    '007-app-passwords': appPasswordsMigration(dialect),
+    '008-play-queue': playQueueMigration(),
+    '009-catalogue-change-notify': catalogueChangeNotifyMigration(dialect),
+    '010-admin-console': adminConsoleMigration(dialect),
   };
 }
 

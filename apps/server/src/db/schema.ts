@@ -203,6 +203,36 @@ export interface SearchDocumentsTable {
   subtitle: string;
 }
 
+export interface AppPasswordsTable {
+  id: Id;
+  /** The `devices` row this app password is (device limit, listings, removal). */
+  device_row_id: number;
+  code_id: number;
+  username: string;
+  name: string;
+  /** AES-256-GCM with a key derived from the signing secret (salted-MD5 logins need the clear text). */
+  password_enc: string;
+  /** SHA-256 of the password: the look-up of the `apiKey` login. */
+  key_hash: string;
+  /** Device id of the web app that created it; null when made by the admin CLI. */
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PlayQueuesTable {
+  code_id: number;
+  /** JSON array of track ids (numbers), in play order. */
+  track_ids: string;
+  current_index: number;
+  position_ms: number;
+  shuffle: number;
+  /** 'off', 'all' or 'one'. */
+  repeat: string;
+  /** Name of the device or app that saved it last. */
+  device: string;
+  updated_at: string;
+}
+
 /** One row (id 1): the SHA-256 of the admin key (256 random bits). */
 export interface AdminKeysTable {
   id: number;
@@ -243,6 +273,8 @@ export interface Database {
   plays: PlaysTable;
   activation_failures: ActivationFailuresTable;
   search_documents: SearchDocumentsTable;
+  app_passwords: AppPasswordsTable;
+  play_queues: PlayQueuesTable;
   admin_keys: AdminKeysTable;
   admin_audit_log: AdminAuditLogTable;
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindMediaUrls } from '../media/signing.js';
+import { createWriteLimiter, DEFAULT_WRITE_RATE } from '../auth/write-rate.js';
 import { compressJson } from './compression.js';
 import { contractOperations, loadContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
@@ -11,6 +12,8 @@ import { trendingHandlers } from '../routes/trending-handlers.js';
 import { libraryHandlers } from '../routes/library-handlers.js';
 import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
+import { playQueueHandlers } from '../routes/play-queue-handlers.js';
+import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
@@ -33,6 +36,8 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...libraryHandlers(app),
     ...activityHandlers(app),
     ...mediaHandlers(app),
+    ...playQueueHandlers(app),
+    ...appPasswordHandlers(app),
     ...adminHandlers(app),
   };
 }
@@ -41,11 +46,13 @@ export default fp(
   async (app) => {
     const handlers = operationHandlers(app);
     const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
+    const writes = createWriteLimiter(app.config.writeRate ?? DEFAULT_WRITE_RATE);
     const admin = new Set(contractOperations().filter((o) => o.admin).map((o) => o.operationId));
     const authenticateAdmin = (request: FastifyRequest) => app.authenticateAdmin(request);
     const authenticateRequest = async (request: FastifyRequest) => {
       const deviceId = request.headers['x-device-id'];
       request.account = await app.authenticator.authenticate(bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
+      if (request.method !== 'GET' && request.method !== 'HEAD') writes.take(request.account.deviceRowId);
     };
     // Answers are built (and cached) for every listener; their media URLs are bound to the device here.
     const bindUrls = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>

@@ -18,7 +18,7 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | null {
  * An `onSend` hook for API routes: JSON answers of 1 KB or more go out brotli- or gzip-compressed
  * when the client takes it. A route hook, placed after the
  * hook that binds media URLs to the device: that one edits the text, so it must come first. The
- * answers are a few KB: the fastest settings (brotli 1, gzip 1: Home's 17 KB shrink to a few KB) in the request's
+ * answers are a few KB: the fastest settings (brotli 1, gzip 1) in the request's
  * own turn cost tens of microseconds, less than a trip to the thread pool. Media and the web app's
  * files have their own handling.
  */

@@ -22,7 +22,7 @@ export default fp(
   async (app, options: { config: ServerConfig }) => {
     const { config } = options;
     prepareDataDir(config.dataDir);
-    const secret = loadSigningSecret(config.dataDir);
+    const secret = config.signingSecret ? Buffer.from(config.signingSecret, 'hex') : loadSigningSecret(config.dataDir);
     const handle = openDatabase(config);
     try {
       const applied = await migrateToLatest(handle.db, handle.dialect);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -32,6 +33,14 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string; code: str
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Request body is empty: send a JSON object', code: 'bad_request' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Request body is not valid JSON', code: 'bad_request' },
 };
+
+/** Router errors raised before any route or hook runs (Fastify's `frameworkErrors`): our error shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.code(414).send({ error: 'URI Too Long', message: 'A path parameter is too long (at most 100 characters)', code: 'uri_too_long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.code(400).send({ error: 'Bad Request', message: 'The URL is not valid', code: 'bad_request' });
+  return reply.code(400).send({ error: 'Bad Request', message: error.message || 'Bad request', code: 'bad_request' });
+}
 
 function nulField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\0') ? path || 'value' : null;
@@ -65,6 +74,11 @@ export default fp(
       }
       if ('validation' in error && error.validation) {
         return reply.code(400).send({ message: error.message, code: 'bad_request' });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send({ message: 'The service is unavailable. Please try again later.', code: 'unavailable' });
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ message: known.message, code: known.code });

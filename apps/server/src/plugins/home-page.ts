@@ -2,26 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PageSession } from '@tangerine/api';
-
-/**
- * What apps/web's build puts in dist-prerender/home-page.js (src/prerender/home-page.tsx): the API
- * calls Home reads and the function that renders them into the app's index.html.
- */
-export interface HomePageRenderer {
-  homePageCalls: ReadonlyArray<{ name: string; url: string }>;
-  renderHomePage(input: { indexHtml: string; bodies: Readonly<Record<string, unknown>>; now: Date; timeZone?: string }): string;
-}
+import { HOME_PAGE_RENDERER_FILE, isHomePageRenderer, type HomePageRenderer, type PageSession } from '@tangerine/api';
 
 /** The web build's Home renderer beside its dist folder, or null when it is not built (or not one). */
 export async function loadHomePageRenderer(webRoot: string): Promise<HomePageRenderer | null> {
-  const file = path.join(webRoot, '..', 'dist-prerender', 'home-page.js');
+  const file = path.join(webRoot, HOME_PAGE_RENDERER_FILE);
   if (!fs.existsSync(file)) return null;
-  const module = (await import(pathToFileURL(file).href)) as Partial<HomePageRenderer>;
-  if (!Array.isArray(module.homePageCalls) || typeof module.renderHomePage !== 'function') {
-    throw new Error(`${file} is not a Home renderer (no homePageCalls or renderHomePage)`);
-  }
-  return module as HomePageRenderer;
+  const module: unknown = await import(pathToFileURL(file).href);
+  if (!isHomePageRenderer(module)) throw new Error(`${file} is not a Home renderer (no homePageCalls or renderHomePage)`);
+  return module;
 }
 
 /**

@@ -6,7 +6,9 @@ import { createCatalogueRepository, type CatalogueRepository } from '../reposito
 import { createSearchRepository, type SearchRepository } from '../repositories/search.js';
 import { createTrendingRepository, type TrendingRepository } from '../repositories/trending.js';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
+import { DEFAULT_QUOTAS } from '../repositories/quotas.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
+import { createPlayQueueRepository, type PlayQueueRepository } from '../repositories/play-queue.js';
 
 /**
  * The seam for the live radio broadcaster (apps/server/src/radio, provided at start-up). Without
@@ -29,6 +31,7 @@ declare module 'fastify' {
     trending: TrendingRepository;
     library: LibraryRepository;
     activity: ActivityRepository;
+    playQueues: PlayQueueRepository;
     radioStreams: RadioStreams | null;
   }
 }
@@ -46,9 +49,11 @@ export default fp(
     app.decorate('catalogue', catalogue);
     app.decorate('searchIndex', createSearchRepository(app.searchDb, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
-    app.decorate('library', createLibraryRepository(app.db, catalogue));
+    app.decorate('library', createLibraryRepository(app.db, catalogue, { ...DEFAULT_QUOTAS, ...app.config.quotas }));
     app.decorate('activity', createActivityRepository(app.db));
-    app.addHook('onClose', async () => {
+    app.decorate('playQueues', createPlayQueueRepository(app.db));
+    // preClose: endless radio streams end before the server waits for requests in flight to finish.
+    app.addHook('preClose', async () => {
       await app.radioStreams?.close?.();
     });
   },

@@ -4,9 +4,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageSessionFromCookieHeader } from '@tangerine/api';
+import { pageSessionFromCookieHeader, type HomePageRenderer } from '@tangerine/api';
 import { acceptedEncoding, type Encoding } from './compression.js';
-import { loadHomePageRenderer, renderHomeFor, type HomePageRenderer } from './home-page.js';
+import { loadHomePageRenderer, renderHomeFor } from './home-page.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -12,6 +12,8 @@ export interface ListenerSink {
   bufferedBytes(): number;
   /** Ends the connection of a listener that fell behind. */
   drop(reason: string): void;
+  /** Ends the stream cleanly after what was queued (the server is shutting down). */
+  end(): void;
 }
 
 export interface BroadcastOptions {
@@ -76,6 +78,13 @@ export class Broadcast {
   remove(listener: ListenerSink): void {
     this.listeners.delete(listener);
     if (this.listeners.size === 0) this.stop();
+  }
+
+  /** Ends every listener's stream cleanly and stops the clock (shutdown). */
+  endAll(): void {
+    for (const listener of this.listeners) listener.end();
+    this.listeners.clear();
+    this.stop();
   }
 
   stop(): void {

@@ -53,8 +53,9 @@ export class RadioHub {
     return (await this.entry(stationId)) !== null;
   }
 
+  /** Ends every listener's stream cleanly (shutdown): players see the end of a stream, not an error. */
   close(): void {
-    for (const entry of this.stations.values()) entry.broadcast.stop();
+    for (const entry of this.stations.values()) entry.broadcast.endAll();
     this.stations.clear();
   }
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { scanFrames, type Mp3Frame } from '../content/audio/mp3-frames.js';
+import { scanFrames, type Mp3Frame } from '@tangerine/demo-catalogue';
 
 export interface ProgrammeItem {
   path: string;

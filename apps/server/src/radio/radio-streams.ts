@@ -6,7 +6,7 @@ import { databaseStationSource } from './station-source.js';
 import { streamStation } from './stream-handler.js';
 
 export function createRadioStreams(app: FastifyInstance, options: RadioHubOptions = {}): RadioStreams {
-  const hub = new RadioHub(databaseStationSource(app.db, app.config.dataDir), options);
+  const hub = new RadioHub(databaseStationSource(app.db, app.mediaStore), options);
   return {
     serve: (stationId, request, reply) => streamStation(hub, stationId, request, reply),
     // Every station without an external stream is ours; whether it has audio is checked on serve.

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeMp3 } from '../content/audio/mp3.js';
-import { scanFrames } from '../content/audio/mp3-frames.js';
+import { encodeMp3, scanFrames } from '@tangerine/demo-catalogue';
 import { Broadcast, type ListenerSink } from './broadcast.js';
 import { RadioHub } from './hub.js';
 import { frameAt, frameBytes, loadProgramme } from './programme.js';
@@ -72,9 +71,9 @@ describe('broadcast', () => {
     const broadcast = new Broadcast(programme, { now: () => now, maxBehindMs: 3000, burstMs: 0, leadMs: 0 });
     let stalledBytes = 0;
     let stalledDropped = false;
-    const stalled: ListenerSink = { write: (chunk) => (stalledBytes += chunk.length), bufferedBytes: () => stalledBytes, drop: () => (stalledDropped = true) };
+    const stalled: ListenerSink = { write: (chunk) => (stalledBytes += chunk.length), bufferedBytes: () => stalledBytes, drop: () => (stalledDropped = true), end: () => undefined };
     let healthyBytes = 0;
-    const healthy: ListenerSink = { write: (chunk) => (healthyBytes += chunk.length), bufferedBytes: () => 0, drop: () => expect.fail('healthy listener dropped') };
+    const healthy: ListenerSink = { write: (chunk) => (healthyBytes += chunk.length), bufferedBytes: () => 0, drop: () => expect.fail('healthy listener dropped'), end: () => undefined };
     broadcast.add(stalled);
     broadcast.add(healthy);
     for (let i = 0; i < 60; i++) {

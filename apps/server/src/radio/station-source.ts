@@ -5,13 +5,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { resolveMediaPath } from '../media/files.js';
+import type { MediaStore } from '../media/store.js';
 import { parseList } from '../repositories/json.js';
 import type { StationSource } from './hub.js';
 
 const MAX_TRACKS = 400;
 
-export function databaseStationSource(db: Kysely<Database>, dataDir: string): StationSource {
+export function databaseStationSource(db: Kysely<Database>, store: MediaStore): StationSource {
   return async (stationId) => {
     const station = await db.selectFrom('radio_stations').select(['genres', 'stream_url']).where('id', '=', stationId).executeTakeFirst();
     if (!station || station.stream_url) return null;
@@ -27,7 +27,8 @@ export function databaseStationSource(db: Kysely<Database>, dataDir: string): St
     const rows = await query.execute();
     const paths: string[] = [];
     for (const row of rows) {
-      const absolute = resolveMediaPath(dataDir, row.path);
+      // The broadcaster reads whole files by path: a bucket's objects are copied to the data directory once.
+      const absolute = await store.localCopy(row.path).catch(() => null);
       if (absolute && !paths.includes(absolute)) paths.push(absolute);
     }
     return paths;

@@ -15,6 +15,7 @@ export function responseSink(response: ServerResponse): ListenerSink {
     },
     bufferedBytes: () => response.writableLength,
     drop: () => response.destroy(),
+    end: () => response.end(),
   };
 }
 

@@ -3,13 +3,14 @@ import type { Database } from '../db/schema.js';
 import type { ApiTrack, ApiUserPlaylist, ApiUserPlaylistDetail } from '../contract.js';
 import type { CatalogueRepository } from './catalogue.js';
 import { nowIso } from './json.js';
+import { checkQuota, DEFAULT_QUOTAS, type Quotas } from './quotas.js';
 import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
 
 /**
  * The account's library: playlists, favorites and downloads belong to the activation code, so all
  * devices of a code share them. Every query is scoped by code id; another account's rows are "not found".
  */
-export function createLibraryRepository(db: Kysely<Database>, catalogue: CatalogueRepository) {
+export function createLibraryRepository(db: Kysely<Database>, catalogue: CatalogueRepository, quotas: Quotas = DEFAULT_QUOTAS) {
   const playlistSelect = () =>
     db
       .selectFrom('user_playlists as p')
@@ -33,6 +34,11 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     await db.updateTable('user_playlists').set({ updated_at: nowIso() }).where('id', '=', id).execute();
   }
 
+  async function countWhere(table: 'favorites' | 'downloads' | 'user_playlists' | 'user_playlist_tracks', column: 'code_id' | 'playlist_id', value: number): Promise<number> {
+    const row = await db.selectFrom(table).select(db.fn.countAll<number>().as('n')).where(column, '=', value).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   type EntryTable = 'favorites' | 'downloads';
   async function listEntries(table: EntryTable, codeId: number, page: PageRequest): Promise<PageInfo & { entries: { track: ApiTrack; created_at: string }[] }> {
     const [rows, totalRow] = await Promise.all([
@@ -53,6 +59,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     if (!track) return undefined;
     const existing = await db.selectFrom(table).select('created_at').where('code_id', '=', codeId).where('track_id', '=', trackId).executeTakeFirst();
     if (existing) return { created: false, entry: { track, created_at: existing.created_at } };
+    checkQuota(quotas, table, await countWhere(table, 'code_id', codeId));
     const created_at = nowIso();
     await db.insertInto(table).values({ code_id: codeId, track_id: trackId, created_at }).onConflict((oc) => oc.columns(['code_id', 'track_id']).doNothing()).execute();
     return { created: true, entry: { track, created_at } };
@@ -79,6 +86,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     },
 
     async createPlaylist(codeId: number, input: { name: string; description?: string | null }): Promise<ApiUserPlaylist> {
+      checkQuota(quotas, 'playlists', await countWhere('user_playlists', 'code_id', codeId));
       const stamp = nowIso();
       const row = await db
         .insertInto('user_playlists')
@@ -108,6 +116,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       if (!(await catalogue.trackExists(trackId))) return null;
       const present = await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
       if (!present) {
+        checkQuota(quotas, 'tracksPerPlaylist', await countWhere('user_playlist_tracks', 'playlist_id', id));
         const last = await db.selectFrom('user_playlist_tracks').select((eb) => eb.fn.max('position').as('max')).where('playlist_id', '=', id).executeTakeFirst();
         await db
           .insertInto('user_playlist_tracks')

@@ -5,15 +5,15 @@ import type { Database } from '../db/schema.js';
  * PostgreSQL: the songs' word index in slices of song ids, one partial GIN index each.
  *
  * GIN cannot stop early: a bitmap scan collects every posting of the words searched before a
- * LIMIT applies. At 300,000 songs a common word has 30,000-45,000 postings and two of them took
- * 4-6 ms to intersect, only to keep the first 1,000 matches. Over the slices, in order, under one
+ * LIMIT applies, and a common word has tens of thousands of them in a large catalogue, only to keep
+ * the first 1,000 matches. Over the slices, in order, under one
  * LIMIT, PostgreSQL scans the next slice only while it has fewer than 1,000 matches, so a broad
  * search reads one or two slices' postings. The whole-kind index stays: it answers the songs
  * beyond the last slice (added since the slices were made) and any gap between slices.
  *
  * Slices are by song id (ref_id), not document id: where a word is common the planner may rather
  * walk the (kind, ref_id) index of one slice, which holds only songs; a range of document ids also
- * holds every album and artist document, which such a walk reads and skips (7 ms at 300,000 songs).
+ * holds every album and artist document, which such a walk reads and skips.
  */
 export const TRACK_SLICE = 65_536;
 

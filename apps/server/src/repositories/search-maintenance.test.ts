@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue } from '../test-support/seed.js';
-import { bulkInsertSyntheticCatalogue } from './synthetic.js';
+import { bulkInsertSyntheticCatalogue } from './bulk-catalogue.js';
 import { compactSearchIndex, SQLITE_SEARCH_INDEXES } from './search-maintenance.js';
 import { createSearchRepository, type SearchKind } from './search.js';
 import { ensureTrackSlices, trackSlices } from './search-chunks.js';

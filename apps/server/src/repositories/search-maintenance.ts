@@ -9,7 +9,7 @@ export const SQLITE_SEARCH_INDEXES = ['search_words', ...SEARCH_KINDS.map((kind)
 /**
  * Run after a bulk write (a music import, a synthetic catalogue). SQLite: each FTS5 index is merged
  * into one segment ('optimize'); row-by-row triggers leave it in many, and every search reads each
- * segment's postings (at 300,000 tracks 30-40% of a search's SQL time). Then ANALYZE. PostgreSQL:
+ * segment's postings. Then ANALYZE. PostgreSQL:
  * the songs' index slices that are missing are made (search-chunks.ts), then VACUUM ANALYZE merges
  * the GIN pending lists and refreshes the planner's statistics.
  */

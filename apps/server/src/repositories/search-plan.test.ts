@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue } from '../test-support/seed.js';
-import { bulkInsertSyntheticCatalogue } from './synthetic.js';
+import { bulkInsertSyntheticCatalogue } from './bulk-catalogue.js';
 import { compactSearchIndex } from './search-maintenance.js';
 
 const TRACKS = 100_000;

@@ -162,9 +162,8 @@ function createSqliteEngine(db: Kysely<Database>) {
       forKind: async (kind) => {
         // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
         const index = sql.table(kind ? `search_${kind}s` : 'search_words');
-        // A kind's index holds only title and subtitle, so it needs no column filter (which costs:
-        // FTS5 then reads every match's positions; ~30% of a two-word count at 300,000 tracks). The
-        // shared index also holds the kind, which a search must not match.
+        // A kind's index holds only title and subtitle, so it needs no column filter (with one, FTS5
+        // reads every match's positions). The shared index also holds the kind, which a search must not match.
         const words = kind ? expressed : `{title subtitle} : (${expressed})`;
         const count = sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`;
         const page = (rankedPage: boolean, limit: number, offset: number) =>
@@ -260,11 +259,8 @@ function createPostgresEngine(db: Kysely<Database>) {
       return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
     };
     const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
-      // Songs in a statement of their own, beside the other kinds' on a second connection:
-      // PostgreSQL runs the two side by side (a backend each), so a search takes about as long as
-      // its songs. A statement per kind was no faster (in-process p50 7.9-8.7 ms against 7.4-8.0 ms
-      // at 300,000 songs, both measured without the song slices) and held four of the search pool's
-      // connections per search.
+      // Songs in a statement of their own, beside the other kinds' on a second connection: PostgreSQL
+      // runs the two side by side, so a search takes about as long as its songs, on two connections.
       const groups = list.includes('track') && list.length > 1 ? [['track'], list.filter((kind) => kind !== 'track')] : [list];
       const statements = await Promise.all(groups.map((group) => kindsStatement(tsquery, group as SearchKind[], limit, offset, sliced, loaders).execute(db)));
       const answers = statements.flatMap((statement) => statement.rows);

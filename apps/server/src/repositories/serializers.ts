@@ -132,12 +132,14 @@ export interface EpisodeRow {
 }
 
 export function toEpisode(row: EpisodeRow, signer: UrlSigner): ApiEpisode {
+  const audioUrl = row.audio_file_id ? signer.sign('audio', row.audio_file_id) : (row.audio_url ?? '');
   return {
     id: String(row.id),
     podcast_id: String(row.podcast_id),
     title: row.title,
     description: row.description,
-    audio_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : (row.audio_url ?? ''),
+    audio_url: audioUrl,
+    audioUrl,
     artwork_url: artworkUrl(row.artwork_file_id),
     duration: Number(row.duration),
     published_date: row.published_at,
@@ -160,6 +162,7 @@ export interface RadioRow {
 }
 
 export function toRadioStation(row: RadioRow, signer: UrlSigner, listeners: number): ApiRadioStation {
+  const streamUrl = row.stream_url ?? signer.sign('radio', row.id);
   return {
     id: String(row.id),
     name: row.name,
@@ -168,7 +171,8 @@ export function toRadioStation(row: RadioRow, signer: UrlSigner, listeners: numb
     language: row.language,
     genres: parseList(row.genres),
     artwork_url: artworkUrl(row.artwork_file_id),
-    stream_url: row.stream_url ?? signer.sign('radio', row.id),
+    stream_url: streamUrl,
+    streamUrl,
     website: row.website,
     popularity: row.popularity,
     listeners,

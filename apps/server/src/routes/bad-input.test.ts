@@ -109,6 +109,19 @@ describe('bad input on every operation: a 4xx with a message, never a 5xx', () =
   });
 });
 
+describe('router errors', () => {
+  it('answers a 3,000-character path parameter with 414 URI Too Long in our error shape', async () => {
+    const response = await expectClientError({ method: 'GET', url: `/api/v1/browse/albums/${'x'.repeat(3000)}`, headers });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'URI Too Long', message: 'A path parameter is too long (at most 100 characters)', code: 'uri_too_long' });
+  });
+
+  it('answers a URL that cannot be decoded with 400', async () => {
+    const response = await expectClientError({ method: 'GET', url: '/api/v1/browse/albums/%E0%A4%A', headers });
+    expect(response.json()).toMatchObject({ error: 'Bad Request', code: 'bad_request' });
+  });
+});
+
 describe('GET changes nothing', () => {
   it('leaves every table as it was after calling every GET operation', async () => {
     const tables = ['media_files', 'artists', 'albums', 'tracks', 'catalog_playlists', 'podcasts', 'episodes', 'radio_stations', 'activation_codes', 'devices', 'user_playlists', 'user_playlist_tracks', 'favorites', 'downloads', 'plays', 'activation_failures', 'search_documents'] as const;

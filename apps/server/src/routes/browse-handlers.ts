@@ -38,6 +38,11 @@ export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum
   const ttlMs = app.config.cacheTtlMs;
   const homeCache = createPayloadCache<string>({ ttlMs, maxEntries: 1 });
   const albumCache = createPayloadCache<string | null>({ ttlMs, maxEntries: ALBUM_CACHE_ENTRIES });
+  // A catalogue change in any process (PostgreSQL NOTIFY) drops them at once rather than at the TTL.
+  app.catalogueChanges.subscribe(() => {
+    homeCache.clear();
+    albumCache.clear();
+  });
   /** The shared sections as JSON members, without the enclosing braces. */
   const sharedHome = () => homeCache.get('home', async () => JSON.stringify(await loadSharedHome(app)).slice(1, -1));
   return {

@@ -70,9 +70,12 @@ describe('browse', () => {
     expect(podcast.episodes.map((e: { title: string }) => e.title)).toEqual(['Second side', 'The first pressing']);
     expect(podcast.episodes[0].audio_url).toBe('https://feeds.example.org/deep-cuts/2.mp3');
     expect(podcast.episodes[1].audio_url).toMatch(/^\/api\/v1\/media\/audio\//);
+    // product §3 names them audioUrl and streamUrl; the snake_case names stay beside them.
+    for (const episode of podcast.episodes) expect(episode.audioUrl).toBe(episode.audio_url);
     const radio = (await get('listRadioStations', '/api/v1/browse/radio')).json();
     expect(radio.stations[0]).toMatchObject({ name: 'Harbour FM', popularity: 87, listeners: 0 });
     expect(radio.stations[0].stream_url).toMatch(new RegExp(`^/api/v1/radio/${seed.stationId}/stream\\?expires=`));
+    for (const station of radio.stations) expect(station.streamUrl).toBe(station.stream_url);
     expect((await get('getRadioStation', `/api/v1/browse/radio/${seed.stationId}`)).json().country).toBe('Portugal');
     expect((await get('getTrack', `/api/v1/browse/tracks/${seed.trackIds[2]}`)).json()).toMatchObject({ title: 'Let It Be Loud', type: 'song', genres: ['Rock'] });
   });

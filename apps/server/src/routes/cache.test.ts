@@ -31,7 +31,8 @@ describe(`answer caches (TANGERINE_CACHE_MS=${TTL_MS})`, () => {
     const newAlbum = await createAlbum(t.app.db, { title: 'Zyxwvut Sessions', artistId: seed.artistId });
     const soon = await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`);
     // Within the TTL the cached page may still be served; at most TTL_MS after the change it must not be.
-    if (Date.now() - changedAt < TTL_MS) expect(soon.title).toBe(album.title);
+    // (PostgreSQL's NOTIFY usually drops it sooner: cluster/several-processes.test.ts.)
+    if (t.app.dialect === 'sqlite' && Date.now() - changedAt < TTL_MS) expect(soon.title).toBe(album.title);
     await wait(TTL_MS + 50);
     expect((await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`)).title).toBe('Renamed While Cached');
     expect((await get('getHome', '/api/v1/browse/home')).recently_added.map((a: { id: string }) => a.id)).toContain(String(newAlbum));

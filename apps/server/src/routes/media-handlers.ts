@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
-import { ifRangeMatches, parseRange } from '../media/range.js';
+import { headBody, sendAudioFile } from '../media/serve-file.js';
 import { verifySignature, type SignedResource } from '../media/signing.js';
 import type { HandlerFactory } from './operation.js';
 import { idOrNotFound } from './operation.js';
@@ -16,46 +14,26 @@ async function assertSigned(app: FastifyInstance, resource: SignedResource, id: 
   if (problem) throw new HttpError(403, problem, 'device_not_active');
 }
 
-/**
- * HEAD answers carry the GET answer's headers. Fastify's HEAD route sets Content-Length from the
- * body it is given unless that body is a stream, so an empty stream keeps the real length.
- */
-const headBody = () => Readable.from([]);
-
 export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'streamRadio'> = (app) => ({
   async streamAudio(request, reply) {
     const { fileId } = request.params;
     await assertSigned(app, 'audio', fileId, request.query.expires, request.query.signature);
     const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
-    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Audio file not found');
-
-    reply.header('accept-ranges', 'bytes').header('etag', file.etag).header('last-modified', file.modified.toUTCString()).header('cache-control', 'private, max-age=3600');
-    const rangeHeader = request.headers.range;
-    const range = rangeHeader && ifRangeMatches(typeof request.headers['if-range'] === 'string' ? request.headers['if-range'] : undefined, file.etag, file.modified) ? parseRange(rangeHeader, file.size) : { kind: 'full' as const };
-    if (range.kind === 'unsatisfiable') {
-      reply.header('content-range', `bytes */${file.size}`);
-      return reply.code(416).send({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' });
-    }
-    const start = range.kind === 'partial' ? range.start : 0;
-    const end = range.kind === 'partial' ? range.end : file.size - 1;
-    reply.type(record.mime).header('content-length', String(Math.max(0, end - start + 1)));
-    if (range.kind === 'partial') reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
-    if (request.method === 'HEAD') return reply.send(headBody());
-    if (file.size === 0) return reply.send('');
-    return reply.send(fs.createReadStream(file.absolute, { start, end }));
+    return sendAudioFile(request, reply, record, file, () => ({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' }));
   },
 
   async getArtwork(request, reply) {
     const record = await findMediaFile(app.db, idOrNotFound(request.params.fileId, 'Artwork not found'), 'artwork');
-    const file = record ? await statMediaFile(app.config.dataDir, record) : null;
+    const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Artwork not found');
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).header('last-modified', file.modified.toUTCString());
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) return reply.code(304).send();
     reply.type(record.mime).header('content-length', String(file.size));
     if (request.method === 'HEAD') return reply.send(headBody());
-    return reply.send(fs.createReadStream(file.absolute));
+    return reply.send(file.size === 0 ? '' : await app.mediaStore.read(file.key));
   },
 
   async streamRadio(request, reply) {

@@ -109,7 +109,7 @@ export function catalogueSteps(journey: Journey): void {
     await page.getByRole('main').getByRole('link').first().click();
     await page.waitForURL(/\/podcast\/[^/]+$/);
     await visible(page.getByText(/^All Seasons \(\d+\)$/));
-    // SPEC §2: clicking an episode row plays it.
+    // product §2: clicking an episode row plays it.
     const episodes = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Episodes' }) }).first();
     await episodes.getByRole('listitem').first().getByRole('button').first().click();
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);

@@ -16,7 +16,7 @@ export function listenerArrives(journey: Journey, code: () => string): void {
     await callsTo(journey.watch, 'POST', /^\/api\/v1\/auth\/activate$/);
     const body = await activationBody(journey);
     expect(body).toMatchObject({ code: code(), app_platform: 'web', app_version: '1.0.0' });
-    // SPEC §3: "web-", a millisecond timestamp, a random base-36 suffix; kept in local storage.
+    // product §3: "web-", a millisecond timestamp, a random base-36 suffix; kept in local storage.
     expect(body['device_id']).toMatch(/^web-\d{13}.?[a-z0-9]+$/);
     const stored = await page.evaluate(() => Object.values(localStorage).join('\n'));
     expect(stored).toContain(String(body['device_id']));
@@ -35,7 +35,7 @@ export function listenerArrives(journey: Journey, code: () => string): void {
     const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
     await latest.getByRole('button', { name: /^Play/ }).first().click();
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);
-    // SPEC §4: a heartbeat at once while a track plays (an empty body otherwise); the play count after 3 s.
+    // product §4: a heartbeat at once while a track plays (an empty body otherwise); the play count after 3 s.
     const [heartbeat] = await eventually(() => playingHeartbeats(journey), (found) => found.length > 0, 'a heartbeat of the playing track');
     expect(heartbeat).toMatchObject({ activityType: expect.any(String), contentId: expect.anything(), title: expect.any(String) });
     await callsTo(watch, 'POST', /^\/api\/v1\/browse\/tracks\/[^/]+\/play$/);
@@ -45,7 +45,7 @@ export function listenerArrives(journey: Journey, code: () => string): void {
     const { page } = journey;
     const playing = (await playingHeartbeats(journey)).at(-1)?.contentId;
     await playerBar(page).getByRole('button', { name: 'Next', exact: true }).click();
-    // The next track reports itself at once (SPEC §4): a heartbeat with another contentId.
+    // The next track reports itself at once (product §4): a heartbeat with another contentId.
     await eventually(async () => (await playingHeartbeats(journey)).at(-1)?.contentId, (content) => content !== undefined && content !== playing, 'the contentId after Next');
     await expectPlaying(page);
     expect(await playerBar(page).getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(false);
@@ -89,7 +89,7 @@ export function listenerLeaves(journey: Journey, code: () => string): void {
     await visible(dialog.getByText('Premium'));
     // The badge reads ACTIVE on screen (libs/ui writes "Active" in upper case through CSS).
     await visible(dialog.getByText(/^active$/i));
-    // SPEC §2: the code masked (its last 6 characters as asterisks), days remaining rounded up.
+    // product §2: the code masked (its last 6 characters as asterisks), days remaining rounded up.
     await visible(dialog.getByText(`${code().slice(0, -6)}******`));
     expect(await dialog.getByText(code()).count()).toBe(0);
     await visible(dialog.getByText(/^30( days)?$/));
@@ -111,7 +111,7 @@ interface HeartbeatBody {
   title?: string;
 }
 
-/** Heartbeat bodies sent while a track played (SPEC §7: an empty object otherwise). */
+/** Heartbeat bodies sent while a track played (product §7: an empty object otherwise). */
 async function playingHeartbeats(journey: Journey): Promise<HeartbeatBody[]> {
   const bodies = (await sentBodies(journey.page, 'POST', /^\/api\/v1\/devices\/web-[^/]+\/heartbeat$/)) as HeartbeatBody[];
   return bodies.filter((body) => body.contentId !== undefined);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '@tangerine/harness';
 import { MEDIA_PROBE_SCRIPT } from './media-probe.js';
 import { PageWatch } from './page-watch.js';
 

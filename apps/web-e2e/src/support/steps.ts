@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { waitForAudibleProgress } from './media-probe.js';
 import type { PageWatch } from './page-watch.js';
-import { untilAppStarted } from './prerendered.js';
+import { untilAppStarted } from '@tangerine/harness';
 
 /** Polls an async reading until `accept` holds (web-first assertions without @playwright/test). */
 export async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, what: string, timeoutMs = 15_000): Promise<T> {

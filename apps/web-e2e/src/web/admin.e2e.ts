@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, launch, openPage } from './support/browser.js';
-import { startServer, type RunningServer } from '../support/index.js';
+import { startServer, type RunningServer } from '@tangerine/harness';
 
 let server: RunningServer;
 let browser: Browser;

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
-import { startServer, untilAppStarted, type RunningServer } from '../support/index.js';
+import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
 
 let server: RunningServer;
 let browser: Browser;

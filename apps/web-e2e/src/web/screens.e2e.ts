@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage } from './support/browser.js';
-import { startServer, untilAppStarted, type RunningServer } from '../support/index.js';
+import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
 
 // Issue 7's walk through every catalogue and library screen, against the built server on a fresh
 // data directory (its demo catalogue), in Debian's Chromium.

@@ -6,7 +6,7 @@ import { radioQueries } from './radio-queries';
 import { trendingQueries } from './trending-queries';
 
 /**
- * Play recording and counting. Failures are logged only (SPEC §8): these never reject, they resolve
+ * Play recording and counting. Failures are logged only (product §8): these never reject, they resolve
  * to null. Successes refresh "recently played" at once and mark charts stale for their next visit.
  */
 export const activityMutations = {

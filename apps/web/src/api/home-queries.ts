@@ -4,7 +4,7 @@ import { api } from './client';
 
 export const homeQueries = {
   all: () => ['home'] as const,
-  /** The home payload: always stale, not cached (gc 0), refetched on window focus (SPEC §7). */
+  /** The home payload: always stale, not cached (gc 0), refetched on window focus (product §7). */
   feed: () =>
     queryOptions({
       queryKey: homeQueries.all(),

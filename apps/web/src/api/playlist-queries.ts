@@ -16,7 +16,7 @@ export const playlistQueries = {
       queryFn: async ({ signal }) =>
         unwrap(await api().http.GET('/api/v1/browse/playlists', { params: { query: type ? { type } : {} }, signal })),
     }),
-  /** Home's Featured Playlists: kept one minute in the cache (SPEC §7). */
+  /** Home's Featured Playlists: kept one minute in the cache (product §7). */
   onHome: () =>
     queryOptions({
       ...playlistQueries.list(FEATURED_PLAYLIST_TYPE),

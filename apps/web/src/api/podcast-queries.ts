@@ -5,7 +5,7 @@ import { ONE_MINUTE } from './query-defaults';
 
 export const HOME_PODCAST_LIMIT = 6;
 
-/** Podcasts are direct fetches (SPEC §8: "Failed to fetch podcasts", "Failed to fetch podcast"). */
+/** Podcasts are direct fetches (product §8: "Failed to fetch podcasts", "Failed to fetch podcast"). */
 export const podcastQueries = {
   all: () => ['podcasts'] as const,
   lists: () => [...podcastQueries.all(), 'list'] as const,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClientDefaults } from './query-defaults';
 
 describe('queryClientDefaults', () => {
-  it('keeps data fresh 5 minutes, retries once, does not refetch on focus (SPEC §7)', () => {
+  it('keeps data fresh 5 minutes, retries once, does not refetch on focus (product §7)', () => {
     expect(queryClientDefaults.queries).toEqual({ staleTime: 300_000, retry: 1, refetchOnWindowFocus: false });
   });
 

@@ -3,7 +3,7 @@ import type { DefaultOptions } from '@tanstack/react-query';
 export const FIVE_MINUTES = 5 * 60 * 1000;
 export const ONE_MINUTE = 60 * 1000;
 
-/** SPEC §7: fresh for 5 minutes, one retry, no refetch on window focus (home opts back in). */
+/** product §7: fresh for 5 minutes, one retry, no refetch on window focus (home opts back in). */
 export const queryClientDefaults = {
   queries: {
     staleTime: FIVE_MINUTES,

@@ -48,7 +48,7 @@ describe('query keys', () => {
   });
 });
 
-describe('query options (SPEC §7)', () => {
+describe('query options (product §7)', () => {
   it('home is always stale, not cached and refetched on window focus', () => {
     expect(homeQueries.feed()).toMatchObject({ staleTime: 0, gcTime: 0, refetchOnWindowFocus: true });
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from './client';
 import { ONE_MINUTE } from './query-defaults';
 
-/** Radio is a direct fetch (SPEC §8: "Failed to fetch radio stations", "Failed to fetch radio station"). */
+/** Radio is a direct fetch (product §8: "Failed to fetch radio stations", "Failed to fetch radio station"). */
 export const radioQueries = {
   all: () => ['radio'] as const,
   lists: () => [...radioQueries.all(), 'list'] as const,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { unwrap, type SearchType } from '@tangerine/api';
 import { api } from './client';
 
-/** SPEC §5: a search runs only from 2 characters. */
+/** product §5: a search runs only from 2 characters. */
 export const SEARCH_MIN_LENGTH = 2;
 
 const searchable = (query: string) => query.trim().length >= SEARCH_MIN_LENGTH;

@@ -3,7 +3,7 @@ import { unwrap, type TrendingPeriod } from '@tangerine/api';
 import { api } from './client';
 import { FIVE_MINUTES } from './query-defaults';
 
-/** SPEC §9: API defaults, the Trending screen's sizes, and Home's "6 for a week". */
+/** product §9: API defaults, the Trending screen's sizes, and Home's "6 for a week". */
 export const TRENDING_DEFAULTS = { period: 'today', tracks: 100, others: 20 } as const;
 export const TRENDING_SCREEN_LIMITS = { tracks: 100, artists: 12, albums: 12 } as const;
 export const HOME_TRENDING = { period: 'week', limit: 6 } as const;

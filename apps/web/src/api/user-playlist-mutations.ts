@@ -3,7 +3,7 @@ import { unwrap, type UserPlaylistCreate, type UserPlaylistUpdate } from '@tange
 import { api } from './client';
 import { userPlaylistQueries } from './user-playlist-queries';
 
-/** SPEC §8 texts of playlist creation, for the screen (or a MutationCache) to toast from `meta`. */
+/** product §8 texts of playlist creation, for the screen (or a MutationCache) to toast from `meta`. */
 export const PLAYLIST_CREATED_MESSAGE = 'Playlist created successfully!';
 export const PLAYLIST_CREATE_FAILED_MESSAGE = 'Failed to create playlist';
 

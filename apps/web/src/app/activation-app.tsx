@@ -10,7 +10,7 @@ const deferredAppBackend = (core: CoreServices): Backend =>
   deferredBackend(() => loadServices().then((module) => module.appServicesFor(core).backend));
 
 /**
- * /activate for a visitor who is not activated (SPEC §2: everyone else is sent here). Once the
+ * /activate for a visitor who is not activated (product §2: everyone else is sent here). Once the
  * session is activated, Boot swaps this for the router app at /.
  */
 export function ActivationApp({ core }: { core: CoreServices }) {

@@ -8,7 +8,7 @@ import {
 } from '@tangerine/player-machine';
 import type { Backend } from '../lib/backend';
 
-/** The frame's calls on the typed API client (SPEC §7). */
+/** The frame's calls on the typed API client (product §7). */
 export function createApiBackend(api: ApiClient): Backend {
   return {
     async activate(body) {

@@ -13,6 +13,7 @@ const FullscreenPlayer = lazy(() => import('../features/player/fullscreen-player
 const ProfileDialogContainer = lazy(() =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
 );
+const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -90,7 +91,11 @@ export function AppLayout() {
               player.send({ type: 'queue.clear' });
               await playerService.activitySettled();
             }}
-          />
+          >
+            <Suspense fallback={null}>
+              <ConnectAppContainer />
+            </Suspense>
+          </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       </Suspense>

@@ -7,7 +7,7 @@ import type { CoreServices } from './core-services';
 const ActivationApp = lazy(() => import('./activation-app').then((module) => ({ default: module.ActivationApp })));
 const RouterApp = lazy(() => import('./router-app').then((module) => ({ default: module.RouterApp })));
 
-/** SPEC §2: every route but /activate needs an activated session; the session decides which app runs. */
+/** product §2: every route but /activate needs an activated session; the session decides which app runs. */
 export function Boot({ core }: { core: CoreServices }) {
   const { isActivated } = useSession();
   return <Suspense fallback={null}>{isActivated ? <RouterApp core={core} /> : <ActivationApp core={core} />}</Suspense>;

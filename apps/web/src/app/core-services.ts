@@ -7,7 +7,7 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.'
 export const EXPIRED_FLAG_KEY = 'tangerine.sessionExpired';
 
 /**
- * What the first paint needs, in the entry chunk: storage and the session (SPEC §4, restored from
+ * What the first paint needs, in the entry chunk: storage and the session (product §4, restored from
  * local storage on load). The API, the query cache and the player come with the app shell
  * (create-services.ts), loaded only once the listener is activated.
  */

@@ -41,7 +41,7 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   });
 }
 
-/** Wires the session store, the API, the query cache and the player for the browser (SPEC §4, §8). */
+/** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
 export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
   let expiring = false;
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session';
 
-/** SPEC §2/§5: only an activated session gets past; everyone else lands on /activate. */
+/** product §2/§5: only an activated session gets past; everyone else lands on /activate. */
 export function RequireActivation() {
   const session = useSession();
   const location = useLocation();

@@ -44,7 +44,7 @@ function startHome(client: QueryClient) {
 /** The activated app: shell, player and every guarded route on the browser's history. */
 export function RouterApp({ core }: { core: CoreServices }) {
   const [services] = useState(() => {
-    // An activation just succeeded on /activate: the listener lands on Home (SPEC §2).
+    // An activation just succeeded on /activate: the listener lands on Home (product §2).
     if (window.location.pathname === '/activate') window.history.replaceState(null, '', '/');
     const created = appServicesFor(core);
     if (window.location.pathname === '/') startHome(created.queryClient);

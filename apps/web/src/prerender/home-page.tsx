@@ -1,3 +1,4 @@
+import type { HomePageCall, HomePageInput, HomePageRenderer } from '@tangerine/api';
 import { greetingForHour } from '@tangerine/session';
 import { AppShell, TangerineProvider } from '@tangerine/ui';
 import { homeScreenCalls } from '../api/home-screen-calls';
@@ -14,17 +15,7 @@ import { prerenderedPage } from './prerendered-page';
  */
 
 /** The GETs whose answers `renderHomePage` needs, by name. */
-export const homePageCalls: ReadonlyArray<{ name: string; url: string }> = Object.entries(homeScreenCalls).map(([name, call]) => ({ name, url: call.url }));
-
-export interface HomePageInput {
-  /** The built app's index.html. */
-  indexHtml: string;
-  /** Each call's JSON body, by the call's name. */
-  bodies: Readonly<Record<string, unknown>>;
-  now: Date;
-  /** The listener's time zone (from the page session cookie); the server's own when missing or unknown. */
-  timeZone?: string;
-}
+export const homePageCalls: ReadonlyArray<HomePageCall> = Object.entries(homeScreenCalls).map(([name, call]) => ({ name, url: call.url }));
 
 const ignore = () => undefined;
 
@@ -78,3 +69,6 @@ export function renderHomePage({ indexHtml, bodies, now, timeZone }: HomePageInp
   const snapshot = renderHomeSnapshot(data, greetingForHour(hourIn(now, timeZone)));
   return prerenderedPage(indexHtml, snapshot, { page: 'home', hidesApp: true, data }).html;
 }
+
+/** This module as the server loads it, checked against the interface the server types it with. */
+export const homePageRenderer: HomePageRenderer = { homePageCalls, renderHomePage };

@@ -8,7 +8,7 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** What the server says about a missing item (SPEC §8). */
+/** What the server says about a missing item (product §8). */
 export const notFound = () => json(404, { message: 'Not found', code: 'not_found' });
 
 /** Never answers: the screen stays in its loading state. */

@@ -21,7 +21,7 @@ const calls = [
   { name: 'countRadioListen', run: (api: ReturnType<typeof setup>['api']) => api.activity.countRadioListen('ra_1'), url: '/api/v1/browse/radio/ra_1/listen', failed: null },
 ];
 
-describe('logged-only calls (SPEC §8)', () => {
+describe('logged-only calls (product §8)', () => {
   it.each(calls)('$name posts to $url', async ({ run, url }) => {
     const { api, mock } = setup(() => json(200, { id: 'x', play_count: 1 }));
     await run(api);

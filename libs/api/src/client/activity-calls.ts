@@ -8,7 +8,7 @@ export interface ApiLogger {
   error(message: string, details?: unknown): void;
 }
 
-/** Calls whose failures are only logged (SPEC §8); each resolves to its data, or null when it failed. */
+/** Calls whose failures are only logged (product §8); each resolves to its data, or null when it failed. */
 export interface ActivityCalls {
   recordTrackPlay(body: TrackPlayInput): Promise<PlayRecorded | null>;
   heartbeat(deviceId: string | null | undefined, body: HeartbeatInput): Promise<HeartbeatResult | null>;

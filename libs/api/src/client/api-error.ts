@@ -40,7 +40,7 @@ function codeOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The error a non-2xx answer stands for: the body's message, else SPEC §8's generic text. */
+/** The error a non-2xx answer stands for: the body's message, else product §8's generic text. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const fallback = status === 401 ? SESSION_EXPIRED_MESSAGE : GENERIC_ERROR_MESSAGE;
   return new ApiError(status, messageOf(body) ?? fallback, codeOf(body), body);

@@ -39,7 +39,7 @@ export interface ApiClient {
   http: Client<paths>;
   /** The same client without `onError` reporting (401 still logs out); used by direct and logged-only calls. */
   quiet: Client<paths>;
-  /** The five direct fetches of SPEC §8, which throw their own texts. */
+  /** The five direct fetches of product §8, which throw their own texts. */
   direct: DirectFetches;
   /** Track-play, heartbeat, stop-activity and play counts: failures are logged only, never thrown. */
   activity: ActivityCalls;

@@ -23,7 +23,7 @@ const cases = [
   { name: 'podcast', call: (api: ReturnType<typeof setup>['api']) => api.direct.podcast('po_1'), url: '/api/v1/browse/podcasts/po_1', body: { ...podcast, episodes: [] }, data: { ...podcast, episodes: [] }, text: 'Failed to fetch podcast' },
 ];
 
-describe('direct fetches (SPEC §8)', () => {
+describe('direct fetches (product §8)', () => {
   it.each(cases)('$name calls $url and answers its data', async ({ call, url, body, data }) => {
     const { api, mock } = setup(() => json(200, body));
     await expect(call(api)).resolves.toEqual(data);

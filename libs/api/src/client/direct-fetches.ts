@@ -6,7 +6,7 @@ import { DIRECT_FETCH_MESSAGES } from './messages.js';
 
 type Init = { signal?: AbortSignal };
 
-/** Library albums (limit 200), radio list, radio station, podcast list, podcast (SPEC §7–8). */
+/** Library albums (limit 200), radio list, radio station, podcast list, podcast (product §7–8). */
 export interface DirectFetches {
   libraryAlbums(init?: Init): Promise<Album[]>;
   radioStations(init?: Init): Promise<RadioStation[]>;

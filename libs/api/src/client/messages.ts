@@ -1,8 +1,8 @@
-/** Texts of SPEC §8 that the client itself produces. */
+/** Texts of product §8 that the client itself produces. */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred. Please try again.';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.';
 
-/** The five direct fetches of SPEC §8 fail with their own texts (screens then show their "not found" text). */
+/** The five direct fetches of product §8 fail with their own texts (screens then show their "not found" text). */
 export const DIRECT_FETCH_MESSAGES = {
   libraryAlbums: 'Failed to fetch albums',
   radioStations: 'Failed to fetch radio stations',

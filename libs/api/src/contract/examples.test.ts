@@ -74,7 +74,7 @@ describe('examples in openapi.yaml', () => {
     expect(validator.component('ActivationResult')({ activated: true, expiry_date: 'tomorrow', plan: 'Premium', access_token: 'x'.repeat(16), refresh_token: 'y'.repeat(16), expires_in: 60 })).toBe(false);
   });
 
-  it('accepts the alternative field names of SPEC §3 as optional properties', () => {
+  it('accepts the alternative field names of product §3 as optional properties', () => {
     const track = { ...(schemas['Track']['examples'] as unknown[])[0] as JsonObject };
     const alternatives = { name: 'Neon Rain', artistName: 'Nova Lights', artwork_path: 'a.jpg', artworkPath: 'a.jpg', coverUrl: '/c.jpg', artworkUrl: '/d.jpg', storage_path: 'audio/a.mp3', trackId: 'tr_1', trackTitle: 'Neon Rain' };
     expect(validator.component('Track')({ ...track, ...alternatives })).toBe(true);

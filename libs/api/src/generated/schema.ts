@@ -625,6 +625,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/play-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's play queue, as its devices and apps last saved it
+         * @description One queue per account, shared by the web app and Subsonic apps (getPlayQueue and
+         *     savePlayQueue serve the same store). Without a saved queue: no tracks, `updated_at` null.
+         *     Tracks removed from the catalogue since the save are left out and `current_index` follows its track.
+         */
+        get: operations["getPlayQueue"];
+        /**
+         * Replace the account's play queue
+         * @description An empty `track_ids` clears the queue.
+         */
+        put: operations["savePlayQueue"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's app passwords (Subsonic apps), latest first */
+        get: operations["listAppPasswords"];
+        put?: never;
+        /**
+         * Create an app password for a Subsonic app
+         * @description The app password is a device of the activation code: it takes a slot of the device limit
+         *     and ends with the code. The password (also the `apiKey` of the OpenSubsonic API) is in this
+         *     answer only.
+         */
+        post: operations["createAppPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app-passwords/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an app password
+         * @description The app's next call is refused; its device slot is free again.
+         */
+        delete: operations["revokeAppPassword"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{deviceId}/heartbeat": {
         parameters: {
             query?: never;
@@ -1407,6 +1476,7 @@ export interface components {
          *       "title": "The first pressing",
          *       "description": "How a record is made.",
          *       "audio_url": "/api/v1/media/audio/au_ep_001?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *       "audioUrl": "/api/v1/media/audio/au_ep_001?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
          *       "artwork_url": null,
          *       "duration": 2710,
          *       "published_date": "2026-10-02T06:00:00Z",
@@ -1428,8 +1498,8 @@ export interface components {
             published_date: components["schemas"]["Timestamp"] | null;
             season_number: number | null;
             episode_number: number | null;
-            /** @description Alternative name of `audio_url`. */
-            audioUrl?: string;
+            /** @description The same URL as `audio_url`, under the name product §3 gives it. */
+            audioUrl: components["schemas"]["Url"];
             /** @description Alternative name of `artwork_url`. */
             artworkUrl?: string;
             /** @description Alternative name of `published_date`. */
@@ -1457,6 +1527,7 @@ export interface components {
          *           "title": "The first pressing",
          *           "description": null,
          *           "audio_url": "https://feeds.example.org/deep-cuts/1.mp3",
+         *           "audioUrl": "https://feeds.example.org/deep-cuts/1.mp3",
          *           "artwork_url": null,
          *           "duration": 2710,
          *           "published_date": null,
@@ -1482,6 +1553,7 @@ export interface components {
          *       ],
          *       "artwork_url": "/api/v1/media/artwork/art_harbour",
          *       "stream_url": "/api/v1/radio/ra_harbour/stream?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *       "streamUrl": "/api/v1/radio/ra_harbour/stream?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
          *       "website": "https://harbour.example.org",
          *       "popularity": 87,
          *       "listeners": 1203
@@ -1502,8 +1574,8 @@ export interface components {
             listeners: number;
             /** @description Alternative name of `artwork_url`. */
             artwork_path?: string;
-            /** @description Alternative name of `stream_url`. */
-            streamUrl?: string;
+            /** @description The same URL as `stream_url`, under the name product §3 gives it. */
+            streamUrl: components["schemas"]["Url"];
         };
         /**
          * @example {
@@ -2249,6 +2321,109 @@ export interface components {
             /** @description What was left out, and why. */
             skipped: string[];
         };
+        /**
+         * @description The account's play queue.
+         * @example {
+         *       "tracks": [],
+         *       "current_index": 0,
+         *       "position_ms": 0,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": null,
+         *       "updated_at": null
+         *     }
+         */
+        PlayQueue: {
+            tracks: components["schemas"]["Track"][];
+            /** @description Index in `tracks` of the current track (0 when empty). */
+            current_index: number;
+            /** @description Position in the current track, in milliseconds. */
+            position_ms: number;
+            shuffle: boolean;
+            repeat: components["schemas"]["RepeatMode"];
+            /** @description The device or app that saved the queue; null when none is saved. */
+            device: string | null;
+            /** @description When the queue was saved; null when none is saved. */
+            updated_at: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @description Repeat nothing, the whole queue, or the current track.
+         * @enum {string}
+         */
+        RepeatMode: "off" | "all" | "one";
+        /**
+         * @description A play queue to save; `current_index` must point into `track_ids` unless it is empty.
+         * @example {
+         *       "track_ids": [
+         *         "12",
+         *         "13"
+         *       ],
+         *       "current_index": 1,
+         *       "position_ms": 42000,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "device": "Web player"
+         *     }
+         */
+        PlayQueueSave: {
+            track_ids: components["schemas"]["IdParam"][];
+            current_index: number;
+            position_ms: number;
+            /** @default false */
+            shuffle: boolean;
+            repeat?: components["schemas"]["RepeatMode"];
+            /** @description A name for this device ("Web player"); the device id when absent. */
+            device?: string;
+        };
+        /**
+         * @description An app password (a Subsonic app's login), without the password.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z",
+         *       "last_seen_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        AppPassword: {
+            username: string;
+            /** @description The name the listener gave the app. */
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+            last_seen_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @example {
+         *       "app_passwords": []
+         *     }
+         */
+        AppPasswordList: {
+            app_passwords: components["schemas"]["AppPassword"][];
+        };
+        /**
+         * @example {
+         *       "name": "Phone"
+         *     }
+         */
+        AppPasswordCreate: {
+            /** @description The app, as the listener will recognise it ("Symfonium on my phone"). */
+            name: string;
+        };
+        /**
+         * @description A new app password; `password` is shown only now.
+         * @example {
+         *       "username": "phone-k3f9q",
+         *       "password": "abcdef-ghjkmn-pqrstu-vwxyz2",
+         *       "name": "Phone",
+         *       "created_at": "2026-11-21T10:30:00Z"
+         *     }
+         */
+        CreatedAppPassword: {
+            username: string;
+            /** @description The password, also the OpenSubsonic API key. */
+            password: string;
+            name: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
     };
     responses: {
         /** @description A parameter or the body is invalid; the message names the field. */
@@ -2357,9 +2532,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The server or an upstream source cannot answer right now. */
+        /**
+         * @description The server, its database or an upstream source cannot answer right now (for example while
+         *     PostgreSQL restarts); nothing was changed. Try again after Retry-After seconds.
+         */
         ServiceUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2367,6 +2546,43 @@ export interface components {
                  * @example {
                  *       "message": "The service is unavailable. Please try again later.",
                  *       "code": "unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The account already keeps as much as it may: 10,000 own playlists, 10,000 tracks per playlist,
+         *     100,000 favorites, 100,000 downloads. Nothing was changed; remove some to add more.
+         */
+        QuotaExceeded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Limit reached: at most 10,000 playlists per account. Remove some to add more.",
+                 *       "code": "quota_exceeded"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description This device sent changes faster than allowed (a burst of 300, then 5 per second, counted per
+         *     server process); nothing was changed. Try again after Retry-After seconds.
+         */
+        WriteRateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many changes from this device: try again in 1 s",
+                 *       "code": "rate_limited"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2567,6 +2783,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkActivation: {
@@ -2594,6 +2811,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshTokens: {
@@ -2622,6 +2840,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getHome: {
@@ -2643,6 +2862,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAlbums: {
@@ -2672,6 +2892,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAlbum: {
@@ -2698,6 +2919,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listArtists: {
@@ -2727,6 +2949,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtist: {
@@ -2753,6 +2976,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listRadioStations: {
@@ -2780,6 +3004,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRadioStation: {
@@ -2806,6 +3031,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordRadioListen: {
@@ -2832,6 +3058,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPlaylists: {
@@ -2861,6 +3089,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlaylist: {
@@ -2887,6 +3116,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listPodcasts: {
@@ -2914,6 +3144,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPodcast: {
@@ -2940,6 +3171,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordEpisodePlay: {
@@ -2968,6 +3200,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrack: {
@@ -2994,6 +3228,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlayCount: {
@@ -3020,6 +3255,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     search: {
@@ -3051,6 +3288,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     autocomplete: {
@@ -3078,6 +3316,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingTracks: {
@@ -3105,6 +3344,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingArtists: {
@@ -3132,6 +3372,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTrendingAlbums: {
@@ -3159,6 +3400,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getRecentlyPlayed: {
@@ -3184,6 +3426,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     recordTrackPlay: {
@@ -3212,6 +3455,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUserPlaylists: {
@@ -3239,6 +3484,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUserPlaylist: {
@@ -3265,7 +3511,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUserPlaylist: {
@@ -3292,6 +3541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUserPlaylist: {
@@ -3316,6 +3566,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateUserPlaylist: {
@@ -3347,6 +3599,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addUserPlaylistTrack: {
@@ -3377,7 +3631,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeUserPlaylistTrack: {
@@ -3406,6 +3663,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listFavorites: {
@@ -3433,6 +3692,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addFavorite: {
@@ -3468,6 +3728,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeFavorite: {
@@ -3491,6 +3754,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDownloads: {
@@ -3518,6 +3783,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addDownload: {
@@ -3553,6 +3819,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["QuotaExceeded"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     removeDownload: {
@@ -3576,6 +3845,144 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue with its tracks in play order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePlayQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayQueueSave"];
+            };
+        };
+        responses: {
+            /** @description The saved queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAppPasswords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every app password of the account; passwords are never shown again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPasswordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppPasswordCreate"];
+            };
+        };
+        responses: {
+            /** @description The new app password, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAppPassword"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The code is already bound to its maximum number of devices. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This activation code is already active on the maximum number of devices (3)",
+                     *       "code": "device_limit"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeAppPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The app password's username. */
+                username: components["schemas"]["IdParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app password is revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     sendHeartbeat: {
@@ -3607,6 +4014,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     stopActivity: {
@@ -3631,6 +4040,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamAudio: {
@@ -3702,6 +4113,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getArtwork: {
@@ -3741,6 +4153,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     streamRadio: {

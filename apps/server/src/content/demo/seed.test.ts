@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
-import { encodeMp3 } from '../audio/mp3.js';
 import { openTestDatabase, tempDir, tonePcm } from '../test-support/fixtures.js';
-import { buildDemoCatalogue, demoAudioJobs } from './catalogue.js';
+import { encodeMp3, seedDemo } from '@tangerine/demo-catalogue';
 import { createDemoWithCode } from './first-start.js';
-import { seedDemo } from './seed.js';
+import { demoCatalogueStore } from './demo-store.js';
 
 let root: string;
 let db: Kysely<Database>;
@@ -26,29 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.destroy();
   rmSync(root, { recursive: true, force: true });
-});
-
-describe('demo catalogue model', () => {
-  it('is deterministic and has what the brief asks for', () => {
-    const catalogue = buildDemoCatalogue('seed-a');
-    expect(JSON.stringify(buildDemoCatalogue('seed-a'))).toBe(JSON.stringify(catalogue));
-    expect(JSON.stringify(buildDemoCatalogue('seed-b'))).not.toBe(JSON.stringify(catalogue));
-    expect(catalogue.artists.length).toBeGreaterThanOrEqual(8);
-    expect(catalogue.albums).toHaveLength(12);
-    const tracks = catalogue.albums.flatMap((a) => a.tracks);
-    expect(tracks).toHaveLength(80);
-    expect(new Set(tracks.map((t) => t.title)).size).toBe(80);
-    for (const track of tracks) {
-      expect(track.audio.seconds).toBeGreaterThanOrEqual(30);
-      expect(track.audio.seconds).toBeLessThanOrEqual(180);
-    }
-    expect(catalogue.playlists.filter((p) => p.type === 'featured').length).toBeGreaterThanOrEqual(8);
-    expect(catalogue.podcasts).toHaveLength(2);
-    for (const podcast of catalogue.podcasts) expect(new Set(podcast.episodes.map((e) => e.season))).toEqual(new Set([1, 2]));
-    expect(catalogue.stations.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(catalogue.stations.map((s) => s.country)).size).toBeGreaterThanOrEqual(4);
-    expect(demoAudioJobs(catalogue)).toHaveLength(80 + catalogue.podcasts.reduce((n, p) => n + p.episodes.length, 0));
-  });
 });
 
 describe('seeding', () => {
@@ -79,14 +55,14 @@ describe('seeding', () => {
   }, 60_000);
 
   it('does not create it twice, and reuses the cached audio in another database', async () => {
-    const again = await seedDemo(db, join(root, 'data'), { render, now });
+    const again = await seedDemo(demoCatalogueStore(db), join(root, 'data'), { render, now });
     expect(again.created).toBe(false);
     expect((await db.selectFrom('tracks').select('id').execute()).length).toBe(80);
 
     const other = await openTestDatabase(join(root, 'data-copy'));
     try {
       rendered = 0;
-      const result = await seedDemo(other, join(root, 'data'), { render, now });
+      const result = await seedDemo(demoCatalogueStore(other), join(root, 'data'), { render, now });
       expect(result.created).toBe(true);
       expect(rendered).toBe(0);
     } finally {

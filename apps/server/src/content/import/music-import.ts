@@ -1,17 +1,19 @@
 /**
  * `import music DIR`: every audio file under DIR (mp3, flac, ogg/opus, m4a, wav) read with
- * music-metadata, copied into the data directory, and turned into artists, albums and tracks. A file
+ * music-metadata, copied into the media store (data directory or bucket), and turned into artists, albums and tracks. A file
  * is known by its path, so a second run adds new files, updates changed ones and duplicates nothing;
  * an unreadable file is reported and skipped.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { parseFile, type IAudioMetadata } from 'music-metadata';
 import type { Database } from '../../db/schema.js';
 import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
+import { mediaStoreOf } from '../../media/local-store.js';
+import type { MediaStore, MediaTarget } from '../../media/store.js';
 import { sniffImage } from './podcast-import.js';
 
 export const AUDIO_TYPES: Record<string, string> = {
@@ -58,7 +60,8 @@ export async function findAudioFiles(directory: string): Promise<string[]> {
   return found;
 }
 
-export async function importMusic(db: Kysely<Database>, dataDir: string, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
+export async function importMusic(db: Kysely<Database>, target: MediaTarget, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
+  const store = mediaStoreOf(target);
   const root = resolve(directory);
   const rootStat = await stat(root).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
@@ -93,10 +96,10 @@ export async function importMusic(db: Kysely<Database>, dataDir: string, directo
         const year = common.year && common.year > 0 && common.year < 3000 ? common.year : null;
         const artistId = await findOrCreateArtist(trx, artists, artistName, genres, result);
         const albumArtistId = albumArtistName === artistName ? artistId : await findOrCreateArtist(trx, artists, albumArtistName, genres, result);
-        const coverId = await coverFor(trx, dataDir, file, metadata, covers);
+        const coverId = await coverFor(trx, store, file, metadata, covers);
         const albumTitle = clean(common.album);
         const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
-        const audioFileId = await storeAudio(trx, dataDir, file);
+        const audioFileId = await storeAudio(trx, store, file);
         const input: TrackInput = {
           title: clean(common.title) ?? basename(file, extname(file)),
           artistId,
@@ -190,20 +193,18 @@ async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genr
   else await updateAlbum(db, id, { genres: [...current, ...missing] });
 }
 
-/** Copies the file into the data directory (once per content) and registers it. */
-async function storeAudio(db: Db, dataDir: string, file: string): Promise<number> {
+/** Copies the file into the media store (once per content) and registers it. */
+async function storeAudio(db: Db, store: MediaStore, file: string): Promise<number> {
   const extension = extname(file).toLowerCase();
   const data = await readFile(file);
-  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
-  const directory = join(dataDir, 'media', 'imported', 'audio');
-  await mkdir(directory, { recursive: true });
-  const target = join(directory, name);
-  if (!(await stat(target).catch(() => null))) await copyFile(file, target);
-  return upsertMediaFile(db, { kind: 'audio', path: `media/imported/audio/${name}`, mime: AUDIO_TYPES[extension] ?? 'application/octet-stream', size: data.length });
+  const key = `media/imported/audio/${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
+  const mime = AUDIO_TYPES[extension] ?? 'application/octet-stream';
+  if ((await store.stat(key))?.size !== data.length) await store.write(key, data, mime);
+  return upsertMediaFile(db, { kind: 'audio', path: key, mime, size: data.length });
 }
 
 /** Embedded picture first, else cover.* / folder.* next to the file. */
-async function coverFor(db: Db, dataDir: string, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
+async function coverFor(db: Db, store: MediaStore, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
   const picture = metadata.common.picture?.[0];
   let data: Buffer | null = picture ? Buffer.from(picture.data) : null;
   if (!data) {
@@ -212,20 +213,18 @@ async function coverFor(db: Db, dataDir: string, file: string, metadata: IAudioM
     const entries = await readdir(folder).catch(() => [] as string[]);
     const match = entries.find((name) => COVER_NAMES.includes(basename(name, extname(name)).toLowerCase()) && ['.jpg', '.jpeg', '.png', '.webp', '.gif'].includes(extname(name).toLowerCase()));
     data = match ? await readFile(join(folder, match)).catch(() => null) : null;
-    const id = data ? await storeImage(db, dataDir, data) : null;
+    const id = data ? await storeImage(db, store, data) : null;
     cache.set(folder, id);
     return id;
   }
-  return storeImage(db, dataDir, data);
+  return storeImage(db, store, data);
 }
 
-async function storeImage(db: Db, dataDir: string, data: Buffer): Promise<number | null> {
+async function storeImage(db: Db, store: MediaStore, data: Buffer): Promise<number | null> {
   const extension = sniffImage(data);
   if (!extension) return null;
-  const name = `${createHash('sha256').update(data).digest('hex').slice(0, 24)}.${extension}`;
-  const directory = join(dataDir, 'media', 'imported', 'art');
-  await mkdir(directory, { recursive: true });
-  const target = join(directory, name);
-  if (!(await stat(target).catch(() => null))) await writeFile(target, data);
-  return upsertMediaFile(db, { kind: 'artwork', path: `media/imported/art/${name}`, mime: IMAGE_MIME[extension] ?? 'image/jpeg', size: data.length });
+  const key = `media/imported/art/${createHash('sha256').update(data).digest('hex').slice(0, 24)}.${extension}`;
+  const mime = IMAGE_MIME[extension] ?? 'image/jpeg';
+  if ((await store.stat(key))?.size !== data.length) await store.write(key, data, mime);
+  return upsertMediaFile(db, { kind: 'artwork', path: key, mime, size: data.length });
 }

@@ -3,12 +3,14 @@
  * the artwork, and creates or updates the podcast and its episodes (matched by feed URL and guid).
  */
 import { createHash } from 'node:crypto';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createEpisode, createPodcast, upsertMediaFile } from '../../repositories/catalogue-writes.js';
 import { uniqueGenres } from '../../repositories/json.js';
+import { mediaStoreOf } from '../../media/local-store.js';
+import type { MediaStore, MediaTarget } from '../../media/store.js';
 import { parseFeed } from './podcast-feed.js';
 import { checkUrl, FetchRefused, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 
@@ -23,7 +25,7 @@ export interface PodcastImportResult {
 
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
-export async function importPodcast(db: Kysely<Database>, dataDir: string, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
+export async function importPodcast(db: Kysely<Database>, target: MediaTarget, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
   const isUrl = /^https?:\/\//i.test(source);
   const xml = isUrl ? (await safeFetch(source, { ...options, maxBytes: options.maxBytes ?? 5 * 1024 * 1024, accept: 'application/rss+xml, application/xml, text/xml' })).body.toString('utf8') : await readFile(resolve(source), 'utf8');
   const feed = parseFeed(xml);
@@ -32,7 +34,7 @@ export async function importPodcast(db: Kysely<Database>, dataDir: string, sourc
   let artworkFileId: number | null = null;
   if (feed.imageUrl) {
     try {
-      artworkFileId = await storeImage(db, dataDir, feed.imageUrl, options);
+      artworkFileId = await storeImage(db, mediaStoreOf(target), feed.imageUrl, options);
     } catch (error) {
       skipped.push(`artwork ${feed.imageUrl}: ${(error as Error).message}`);
     }
@@ -96,16 +98,15 @@ export async function importPodcast(db: Kysely<Database>, dataDir: string, sourc
   return { podcastId, title: feed.title, created: !existing, added, updated, skipped };
 }
 
-async function storeImage(db: Kysely<Database>, dataDir: string, url: string, options: SafeFetchOptions): Promise<number> {
+async function storeImage(db: Kysely<Database>, store: MediaStore, url: string, options: SafeFetchOptions): Promise<number> {
   const image = await safeFetch(url, { ...options, maxBytes: 5 * 1024 * 1024, accept: 'image/*' });
   const mime = image.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
   const extension = IMAGE_TYPES[mime] ?? sniffImage(image.body);
   if (!extension) throw new FetchRefused('not a JPEG, PNG, WebP or GIF image');
-  const name = `${createHash('sha256').update(image.body).digest('hex').slice(0, 24)}.${extension}`;
-  const directory = join(dataDir, 'media', 'imported', 'art');
-  await mkdir(directory, { recursive: true });
-  await writeFile(join(directory, name), image.body);
-  return upsertMediaFile(db, { kind: 'artwork', path: `media/imported/art/${name}`, mime: Object.entries(IMAGE_TYPES).find(([, e]) => e === extension)?.[0] ?? 'image/jpeg', size: image.body.length });
+  const key = `media/imported/art/${createHash('sha256').update(image.body).digest('hex').slice(0, 24)}.${extension}`;
+  const stored = Object.entries(IMAGE_TYPES).find(([, e]) => e === extension)?.[0] ?? 'image/jpeg';
+  await store.write(key, image.body, stored);
+  return upsertMediaFile(db, { kind: 'artwork', path: key, mime: stored, size: image.body.length });
 }
 
 export function sniffImage(data: Buffer): string | null {

@@ -12,8 +12,7 @@ import { postgresAdminUrl } from '../../test-support/test-app.js';
 import { prepareDataDir } from '../../db/data-dir.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import type { Database } from '../../db/schema.js';
-import { renderArtwork } from '../art/cover.js';
-import { encodeMp3 } from '../audio/mp3.js';
+import { encodeMp3, renderArtwork } from '@tangerine/demo-catalogue';
 
 export interface Tags {
   title?: string;

@@ -6,7 +6,7 @@ import type { DialectName } from '../schema.js';
 /**
  * SQLite: a counter bumped by every change to search_documents, so a process can keep the search
  * vocabulary in memory and reload it only when the catalogue changed (also by another process).
- * Reading the vocabulary through fts5vocab walks the whole word index (~300 ms at 300,000 tracks).
+ * Reading the vocabulary through fts5vocab walks the whole word index, too slow for every search.
  */
 export function sqliteSearchVersionMigration(dialect: DialectName): Migration {
   return {

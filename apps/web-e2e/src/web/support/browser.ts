@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ensureChromium, launchChromium, untilAppStarted } from '../../support/index.js';
+import { ensureChromium, launchChromium, untilAppStarted } from '@tangerine/harness';
 
 export async function launch(): Promise<Browser> {
   ensureChromium();

@@ -16,7 +16,7 @@ export interface ActivationScreenProps {
   onSubmit: () => void;
 }
 
-/** SPEC §2 Activation: libs/ui's layout and code field bound to the activation machine's state. */
+/** product §2 Activation: libs/ui's layout and code field bound to the activation machine's state. */
 export function ActivationScreen(props: ActivationScreenProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -26,7 +26,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
         onPlay={() => play(album.tracks, 0)}
         playDisabled={album.tracks.length === 0}
         actions={
-          // SPEC §2: a like button whose action is not shown; it marks the album locally.
+          // product §2: a like button whose action is not shown; it marks the album locally.
           <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
         }
       />

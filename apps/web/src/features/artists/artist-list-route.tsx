@@ -4,7 +4,7 @@ import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHea
 import { useSearchParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 
-/** SPEC §9: the genre filter offers up to 12 genres. */
+/** product §9: the genre filter offers up to 12 genres. */
 export const MAX_GENRES = 12;
 const ALL = '';
 

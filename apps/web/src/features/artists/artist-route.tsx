@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 import { TrackTable, usePlayTracks } from '../../lib/track-actions';
 
-/** SPEC §9: the artist page's "Popular" shows 5 top tracks. */
+/** product §9: the artist page's "Popular" shows 5 top tracks. */
 export const POPULAR_TRACKS = 5;
 
 function ArtistPage({ artist }: { artist: ArtistDetail }) {

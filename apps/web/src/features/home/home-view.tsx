@@ -69,7 +69,7 @@ export interface HomeViewProps {
   firstScreenOnly?: boolean;
 }
 
-/** Home with its data (SPEC §9): the app's screen, and the page the server sends a signed-in listener. */
+/** Home with its data (product §9): the app's screen, and the page the server sends a signed-in listener. */
 export function HomeView({ greeting, data, play, firstScreenOnly = false }: HomeViewProps) {
   const home = data.feed;
   const featured = (data.playlists?.playlists ?? []).slice(0, HOME_LIMITS.playlists);

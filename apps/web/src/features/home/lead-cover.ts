@@ -1,4 +1,4 @@
-/** SPEC §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
+/** product §9: Home shows 8 featured playlists, 12 latest songs, 6 podcasts, 6 radio stations. */
 export const HOME_LIMITS = { playlists: 8, songs: 12, podcasts: 6, stations: 6 } as const;
 
 /**

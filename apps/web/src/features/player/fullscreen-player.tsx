@@ -37,7 +37,7 @@ function useVisualizerLevels(open: boolean, isPlaying: boolean): number[] {
   return levels;
 }
 
-/** SPEC §2 fullscreen player (ui FullscreenPlayer) on the app-wide player, its visualizer fed by the real audio. */
+/** product §2 fullscreen player (ui FullscreenPlayer) on the app-wide player, its visualizer fed by the real audio. */
 export function FullscreenPlayer() {
   const { actor } = usePlayerService();
   const track = usePlayerSelector(selectCurrentTrack);

@@ -17,7 +17,7 @@ function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
   return { href: `/track/${track.id}`, ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}) };
 }
 
-/** SPEC §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */
+/** product §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */
 export function PlayerBar() {
   const actor = usePlayerActor();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ function row(track: PlayerTrack) {
   return { title: track.title, artistName: track.artistName, artworkUrl: track.artworkUrl, duration: track.duration, live: track.kind === 'radio' };
 }
 
-/** SPEC §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed. */
+/** product §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed. */
 export function Component() {
   const actor = usePlayerActor();
   const current = usePlayerSelector(selectCurrentTrack);

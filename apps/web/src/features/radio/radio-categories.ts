@@ -1,7 +1,7 @@
 import type { RadioStation } from '@tangerine/api';
 import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-browse';
 
-/** SPEC §2: station genres containing these are import artefacts, not categories. */
+/** product §2: station genres containing these are import artefacts, not categories. */
 const HIDDEN_GENRE_MARKERS = ['_web', 'STATION_T'];
 
 /** "All", then the genres (minus the hidden ones), then the countries; each once. */

@@ -11,7 +11,7 @@ export interface AppSidebarProps {
   onOpenProfile: () => void;
 }
 
-/** The ui Sidebar with the groups of SPEC §2, the page at `pathname` marked. */
+/** The ui Sidebar with the groups of product §2, the page at `pathname` marked. */
 export function AppSidebarAt({ pathname, search, ...props }: AppSidebarProps & { pathname: string; search: string }) {
   const groups = useMemo(() => navGroupsFor(pathname, search), [pathname, search]);
   return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle="Your Profile" profileSubtitle="Premium Member" />;

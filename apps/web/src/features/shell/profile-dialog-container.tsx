@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useSessionStore } from '../../lib/session';
@@ -8,8 +9,8 @@ async function copyToClipboard(text: string): Promise<void> {
   await navigator.clipboard.writeText(text);
 }
 
-/** Binds the profile dialog to the session; logout clears it all and lands on /activate (SPEC §2). */
-export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void }) {
+/** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
+export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
   const session = useSession();
   const store = useSessionStore();
   const queryClient = useQueryClient();
@@ -32,6 +33,8 @@ export function ProfileDialogContainer({ onClose, onLoggedOut }: { onClose: () =
       onClose={onClose}
       onLogout={() => void logout()}
       copyText={copyToClipboard}
-    />
+    >
+      {children}
+    </ProfileDialog>
   );
 }

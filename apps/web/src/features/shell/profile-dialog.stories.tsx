@@ -6,7 +6,7 @@ import { STORY_CODE } from '../../storybook/story-services';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The shell's profile tile opens the dialog (SPEC §2 Profile dialog). */
+/** The shell's profile tile opens the dialog (product §2 Profile dialog). */
 const meta = {
   ...screenMeta,
   title: 'Profile dialog',

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
 import { notifyError } from '../../lib/toast';
 
-/** SPEC §9: the copy confirmation shows for 2 seconds. */
+/** product §9: the copy confirmation shows for 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2_000;
 
 export interface ProfileDialogProps {
@@ -14,10 +14,12 @@ export interface ProfileDialogProps {
   onClose: () => void;
   onLogout: () => void;
   copyText: (text: string) => Promise<void>;
+  /** Panels the app adds after the subscription card ("Connect an app"). */
+  children?: ReactNode;
 }
 
-/** The profile dialog of SPEC §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
-export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText }: ProfileDialogProps) {
+/** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
+export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, children }: ProfileDialogProps) {
   const [copied, setCopied] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
@@ -59,7 +61,9 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
             : undefined
         }
         onLogout={() => setConfirmingLogout(true)}
-      />
+      >
+        {children}
+      </ProfileDialogView>
       <ConfirmDialog
         open={confirmingLogout}
         title="Logout"

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { screenMeta, SCREEN_TIMEOUT } from '../../storybook/screen-meta';
 import { homeApi, PLAYING_QUEUE } from '../../storybook/story-fixtures';
 
-/** SPEC §2 Shell: the sidebar's three groups, its collapse toggle and the profile tile, around Home. */
+/** product §2 Shell: the sidebar's three groups, its collapse toggle and the profile tile, around Home. */
 const meta = { ...screenMeta, title: 'Shell', args: { path: '/', api: homeApi() } } satisfies Meta<typeof screenMeta.component>;
 export default meta;
 type Story = StoryObj<typeof meta>;

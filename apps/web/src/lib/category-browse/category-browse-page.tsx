@@ -20,7 +20,7 @@ export interface CategoryBrowsePageProps<Item> {
 }
 
 /**
- * The radio and podcast list screens (SPEC §2): "Select a Category" until a chip is chosen, then the
+ * The radio and podcast list screens (product §2): "Select a Category" until a chip is chosen, then the
  * count, the popular items, Discover New and the whole category.
  */
 export function CategoryBrowsePage<Item>({ title, browse, loading, loadingText, empty, isEmpty, countText, popularTitle, allTitle, renderItems }: CategoryBrowsePageProps<Item>) {

@@ -1,6 +1,6 @@
-/** The "all" category of the radio and podcast lists (SPEC §4: the filter starts as "all"). */
+/** The "all" category of the radio and podcast lists (product §4: the filter starts as "all"). */
 export const ALL_CATEGORY = 'all';
-/** SPEC §9: popular lists and Discover New show 6 each. */
+/** product §9: popular lists and Discover New show 6 each. */
 export const POPULAR_COUNT = 6;
 export const DISCOVER_COUNT = 6;
 

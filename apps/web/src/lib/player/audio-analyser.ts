@@ -1,4 +1,4 @@
-/** Bars the fullscreen visualizer draws (SPEC §2: the idle state uses 120). */
+/** Bars the fullscreen visualizer draws (product §2: the idle state uses 120). */
 export const VISUALIZER_BARS = 120;
 
 type AudioContextConstructor = typeof AudioContext;

@@ -124,7 +124,7 @@ export class AudioEngine {
     this.audio.currentTime = time;
   }
 
-  /** SPEC §4: muting sets the element volume to 0; the machine remembers the listener's volume. */
+  /** product §4: muting sets the element volume to 0; the machine remembers the listener's volume. */
   setVolume(volume: number): void {
     this.audio.volume = Math.min(1, Math.max(0, volume));
   }

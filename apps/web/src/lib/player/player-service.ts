@@ -55,7 +55,7 @@ const HEARTBEAT_WAIT_MS = 2_000;
 /** The longest the UI waits for the audio to start before it shows the new track anyway. */
 const VIEW_WAIT_MS = 150;
 
-/** The app-wide player: one actor whose media effects drive one `<audio>` element (SPEC §4). */
+/** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
 export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
   const pendingActivity = new Set<Promise<unknown>>();

@@ -1,7 +1,7 @@
-/** SPEC §8: success toasts stay 3 s, errors 4 s. */
+/** product §8: success toasts stay 3 s, errors 4 s. */
 export const SUCCESS_TOAST_MS = 3_000;
 export const ERROR_TOAST_MS = 4_000;
-/** SPEC §8: at most 20 toasts at once (also react-hot-toast's own limit). */
+/** product §8: at most 20 toasts at once (also react-hot-toast's own limit). */
 export const MAX_VISIBLE_TOASTS = 20;
 
 type Toast = typeof import('react-hot-toast').default;

@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../toast';
 import { PlaylistFormDialog } from './playlist-form';
 
 /**
- * SPEC §2/§8: "Create Playlist" modal. On success: toast "Playlist created successfully!", the list
+ * product §2/§8: "Create Playlist" modal. On success: toast "Playlist created successfully!", the list
  * refreshes (the mutation invalidates it) and the modal closes; on failure "Failed to create playlist".
  */
 export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (playlist: UserPlaylist) => void }) {

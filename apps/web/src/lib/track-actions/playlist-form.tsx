@@ -1,7 +1,7 @@
 import { ModalForm, TextArea, TextInput } from '@tangerine/ui';
 import { useState } from 'react';
 
-/** SPEC §5: the name is required after trimming. */
+/** product §5: the name is required after trimming. */
 export const PLAYLIST_NAME_REQUIRED = 'Please enter a playlist name';
 
 export function validatePlaylistName(name: string): string | null {

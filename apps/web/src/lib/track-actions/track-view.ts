@@ -12,7 +12,7 @@ import {
 export const UNKNOWN_ARTIST = 'Unknown Artist';
 export const VARIOUS_ARTISTS = 'Various Artists';
 
-/** What a track row shows, read tolerantly from any track-like item (SPEC §3). */
+/** What a track row shows, read tolerantly from any track-like item (product §3). */
 export interface TrackView {
   id: string;
   title: string;
@@ -56,7 +56,7 @@ export function playlistCard(playlist: { id: string; title: string; description?
   return { title: playlist.title, subtitle: playlist.description ?? 'Playlist', href: `/playlist/${playlist.id}`, artworkUrl: playlist.image_url, variant: 'playlist' as const };
 }
 
-/** Artist ids that are not real artist pages (SPEC §3: "podcast", "radio"). */
+/** Artist ids that are not real artist pages (product §3: "podcast", "radio"). */
 export function hasArtistPage(view: TrackView): view is TrackView & { artistId: string } {
   return view.artistId !== null && view.artistId !== 'podcast' && view.artistId !== 'radio';
 }

@@ -2,7 +2,7 @@ import { normalizeTrack, type PlayerTrack } from '@tangerine/player-machine';
 import { useCallback } from 'react';
 import { usePlayerActor } from '../player';
 
-/** Queues `tracks` and starts at `startIndex` (SPEC §2: clicking a row queues the list from it). */
+/** Queues `tracks` and starts at `startIndex` (product §2: clicking a row queues the list from it). */
 export function usePlayTracks(): (tracks: ReadonlyArray<unknown>, startIndex?: number) => void {
   const player = usePlayerActor();
   return useCallback(

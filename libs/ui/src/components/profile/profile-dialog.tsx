@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { InfoList } from '../info-list/info-list';
@@ -38,10 +38,12 @@ export interface ProfileDialogProps {
   subscription?: SubscriptionCardProps;
   /** The app asks "Are you sure you want to logout?" (ConfirmDialog) before logging out. */
   onLogout: () => void;
+  /** More panels after the subscription card (the web app's "Connect an app"). */
+  children?: ReactNode;
 }
 
-/** The profile dialog: device information, the subscription card, Logout. */
-export function ProfileDialog({ open, onClose, device, subscription, onLogout }: ProfileDialogProps) {
+/** The profile dialog: device information, the subscription card, what the app adds, Logout. */
+export function ProfileDialog({ open, onClose, device, subscription, onLogout, children }: ProfileDialogProps) {
   return (
     <Dialog
       open={open}
@@ -55,6 +57,7 @@ export function ProfileDialog({ open, onClose, device, subscription, onLogout }:
     >
       <DeviceInfo {...device} />
       {subscription ? <SubscriptionCard {...subscription} /> : null}
+      {children}
     </Dialog>
   );
 }

@@ -1,14 +1,13 @@
 /**
  * Measures creating the demo's audio from scratch (the slow part of a first start): wall time, CPU
  * time over all threads, and the machine's load, because on a shared machine wall time says little.
- *   npx tsx --conditions=@tangerine/source apps/server/src/content/demo/bench.ts [--concurrency N]
+ *   npx tsx --conditions=@tangerine/source tools/bench/demo-audio.ts [--concurrency N]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateAudio } from '../audio/generate.js';
-import { buildDemoCatalogue, demoAudioJobs } from './catalogue.js';
+import { buildDemoCatalogue, demoAudioJobs, generateAudio } from '@tangerine/demo-catalogue';
 
 const { values } = parseArgs({ options: { concurrency: { type: 'string' } } });
 const concurrency = values.concurrency ? Number(values.concurrency) : availableParallelism();

@@ -1,7 +1,9 @@
 export { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from './chromium.js';
 export { untilAppStarted } from './prerendered.js';
-export { MEDIA_PROBE_SCRIPT, mediaStates, waitForAudibleProgress } from './media-probe.js';
 export { startPostgres, type ThrowawayPostgres } from './postgres.js';
 export { freePort, run, sleep, stopGroup } from './processes.js';
 export { startServer, type RunningServer, type StartServerOptions } from './tangerine-server.js';
-export { serverNodeFlags, workspaceRoot } from './workspace.js';
+export { serverEntry, serverNodeFlags, webIndex, workspaceRoot } from './workspace.js';
+export { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } from './haproxy.js';
+export { startServerProcess, type ServerProcess } from './server-process.js';
+export { copyMp3s, defaultAudioCache, DEMO_AUDIO_DIR } from './tangerine-server.js';

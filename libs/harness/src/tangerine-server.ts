@@ -98,12 +98,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
-/** apps/server/src/content/demo/seed.ts: DEMO_AUDIO_DIR. */
-const DEMO_AUDIO_DIR = 'media/demo/audio';
-const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
+/** DEMO_AUDIO_DIR of libs/demo-catalogue (src/seed.ts). */
+export const DEMO_AUDIO_DIR = 'media/demo/audio';
+export const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
 
 /** Copies the MP3s of `from` that `to` lacks (names carry the generator version and a hash of the job). */
-function copyMp3s(from: string, to: string): void {
+export function copyMp3s(from: string, to: string): void {
   if (!fs.existsSync(from)) return;
   fs.mkdirSync(to, { recursive: true });
   for (const name of fs.readdirSync(from)) {

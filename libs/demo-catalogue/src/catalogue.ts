@@ -2,10 +2,10 @@
  * The demo catalogue as plain data, deterministic from a seed: artists, albums with tracks, featured
  * playlists, podcasts with seasons, radio stations. Seeding turns it into rows and files.
  */
-import type { ArtStyle } from '../art/cover.js';
-import type { AudioJob } from '../audio/jobs.js';
-import { GENRES, type GenreId } from '../audio/genres.js';
-import { createRandom, type Random } from '../random.js';
+import type { ArtStyle } from './art/cover.js';
+import type { AudioJob } from './audio/jobs.js';
+import { GENRES, type GenreId } from './audio/genres.js';
+import { createRandom, type Random } from './random.js';
 
 export interface DemoArtist {
   key: string;

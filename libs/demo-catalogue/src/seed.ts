@@ -1,33 +1,22 @@
 /**
- * Puts the demo catalogue into the database through the server's catalogue writes: files first
- * (audio rendered or taken from the cache, artwork drawn), then rows in one transaction, then a play
- * history so that Trending is full from the first start.
+ * Puts the demo catalogue into a store (the server's catalogue writes, behind DemoCatalogueStore):
+ * files first (audio rendered or taken from the cache, artwork drawn), then rows in one transaction,
+ * then a play history so that Trending is full from the first start.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import {
-  createAlbum,
-  createArtist,
-  createCatalogPlaylist,
-  createEpisode,
-  createPodcast,
-  createRadioStation,
-  createTrack,
-  recordPlay,
-  upsertMediaFile,
-} from '../../repositories/catalogue-writes.js';
-import { renderArtwork, type ArtStyle } from '../art/cover.js';
-import { generateAudio, type GenerateOptions, type GeneratedAudio } from '../audio/generate.js';
-import { createRandom, hashString } from '../random.js';
+import type { DemoCatalogueStore, DemoCatalogueWriter } from './store.js';
+import { renderArtwork, type ArtStyle } from './art/cover.js';
+import { generateAudio, type GenerateOptions, type GeneratedAudio } from './audio/generate.js';
+import { createRandom, hashString } from './random.js';
 import { buildDemoCatalogue, demoAudioJobs, type DemoCatalogue } from './catalogue.js';
 
 export const DEMO_AUDIO_DIR = 'media/demo/audio';
 export const DEMO_ART_DIR = 'media/demo/art';
 const ART_VERSION = 1;
-const DEMO_SOURCE = 'demo:';
+/** Source keys (tracks) and guids (episodes) of the demo's rows start with this. */
+export const DEMO_SOURCE = 'demo:';
 
 export interface SeedDemoOptions {
   seed?: string;
@@ -55,16 +44,11 @@ export interface SeedDemoResult {
   trackIds: number[];
 }
 
-export async function hasDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('tracks').select('id').where('source_key', 'like', `${DEMO_SOURCE}%`).limit(1).executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function seedDemo(db: Kysely<Database>, dataDir: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+export async function seedDemo(store: DemoCatalogueStore, dataDir: string, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const started = performance.now();
   const log = options.log ?? (() => undefined);
   const empty: SeedDemoResult = { created: false, artists: 0, albums: 0, tracks: 0, playlists: 0, podcasts: 0, episodes: 0, stations: 0, plays: 0, rendered: 0, seconds: 0, trackIds: [] };
-  if (await hasDemoCatalogue(db)) return empty;
+  if (await store.hasDemoCatalogue()) return empty;
   const catalogue = buildDemoCatalogue(options.seed);
   const jobs = demoAudioJobs(catalogue);
   let rendered = 0;
@@ -85,12 +69,12 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, options: S
   const art = await drawArtwork(catalogue, dataDir);
   const now = options.now ?? new Date();
 
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await store.transaction(async (writer) => {
     const fileIds = new Map<string, number>();
     const audioFile = async (id: string): Promise<GeneratedAudio & { fileId: number }> => {
       const generated = audioById.get(id);
       if (!generated) throw new Error(`No audio for ${id}`);
-      const fileId = await upsertMediaFile(trx, { kind: 'audio', path: `${DEMO_AUDIO_DIR}/${generated.fileName}`, mime: 'audio/mpeg', size: generated.bytes });
+      const fileId = await writer.upsertMediaFile({ kind: 'audio', path: `${DEMO_AUDIO_DIR}/${generated.fileName}`, mime: 'audio/mpeg', size: generated.bytes });
       return { ...generated, fileId };
     };
     const artFile = async (key: string): Promise<number> => {
@@ -98,23 +82,23 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, options: S
       if (known) return known;
       const file = art.get(key);
       if (!file) throw new Error(`No artwork for ${key}`);
-      const id = await upsertMediaFile(trx, { kind: 'artwork', path: `${DEMO_ART_DIR}/${file.name}`, mime: 'image/png', size: file.size });
+      const id = await writer.upsertMediaFile({ kind: 'artwork', path: `${DEMO_ART_DIR}/${file.name}`, mime: 'image/png', size: file.size });
       fileIds.set(key, id);
       return id;
     };
 
     const artistIds = new Map<string, number>();
     for (const artist of catalogue.artists) {
-      artistIds.set(artist.key, await createArtist(trx, { name: artist.name, bio: artist.bio, genres: artist.genres, socials: artist.socials, imageFileId: await artFile(artist.key) }));
+      artistIds.set(artist.key, await writer.createArtist({ name: artist.name, bio: artist.bio, genres: artist.genres, socials: artist.socials, imageFileId: await artFile(artist.key) }));
     }
     const trackIds = new Map<string, number>();
     for (const album of catalogue.albums) {
       const artistId = artistIds.get(album.artistKey) as number;
       const artworkFileId = await artFile(album.key);
-      const albumId = await createAlbum(trx, { title: album.title, artistId, year: album.year, description: album.description, genres: album.genres, artworkFileId });
+      const albumId = await writer.createAlbum({ title: album.title, artistId, year: album.year, description: album.description, genres: album.genres, artworkFileId });
       for (const track of album.tracks) {
         const file = await audioFile(track.key);
-        const id = await createTrack(trx, {
+        const id = await writer.createTrack({
           title: track.title,
           artistId,
           albumId,
@@ -131,15 +115,15 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, options: S
       }
     }
     for (const playlist of catalogue.playlists) {
-      await createCatalogPlaylist(trx, { title: playlist.title, description: playlist.description, type: playlist.type, imageFileId: await artFile(playlist.key), trackIds: playlist.trackKeys.map((k) => trackIds.get(k) as number) });
+      await writer.createCatalogPlaylist({ title: playlist.title, description: playlist.description, type: playlist.type, imageFileId: await artFile(playlist.key), trackIds: playlist.trackKeys.map((k) => trackIds.get(k) as number) });
     }
     let episodes = 0;
     for (const podcast of catalogue.podcasts) {
       const artworkFileId = await artFile(podcast.key);
-      const podcastId = await createPodcast(trx, { title: podcast.title, author: podcast.author, description: podcast.description, categories: podcast.categories, language: podcast.language, artworkFileId });
+      const podcastId = await writer.createPodcast({ title: podcast.title, author: podcast.author, description: podcast.description, categories: podcast.categories, language: podcast.language, artworkFileId });
       for (const episode of podcast.episodes) {
         const file = await audioFile(episode.key);
-        await createEpisode(trx, {
+        await writer.createEpisode({
           podcastId,
           title: episode.title,
           description: episode.description,
@@ -155,10 +139,10 @@ export async function seedDemo(db: Kysely<Database>, dataDir: string, options: S
       }
     }
     for (const station of catalogue.stations) {
-      await createRadioStation(trx, { name: station.name, description: station.description, country: station.country, language: station.language, genres: station.genres, website: station.website, popularity: station.popularity, artworkFileId: await artFile(station.key) });
+      await writer.createRadioStation({ name: station.name, description: station.description, country: station.country, language: station.language, genres: station.genres, website: station.website, popularity: station.popularity, artworkFileId: await artFile(station.key) });
     }
     const ids = [...trackIds.values()];
-    const plays = await seedTrendingHistory(trx, ids, now, catalogue.seed);
+    const plays = await seedTrendingHistory(writer, ids, now, catalogue.seed);
     return { ids, plays, episodes };
   });
 
@@ -200,13 +184,11 @@ async function drawArtwork(catalogue: DemoCatalogue, dataDir: string): Promise<M
   return files;
 }
 
-type Db = Parameters<typeof recordPlay>[0];
-
 /**
  * Plays by other listeners over the last 30 days, more for some tracks than others, with a share in
  * the last 24 hours: Trending today, this week and this month all have a full, different ranking.
  */
-async function seedTrendingHistory(db: Db, trackIds: number[], now: Date, seed: string): Promise<number> {
+async function seedTrendingHistory(writer: DemoCatalogueWriter, trackIds: number[], now: Date, seed: string): Promise<number> {
   const random = createRandom(`plays:${seed}`);
   const order = random.shuffle(trackIds);
   let plays = 0;
@@ -217,7 +199,7 @@ async function seedTrendingHistory(db: Db, trackIds: number[], now: Date, seed: 
       // A quarter of the plays in the last day, a third in the rest of the week, the rest in the month.
       const bucket = random.next();
       const hoursAgo = bucket < 0.25 ? random.range(0, 23) : bucket < 0.6 ? random.range(25, 24 * 7 - 1) : random.range(24 * 7 + 1, 24 * 30 - 1);
-      await recordPlay(db, { kind: 'track', refId: trackId, playedAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString() });
+      await writer.recordPlay({ kind: 'track', refId: trackId, playedAt: new Date(now.getTime() - hoursAgo * 3_600_000).toISOString() });
       plays++;
     }
   }
@@ -225,11 +207,11 @@ async function seedTrendingHistory(db: Db, trackIds: number[], now: Date, seed: 
 }
 
 /** The account's own recent listening, so that Recently Played is not empty on first start. */
-export async function seedRecentlyPlayed(db: Kysely<Database>, codeId: number, trackIds: readonly number[], now: Date = new Date(), count = 20): Promise<number> {
+export async function seedRecentlyPlayed(writer: DemoCatalogueWriter, codeId: number, trackIds: readonly number[], now: Date = new Date(), count = 20): Promise<number> {
   const random = createRandom(`recent:${codeId}`);
   const picks = random.shuffle(trackIds).slice(0, count);
   for (let i = 0; i < picks.length; i++) {
-    await recordPlay(db, { kind: 'track', refId: picks[i] as number, codeId, playedAt: new Date(now.getTime() - (i + 1) * random.range(4, 9) * 60_000).toISOString() });
+    await writer.recordPlay({ kind: 'track', refId: picks[i] as number, codeId, playedAt: new Date(now.getTime() - (i + 1) * random.range(4, 9) * 60_000).toISOString() });
   }
   return picks.length;
 }

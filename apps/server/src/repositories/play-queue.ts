@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { nowIso } from './json.js';
+
+export const REPEAT_MODES = ['off', 'all', 'one'] as const;
+export type RepeatMode = (typeof REPEAT_MODES)[number];
+/** The longest queue kept: a few albums' worth beyond what any player shows. */
+export const MAX_QUEUE_TRACKS = 5000;
+
+/** A listener's play queue: one per activation code, saved by any of its devices or apps. */
+export interface PlayQueue {
+  trackIds: number[];
+  currentIndex: number;
+  positionMs: number;
+  shuffle: boolean;
+  repeat: RepeatMode;
+  /** The device or app that saved it. */
+  device: string;
+  updatedAt: string;
+}
+
+export type PlayQueueInput = Omit<PlayQueue, 'updatedAt'>;
+
+export class PlayQueueError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'unknown_track',
+  ) {
+    super(message);
+  }
+}
+
+/** The one server-side store of play queues, read and written by the web API and the Subsonic API. */
+export function createPlayQueueRepository(db: Kysely<Database>) {
+  async function knownTracks(ids: readonly number[]): Promise<Set<number>> {
+    const known = new Set<number>();
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = await db.selectFrom('tracks').select('id').where('id', 'in', unique.slice(i, i + 500)).execute();
+      for (const row of rows) known.add(Number(row.id));
+    }
+    return known;
+  }
+
+  return {
+    async get(codeId: number): Promise<PlayQueue | null> {
+      const row = await db.selectFrom('play_queues').selectAll().where('code_id', '=', codeId).executeTakeFirst();
+      if (!row) return null;
+      let trackIds: number[] = [];
+      try {
+        const parsed: unknown = JSON.parse(row.track_ids);
+        if (Array.isArray(parsed)) trackIds = parsed.filter((id): id is number => Number.isSafeInteger(id));
+      } catch {
+        trackIds = [];
+      }
+      // Tracks removed from the catalogue since the save drop out; the index follows its track.
+      const known = await knownTracks(trackIds);
+      const current = trackIds[row.current_index];
+      const kept = trackIds.filter((id) => known.has(id));
+      const currentIndex = current !== undefined && known.has(current) ? trackIds.slice(0, row.current_index).filter((id) => known.has(id)).length : 0;
+      const repeat = (REPEAT_MODES as readonly string[]).includes(row.repeat) ? (row.repeat as RepeatMode) : 'off';
+      return { trackIds: kept, currentIndex: Math.min(currentIndex, Math.max(0, kept.length - 1)), positionMs: Number(row.position_ms), shuffle: row.shuffle === 1, repeat, device: row.device, updatedAt: row.updated_at };
+    },
+
+    /** Replaces the queue; an empty track list clears it. Throws PlayQueueError on bad input. */
+    async save(codeId: number, input: PlayQueueInput): Promise<PlayQueue | null> {
+      if (input.trackIds.length > MAX_QUEUE_TRACKS) throw new PlayQueueError(`A play queue holds at most ${MAX_QUEUE_TRACKS} tracks`, 'invalid');
+      if (!input.trackIds.length) {
+        await db.deleteFrom('play_queues').where('code_id', '=', codeId).execute();
+        return null;
+      }
+      if (!Number.isInteger(input.currentIndex) || input.currentIndex < 0 || input.currentIndex >= input.trackIds.length) throw new PlayQueueError('The current index must point into the queue', 'invalid');
+      if (!Number.isSafeInteger(input.positionMs) || input.positionMs < 0) throw new PlayQueueError('The position must be a whole number of milliseconds, 0 or more', 'invalid');
+      const known = await knownTracks(input.trackIds);
+      if (input.trackIds.some((id) => !known.has(id))) throw new PlayQueueError('The queue names a track that does not exist', 'unknown_track');
+      const values = { track_ids: JSON.stringify(input.trackIds), current_index: input.currentIndex, position_ms: input.positionMs, shuffle: input.shuffle ? 1 : 0, repeat: input.repeat, device: input.device.slice(0, 120), updated_at: nowIso() };
+      await db
+        .insertInto('play_queues')
+        .values({ code_id: codeId, ...values })
+        .onConflict((oc) => oc.column('code_id').doUpdateSet(values))
+        .execute();
+      return { ...input, device: values.device, updatedAt: values.updated_at };
+    },
+  };
+}
+
+export type PlayQueueRepository = ReturnType<typeof createPlayQueueRepository>;

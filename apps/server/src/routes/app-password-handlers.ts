@@ -1,0 +1,23 @@
+import { createAppPassword, listAppPasswords, revokeAppPassword } from '../auth/app-passwords.js';
+import { HttpError } from '../http-error.js';
+import type { HandlerFactory } from './operation.js';
+import { accountOf } from './operation.js';
+
+/** The account's app passwords for Subsonic apps: made from the profile dialog, one device each. */
+export const appPasswordHandlers: HandlerFactory<'listAppPasswords' | 'createAppPassword' | 'revokeAppPassword'> = (app) => ({
+  async listAppPasswords(request) {
+    const rows = await listAppPasswords(app.db, accountOf(request).codeId);
+    return { app_passwords: rows.map((r) => ({ username: r.username, name: r.name, created_at: r.createdAt, last_seen_at: r.lastSeenAt })) };
+  },
+
+  async createAppPassword(request, reply) {
+    const account = accountOf(request);
+    const created = await createAppPassword(app.db, app.dialect, app.signingSecret, { codeId: account.codeId, name: request.body.name, createdBy: account.deviceId });
+    return reply.code(201).send({ username: created.username, password: created.password, name: created.name, created_at: created.createdAt });
+  },
+
+  async revokeAppPassword(request, reply) {
+    if (!(await revokeAppPassword(app.db, request.params.username, accountOf(request).codeId))) throw new HttpError(404, 'App password not found', 'not_found');
+    return reply.code(204).send();
+  },
+});

@@ -1,0 +1,39 @@
+import { badRequest, notFound } from '../http-error.js';
+import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
+import { parseId } from '../repositories/page.js';
+import type { FastifyInstance } from 'fastify';
+import type { HandlerFactory } from './operation.js';
+import { accountOf } from './operation.js';
+
+async function queueAnswer(app: FastifyInstance, queue: PlayQueue | null) {
+  if (!queue) return { tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off' as const, device: null, updated_at: null };
+  return { tracks: await app.catalogue.tracksByIds(queue.trackIds), current_index: queue.currentIndex, position_ms: queue.positionMs, shuffle: queue.shuffle, repeat: queue.repeat, device: queue.device, updated_at: queue.updatedAt };
+}
+
+/** The play queue: the one store Subsonic's getPlayQueue/savePlayQueue also serve. */
+export const playQueueHandlers: HandlerFactory<'getPlayQueue' | 'savePlayQueue'> = (app) => ({
+  async getPlayQueue(request) {
+    return queueAnswer(app, await app.playQueues.get(accountOf(request).codeId));
+  },
+
+  async savePlayQueue(request) {
+    const account = accountOf(request);
+    const body = request.body;
+    const trackIds = body.track_ids.map((raw) => parseId(raw));
+    if (trackIds.some((id) => id === null)) throw notFound('Track not found');
+    try {
+      const saved = await app.playQueues.save(account.codeId, {
+        trackIds: trackIds as number[],
+        currentIndex: body.track_ids.length ? body.current_index : 0,
+        positionMs: body.track_ids.length ? body.position_ms : 0,
+        shuffle: body.shuffle ?? false,
+        repeat: body.repeat ?? 'off',
+        device: body.device ?? account.deviceId,
+      });
+      return await queueAnswer(app, saved);
+    } catch (error) {
+      if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
+      throw error;
+    }
+  },
+});

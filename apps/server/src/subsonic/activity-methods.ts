@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
+import type { SubsonicUser } from './auth.js';
+import type { MethodContext, MethodTable } from './context.js';
+import { expectId, idOf } from './ids.js';
+import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
+import { songsByIds, withStarred } from './songs.js';
+
+const NOW_PLAYING_MINUTES = 10;
+
+/** Tells the listener's devices what this app plays now: the heartbeat the web app sends. */
+async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: number) {
+  const [song] = await songsByIds(app, [trackId]);
+  if (!song) throw notFound('Song');
+  await app.activity.heartbeat(user.deviceRowId, { activityType: 'song', contentId: String(trackId), title: String(song['title']), artist: (song['artist'] as string) ?? null, album: (song['album'] as string) ?? null, artworkUrl: null });
+}
+
+async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: PlayQueue | null, byIndex: boolean): Promise<Payload> {
+  if (!queue) return {};
+  const entry = await withStarred(app, user.codeId, await songsByIds(app, queue.trackIds));
+  const current = byIndex ? { currentIndex: queue.currentIndex } : { current: queue.trackIds[queue.currentIndex] !== undefined ? idOf('song', queue.trackIds[queue.currentIndex] as number) : undefined };
+  return { [byIndex ? 'playQueueByIndex' : 'playQueue']: { ...current, position: queue.positionMs, username: user.username, changed: new Date(queue.updatedAt).toISOString(), changedBy: queue.device, entry } };
+}
+
+/** savePlayQueue[ByIndex]: the same store the web app saves to; shuffle and repeat (not in Subsonic) are kept. */
+async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean): Promise<Payload> {
+  const trackIds = params.all('id').map((raw) => expectId(raw, 'song', 'Song'));
+  let currentIndex = 0;
+  if (byIndex) currentIndex = params.int('currentIndex', 0) as number;
+  else {
+    const current = params.get('current');
+    if (current) {
+      currentIndex = trackIds.indexOf(expectId(current, 'song', 'Song'));
+      if (currentIndex < 0) throw new SubsonicError(ErrorCode.generic, "The current song is not in the queue ('id')");
+    }
+  }
+  const previous = await app.playQueues.get(user.codeId);
+  try {
+    await app.playQueues.save(user.codeId, {
+      trackIds,
+      currentIndex,
+      positionMs: params.int('position', 0, 0) as number,
+      shuffle: previous?.shuffle ?? false,
+      repeat: previous?.repeat ?? 'off',
+      device: params.get('c') ?? user.appName,
+    });
+  } catch (error) {
+    if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Song') : new SubsonicError(ErrorCode.generic, error.message);
+    throw error;
+  }
+  return {};
+}
+
+export const activityMethods: MethodTable = {
+  scrobble: async ({ app, params, user }) => {
+    const ids = params.all('id');
+    if (!ids.length) params.required('id');
+    const submission = params.bool('submission', true);
+    for (const raw of ids) {
+      const trackId = expectId(raw, 'song', 'Song');
+      if (!(await app.catalogue.trackExists(trackId))) throw notFound('Song');
+      if (submission) await app.activity.play('track', trackId, { codeId: user.codeId, deviceId: user.deviceId });
+      else await nowPlaying(app, user, trackId);
+    }
+    return {};
+  },
+
+  reportPlayback: async ({ app, params, user }) => {
+    const state = params.required('state');
+    const mediaId = params.required('mediaId');
+    if (!['starting', 'playing', 'paused', 'stopped'].includes(state)) throw new SubsonicError(ErrorCode.generic, `Unknown playback state '${state}'`);
+    const trackId = expectId(mediaId, 'song', 'Song');
+    if (state === 'starting' || state === 'playing') await nowPlaying(app, user, trackId);
+    else await app.activity.stop(user.deviceRowId);
+    return {};
+  },
+
+  getNowPlaying: async ({ app, user }) => {
+    const since = new Date(Date.now() - NOW_PLAYING_MINUTES * 60_000).toISOString();
+    const devices = await app.db
+      .selectFrom('devices as d')
+      .leftJoin('app_passwords as ap', 'ap.device_row_id', 'd.id')
+      .select(['d.id', 'd.device_id', 'd.device_info', 'd.activity', 'd.activity_at', 'ap.username'])
+      .where('d.code_id', '=', user.codeId)
+      .where('d.activity_at', '>=', since)
+      .execute();
+    const entry: Payload[] = [];
+    for (const device of devices) {
+      let activity: { activityType?: string; contentId?: string } = {};
+      try {
+        activity = JSON.parse(device.activity ?? '{}') as typeof activity;
+      } catch {
+        continue;
+      }
+      const trackId = activity.activityType === 'song' ? Number(activity.contentId) : NaN;
+      const [song] = Number.isSafeInteger(trackId) ? await songsByIds(app, [trackId]) : [];
+      if (!song) continue;
+      const minutesAgo = Math.max(0, Math.floor((Date.now() - new Date(device.activity_at as string).getTime()) / 60_000));
+      entry.push({ ...song, username: device.username ?? device.device_info ?? device.device_id, minutesAgo, playerId: device.id, playerName: device.device_info ?? device.device_id });
+    }
+    return { nowPlaying: { entry } };
+  },
+
+  getPlayQueue: async ({ app, user }) => queueAnswer(app, user, await app.playQueues.get(user.codeId), false),
+  getPlayQueueByIndex: async ({ app, user }) => queueAnswer(app, user, await app.playQueues.get(user.codeId), true),
+  savePlayQueue: (context) => saveQueue(context, false),
+  savePlayQueueByIndex: (context) => saveQueue(context, true),
+};
+

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../auth/activation.js';
+import { decryptPassword } from '../auth/app-passwords.js';
+import { hashSecret } from '../auth/codes.js';
+import { checkActivationRateLimit, FAILURE_WINDOW_MS, recordActivationFailure } from '../auth/rate-limit.js';
+import { precompiled, slot } from '../db/precompiled.js';
+import type { Params } from './params.js';
+import { ErrorCode, missing, SubsonicError } from './response.js';
+
+/** Who an authenticated Subsonic request acts for: the app password, its device and its code. */
+export interface SubsonicUser {
+  username: string;
+  appName: string;
+  codeId: number;
+  deviceRowId: number;
+  deviceId: string;
+}
+
+type LoginRow = { username: string; name: string; password_enc: string; code_id: number; device_row_id: number; device_id: string; expires_at: string; revoked_at: string | null };
+
+const loginQuery = (app: FastifyInstance, column: 'ap.username' | 'ap.key_hash') =>
+  app.db
+    .selectFrom('app_passwords as ap')
+    .innerJoin('devices as d', 'd.id', 'ap.device_row_id')
+    .innerJoin('activation_codes as c', 'c.id', 'ap.code_id')
+    .select(['ap.username', 'ap.name', 'ap.password_enc', 'ap.code_id', 'ap.device_row_id', 'd.device_id', 'c.expires_at', 'c.revoked_at'])
+    .where(column, '=', slot<string>(0));
+
+const equal = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** `p` in clear or as `enc:` followed by the hex of its UTF-8 bytes. */
+function clearPassword(raw: string): string {
+  return raw.startsWith('enc:') ? Buffer.from(raw.slice(4), 'hex').toString('utf8') : raw;
+}
+
+/**
+ * The three Subsonic logins (u+p, u+t+s, apiKey) against app passwords. Failures count toward the
+ * activation rate limit (per app username and per address), and answer the contract's codes.
+ */
+export function createSubsonicAuth(app: FastifyInstance) {
+  const byUsername = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.username'));
+  const byKeyHash = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.key_hash'));
+
+  // Keys (app username or key, address) that failed here lately: only those pay for the database's
+  // rate-limit look-up, so a working app's calls cost one indexed query. Failures go to the database.
+  const suspects = new Map<string, number>();
+  const suspected = (key: string, now: number) => (suspects.get(key) ?? 0) > now;
+
+  async function refuse(who: { deviceId: string; ip: string }, error: SubsonicError, now: Date): Promise<never> {
+    await recordActivationFailure(app.db, who, now);
+    const until = now.getTime() + FAILURE_WINDOW_MS;
+    if (suspects.size > 10_000) suspects.clear();
+    suspects.set(who.deviceId, until).set(who.ip, until);
+    throw error;
+  }
+
+  function accessProblem(row: LoginRow, now: Date): SubsonicError | null {
+    if (row.revoked_at) return new SubsonicError(ErrorCode.wrongCredentials, MESSAGES.revoked);
+    if (new Date(row.expires_at) <= now) return new SubsonicError(ErrorCode.wrongCredentials, MESSAGES.expired);
+    return null;
+  }
+
+  const userOf = (row: LoginRow): SubsonicUser => ({ username: row.username, appName: row.name, codeId: row.code_id, deviceRowId: row.device_row_id, deviceId: row.device_id });
+
+  return async function authenticate(params: Params, ip: string, now: Date = new Date()): Promise<SubsonicUser> {
+    const apiKey = params.get('apiKey');
+    const username = params.get('u');
+    const hasPassword = params.has('p') || params.has('t') || params.has('s');
+    if (apiKey !== undefined && (username !== undefined || hasPassword)) throw new SubsonicError(ErrorCode.conflictingAuth, 'Multiple conflicting authentication mechanisms provided');
+    const who = { deviceId: `subsonic:${apiKey !== undefined ? hashSecret(apiKey).slice(0, 16) : (username ?? '')}`, ip };
+    const verdict = suspected(who.deviceId, now.getTime()) || suspected(ip, now.getTime()) ? await checkActivationRateLimit(app.db, who, now) : { limited: false, retryAfterSeconds: 0 };
+    if (verdict.limited) throw new SubsonicError(ErrorCode.generic, MESSAGES.tooMany, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
+
+    if (apiKey !== undefined) {
+      const [row] = apiKey ? await byKeyHash(hashSecret(apiKey)) : [];
+      if (!row) return refuse(who, new SubsonicError(ErrorCode.invalidApiKey, 'Invalid API key'), now);
+      const problem = accessProblem(row, now);
+      return problem ? refuse(who, problem, now) : userOf(row);
+    }
+    if (username === undefined) throw missing('u');
+    const token = params.get('t');
+    const salt = params.get('s');
+    const password = params.get('p');
+    if (password === undefined && (token === undefined || salt === undefined)) throw missing(token === undefined ? 'p' : 's');
+    const [row] = await byUsername(username);
+    const stored = row ? decryptPassword(app.signingSecret, row.password_enc) : null;
+    const matches =
+      stored !== null &&
+      (password !== undefined ? equal(clearPassword(password), stored) : equal((token as string).toLowerCase(), crypto.createHash('md5').update(stored + (salt as string)).digest('hex')));
+    if (!row || !matches) return refuse(who, new SubsonicError(ErrorCode.wrongCredentials, 'Wrong username or password'), now);
+    const problem = accessProblem(row, now);
+    return problem ? refuse(who, problem, now) : userOf(row);
+  };
+}
+
+export type SubsonicAuthenticate = ReturnType<typeof createSubsonicAuth>;

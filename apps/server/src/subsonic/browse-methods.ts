@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { MethodTable } from './context.js';
+import { expectId, idOf, parseSubsonicId } from './ids.js';
+import { toAlbum, toArtist, toSong } from './models.js';
+import { albumSelect, artistSelect, songSelect } from './queries.js';
+import { notFound, type Payload } from './response.js';
+import { shared } from './shared-cache.js';
+import { withStarred } from './songs.js';
+import { MUSIC_FOLDER } from './system-methods.js';
+
+const IGNORED_ARTICLES = ['The', 'El', 'La', 'Los', 'Las', 'Le', 'Les'];
+
+function sortName(name: string): string {
+  const article = IGNORED_ARTICLES.find((a) => name.toLowerCase().startsWith(`${a.toLowerCase()} `));
+  return article ? name.slice(article.length + 1) : name;
+}
+
+/** Artists grouped by the first letter of their name (articles ignored); '#' for the rest. */
+async function artistIndex(app: FastifyInstance): Promise<Payload[]> {
+  const rows = await artistSelect(app.db).orderBy('ar.name').orderBy('ar.id').execute();
+  const groups = new Map<string, Payload[]>();
+  for (const row of rows) {
+    const first = sortName(row.name).charAt(0).toUpperCase();
+    const letter = /[A-Z]/.test(first) ? first : '#';
+    const group = groups.get(letter) ?? [];
+    group.push(toArtist(row));
+    groups.set(letter, group);
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a === '#' ? 1 : b === '#' ? -1 : a.localeCompare(b))).map(([name, artist]) => ({ name, artist }));
+}
+
+export const baseUrl = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const imageUrl = (request: FastifyRequest, fileId: number | null) => (fileId ? `${baseUrl(request)}/api/v1/media/artwork/${fileId}` : undefined);
+
+async function albumWithSongs(app: FastifyInstance, id: number): Promise<Payload | null> {
+  const [row, songs] = await Promise.all([
+    albumSelect(app.db).where('al.id', '=', id).executeTakeFirst(),
+    songSelect(app.db).where('t.album_id', '=', id).orderBy('t.disc_number').orderBy('t.track_number').orderBy('t.id').execute(),
+  ]);
+  return row ? toAlbum(row, { song: songs.map((song) => toSong(song)) }) : null;
+}
+
+async function lastModified(app: FastifyInstance): Promise<number> {
+  const row = await app.db.selectFrom('tracks').select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirst();
+  return row?.at ? new Date(String(row.at).replace(' ', 'T')).getTime() || 0 : 0;
+}
+
+const sharedIndex = async (app: FastifyInstance) => (await shared(app, 'artists', '', async () => ({ index: await artistIndex(app) })))?.['index'] ?? [];
+
+export const browseMethods: MethodTable = {
+  getIndexes: async ({ app }) => ({ indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
+
+  getArtists: async ({ app }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
+
+  getMusicDirectory: async ({ app, params, user }) => {
+    const parsed = parseSubsonicId(params.required('id'));
+    if (parsed?.kind === 'artist') {
+      const artist = await artistSelect(app.db).where('ar.id', '=', parsed.id).executeTakeFirst();
+      if (!artist) throw notFound('Directory');
+      const albums = await albumSelect(app.db).where('al.artist_id', '=', parsed.id).orderBy('al.year').orderBy('al.id').execute();
+      return { directory: { id: idOf('artist', artist.id), name: artist.name, child: albums.map((a) => ({ id: idOf('album', a.id), parent: idOf('artist', artist.id), isDir: true, title: a.title, album: a.title, artist: artist.name, year: a.year ?? undefined, coverArt: toAlbum(a)['coverArt'] })) } };
+    }
+    if (parsed?.kind === 'album') {
+      const album = await albumWithSongs(app, parsed.id);
+      if (!album) throw notFound('Directory');
+      return { directory: { id: album['id'], parent: album['artistId'], name: album['name'], child: await withStarred(app, user.codeId, album['song'] as Payload[]) } };
+    }
+    if (parsed === undefined && params.get('id') === String(MUSIC_FOLDER.id)) return { directory: { id: String(MUSIC_FOLDER.id), name: MUSIC_FOLDER.name, child: [] } };
+    throw notFound('Directory');
+  },
+
+  getArtist: async ({ app, params }) => {
+    const id = expectId(params.required('id'), 'artist', 'Artist');
+    const [artist, albums] = await Promise.all([artistSelect(app.db).where('ar.id', '=', id).executeTakeFirst(), albumSelect(app.db).where('al.artist_id', '=', id).orderBy('al.year', 'desc').orderBy('al.id', 'desc').execute()]);
+    if (!artist) throw notFound('Artist');
+    return { artist: { ...toArtist(artist), album: albums.map((a) => toAlbum(a)) } };
+  },
+
+  getArtistInfo2: async ({ app, params, request }) => {
+    const id = expectId(params.required('id'), 'artist', 'Artist');
+    const artist = await app.db.selectFrom('artists').select(['bio', 'image_file_id']).where('id', '=', id).executeTakeFirst();
+    if (!artist) throw notFound('Artist');
+    const image = imageUrl(request, artist.image_file_id);
+    return { artistInfo2: { biography: artist.bio ?? undefined, smallImageUrl: image, mediumImageUrl: image, largeImageUrl: image } };
+  },
+
+  getAlbum: async ({ app, params, user }) => {
+    const id = expectId(params.required('id'), 'album', 'Album');
+    const album = await shared(app, 'album', String(id), () => albumWithSongs(app, id));
+    if (!album) throw notFound('Album');
+    return { album: { ...album, song: await withStarred(app, user.codeId, album['song'] as Payload[]) } };
+  },
+
+  getAlbumInfo2: async ({ app, params, request }) => {
+    const id = expectId(params.required('id'), 'album', 'Album');
+    const album = await app.db.selectFrom('albums').select(['description', 'artwork_file_id']).where('id', '=', id).executeTakeFirst();
+    if (!album) throw notFound('Album');
+    const image = imageUrl(request, album.artwork_file_id);
+    return { albumInfo: { notes: album.description ?? undefined, smallImageUrl: image, mediumImageUrl: image, largeImageUrl: image } };
+  },
+
+  getSong: async ({ app, params, user }) => {
+    const id = expectId(params.required('id'), 'song', 'Song');
+    const row = await songSelect(app.db).where('t.id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Song');
+    const [song] = await withStarred(app, user.codeId, [toSong(row)]);
+    return { song };
+  },
+
+  getGenres: async ({ app }) => {
+    const rows = await app.db
+      .selectFrom('track_genres as g')
+      .innerJoin('tracks as t', 't.id', 'g.owner_id')
+      .select((eb) => ['g.genre', eb.fn.countAll<number>().as('songs'), eb.fn.count<number>('t.album_id').distinct().as('albums')])
+      .groupBy('g.genre')
+      .orderBy('g.genre')
+      .execute();
+    return { genres: { genre: rows.map((r) => ({ value: genreName(r.genre), songCount: Number(r.songs), albumCount: Number(r.albums) })) } };
+  },
+
+  getTopSongs: async ({ app, params, user }) => {
+    const name = params.required('artist');
+    const count = params.int('count', 50, 1, 500) as number;
+    const rows = await songSelect(app.db)
+      .where(sql`lower(a.name)`, '=', name.toLowerCase())
+      .orderBy('play_count', 'desc')
+      .orderBy('t.id')
+      .limit(count)
+      .execute();
+    return { topSongs: { song: await withStarred(app, user.codeId, rows.map((r) => toSong(r))) } };
+  },
+};
+
+/** Genre links are stored lower-case; apps show them capitalised ("hip hop" → "Hip Hop"). */
+export const genreName = (genre: string) => genre.replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { findMediaFile, statMediaFile } from '../media/files.js';
+import { headBody, sendAudioFile } from '../media/serve-file.js';
+import { SENT, type MethodContext, type MethodTable } from './context.js';
+import { artworkFileOf, coverImage, MAX_COVER_SIZE } from './cover-art.js';
+import { parseSubsonicId } from './ids.js';
+import { notFound, type Payload } from './response.js';
+
+/** The audio behind a song or episode id: a stored file, or an episode's external enclosure. */
+async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string } | null> {
+  const parsed = parseSubsonicId(raw);
+  if (parsed?.kind === 'song') {
+    const row = await app.db.selectFrom('tracks').select(['audio_file_id', 'title']).where('id', '=', parsed.id).executeTakeFirst();
+    return row ? { fileId: row.audio_file_id, url: null, title: row.title } : null;
+  }
+  if (parsed?.kind === 'episode') {
+    const row = await app.db.selectFrom('episodes').select(['audio_file_id', 'audio_url', 'title']).where('id', '=', parsed.id).executeTakeFirst();
+    return row ? { fileId: row.audio_file_id, url: row.audio_url, title: row.title } : null;
+  }
+  return null;
+}
+
+/**
+ * stream and download: the original file with Range support (no transcoding here, so `maxBitRate`
+ * and `format` are accepted and the original is what fits). Streaming never counts a play; scrobble does.
+ */
+async function sendAudio({ app, params, request, reply }: MethodContext, attachment: boolean): Promise<Payload | typeof SENT> {
+  const audio = await audioOf(app, params.required('id'));
+  if (!audio) throw notFound('Song');
+  if (!audio.fileId && audio.url) {
+    await reply.redirect(audio.url, 302);
+    return SENT;
+  }
+  const record = audio.fileId ? await findMediaFile(app.db, audio.fileId, 'audio') : undefined;
+  const file = record ? await statMediaFile(app.mediaStore, record) : null;
+  if (!record || !file) throw notFound('Audio file');
+  if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);
+  await sendAudioFile(request, reply, record, file, () => '');
+  return SENT;
+}
+
+export const mediaMethods: MethodTable = {
+  stream: (context) => sendAudio(context, false),
+  download: (context) => sendAudio(context, true),
+
+  getCoverArt: async ({ app, params, request, reply }) => {
+    const fileId = await artworkFileOf(app, params.required('id'));
+    const size = params.int('size', undefined, 1, MAX_COVER_SIZE);
+    const image = fileId ? await coverImage(app, fileId, size) : null;
+    if (!image) throw notFound('Cover art');
+    const stat = await fs.promises.stat(image.absolute);
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === image.etag)) {
+      await reply.code(304).send();
+      return SENT;
+    }
+    reply.type(image.mime).header('content-length', String(stat.size));
+    await reply.send(request.method === 'HEAD' ? headBody() : fs.createReadStream(image.absolute));
+    return SENT;
+  },
+};

@@ -1,0 +1,91 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createSubsonicAuth } from './auth.js';
+import { SENT, type MethodTable } from './context.js';
+import { Params } from './params.js';
+import { API_VERSION, ErrorCode, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
+import { systemMethods } from './system-methods.js';
+import { browseMethods } from './browse-methods.js';
+import { listMethods } from './list-methods.js';
+import { mediaMethods } from './media-methods.js';
+import { playlistMethods } from './playlist-methods.js';
+import { activityMethods } from './activity-methods.js';
+import { podcastMethods } from './podcast-methods.js';
+
+/** Administration (users, jukebox, podcast channels, scans, shares, radio edits): error 50 for every app. */
+export const DENIED_METHODS = [
+  'getUsers', 'createUser', 'updateUser', 'deleteUser', 'changePassword', 'jukeboxControl', 'createPodcastChannel', 'deletePodcastChannel',
+  'deletePodcastEpisode', 'downloadPodcastEpisode', 'refreshPodcasts', 'startScan', 'createInternetRadioStation', 'updateInternetRadioStation',
+  'deleteInternetRadioStation', 'createShare', 'updateShare', 'deleteShare',
+];
+
+const FORMATS: readonly Format[] = ['json', 'xml', 'jsonp'];
+const CALLBACK = /^[A-Za-z_$][\w$.]{0,99}$/;
+
+/** 20: the client speaks an older major version; 30: it needs a newer protocol than ours. */
+function checkVersion(raw: string) {
+  const match = /^(\d+)\.(\d+)(?:\.(\d+))?$/.exec(raw.trim());
+  if (!match) throw new SubsonicError(ErrorCode.generic, `Invalid version '${raw}'`);
+  const [major, minor, patch] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  const [ourMajor, ourMinor, ourPatch] = API_VERSION.split('.').map(Number) as [number, number, number];
+  if (major < ourMajor) throw new SubsonicError(ErrorCode.clientMustUpgrade, 'Incompatible Subsonic REST protocol version. Client must upgrade.');
+  if (major > ourMajor || minor > ourMinor || (minor === ourMinor && patch > ourPatch)) throw new SubsonicError(ErrorCode.serverMustUpgrade, 'Incompatible Subsonic REST protocol version. Server must upgrade.');
+}
+
+function formParser(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
+  const values: Record<string, string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) (values[name] ??= []).push(value);
+  done(null, values);
+}
+
+/**
+ * The Subsonic API (1.16.1 with OpenSubsonic) under /rest/<method>[.view], GET or form POST, in
+ * XML (the default), JSON or JSONP, on the same repositories as the web API.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    const authenticate = createSubsonicAuth(app);
+    const methods: MethodTable = {
+      ...systemMethods,
+      ...browseMethods,
+      ...listMethods,
+      ...mediaMethods,
+      ...playlistMethods,
+      ...activityMethods,
+      ...podcastMethods,
+      ...Object.fromEntries(DENIED_METHODS.map((name) => [name, async () => Promise.reject(notAuthorized())])),
+    };
+
+    async function handle(request: FastifyRequest<{ Params: { method: string } }>, reply: FastifyReply) {
+      const params = new Params(request.query as Record<string, string | string[]>, request.body as Record<string, string[]> | undefined);
+      const requested = params.get('f');
+      const format: Format = FORMATS.includes(requested as Format) ? (requested as Format) : 'xml';
+      const callback = params.get('callback');
+      reply.header('access-control-allow-origin', '*');
+      try {
+        if (format === 'jsonp' && (!callback || !CALLBACK.test(callback))) throw missing('callback');
+        const name = request.params.method.replace(/\.view$/, '');
+        checkVersion(params.required('v'));
+        params.required('c');
+        const user = await authenticate(params, request.ip);
+        const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
+        if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);
+        const answer = await method({ app, params, user, request, reply });
+        return answer === SENT ? reply : sendAnswer(reply, format, callback, answer);
+      } catch (error) {
+        if (error instanceof SubsonicError) return sendError(reply, format, callback, error);
+        request.log.error({ err: error, method: request.params.method }, 'subsonic method failed');
+        return sendError(reply, format, callback, new SubsonicError(ErrorCode.generic, 'The server could not answer this request', 500));
+      }
+    }
+
+    await app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, formParser);
+      scope.route({ method: ['GET', 'POST', 'HEAD'], url: '/rest/:method', handler: handle, bodyLimit: 1024 * 1024 });
+      scope.options('/rest/:method', async (_request, reply) =>
+        reply.header('access-control-allow-origin', '*').header('access-control-allow-methods', 'GET, POST, HEAD').header('access-control-allow-headers', 'content-type, range').code(204).send(),
+      );
+    });
+  },
+  { name: 'subsonic', dependencies: ['repositories', 'hardening'] },
+);

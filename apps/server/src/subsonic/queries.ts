@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** Songs with what the Subsonic schema shows: file size and type, disc, year, plays. */
+export function songSelect(db: Db) {
+  return db
+    .selectFrom('tracks as t')
+    .innerJoin('artists as a', 'a.id', 't.artist_id')
+    .leftJoin('albums as al', 'al.id', 't.album_id')
+    .leftJoin('media_files as mf', 'mf.id', 't.audio_file_id')
+    .select((eb) => [
+      't.id',
+      't.title',
+      't.duration',
+      't.track_number',
+      't.disc_number',
+      't.year',
+      't.genres',
+      't.created_at',
+      't.artist_id',
+      'a.name as artist_name',
+      't.album_id',
+      'al.title as album_title',
+      'al.year as album_year',
+      eb.fn.coalesce('t.artwork_file_id', 'al.artwork_file_id').as('artwork_file_id'),
+      't.audio_file_id',
+      'mf.size',
+      'mf.mime',
+      eb.selectFrom('plays as pl').select(eb.fn.countAll<number>().as('n')).where('pl.kind', '=', 'track').whereRef('pl.ref_id', '=', 't.id').as('play_count'),
+    ]);
+}
+
+export type SongRow = Awaited<ReturnType<ReturnType<typeof songSelect>['executeTakeFirstOrThrow']>>;
+
+/** Albums with their song count and total duration (Subsonic's AlbumID3). */
+export function albumSelect(db: Db) {
+  return db
+    .selectFrom('albums as al')
+    .innerJoin('artists as a', 'a.id', 'al.artist_id')
+    .select((eb) => [
+      'al.id',
+      'al.title',
+      'al.year',
+      'al.genres',
+      'al.artwork_file_id',
+      'al.artist_id',
+      'al.created_at',
+      'a.name as artist_name',
+      eb.selectFrom('tracks as tc').select(eb.fn.countAll<number>().as('n')).whereRef('tc.album_id', '=', 'al.id').as('song_count'),
+      eb.selectFrom('tracks as td').select((inner) => inner.fn.sum<number>('td.duration').as('d')).whereRef('td.album_id', '=', 'al.id').as('duration'),
+    ]);
+}
+
+export type AlbumRow = Awaited<ReturnType<ReturnType<typeof albumSelect>['executeTakeFirstOrThrow']>>;
+
+export function artistSelect(db: Db) {
+  return db
+    .selectFrom('artists as ar')
+    .select((eb) => ['ar.id', 'ar.name', 'ar.image_file_id', eb.selectFrom('albums as ac').select(eb.fn.countAll<number>().as('n')).whereRef('ac.artist_id', '=', 'ar.id').as('album_count')]);
+}
+
+export type ArtistRow = Awaited<ReturnType<ReturnType<typeof artistSelect>['executeTakeFirstOrThrow']>>;
+
+export const randomOrder = sql`random()`;
+
+/** Rows by id in the order of `ids`. */
+export async function inIdOrder<Row extends { id: number }>(ids: readonly number[], load: (ids: number[]) => Promise<Row[]>): Promise<Row[]> {
+  if (!ids.length) return [];
+  const byId = new Map((await load([...new Set(ids)])).map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The listener's likes among these songs: track id → when. */
+export async function starredAmong(db: Db, codeId: number, trackIds: readonly number[]): Promise<Map<number, string>> {
+  if (!trackIds.length) return new Map();
+  const rows = await db.selectFrom('favorites').select(['track_id', 'created_at']).where('code_id', '=', codeId).where('track_id', 'in', [...new Set(trackIds)]).execute();
+  return new Map(rows.map((r) => [Number(r.track_id), r.created_at]));
+}

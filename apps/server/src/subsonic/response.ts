@@ -1,0 +1,88 @@
+import type { FastifyReply } from 'fastify';
+import { XMLBuilder } from 'fast-xml-parser';
+
+/** The Subsonic REST protocol version served, and the OpenSubsonic identity of every answer. */
+export const API_VERSION = '1.16.1';
+export const SERVER_TYPE = 'tangerine';
+export const SERVER_VERSION = '0.1.0';
+export const XML_NAMESPACE = 'http://subsonic.org/restapi';
+
+/** An answer's payload: plain JSON values, the shapes of the Subsonic schema. */
+export type Payload = { [key: string]: unknown };
+
+/** The error codes of the Subsonic contract. */
+export const ErrorCode = {
+  generic: 0,
+  missingParameter: 10,
+  clientMustUpgrade: 20,
+  serverMustUpgrade: 30,
+  wrongCredentials: 40,
+  tokenNotSupported: 41,
+  authNotSupported: 42,
+  conflictingAuth: 43,
+  invalidApiKey: 44,
+  notAuthorized: 50,
+  notFound: 70,
+} as const;
+
+export class SubsonicError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    /** HTTP status: 200 as the contract says, except what is not a Subsonic answer (rate limit). */
+    readonly httpStatus = 200,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const missing = (name: string) => new SubsonicError(ErrorCode.missingParameter, `Required parameter '${name}' is missing`);
+export const notFound = (what: string) => new SubsonicError(ErrorCode.notFound, `${what} not found`);
+export const notAuthorized = (message = 'User is not authorized for the given operation') => new SubsonicError(ErrorCode.notAuthorized, message);
+
+export type Format = 'json' | 'xml' | 'jsonp';
+
+function envelope(status: 'ok' | 'failed', payload: Payload): Payload {
+  return { status, version: API_VERSION, type: SERVER_TYPE, serverVersion: SERVER_VERSION, openSubsonic: true, ...payload };
+}
+
+/**
+ * JSON to the Subsonic XML form: scalars are attributes, objects child elements, arrays repeated
+ * elements, and a `value` field (lyrics lines) the element's text.
+ */
+function toXmlNode(value: Payload): Record<string, unknown> {
+  const node: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined || field === null) continue;
+    if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload) : { '#text': String(item) }));
+    else if (typeof field === 'object') node[key] = toXmlNode(field as Payload);
+    else if (key === 'value') node['#text'] = String(field);
+    else node[`@_${key}`] = String(field);
+  }
+  return node;
+}
+
+const xmlBuilder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false, processEntities: true });
+
+export function render(format: Format, callback: string | undefined, status: 'ok' | 'failed', payload: Payload): { type: string; body: string } {
+  const body = envelope(status, payload);
+  if (format === 'xml') {
+    const xml = xmlBuilder.build({ 'subsonic-response': { '@_xmlns': XML_NAMESPACE, ...toXmlNode(body) } }) as string;
+    return { type: 'text/xml; charset=utf-8', body: `<?xml version="1.0" encoding="UTF-8"?>${xml}` };
+  }
+  const json = JSON.stringify({ 'subsonic-response': body });
+  if (format === 'jsonp') return { type: 'application/javascript; charset=utf-8', body: `${callback ?? 'callback'}(${json});` };
+  return { type: 'application/json; charset=utf-8', body: json };
+}
+
+export function sendAnswer(reply: FastifyReply, format: Format, callback: string | undefined, payload: Payload): FastifyReply {
+  const { type, body } = render(format, callback, 'ok', payload);
+  return reply.code(200).type(type).send(body);
+}
+
+export function sendError(reply: FastifyReply, format: Format, callback: string | undefined, error: SubsonicError): FastifyReply {
+  const { type, body } = render(format, callback, 'failed', { error: { code: error.code, message: error.message } });
+  for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+  return reply.code(error.httpStatus).type(type).send(body);
+}

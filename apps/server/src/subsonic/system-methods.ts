@@ -1,0 +1,57 @@
+import { notAuthorized } from './response.js';
+import type { MethodTable } from './context.js';
+
+/** The OpenSubsonic extensions served, each with the versions implemented. */
+export const EXTENSIONS = [
+  { name: 'formPost', versions: [1] },
+  { name: 'apiKeyAuthentication', versions: [1] },
+  { name: 'songLyrics', versions: [1] },
+  { name: 'indexBasedQueue', versions: [1] },
+  { name: 'playbackReport', versions: [1] },
+];
+
+export const MUSIC_FOLDER = { id: 1, name: 'Tangerine' };
+
+export const systemMethods: MethodTable = {
+  ping: async () => ({}),
+
+  getLicense: async ({ user, app }) => {
+    const code = await app.db.selectFrom('activation_codes').select('expires_at').where('id', '=', user.codeId).executeTakeFirstOrThrow();
+    return { license: { valid: true, email: `${user.username}@tangerine`, licenseExpires: new Date(code.expires_at).toISOString() } };
+  },
+
+  getOpenSubsonicExtensions: async () => ({ openSubsonicExtensions: EXTENSIONS }),
+
+  tokenInfo: async ({ user }) => ({ tokenInfo: { username: user.username } }),
+
+  getUser: async ({ user, params }) => {
+    const asked = params.required('username');
+    if (asked !== user.username) throw notAuthorized('An app may only read its own user');
+    return {
+      user: {
+        username: user.username,
+        scrobblingEnabled: true,
+        adminRole: false,
+        settingsRole: false,
+        downloadRole: true,
+        uploadRole: false,
+        playlistRole: true,
+        coverArtRole: true,
+        commentRole: false,
+        podcastRole: true,
+        streamRole: true,
+        jukeboxRole: false,
+        shareRole: false,
+        videoConversionRole: false,
+        folder: [MUSIC_FOLDER.id],
+      },
+    };
+  },
+
+  getMusicFolders: async () => ({ musicFolders: { musicFolder: [MUSIC_FOLDER] } }),
+
+  getScanStatus: async ({ app }) => {
+    const row = await app.db.selectFrom('tracks').select(app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { scanStatus: { scanning: false, count: Number(row.n) } };
+  },
+};

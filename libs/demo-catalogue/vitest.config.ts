@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../../vitest.shared.mjs';
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});

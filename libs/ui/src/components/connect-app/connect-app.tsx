@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Button } from '../button/button';
+import { InfoList } from '../info-list/info-list';
+import { TextInput } from '../text-input/text-input';
+import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
+import { StyledApp, StyledAppName, StyledApps, StyledCredentials, StyledForm, StyledIntro } from './connect-app.styles';
+
+export interface ConnectedApp {
+  username: string;
+  name: string;
+}
+
+export interface NewAppLogin {
+  username: string;
+  password: string;
+}
+
+export interface ConnectAppProps {
+  /** The address to type into the app as its server. */
+  serverUrl: string;
+  apps: readonly ConnectedApp[];
+  /** The app password just made: shown once, until `onDone`. */
+  created?: NewAppLogin | null;
+  creating?: boolean;
+  error?: string | null;
+  onCreate: (name: string) => void;
+  onRevoke: (username: string) => void;
+  onDone: () => void;
+}
+
+export const CONNECT_APP_INTRO = 'Listen in Subsonic apps (Symfonium, DSub, Feishin, Substreamer…): name the app, then type the server URL, username and password into it. Each app counts as one of your devices.';
+export const SHOWN_ONCE_TEXT = 'Copy the password now: it is shown only once.';
+
+/** "Connect an app": app passwords for Subsonic apps, made, shown once and revoked here. */
+export function ConnectApp({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone }: ConnectAppProps) {
+  const titleId = useId();
+  const [name, setName] = useState('');
+  return (
+    <StyledPanel aria-labelledby={titleId}>
+      <StyledPanelTitle id={titleId}>Connect an app</StyledPanelTitle>
+      <StyledIntro>{CONNECT_APP_INTRO}</StyledIntro>
+      {created ? (
+        <StyledCredentials role="status">
+          <InfoList
+            items={[
+              { label: 'Server URL', value: serverUrl },
+              { label: 'Username', value: created.username },
+              { label: 'Password', value: created.password },
+            ]}
+          />
+          <StyledIntro>{SHOWN_ONCE_TEXT}</StyledIntro>
+          <Button variant="secondary" size="sm" icon="check" onClick={onDone}>
+            Done
+          </Button>
+        </StyledCredentials>
+      ) : (
+        <StyledForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (name.trim()) onCreate(name.trim());
+          }}
+        >
+          <TextInput label="App name" placeholder="Symfonium on my phone" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
+          <Button type="submit" size="md" icon="plus" disabled={creating || !name.trim()}>
+            Create app password
+          </Button>
+        </StyledForm>
+      )}
+      {apps.length ? (
+        <StyledApps aria-label="Connected apps">
+          {apps.map((app) => (
+            <StyledApp key={app.username}>
+              <StyledAppName>
+                <span>{app.name}</span>
+                <span>{app.username}</span>
+              </StyledAppName>
+              <Button variant="ghost" size="sm" icon="trash" onClick={() => onRevoke(app.username)} aria-label={`Revoke ${app.name}`}>
+                Revoke
+              </Button>
+            </StyledApp>
+          ))}
+        </StyledApps>
+      ) : null}
+    </StyledPanel>
+  );
+}
