@@ -9,6 +9,8 @@ import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
 import subsonic from './subsonic/plugin.js';
+import adminAuth from './plugins/admin-auth.js';
+import podcastRefresh from './plugins/podcast-refresh.js';
 import webApp from './plugins/web-app.js';
 import { validatorCompiler } from './plugins/validation.js';
 
@@ -45,6 +47,8 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);
   await instance.register(health);
+  await instance.register(adminAuth);
+  await instance.register(podcastRefresh);
   await instance.register(api);
   await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });

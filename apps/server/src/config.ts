@@ -31,6 +31,8 @@ export interface ServerConfig {
    * share a database but not a data directory need the same one. Else `<data dir>/signing-secret`.
    */
   signingSecret?: string | undefined;
+  /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
+  podcastRefreshMinutes?: number;
 }
 
 export interface S3StoreConfig {
@@ -105,6 +107,13 @@ function parseSigningSecret(raw: string | undefined): string | undefined {
   return secret;
 }
 
+function parseRefreshMinutes(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60;
+  const minutes = Number(raw);
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 10_080) throw new ConfigError(`TANGERINE_PODCAST_REFRESH_MINUTES must be an integer between 0 and 10080 (got "${raw}")`);
+  return minutes;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -120,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cacheTtlMs: parseCacheTtl(env['TANGERINE_CACHE_MS']),
     mediaStore: parseMediaStore(env),
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
+    podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
   };
 }

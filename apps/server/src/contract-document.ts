@@ -32,6 +32,8 @@ export interface ContractOperation {
   path: string;
   /** Whether the operation needs a bearer token and x-device-id. */
   secured: boolean;
+  /** Whether the operation needs the admin key instead (the admin console's operations). */
+  admin: boolean;
 }
 
 export function contractOperations(document: OpenApiDocument = loadContract()): ContractOperation[] {
@@ -41,7 +43,8 @@ export function contractOperations(document: OpenApiDocument = loadContract()): 
       const operation = item[method] as OpenApiOperation | undefined;
       if (!operation?.operationId) continue;
       const security = operation.security ?? document.security ?? [];
-      operations.push({ operationId: operation.operationId, method: method.toUpperCase(), path, secured: security.length > 0 && !security.some((s) => Object.keys(s).length === 0) });
+      const admin = security.some((s) => 'adminKey' in s);
+      operations.push({ operationId: operation.operationId, method: method.toUpperCase(), path, secured: !admin && security.length > 0 && !security.some((s) => Object.keys(s).length === 0), admin });
     }
   }
   return operations;

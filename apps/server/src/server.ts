@@ -9,6 +9,7 @@ import { isCatalogueEmpty } from './repositories/catalogue-writes.js';
 import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
 import { requestWithoutSecrets } from './subsonic/log-redaction.js';
+import { ensureAdminKey } from './admin/admin-key.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -71,6 +72,9 @@ export function installShutdown(server: FastifyInstance, exit: (code: number) =>
 export async function start(options: StartOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const server = await prepare({ ...options, config });
+  const adminKey = await ensureAdminKey(server.db);
+  // Shown once, beside the activation code: only its hash is stored.
+  if (adminKey) process.stdout.write(`Admin key: ${adminKey}\n(the admin console is at /admin; this key is not shown again: rotate it with npm run admin -- admin-key rotate)\n\n`);
   installShutdown(server);
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`Tangerine is listening on http://localhost:${config.port} (database: ${server.dialect}, data: ${config.dataDir})`);

@@ -1,6 +1,7 @@
 export type * from './types.js';
 export { ApiError, apiErrorFrom, isApiError, messageOf } from './client/api-error.js';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client/create-api-client.js';
+export { ADMIN_KEY_HEADER, createAdminClient, type AdminClient, type AdminClientOptions } from './client/create-admin-client.js';
 export { LIBRARY_ALBUM_LIMIT, PODCAST_LIST_LIMIT, type DirectFetches } from './client/direct-fetches.js';
 export type { ActivityCalls, ApiLogger } from './client/activity-calls.js';
 export { DIRECT_FETCH_MESSAGES, GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from './client/messages.js';

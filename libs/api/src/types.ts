@@ -83,3 +83,17 @@ export type CreatedAppPassword = Schemas['CreatedAppPassword'];
 export type HeartbeatActivity = Schemas['HeartbeatActivity'];
 export type HeartbeatInput = Schemas['HeartbeatInput'];
 export type HeartbeatResult = Schemas['HeartbeatResult'];
+
+// Admin console
+export type AdminSession = Schemas['AdminSession'];
+export type AdminCode = Schemas['AdminCode'];
+export type AdminCodeStatus = Schemas['AdminCodeStatus'];
+export type AdminCodeIssue = Schemas['AdminCodeIssue'];
+export type AdminIssuedCodes = Schemas['AdminIssuedCodes'];
+export type AdminDevice = Schemas['AdminDevice'];
+export type AdminActivity = Schemas['AdminActivity'];
+export type AdminAuditEntry = Schemas['AdminAuditEntry'];
+export type AdminStation = Schemas['AdminStation'];
+export type AdminStationInput = Schemas['AdminStationInput'];
+export type AdminPodcast = Schemas['AdminPodcast'];
+export type AdminPodcastReport = Schemas['AdminPodcastReport'];

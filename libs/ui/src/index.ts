@@ -84,3 +84,22 @@ export { TagList, textTags, type TagListProps } from './components/tag-list/tag-
 export { QueueSection, QueueRow, type QueueSectionProps, type QueueRowProps } from './components/queue-list/queue-list';
 export { ShortcutList, type ShortcutListProps, type Shortcut } from './components/shortcut-list/shortcut-list';
 export { MediaList, type MediaListProps, type MediaListEntry } from './components/media-list/media-list';
+export {
+  AdminFrame,
+  AdminSignIn,
+  AdminSection,
+  AdminTable,
+  AdminFieldRow,
+  AdminCheckbox,
+  type AdminCheckboxProps,
+  BarChart,
+  ADMIN_KEY_LABEL,
+  type AdminFrameProps,
+  type AdminTab,
+  type AdminSignInProps,
+  type AdminSectionProps,
+  type AdminSectionStatus,
+  type AdminColumn,
+  type AdminTableProps,
+  type BarChartProps,
+} from './components/admin';

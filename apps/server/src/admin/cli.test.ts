@@ -66,7 +66,7 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
   it('explains itself and refuses unknown commands', async () => {
     const [overview, help, unknown] = await Promise.all([admin('--help'), admin('codes', 'issue', '--help'), admin('codes', 'frobnicate')]);
     expect(overview.code).toBe(0);
-    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'synthetic']) expect(overview.stdout).toContain(command);
+    for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'synthetic', 'codes extend', 'devices revoke', 'activity', 'audit list', 'admin-key rotate']) expect(overview.stdout).toContain(command);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--expires YYYY-MM-DD');
     expect(unknown.code).toBe(2);
@@ -150,19 +150,39 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
     });
   });
 
-  it('adds radio stations by hand and from M3U/PLS files', async () => {
-    const added = await admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', 'https://stream.example.com/jazz', '--country', 'France', '--genres', 'Jazz, Soul');
-    expect(added.code).toBe(0);
-    const [duplicate, noName, badUrl] = await Promise.all([
-      admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', 'https://stream.example.com/jazz'),
-      admin('radio', 'add', '--stream-url', 'https://x.example.com'),
-      admin('radio', 'add', '--name', 'X', '--stream-url', 'javascript:alert(1)'),
-    ]);
-    expect(duplicate.code).toBe(2);
-    expect(noName.stderr).toContain('--name is required');
-    expect(badUrl.code).toBe(2);
+  it('adds radio stations by hand (guarded and probed) and from M3U/PLS files', async () => {
+    const stream = http.createServer((request, response) => {
+      if (request.url === '/page') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not audio</html>');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'audio/mpeg' });
+      response.end(Buffer.concat([Buffer.from('ID3'), Buffer.alloc(64)]));
+    });
+    await new Promise<void>((resolve) => stream.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(stream.address() as AddressInfo).port}`;
+    try {
+      const refused = await admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', `${base}/jazz`);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toContain('loopback');
+      const added = await admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', `${base}/jazz`, '--country', 'France', '--genres', 'Jazz, Soul', '--allow-private');
+      expect(added.code, added.stderr).toBe(0);
+      const [duplicate, noName, badUrl, notAudio] = await Promise.all([
+        admin('radio', 'add', '--name', 'Night Jazz', '--stream-url', `${base}/jazz`, '--allow-private'),
+        admin('radio', 'add', '--stream-url', 'https://x.example.com'),
+        admin('radio', 'add', '--name', 'X', '--stream-url', 'javascript:alert(1)'),
+        admin('radio', 'add', '--name', 'Page', '--stream-url', `${base}/page`, '--allow-private'),
+      ]);
+      expect(duplicate.code).toBe(2);
+      expect(noName.stderr).toContain('--name is required');
+      expect(badUrl.code).toBe(2);
+      expect(notAudio.code).toBe(2);
+      expect(notAudio.stderr).toContain('does not answer audio');
+    } finally {
+      await new Promise((resolve) => stream.close(resolve));
+    }
     const m3u = join(root, 'stations.m3u');
-    writeFileSync(m3u, '#EXTM3U\n#EXTINF:-1 tvg-country="Spain" group-title="Pop",Radio Sol\nhttps://sol.example.com/live\nhttps://stream.example.com/jazz\n');
+    writeFileSync(m3u, `#EXTM3U\n#EXTINF:-1 tvg-country="Spain" group-title="Pop",Radio Sol\nhttps://sol.example.com/live\n${base}/jazz\n`);
     const imported = await admin('import', 'radio', m3u);
     expect(imported.code).toBe(0);
     expect(imported.stdout).toContain('Imported 2 stations: 1 added, 1 already present');
@@ -236,5 +256,28 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
     expect([full.code, full.stderr]).toEqual([2, expect.stringContaining('maximum number of devices (1)')]);
     expect((await admin('apps', 'revoke', username)).stdout).toContain(`Revoked ${username}`);
     expect(await withDb((db) => db.selectFrom('app_passwords').select('id').where('username', '=', username).execute())).toEqual([]);
+  });
+
+  it('extends codes, rotates the admin key, shows activity and the audit log of what it did', async () => {
+    const issued = await admin('codes', 'issue', '--days', '5', '--note', 'Lisbon office');
+    expect(issued.code).toBe(0);
+    const listed = await admin('codes', 'list', '--search', 'lisbon');
+    expect(listed.stdout).toContain('Lisbon office');
+    const id = /^(\d+)\s/m.exec(listed.stdout.split('\n')[1] ?? '')?.[1] as string;
+    const extended = await admin('codes', 'extend', id, '--days', '60');
+    expect(extended.code, extended.stderr).toBe(0);
+    expect(extended.stdout).toMatch(/now valid until/);
+    const [missing, noDevice, rotated, activity] = await Promise.all([admin('codes', 'extend', '99999', '--days', '1'), admin('devices', 'revoke', '99999'), admin('admin-key', 'rotate'), admin('activity', '--days', '3')]);
+    expect([missing.code, missing.stderr.trim()]).toEqual([2, 'Error: No activation code with id 99999\nUsage: npm run admin -- codes extend ID (--days N | --expires YYYY-MM-DD)']);
+    expect(noDevice.code).toBe(2);
+    expect(rotated.stdout).toMatch(/^Admin key: tgadm_[A-Za-z0-9_-]{43}$/m);
+    expect(activity.stdout).toContain('Active devices now: 0');
+    await withDb(async (db) => {
+      const row = await db.selectFrom('admin_keys').select('key_hash').executeTakeFirstOrThrow();
+      expect(row.key_hash).not.toContain(rotated.stdout.trim().slice('Admin key: '.length));
+    });
+    const audit = await admin('audit', 'list');
+    for (const action of ['codes.issue', 'codes.extend', 'admin-key.rotate', 'radio.add']) expect(audit.stdout).toContain(action);
+    expect(audit.stdout).toMatch(/cli \(/);
   });
 });

@@ -3,10 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { issueCodes, listCodes, listDevices, revokeCode } from '../auth/code-service.js';
+import { revokeCode } from '../auth/code-service.js';
 import { isWellFormedCode, normaliseCode } from '../auth/codes.js';
-import type { ServerConfig } from '../config.js';
-import type { Database, DialectName } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
 import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
@@ -19,11 +18,16 @@ import type { MediaStore } from '../media/store.js';
 import { importMusic } from '../content/import/music-import.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { integer, progressBar, table, UsageError, type Output } from './cli-support.js';
+import type { ServerConfig } from '../config.js';
+import { integer, progressBar, UsageError } from './cli-support.js';
+import { help, parse, type Command } from './command-kit.js';
+import { cliActor, consoleCommands } from './console-commands.js';
+import { recordAudit } from './audit-log.js';
+import { AdminInputError } from './admin-error.js';
+import { addStation as addCheckedStation } from './radio-admin.js';
 import { appCommands } from './app-commands.js';
 
-type Options = NonNullable<ParseArgsConfig['options']>;
+export type { Command, Context } from './command-kit.js';
 
 /** The configured media store for one command, closed afterwards. */
 async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
@@ -35,32 +39,7 @@ async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) 
   }
 }
 
-/** parseArgs, strict, with its errors turned into usage errors that name the option. */
-function parse<O extends Options>(args: string[], options: O, allowPositionals = true) {
-  try {
-    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals, strict: true });
-  } catch (error) {
-    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
-  }
-}
-
-export interface Context {
-  db: Kysely<Database>;
-  dialect: DialectName;
-  config: ServerConfig;
-  output: Output;
-}
-
-export interface Command {
-  name: string;
-  summary: string;
-  usage: string;
-  run(args: string[], context: Context): Promise<void>;
-}
-
 const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
-
-const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
 
 export const commands: Command[] = [
   {
@@ -94,41 +73,7 @@ export const commands: Command[] = [
       output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42)));
     },
   },
-  {
-    name: 'codes issue',
-    summary: 'Issues activation codes (plan Premium) and prints them one per line; the last line is a code alone.\n  --days N | --expires YYYY-MM-DD   validity (default 30 days)\n  --devices N                        devices per code (default 3)\n  --count N                          how many codes (default 1)',
-    usage: 'codes issue [--days N | --expires YYYY-MM-DD] [--devices N] [--count N]',
-    async run(args, { db, output }) {
-      const { values } = parse(args, { days: { type: 'string' }, expires: { type: 'string' }, devices: { type: 'string' }, count: { type: 'string' } }, false);
-      if (values.help) return help(this, output);
-      if (values.days !== undefined && values.expires !== undefined) throw new UsageError('Give either --days or --expires, not both');
-      if (values.expires !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.expires)) throw new UsageError(`--expires must be a date like 2027-01-31 (got "${values.expires}")`);
-      const days = integer(values.days, 'days', 1, 3650);
-      const devices = integer(values.devices, 'devices', 1, 100);
-      const count = integer(values.count, 'count', 1, 10_000);
-      let issued;
-      try {
-        issued = await issueCodes(db, { ...(days !== undefined ? { days } : {}), ...(values.expires ? { expires: values.expires } : {}), ...(devices !== undefined ? { devices } : {}), ...(count !== undefined ? { count } : {}) });
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-      const first = issued[0];
-      if (first) output.err(`${issued.length} code${issued.length === 1 ? '' : 's'}: plan ${first.plan}, ${first.deviceLimit} device${first.deviceLimit === 1 ? '' : 's'}, valid until ${first.expiresAt}`);
-      for (const code of issued) output.out(code.code);
-    },
-  },
-  {
-    name: 'codes list',
-    summary: 'Lists the activation codes (first block only: full codes are never stored), their status, expiry and devices.',
-    usage: 'codes list',
-    async run(args, { db, output }) {
-      const { values } = parse(args, {}, false);
-      if (values.help) return help(this, output);
-      const codes = await listCodes(db);
-      if (!codes.length) return output.out('No activation codes yet. Issue one with: npm run admin -- codes issue');
-      output.out(table(['CODE', 'STATUS', 'PLAN', 'EXPIRES', 'DEVICES'], codes.map((c) => [c.hint, c.status, c.plan, c.expiresAt.slice(0, 16).replace('T', ' '), `${c.devices}/${c.deviceLimit}`])));
-    },
-  },
+  ...consoleCommands,
   {
     name: 'codes revoke',
     summary: 'Revokes a code given in full; its devices get 401 on their next call.',
@@ -140,27 +85,8 @@ export const commands: Command[] = [
       const code = positionals[0] as string;
       if (!isWellFormedCode(normaliseCode(code))) throw new UsageError(`"${code}" is not an activation code (12 characters, like ABCD-EFGH-JKLM)`);
       if (!(await revokeCode(db, code))) throw new UsageError('No such activation code');
+      await recordAudit(db, { actor: cliActor(), action: 'codes.revoke', target: `${normaliseCode(code).slice(0, 4)}-****-****` });
       output.out(`Revoked ${normaliseCode(code).slice(0, 4)}-****-****`);
-    },
-  },
-  {
-    name: 'devices list',
-    summary: 'Lists activated devices, when they were last seen and what they play now (from their heartbeat).',
-    usage: 'devices list',
-    async run(args, { db, output }) {
-      const { values } = parse(args, {}, false);
-      if (values.help) return help(this, output);
-      const devices = await listDevices(db);
-      if (!devices.length) return output.out('No activated devices yet.');
-      output.out(
-        table(
-          ['CODE', 'DEVICE', 'LAST SEEN', 'NOW PLAYING'],
-          devices.map((d) => {
-            const playing = d.nowPlaying && typeof d.nowPlaying['title'] === 'string' ? `${String(d.nowPlaying['activityType'] ?? 'track')}: ${String(d.nowPlaying['title'])}${d.nowPlaying['artist'] ? ` — ${String(d.nowPlaying['artist'])}` : ''}` : '(nothing)';
-            return [d.codeHint, d.deviceId, d.lastSeenAt.slice(0, 19).replace('T', ' '), playing];
-          }),
-        ),
-      );
     },
   },
   {
@@ -182,6 +108,7 @@ export const commands: Command[] = [
       if (result.added || result.updated) await compactSearchIndex(db, dialect);
       for (const skipped of result.skipped) output.err(`Skipped ${skipped.file}: ${skipped.reason}`);
       for (const warning of result.warnings) output.err(`Warning ${warning.file}: ${warning.message}`);
+      await recordAudit(db, { actor: cliActor(), action: 'import.music', target: positionals[0] as string, detail: `${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped` });
       output.out(`Imported ${result.files} files: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped; ${result.artistsCreated} new artists, ${result.albumsCreated} new albums.`);
     },
   },
@@ -197,6 +124,7 @@ export const commands: Command[] = [
       if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
       const result = await withMediaStore(config, (store) => importPodcast(db, store, source, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] }));
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
+      await recordAudit(db, { actor: cliActor(), action: 'podcasts.subscribe', target: `${result.title} (id ${result.podcastId})`, detail: `${source}: ${result.added} added, ${result.updated} updated, ${result.skipped.length} skipped` });
       output.out(`${result.created ? 'Added' : 'Updated'} podcast "${result.title}" (id ${result.podcastId}): ${result.added} episodes added, ${result.updated} updated, ${result.skipped.length} skipped.`);
     },
   },
@@ -222,32 +150,27 @@ export const commands: Command[] = [
       let added = 0;
       for (const station of parsed.stations) if (await addStation(db, station)) added++;
       for (const skipped of parsed.skipped) output.err(`Skipped ${skipped}`);
+      await recordAudit(db, { actor: cliActor(), action: 'import.radio', target: positionals[0] as string, detail: `${added} added` });
       output.out(`Imported ${parsed.stations.length} stations: ${added} added, ${parsed.stations.length - added} already present, ${parsed.skipped.length} skipped.`);
     },
   },
   {
     name: 'radio add',
-    summary: 'Adds a radio station with an external stream.\n  --name TEXT --stream-url URL   required\n  --country --language --website  optional\n  --genres "Jazz,Soul"           optional, comma-separated',
-    usage: 'radio add --name TEXT --stream-url URL [--country TEXT] [--language TEXT] [--genres LIST] [--website URL]',
+    summary: 'Adds a radio station with an external stream, after checking the URL like a podcast feed and probing it for audio.\n  --name TEXT --stream-url URL   required\n  --country --language --website  optional\n  --genres "Jazz,Soul"           optional, comma-separated\n  --allow-private                allow a stream on loopback/private addresses',
+    usage: 'radio add --name TEXT --stream-url URL [--country TEXT] [--language TEXT] [--genres LIST] [--website URL] [--allow-private]',
     async run(args, { db, output }) {
-      const { values } = parse(args, { name: { type: 'string' }, 'stream-url': { type: 'string' }, country: { type: 'string' }, language: { type: 'string' }, genres: { type: 'string' }, website: { type: 'string' } }, false);
+      const { values } = parse(args, { name: { type: 'string' }, 'stream-url': { type: 'string' }, country: { type: 'string' }, language: { type: 'string' }, genres: { type: 'string' }, website: { type: 'string' }, 'allow-private': { type: 'boolean' } }, false);
       if (values.help) return help(this, output);
-      const name = values.name?.trim();
-      const streamUrl = values['stream-url']?.trim();
-      if (!name) throw new UsageError('--name is required');
-      if (!streamUrl || !isHttpUrl(streamUrl)) throw new UsageError('--stream-url must be an http or https URL');
-      if (values.website && !isHttpUrl(values.website)) throw new UsageError('--website must be an http or https URL');
-      const station: StationEntry = {
-        name,
-        streamUrl,
-        ...(values.country ? { country: values.country } : {}),
-        ...(values.language ? { language: values.language } : {}),
-        ...(values.website ? { website: values.website } : {}),
-        ...(values.genres ? { genres: values.genres.split(',').map((g) => g.trim()).filter(Boolean) } : {}),
-      };
-      const id = await addStation(db, station);
-      if (!id) throw new UsageError(`A station with the stream URL ${streamUrl} already exists`);
-      output.out(`Added radio station "${name}" (id ${id})`);
+      if (!values.name?.trim()) throw new UsageError('--name is required');
+      if (!values['stream-url']?.trim() || !isHttpUrl(values['stream-url'].trim())) throw new UsageError('--stream-url must be an http or https URL');
+      const fields = { name: values.name, streamUrl: values['stream-url'], country: values.country, language: values.language, website: values.website, genres: values.genres?.split(',') };
+      try {
+        const station = await addCheckedStation(db, cliActor(), fields, { allowPrivate: values['allow-private'] });
+        output.out(`Added radio station "${station.name}" (id ${station.id})`);
+      } catch (error) {
+        if (error instanceof AdminInputError) throw new UsageError(error.message.replace(/^The website/, '--website'));
+        throw error;
+      }
     },
   },
   {
@@ -272,6 +195,7 @@ export const commands: Command[] = [
       const type = values.type?.trim() || 'featured';
       if (!/^[a-z][a-z0-9-]{0,30}$/.test(type)) throw new UsageError('--type must be a lowercase word like featured, mood or genre');
       const id = await createCatalogPlaylist(db, { title, description: values.description, type, trackIds: ids });
+      await recordAudit(db, { actor: cliActor(), action: 'playlists.create', target: `${title} (id ${id})`, detail: `${new Set(ids).size} tracks` });
       output.out(`Created playlist "${title}" (id ${id}, type ${type}, ${new Set(ids).size} tracks)`);
     },
   },
@@ -298,6 +222,7 @@ export const commands: Command[] = [
         else socials[network] = link;
       }
       await updateArtist(db, id, { ...(values.bio !== undefined ? { bio: values.bio.trim() || null } : {}), socials });
+      await recordAudit(db, { actor: cliActor(), action: 'artists.edit', target: `${artist.name} (id ${id})` });
       output.out(`Updated artist "${artist.name}" (id ${id})`);
     },
   },

@@ -16,6 +16,8 @@ export interface IssueCodesOptions {
   devices?: number;
   /** How many codes (default 1). */
   count?: number;
+  /** The administrator's note, kept with each code. */
+  note?: string | null;
   now?: Date;
 }
 
@@ -26,9 +28,10 @@ export interface IssuedCode {
   plan: string;
   expiresAt: string;
   deviceLimit: number;
+  note: string | null;
 }
 
-function expiryFrom(options: IssueCodesOptions): Date {
+export function expiryFrom(options: IssueCodesOptions): Date {
   const now = options.now ?? new Date();
   if (options.expires !== undefined && options.days !== undefined) throw new Error('Give either days or an expiry date, not both');
   if (options.expires !== undefined) {
@@ -48,15 +51,17 @@ export async function issueCodes(db: Kysely<Database>, options: IssueCodesOption
   const count = options.count ?? 1;
   if (!Number.isInteger(deviceLimit) || deviceLimit < 1 || deviceLimit > 100) throw new Error('Devices must be an integer between 1 and 100');
   if (!Number.isInteger(count) || count < 1 || count > 10_000) throw new Error('Count must be an integer between 1 and 10000');
+  const note = options.note?.trim() || null;
+  if (note && note.length > 200) throw new Error('The note must be at most 200 characters');
   const issued: IssuedCode[] = [];
   for (let i = 0; i < count; i++) {
     const code = generateCode();
     const row = await db
       .insertInto('activation_codes')
-      .values({ code_hash: hashCode(code), code_hint: codeHint(normaliseCode(code)), plan: PLAN, expires_at: expiresAt, device_limit: deviceLimit, revoked_at: null, created_at: nowIso() })
+      .values({ code_hash: hashCode(code), code_hint: codeHint(normaliseCode(code)), plan: PLAN, expires_at: expiresAt, device_limit: deviceLimit, revoked_at: null, note, created_at: nowIso() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    issued.push({ id: row.id, code, plan: PLAN, expiresAt, deviceLimit });
+    issued.push({ id: row.id, code, plan: PLAN, expiresAt, deviceLimit, note });
   }
   return issued;
 }
@@ -106,6 +111,9 @@ export async function revokeCode(db: Kysely<Database>, code: string): Promise<bo
 }
 
 export interface DeviceSummary {
+  /** Row id in `devices`. */
+  id: number;
+  codeId: number;
   codeHint: string;
   deviceId: string;
   deviceInfo: string | null;
@@ -121,7 +129,7 @@ export async function listDevices(db: Kysely<Database>): Promise<DeviceSummary[]
   const rows = await db
     .selectFrom('devices as d')
     .innerJoin('activation_codes as c', 'c.id', 'd.code_id')
-    .select(['c.code_hint', 'd.device_id', 'd.device_info', 'd.app_platform', 'd.activated_at', 'd.last_seen_at', 'd.activity', 'd.activity_at'])
+    .select(['d.id', 'd.code_id', 'c.code_hint', 'd.device_id', 'd.device_info', 'd.app_platform', 'd.activated_at', 'd.last_seen_at', 'd.activity', 'd.activity_at'])
     .orderBy('d.last_seen_at', 'desc')
     .execute();
   return rows.map((r) => {
@@ -131,6 +139,6 @@ export async function listDevices(db: Kysely<Database>): Promise<DeviceSummary[]
     } catch {
       nowPlaying = null;
     }
-    return { codeHint: r.code_hint, deviceId: r.device_id, deviceInfo: r.device_info, platform: r.app_platform, activatedAt: r.activated_at, lastSeenAt: r.last_seen_at, nowPlaying, nowPlayingAt: r.activity_at };
+    return { id: r.id, codeId: r.code_id, codeHint: r.code_hint, deviceId: r.device_id, deviceInfo: r.device_info, platform: r.app_platform, activatedAt: r.activated_at, lastSeenAt: r.last_seen_at, nowPlaying, nowPlayingAt: r.activity_at };
   });
 }

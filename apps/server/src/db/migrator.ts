@@ -10,6 +10,7 @@ import { appPasswordsMigration } from './migrations/007-app-passwords.js';
 import { playQueueMigration } from './migrations/008-play-queue.js';
 import { catalogueChangeNotifyMigration } from './migrations/009-catalogue-change-notify.js';
 import { trackLoudnessMigration } from './migrations/010-track-loudness.js';
+import { adminConsoleMigration } from './migrations/011-admin-console.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '008-play-queue': playQueueMigration(),
     '009-catalogue-change-notify': catalogueChangeNotifyMigration(dialect),
     '010-track-loudness': trackLoudnessMigration(dialect),
+    '011-admin-console': adminConsoleMigration(dialect),
   };
 }
 

@@ -146,6 +146,8 @@ export interface ActivationCodesTable {
   expires_at: string;
   device_limit: number;
   revoked_at: string | null;
+  /** The administrator's note (who or what the code is for). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -243,6 +245,24 @@ export interface PlayQueuesTable {
   updated_at: string;
 }
 
+/** One row (id 1): the SHA-256 of the admin key (256 random bits). */
+export interface AdminKeysTable {
+  id: number;
+  key_hash: string;
+  created_at: string;
+}
+
+export interface AdminAuditLogTable {
+  id: Id;
+  at: CreatedAt;
+  /** Who acted: "console (IP)" or "cli (user)". */
+  actor: string;
+  /** Dot-named action, e.g. "codes.issue". */
+  action: string;
+  target: string | null;
+  detail: string | null;
+}
+
 export interface Database {
   media_files: MediaFilesTable;
   artists: ArtistsTable;
@@ -267,6 +287,8 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   app_passwords: AppPasswordsTable;
   play_queues: PlayQueuesTable;
+  admin_keys: AdminKeysTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -14,6 +14,7 @@ import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
+import { adminHandlers } from '../routes/admin-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -37,6 +38,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
+    ...adminHandlers(app),
   };
 }
 
@@ -45,6 +47,8 @@ export default fp(
     const handlers = operationHandlers(app);
     const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
     const writes = createWriteLimiter(app.config.writeRate ?? DEFAULT_WRITE_RATE);
+    const admin = new Set(contractOperations().filter((o) => o.admin).map((o) => o.operationId));
+    const authenticateAdmin = (request: FastifyRequest) => app.authenticateAdmin(request);
     const authenticateRequest = async (request: FastifyRequest) => {
       const deviceId = request.headers['x-device-id'];
       request.account = await app.authenticator.authenticate(bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
@@ -58,9 +62,10 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
+      if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth'] },
 );

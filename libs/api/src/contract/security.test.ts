@@ -18,9 +18,10 @@ describe('security in openapi.yaml', () => {
   });
 
   it.each(operations.map(({ path, method, operation }) => [`${method.toUpperCase()} ${path}`, path, operation] as const))(
-    '%s: open only under /auth, /media, the radio stream and health',
+    '%s: open only under /auth, /media, the radio stream and health; the admin key under /admin',
     (_label, path, operation) => {
       if (open(path)) expect(operation['security']).toEqual([]);
+      else if (path.startsWith('/api/v1/admin/')) expect(operation['security']).toEqual([{ adminKey: [] }]);
       else expect(operation['security']).toBeUndefined();
     },
   );

@@ -796,6 +796,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check the admin key (the console's sign-in) */
+        get: operations["getAdminSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search activation codes, each with its devices */
+        get: operations["listAdminCodes"];
+        put?: never;
+        /**
+         * Issue activation codes
+         * @description The full codes are answered only here; the server keeps their hashes.
+         */
+        post: operations["issueAdminCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/codes/{id}/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a code's expiry */
+        post: operations["extendAdminCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/codes/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a code; its devices get 401 on their next call */
+        post: operations["revokeAdminCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every activated device, with what it plays now */
+        get: operations["listAdminDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one device out; its code's slot is free again */
+        delete: operations["revokeAdminDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plays per day, most played tracks and artists, active devices now */
+        get: operations["getAdminActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log of admin actions, newest first */
+        get: operations["listAdminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/radio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every radio station */
+        get: operations["listAdminStations"];
+        put?: never;
+        /** Add a station with an external stream (guarded and probed for audio first) */
+        post: operations["addAdminStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/radio/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a station */
+        delete: operations["removeAdminStation"];
+        options?: never;
+        head?: never;
+        /** Edit a station (a new stream URL is guarded and probed first) */
+        patch: operations["editAdminStation"];
+        trace?: never;
+    };
+    "/api/v1/admin/podcasts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every podcast with its feed */
+        get: operations["listAdminPodcasts"];
+        put?: never;
+        /** Subscribe to a podcast by its RSS feed URL */
+        post: operations["subscribeAdminPodcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/podcasts/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch a podcast's feed now (new episodes appear at once) */
+        post: operations["refreshAdminPodcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1913,6 +2124,231 @@ export interface components {
             playing: boolean;
         };
         /**
+         * @example {
+         *       "signed_in": true,
+         *       "key_created_at": "2026-11-24T07:00:00Z"
+         *     }
+         */
+        AdminSession: {
+            /** @constant */
+            signed_in: true;
+            key_created_at: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        AdminCodeStatus: "active" | "expired" | "revoked";
+        /** @description What the device's last heartbeat said it plays, or null when idle. */
+        AdminNowPlaying: {
+            activity_type: string;
+            title: string;
+            artist?: string | null;
+            album?: string | null;
+            since?: components["schemas"]["Timestamp"] | null;
+        } | null;
+        /**
+         * @example {
+         *       "id": "4",
+         *       "device_id": "web-1732180000000-k3j9x2ab",
+         *       "code_id": "2",
+         *       "code_hint": "ABCD-****-****",
+         *       "platform": "web",
+         *       "device_info": "Chrome on Linux",
+         *       "activated_at": "2026-11-24T07:00:00Z",
+         *       "last_seen_at": "2026-11-24T07:10:00Z",
+         *       "now_playing": {
+         *         "activity_type": "song",
+         *         "title": "Neon Rain",
+         *         "artist": "Nova Lights",
+         *         "album": "Midnight Drive",
+         *         "since": "2026-11-24T07:09:30Z"
+         *       }
+         *     }
+         */
+        AdminDevice: {
+            /** @description The device's row id (for revoking it). */
+            id: string;
+            device_id: string;
+            code_id: string;
+            /** @description First block of the code, e.g. `ABCD-****-****`. */
+            code_hint: string;
+            platform: string | null;
+            device_info: string | null;
+            activated_at: components["schemas"]["Timestamp"];
+            last_seen_at: components["schemas"]["Timestamp"];
+            now_playing: components["schemas"]["AdminNowPlaying"];
+        };
+        AdminDeviceList: {
+            devices: components["schemas"]["AdminDevice"][];
+        };
+        AdminCode: {
+            id: string;
+            /** @description First block only (`ABCD-****-****`): full codes are never stored. */
+            hint: string;
+            plan: string;
+            status: components["schemas"]["AdminCodeStatus"];
+            expires_at: components["schemas"]["Timestamp"];
+            device_limit: number;
+            device_count: number;
+            note: string | null;
+            created_at: string;
+            revoked_at: string | null;
+            devices: components["schemas"]["AdminDevice"][];
+        };
+        AdminCodeList: {
+            codes: components["schemas"]["AdminCode"][];
+        };
+        /**
+         * @description `days` or `expires` (default 30 days), devices per code (default 3), how many (default 1).
+         * @example {
+         *       "days": 30,
+         *       "devices": 3,
+         *       "count": 1,
+         *       "note": "For the Lisbon office"
+         *     }
+         */
+        AdminCodeIssue: {
+            days?: number;
+            /** @description The last day the code works (UTC). */
+            expires?: string;
+            devices?: number;
+            count?: number;
+            note?: string;
+        };
+        AdminIssuedCodes: {
+            codes: {
+                id: string;
+                /** @description The full code, shown only now. */
+                code: string;
+                plan: string;
+                expires_at: components["schemas"]["Timestamp"];
+                device_limit: number;
+                note: string | null;
+            }[];
+        };
+        /** @description Either `days` from now or `expires` (a date). */
+        AdminCodeExtend: {
+            days?: number;
+            expires?: string;
+        };
+        AdminActivity: {
+            days: number;
+            plays_per_day: {
+                /** Format: date */
+                day: string;
+                plays: number;
+            }[];
+            top_tracks: {
+                id: string;
+                title: string;
+                artist: string;
+                plays: number;
+            }[];
+            top_artists: {
+                id: string;
+                name: string;
+                plays: number;
+            }[];
+            /** @description Devices seen in the last two minutes. */
+            active_devices: number;
+            /** @description Of those, the ones playing something. */
+            playing_devices: number;
+        };
+        /**
+         * @example {
+         *       "id": "12",
+         *       "at": "2026-11-24T07:10:00Z",
+         *       "actor": "console (127.0.0.1)",
+         *       "action": "codes.issue",
+         *       "target": "ABCD-****-****",
+         *       "detail": "1 code(s), 3 devices"
+         *     }
+         */
+        AdminAuditEntry: {
+            id: string;
+            at: components["schemas"]["Timestamp"];
+            /** @description "console (IP)" or "cli (user)". */
+            actor: string;
+            /** @description Dot-named, e.g. `codes.issue`. */
+            action: string;
+            target: string | null;
+            detail: string | null;
+        };
+        AdminAuditList: {
+            entries: components["schemas"]["AdminAuditEntry"][];
+        };
+        AdminStation: {
+            id: string;
+            name: string;
+            /** @description Null for a station Tangerine broadcasts itself. */
+            stream_url: string | null;
+            description: string | null;
+            country: string | null;
+            language: string | null;
+            genres: string[];
+            website: string | null;
+        };
+        AdminStationList: {
+            stations: components["schemas"]["AdminStation"][];
+        };
+        AdminStationPatch: {
+            name?: string;
+            stream_url?: string;
+            description?: string | null;
+            country?: string | null;
+            language?: string | null;
+            genres?: string[];
+            website?: string | null;
+            /** @description Allow a stream on the server's own network (loopback, private addresses). */
+            allow_private?: boolean;
+        };
+        /**
+         * @example {
+         *       "name": "Night Jazz",
+         *       "stream_url": "https://stream.example.com/jazz",
+         *       "country": "France",
+         *       "genres": [
+         *         "Jazz",
+         *         "Soul"
+         *       ]
+         *     }
+         */
+        AdminStationInput: components["schemas"]["AdminStationPatch"] & {
+            name: string;
+            stream_url: string;
+        };
+        AdminPodcast: {
+            id: string;
+            title: string;
+            author: string | null;
+            feed_url: string | null;
+            episodes: number;
+        };
+        AdminPodcastList: {
+            podcasts: components["schemas"]["AdminPodcast"][];
+        };
+        AdminFetchOptions: {
+            /** @description Allow a feed on the server's own network (loopback, private addresses). */
+            allow_private?: boolean;
+        };
+        /**
+         * @example {
+         *       "feed_url": "https://feeds.example.com/show.xml"
+         *     }
+         */
+        AdminPodcastSubscribe: {
+            feed_url: string;
+            /** @description Allow a feed on the server's own network (loopback, private addresses). */
+            allow_private?: boolean;
+        };
+        AdminPodcastReport: {
+            podcast_id: string;
+            title: string;
+            created: boolean;
+            added: number;
+            updated: number;
+            /** @description What was left out, and why. */
+            skipped: string[];
+        };
+        /**
          * @description The account's play queue.
          * @example {
          *       "tracks": [],
@@ -2189,6 +2625,51 @@ export interface components {
                  * @example {
                  *       "message": "Too many changes from this device: try again in 1 s",
                  *       "code": "rate_limited"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The admin key is missing or wrong. */
+        AdminUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Sign in with the admin key",
+                 *       "code": "unauthorized"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A listener's token, or a request from another site (cross-site request forgery). */
+        AdminForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A listener's session cannot use the admin console",
+                 *       "code": "forbidden"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change conflicts with what exists (a duplicate stream, a revoked code). */
+        AdminConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A revoked code cannot be extended",
+                 *       "code": "conflict"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3761,6 +4242,447 @@ export interface operations {
             403: components["responses"]["InvalidSignature"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key is the admin key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminCodes: {
+        parameters: {
+            query?: {
+                /** @description Part of the code's first block or of its note (case-insensitive). */
+                q?: string;
+                /** @description Only codes with this status. */
+                status?: components["schemas"]["AdminCodeStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching codes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCodeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    issueAdminCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeIssue"];
+            };
+        };
+        responses: {
+            /** @description The issued codes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminIssuedCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    extendAdminCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCodeExtend"];
+            };
+        };
+        responses: {
+            /** @description The code as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeAdminCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices, most recently seen first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDeviceList"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeAdminDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device is removed; its next call answers 401. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAdminActivity: {
+        parameters: {
+            query?: {
+                /** @description Days counted back from today. */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminAudit: {
+        parameters: {
+            query?: {
+                /** @description Most entries to answer. */
+                limit?: number;
+                /** @description Only entries older than this entry id (paging back). */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAuditList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminStations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stations by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStationList"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    addAdminStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStationInput"];
+            };
+        };
+        responses: {
+            /** @description The station. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            409: components["responses"]["AdminConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeAdminStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The station is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    editAdminStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStationPatch"];
+            };
+        };
+        responses: {
+            /** @description The station as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAdminPodcasts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The podcasts by title. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPodcastList"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    subscribeAdminPodcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPodcastSubscribe"];
+            };
+        };
+        responses: {
+            /** @description What the feed brought. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPodcastReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    refreshAdminPodcast: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AdminFetchOptions"];
+            };
+        };
+        responses: {
+            /** @description What the feed brought. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPodcastReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

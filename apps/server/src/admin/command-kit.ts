@@ -1,0 +1,37 @@
+/** What every admin command is made of: its shape, strict argument parsing, help and tables. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config.js';
+import type { Database, DialectName } from '../db/schema.js';
+import { UsageError, type Output } from './cli-support.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+type WithHelp<O extends Options> = O & { help: { type: 'boolean'; short: 'h' } };
+
+/** parseArgs, strict, with its errors turned into usage errors that name the option. */
+export function parse<O extends Options>(args: string[], options: O, allowPositionals = true): ReturnType<typeof parseArgs<{ args: string[]; options: WithHelp<O>; allowPositionals: boolean; strict: true }>> {
+  try {
+    return parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } } as WithHelp<O>, allowPositionals, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message.replace(/\. To specify a positional argument.*$/s, ''));
+  }
+}
+
+export interface Context {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: ServerConfig;
+  output: Output;
+}
+
+export interface Command {
+  name: string;
+  summary: string;
+  usage: string;
+  run(args: string[], context: Context): Promise<void>;
+}
+
+export const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
+
+export { table } from './cli-support.js';

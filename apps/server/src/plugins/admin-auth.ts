@@ -1,0 +1,70 @@
+/**
+ * Access to /api/v1/admin: the admin key in the `x-admin-key` header, never a listener's token.
+ *
+ * CSRF: the console keeps the key in session storage and sends it as a header, so a browser never
+ * attaches it on its own (no cookie); a page of another site cannot set that header without a CORS
+ * preflight this server never grants. As a second fence, a request whose Origin is another site's,
+ * or that the browser marks `Sec-Fetch-Site: cross-site`, is refused with 403 before the key is read.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error.js';
+import { isAdminKey } from '../admin/admin-key.js';
+import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
+
+export const ADMIN_KEY_HEADER = 'x-admin-key';
+
+export const ADMIN_MESSAGES = {
+  missing: 'Sign in with the admin key',
+  wrong: 'Wrong admin key',
+  listener: "A listener's session cannot use the admin console: sign in with the admin key",
+  crossSite: 'Cross-site requests to the admin console are refused',
+  tooMany: 'Too many wrong admin keys. Please try again later.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook of every admin operation. */
+    authenticateAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Who acts, for the audit log: "console (IP)". */
+    adminActor?: string;
+  }
+}
+
+function crossSite(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string' || origin === '') return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+// Wrong keys are counted in the activation failure table (shared by every instance), under an
+// address of their own so they neither use up nor borrow a listener's activation attempts.
+const failureKey = (request: FastifyRequest) => ({ deviceId: '', ip: `admin:${request.ip}` });
+
+export default fp(
+  async (app) => {
+    app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
+      if (crossSite(request)) throw new HttpError(403, ADMIN_MESSAGES.crossSite, 'csrf');
+      const verdict = await checkActivationRateLimit(app.db, failureKey(request));
+      if (verdict.limited) throw new HttpError(429, ADMIN_MESSAGES.tooMany, 'rate_limited', { 'retry-after': String(verdict.retryAfterSeconds) });
+      const key = request.headers[ADMIN_KEY_HEADER];
+      if (typeof key !== 'string' || key === '') {
+        const bearer = /^Bearer\s+\S+$/i.test(request.headers.authorization ?? '');
+        throw bearer ? new HttpError(403, ADMIN_MESSAGES.listener, 'forbidden') : new HttpError(401, ADMIN_MESSAGES.missing, 'unauthorized');
+      }
+      if (!(await isAdminKey(app.db, key))) {
+        await recordActivationFailure(app.db, failureKey(request));
+        throw new HttpError(401, ADMIN_MESSAGES.wrong, 'unauthorized');
+      }
+      request.adminActor = `console (${request.ip})`;
+    });
+  },
+  { name: 'admin-auth', dependencies: ['database'] },
+);

@@ -1,0 +1,20 @@
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LoadingState, TangerineProvider } from '@tangerine/ui';
+
+// The admin console is its own page and build (vite.admin.config.ts): a listener's pages never
+// load, nor share a chunk with, its code. The console itself is a lazily loaded chunk.
+const AdminConsole = lazy(() => import('./features/admin/admin-console'));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <TangerineProvider>
+        <Suspense fallback={<LoadingState text="Loading the admin console..." />}>
+          <AdminConsole />
+        </Suspense>
+      </TangerineProvider>
+    </StrictMode>,
+  );
+}

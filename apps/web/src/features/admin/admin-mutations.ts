@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { unwrap, type AdminCodeIssue, type AdminStationInput } from '@tangerine/api';
+import { adminQueries, body } from './admin-queries';
+import { useAdminClient } from './admin-client-context';
+
+/** A mutation that refreshes what it changed and the audit log (every action lands there). */
+function useAdminMutation<Input, Output>(run: (input: Input) => Promise<Output>, changed: () => QueryKey[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      await Promise.all([...changed(), [...adminQueries.all(), 'audit']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  });
+}
+
+export function useIssueCodes() {
+  const client = useAdminClient();
+  return useAdminMutation(async (input: AdminCodeIssue) => body(await client.POST('/api/v1/admin/codes', { body: input })).codes, () => [adminQueries.codes()]);
+}
+
+export function useExtendCode() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async ({ id, days }: { id: string; days: number }) => body(await client.POST('/api/v1/admin/codes/{id}/extend', { params: { path: { id } }, body: { days } })),
+    () => [adminQueries.codes()],
+  );
+}
+
+export function useRevokeCode() {
+  const client = useAdminClient();
+  return useAdminMutation(async (id: string) => body(await client.POST('/api/v1/admin/codes/{id}/revoke', { params: { path: { id } } })), () => [adminQueries.codes(), adminQueries.devices(client).queryKey]);
+}
+
+export function useRevokeDevice() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async (id: string) => {
+      const result = await client.DELETE('/api/v1/admin/devices/{id}', { params: { path: { id } } });
+      if (!result.response.ok) unwrap(result);
+    },
+    () => [adminQueries.devices(client).queryKey, adminQueries.codes()],
+  );
+}
+
+export function useAddStation() {
+  const client = useAdminClient();
+  return useAdminMutation(async (input: AdminStationInput) => body(await client.POST('/api/v1/admin/radio', { body: input })), () => [adminQueries.stations(client).queryKey]);
+}
+
+export function useRemoveStation() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async (id: string) => {
+      const result = await client.DELETE('/api/v1/admin/radio/{id}', { params: { path: { id } } });
+      if (!result.response.ok) unwrap(result);
+    },
+    () => [adminQueries.stations(client).queryKey],
+  );
+}
+
+export function useSubscribePodcast() {
+  const client = useAdminClient();
+  return useAdminMutation(async (input: { feed_url: string; allow_private?: boolean }) => body(await client.POST('/api/v1/admin/podcasts', { body: input })), () => [adminQueries.podcasts(client).queryKey]);
+}
+
+export function useRefreshPodcast() {
+  const client = useAdminClient();
+  return useAdminMutation(async (id: string) => body(await client.POST('/api/v1/admin/podcasts/{id}/refresh', { params: { path: { id } }, body: {} })), () => [adminQueries.podcasts(client).queryKey]);
+}

@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { unwrap, type AdminClient, type AdminCodeStatus } from '@tangerine/api';
+
+type CallResult<D> = { data: D; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
+
+/** The answer of a successful call (openapi-fetch types it as possibly absent), or the call's ApiError thrown. */
+export function body<D>(result: CallResult<D>): NonNullable<D> {
+  const data = unwrap(result);
+  if (data === undefined || data === null) throw new Error('The server sent no answer');
+  return data;
+}
+
+/** How often the device list is fetched again while it is on screen (see README: why polling). */
+export const DEVICES_REFRESH_MS = 2000;
+
+export interface CodeFilter {
+  q: string;
+  status: AdminCodeStatus | null;
+}
+
+/** Query factories of the admin console; every key starts with ['admin'] so sign-out clears them all. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  codes: () => [...adminQueries.all(), 'codes'] as const,
+  codeList: (client: AdminClient, filter: CodeFilter) =>
+    queryOptions({
+      queryKey: [...adminQueries.codes(), filter] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/codes', { params: { query: { ...(filter.q ? { q: filter.q } : {}), ...(filter.status ? { status: filter.status } : {}) } }, signal })).codes,
+    }),
+  devices: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'devices'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/devices', { signal })).devices,
+      refetchInterval: DEVICES_REFRESH_MS,
+    }),
+  activity: (client: AdminClient, days = 14) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'activity', days] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/activity', { params: { query: { days } }, signal })),
+      refetchInterval: 10_000,
+    }),
+  audit: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'audit'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/audit', { params: { query: { limit: 200 } }, signal })).entries,
+    }),
+  stations: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'stations'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/radio', { signal })).stations,
+    }),
+  podcasts: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'podcasts'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/podcasts', { signal })).podcasts,
+    }),
+};
+
+/** A query's state as an admin panel shows it. */
+export function sectionStatus(query: { isPending: boolean; isError: boolean; data?: readonly unknown[] | undefined }): 'loading' | 'error' | 'empty' | 'ready' {
+  if (query.isPending) return 'loading';
+  if (query.isError) return 'error';
+  return query.data && query.data.length > 0 ? 'ready' : 'empty';
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { answerFrom, json, pending, type ApiTable } from '../../storybook/mock-api';
+import { SCREEN_TIMEOUT } from '../../storybook/screen-meta';
+import { AdminConsole, type AdminTabId } from './admin-console';
+import { ACTIVITY, AUDIT, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, PODCASTS, STATIONS } from './admin-fixtures';
+import type { KeyStore } from './admin-key-store';
+
+interface AdminStoryProps {
+  api: ApiTable;
+  tab?: AdminTabId;
+  signedIn?: boolean;
+}
+
+const memoryStore = (key: string | null): KeyStore => {
+  let value = key;
+  return { get: () => value, set: (next) => void (value = next) };
+};
+
+/** The console at /admin, its calls answered from `api`. */
+function AdminStory({ api, tab = 'codes', signedIn = true }: AdminStoryProps) {
+  return <AdminConsole baseUrl="http://tangerine.story" fetch={answerFrom(api)} keyStore={memoryStore(signedIn ? 'tgadm_story' : null)} initialTab={tab} />;
+}
+
+const meta = { title: 'Admin console', component: AdminStory, parameters: { layout: 'fullscreen' }, tags: ['!autodocs'], args: { api: {} } } satisfies Meta<typeof AdminStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const failing = () => json(503, { message: 'The service is unavailable. Please try again later.', code: 'unavailable' });
+const FILLED: ApiTable = {
+  'GET /api/v1/admin/codes': { codes: CODES },
+  'GET /api/v1/admin/devices': { devices: [DEVICE, IDLE_DEVICE] },
+  'GET /api/v1/admin/activity': ACTIVITY,
+  'GET /api/v1/admin/audit': { entries: AUDIT },
+  'GET /api/v1/admin/radio': { stations: STATIONS },
+  'GET /api/v1/admin/podcasts': { podcasts: PODCASTS },
+};
+const every = (answer: unknown): ApiTable => Object.fromEntries(Object.keys(FILLED).map((key) => [key, answer]));
+const EMPTY: ApiTable = { 'GET /api/v1/admin/codes': { codes: [] }, 'GET /api/v1/admin/devices': { devices: [] }, 'GET /api/v1/admin/activity': EMPTY_ACTIVITY, 'GET /api/v1/admin/audit': { entries: [] }, 'GET /api/v1/admin/radio': { stations: [] }, 'GET /api/v1/admin/podcasts': { podcasts: [] } };
+
+export const SignIn: Story = {
+  args: { signedIn: false, api: { 'GET /api/v1/admin/session': () => json(401, { message: 'Wrong admin key', code: 'unauthorized' }) } },
+  play: async ({ canvas, userEvent }) => {
+    const field = await canvas.findByLabelText('Admin key', {}, SCREEN_TIMEOUT);
+    await userEvent.type(field, 'not-the-key');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Wrong admin key', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const CodesFilled: Story = {
+  args: { api: FILLED },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Lisbon office' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Revoke ABCD-****-****' })).toBeVisible();
+  },
+};
+export const CodesIssued: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/codes': { codes: [{ id: '9', code: 'QRST-UVWX-YZ23', plan: 'Premium', expires_at: '2026-12-24T07:00:00Z', device_limit: 3, note: null }] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Issue' }, SCREEN_TIMEOUT));
+    await expect(await canvas.findByText('QRST-UVWX-YZ23', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const CodesEmpty: Story = { args: { api: EMPTY }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No activation codes yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const CodesLoading: Story = { args: { api: every(pending) }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading codes...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const CodesError: Story = { args: { api: every(failing) }, play: async ({ canvas }) => void (await expect(await canvas.findByText('The service is unavailable. Please try again later.', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+
+export const DevicesFilled: Story = {
+  args: { api: FILLED, tab: 'devices' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Neon Rain — Nova Lights' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Nothing' })).toBeVisible();
+  },
+};
+export const DevicesEmpty: Story = { args: { api: EMPTY, tab: 'devices' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No activated devices yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const DevicesLoading: Story = { args: { api: every(pending), tab: 'devices' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading devices...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const DevicesError: Story = { args: { api: every(failing), tab: 'devices' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('button', { name: 'Try again' }, SCREEN_TIMEOUT)).toBeVisible()) };
+
+export const ActivityFilled: Story = {
+  args: { api: FILLED, tab: 'activity' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Active devices now: 2 (1 playing)', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Plays per day, last 7 days' })).toBeVisible();
+  },
+};
+export const ActivityEmpty: Story = { args: { api: EMPTY, tab: 'activity' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No plays yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const ActivityLoading: Story = { args: { api: every(pending), tab: 'activity' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading activity...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const ActivityError: Story = { args: { api: every(failing), tab: 'activity' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('alert', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+
+export const ContentFilled: Story = {
+  args: { api: FILLED, tab: 'content' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Broadcast by Tangerine' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Refresh Admin Show' }, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const ContentRefusedStream: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/radio': () => json(400, { message: 'The stream cannot be used: The stream URL does not answer audio (it sent text/html)', code: 'bad_request' }) }, tab: 'content' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Station name', {}, SCREEN_TIMEOUT), 'Page FM');
+    await userEvent.type(canvas.getByLabelText('Stream URL'), 'https://example.com/page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add station' }));
+    await expect(await canvas.findByText(/does not answer audio/, {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const ContentEmpty: Story = { args: { api: EMPTY, tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No podcasts yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const ContentLoading: Story = { args: { api: every(pending), tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading stations...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), SCREEN_TIMEOUT)) };
+
+export const AuditFilled: Story = { args: { api: FILLED, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('cell', { name: 'admin-key.rotate' }, SCREEN_TIMEOUT)).toBeVisible()) };
+export const AuditEmpty: Story = { args: { api: EMPTY, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No admin actions yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const AuditLoading: Story = { args: { api: every(pending), tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading the audit log...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const AuditError: Story = { args: { api: every(failing), tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('alert', {}, SCREEN_TIMEOUT)).toBeVisible()) };
