@@ -8,7 +8,7 @@ interface RouteModule {
   Component: ComponentType;
 }
 
-// Every screen is its own chunk (web-routes.md: each module exports `Component`).
+// Every screen is its own chunk (each module exports `Component`, the lazy-route convention of react-router).
 const featureRoutes = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
 
 /** A screen loaded with its chunk on first visit, behind an error boundary. */
@@ -30,7 +30,7 @@ function lazyFeature(file: string) {
   });
 }
 
-/** Guarded paths and their modules under src/features (web-routes.md). */
+/** Guarded paths and their modules under src/features (docs/product.md §2, route table). */
 export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]> = [
   ['/', 'home/home-route.tsx'],
   ['/search', 'search/search-route.tsx'],

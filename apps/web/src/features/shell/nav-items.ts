@@ -1,6 +1,6 @@
 import type { SidebarGroup } from '@tangerine/ui';
 
-/** product §2 Shell, with the paths of web-routes.md. */
+/** product §2 Shell, with the paths of its route table (docs/product.md). */
 export const NAV_GROUPS: readonly SidebarGroup[] = [
   {
     id: 'main',
