@@ -138,10 +138,3 @@ export async function revokeAppPassword(db: Kysely<Database>, username: string, 
   return true;
 }
 
-/** Removes the app passwords a web device created (when the listener asks for it at logout). */
-export async function revokeAppPasswordsCreatedBy(db: Kysely<Database>, codeId: number, deviceId: string): Promise<number> {
-  const rows = await db.selectFrom('app_passwords').select('device_row_id').where('code_id', '=', codeId).where('created_by', '=', deviceId).execute();
-  if (rows.length) await db.deleteFrom('devices').where('id', 'in', rows.map((r) => r.device_row_id)).execute();
-  return rows.length;
-}
-
