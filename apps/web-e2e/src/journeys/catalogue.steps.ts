@@ -73,7 +73,8 @@ export function catalogueSteps(journey: Journey): void {
     await page.getByRole('dialog').getByRole('button', { name }).or(page.getByRole('dialog').getByText(name)).first().click();
     await answeredCall(journey.watch, 'POST', /^\/api\/v1\/playlists\/[^/]+\/tracks$/);
     await sidebarLink(page, 'My Playlists').click();
-    await page.getByText(name).first().click();
+    // Exact: the "Added to <name>" toast may still be up, and it contains the name too.
+    await page.getByText(name, { exact: true }).first().click();
     await visible(page.getByRole('table'));
   });
 
