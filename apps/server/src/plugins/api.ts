@@ -14,6 +14,7 @@ import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
+import { connectHandlers } from '../routes/connect-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
@@ -38,6 +39,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
+    ...connectHandlers(app),
     ...adminHandlers(app),
   };
 }
@@ -67,5 +69,5 @@ export default fp(
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect'] },
 );

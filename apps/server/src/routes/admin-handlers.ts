@@ -72,7 +72,10 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
 
   async revokeAdminCode(request) {
     const id = idOrNotFound(request.params.id, 'Activation code not found');
-    return codeJson(await service(() => revokeCodeById(app.db, actorOf(request), id)));
+    const code = codeJson(await service(() => revokeCodeById(app.db, actorOf(request), id)));
+    // Its devices' event channels end now (on PostgreSQL a trigger tells the other processes too).
+    await app.connect.publish({ kind: 'revoked', codeId: id });
+    return code;
   },
 
   async listAdminDevices() {
@@ -82,6 +85,7 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   async revokeAdminDevice(request, reply) {
     const id = idOrNotFound(request.params.id, 'Device not found');
     await service(() => revokeDevice(app.db, actorOf(request), id));
+    await app.connect.publish({ kind: 'revoked', deviceRowId: id });
     return reply.code(204).send();
   },
 

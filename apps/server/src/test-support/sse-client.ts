@@ -1,0 +1,56 @@
+export interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export interface SseChannel {
+  status: number;
+  /** Resolves with the first event (already received or to come) that `match` accepts. */
+  next(event: string, match?: (data: Record<string, unknown>) => boolean): Promise<SseEvent>;
+  /** Resolves when the server ends the stream. */
+  readonly ended: Promise<void>;
+  close(): void;
+}
+
+/** A device's event channel read over real HTTP (inject cannot hold a stream open). */
+export async function openSse(url: string, headers: Record<string, string>): Promise<SseChannel> {
+  const abort = new AbortController();
+  const response = await fetch(url, { method: 'POST', headers, signal: abort.signal });
+  const received: SseEvent[] = [];
+  const waiters: { event: string; match: (data: Record<string, unknown>) => boolean; resolve: (e: SseEvent) => void }[] = [];
+  const offer = (e: SseEvent) => {
+    const index = waiters.findIndex((w) => w.event === e.event && w.match(e.data));
+    if (index >= 0) waiters.splice(index, 1)[0]?.resolve(e);
+    else received.push(e);
+  };
+  const ended = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) offer({ event, data: JSON.parse(data) as Record<string, unknown> });
+        }
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    status: response.status,
+    next(event, match = () => true) {
+      const index = received.findIndex((e) => e.event === event && match(e.data));
+      if (index >= 0) return Promise.resolve(received.splice(index, 1)[0] as SseEvent);
+      return new Promise((resolve) => waiters.push({ event, match, resolve }));
+    },
+    ended,
+    close: () => abort.abort(),
+  };
+}
