@@ -103,3 +103,5 @@ export {
   type AdminTableProps,
   type BarChartProps,
 } from './components/admin';
+export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
+export { RemoteStatus, ContinueListening, playingOnText, lostDeviceText, continueListeningText, type RemoteStatusProps, type ContinueListeningProps } from './components/devices/remote-status';

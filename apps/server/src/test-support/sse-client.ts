@@ -1,3 +1,5 @@
+import { readServerEvents } from '@tangerine/api';
+
 export interface SseEvent {
   event: string;
   data: Record<string, unknown>;
@@ -25,20 +27,8 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   };
   const ended = (async () => {
     if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
     try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) offer({ event, data: JSON.parse(data) as Record<string, unknown> });
-        }
-      }
+      await readServerEvents(response.body, (event, data) => offer({ event, data }));
     } catch {
       // Aborted by close().
     }

@@ -1,5 +1,5 @@
 import type { ApiError } from '@tangerine/api';
-import { configureApi } from '../api/client';
+import { api, configureApi } from '../api/client';
 import type { PlayerHandle } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
 import { notifyError } from '../lib/toast/notify';
@@ -39,6 +39,15 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     stop();
     bind();
   });
+}
+
+/** Connect (playback across devices) loads beside the shell; the player bar reads it once it is there. */
+function startConnect(player: PlayerHandle, session: CoreServices['session']): void {
+  const deviceId = session.getDeviceId();
+  if (!deviceId || typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
+  void Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
+    .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => setConnectService(createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId })))
+    .catch((error: unknown) => console.error('Playback across devices did not load', error));
 }
 
 /** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
@@ -91,5 +100,6 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     load: () => import('../lib/player/player-service').then(({ createPlayerService }) => createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true })),
   });
   bindMediaSessionWithFirstTrack(player);
+  startConnect(player, session);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }
