@@ -75,8 +75,12 @@ export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnect
       .where('code_id', '=', account.codeId)
       .where((eb) => eb.or([eb('channel_at', '>', since), eb('id', '=', account.deviceRowId)]))
       .execute();
-    const devices = rows
-      .map((row) => ({ device_id: row.device_id, name: deviceName(row.device_info), this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) }))
+    const named = rows.map((row) => ({ device_id: row.device_id, name: deviceName(row.device_info), this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) }));
+    // Two browsers of one kind share a name: the end of their ids tells them apart.
+    const counts = new Map<string, number>();
+    for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+    const devices = named
+      .map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.device_id.slice(-4)})` } : d))
       .sort((a, b) => Number(b.this_device) - Number(a.this_device) || a.name.localeCompare(b.name) || a.device_id.localeCompare(b.device_id));
     return { devices };
   },

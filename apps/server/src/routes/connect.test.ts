@@ -52,7 +52,8 @@ describe('Connect: devices of one code see and control each other', () => {
       [b.deviceId, true],
       [a.deviceId, false],
     ]);
-    expect(seenByB[1]).toMatchObject({ name: 'vitest', state: null });
+    // Both are named "vitest" at activation: the end of the id tells them apart.
+    expect(seenByB[1]).toMatchObject({ name: `vitest (${a.deviceId.slice(-4)})`, state: null });
     expect((await devices(stranger)).map((d) => d.device_id)).toEqual([stranger.deviceId]);
   });
 

@@ -7,7 +7,7 @@ import type { DialectName } from '../schema.js';
 export const CONNECT_CHANNEL = 'tangerine_connect';
 
 /**
- * Playback across devices (Connect, docs/product.md §4): a version on the play queue (remote queue edits
+ * Playback across devices (Connect, product §4): a version on the play queue (remote queue edits
  * compare it), each device's reported player state and whether it holds an event channel. On
  * PostgreSQL, revoking a code or removing a device NOTIFYs every process, whoever did it (a server
  * process, the admin CLI, psql), so open channels of that device close at once.
