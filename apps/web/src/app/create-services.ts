@@ -41,13 +41,38 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   });
 }
 
-/** Connect (playback across devices) loads beside the shell; the player bar reads it once it is there. */
+/**
+ * Connect (playback across devices) runs while the session is activated: it loads beside the shell
+ * (the services are made during activation, before there is a token), and stops at logout.
+ */
 function startConnect(player: PlayerHandle, session: CoreServices['session']): void {
-  const deviceId = session.getDeviceId();
-  if (!deviceId || typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
-  void Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
-    .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => setConnectService(createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId })))
-    .catch((error: unknown) => console.error('Playback across devices did not load', error));
+  if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
+  let running: Promise<(() => void) | undefined> | null = null;
+  const follow = () => {
+    const activated = session.getSnapshot().isActivated;
+    const deviceId = session.getDeviceId();
+    if (activated && deviceId && !running) {
+      running = Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
+        .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => {
+          const service = createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId });
+          setConnectService(service);
+          return () => {
+            setConnectService(null);
+            service.dispose();
+          };
+        })
+        .catch((error: unknown) => {
+          console.error('Playback across devices did not load', error);
+          return undefined;
+        });
+    } else if (!activated && running) {
+      const stopping = running;
+      running = null;
+      void stopping.then((stop) => stop?.());
+    }
+  };
+  session.subscribe(follow);
+  follow();
 }
 
 /** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
