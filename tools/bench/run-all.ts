@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
+import { benchConnectCommands } from './connect-commands.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
@@ -124,12 +125,14 @@ async function main(): Promise<void> {
     results.push(await measured('Lighthouse', () => benchLighthouse(context)));
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
+    results.push(await measured('Connect: command to effect (issue 20)', () => benchConnectCommands(context)));
   } finally {
     await browser?.close();
     await server?.stop();
   }
   results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
   results.push(await measured('Subsonic API (issue 23)', () => serverBench('Subsonic API (issue 23)', 'tools/bench/subsonic-bench.ts')));
+  results.push(await measured('Connect: 1,000 idle device channels (issue 20)', () => serverBench('Connect: 1,000 idle device channels (issue 20)', 'tools/bench/connect-channels.ts')));
   results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));

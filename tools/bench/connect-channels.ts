@@ -1,0 +1,116 @@
+// `npm run bench` (issue 20): 1,000 idle device channels (Connect) on one server process: the RSS they
+// add and the trivial route's throughput with them open against without, on SQLite. Measured here,
+// nothing asserted.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { run, serverEntry, serverNodeFlags, workspaceRoot } from '@tangerine/harness';
+import { freePort } from './postgres-cluster.js';
+
+const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 1000);
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
+const PER_CODE = 100;
+
+const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function admin(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
+  const result = await run(process.execPath, [path.join(workspaceRoot, 'apps/server/dist/admin/cli.js'), ...args], { cwd: workspaceRoot, env, timeoutMs: 300_000 });
+  if (result.code !== 0) throw new Error(`admin ${args.join(' ')}: ${result.stderr || result.stdout}`);
+  return result.stdout;
+}
+
+async function trivialRps(base: string): Promise<number> {
+  const result = await autocannon({ url: `${base}/api/v1/health`, connections: 10, duration: SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+/** Opens one device's channel and keeps reading it; resolves once the `ready` event came. */
+function openChannel(base: string, headers: Record<string, string>, agent: http.Agent): Promise<http.ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/v1/connect/events`, { method: 'POST', headers, agent }, (response) => {
+      if (response.statusCode !== 200) return reject(new Error(`channel answered ${response.statusCode}`));
+      response.once('data', () => resolve(request));
+      response.resume();
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+async function waitForHealth(base: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error('the server did not become healthy');
+}
+
+async function activate(base: string, code: string, deviceId: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, device_id: deviceId, device_info: 'tools/bench', app_platform: 'web', app_version: '1.0.0' }) });
+  if (!response.ok) throw new Error(`activation answered ${response.status}: ${await response.text()}`);
+  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}`, 'x-device-id': deviceId };
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-connect-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, TANGERINE_DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  delete env['DATABASE_URL'];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CHANNELS + 10 });
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    // A small synthetic catalogue first, so the start does not render the demo's audio.
+    await admin(env, ['synthetic', '--tracks', '100']);
+    const codes = (await admin(env, ['codes', 'issue', '--days', '1', '--devices', String(PER_CODE), '--count', String(Math.ceil(CHANNELS / PER_CODE))]))
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(line));
+    if (codes.length * PER_CODE < CHANNELS) throw new Error(`only ${codes.length} codes issued`);
+    const port = await freePort();
+    server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base);
+    const devices: Record<string, string>[] = [];
+    for (let i = 0; i < CHANNELS; i++) devices.push(await activate(base, codes[Math.floor(i / PER_CODE)] as string, `web-${Date.now()}-bench${i}`));
+    const pid = server.pid as number;
+
+    await trivialRps(base); // warm-up
+    const rpsWithout = await trivialRps(base);
+    await sleep(1000);
+    const rssWithout = rssMb(pid);
+
+    const channels: http.ClientRequest[] = [];
+    for (let i = 0; i < devices.length; i += 50) channels.push(...(await Promise.all(devices.slice(i, i + 50).map((headers) => openChannel(base, headers, agent)))));
+    await sleep(2000);
+    const rssWith = rssMb(pid);
+    const rpsWith = await trivialRps(base);
+    const rssAfterLoad = rssMb(pid);
+    for (const channel of channels) channel.destroy();
+
+    const added = rssWith - rssWithout;
+    const ratio = rpsWith / rpsWithout;
+    console.log(`${channels.length} idle device channels (SSE) on one server process, SQLite, ${SECONDS} s of GET /api/v1/health with 10 connections each`);
+    console.log(`RSS without ${rssWithout.toFixed(1)} MB, with them open ${rssWith.toFixed(1)} MB (after the throughput run ${rssAfterLoad.toFixed(1)} MB): added ${added.toFixed(1)} MB; target ≤ 50 MB: ${added <= 50 ? 'meets the target' : 'MISSES the target'}`);
+    console.log(`trivial route without ${Math.round(rpsWithout)} req/s, with them open ${Math.round(rpsWith)} req/s: ratio ${ratio.toFixed(2)}; target ≥ 0.9: ${ratio >= 0.9 ? 'meets the target' : 'MISSES the target'}`);
+  } finally {
+    agent.destroy();
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server?.once('exit', resolve));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
