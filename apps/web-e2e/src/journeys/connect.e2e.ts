@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
+import { MEDIA_PROBE_SCRIPT, mediaStates } from '../support/media-probe.js';
+import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+
+/**
+ * Playback across devices (issue 20), in Debian's Chromium against the built server on SQLite: two
+ * browsers on one code (A plays, B controls it, then takes it over), a third on another code that
+ * sees none of it, the queue resumed on a fresh browser, and a revocation during a remote session.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let a: Page;
+let b: Page;
+let code: string;
+
+async function device(activationCode: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
+  contexts.push(context);
+  await context.addInitScript(MEDIA_PROBE_SCRIPT);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await activate(page, activationCode);
+  return page;
+}
+
+/** The page's session (device id and token), as its API calls send them. */
+async function sessionOf(page: Page): Promise<{ deviceId: string; headers: Record<string, string> }> {
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('tangerine.session') ?? '{}') as { deviceId: string; accessToken: string });
+  return { deviceId: session.deviceId, headers: { authorization: `Bearer ${session.accessToken}`, 'x-device-id': session.deviceId } };
+}
+
+const audio = async (page: Page) => (await mediaStates(page)).find((m) => m.src.includes('/api/v1/media/audio/'));
+/** The title the player bar shows (its first line, which carries the full title as a tooltip). */
+const title = async (page: Page) => (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
+const devicesButton = (page: Page) => playerBar(page).getByRole('button', { name: 'Devices', exact: true });
+
+beforeAll(async () => {
+  server = await startServer();
+  code = await server.issueCode();
+  browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+}, 600_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.sequential('across devices (Connect)', () => {
+  test('A plays; B, on the same code, lists A as playing that track', async () => {
+    a = await device(code);
+    const latest = a.locator('section').filter({ has: a.getByRole('heading', { name: 'Latest Songs' }) }).first();
+    await latest.getByRole('button', { name: /^Play/ }).first().click();
+    await expectPlaying(a, /\/api\/v1\/media\/audio\//);
+    const playing = await title(a);
+    expect(playing).not.toBe('');
+
+    b = await device(code);
+    // Nothing plays on B: its player bar shows what A plays, and says where.
+    await visible(playerBar(b).getByText(/^Playing on /));
+    await eventually(() => title(b), (shown) => shown === playing, 'the track B shows');
+    await devicesButton(b).click();
+    const { deviceId: aId } = await sessionOf(a);
+    const rowOfA = b.getByRole('dialog', { name: 'Devices' }).getByRole('button', { name: new RegExp(`\\(${aId.slice(-4)}\\)$`) });
+    await expect(rowOfA.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    await visible(b.getByText(`Playing: ${playing}`, { exact: false }));
+    await visible(b.getByRole('dialog', { name: 'Devices' }).getByText('This device'));
+    await b.keyboard.press('Escape');
+  });
+
+  test('B pauses, skips and seeks A', async () => {
+    await playerBar(b).getByRole('button', { name: 'Pause', exact: true }).click();
+    await eventually(async () => (await audio(a))?.paused, (paused) => paused === true, "A's audio paused");
+    await visible(playerBar(a).getByRole('button', { name: 'Play', exact: true }));
+
+    const before = await title(a);
+    await playerBar(b).getByRole('button', { name: 'Next', exact: true }).click();
+    await eventually(() => title(a), (shown) => shown !== before, "A's track after Next");
+    await eventually(async () => [await title(a), await title(b)], ([onA, onB]) => onA === onB, 'the track B shows after Next');
+
+    const seek = playerBar(b).getByRole('slider', { name: 'Seek' });
+    await seek.focus();
+    for (let i = 0; i < 6; i++) await b.keyboard.press('ArrowRight');
+    await eventually(async () => (await audio(a))?.currentTime ?? 0, (time) => time >= 20, "A's position after B's seek");
+  });
+
+  test('B takes playback over at A\'s position; A becomes a remote', async () => {
+    // After Next, A may already play the new track; if not, B starts it.
+    const play = playerBar(b).getByRole('button', { name: 'Play', exact: true });
+    if ((await play.count()) > 0) await play.click();
+    await eventually(async () => (await audio(a))?.paused, (paused) => paused === false, 'A playing again');
+    const aTime = (await audio(a))?.currentTime ?? 0;
+    await playerBar(b).getByRole('button', { name: 'Play here' }).click();
+    const bAudio = await eventually(() => audio(b), (m) => m !== undefined && !m.paused && m.currentTime > 0, "B's audio playing");
+    expect(Math.abs((bAudio?.currentTime ?? 0) - aTime)).toBeLessThan(8);
+    await eventually(async () => (await audio(a))?.paused, (paused) => paused === true, 'A stopped');
+    await visible(playerBar(a).getByText(/^Playing on /));
+  });
+
+  test('a device of another code sees none of it, and its command gets 404', async () => {
+    const stranger = await device(await server.issueCode());
+    await expect(stranger.getByText(/^Playing on /).count()).resolves.toBe(0);
+    const { deviceId: bId } = await sessionOf(b);
+    const { headers } = await sessionOf(stranger);
+    const listed = await stranger.request.get('/api/v1/connect/devices', { headers });
+    expect((await listed.json()).devices.map((d: { device_id: string }) => d.device_id)).not.toContain(bId);
+    const refused = await stranger.request.post(`/api/v1/connect/devices/${bId}/commands`, { headers, data: { type: 'pause' } });
+    expect(refused.status()).toBe(404);
+  });
+
+  test('a fresh browser on the code continues listening where the queue was', async () => {
+    await playerBar(b).getByRole('button', { name: 'Pause', exact: true }).click();
+    await eventually(async () => (await audio(b))?.paused, (paused) => paused === true, 'B paused');
+    const position = (await audio(b))?.currentTime ?? 0;
+    const playing = await title(b);
+    // A third device of the code: the limit is 3, and A and B hold two slots.
+    const fresh = await device(code);
+    const prompt = fresh.getByText(`Continue listening: ${playing} from `, { exact: false });
+    await visible(prompt);
+    await fresh.getByRole('button', { name: 'Continue', exact: true }).click();
+    const resumed = await eventually(() => audio(fresh), (m) => m !== undefined && m.currentTime > 0, 'the resumed audio');
+    expect(Math.abs((resumed?.currentTime ?? 0) - position)).toBeLessThan(2);
+  });
+
+  test('revoking the code during a remote session closes the channel and logs the device out', async () => {
+    await server.admin(['codes', 'revoke', code]);
+    // The admin CLI is another process: the server's sweep of open channels ends them (every 20 s).
+    await a.waitForURL('**/activate', { timeout: 45_000 });
+    await b.waitForURL('**/activate', { timeout: 45_000 });
+  });
+});
