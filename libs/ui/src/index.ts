@@ -23,6 +23,7 @@ export {
   type DownloadControlProps,
   type DownloadControlStatus,
 } from './components/download-control/download-control';
+export { OfflineIndicator } from './components/offline-indicator/offline-indicator';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';

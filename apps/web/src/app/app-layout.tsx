@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell } from '@tangerine/ui';
+import { AppShell, OfflineIndicator } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
@@ -31,6 +32,7 @@ export function AppLayout() {
   const playerService = usePlayerService();
   const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
+  const online = useOnline();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -78,6 +80,7 @@ export function AppLayout() {
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
+        {online ? null : <OfflineIndicator />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
