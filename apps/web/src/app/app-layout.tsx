@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell } from '@tangerine/ui';
+import { AppShell, OfflineIndicator } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
@@ -36,6 +37,7 @@ export function AppLayout() {
   // Connect: a remote shows the bar of the device it controls; a fresh device offers the saved queue.
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
+  const online = useOnline();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -87,6 +89,7 @@ export function AppLayout() {
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
+        {online ? null : <OfflineIndicator />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
