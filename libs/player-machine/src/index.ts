@@ -1,5 +1,6 @@
 export * from './constants.js';
-export type { PlayerTrack, TrackKind } from './player-track.js';
+export type { GaplessTrim, PlayerTrack, TrackKind } from './player-track.js';
+export { DEFAULT_AUDIO_SETTINGS, readAudioSettings, followingIndex, type AudioSettings } from './player-audio.js';
 export {
   clampVolume,
   volumeFromPosition,
