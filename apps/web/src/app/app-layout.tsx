@@ -14,6 +14,9 @@ const ProfileDialogContainer = lazy(() =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
 );
 const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
+const PlaybackSettingsContainer = lazy(() =>
+  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
+);
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -92,6 +95,9 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
+            <Suspense fallback={null}>
+              <PlaybackSettingsContainer />
+            </Suspense>
             <Suspense fallback={null}>
               <ConnectAppContainer />
             </Suspense>

@@ -21,7 +21,7 @@ function fakeSession() {
 
 describe('Media Session', () => {
   it('keeps next and previous as next and previous: no seek-backward/forward handlers, only the scrubber', () => {
-    const actor = createActor(playerMachine).start();
+    const actor = createActor(playerMachine, { input: {} }).start();
     const { session, handlers } = fakeSession();
     const detach = bindMediaSession(actor, session);
     actor.send({ type: 'queue.set', tracks: [song('a'), song('b')] });
@@ -36,7 +36,7 @@ describe('Media Session', () => {
   });
 
   it('offers no seek for radio, and gives it back for the next song', () => {
-    const actor = createActor(playerMachine).start();
+    const actor = createActor(playerMachine, { input: {} }).start();
     const { session, handlers } = fakeSession();
     bindMediaSession(actor, session);
     actor.send({ type: 'queue.set', tracks: [station, song('a')] });
