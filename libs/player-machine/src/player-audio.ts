@@ -4,33 +4,11 @@
  * and guards; no effects here.
  */
 import type { AudioItem } from './audio-rules/audio-item.js';
-import { normalizationGain, type NormalizationMode } from './audio-rules/normalization.js';
-import { clampCrossfade, planTransition, type Transition } from './audio-rules/transition.js';
+import { normalizationGain } from './audio-rules/normalization.js';
+import { planTransition, type Transition } from './audio-rules/transition.js';
+import type { AudioSettings } from './audio-settings.js';
 import type { PlayerContext } from './player-types.js';
 import type { PlayerTrack } from './player-track.js';
-
-/** The listener's Playback settings, per device (the app saves them; the machine applies them). */
-export interface AudioSettings {
-  /** 0 (off, the default) to 12 seconds. */
-  crossfadeSeconds: number;
-  gapless: boolean;
-  normalization: NormalizationMode;
-}
-
-export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { crossfadeSeconds: 0, gapless: true, normalization: 'off' };
-
-const MODES: readonly NormalizationMode[] = ['off', 'track', 'album'];
-
-/** Settings from untrusted input (storage, an event): every invalid field keeps its current value. */
-export function readAudioSettings(raw: unknown, base: AudioSettings = DEFAULT_AUDIO_SETTINGS): AudioSettings {
-  if (typeof raw !== 'object' || raw === null) return base;
-  const { crossfadeSeconds, gapless, normalization } = raw as Partial<Record<keyof AudioSettings, unknown>>;
-  return {
-    crossfadeSeconds: typeof crossfadeSeconds === 'number' && Number.isFinite(crossfadeSeconds) ? clampCrossfade(crossfadeSeconds) : base.crossfadeSeconds,
-    gapless: typeof gapless === 'boolean' ? gapless : base.gapless,
-    normalization: MODES.find((mode) => mode === normalization) ?? base.normalization,
-  };
-}
 
 /** The rules' view of a queue item: an episode is a 'podcast' item there. */
 export function toAudioItem(track: PlayerTrack): AudioItem {

@@ -1,6 +1,6 @@
 import type { RepeatMode } from './constants.js';
 import { restorePlayerState } from './persistence.js';
-import { readAudioSettings } from './player-audio.js';
+import { readAudioSettings } from './audio-settings.js';
 import type { HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
 import type { PlayerTrack } from './player-track.js';
 

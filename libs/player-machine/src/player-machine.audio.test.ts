@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { PRELOAD_LEAD_SECONDS } from './audio-rules/transition.js';
 import { playerMachine } from './player-machine.js';
-import type { AudioSettings } from './player-audio.js';
+import type { AudioSettings } from './audio-settings.js';
 import type { LoadMediaParams, PreloadMediaParams } from './player-types.js';
 import type { PlayerTrack } from './player-track.js';
 import { episode, radio, seededRandom, song } from './test-support/fixtures.js';

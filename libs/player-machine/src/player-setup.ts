@@ -3,7 +3,8 @@ import { assign, cancel, raise, setup } from 'xstate';
 import { HEARTBEAT_INTERVAL_MS, PLAY_COUNT_DELAY_MS, PREVIOUS_RESTART_THRESHOLD_SECONDS } from './constants.js';
 import { toPersistedState } from './persistence.js';
 import { currentTrackOf, heartbeatPayload, NEXT_REPEAT_MODE, startOf } from './player-context.js';
-import { currentTransition, followingIndex, gainOf, readAudioSettings, type AudioSettings } from './player-audio.js';
+import { currentTransition, followingIndex, gainOf } from './player-audio.js';
+import { readAudioSettings, type AudioSettings } from './audio-settings.js';
 import { shouldPreload } from './audio-rules/transition.js';
 import type {
   ApplyGainParams,

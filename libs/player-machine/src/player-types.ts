@@ -1,5 +1,5 @@
 import type { RepeatMode } from './constants.js';
-import type { AudioSettings } from './player-audio.js';
+import type { AudioSettings } from './audio-settings.js';
 import type { PersistedPlayerState } from './persistence.js';
 import type { PlayerTrack, TrackKind } from './player-track.js';
 import type { Random } from './queue.js';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Select } from '../select/select';
+import { Icon } from '../../icons/icon';
+import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
 import { Slider } from '../slider/slider';
 import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
 import { StyledHint, StyledRow, StyledRowHead, StyledToggle, StyledValue } from './playback-settings.styles';
@@ -35,6 +36,7 @@ export const crossfadeText = (seconds: number) => (seconds > 0 ? `${seconds} s` 
 /** The Playback section of the profile dialog: crossfade, gapless and volume normalization, per device. */
 export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onChange, targetLufs = -14 }: PlaybackSettingsProps) {
   const titleId = useId();
+  const normalizeId = useId();
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledPanelTitle id={titleId}>Playback</StyledPanelTitle>
@@ -60,14 +62,26 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
         <input type="checkbox" role="switch" checked={gapless} onChange={(event) => onChange({ gapless: event.target.checked })} />
       </StyledToggle>
       <StyledRow>
-        <Select
-          label="Normalize volume"
-          options={NORMALIZE_OPTIONS}
-          value={normalization}
-          onValueChange={(value) => {
-            if (isMode(value)) onChange({ normalization: value });
-          }}
-        />
+        {/* The select's own markup (not ui Select): its label styles would split a chunk off /activate's first load. */}
+        <StyledRowHead as="label" htmlFor={normalizeId}>
+          Normalize volume
+        </StyledRowHead>
+        <StyledSelectWrap>
+          <StyledSelect
+            id={normalizeId}
+            value={normalization}
+            onChange={(event) => {
+              if (isMode(event.target.value)) onChange({ normalization: event.target.value });
+            }}
+          >
+            {NORMALIZE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </StyledSelect>
+          <Icon name="chevron-down" size="sm" />
+        </StyledSelectWrap>
         <StyledHint>Brings every song to about {targetLufs} LUFS, never so loud that it clips.</StyledHint>
       </StyledRow>
     </StyledPanel>
