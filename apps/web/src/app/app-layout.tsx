@@ -17,6 +17,9 @@ const ProfileDialogContainer = lazy(() =>
 );
 const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
 const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
+const PlaybackSettingsContainer = lazy(() =>
+  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
+);
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -104,6 +107,9 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
+            <Suspense fallback={null}>
+              <PlaybackSettingsContainer />
+            </Suspense>
             <Suspense fallback={null}>
               <ConnectAppContainer />
             </Suspense>
