@@ -29,6 +29,9 @@ function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
+/** The names of every migration this version knows, in order. */
+export const knownMigrations = (): string[] => Object.keys(migrations('sqlite'));
+
 export class MigrationError extends Error {}
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
