@@ -668,7 +668,12 @@ export interface paths {
          *     answer only.
          */
         post: operations["createAppPassword"];
-        delete?: never;
+        /**
+         * Revoke the app passwords this device created
+         * @description Offered at logout ("Also disconnect the apps connected from this device"): the app passwords
+         *     whose `from_this_device` is true are revoked, their apps' next calls refused. Others stay.
+         */
+        delete: operations["revokeAppPasswordsOfThisDevice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2408,7 +2413,8 @@ export interface components {
          *       "username": "phone-k3f9q",
          *       "name": "Phone",
          *       "created_at": "2026-11-21T10:30:00Z",
-         *       "last_seen_at": "2026-11-21T10:30:00Z"
+         *       "last_seen_at": "2026-11-21T10:30:00Z",
+         *       "from_this_device": true
          *     }
          */
         AppPassword: {
@@ -2417,6 +2423,8 @@ export interface components {
             name: string;
             created_at: components["schemas"]["Timestamp"];
             last_seen_at: components["schemas"]["Timestamp"];
+            /** @description Created from the device that asks (the logout confirmation offers to revoke these). */
+            from_this_device?: boolean;
         };
         /**
          * @example {
@@ -4020,6 +4028,40 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeAppPasswordsOfThisDevice: {
+        parameters: {
+            query: {
+                /** @description Whose app passwords; only `this_device` is served. */
+                created_by: "this_device";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many app passwords were revoked (0 when this device made none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": 2
+                     *     }
+                     */
+                    "application/json": {
+                        revoked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
