@@ -2584,7 +2584,8 @@ export interface components {
         };
         /**
          * @description The server, its database or an upstream source cannot answer right now (for example while
-         *     PostgreSQL restarts); nothing was changed. Try again after Retry-After seconds.
+         *     PostgreSQL restarts; `code` is `unavailable`), or the database's storage refuses writes
+         *     (`storage_full`, `storage_read_only`); nothing was changed. Try again after Retry-After seconds.
          */
         ServiceUnavailable: {
             headers: {
