@@ -33,7 +33,18 @@ export interface ServerConfig {
   signingSecret?: string | undefined;
   /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
   podcastRefreshMinutes?: number;
+  /** The Subsonic logins served (TANGERINE_SUBSONIC_LOGINS); all three when absent. */
+  subsonicLogins?: SubsonicLogins;
 }
+
+/** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
+export interface SubsonicLogins {
+  password: boolean;
+  token: boolean;
+  apiKey: boolean;
+}
+
+export const ALL_SUBSONIC_LOGINS: SubsonicLogins = { password: true, token: true, apiKey: true };
 
 export interface S3StoreConfig {
   kind: 's3';
@@ -130,5 +141,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mediaStore: parseMediaStore(env),
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
+    subsonicLogins: parseSubsonicLogins(env['TANGERINE_SUBSONIC_LOGINS']),
   };
+}
+
+/** `password,token,apikey` (any of them, comma-separated); unset serves all three. */
+export function parseSubsonicLogins(raw: string | undefined): SubsonicLogins {
+  if (raw === undefined || raw.trim() === '') return ALL_SUBSONIC_LOGINS;
+  const words = raw.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const unknown = words.filter((word) => !['password', 'token', 'apikey'].includes(word));
+  if (unknown.length || !words.length) throw new ConfigError(`TANGERINE_SUBSONIC_LOGINS is a comma-separated list of password, token and apikey (got "${raw}")`);
+  return { password: words.includes('password'), token: words.includes('token'), apiKey: words.includes('apikey') };
 }

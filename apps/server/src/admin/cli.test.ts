@@ -1,47 +1,21 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { issueCodes } from '../auth/code-service.js';
+import { runAdmin, type AdminRun } from '../test-support/admin-process.js';
 import { createTestDatabaseUrl, openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 let root: string;
 let dataDir: string;
 let databaseUrl: string | undefined;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the admin CLI as its own process, as `npm run admin -- ...` does (tsx, source conditions). */
-function admin(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tangerine/source', CLI, ...args], {
-      cwd: SERVER_DIR,
-      env: { ...process.env, TANGERINE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', NODE_OPTIONS: '' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const admin = (...args: string[]): Promise<AdminRun> => runAdmin({ dataDir, databaseUrl }, args);
 
 async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const db = await openTestDatabase(dataDir, databaseUrl);

@@ -26,6 +26,8 @@ import { recordAudit } from './audit-log.js';
 import { AdminInputError } from './admin-error.js';
 import { addStation as addCheckedStation } from './radio-admin.js';
 import { appCommands } from './app-commands.js';
+import { backupCommands } from './backup-commands.js';
+import type { OwnDatabaseCommand } from './command-kit.js';
 
 export type { Command, Context } from './command-kit.js';
 
@@ -41,7 +43,7 @@ async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) 
 
 const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
 
-export const commands: Command[] = [
+export const commands: (Command | OwnDatabaseCommand)[] = [
   {
     name: 'demo',
     summary: 'Creates the demo catalogue (synthesised music, podcasts, live radio, play history) when it is not in the database yet, and issues a 30-day activation code.\n  --tracks N   also add N synthetic tracks (metadata only, sharing the demo audio) for benchmarks\n  --seed TEXT  the demo seed (default "tangerine")',
@@ -227,6 +229,7 @@ export const commands: Command[] = [
     },
   },
   ...appCommands,
+  ...backupCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {

@@ -759,7 +759,12 @@ export interface paths {
          *     answer only.
          */
         post: operations["createAppPassword"];
-        delete?: never;
+        /**
+         * Revoke the app passwords this device created
+         * @description Offered at logout ("Also disconnect the apps connected from this device"): the app passwords
+         *     whose `from_this_device` is true are revoked, their apps' next calls refused. Others stay.
+         */
+        delete: operations["revokeAppPasswordsOfThisDevice"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2596,7 +2601,8 @@ export interface components {
          *       "username": "phone-k3f9q",
          *       "name": "Phone",
          *       "created_at": "2026-11-21T10:30:00Z",
-         *       "last_seen_at": "2026-11-21T10:30:00Z"
+         *       "last_seen_at": "2026-11-21T10:30:00Z",
+         *       "from_this_device": true
          *     }
          */
         AppPassword: {
@@ -2605,6 +2611,8 @@ export interface components {
             name: string;
             created_at: components["schemas"]["Timestamp"];
             last_seen_at: components["schemas"]["Timestamp"];
+            /** @description Created from the device that asks (the logout confirmation offers to revoke these). */
+            from_this_device?: boolean;
         };
         /**
          * @example {
@@ -2764,7 +2772,8 @@ export interface components {
         };
         /**
          * @description The server, its database or an upstream source cannot answer right now (for example while
-         *     PostgreSQL restarts); nothing was changed. Try again after Retry-After seconds.
+         *     PostgreSQL restarts; `code` is `unavailable`), or the database's storage refuses writes
+         *     (`storage_full`, `storage_read_only`); nothing was changed. Try again after Retry-After seconds.
          */
         ServiceUnavailable: {
             headers: {
@@ -4332,6 +4341,40 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeAppPasswordsOfThisDevice: {
+        parameters: {
+            query: {
+                /** @description Whose app passwords; only `this_device` is served. */
+                created_by: "this_device";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many app passwords were revoked (0 when this device made none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": 2
+                     *     }
+                     */
+                    "application/json": {
+                        revoked: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
