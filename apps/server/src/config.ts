@@ -33,6 +33,11 @@ export interface ServerConfig {
   signingSecret?: string | undefined;
   /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
   podcastRefreshMinutes?: number;
+  /**
+   * Folders the admin console may import music from (`TANGERINE_IMPORT_ROOTS`, separated like PATH),
+   * each with its subfolders; `<data dir>/music` when absent (admin/music-import-admin.ts).
+   */
+  importRoots?: string[] | undefined;
 }
 
 export interface S3StoreConfig {
@@ -114,6 +119,11 @@ function parseRefreshMinutes(raw: string | undefined): number {
   return minutes;
 }
 
+function parseImportRoots(raw: string | undefined, cwd: string): string[] | undefined {
+  const roots = (raw ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean);
+  return roots.length ? roots.map((root) => path.resolve(cwd, root)) : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -130,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mediaStore: parseMediaStore(env),
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
+    importRoots: parseImportRoots(env['TANGERINE_IMPORT_ROOTS'], cwd),
   };
 }

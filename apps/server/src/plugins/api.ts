@@ -15,6 +15,7 @@ import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
+import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -39,6 +40,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
     ...adminHandlers(app),
+    ...adminContentHandlers(app),
   };
 }
 
@@ -62,6 +64,7 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
+      if (operationId === 'setAdminArtwork') return { handler, onRequest: authenticateAdmin, onSend: compressJson, bodyLimit: ARTWORK_BODY_LIMIT };
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
