@@ -16,6 +16,7 @@ import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import { connectHandlers } from '../routes/connect-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
+import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -41,6 +42,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...appPasswordHandlers(app),
     ...connectHandlers(app),
     ...adminHandlers(app),
+    ...adminContentHandlers(app),
   };
 }
 
@@ -66,6 +68,7 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
+      if (operationId === 'setAdminArtwork') return { handler, onRequest: authenticateAdmin, onSend: compressJson, bodyLimit: ARTWORK_BODY_LIMIT };
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
