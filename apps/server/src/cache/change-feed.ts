@@ -5,6 +5,8 @@ import { CATALOGUE_CHANNEL } from '../db/migrations/009-catalogue-change-notify.
 export interface ChangeFeed {
   /** Calls `listener` on every change; answers the function that stops it. */
   subscribe(listener: () => void): () => void;
+  /** This process changed the catalogue: its own caches drop what they keep at once (admin edits). */
+  announce(): void;
   /** Resolves once the feed listens (immediately where there is nothing to listen to). */
   readonly ready: Promise<void>;
   close(): Promise<void>;
@@ -24,6 +26,9 @@ export function createLocalChangeFeed(): ChangeFeed & { emit(): void } {
     },
     ready: Promise.resolve(),
     emit() {
+      for (const listener of listeners) listener();
+    },
+    announce() {
       for (const listener of listeners) listener();
     },
     close: () => Promise.resolve(),
@@ -127,5 +132,11 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
     onConnect: () => local.emit(),
     lostMessage: 'catalogue change feed lost its connection; caches fall back to their TTL until it is back',
   });
-  return { subscribe: local.subscribe, ready: listener.ready, close: () => listener.close() };
+  return {
+    subscribe: local.subscribe,
+    // The triggers' NOTIFY reaches every process at commit; this one need not wait for it.
+    announce: local.emit,
+    ready: listener.ready,
+    close: () => listener.close(),
+  };
 }

@@ -295,6 +295,16 @@ export interface Database {
   play_queues: PlayQueuesTable;
   admin_keys: AdminKeysTable;
   admin_audit_log: AdminAuditLogTable;
+  /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
+  device_write_buckets: DeviceWriteBucketsTable;
+}
+
+export interface DeviceWriteBucketsTable {
+  device_row_id: number;
+  tokens: number;
+  at_ms: number;
+  /** Whether the last write taken was allowed. */
+  allowed: boolean;
 }
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell } from '@tangerine/ui';
+import { AppShell, OfflineIndicator } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
@@ -16,6 +17,9 @@ const ProfileDialogContainer = lazy(() =>
 );
 const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
 const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
+const PlaybackSettingsContainer = lazy(() =>
+  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
+);
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -36,6 +40,7 @@ export function AppLayout() {
   // Connect: a remote shows the bar of the device it controls; a fresh device offers the saved queue.
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
+  const online = useOnline();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -87,6 +92,7 @@ export function AppLayout() {
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
+        {online ? null : <OfflineIndicator />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
@@ -101,6 +107,9 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
+            <Suspense fallback={null}>
+              <PlaybackSettingsContainer />
+            </Suspense>
             <Suspense fallback={null}>
               <ConnectAppContainer />
             </Suspense>

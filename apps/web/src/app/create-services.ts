@@ -6,6 +6,7 @@ import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
+import { wipeOnLogout } from './wipe-on-logout';
 
 const created = new WeakMap<CoreServices, AppServices>();
 
@@ -78,6 +79,12 @@ function startConnect(player: PlayerHandle, session: CoreServices['session']): v
 /** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
 export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
   let expiring = false;
+  // Issue #18: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
+  wipeOnLogout(session, () =>
+    import('../lib/downloads/wipe')
+      .then(({ wipeThisDevice }) => wipeThisDevice())
+      .catch((error: unknown) => console.error('The downloads of this device could not be deleted', error)),
+  );
 
   function onUnauthorized() {
     // Several calls may fail with 401 at once: log out, tell the listener once, reload on /activate.
