@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, OfflineIndicator } from '@tangerine/ui';
+import { AppShell, OfflineIndicator, UpdateNotice } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
 import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
 import { focusSearchInput } from './focus-search';
+import { useServiceWorkerUpdate } from './service-worker';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
@@ -33,6 +34,7 @@ export function AppLayout() {
   const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
   const online = useOnline();
+  const applyUpdate = useServiceWorkerUpdate();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -101,6 +103,7 @@ export function AppLayout() {
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+        {applyUpdate && <UpdateNotice onReload={applyUpdate} />}
       </Suspense>
     </>
   );
