@@ -6,8 +6,11 @@ import { DOWNLOADS_CACHE, storedArtworkKey, storedAudioKey } from '../lib/downlo
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** The app shell: the build's scripts, styles, index.html, icons and manifest (injected by vite-plugin-pwa). */
-precacheAndRoute(self.__WB_MANIFEST);
+/**
+ * The app shell: the build's scripts, styles, index.html, icons and manifest (injected by vite-plugin-pwa).
+ * No directory index: online, `/` stays the server's page (Home rendered for the listener).
+ */
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 /** The stored track a media path belongs to, read from the records the app writes (by track id). */
