@@ -65,6 +65,7 @@ export {
   type SubscriptionCardProps,
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
+export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
 export { ConnectApp, CONNECT_APP_INTRO, SHOWN_ONCE_TEXT, type ConnectAppProps, type ConnectedApp, type NewAppLogin } from './components/connect-app/connect-app';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
@@ -103,6 +104,10 @@ export {
   AdminFieldRow,
   AdminCheckbox,
   type AdminCheckboxProps,
+  AdminProgress,
+  type AdminProgressProps,
+  AdminFileInput,
+  type AdminFileInputProps,
   BarChart,
   ADMIN_KEY_LABEL,
   type AdminFrameProps,
@@ -114,3 +119,5 @@ export {
   type AdminTableProps,
   type BarChartProps,
 } from './components/admin';
+export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
+export { RemoteStatus, ContinueListening, playingOnText, lostDeviceText, continueListeningText, type RemoteStatusProps, type ContinueListeningProps } from './components/devices/remote-status';

@@ -6,6 +6,7 @@ import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
+import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
 import { useServiceWorkerUpdate } from './service-worker';
 
@@ -16,6 +17,10 @@ const ProfileDialogContainer = lazy(() =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
 );
 const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
+const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
+const PlaybackSettingsContainer = lazy(() =>
+  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
+);
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -33,6 +38,9 @@ export function AppLayout() {
   const playerService = usePlayerService();
   const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
+  // Connect: a remote shows the bar of the device it controls; a fresh device offers the saved queue.
+  const isRemote = useIsRemote();
+  const continueOffer = useContinueOffer();
   const online = useOnline();
   const applyUpdate = useServiceWorkerUpdate();
 
@@ -73,9 +81,13 @@ export function AppLayout() {
           />
         }
         player={
-          hasTrack && !isFullscreen ? (
+          (hasTrack || isRemote) && !isFullscreen ? (
             <Suspense fallback={null}>
               <PlayerBar />
+            </Suspense>
+          ) : continueOffer ? (
+            <Suspense fallback={null}>
+              <ContinueListeningPrompt />
             </Suspense>
           ) : undefined
         }
@@ -97,6 +109,9 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
+            <Suspense fallback={null}>
+              <PlaybackSettingsContainer />
+            </Suspense>
             <Suspense fallback={null}>
               <ConnectAppContainer />
             </Suspense>
