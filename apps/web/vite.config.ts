@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
 import { bootPreloadSource } from './src/prerender/boot-preload.ts';
@@ -104,6 +105,43 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * Offline listening (issue #18): the service worker (src/sw/service-worker.ts, Workbox through
+ * vite-plugin-pwa) precaches the app shell and answers stored audio, and the web app manifest makes
+ * the app installable. The app registers the worker itself after the first render (src/app/service-worker.ts).
+ */
+const offlineApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      // The admin console and the prerendered pages are not part of the offline shell.
+      globIgnores: ['**/admin*', '**/*.map'],
+      rollupFormat: 'iife',
+    },
+    manifest: {
+      id: '/',
+      name: 'Tangerine',
+      short_name: 'Tangerine',
+      description: 'Music, podcasts and live radio for listeners with an activation code.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The theme's background (#0E0E10) and brand orange (libs/ui theme.ts).
+      background_color: '#0E0E10',
+      theme_color: '#0E0E10',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
+/**
  * `vite build --ssr` (the second half of `npm run build`): self-contained Node modules in
  * dist-prerender. write-prerendered-pages.js renders the prerendered pages into dist at build time;
  * home-page.js is what the server renders a signed-in listener's Home with. Bundling their
@@ -128,7 +166,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads()],
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads(), ...(command === 'build' ? [offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,

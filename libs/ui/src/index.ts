@@ -24,6 +24,7 @@ export {
   type DownloadControlStatus,
 } from './components/download-control/download-control';
 export { OfflineIndicator } from './components/offline-indicator/offline-indicator';
+export { UpdateNotice, UPDATE_AVAILABLE_MESSAGE } from './components/update-notice/update-notice';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, OfflineIndicator } from '@tangerine/ui';
+import { AppShell, OfflineIndicator, UpdateNotice } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
 import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
@@ -8,6 +8,7 @@ import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/play
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
+import { useServiceWorkerUpdate } from './service-worker';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
@@ -41,6 +42,7 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
+  const applyUpdate = useServiceWorkerUpdate();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -116,6 +118,7 @@ export function AppLayout() {
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
+        {applyUpdate && <UpdateNotice onReload={applyUpdate} />}
       </Suspense>
     </>
   );

@@ -28,11 +28,11 @@ describe('Downloads on this device (issue #18)', () => {
     const caches = memoryCaches();
     const cache = await caches.storage.open(DOWNLOADS_CACHE);
     for (const [index, item] of tracks(count).entries()) {
-      const entry = { track: item, trackId: item.id, audioPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
+      const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
       await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
     }
     const hub = new DownloadsHub({
-      store: createDeviceStore(caches.storage, () => null),
+      store: createDeviceStore(caches.storage, { audio: () => null, artwork: () => null }),
       fetch: () => Promise.reject(new TypeError('offline')),
       audioUrl: async () => null,
       artworkUrl: () => null,

@@ -30,7 +30,7 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
   client = queryClient;
   hub ??= new DownloadsHub(
     {
-      store: typeof caches === 'undefined' ? null : createDeviceStore(caches, trackAudioSource),
+      store: typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
       fetch: (...args) => fetch(...args),
       audioUrl: playableAudioUrl,
       artworkUrl: trackArtwork,

@@ -15,6 +15,8 @@ export interface StoredTrack {
   trackId: string;
   /** The pathname of the track's audio address without its signature: the service worker's lookup. */
   audioPath: string | null;
+  /** The same for its artwork. */
+  artworkPath: string | null;
   bytes: number;
   storedAt: string;
 }
@@ -40,7 +42,7 @@ function pathOf(url: string | null): string | null {
   }
 }
 
-export function createDeviceStore(caches: CacheStorageLike, audioUrlOf: (track: Track) => string | null): DeviceStore {
+export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (track: Track) => string | null; artwork: (track: Track) => string | null }): DeviceStore {
   const open = () => caches.open(DOWNLOADS_CACHE);
 
   async function remove(trackId: string): Promise<void> {
@@ -73,7 +75,8 @@ export function createDeviceStore(caches: CacheStorageLike, audioUrlOf: (track: 
       const entry: StoredTrack = {
         track,
         trackId,
-        audioPath: pathOf(audioUrlOf(track)),
+        audioPath: pathOf(urls.audio(track)),
+        artworkPath: pathOf(urls.artwork(track)),
         bytes: audio.size + (artwork?.size ?? 0),
         storedAt: now.toISOString(),
       };

@@ -22,7 +22,7 @@ function setup(options: { audio?: () => Promise<Response> } = {}) {
     return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
   });
   const hub = new DownloadsHub({
-    store: createDeviceStore(caches.storage, (track) => (track as { stream_url?: string }).stream_url ?? null),
+    store: createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' }),
     fetch: fetch as unknown as typeof globalThis.fetch,
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',

@@ -1,0 +1,48 @@
+import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/downloads';
+import { api } from '../../api/client';
+import { indexedDbOutboxStore } from './outbox-store';
+
+/** A 4xx other than 401/408/429 will never pass: drop it; the rest waits for a better moment. */
+function resultOf(response: Response): OutboxSendResult {
+  if (response.ok) return 'sent';
+  if (response.status >= 400 && response.status < 500 && ![401, 408, 429].includes(response.status)) return 'rejected';
+  return 'offline';
+}
+
+async function send(action: OutboxAction): Promise<OutboxSendResult> {
+  const client = api().quiet;
+  switch (action.kind) {
+    case 'like':
+      return resultOf((await client.POST('/api/v1/favorites/{trackId}', { params: { path: { trackId: action.trackId } } })).response);
+    case 'unlike': {
+      const { response } = await client.DELETE('/api/v1/favorites/{trackId}', { params: { path: { trackId: action.trackId } } });
+      // Already not liked is what was wanted.
+      return response.status === 404 ? 'sent' : resultOf(response);
+    }
+    case 'playlist.add':
+      return resultOf((await client.POST('/api/v1/playlists/{id}/tracks', { params: { path: { id: action.playlistId } }, body: { track_id: action.trackId } })).response);
+    case 'playlist.remove':
+      return resultOf((await client.DELETE('/api/v1/playlists/{id}/tracks/{trackId}', { params: { path: { id: action.playlistId, trackId: action.trackId } } })).response);
+    case 'play':
+      return (await api().activity.countTrackPlay(action.trackId)) ? 'sent' : 'offline';
+    case 'heartbeat':
+      // A position from the past tells other devices nothing now.
+      return 'sent';
+  }
+}
+
+let outbox: Outbox | null = null;
+
+/** This page's outbox: what the listener did offline, sent in order when the network is back. */
+export function browserOutbox(): Outbox {
+  if (!outbox) {
+    const created = createOutbox({ store: indexedDbOutboxStore(), send, now: () => new Date() });
+    outbox = created;
+    window.addEventListener('online', () => void created.flush());
+    if (navigator.onLine) void created.flush();
+  }
+  return outbox;
+}
+
+/** Whether a failed call means "no network" (then the action goes to the outbox). */
+export const isOffline = (error: unknown) => !navigator.onLine || error instanceof TypeError;
