@@ -106,7 +106,7 @@ async function setCrossfade(page: Page, seconds: number) {
 }
 
 describe('gapless album', () => {
-  it('plays through a boundary of Still Meridian with no waiting stall; the next track is started before the first one ends', async () => {
+  it('plays through a boundary of Still Meridian with no waiting stall; the next track starts from its buffer as the first one reaches its end', async () => {
     const { albums } = await get<{ albums: Array<{ id: string; title: string; artist?: { name: string } }> }>('/api/v1/browse/albums?limit=50');
     const album = albums.find((candidate) => candidate.artist?.name === 'Still Meridian');
     expect(album).toBeDefined();
