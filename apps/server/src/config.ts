@@ -33,7 +33,23 @@ export interface ServerConfig {
   signingSecret?: string | undefined;
   /** How often podcasts are refreshed from their feeds, in minutes (TANGERINE_PODCAST_REFRESH_MINUTES); 0 turns it off. */
   podcastRefreshMinutes?: number;
+  /** The Subsonic logins served (TANGERINE_SUBSONIC_LOGINS); all three when absent. */
+  subsonicLogins?: SubsonicLogins;
+  /**
+   * Folders the admin console may import music from (`TANGERINE_IMPORT_ROOTS`, separated like PATH),
+   * each with its subfolders; `<data dir>/music` when absent (admin/music-import-admin.ts).
+   */
+  importRoots?: string[] | undefined;
 }
+
+/** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
+export interface SubsonicLogins {
+  password: boolean;
+  token: boolean;
+  apiKey: boolean;
+}
+
+export const ALL_SUBSONIC_LOGINS: SubsonicLogins = { password: true, token: true, apiKey: true };
 
 export interface S3StoreConfig {
   kind: 's3';
@@ -114,6 +130,11 @@ function parseRefreshMinutes(raw: string | undefined): number {
   return minutes;
 }
 
+function parseImportRoots(raw: string | undefined, cwd: string): string[] | undefined {
+  const roots = (raw ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean);
+  return roots.length ? roots.map((root) => path.resolve(cwd, root)) : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -130,5 +151,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mediaStore: parseMediaStore(env),
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
+    subsonicLogins: parseSubsonicLogins(env['TANGERINE_SUBSONIC_LOGINS']),
+    importRoots: parseImportRoots(env['TANGERINE_IMPORT_ROOTS'], cwd),
   };
+}
+
+/** `password,token,apikey` (any of them, comma-separated); unset serves all three. */
+export function parseSubsonicLogins(raw: string | undefined): SubsonicLogins {
+  if (raw === undefined || raw.trim() === '') return ALL_SUBSONIC_LOGINS;
+  const words = raw.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const unknown = words.filter((word) => !['password', 'token', 'apikey'].includes(word));
+  if (unknown.length || !words.length) throw new ConfigError(`TANGERINE_SUBSONIC_LOGINS is a comma-separated list of password, token and apikey (got "${raw}")`);
+  return { password: words.includes('password'), token: words.includes('token'), apiKey: words.includes('apikey') };
 }

@@ -11,6 +11,8 @@ export interface RunningServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The server process's id (its memory is read from /proc by the soak bench). */
+  pid: number | undefined;
   /** Everything the server printed so far (stdout and stderr). */
   log(): string;
   /** Runs `npm run admin -- ...args` against this server's data (and database). */
@@ -85,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     baseUrl,
     port,
     dataDir,
+    pid: child.pid,
     log: () => output,
     admin,
     async issueCode(args = ['--days', '30']) {

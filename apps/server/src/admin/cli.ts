@@ -11,13 +11,14 @@ import { FeedError } from '../content/import/podcast-feed.js';
 import { FetchRefused } from '../content/import/safe-fetch.js';
 import { consoleOutput, UsageError, type Output } from './cli-support.js';
 import { commands, type Command } from './commands.js';
+import type { OwnDatabaseCommand } from './command-kit.js';
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.usage.length));
   return ['Usage: npm run admin -- <command> [options]', '', 'Commands:', ...commands.map((c) => `  ${c.usage.padEnd(width)}  ${c.summary.split('\n')[0]?.split(/(?<=\.) /)[0]}`), '', 'Every command takes --help. The data directory is TANGERINE_DATA_DIR (default ./data); DATABASE_URL selects PostgreSQL.'].join('\n');
 }
 
-function findCommand(args: string[]): { command: Command; rest: string[] } | null {
+function findCommand(args: string[]): { command: Command | OwnDatabaseCommand; rest: string[] } | null {
   for (const command of [...commands].sort((a, b) => b.name.split(' ').length - a.name.split(' ').length)) {
     const words = command.name.split(' ');
     if (words.every((word, i) => args[i] === word)) return { command, rest: args.slice(words.length) };
@@ -44,6 +45,10 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
   let handle;
   try {
     const resolved = config ?? loadConfig();
+    if (command.ownDatabase) {
+      await command.run(rest, { config: resolved, output });
+      return 0;
+    }
     prepareDataDir(resolved.dataDir);
     handle = openDatabase(resolved);
     await migrateToLatest(handle.db, handle.dialect);

@@ -29,9 +29,19 @@ export interface Command {
   name: string;
   summary: string;
   usage: string;
+  ownDatabase?: false;
   run(args: string[], context: Context): Promise<void>;
 }
 
-export const help = (command: Command, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
+/** A command that opens the database itself (backup, restore): the CLI neither opens nor migrates it first. */
+export interface OwnDatabaseCommand {
+  name: string;
+  summary: string;
+  usage: string;
+  ownDatabase: true;
+  run(args: string[], context: Pick<Context, 'config' | 'output'>): Promise<void>;
+}
+
+export const help = (command: Pick<Command, 'usage' | 'summary'>, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
 
 export { table } from './cli-support.js';

@@ -9,13 +9,12 @@ import type { Database } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
 import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
-import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
 import { hasDemoCatalogue } from '../content/demo/demo-store.js';
 import { createMediaStore } from '../media/create-store.js';
 import { publishLocalMedia } from '../media/publish-local.js';
 import type { MediaStore } from '../media/store.js';
-import { importMusic } from '../content/import/music-import.js';
+import { runMusicImport } from './music-import-admin.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
 import type { ServerConfig } from '../config.js';
@@ -26,6 +25,9 @@ import { recordAudit } from './audit-log.js';
 import { AdminInputError } from './admin-error.js';
 import { addStation as addCheckedStation } from './radio-admin.js';
 import { appCommands } from './app-commands.js';
+import { backupCommands } from './backup-commands.js';
+import type { OwnDatabaseCommand } from './command-kit.js';
+import { catalogueCommands } from './catalogue-commands.js';
 
 export type { Command, Context } from './command-kit.js';
 
@@ -41,7 +43,7 @@ async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) 
 
 const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
 
-export const commands: Command[] = [
+export const commands: (Command | OwnDatabaseCommand)[] = [
   {
     name: 'demo',
     summary: 'Creates the demo catalogue (synthesised music, podcasts, live radio, play history) when it is not in the database yet, and issues a 30-day activation code.\n  --tracks N   also add N synthetic tracks (metadata only, sharing the demo audio) for benchmarks\n  --seed TEXT  the demo seed (default "tangerine")',
@@ -99,16 +101,14 @@ export const commands: Command[] = [
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
       let result;
       try {
-        result = await withMediaStore(config, (store) => importMusic(db, store, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
+        result = await withMediaStore(config, (store) => runMusicImport({ db, dialect, store, actor: cliActor() }, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
       } catch (error) {
         if ((error as Error).message.startsWith('Not a folder')) throw new UsageError((error as Error).message);
         throw error;
       }
       output.progress('');
-      if (result.added || result.updated) await compactSearchIndex(db, dialect);
       for (const skipped of result.skipped) output.err(`Skipped ${skipped.file}: ${skipped.reason}`);
       for (const warning of result.warnings) output.err(`Warning ${warning.file}: ${warning.message}`);
-      await recordAudit(db, { actor: cliActor(), action: 'import.music', target: positionals[0] as string, detail: `${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped` });
       output.out(`Imported ${result.files} files: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped; ${result.artistsCreated} new artists, ${result.albumsCreated} new albums.`);
     },
   },
@@ -227,6 +227,8 @@ export const commands: Command[] = [
     },
   },
   ...appCommands,
+  ...backupCommands,
+  ...catalogueCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {

@@ -61,6 +61,8 @@ export interface AppPasswordSummary {
   name: string;
   createdAt: string;
   lastSeenAt: string;
+  /** The web device that created it (null when the admin CLI did). */
+  createdBy: string | null;
 }
 
 async function usableCodeRow(db: Kysely<Database>, codeId: number, now: Date) {
@@ -120,12 +122,12 @@ export async function listAppPasswords(db: Kysely<Database>, codeId: number): Pr
   const rows = await db
     .selectFrom('app_passwords as ap')
     .innerJoin('devices as d', 'd.id', 'ap.device_row_id')
-    .select(['ap.username', 'ap.name', 'ap.created_at', 'd.last_seen_at'])
+    .select(['ap.username', 'ap.name', 'ap.created_at', 'ap.created_by', 'd.last_seen_at'])
     .where('ap.code_id', '=', codeId)
     .orderBy('ap.created_at', 'desc')
     .orderBy('ap.id', 'desc')
     .execute();
-  return rows.map((r) => ({ username: r.username, name: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+  return rows.map((r) => ({ username: r.username, name: r.name, createdAt: r.created_at, lastSeenAt: r.last_seen_at, createdBy: r.created_by }));
 }
 
 /** Removes an app password (and its device slot); scoped to a code when one is given. False if none matched. */
@@ -138,3 +140,9 @@ export async function revokeAppPassword(db: Kysely<Database>, username: string, 
   return true;
 }
 
+/** Removes the app passwords a web device created (the listener's choice at logout); answers how many. */
+export async function revokeAppPasswordsCreatedBy(db: Kysely<Database>, codeId: number, deviceId: string): Promise<number> {
+  const rows = await db.selectFrom('app_passwords').select('device_row_id').where('code_id', '=', codeId).where('created_by', '=', deviceId).execute();
+  if (rows.length) await db.deleteFrom('devices').where('id', 'in', rows.map((r) => r.device_row_id)).execute();
+  return rows.length;
+}

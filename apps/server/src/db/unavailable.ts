@@ -17,3 +17,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Seconds a client should wait before trying again. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Storage that refuses writes while the database still answers: full (PostgreSQL 53100 disk_full,
+ * SQLite SQLITE_FULL) or read-only (PostgreSQL 25006, e.g. a standby or default_transaction_read_only;
+ * SQLite SQLITE_READONLY). The statement failed and its transaction rolled back: nothing was saved.
+ */
+export function storageRefusal(error: unknown): { code: 'storage_full' | 'storage_read_only'; message: string } | null {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
+  if (typeof code !== 'string') return null;
+  if (code === '53100' || code === 'SQLITE_FULL' || code === 'ENOSPC') return { code: 'storage_full', message: "The server's storage is full, so nothing was saved. Please try again later." };
+  if (code === '25006' || code.startsWith('SQLITE_READONLY')) return { code: 'storage_read_only', message: "The server's storage is read-only at the moment, so nothing was saved. Please try again later." };
+  return null;
+}

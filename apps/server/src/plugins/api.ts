@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindMediaUrls } from '../media/signing.js';
-import { createWriteLimiter, DEFAULT_WRITE_RATE } from '../auth/write-rate.js';
+import { createSharedWriteLimiter, createWriteLimiter, DEFAULT_WRITE_RATE } from '../auth/write-rate.js';
 import { compressJson } from './compression.js';
 import { contractOperations, loadContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
@@ -14,7 +14,9 @@ import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
+import { connectHandlers } from '../routes/connect-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
+import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -38,7 +40,9 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
+    ...connectHandlers(app),
     ...adminHandlers(app),
+    ...adminContentHandlers(app),
   };
 }
 
@@ -46,13 +50,15 @@ export default fp(
   async (app) => {
     const handlers = operationHandlers(app);
     const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
-    const writes = createWriteLimiter(app.config.writeRate ?? DEFAULT_WRITE_RATE);
+    const rate = app.config.writeRate ?? DEFAULT_WRITE_RATE;
+    // Several processes share one PostgreSQL: they share each device's bucket there too.
+    const writes = app.dialect === 'postgres' ? createSharedWriteLimiter(app.db, rate) : createWriteLimiter(rate);
     const admin = new Set(contractOperations().filter((o) => o.admin).map((o) => o.operationId));
     const authenticateAdmin = (request: FastifyRequest) => app.authenticateAdmin(request);
     const authenticateRequest = async (request: FastifyRequest) => {
       const deviceId = request.headers['x-device-id'];
       request.account = await app.authenticator.authenticate(bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
-      if (request.method !== 'GET' && request.method !== 'HEAD') writes.take(request.account.deviceRowId);
+      if (request.method !== 'GET' && request.method !== 'HEAD') await writes.take(request.account.deviceRowId);
     };
     // Answers are built (and cached) for every listener; their media URLs are bound to the device here.
     const bindUrls = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>
@@ -62,10 +68,11 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
+      if (operationId === 'setAdminArtwork') return { handler, onRequest: authenticateAdmin, onSend: compressJson, bodyLimit: ARTWORK_BODY_LIMIT };
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect'] },
 );

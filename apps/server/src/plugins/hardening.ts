@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
+import { isDatabaseUnavailable, storageRefusal, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -79,6 +79,12 @@ export default fp(
         request.log.warn({ err: error }, 'database unavailable');
         reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         return reply.code(503).send({ message: 'The service is unavailable. Please try again later.', code: 'unavailable' });
+      }
+      const refusal = storageRefusal(error);
+      if (refusal) {
+        request.log.error({ err: error }, 'storage refused a write');
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        return reply.code(503).send(refusal);
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return reply.code(known.status).send({ message: known.message, code: known.code });

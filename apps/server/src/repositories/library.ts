@@ -30,8 +30,8 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     return playlistSelect().where('p.id', '=', id).where('p.code_id', '=', codeId).executeTakeFirst();
   }
 
-  async function touch(id: number) {
-    await db.updateTable('user_playlists').set({ updated_at: nowIso() }).where('id', '=', id).execute();
+  async function touch(id: number, executor: Kysely<Database> = db) {
+    await executor.updateTable('user_playlists').set({ updated_at: nowIso() }).where('id', '=', id).execute();
   }
 
   async function countWhere(table: 'favorites' | 'downloads' | 'user_playlists' | 'user_playlist_tracks', column: 'code_id' | 'playlist_id', value: number): Promise<number> {
@@ -118,12 +118,15 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       if (!present) {
         checkQuota(quotas, 'tracksPerPlaylist', await countWhere('user_playlist_tracks', 'playlist_id', id));
         const last = await db.selectFrom('user_playlist_tracks').select((eb) => eb.fn.max('position').as('max')).where('playlist_id', '=', id).executeTakeFirst();
-        await db
-          .insertInto('user_playlist_tracks')
-          .values({ playlist_id: id, track_id: trackId, position: Number(last?.max ?? -1) + 1, added_at: nowIso() })
-          .onConflict((oc) => oc.columns(['playlist_id', 'track_id']).doNothing())
-          .execute();
-        await touch(id);
+        // The track and the playlist's new date together, or neither (a full or read-only disk).
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('user_playlist_tracks')
+            .values({ playlist_id: id, track_id: trackId, position: Number(last?.max ?? -1) + 1, added_at: nowIso() })
+            .onConflict((oc) => oc.columns(['playlist_id', 'track_id']).doNothing())
+            .execute();
+          await touch(id, trx);
+        });
       }
       return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
     },
@@ -131,9 +134,13 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     /** undefined: no such playlist; null: the track is not in it. */
     async removeTrack(codeId: number, id: number, trackId: number): Promise<ApiUserPlaylist | undefined | null> {
       if (!(await ownPlaylist(codeId, id))) return undefined;
-      const result = await db.deleteFrom('user_playlist_tracks').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) return null;
-      await touch(id);
+      const removed = await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom('user_playlist_tracks').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await touch(id, trx);
+        return true;
+      });
+      if (!removed) return null;
       return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
     },
 

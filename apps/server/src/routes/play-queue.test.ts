@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCodes } from '../auth/code-service.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { subsonicClient } from '../test-support/subsonic-client.js';
@@ -53,9 +54,35 @@ describe('app passwords through the web API', () => {
   });
 });
 
+describe('revoking the apps connected from this device (the logout choice)', () => {
+  it('revokes only the app passwords this device created, and says which they are', async () => {
+    const code = (await issueCodes(t.app.db, { days: 30, devices: 6 }))[0]?.code as string;
+    const here = await t.activateDevice({ code });
+    const there = await t.activateDevice({ code });
+    const create = async (device: { headers: Record<string, string> }, name: string) => (await t.call('createAppPassword', { method: 'POST', url: '/api/v1/app-passwords', headers: device.headers, payload: { name } })).json<{ username: string; password: string }>();
+    const phone = await create(here, 'Phone');
+    const car = await create(here, 'Car');
+    const tablet = await create(there, 'Tablet');
+    const listed = (await t.call('listAppPasswords', { method: 'GET', url: '/api/v1/app-passwords', headers: here.headers })).json<{ app_passwords: Answer[] }>();
+    expect(Object.fromEntries(listed.app_passwords.map((a) => [a.name, a.from_this_device]))).toEqual({ Phone: true, Car: true, Tablet: false });
+
+    const revoked = await t.call('revokeAppPasswordsOfThisDevice', { method: 'DELETE', url: '/api/v1/app-passwords?created_by=this_device', headers: here.headers });
+    expect([revoked.statusCode, revoked.json()]).toEqual([200, { revoked: 2 }]);
+    expect((await subsonicClient(t.app, phone).ping()).status).toBe('failed');
+    expect((await subsonicClient(t.app, car).ping()).status).toBe('failed');
+    expect((await subsonicClient(t.app, tablet).ping()).status).toBe('ok');
+    const left = (await t.call('listAppPasswords', { method: 'GET', url: '/api/v1/app-passwords', headers: there.headers })).json<{ app_passwords: Answer[] }>();
+    expect(left.app_passwords.map((a) => [a.name, a.from_this_device])).toEqual([['Tablet', true]]);
+    expect((await t.call('revokeAppPasswordsOfThisDevice', { method: 'DELETE', url: '/api/v1/app-passwords?created_by=this_device', headers: here.headers })).json()).toEqual({ revoked: 0 });
+    expect((await t.call('revokeAppPasswordsOfThisDevice', { method: 'DELETE', url: '/api/v1/app-passwords?created_by=everyone', headers: here.headers })).statusCode).toBe(400);
+    expect((await t.call('revokeAppPasswordsOfThisDevice', { method: 'DELETE', url: '/api/v1/app-passwords', headers: here.headers })).statusCode).toBe(400);
+    expect((await t.call('revokeAppPasswordsOfThisDevice', { method: 'DELETE', url: '/api/v1/app-passwords?created_by=this_device' })).statusCode).toBe(401);
+  });
+});
+
 describe('the play queue: one store for the web app and Subsonic apps', () => {
   it('starts empty', async () => {
-    expect((await read()).json()).toEqual({ tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off', device: null, updated_at: null });
+    expect((await read()).json()).toEqual({ tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off', device: null, updated_at: null, version: 0 });
   });
 
   it('a queue saved by the web app is what getPlayQueue returns, and the other way round', async () => {

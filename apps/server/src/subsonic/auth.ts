@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../auth/activation.js';
+import { ALL_SUBSONIC_LOGINS } from '../config.js';
 import { decryptPassword } from '../auth/app-passwords.js';
 import { hashSecret } from '../auth/codes.js';
 import { checkActivationRateLimit, FAILURE_WINDOW_MS, recordActivationFailure } from '../auth/rate-limit.js';
@@ -17,14 +18,14 @@ export interface SubsonicUser {
   deviceId: string;
 }
 
-type LoginRow = { username: string; name: string; password_enc: string; code_id: number; device_row_id: number; device_id: string; expires_at: string; revoked_at: string | null };
+type LoginRow = { username: string; name: string; password_enc: string; key_hash: string; code_id: number; device_row_id: number; device_id: string; expires_at: string; revoked_at: string | null };
 
 const loginQuery = (app: FastifyInstance, column: 'ap.username' | 'ap.key_hash') =>
   app.db
     .selectFrom('app_passwords as ap')
     .innerJoin('devices as d', 'd.id', 'ap.device_row_id')
     .innerJoin('activation_codes as c', 'c.id', 'ap.code_id')
-    .select(['ap.username', 'ap.name', 'ap.password_enc', 'ap.code_id', 'ap.device_row_id', 'd.device_id', 'c.expires_at', 'c.revoked_at'])
+    .select(['ap.username', 'ap.name', 'ap.password_enc', 'ap.key_hash', 'ap.code_id', 'ap.device_row_id', 'd.device_id', 'c.expires_at', 'c.revoked_at'])
     .where(column, '=', slot<string>(0));
 
 const equal = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -34,11 +35,18 @@ function clearPassword(raw: string): string {
   return raw.startsWith('enc:') ? Buffer.from(raw.slice(4), 'hex').toString('utf8') : raw;
 }
 
+/** Error 41 (OpenSubsonic: token authentication removed, or not possible for this user). */
+const tokenNotSupported = () => new SubsonicError(ErrorCode.tokenNotSupported, 'Token authentication not supported for this user: log in with the password (p) or the API key (apiKey)');
+/** Error 42: a way to log in the operator turned off (TANGERINE_SUBSONIC_LOGINS). */
+const mechanismNotSupported = (which: string) => new SubsonicError(ErrorCode.authNotSupported, `Provided authentication mechanism not supported (${which} logins are turned off on this server)`);
+
 /**
  * The three Subsonic logins (u+p, u+t+s, apiKey) against app passwords. Failures count toward the
  * activation rate limit (per app username and per address), and answer the contract's codes.
+ * The operator may turn logins off: token → 41, password or API key → 42 (OpenSubsonic apiKeyAuthentication).
  */
 export function createSubsonicAuth(app: FastifyInstance) {
+  const logins = app.config.subsonicLogins ?? ALL_SUBSONIC_LOGINS;
   const byUsername = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.username'));
   const byKeyHash = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.key_hash'));
 
@@ -73,6 +81,7 @@ export function createSubsonicAuth(app: FastifyInstance) {
     if (verdict.limited) throw new SubsonicError(ErrorCode.generic, MESSAGES.tooMany, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
 
     if (apiKey !== undefined) {
+      if (!logins.apiKey) throw mechanismNotSupported('API key');
       const [row] = apiKey ? await byKeyHash(hashSecret(apiKey)) : [];
       if (!row) return refuse(who, new SubsonicError(ErrorCode.invalidApiKey, 'Invalid API key'), now);
       const problem = accessProblem(row, now);
@@ -83,11 +92,14 @@ export function createSubsonicAuth(app: FastifyInstance) {
     const salt = params.get('s');
     const password = params.get('p');
     if (password === undefined && (token === undefined || salt === undefined)) throw missing(token === undefined ? 'p' : 's');
+    if (password !== undefined && !logins.password) throw mechanismNotSupported('password');
+    if (password === undefined && !logins.token) throw tokenNotSupported();
     const [row] = await byUsername(username);
+    // Null when the signing secret changed since: only the password's hash is left, as for an LDAP
+    // user, so the password and the API key still log in and a token cannot be checked (41).
     const stored = row ? decryptPassword(app.signingSecret, row.password_enc) : null;
-    const matches =
-      stored !== null &&
-      (password !== undefined ? equal(clearPassword(password), stored) : equal((token as string).toLowerCase(), crypto.createHash('md5').update(stored + (salt as string)).digest('hex')));
+    if (row && stored === null && password === undefined) throw tokenNotSupported();
+    const matches = row !== undefined && (password !== undefined ? equal(hashSecret(clearPassword(password)), row.key_hash) : equal((token as string).toLowerCase(), crypto.createHash('md5').update((stored as string) + (salt as string)).digest('hex')));
     if (!row || !matches) return refuse(who, new SubsonicError(ErrorCode.wrongCredentials, 'Wrong username or password'), now);
     const problem = accessProblem(row, now);
     return problem ? refuse(who, problem, now) : userOf(row);

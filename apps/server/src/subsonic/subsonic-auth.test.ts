@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCodes, listDevices, revokeCode } from '../auth/code-service.js';
+import { ConfigError, parseSubsonicLogins } from '../config.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, subsonicClient, type AppLogin } from '../test-support/subsonic-client.js';
@@ -120,6 +121,20 @@ describe('Subsonic logins', () => {
     expect(JSON.stringify(stored)).not.toContain(mine.password);
   });
 
+  it('answers 41 to a token login it cannot check (the signing secret changed): the password and API key still log in', async () => {
+    const login = await appLogin(t.app, (await newCode()).id);
+    // What a new signing secret leaves: the stored password was encrypted with another key; its hash still matches.
+    const { encryptPassword } = await import('../auth/app-passwords.js');
+    await t.app.db.updateTable('app_passwords').set({ password_enc: encryptPassword(crypto.randomBytes(32), login.password) }).where('username', '=', login.username).execute();
+    const salt = crypto.randomBytes(8).toString('hex');
+    const token = await rest('ping', { u: login.username, t: crypto.createHash('md5').update(login.password + salt).digest('hex'), s: salt }, '10.0.5.1');
+    expect([token.status, errorCode(token)]).toEqual([200, 41]);
+    expect(token.body['error'].message).toMatch(/^Token authentication not supported/);
+    expect(errorCode(await rest('ping', { u: login.username, p: login.password }, '10.0.5.1'))).toBe('ok');
+    expect(errorCode(await rest('ping', { u: login.username, p: 'wrong' }, '10.0.5.2'))).toBe(40);
+    expect(errorCode(await rest('ping', { apiKey: login.password }, '10.0.5.1'))).toBe('ok');
+  });
+
   it('answers XML by default and JSONP with a callback', async () => {
     const xml = await t.app.inject({ url: `/rest/ping.view?v=1.16.1&c=test&apiKey=${encodeURIComponent((await appLogin(t.app, (await newCode()).id)).password)}` });
     expect(xml.headers['content-type']).toBe('text/xml; charset=utf-8');
@@ -127,5 +142,49 @@ describe('Subsonic logins', () => {
     const jsonp = await t.app.inject({ url: '/rest/ping?v=1.16.1&c=test&f=jsonp&callback=onAnswer&u=x&p=y', remoteAddress: '10.0.4.1' });
     expect(jsonp.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(jsonp.body).toMatch(/^onAnswer\(\{"subsonic-response":\{"status":"failed".*"code":40/);
+  });
+});
+
+describe('Subsonic logins the operator turned off (TANGERINE_SUBSONIC_LOGINS)', () => {
+  it('reads the setting, refusing unknown words', () => {
+    expect(parseSubsonicLogins(undefined)).toEqual({ password: true, token: true, apiKey: true });
+    expect(parseSubsonicLogins(' apikey , Password ')).toEqual({ password: true, token: false, apiKey: true });
+    expect(() => parseSubsonicLogins('apikey,ldap')).toThrow('TANGERINE_SUBSONIC_LOGINS is a comma-separated list of password, token and apikey (got "apikey,ldap")');
+    expect(() => parseSubsonicLogins(',')).toThrow(ConfigError);
+  });
+
+  it('answers 41 for token logins and 42 for password or API-key logins, and offers apiKeyAuthentication only when served', async () => {
+    const salted = (password: string) => {
+      const s = crypto.randomBytes(8).toString('hex');
+      return { t: crypto.createHash('md5').update(password + s).digest('hex'), s };
+    };
+    const keysOnly = await buildTestApp({ subsonicLogins: { password: false, token: false, apiKey: true } });
+    const noKeys = await buildTestApp({ subsonicLogins: { password: true, token: true, apiKey: false } });
+    try {
+      const call = async (instance: TestApp, query: Record<string, string>, method = 'ping') => {
+        const response = await instance.app.inject({ url: `/rest/${method}?${new URLSearchParams({ v: '1.16.1', c: 'test', f: 'json', ...query })}`, remoteAddress: '10.0.6.1' });
+        const body = response.json<Answer>()['subsonic-response'] as Answer;
+        return { status: response.statusCode, code: body['status'] === 'failed' ? body['error'].code : 'ok', body };
+      };
+      const a = await appLogin(keysOnly.app, (await issueCodes(keysOnly.app.db, {}))[0]?.id as number);
+      expect(await call(keysOnly, { u: a.username, ...salted(a.password) })).toMatchObject({ status: 200, code: 41 });
+      const plain = await call(keysOnly, { u: a.username, p: a.password });
+      expect([plain.status, plain.code, plain.body['error'].message]).toEqual([200, 42, 'Provided authentication mechanism not supported (password logins are turned off on this server)']);
+      expect((await call(keysOnly, { apiKey: a.password })).code).toBe('ok');
+      expect((await call(keysOnly, { u: a.username, apiKey: a.password })).code).toBe(43);
+      const offered = (await call(keysOnly, { apiKey: a.password }, 'getOpenSubsonicExtensions')).body['openSubsonicExtensions'].map((e: Answer) => e.name);
+      expect(offered).toContain('apiKeyAuthentication');
+
+      const b = await appLogin(noKeys.app, (await issueCodes(noKeys.app.db, {}))[0]?.id as number);
+      expect(await call(noKeys, { apiKey: b.password })).toMatchObject({ status: 200, code: 42 });
+      expect((await call(noKeys, { u: b.username, p: b.password })).code).toBe('ok');
+      expect((await call(noKeys, { u: b.username, ...salted(b.password) })).code).toBe('ok');
+      const withoutKeys = (await call(noKeys, { u: b.username, p: b.password }, 'getOpenSubsonicExtensions')).body['openSubsonicExtensions'].map((e: Answer) => e.name);
+      expect(withoutKeys).not.toContain('apiKeyAuthentication');
+      expect(withoutKeys).toContain('formPost');
+    } finally {
+      await keysOnly.close();
+      await noKeys.close();
+    }
   });
 });

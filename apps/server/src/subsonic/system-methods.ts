@@ -1,3 +1,4 @@
+import { ALL_SUBSONIC_LOGINS } from '../config.js';
 import { notAuthorized } from './response.js';
 import type { MethodTable } from './context.js';
 
@@ -20,7 +21,8 @@ export const systemMethods: MethodTable = {
     return { license: { valid: true, email: `${user.username}@tangerine`, licenseExpires: new Date(code.expires_at).toISOString() } };
   },
 
-  getOpenSubsonicExtensions: async () => ({ openSubsonicExtensions: EXTENSIONS }),
+  // Without API-key logins (TANGERINE_SUBSONIC_LOGINS) the extension is not offered.
+  getOpenSubsonicExtensions: async ({ app }) => ({ openSubsonicExtensions: (app.config.subsonicLogins ?? ALL_SUBSONIC_LOGINS).apiKey ? EXTENSIONS : EXTENSIONS.filter((e) => e.name !== 'apiKeyAuthentication') }),
 
   tokenInfo: async ({ user }) => ({ tokenInfo: { username: user.username } }),
 

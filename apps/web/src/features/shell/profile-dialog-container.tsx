@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
 import { useSession, useSessionStore } from '../../lib/session';
-import { ProfileDialog } from './profile-dialog';
+import { notifyError } from '../../lib/toast';
+import { ProfileDialog, type LogoutChoice } from './profile-dialog';
 
 async function copyToClipboard(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('The clipboard is not available');
@@ -15,8 +17,13 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const apps = useQuery(appPasswordQueries.list());
+  const revokeApps = useMutation(appPasswordMutations.revokeFromThisDevice());
+  const appsFromThisDevice = (apps.data?.app_passwords ?? []).filter((app) => app.from_this_device).length;
 
-  async function logout() {
+  async function logout(choice?: LogoutChoice) {
+    // While the session's token is still there to authorise it; logging out goes on either way.
+    if (choice?.revokeApps) await revokeApps.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
     // Playback stops first, so its stop-activity call still carries the session's token.
     await onLoggedOut?.();
     store.logout();
@@ -31,7 +38,8 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       platform={navigator.platform}
       now={new Date()}
       onClose={onClose}
-      onLogout={() => void logout()}
+      onLogout={(choice) => void logout(choice)}
+      appsFromThisDevice={appsFromThisDevice}
       copyText={copyToClipboard}
     >
       {children}

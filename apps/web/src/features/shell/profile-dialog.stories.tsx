@@ -71,3 +71,29 @@ export const LogoutConfirmation: Story = {
     await waitFor(() => expect(question).toBeVisible(), SCREEN_TIMEOUT);
   },
 };
+
+/** This device connected an app: the same question offers to disconnect it too, unticked. */
+export const LogoutWithConnectedApps: Story = {
+  args: {
+    api: {
+      ...homeApi(),
+      'GET /api/v1/app-passwords': {
+        app_passwords: [
+          { username: 'phone-x2h5k', name: 'Phone', created_at: '2026-11-21T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z', from_this_device: true },
+          { username: 'car-7qk2m', name: 'Car', created_at: '2026-11-20T10:00:00Z', last_seen_at: '2026-11-20T10:00:00Z', from_this_device: false },
+        ],
+      },
+    },
+  },
+  play: async (context) => {
+    await meta.play(context);
+    await screen().findByText('phone-x2h5k', {}, SCREEN_TIMEOUT);
+    await context.userEvent.click(screen().getByRole('button', { name: 'Logout' }));
+    const question = await screen().findByText('Are you sure you want to logout?', {}, SCREEN_TIMEOUT);
+    await waitFor(() => expect(question).toBeVisible(), SCREEN_TIMEOUT);
+    const choice = screen().getByRole('checkbox', { name: 'Also disconnect the app connected from this device' });
+    await expect(choice).not.toBeChecked();
+    await context.userEvent.click(choice);
+    await expect(choice).toBeChecked();
+  },
+};

@@ -1,8 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@tangerine/session';
-import { renderApp, testServices } from '../../test-support/render-app';
+import { json } from '../../api/test-support/api-harness';
+import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { renderWithTheme } from '../../test-support/render-with-theme';
 import { ProfileDialog } from './profile-dialog';
 
@@ -17,9 +18,9 @@ const session = (expiryDate: string): Session => ({
   deviceId: 'web-1700000000000abcdefghi',
 });
 
-function renderDialog(expiryDate = '2027-01-05T12:00:00.000Z', copyText = vi.fn(async () => undefined)) {
+function renderDialog(expiryDate = '2027-01-05T12:00:00.000Z', copyText = vi.fn(async () => undefined), appsFromThisDevice?: number) {
   const props = { onClose: vi.fn(), onLogout: vi.fn(), copyText };
-  renderWithTheme(<ProfileDialog session={session(expiryDate)} platform="Linux x86_64" now={NOW} {...props} />);
+  renderWithTheme(<ProfileDialog session={session(expiryDate)} platform="Linux x86_64" now={NOW} {...props} {...(appsFromThisDevice === undefined ? {} : { appsFromThisDevice })} />);
   return props;
 }
 
@@ -92,8 +93,33 @@ describe('profile dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onLogout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // Without apps made on this device there is nothing else to choose.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledOnce();
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: false });
+  });
+
+  it('offers to disconnect the apps connected from this device, unticked, under the same question', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderDialog(undefined, undefined, 2);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const confirmation = screen.getByRole('alertdialog', { name: 'Logout' });
+    expect(confirmation).toHaveAccessibleDescription('Are you sure you want to logout?');
+    const choice = screen.getByRole('checkbox', { name: 'Also disconnect the 2 apps connected from this device' });
+    expect(choice).not.toBeChecked();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Logout']));
+    await user.click(choice);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: true });
+  });
+
+  it('keeps the apps when the listener leaves the choice unticked', async () => {
+    const user = userEvent.setup();
+    const { onLogout } = renderDialog(undefined, undefined, 1);
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('checkbox', { name: 'Also disconnect the app connected from this device' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: false });
   });
 
   it('closes on Escape', async () => {
@@ -120,5 +146,34 @@ describe('profile dialog in the shell', () => {
     // The old device id is gone; /activate makes a fresh one for the next activation.
     expect(services.storage.getItem('tangerine.deviceId')).not.toBe('web-1700000000000abcdefghi');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('revokes the apps connected from this device when the listener chooses so, then logs out', { timeout: 90_000 }, async () => {
+    const user = userEvent.setup();
+    const apps = [
+      { username: 'phone-x2h5k', name: 'Phone', created_at: '2026-11-21T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z', from_this_device: true },
+      { username: 'car-7qk2m', name: 'Car', created_at: '2026-11-20T10:00:00Z', last_seen_at: '2026-11-20T10:00:00Z', from_this_device: false },
+    ];
+    const services = testServices({
+      activated: {},
+      answer: async (request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/v1/favorites') return json(200, EMPTY_FAVORITES);
+        if (request.method === 'GET' && url.pathname === '/api/v1/app-passwords') return json(200, { app_passwords: apps });
+        if (request.method === 'DELETE' && url.pathname === '/api/v1/app-passwords') return json(200, { revoked: 1 });
+        return json(404, { message: `No test answer for ${request.method} ${url.pathname}`, code: 'not_found' });
+      },
+    });
+    const { router } = renderApp('/queue', services);
+    await user.click(await screen.findByRole('button', { name: /Your Profile/ }));
+    const profile = await screen.findByRole('dialog', { name: 'Your Profile' });
+    expect(await within(profile).findByText('phone-x2h5k')).toBeInTheDocument();
+    await user.click(within(profile).getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Also disconnect the app connected from this device' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    const revoke = services.requests.find((r) => r.method === 'DELETE' && r.url.includes('/api/v1/app-passwords?'));
+    expect(revoke?.url).toMatch(/\/api\/v1\/app-passwords\?created_by=this_device$/);
+    expect(services.session.getAccessToken()).toBeNull();
   });
 });

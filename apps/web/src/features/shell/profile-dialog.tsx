@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
+import { AdminCheckbox, ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
 import { notifyError } from '../../lib/toast';
 
@@ -12,16 +12,24 @@ export interface ProfileDialogProps {
   platform: string;
   now: Date;
   onClose: () => void;
-  onLogout: () => void;
+  onLogout: (choice: LogoutChoice) => void;
+  /** App passwords this device created: when there are some, the logout confirmation offers to revoke them. */
+  appsFromThisDevice?: number;
   copyText: (text: string) => Promise<void>;
   /** Panels the app adds after the subscription card ("Connect an app"). */
   children?: ReactNode;
 }
 
+export interface LogoutChoice {
+  /** Also revoke the app passwords this device created (off unless the listener ticks it). */
+  revokeApps: boolean;
+}
+
 /** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
-export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, children }: ProfileDialogProps) {
+export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, appsFromThisDevice = 0, children }: ProfileDialogProps) {
   const [copied, setCopied] = useState(false);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [revokeApps, setRevokeApps] = useState(false);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -70,9 +78,17 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
         message="Are you sure you want to logout?"
         confirmLabel="Logout"
         danger
-        onConfirm={onLogout}
+        onConfirm={() => onLogout({ revokeApps: appsFromThisDevice > 0 && revokeApps })}
         onCancel={() => setConfirmingLogout(false)}
-      />
+      >
+        {appsFromThisDevice > 0 ? (
+          <AdminCheckbox
+            label={`Also disconnect the ${appsFromThisDevice === 1 ? 'app' : `${appsFromThisDevice} apps`} connected from this device`}
+            checked={revokeApps}
+            onChange={(event) => setRevokeApps(event.target.checked)}
+          />
+        ) : null}
+      </ConfirmDialog>
     </>
   );
 }

@@ -13,12 +13,14 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** While the action runs: the confirm button is busy. */
   busy?: boolean;
+  /** Options under the question (a checkbox), which stays the dialog's description. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** A yes/no question in an alert dialog; Cancel has the focus first, Escape cancels. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -29,6 +31,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
       role="alertdialog"
       size="sm"
       initialFocusRef={cancelRef}
+      {...(children ? { children } : {})}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>

@@ -1,0 +1,55 @@
+/** `backup FILE` and `restore FILE`: the database only (media and the signing secret are files: docs/deploy.md). */
+import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
+import { closeDatabase, openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrator.js';
+import { UsageError } from './cli-support.js';
+import { help, parse, type OwnDatabaseCommand } from './command-kit.js';
+
+function oneFile(args: string[], usage: string): string {
+  const { positionals } = parse(args, {});
+  if (positionals.length !== 1) throw new UsageError(`Give one file: ${usage}`);
+  return positionals[0] as string;
+}
+
+/** Backup problems are the operator's to fix: shown as plain errors (exit 1), not usage errors. */
+async function clearly<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BackupError) throw new Error(error.message);
+    throw error;
+  }
+}
+
+export const backupCommands: OwnDatabaseCommand[] = [
+  {
+    name: 'backup',
+    ownDatabase: true,
+    summary: 'Writes a backup of the database while the server runs: SQLite through its online backup API (a SQLite file), PostgreSQL with pg_dump (custom format). FILE is replaced only once the backup is complete. Media files and the signing secret are not in it.',
+    usage: 'backup FILE',
+    async run(args, { config, output }) {
+      if (parse(args, {}).values.help) return help(this, output);
+      const file = oneFile(args, 'backup FILE');
+      const { kind, bytes } = await clearly(() => backupDatabase(config, file));
+      output.out(`Backed up the ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+    },
+  },
+  {
+    name: 'restore',
+    ownDatabase: true,
+    summary: 'Replaces the database with a backup made by `backup` (stop the servers first). The file is checked before anything changes, and the replacement is one transaction: a bad or truncated file is refused and the database stays as it was. An older backup is migrated afterwards.',
+    usage: 'restore FILE',
+    async run(args, { config, output }) {
+      if (parse(args, {}).values.help) return help(this, output);
+      const file = oneFile(args, 'restore FILE');
+      await clearly(() => restoreDatabase(config, file));
+      const handle = openDatabase(config);
+      try {
+        const applied = await migrateToLatest(handle.db, handle.dialect);
+        output.out(`Restored the database from ${file}${applied.length ? ` and migrated it (${applied.join(', ')})` : ''}`);
+      } finally {
+        await closeDatabase(handle);
+      }
+    },
+  },
+];

@@ -1,0 +1,99 @@
+/**
+ * The soak's listener calls: a weighted mix of what the web app does (browse, search, stream with
+ * Range, likes, play counts, heartbeats, playlists) and activations with wrong codes. Each call
+ * answers its route name, status and whether that status is what a listener expects.
+ */
+
+export interface Listener {
+  headers: Record<string, string>;
+  deviceId: string;
+}
+
+export interface Catalogue {
+  albumIds: string[];
+  artistIds: string[];
+  trackIds: string[];
+  streamUrls: string[];
+  words: string[];
+}
+
+export interface Outcome {
+  route: string;
+  status: number;
+  ok: boolean;
+  /** From the request to the last byte of the answer. */
+  ms: number;
+}
+
+type Call = (base: string, listener: Listener, catalogue: Catalogue, n: number) => Promise<Outcome[]>;
+
+const pick = <T>(items: T[], n: number): T => items[n % items.length] as T;
+
+async function request(route: string, url: string, init: RequestInit, expected: (status: number) => boolean = (status) => status >= 200 && status < 300): Promise<Outcome> {
+  const began = performance.now();
+  const response = await fetch(url, init);
+  // The whole body, as a client reads it: the latency includes the transfer.
+  await response.arrayBuffer();
+  return { route, status: response.status, ok: expected(response.status), ms: performance.now() - began };
+}
+
+const get = (route: string, base: string, path: string, listener: Listener) => request(route, `${base}${path}`, { headers: listener.headers });
+const write = (route: string, base: string, method: string, path: string, listener: Listener, body?: unknown) =>
+  request(route, `${base}${path}`, { method, headers: { ...listener.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+/** [weight, call]: about three reads for one write, as a listening session goes. */
+export const MIX: [number, Call][] = [
+  [10, async (base, l) => [await get('GET home', base, '/api/v1/browse/home', l)]],
+  [10, async (base, l, c, n) => [await get('GET album', base, `/api/v1/browse/albums/${pick(c.albumIds, n)}`, l)]],
+  [6, async (base, l, c, n) => [await get('GET artist', base, `/api/v1/browse/artists/${pick(c.artistIds, n)}`, l)]],
+  [4, async (base, l) => [await get('GET playlists', base, '/api/v1/browse/playlists', l)]],
+  [12, async (base, l, c, n) => [await get('GET search', base, `/api/v1/search?q=${encodeURIComponent(pick(c.words, n))}`, l)]],
+  [6, async (base, l, c, n) => [await get('GET autocomplete', base, `/api/v1/search/autocomplete?q=${encodeURIComponent(pick(c.words, n).slice(0, 3))}`, l)]],
+  [4, async (base, l) => [await get('GET trending', base, '/api/v1/trending/tracks', l)]],
+  [4, async (base, l) => [await get('GET favorites', base, '/api/v1/favorites', l)]],
+  [
+    15,
+    async (_base, l, c, n) => {
+      const start = (n * 7919) % 200_000;
+      return [await request('GET stream (Range)', pick(c.streamUrls, n), { headers: { ...l.headers, range: `bytes=${start}-${start + 65_535}` } }, (status) => status === 206 || status === 200 || status === 416)];
+    },
+  ],
+  [6, async (base, l, c, n) => [await write(n % 2 ? 'DELETE favorite' : 'POST favorite', base, n % 2 ? 'DELETE' : 'POST', `/api/v1/favorites/${pick(c.trackIds, n >> 1)}`, l)]],
+  [6, async (base, l, c, n) => [await write('POST play count', base, 'POST', `/api/v1/browse/tracks/${pick(c.trackIds, n)}/play`, l)]],
+  [8, async (base, l) => [await write('POST heartbeat', base, 'POST', `/api/v1/devices/${l.deviceId}/heartbeat`, l, {})]],
+  [
+    3,
+    async (base, l, c, n) => {
+      const began = performance.now();
+      const created = await fetch(`${base}/api/v1/playlists`, { method: 'POST', headers: { ...l.headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Soak ${n}` }) });
+      const body = (await created.json()) as { id?: string };
+      const outcomes: Outcome[] = [{ route: 'POST playlist', status: created.status, ok: created.status === 201, ms: performance.now() - began }];
+      if (!body.id) return outcomes;
+      outcomes.push(await write('POST playlist track', base, 'POST', `/api/v1/playlists/${body.id}/tracks`, l, { track_id: pick(c.trackIds, n) }));
+      // Deleted again, so ten minutes stay far below the 10,000-playlist quota.
+      outcomes.push(await write('DELETE playlist', base, 'DELETE', `/api/v1/playlists/${body.id}`, l));
+      return outcomes;
+    },
+  ],
+  [
+    4,
+    async (base, _l, _c, n) => [
+      // A wrong code answers 404, then 429 once the address has failed too often: both expected.
+      await request('POST activate (wrong code)', `${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: `ZZZZ-ZZZZ-ZZZ${'23456789'[n % 8]}`, device_id: `web-soak-wrong-${n}` }) }, (status) => status === 404 || status === 429 || status === 400),
+    ],
+  ],
+];
+
+const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
+
+/** The n-th call of the mix: a fixed, repeatable sequence spread over the weights. */
+export function callFor(n: number): Call {
+  // A multiplicative hash of n, so neighbours differ but every run sends the same sequence.
+  let slot = Math.imul(n + 1, 2654435761) >>> 0;
+  slot %= TOTAL_WEIGHT;
+  for (const [weight, call] of MIX) {
+    if (slot < weight) return call;
+    slot -= weight;
+  }
+  return MIX[0]?.[1] as Call;
+}

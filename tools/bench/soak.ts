@@ -1,0 +1,192 @@
+// The soak (issue 17): BENCH_SOAK_MINUTES (default 10) of mixed listener traffic at a fixed rate
+// (BENCH_SOAK_RATE calls per second, default 40) against the built server with the demo catalogue,
+// plus radio listeners connected the whole time. Reports errors, each route's p99 in the first and
+// the last minute (ratio, target ≤ 1.2) and the server's RSS slope after the warm-up (target ≤ 1 MB/min).
+// Everything printed is measured in this run; nothing is asserted.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { startServer, type RunningServer } from '@tangerine/harness';
+import { activateThroughApi, percentile } from './bench-context.js';
+import { callFor, type Catalogue, type Listener } from './soak-traffic.js';
+
+const MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 10);
+const RATE = Number(process.env['BENCH_SOAK_RATE'] ?? 40);
+const DEVICES = 8;
+const RADIO_LISTENERS = 5;
+/** Calls still waiting beyond this many are not sent (and counted): the load stays bounded. */
+const MAX_IN_FLIGHT = 200;
+const MIN_PER_WINDOW = 50;
+
+interface Sample {
+  at: number;
+  route: string;
+  ms: number;
+  ok: boolean;
+  status: number;
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Least-squares slope of y over x. */
+function slope(points: { x: number; y: number }[]): number {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.x, 0) / n;
+  const my = points.reduce((s, p) => s + p.y, 0) / n;
+  const num = points.reduce((s, p) => s + (p.x - mx) * (p.y - my), 0);
+  const den = points.reduce((s, p) => s + (p.x - mx) ** 2, 0);
+  return den ? num / den : Number.NaN;
+}
+
+async function loadCatalogue(base: string, headers: Record<string, string>): Promise<Catalogue> {
+  type Item = { id: string | number; title?: string; name?: string; stream_url?: string | null };
+  const home = (await (await fetch(`${base}/api/v1/browse/home`, { headers })).json()) as Record<string, Item[]>;
+  const albums = (await (await fetch(`${base}/api/v1/browse/albums?limit=50`, { headers })).json()) as { albums?: Item[] };
+  const albumList = [...(albums.albums ?? []), ...(home['recently_added'] ?? []), ...(home['popular_albums'] ?? [])];
+  const songs = home['latest_songs'] ?? [];
+  const words = [...new Set([...albumList, ...songs, ...(home['trending_artists'] ?? [])].flatMap((item) => (item.title ?? item.name ?? '').toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 3))];
+  const catalogue = {
+    albumIds: [...new Set(albumList.map((a) => String(a.id)))],
+    artistIds: (home['trending_artists'] ?? []).map((a) => String(a.id)),
+    trackIds: songs.map((s) => String(s.id)),
+    streamUrls: songs.flatMap((s) => (s.stream_url ? [new URL(s.stream_url, base).toString()] : [])),
+    words: words.slice(0, 40),
+  };
+  for (const [key, list] of Object.entries(catalogue)) if (!list.length) throw new Error(`the demo catalogue gave no ${key}`);
+  return catalogue;
+}
+
+/** A radio listener that stays connected, reconnecting (and counting an error) when its stream breaks. */
+function radioListener(url: string, stopped: () => boolean, onError: (reason: string) => void): Promise<void> {
+  return new Promise((resolve) => {
+    let current: http.ClientRequest | undefined;
+    const retry = (reason: string) => {
+      if (stopped()) return;
+      onError(reason);
+      setTimeout(connect, 1000);
+    };
+    function connect(): void {
+      if (stopped()) return;
+      current = http.get(url, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          return retry(`radio status ${response.statusCode}`);
+        }
+        response.on('data', () => undefined);
+        response.on('error', (error) => retry(`radio: ${error.message}`));
+        response.on('end', () => retry('radio stream ended'));
+      });
+      current.on('error', (error) => retry(`radio: ${error.message}`));
+    }
+    const poll = setInterval(() => {
+      if (!stopped()) return;
+      clearInterval(poll);
+      current?.destroy();
+      resolve();
+    }, 200);
+    connect();
+  });
+}
+
+async function soak(server: RunningServer): Promise<void> {
+  if (!server.pid) throw new Error('the server has no process id');
+  const code = await server.issueCode(['--days', '30', '--devices', String(DEVICES + 2)]);
+  const listeners: Listener[] = [];
+  for (let i = 0; i < DEVICES; i++) {
+    const headers = await activateThroughApi(server.baseUrl, code);
+    listeners.push({ headers, deviceId: headers['x-device-id'] as string });
+  }
+  const catalogue = await loadCatalogue(server.baseUrl, listeners[0]?.headers ?? {});
+  const radio = (await (await fetch(`${server.baseUrl}/api/v1/browse/radio`, { headers: listeners[0]?.headers })).json()) as { stations: { streamUrl?: string; stream_url?: string }[] };
+  const stations = radio.stations;
+  const streams = stations.flatMap((s) => (s.streamUrl ?? s.stream_url ? [new URL((s.streamUrl ?? s.stream_url) as string, server.baseUrl).toString()] : []));
+
+  const durationMs = MINUTES * 60_000;
+  const windowMs = Math.min(60_000, durationMs / 2);
+  const warmUpMs = Math.min(60_000, durationMs / 5);
+  const samples: Sample[] = [];
+  const failures = new Map<string, number>();
+  const fail = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  const rss: { x: number; y: number }[] = [];
+  let inFlight = 0;
+  let skipped = 0;
+  let stop = false;
+  const began = performance.now();
+  const radios = streams.length ? Array.from({ length: RADIO_LISTENERS }, (_, i) => radioListener(streams[i % streams.length] as string, () => stop, fail)) : [];
+  const rssTimer = setInterval(() => rss.push({ x: (performance.now() - began) / 60_000, y: rssMb(server.pid as number) }), 5_000);
+  const calls: Promise<void>[] = [];
+  let n = 0;
+  // Open loop: calls are started on schedule whether or not earlier ones answered.
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - began;
+      if (elapsed >= durationMs) {
+        clearInterval(tick);
+        return resolve();
+      }
+      for (const due = Math.floor((elapsed / 1000) * RATE); n < due; n++) {
+        if (inFlight >= MAX_IN_FLIGHT) {
+          skipped++;
+          continue;
+        }
+        const at = performance.now() - began;
+        const listener = listeners[n % DEVICES] as Listener;
+        inFlight++;
+        calls.push(
+          callFor(n)(server.baseUrl, listener, catalogue, n).then(
+            (outcomes) => {
+              for (const outcome of outcomes) {
+                samples.push({ at, route: outcome.route, ms: outcome.ms, ok: outcome.ok, status: outcome.status });
+                if (!outcome.ok) fail(`${outcome.route}: ${outcome.status}`);
+              }
+              inFlight--;
+            },
+            (error: unknown) => {
+              fail(`network: ${(error as Error).message}`);
+              inFlight--;
+            },
+          ),
+        );
+      }
+    }, 10);
+  });
+  await Promise.all(calls);
+  stop = true;
+  clearInterval(rssTimer);
+  await Promise.all(radios);
+
+  const first = samples.filter((s) => s.at < windowMs);
+  const last = samples.filter((s) => s.at >= durationMs - windowMs);
+  const routes = [...new Set(samples.map((s) => s.route))].sort();
+  const rows = routes.map((route) => {
+    const a = first.filter((s) => s.route === route).map((s) => s.ms);
+    const b = last.filter((s) => s.route === route).map((s) => s.ms);
+    return { route, calls: samples.filter((s) => s.route === route).length, 'p99 first (ms)': +percentile(a, 99).toFixed(1), 'p99 last (ms)': +percentile(b, 99).toFixed(1), ratio: +(percentile(b, 99) / percentile(a, 99)).toFixed(2) };
+  });
+  const overall = percentile(last.map((s) => s.ms), 99) / percentile(first.map((s) => s.ms), 99);
+  // A route's p99 from fewer calls than this in a window is its slowest call or two: too noisy to compare.
+  const compared = rows.filter((row) => Number.isFinite(row.ratio) && first.filter((s) => s.route === row.route).length >= MIN_PER_WINDOW && last.filter((s) => s.route === row.route).length >= MIN_PER_WINDOW);
+  const worst = compared.reduce((max, row) => Math.max(max, row.ratio), 0);
+  const afterWarmUp = rss.filter((p) => p.x * 60_000 >= warmUpMs);
+  const rssSlope = slope(afterWarmUp);
+  const errors = [...failures.values()].reduce((sum, count) => sum + count, 0);
+  const load = os.loadavg().map((v) => v.toFixed(2)).join(' ');
+
+  console.log(`Soak, ${new Date().toISOString()}: ${MINUTES} min at ${RATE} calls/s (${samples.length} answers, ${skipped} not sent because ${MAX_IN_FLIGHT} were waiting), ${DEVICES} devices, ${radios.length} radio listeners; built server, SQLite, demo catalogue; ${os.cpus().length} cores shared with the load generator, load average ${load}`);
+  console.table(rows);
+  console.log(`errors (unexpected status, network, radio stream broken): ${errors}${errors ? ` (${[...failures].slice(0, 5).map(([reason, count]) => `${reason} ×${count}`).join('; ')})` : ''}; target 0: ${errors === 0 ? 'meets the target' : 'MISSES the target'}`);
+  console.log(`p99 of every call, last ${(windowMs / 1000).toFixed(0)} s / first ${(windowMs / 1000).toFixed(0)} s: ${overall.toFixed(2)}; worst route (of the ${compared.length} with ≥ ${MIN_PER_WINDOW} calls in each window): ${worst.toFixed(2)}; target ≤ 1.2: ${worst <= 1.2 ? 'meets the target' : 'MISSES the target'}`);
+  console.log(`server RSS: ${afterWarmUp[0]?.y.toFixed(1)} MB after the ${(warmUpMs / 1000).toFixed(0)} s warm-up, ${rss.at(-1)?.y.toFixed(1)} MB at the end; slope ${rssSlope.toFixed(2)} MB/min over ${afterWarmUp.length} samples; target ≤ 1 MB/min: ${rssSlope <= 1 ? 'meets the target' : 'MISSES the target'}`);
+  if (MINUTES < 10) console.log(`a short run (BENCH_SOAK_MINUTES=${MINUTES}): the issue's soak is 10 minutes`);
+}
+
+const server = await startServer();
+try {
+  await soak(server);
+} finally {
+  await server.stop();
+}
