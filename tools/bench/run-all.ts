@@ -12,6 +12,8 @@ import { activatedStorageState, activateThroughApi, type BenchContext, type Benc
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
 import { benchConnectCommands } from './connect-commands.js';
+import { benchGaplessGap } from './gapless-gap.js';
+import { benchLoudnessSpread } from './loudness-spread.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
@@ -123,6 +125,8 @@ async function main(): Promise<void> {
     results.push(await measured('Initial JavaScript (gzipped)', () => benchBundleSize(context)));
     results.push(await measured('Click to playing (song)', () => benchClickToPlaying(context)));
     results.push(await measured('Lighthouse', () => benchLighthouse(context)));
+    results.push(await measured('Gap at a track boundary (issue 19)', () => benchGaplessGap(context)));
+    results.push(await measured('Loudness spread as played (issue 19)', () => benchLoudnessSpread(context)));
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
     results.push(await measured('Connect: command to effect (issue 20)', () => benchConnectCommands(context)));

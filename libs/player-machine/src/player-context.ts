@@ -1,6 +1,5 @@
 import type { RepeatMode } from './constants.js';
 import { restorePlayerState } from './persistence.js';
-import { readAudioSettings } from './audio-settings.js';
 import type { HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
 import type { PlayerTrack } from './player-track.js';
 
@@ -37,7 +36,8 @@ export function initialContext(input: PlayerInput | undefined): PlayerContext {
     playReported: false,
     random: typeof input?.random === 'function' ? input.random : Math.random,
     restoreProblems: problems,
-    audio: readAudioSettings(input?.audio),
+    // The defaults; the machine reads input.audio itself (player-machine.ts), so the settings' code stays off the first load.
+    audio: { crossfadeSeconds: 0, gapless: true, normalization: 'off' },
     preloadedId: null,
   };
 }

@@ -1,6 +1,7 @@
 import { not } from 'xstate';
 import { NOT_A_TRACK, playerSetup } from './player-setup.js';
 import { initialContext } from './player-context.js';
+import { readAudioSettings } from './audio-settings.js';
 
 /** What every change of the current item does: load it, save the queue, restart play count and heartbeat. */
 const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as const;
@@ -8,7 +9,7 @@ const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as co
 /** The player's state chart (product §4); the named actions, guards and delays are in player-setup.ts. */
 export const playerMachine = playerSetup.createMachine({
   id: 'player',
-  context: ({ input }) => initialContext(input),
+  context: ({ input }) => ({ ...initialContext(input), audio: readAudioSettings(input?.audio) }),
   entry: ['applyCurrentVolume', 'logRestoreProblems'],
   initial: 'booting',
   on: {
