@@ -1,6 +1,6 @@
 /** /api/v1/admin: music imports and catalogue editing, over the services the CLI calls too (src/admin). */
 import type { FastifyInstance } from 'fastify';
-import { createImportJobs, importRootsOf, resolveImportFolder, runMusicImport, type ImportJob } from '../admin/music-import-admin.js';
+import { createImportJobs, importRootsOf, resolveImportFolder, runMusicImport, type ImportJob, type ImportJobs } from '../admin/music-import-admin.js';
 import { editCatalogueItem, findCatalogueItems, playlistTracks, setArtwork, setPlaylistTracks, type CatalogueFields, type CatalogueItem, type CatalogueKind } from '../admin/catalogue-admin.js';
 import { HttpError } from '../http-error.js';
 import type { components } from '../contract.js';
@@ -57,9 +57,22 @@ export type AdminContentOperation =
   | 'setAdminPlaylistTracks'
   | 'setAdminArtwork';
 
+const jobsByApp = new WeakMap<FastifyInstance, ImportJobs>();
+
+/** One job list per server, made with its handlers (shutdown waits for a running import). */
+function importJobsOf(app: FastifyInstance): ImportJobs {
+  let jobs = jobsByApp.get(app);
+  if (!jobs) {
+    const created = createImportJobs((error) => app.log.error({ err: error }, 'music import failed'));
+    app.addHook('onClose', () => created.idle());
+    jobsByApp.set(app, created);
+    jobs = created;
+  }
+  return jobs;
+}
+
 export const adminContentHandlers: HandlerFactory<AdminContentOperation> = (app) => {
-  const imports = createImportJobs((error) => app.log.error({ err: error }, 'music import failed'));
-  app.addHook('onClose', () => imports.idle());
+  const imports = importJobsOf(app);
   const edit = (kind: CatalogueKind, notFoundMessage: string) => async (request: OperationRequest<'editAdminAlbum'>) => {
     const id = idOrNotFound(request.params.id, notFoundMessage);
     return changed(app, itemJson(await service(() => editCatalogueItem(app.db, actorOf(request), kind, id, fieldsOf(request.body)))));
