@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import database from './plugins/database.js';
 import mediaStore from './plugins/media-store.js';
 import changeFeed from './plugins/change-feed.js';
+import connect from './plugins/connect.js';
 import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening, { frameworkErrors } from './plugins/hardening.js';
@@ -43,6 +44,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(database, { config: options.config });
   await instance.register(mediaStore);
   await instance.register(changeFeed);
+  await instance.register(connect);
   await instance.register(hardening);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);

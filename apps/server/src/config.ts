@@ -35,6 +35,11 @@ export interface ServerConfig {
   podcastRefreshMinutes?: number;
   /** The Subsonic logins served (TANGERINE_SUBSONIC_LOGINS); all three when absent. */
   subsonicLogins?: SubsonicLogins;
+  /**
+   * Folders the admin console may import music from (`TANGERINE_IMPORT_ROOTS`, separated like PATH),
+   * each with its subfolders; `<data dir>/music` when absent (admin/music-import-admin.ts).
+   */
+  importRoots?: string[] | undefined;
 }
 
 /** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
@@ -125,6 +130,11 @@ function parseRefreshMinutes(raw: string | undefined): number {
   return minutes;
 }
 
+function parseImportRoots(raw: string | undefined, cwd: string): string[] | undefined {
+  const roots = (raw ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean);
+  return roots.length ? roots.map((root) => path.resolve(cwd, root)) : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -142,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
     subsonicLogins: parseSubsonicLogins(env['TANGERINE_SUBSONIC_LOGINS']),
+    importRoots: parseImportRoots(env['TANGERINE_IMPORT_ROOTS'], cwd),
   };
 }
 

@@ -11,3 +11,4 @@ export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, ty
 export { HOME_PAGE_RENDERER_FILE, isHomePageRenderer, type HomePageCall, type HomePageInput, type HomePageRenderer } from './prerender/home-page-renderer.js';
 export { errorOf, unwrap } from './client/unwrap.js';
 export * from './readers.js';
+export { readServerEvents } from './client/server-events.js';

@@ -1,5 +1,7 @@
 export * from './constants.js';
-export type { PlayerTrack, TrackKind } from './player-track.js';
+export type { GaplessTrim, PlayerTrack, TrackKind } from './player-track.js';
+export { DEFAULT_AUDIO_SETTINGS, readAudioSettings, type AudioSettings } from './audio-settings.js';
+export { followingIndex } from './player-audio.js';
 export {
   clampVolume,
   volumeFromPosition,

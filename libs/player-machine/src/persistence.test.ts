@@ -19,6 +19,17 @@ describe('restorePlayerState', () => {
     expect(ids(state.queue)).toEqual(ids(queue));
   });
 
+  it('keeps saved loudness and gapless facts, dropping values that are not numbers', () => {
+    const [a, b] = songs(2);
+    const loud = { ...a, loudness: { trackLufs: -9, trackPeak: 0.98, albumLufs: 'loud' }, gapless: { encoderDelay: 576, encoderPadding: 1000, sampleRate: 44100 } };
+    const broken = { ...b, loudness: { trackLufs: null }, gapless: { encoderDelay: -1, encoderPadding: 0, sampleRate: 44100 } };
+    const { state } = restorePlayerState(JSON.parse(JSON.stringify({ queue: [loud, broken], currentIndex: 0 })));
+    expect(state.queue[0]).toMatchObject({ loudness: { trackLufs: -9, trackPeak: 0.98 }, gapless: { encoderDelay: 576, encoderPadding: 1000, sampleRate: 44100 } });
+    expect(state.queue[0]?.loudness).not.toHaveProperty('albumLufs');
+    expect(state.queue[1]).not.toHaveProperty('loudness');
+    expect(state.queue[1]).not.toHaveProperty('gapless');
+  });
+
   it('links the shuffled original order to the very same track objects as the queue', () => {
     const original = songs(4);
     const queue = [original[2], original[0], original[3], original[1]];

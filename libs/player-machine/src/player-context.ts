@@ -1,5 +1,6 @@
 import type { RepeatMode } from './constants.js';
 import { restorePlayerState } from './persistence.js';
+import { readAudioSettings } from './audio-settings.js';
 import type { HeartbeatPayload, PlayerContext, PlayerInput } from './player-types.js';
 import type { PlayerTrack } from './player-track.js';
 
@@ -36,5 +37,7 @@ export function initialContext(input: PlayerInput | undefined): PlayerContext {
     playReported: false,
     random: typeof input?.random === 'function' ? input.random : Math.random,
     restoreProblems: problems,
+    audio: readAudioSettings(input?.audio),
+    preloadedId: null,
   };
 }

@@ -52,6 +52,9 @@ export const playerMachine = playerSetup.createMachine({
     'fullscreen.toggle': { actions: 'toggleFullscreen' },
     'device.set': { actions: { type: 'setDeviceId', params: ({ event }) => ({ deviceId: event.deviceId }) } },
     'media.error': { actions: { type: 'logError', params: ({ event }) => ({ message: String(event.message) }) } },
+    'audio.configure': {
+      actions: [{ type: 'setAudioSettings', params: ({ event }) => ({ settings: event.settings }) }, 'applyCurrentGain'],
+    },
   },
   states: {
     booting: {
@@ -150,11 +153,18 @@ export const playerMachine = playerSetup.createMachine({
         'media.timeUpdate': [
           {
             guard: { type: 'crossesWholeSecond', params: ({ event }) => ({ time: event.currentTime }) },
-            actions: [{ type: 'setCurrentTime', params: ({ event }) => ({ time: event.currentTime }) }, 'persist'],
+            actions: [
+              { type: 'setCurrentTime', params: ({ event }) => ({ time: event.currentTime }) },
+              'persist',
+              'preloadFollowing',
+            ],
           },
           {
             guard: { type: 'isTime', params: ({ event }) => ({ value: event.currentTime }) },
-            actions: { type: 'setCurrentTime', params: ({ event }) => ({ time: event.currentTime }) },
+            actions: [
+              { type: 'setCurrentTime', params: ({ event }) => ({ time: event.currentTime }) },
+              'preloadFollowing',
+            ],
           },
         ],
         'media.durationChange': {
@@ -190,6 +200,11 @@ export const playerMachine = playerSetup.createMachine({
             'playback.toggle': { target: 'paused', actions: ['pauseMedia', 'persist'] },
             // Another track: restart the play count and send a heartbeat for it at once.
             'player.trackLoaded': '.track',
+            // Crossfade time reached: the following item takes over (the rest of timeUpdate is the parent's).
+            'media.timeUpdate': {
+              guard: { type: 'reachesCrossfade', params: ({ event }) => ({ time: event.currentTime }) },
+              actions: ['startCrossfade', 'persist'],
+            },
             'queue.remove': {
               guard: { type: 'removesCurrentOfSeveral', params: ({ event }) => ({ index: event.index }) },
               actions: [{ type: 'removeItem', params: ({ event }) => ({ index: event.index }) }, ...START_TRACK],

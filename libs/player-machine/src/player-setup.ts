@@ -3,7 +3,11 @@ import { assign, cancel, raise, setup } from 'xstate';
 import { HEARTBEAT_INTERVAL_MS, PLAY_COUNT_DELAY_MS, PREVIOUS_RESTART_THRESHOLD_SECONDS } from './constants.js';
 import { toPersistedState } from './persistence.js';
 import { currentTrackOf, heartbeatPayload, NEXT_REPEAT_MODE, startOf } from './player-context.js';
+import { currentTransition, followingIndex, gainOf } from './player-audio.js';
+import { readAudioSettings, type AudioSettings } from './audio-settings.js';
+import { shouldPreload } from './audio-rules/transition.js';
 import type {
+  ApplyGainParams,
   ApplyVolumeParams,
   LoadMediaParams,
   LogErrorParams,
@@ -13,6 +17,7 @@ import type {
   PlayerInput,
   PlayerInternalEvent,
   PlayerTag,
+  PreloadMediaParams,
   ReportPlayParams,
   SeekMediaParams,
   SendHeartbeatParams,
@@ -59,6 +64,8 @@ const base = setup({
     sendStopActivity: effect<SendStopActivityParams>(),
     logError: effect<LogErrorParams>(),
     persistState: effect<PersistStateParams>(),
+    preloadMedia: effect<PreloadMediaParams>(),
+    applyGain: effect<ApplyGainParams>(),
 
     // Context updates.
     setQueue: assign(({ context }, { tracks, startIndex }: { tracks: readonly PlayerTrack[]; startIndex: number }) => {
@@ -96,6 +103,7 @@ const base = setup({
       duration: 0,
       isFullscreen: false,
       playReported: false,
+      preloadedId: null,
     }),
     shuffleQueue: assign(({ context }) => ({
       isShuffled: true,
@@ -116,6 +124,11 @@ const base = setup({
       deviceId: typeof deviceId === 'string' && deviceId.trim() !== '' ? deviceId : null,
     })),
     setCurrentTime: assign((_, { time }: { time: number }) => ({ currentTime: time })),
+    // A new setting may change the next handover: what was buffered ahead is asked for again.
+    setAudioSettings: assign(({ context }, { settings }: { settings: Partial<AudioSettings> }) => ({
+      audio: readAudioSettings(settings, context.audio),
+      preloadedId: null,
+    })),
     seekTo: assign(({ context }, { time }: { time: number }) => ({
       currentTime: context.duration > 0 ? Math.min(Math.max(0, time), context.duration) : Math.max(0, time),
     })),
@@ -164,6 +177,12 @@ const base = setup({
       isValidIndex(context.queue, index) && index !== context.currentIndex,
     canSeekTo: ({ context }, { value }: { value: unknown }) =>
       typeof value === 'number' && Number.isFinite(value) && currentTrackOf(context)?.kind !== 'radio',
+    /** product §4 / issue 19: a crossfade starts `seconds` before the end of the current item. */
+    reachesCrossfade: ({ context }, { time }: { time: unknown }) => {
+      if (typeof time !== 'number' || !Number.isFinite(time)) return false;
+      const plan = currentTransition(context);
+      return plan.kind === 'crossfade' && plan.startsAt !== null && time >= plan.startsAt;
+    },
     crossesWholeSecond: ({ context }, { time }: { time: unknown }) =>
       typeof time === 'number' && Number.isFinite(time) && time >= 0 && Math.floor(time) !== Math.floor(context.currentTime),
   },
@@ -175,22 +194,28 @@ const base = setup({
 
 const { enqueueActions } = base;
 
+/** The `gain` field of a media effect: only present while normalization is on. */
+function gainParam(track: PlayerTrack, settings: AudioSettings): { gain?: number } {
+  const gain = gainOf(track, settings);
+  return gain === undefined ? {} : { gain };
+}
+
 /** Effects whose parameters come from the context, defined on top of the typed effects above. */
 export const playerSetup = base.extend({
   actions: {
     loadCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
-      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true } });
+      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true, ...gainParam(track, context.audio) } });
     }),
     /** Loads the current track without playing it. */
     cueCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
-      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: false } });
+      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...gainParam(track, context.audio) } });
     }),
     resumeRestoredTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
       if (!track) return;
-      enqueue({ type: 'loadMedia', params: { track, autoplay: false } });
+      enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...gainParam(track, context.audio) } });
       if (context.currentTime > 0) enqueue({ type: 'seekMedia', params: { time: context.currentTime } });
     }),
     applyCurrentVolume: enqueueActions(({ context, enqueue }) => {
@@ -216,6 +241,36 @@ export const playerSetup = base.extend({
     }),
     stopActivity: enqueueActions(({ context, enqueue }) => {
       if (context.deviceId) enqueue({ type: 'sendStopActivity', params: { deviceId: context.deviceId } });
+    }),
+    /** Buffers the following item once the plan's preload position is reached (never live radio, never the same item). */
+    preloadFollowing: enqueueActions(({ context, enqueue }) => {
+      const plan = currentTransition(context);
+      if (!shouldPreload(plan, context.currentTime)) return;
+      const index = followingIndex(context);
+      const track = context.queue[index];
+      if (!track || index === context.currentIndex || track.id === context.preloadedId) return;
+      const handover = plan.kind === 'gapless' || plan.kind === 'crossfade' ? plan.kind : 'sequential';
+      enqueue.assign({ preloadedId: track.id });
+      enqueue({ type: 'preloadMedia', params: { track, handover, ...gainParam(track, context.audio) } });
+    }),
+    /**
+     * The crossfade begins: the following item becomes current and fades in while the outgoing one
+     * fades out. Under repeat one it is the same item again (not a new track: no new play count).
+     */
+    startCrossfade: enqueueActions(({ context, enqueue }) => {
+      const plan = currentTransition(context);
+      const index = followingIndex(context);
+      const track = context.queue[index];
+      if (plan.kind !== 'crossfade' || !track) return;
+      const sameItem = index === context.currentIndex;
+      enqueue.assign(sameItem ? { currentTime: 0 } : { currentIndex: index, ...startOf(track) });
+      const handover = { kind: 'crossfade' as const, seconds: plan.seconds };
+      enqueue({ type: 'loadMedia', params: { track, autoplay: true, handover, ...gainParam(track, context.audio) } });
+      if (!sameItem) enqueue('announceTrackLoaded');
+    }),
+    applyCurrentGain: enqueueActions(({ context, enqueue }) => {
+      const track = currentTrackOf(context);
+      if (track) enqueue({ type: 'applyGain', params: { gain: gainOf(track, context.audio) ?? 1 } });
     }),
     logHeartbeatDisabled: enqueueActions(({ enqueue }) => {
       enqueue({ type: 'logError', params: { message: 'Heartbeat disabled: no device id.' } });

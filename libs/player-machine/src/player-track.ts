@@ -1,3 +1,12 @@
+import type { LoudnessFacts } from './audio-rules/normalization.js';
+
+/** An MP3's encoder delay and padding (LAME tag), in samples at `sampleRate`: trimmed for a gapless join. */
+export interface GaplessTrim {
+  encoderDelay: number;
+  encoderPadding: number;
+  sampleRate: number;
+}
+
 /** The contract's TrackType: one vocabulary from the API to the heartbeat. */
 export type TrackKind = 'song' | 'episode' | 'radio';
 
@@ -22,4 +31,8 @@ export interface PlayerTrack {
   podcastId?: string;
   episodeId?: string;
   stationId?: string;
+  /** Loudness the import stored (volume normalization); absent when unknown. */
+  loudness?: LoudnessFacts;
+  /** Encoder delay and padding to trim (gapless playback); absent when the file has none. */
+  gapless?: GaplessTrim;
 }

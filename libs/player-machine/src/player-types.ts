@@ -1,4 +1,5 @@
 import type { RepeatMode } from './constants.js';
+import type { AudioSettings } from './audio-settings.js';
 import type { PersistedPlayerState } from './persistence.js';
 import type { PlayerTrack, TrackKind } from './player-track.js';
 import type { Random } from './queue.js';
@@ -10,6 +11,8 @@ export interface PlayerInput {
   deviceId?: string | null;
   /** Saved state from a previous session (validated: anything invalid is ignored and logged). */
   restored?: PersistedPlayerState | null;
+  /** The device's Playback settings (crossfade, gapless, normalization); invalid fields take the defaults. */
+  audio?: Partial<AudioSettings> | null;
 }
 
 export interface PlayerContext {
@@ -32,6 +35,10 @@ export interface PlayerContext {
   random: Random;
   /** Problems found in the restored state, logged once at start. */
   restoreProblems: string[];
+  /** Playback settings: crossfade, gapless, normalization. */
+  audio: AudioSettings;
+  /** The item last asked to buffer ahead (preloadMedia); another following item is preloaded again. */
+  preloadedId: string | null;
 }
 
 export type PlayerEvent =
@@ -55,7 +62,8 @@ export type PlayerEvent =
   | { type: 'media.timeUpdate'; currentTime: number }
   | { type: 'media.durationChange'; duration: number }
   | { type: 'media.ended' }
-  | { type: 'media.error'; message: string };
+  | { type: 'media.error'; message: string }
+  | { type: 'audio.configure'; settings: Partial<AudioSettings> };
 
 /** Raised by the machine itself; not part of the public API. */
 export type PlayerInternalEvent =
@@ -82,6 +90,29 @@ export interface LoadMediaParams {
   track: PlayerTrack;
   /** Start playing once loaded (false when a saved session is restored: it resumes paused). */
   autoplay: boolean;
+  /**
+   * Set when the track comes in by a crossfade: the outgoing one fades out over `seconds` while this
+   * one fades in, both on the equal-power curve. Absent otherwise: whatever is audible fades out over
+   * SKIP_FADE_SECONDS (a skip by hand, never a hard cut), or the preloaded item is already joined
+   * (gapless, see PreloadMediaParams).
+   */
+  handover?: { kind: 'crossfade'; seconds: number };
+  /** Normalization gain (linear, peak-limited); absent when normalization is off. */
+  gain?: number;
+}
+export interface PreloadMediaParams {
+  /** The item that follows the current one: fetch and buffer it. */
+  track: PlayerTrack;
+  /**
+   * 'gapless': join it sample-exact at the current item's end (encoder delay and padding trimmed);
+   * 'crossfade': a loadMedia with a crossfade handover follows; 'sequential': it starts after the end.
+   */
+  handover: 'gapless' | 'crossfade' | 'sequential';
+  gain?: number;
+}
+export interface ApplyGainParams {
+  /** Normalization gain of the current item (linear); 1 when normalization is off. */
+  gain: number;
 }
 export interface SeekMediaParams {
   time: number;

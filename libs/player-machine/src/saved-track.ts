@@ -1,5 +1,8 @@
 import { UNKNOWN_ARTIST, UNKNOWN_TITLE } from './constants.js';
-import type { PlayerTrack, TrackKind } from './player-track.js';
+import type { LoudnessFacts } from './audio-rules/normalization.js';
+import type { GaplessTrim, PlayerTrack, TrackKind } from './player-track.js';
+
+const LOUDNESS_KEYS = ['trackLufs', 'trackPeak', 'albumLufs', 'albumPeak'] as const;
 
 export type Fields = Record<string, unknown>;
 
@@ -46,5 +49,25 @@ export function readSavedTrack(value: unknown): PlayerTrack {
     const optional = text(value[key]);
     if (optional !== null) track[key] = optional;
   }
+  const loudness = readLoudness(value['loudness']);
+  if (loudness) track.loudness = loudness;
+  const gapless = readGapless(value['gapless']);
+  if (gapless) track.gapless = gapless;
   return track;
+}
+
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Saved loudness facts: only finite numbers are kept; none at all is no loudness. */
+function readLoudness(value: unknown): LoudnessFacts | null {
+  if (!isRecord(value)) return null;
+  const facts = Object.fromEntries(LOUDNESS_KEYS.filter((key) => finite(value[key])).map((key) => [key, value[key]])) as LoudnessFacts;
+  return Object.keys(facts).length > 0 ? facts : null;
+}
+
+function readGapless(value: unknown): GaplessTrim | null {
+  if (!isRecord(value)) return null;
+  const { encoderDelay, encoderPadding, sampleRate } = value;
+  const samples = (n: unknown): n is number => finite(n) && Number.isInteger(n) && n >= 0;
+  return samples(encoderDelay) && samples(encoderPadding) && samples(sampleRate) && sampleRate > 0 ? { encoderDelay, encoderPadding, sampleRate } : null;
 }

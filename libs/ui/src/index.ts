@@ -14,6 +14,16 @@ export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
 
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/button/button';
 export { IconButton, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './components/icon-button/icon-button';
+export {
+  DownloadControl,
+  CANCEL_DOWNLOAD_LABEL,
+  DOWNLOAD_LABEL,
+  OFFLINE_DOWNLOAD_REASON,
+  REMOVE_DOWNLOAD_LABEL,
+  type DownloadControlProps,
+  type DownloadControlStatus,
+} from './components/download-control/download-control';
+export { OfflineIndicator } from './components/offline-indicator/offline-indicator';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';
@@ -54,6 +64,7 @@ export {
   type SubscriptionCardProps,
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
+export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
 export { ConnectApp, CONNECT_APP_INTRO, SHOWN_ONCE_TEXT, type ConnectAppProps, type ConnectedApp, type NewAppLogin } from './components/connect-app/connect-app';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
@@ -92,6 +103,10 @@ export {
   AdminFieldRow,
   AdminCheckbox,
   type AdminCheckboxProps,
+  AdminProgress,
+  type AdminProgressProps,
+  AdminFileInput,
+  type AdminFileInputProps,
   BarChart,
   ADMIN_KEY_LABEL,
   type AdminFrameProps,
@@ -103,3 +118,5 @@ export {
   type AdminTableProps,
   type BarChartProps,
 } from './components/admin';
+export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
+export { RemoteStatus, ContinueListening, playingOnText, lostDeviceText, continueListeningText, type RemoteStatusProps, type ContinueListeningProps } from './components/devices/remote-status';

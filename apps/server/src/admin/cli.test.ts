@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { issueCodes } from '../auth/code-service.js';
 import { runAdmin, type AdminRun } from '../test-support/admin-process.js';
+import { createAlbum, createArtist, createCatalogPlaylist, createTrack } from '../repositories/catalogue-writes.js';
 import { createTestDatabaseUrl, openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
 
 let root: string;
@@ -253,5 +254,39 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
     const audit = await admin('audit', 'list');
     for (const action of ['codes.issue', 'codes.extend', 'admin-key.rotate', 'radio.add']) expect(audit.stdout).toContain(action);
     expect(audit.stdout).toMatch(/cli \(/);
+  });
+
+  it('edits catalogue metadata and artwork and sets a featured playlist\'s tracks, as the console does', async () => {
+    const ids = await withDb(async (db) => {
+      const artistId = await createArtist(db, { name: 'Edit Me' });
+      const albumId = await createAlbum(db, { title: 'Draft Album', artistId });
+      const trackIds = [await createTrack(db, { title: 'One', artistId, albumId, duration: 60 }), await createTrack(db, { title: 'Two', artistId, albumId, duration: 60 })];
+      const playlistId = await createCatalogPlaylist(db, { title: 'Curated', trackIds: [trackIds[0] as number] });
+      return { albumId, trackIds: trackIds.map(String), playlistId };
+    });
+    const edited = await admin('catalogue', 'edit', 'album', String(ids.albumId), '--title', 'Final Album', '--year', '2021', '--genres', 'Jazz,Soul');
+    expect([edited.code, edited.stdout.trim()]).toEqual([0, `album ${ids.albumId}: Final Album — Edit Me (2021) [Jazz, Soul]`]);
+    const png = join(root, 'cover.png');
+    writeFileSync(png, smallPng('cli cover'));
+    const notImage = join(root, 'notes.txt');
+    writeFileSync(notImage, 'not an image');
+    const [artwork, refused, wrongField] = await Promise.all([
+      admin('catalogue', 'artwork', 'track', ids.trackIds[0] as string, png),
+      admin('catalogue', 'artwork', 'track', ids.trackIds[1] as string, notImage),
+      admin('catalogue', 'edit', 'playlist', String(ids.playlistId), '--year', '2020'),
+    ]);
+    expect(artwork.code, artwork.stderr).toBe(0);
+    expect([refused.code, refused.stderr]).toEqual([2, expect.stringContaining('This file is not an image: upload a JPEG, PNG, WebP or GIF')]);
+    expect([wrongField.code, wrongField.stderr]).toEqual([2, expect.stringContaining('A playlist has no year')]);
+    const curated = await admin('playlists', 'tracks', String(ids.playlistId), ids.trackIds[1] as string, ids.trackIds[0] as string);
+    expect(curated.code, curated.stderr).toBe(0);
+    await withDb(async (db) => {
+      const order = await db.selectFrom('catalog_playlist_tracks').select('track_id').where('playlist_id', '=', ids.playlistId).orderBy('position').execute();
+      expect(order.map((o) => String(o.track_id))).toEqual([ids.trackIds[1], ids.trackIds[0]]);
+      const art = await db.selectFrom('tracks').select('artwork_file_id').where('id', 'in', ids.trackIds.map(Number)).orderBy('id').execute();
+      expect([art[0]?.artwork_file_id === null, art[1]?.artwork_file_id]).toEqual([false, null]);
+      const audit = await db.selectFrom('admin_audit_log').select('action').orderBy('id', 'desc').limit(3).execute();
+      expect(audit.map((a) => a.action).sort()).toEqual(['album.edit', 'playlist.tracks', 'track.artwork']);
+    });
   });
 });

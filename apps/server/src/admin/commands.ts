@@ -9,13 +9,12 @@ import type { Database } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
 import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
-import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
 import { hasDemoCatalogue } from '../content/demo/demo-store.js';
 import { createMediaStore } from '../media/create-store.js';
 import { publishLocalMedia } from '../media/publish-local.js';
 import type { MediaStore } from '../media/store.js';
-import { importMusic } from '../content/import/music-import.js';
+import { runMusicImport } from './music-import-admin.js';
 import { importPodcast } from '../content/import/podcast-import.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
 import type { ServerConfig } from '../config.js';
@@ -28,6 +27,7 @@ import { addStation as addCheckedStation } from './radio-admin.js';
 import { appCommands } from './app-commands.js';
 import { backupCommands } from './backup-commands.js';
 import type { OwnDatabaseCommand } from './command-kit.js';
+import { catalogueCommands } from './catalogue-commands.js';
 
 export type { Command, Context } from './command-kit.js';
 
@@ -101,16 +101,14 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
       let result;
       try {
-        result = await withMediaStore(config, (store) => importMusic(db, store, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
+        result = await withMediaStore(config, (store) => runMusicImport({ db, dialect, store, actor: cliActor() }, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
       } catch (error) {
         if ((error as Error).message.startsWith('Not a folder')) throw new UsageError((error as Error).message);
         throw error;
       }
       output.progress('');
-      if (result.added || result.updated) await compactSearchIndex(db, dialect);
       for (const skipped of result.skipped) output.err(`Skipped ${skipped.file}: ${skipped.reason}`);
       for (const warning of result.warnings) output.err(`Warning ${warning.file}: ${warning.message}`);
-      await recordAudit(db, { actor: cliActor(), action: 'import.music', target: positionals[0] as string, detail: `${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped` });
       output.out(`Imported ${result.files} files: ${result.added} added, ${result.updated} updated, ${result.unchanged} unchanged, ${result.skipped.length} skipped; ${result.artistsCreated} new artists, ${result.albumsCreated} new albums.`);
     },
   },
@@ -230,6 +228,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
   },
   ...appCommands,
   ...backupCommands,
+  ...catalogueCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {

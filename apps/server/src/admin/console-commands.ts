@@ -22,7 +22,7 @@ export const cliActor = (): string => `cli (${(() => {
 })()})`;
 
 /** The services' input errors are usage errors here (exit 2, the message as it is). */
-async function usage<T>(work: () => Promise<T>): Promise<T> {
+export async function usage<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -5,12 +5,14 @@ import { CATALOGUE_CHANNEL } from '../db/migrations/009-catalogue-change-notify.
 export interface ChangeFeed {
   /** Calls `listener` on every change; answers the function that stops it. */
   subscribe(listener: () => void): () => void;
+  /** This process changed the catalogue: its own caches drop what they keep at once (admin edits). */
+  announce(): void;
   /** Resolves once the feed listens (immediately where there is nothing to listen to). */
   readonly ready: Promise<void>;
   close(): Promise<void>;
 }
 
-interface FeedLog {
+export interface FeedLog {
   warn(object: object, message: string): void;
 }
 
@@ -26,19 +28,33 @@ export function createLocalChangeFeed(): ChangeFeed & { emit(): void } {
     emit() {
       for (const listener of listeners) listener();
     },
+    announce() {
+      for (const listener of listeners) listener();
+    },
     close: () => Promise.resolve(),
   };
 }
 
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
-/**
- * PostgreSQL: one connection of its own LISTENs on the catalogue channel (migration 009's triggers
- * NOTIFY it at every commit that changes the catalogue). While it is down, nothing can say what
- * changed, so every (re)connection also counts as a change; reconnects back off up to 5 s.
- */
-export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed {
-  const local = createLocalChangeFeed();
+export interface PostgresListener {
+  /** Resolves once the first LISTEN is in place. */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+interface ListenOptions {
+  channel: string;
+  /** Each notification's payload on the channel. */
+  onMessage(payload: string): void;
+  /** Every (re)connection: what was sent while it was down is lost. */
+  onConnect(): void;
+  /** Logged when the connection is lost. */
+  lostMessage: string;
+}
+
+/** One connection of its own LISTENs on `channel`; reconnects back off up to 5 s. */
+export function listenPostgres(url: string, log: FeedLog, options: ListenOptions): PostgresListener {
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
@@ -52,13 +68,13 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
     if (closed) return;
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANNEL) local.emit();
+      if (message.channel === options.channel) options.onMessage(message.payload ?? '');
     });
     next.on('error', (error) => retry(next, error));
     next.on('end', () => retry(next, new Error('connection ended')));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+      await next.query(`LISTEN ${options.channel}`);
     } catch (error) {
       retry(next, error);
       return;
@@ -69,7 +85,7 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
     }
     client = next;
     attempt = 0;
-    local.emit();
+    options.onConnect();
     markReady();
   };
 
@@ -79,7 +95,7 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
     failed.removeAllListeners('end');
     failed.end().catch(() => undefined);
     const delay = RECONNECT_MS[Math.min(attempt++, RECONNECT_MS.length - 1)] as number;
-    log.warn({ err: error, retryInMs: delay }, 'catalogue change feed lost its connection; caches fall back to their TTL until it is back');
+    log.warn({ err: error, retryInMs: delay }, options.lostMessage);
     timer = setTimeout(() => {
       timer = undefined;
       void connect();
@@ -89,7 +105,6 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
 
   void connect();
   return {
-    subscribe: local.subscribe,
     ready,
     async close() {
       closed = true;
@@ -101,5 +116,27 @@ export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed 
         await current.end().catch(() => undefined);
       }
     },
+  };
+}
+
+/**
+ * PostgreSQL: one connection of its own LISTENs on the catalogue channel (migration 009's triggers
+ * NOTIFY it at every commit that changes the catalogue). While it is down, nothing can say what
+ * changed, so every (re)connection also counts as a change.
+ */
+export function createPostgresChangeFeed(url: string, log: FeedLog): ChangeFeed {
+  const local = createLocalChangeFeed();
+  const listener = listenPostgres(url, log, {
+    channel: CATALOGUE_CHANNEL,
+    onMessage: () => local.emit(),
+    onConnect: () => local.emit(),
+    lostMessage: 'catalogue change feed lost its connection; caches fall back to their TTL until it is back',
+  });
+  return {
+    subscribe: local.subscribe,
+    // The triggers' NOTIFY reaches every process at commit; this one need not wait for it.
+    announce: local.emit,
+    ready: listener.ready,
+    close: () => listener.close(),
   };
 }

@@ -11,6 +11,7 @@ import { playQueueMigration } from './migrations/008-play-queue.js';
 import { catalogueChangeNotifyMigration } from './migrations/009-catalogue-change-notify.js';
 import { trackLoudnessMigration } from './migrations/010-track-loudness.js';
 import { adminConsoleMigration } from './migrations/011-admin-console.js';
+import { connectMigration } from './migrations/012-connect.js';
 import { sharedWriteRateMigration } from './migrations/015-shared-write-rate.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
@@ -27,6 +28,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '009-catalogue-change-notify': catalogueChangeNotifyMigration(dialect),
     '010-track-loudness': trackLoudnessMigration(dialect),
     '011-admin-console': adminConsoleMigration(dialect),
+    '012-connect': connectMigration(dialect),
     '015-shared-write-rate': sharedWriteRateMigration(dialect),
   };
 }

@@ -165,6 +165,10 @@ export interface DevicesTable {
   /** JSON heartbeat payload while something plays; null otherwise. */
   activity: string | null;
   activity_at: string | null;
+  /** JSON player state the device last reported for its remotes (Connect); null when none. */
+  player_state: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the device's event channel opened; null while it has none. */
+  channel_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPlaylistsTable {
@@ -243,6 +247,8 @@ export interface PlayQueuesTable {
   /** Name of the device or app that saved it last. */
   device: string;
   updated_at: string;
+  /** Bumped by every save: a remote's queue edit names the version it edits. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** One row (id 1): the SHA-256 of the admin key (256 random bits). */

@@ -14,7 +14,9 @@ import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
+import { connectHandlers } from '../routes/connect-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
+import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
 import type { OperationHandlers } from '../routes/operation.js';
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -38,7 +40,9 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
+    ...connectHandlers(app),
     ...adminHandlers(app),
+    ...adminContentHandlers(app),
   };
 }
 
@@ -64,10 +68,11 @@ export default fp(
     const operationResolver = ((operationId: string) => {
       const handler = byId[operationId];
       if (!handler) return undefined;
+      if (operationId === 'setAdminArtwork') return { handler, onRequest: authenticateAdmin, onSend: compressJson, bodyLimit: ARTWORK_BODY_LIMIT };
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect'] },
 );

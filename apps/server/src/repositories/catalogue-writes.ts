@@ -202,6 +202,41 @@ export async function updateTrack(db: Db, id: number, input: TrackInput): Promis
   await indexForSearch(db, 'track', id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
 }
 
+/** The fields an administrator edits on a track (the rest, audio facts and loudness, stay as imported). */
+export interface TrackFields {
+  title?: string;
+  artistId?: number;
+  year?: number | null;
+  genres?: string[];
+  artworkFileId?: number | null;
+}
+
+export async function updateTrackFields(db: Db, id: number, input: TrackFields): Promise<void> {
+  const changes = {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.artistId !== undefined ? { artist_id: input.artistId } : {}),
+    ...(input.year !== undefined ? { year: input.year } : {}),
+    ...(input.artworkFileId !== undefined ? { artwork_file_id: input.artworkFileId } : {}),
+    ...(input.genres !== undefined ? { genres: JSON.stringify(uniqueGenres(input.genres)) } : {}),
+  };
+  if (Object.keys(changes).length) await db.updateTable('tracks').set(changes).where('id', '=', id).execute();
+  if (input.genres !== undefined) await setGenres(db, 'track_genres', id, uniqueGenres(input.genres));
+  const track = await db.selectFrom('tracks').select(['title', 'artist_id', 'album_id']).where('id', '=', id).executeTakeFirst();
+  if (track) await indexForSearch(db, 'track', id, track.title, await trackSubtitle(db, track.artist_id, track.album_id));
+}
+
+/** After an artist or album is renamed: the search subtitles of its albums and tracks name it. */
+export async function reindexTracksOf(db: Db, owner: { artistId?: number; albumId?: number }): Promise<void> {
+  let query = db.selectFrom('tracks').select(['id', 'title', 'artist_id', 'album_id']);
+  if (owner.artistId !== undefined) query = query.where('artist_id', '=', owner.artistId);
+  if (owner.albumId !== undefined) query = query.where('album_id', '=', owner.albumId);
+  for (const track of await query.execute()) await indexForSearch(db, 'track', track.id, track.title, await trackSubtitle(db, track.artist_id, track.album_id));
+  if (owner.artistId !== undefined) {
+    const name = await artistName(db, owner.artistId);
+    for (const album of await db.selectFrom('albums').select(['id', 'title']).where('artist_id', '=', owner.artistId).execute()) await indexForSearch(db, 'album', album.id, album.title, name);
+  }
+}
+
 export async function findTrackBySourceKey(db: Db, sourceKey: string) {
   return db.selectFrom('tracks').selectAll().where('source_key', '=', sourceKey).executeTakeFirst();
 }
@@ -225,6 +260,22 @@ export async function createCatalogPlaylist(db: Db, input: CatalogPlaylistInput)
   if (trackIds.length) await db.insertInto('catalog_playlist_tracks').values(trackIds.map((track_id, position) => ({ playlist_id: row.id, track_id, position }))).execute();
   await indexForSearch(db, 'playlist', row.id, input.title, input.description ?? '');
   return row.id;
+}
+
+export async function updateCatalogPlaylist(db: Db, id: number, input: Partial<CatalogPlaylistInput>): Promise<void> {
+  const changes = {
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.imageFileId !== undefined ? { image_file_id: input.imageFileId } : {}),
+  };
+  if (Object.keys(changes).length) await db.updateTable('catalog_playlists').set(changes).where('id', '=', id).execute();
+  if (input.trackIds !== undefined) {
+    await db.deleteFrom('catalog_playlist_tracks').where('playlist_id', '=', id).execute();
+    const trackIds = [...new Set(input.trackIds)];
+    if (trackIds.length) await db.insertInto('catalog_playlist_tracks').values(trackIds.map((track_id, position) => ({ playlist_id: id, track_id, position }))).execute();
+  }
+  const playlist = await db.selectFrom('catalog_playlists').select(['title', 'description']).where('id', '=', id).executeTakeFirst();
+  if (playlist) await indexForSearch(db, 'playlist', id, playlist.title, playlist.description ?? '');
 }
 
 export interface PodcastInput {

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Database, PlayQueuesTable } from '../db/schema.js';
 import { nowIso } from './json.js';
 
 export const REPEAT_MODES = ['off', 'all', 'one'] as const;
@@ -17,17 +17,55 @@ export interface PlayQueue {
   /** The device or app that saved it. */
   device: string;
   updatedAt: string;
+  /** Bumped by every save; 0 when none is saved. */
+  version: number;
 }
 
-export type PlayQueueInput = Omit<PlayQueue, 'updatedAt'>;
+export type PlayQueueInput = Omit<PlayQueue, 'updatedAt' | 'version'>;
 
 export class PlayQueueError extends Error {
   constructor(
     message: string,
-    readonly reason: 'invalid' | 'unknown_track',
+    readonly reason: 'invalid' | 'unknown_track' | 'stale',
   ) {
     super(message);
   }
+}
+
+const staleQueue = () => new PlayQueueError('The queue changed since this edit was made: reload it and try again', 'stale');
+
+async function currentVersion(db: Kysely<Database>, codeId: number): Promise<number> {
+  const row = await db.selectFrom('play_queues').select('version').where('code_id', '=', codeId).executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+type QueueRow = Omit<Insertable<PlayQueuesTable>, 'code_id' | 'version'>;
+
+/** A save that replaces whatever is there (the player's own saves, Subsonic apps). */
+async function upsert(db: Kysely<Database>, codeId: number, values: QueueRow): Promise<number> {
+  const row = await db
+    .insertInto('play_queues')
+    .values({ code_id: codeId, ...values, version: 1 })
+    .onConflict((oc) => oc.column('code_id').doUpdateSet({ ...values, version: sql<number>`play_queues.version + 1` }))
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/** A remote's edit of the queue at `expected`: of two edits of the same version, only the first counts. */
+async function compareAndSet(db: Kysely<Database>, codeId: number, values: QueueRow, expected: number): Promise<number> {
+  if (expected === 0) {
+    const inserted = await db.insertInto('play_queues').values({ code_id: codeId, ...values, version: 1 }).onConflict((oc) => oc.column('code_id').doNothing()).executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw staleQueue();
+    return 1;
+  }
+  const result = await db.updateTable('play_queues').set({ ...values, version: expected + 1 }).where('code_id', '=', codeId).where('version', '=', expected).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw staleQueue();
+  return expected + 1;
+}
+
+async function assertVersion(db: Kysely<Database>, codeId: number, expected: number): Promise<void> {
+  if ((await currentVersion(db, codeId)) !== expected) throw staleQueue();
 }
 
 /** The one server-side store of play queues, read and written by the web API and the Subsonic API. */
@@ -59,13 +97,17 @@ export function createPlayQueueRepository(db: Kysely<Database>) {
       const kept = trackIds.filter((id) => known.has(id));
       const currentIndex = current !== undefined && known.has(current) ? trackIds.slice(0, row.current_index).filter((id) => known.has(id)).length : 0;
       const repeat = (REPEAT_MODES as readonly string[]).includes(row.repeat) ? (row.repeat as RepeatMode) : 'off';
-      return { trackIds: kept, currentIndex: Math.min(currentIndex, Math.max(0, kept.length - 1)), positionMs: Number(row.position_ms), shuffle: row.shuffle === 1, repeat, device: row.device, updatedAt: row.updated_at };
+      return { trackIds: kept, currentIndex: Math.min(currentIndex, Math.max(0, kept.length - 1)), positionMs: Number(row.position_ms), shuffle: row.shuffle === 1, repeat, device: row.device, updatedAt: row.updated_at, version: Number(row.version) };
     },
 
-    /** Replaces the queue; an empty track list clears it. Throws PlayQueueError on bad input. */
-    async save(codeId: number, input: PlayQueueInput): Promise<PlayQueue | null> {
+    /**
+     * Replaces the queue; an empty track list clears it. Throws PlayQueueError on bad input, and
+     * (reason 'stale') when `expectedVersion` is given and another save came first.
+     */
+    async save(codeId: number, input: PlayQueueInput, expectedVersion?: number): Promise<PlayQueue | null> {
       if (input.trackIds.length > MAX_QUEUE_TRACKS) throw new PlayQueueError(`A play queue holds at most ${MAX_QUEUE_TRACKS} tracks`, 'invalid');
       if (!input.trackIds.length) {
+        if (expectedVersion !== undefined) await assertVersion(db, codeId, expectedVersion);
         await db.deleteFrom('play_queues').where('code_id', '=', codeId).execute();
         return null;
       }
@@ -74,12 +116,8 @@ export function createPlayQueueRepository(db: Kysely<Database>) {
       const known = await knownTracks(input.trackIds);
       if (input.trackIds.some((id) => !known.has(id))) throw new PlayQueueError('The queue names a track that does not exist', 'unknown_track');
       const values = { track_ids: JSON.stringify(input.trackIds), current_index: input.currentIndex, position_ms: input.positionMs, shuffle: input.shuffle ? 1 : 0, repeat: input.repeat, device: input.device.slice(0, 120), updated_at: nowIso() };
-      await db
-        .insertInto('play_queues')
-        .values({ code_id: codeId, ...values })
-        .onConflict((oc) => oc.column('code_id').doUpdateSet(values))
-        .execute();
-      return { ...input, device: values.device, updatedAt: values.updated_at };
+      const version = expectedVersion === undefined ? await upsert(db, codeId, values) : await compareAndSet(db, codeId, values, expectedVersion);
+      return { ...input, device: values.device, updatedAt: values.updated_at, version };
     },
   };
 }

@@ -15,7 +15,7 @@ import { idOrNotFound, type HandlerFactory } from './operation.js';
 const CONFLICT_CODES = { 400: 'bad_request', 404: 'not_found', 409: 'conflict' } as const;
 
 /** Runs an admin service; its input errors become the contract's 400/404/409 answers. */
-async function service<T>(work: () => Promise<T>): Promise<T> {
+export async function service<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -24,7 +24,7 @@ async function service<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const actorOf = (request: FastifyRequest) => request.adminActor ?? `console (${request.ip})`;
+export const actorOf = (request: FastifyRequest) => request.adminActor ?? `console (${request.ip})`;
 
 function stationFields(body: components['schemas']['AdminStationPatch']): StationFields {
   return { name: body.name, streamUrl: body.stream_url, description: body.description, country: body.country, language: body.language, genres: body.genres, website: body.website };
@@ -72,7 +72,10 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
 
   async revokeAdminCode(request) {
     const id = idOrNotFound(request.params.id, 'Activation code not found');
-    return codeJson(await service(() => revokeCodeById(app.db, actorOf(request), id)));
+    const code = codeJson(await service(() => revokeCodeById(app.db, actorOf(request), id)));
+    // Its devices' event channels end now (on PostgreSQL a trigger tells the other processes too).
+    await app.connect.publish({ kind: 'revoked', codeId: id });
+    return code;
   },
 
   async listAdminDevices() {
@@ -82,6 +85,7 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   async revokeAdminDevice(request, reply) {
     const id = idOrNotFound(request.params.id, 'Device not found');
     await service(() => revokeDevice(app.db, actorOf(request), id));
+    await app.connect.publish({ kind: 'revoked', deviceRowId: id });
     return reply.code(204).send();
   },
 
@@ -108,17 +112,21 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
 
   async addAdminStation(request, reply) {
     const station = await service(() => addStation(app.db, actorOf(request), stationFields(request.body), { allowPrivate: request.body.allow_private }));
+    app.catalogueChanges.announce();
     return reply.code(201).send(stationJson(station));
   },
 
   async editAdminStation(request) {
     const id = idOrNotFound(request.params.id, 'Radio station not found');
-    return stationJson(await service(() => editStation(app.db, actorOf(request), id, stationFields(request.body), { allowPrivate: request.body.allow_private })));
+    const station = await service(() => editStation(app.db, actorOf(request), id, stationFields(request.body), { allowPrivate: request.body.allow_private }));
+    app.catalogueChanges.announce();
+    return stationJson(station);
   },
 
   async removeAdminStation(request, reply) {
     const id = idOrNotFound(request.params.id, 'Radio station not found');
     await service(() => removeStation(app.db, actorOf(request), id));
+    app.catalogueChanges.announce();
     return reply.code(204).send();
   },
 

@@ -204,6 +204,9 @@ describe('radio stations', () => {
     expect(edited.json()).toMatchObject({ name: 'Loop Radio', description: 'From the loopback', stream_url: `${base}/live` });
     const badEdit = await call('editAdminStation', 'PATCH', `/radio/${station.id}`, { stream_url: `${base}/page`, allow_private: true });
     expect(badEdit.statusCode).toBe(400);
+    // A changed stream goes through the SSRF guard like a new one: loopback without allow_private is refused.
+    const unguarded = await call('editAdminStation', 'PATCH', `/radio/${station.id}`, { stream_url: `${base}/live?moved` });
+    expect([unguarded.statusCode, unguarded.json().message]).toEqual([400, expect.stringMatching(/^The stream cannot be used: .*(loopback|private)/)]);
     const listed = (await call('listAdminStations', 'GET', '/radio')).json().stations as Array<{ id: string; stream_url: string }>;
     expect(listed.find((s) => s.id === station.id)?.stream_url).toBe(`${base}/live`);
     expect((await call('removeAdminStation', 'DELETE', `/radio/${station.id}`)).statusCode).toBe(204);

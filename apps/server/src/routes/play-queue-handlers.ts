@@ -6,8 +6,8 @@ import type { HandlerFactory } from './operation.js';
 import { accountOf } from './operation.js';
 
 async function queueAnswer(app: FastifyInstance, queue: PlayQueue | null) {
-  if (!queue) return { tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off' as const, device: null, updated_at: null };
-  return { tracks: await app.catalogue.tracksByIds(queue.trackIds), current_index: queue.currentIndex, position_ms: queue.positionMs, shuffle: queue.shuffle, repeat: queue.repeat, device: queue.device, updated_at: queue.updatedAt };
+  if (!queue) return { tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off' as const, device: null, updated_at: null, version: 0 };
+  return { tracks: await app.catalogue.tracksByIds(queue.trackIds), current_index: queue.currentIndex, position_ms: queue.positionMs, shuffle: queue.shuffle, repeat: queue.repeat, device: queue.device, updated_at: queue.updatedAt, version: queue.version };
 }
 
 /** The play queue: the one store Subsonic's getPlayQueue/savePlayQueue also serve. */

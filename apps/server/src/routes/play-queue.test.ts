@@ -82,7 +82,7 @@ describe('revoking the apps connected from this device (the logout choice)', () 
 
 describe('the play queue: one store for the web app and Subsonic apps', () => {
   it('starts empty', async () => {
-    expect((await read()).json()).toEqual({ tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off', device: null, updated_at: null });
+    expect((await read()).json()).toEqual({ tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off', device: null, updated_at: null, version: 0 });
   });
 
   it('a queue saved by the web app is what getPlayQueue returns, and the other way round', async () => {

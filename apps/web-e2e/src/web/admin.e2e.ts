@@ -1,3 +1,5 @@
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, launch, openPage } from './support/browser.js';
@@ -79,6 +81,48 @@ describe('the admin console', () => {
     await admin.page.getByRole('cell', { name: 'devices.revoke' }).waitFor({ state: 'visible', timeout: 15_000 });
     await admin.page.getByRole('cell', { name: 'codes.issue' }).first().waitFor({ state: 'visible', timeout: 15_000 });
     await listener.context.close();
+    await admin.context.close();
+  });
+
+  it('imports a music folder on the server with a report, then renames a featured playlist and reorders its tracks', async () => {
+    // The default import root is <data dir>/music: one playable file (a demo MP3) and one that is not audio.
+    const folder = join(server.dataDir, 'music', 'E2E Import');
+    mkdirSync(folder, { recursive: true });
+    const demoAudio = join(server.dataDir, 'media', 'demo', 'audio');
+    const mp3 = readdirSync(demoAudio).find((name) => name.endsWith('.mp3'));
+    if (!mp3) throw new Error('The demo catalogue has no MP3 to import');
+    copyFileSync(join(demoAudio, mp3), join(folder, '01 Imported.mp3'));
+    writeFileSync(join(folder, 'broken.mp3'), 'this is not audio');
+
+    const admin = await openPage(browser, server.baseUrl);
+    await signIn(admin.page, adminKey);
+    await admin.page.getByRole('button', { name: 'Content' }).click();
+    await admin.page.getByLabel('Folder on the server').fill('E2E Import');
+    await admin.page.getByRole('button', { name: 'Start import' }).click();
+    await admin.page.getByRole('status').filter({ hasText: /E2E Import: Imported 2 files: .*1 skipped/ }).waitFor({ state: 'visible', timeout: 60_000 });
+    await admin.page.getByRole('cell', { name: 'broken.mp3' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await admin.page.getByLabel('Folder on the server').fill('/etc');
+    await admin.page.getByRole('button', { name: 'Start import' }).click();
+    await admin.page.getByRole('alert').filter({ hasText: 'The server imports music only from folders under' }).waitFor({ state: 'visible', timeout: 15_000 });
+
+    await admin.page.getByRole('button', { name: 'Catalogue' }).click();
+    await admin.page.getByLabel('Kind').selectOption('playlist');
+    const edit = admin.page.getByRole('button', { name: /^Edit / }).first();
+    await edit.waitFor({ state: 'visible', timeout: 15_000 });
+    await edit.click();
+    await admin.page.getByLabel('Title', { exact: true }).fill('E2E Picks');
+    await admin.page.getByRole('button', { name: 'Save changes' }).click();
+    await admin.page.getByRole('status').filter({ hasText: 'Saved E2E Picks' }).waitFor({ state: 'visible', timeout: 15_000 });
+    const tracks = admin.page.getByRole('table', { name: 'Tracks of E2E Picks' });
+    await tracks.waitFor({ state: 'visible', timeout: 15_000 });
+    const first = (await tracks.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())?.trim() ?? '';
+    await tracks.getByRole('button', { name: `Move ${first} down` }).first().click();
+    await admin.page.getByRole('button', { name: 'Save tracks' }).click();
+    await admin.page.getByRole('status').filter({ hasText: /^Saved: \d+ tracks$/ }).waitFor({ state: 'visible', timeout: 15_000 });
+    expect((await tracks.getByRole('row').nth(2).getByRole('cell').nth(1).textContent())?.trim()).toBe(first);
+
+    await admin.page.getByRole('button', { name: 'Audit log' }).click();
+    for (const action of ['import.music', 'playlist.edit', 'playlist.tracks']) await admin.page.getByRole('cell', { name: action }).first().waitFor({ state: 'visible', timeout: 15_000 });
     await admin.context.close();
   });
 });

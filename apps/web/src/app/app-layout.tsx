@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell } from '@tangerine/ui';
+import { AppShell, OfflineIndicator } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
 import { useStorage } from '../lib/session';
+import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
@@ -14,6 +16,10 @@ const ProfileDialogContainer = lazy(() =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
 );
 const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
+const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
+const PlaybackSettingsContainer = lazy(() =>
+  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
+);
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -31,6 +37,10 @@ export function AppLayout() {
   const playerService = usePlayerService();
   const hasTrack = usePlayerSelector((s) => s.context.currentIndex >= 0 && s.context.queue.length > 0);
   const isFullscreen = usePlayerSelector((s) => s.context.isFullscreen);
+  // Connect: a remote shows the bar of the device it controls; a fresh device offers the saved queue.
+  const isRemote = useIsRemote();
+  const continueOffer = useContinueOffer();
+  const online = useOnline();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -69,15 +79,20 @@ export function AppLayout() {
           />
         }
         player={
-          hasTrack && !isFullscreen ? (
+          (hasTrack || isRemote) && !isFullscreen ? (
             <Suspense fallback={null}>
               <PlayerBar />
+            </Suspense>
+          ) : continueOffer ? (
+            <Suspense fallback={null}>
+              <ContinueListeningPrompt />
             </Suspense>
           ) : undefined
         }
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
+        {online ? null : <OfflineIndicator />}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>
@@ -92,6 +107,9 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
+            <Suspense fallback={null}>
+              <PlaybackSettingsContainer />
+            </Suspense>
             <Suspense fallback={null}>
               <ConnectAppContainer />
             </Suspense>

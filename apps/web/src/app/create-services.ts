@@ -1,11 +1,12 @@
 import type { ApiError } from '@tangerine/api';
-import { configureApi } from '../api/client';
+import { api, configureApi } from '../api/client';
 import type { PlayerHandle } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
+import { wipeOnLogout } from './wipe-on-logout';
 
 const created = new WeakMap<CoreServices, AppServices>();
 
@@ -41,9 +42,49 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   });
 }
 
+/**
+ * Connect (playback across devices) runs while the session is activated: it loads beside the shell
+ * (the services are made during activation, before there is a token), and stops at logout.
+ */
+function startConnect(player: PlayerHandle, session: CoreServices['session']): void {
+  if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
+  let running: Promise<(() => void) | undefined> | null = null;
+  const follow = () => {
+    const activated = session.getSnapshot().isActivated;
+    const deviceId = session.getDeviceId();
+    if (activated && deviceId && !running) {
+      running = Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
+        .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => {
+          const service = createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId });
+          setConnectService(service);
+          return () => {
+            setConnectService(null);
+            service.dispose();
+          };
+        })
+        .catch((error: unknown) => {
+          console.error('Playback across devices did not load', error);
+          return undefined;
+        });
+    } else if (!activated && running) {
+      const stopping = running;
+      running = null;
+      void stopping.then((stop) => stop?.());
+    }
+  };
+  session.subscribe(follow);
+  follow();
+}
+
 /** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
 export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
   let expiring = false;
+  // Issue #18: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
+  wipeOnLogout(session, () =>
+    import('../lib/downloads/wipe')
+      .then(({ wipeThisDevice }) => wipeThisDevice())
+      .catch((error: unknown) => console.error('The downloads of this device could not be deleted', error)),
+  );
 
   function onUnauthorized() {
     // Several calls may fail with 401 at once: log out, tell the listener once, reload on /activate.
@@ -91,5 +132,6 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     load: () => import('../lib/player/player-service').then(({ createPlayerService }) => createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true })),
   });
   bindMediaSessionWithFirstTrack(player);
+  startConnect(player, session);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }

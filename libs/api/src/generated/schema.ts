@@ -651,6 +651,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/connect/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This device's event channel (Server-Sent Events)
+         * @description A POST, as opening it marks the device online for the code's other devices (read with
+         *     `fetch`, which sends the access token like every other call). Held open while the device runs. Events, each with a JSON `data` line:
+         *     `ready` (`{ device_id }`, once), `devices` (the code's devices or their states changed:
+         *     read `listConnectDevices` again), `state` (`{ device_id, state }`: a device's player state),
+         *     `command` (a `DeviceCommand` for this device, with `from_device_id` and, for a queue edit,
+         *     `queue_version`) and `revoked` (`{ message }`: the device or its code was revoked; the
+         *     channel ends and the device is logged out). A comment line every 20 s keeps it open.
+         *     One channel per device: opening another on the same server process ends the one before.
+         */
+        post: operations["openConnectChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The code's devices online now, and what each plays
+         * @description Devices with an open event channel, this device first (always listed, marked `this_device`),
+         *     then by name. Apps without a channel (Subsonic apps) are not listed.
+         */
+        get: operations["listConnectDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tell the code's other devices what this device's player shows
+         * @description Sent by the device that plays on every change of track, play state, volume, shuffle or repeat, and every few seconds while playing; `null` when it stops being the player.
+         */
+        put: operations["reportPlayerState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/devices/{deviceId}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a playback command to another device of the code
+         * @description The command reaches the device's event channel, on whichever server process holds it. A
+         *     `queue` edit is saved to the play queue first, only if `queue_version` is the stored queue's
+         *     version (else 409 `stale_queue`: read the queue again). A device of another code, or no
+         *     device at all, is not found (404); a device without an open channel is offline (409).
+         */
+        post: operations["sendDeviceCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app-passwords": {
         parameters: {
             query?: never;
@@ -1006,6 +1097,150 @@ export interface paths {
         put?: never;
         /** Fetch a podcast's feed now (new episodes appear at once) */
         post: operations["refreshAdminPodcast"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The folders the server imports music from, and the running or last import with its progress */
+        get: operations["getAdminImport"];
+        put?: never;
+        /**
+         * Start importing a music folder on the server (one import at a time)
+         * @description The folder must be under one of the import roots (`TANGERINE_IMPORT_ROOTS`); a relative folder is taken under the first. Poll `GET /api/v1/admin/imports` for progress and the report.
+         */
+        post: operations["startAdminImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find albums, artists, tracks or featured playlists to edit */
+        get: operations["listAdminCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/albums/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an album's title, artist, genres, year or description */
+        patch: operations["editAdminAlbum"];
+        trace?: never;
+    };
+    "/api/v1/admin/artists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit an artist's name (`title`), genres or biography (`description`) */
+        patch: operations["editAdminArtist"];
+        trace?: never;
+    };
+    "/api/v1/admin/tracks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a track's title, artist, genres or year */
+        patch: operations["editAdminTrack"];
+        trace?: never;
+    };
+    "/api/v1/admin/playlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a featured playlist's title or description */
+        patch: operations["editAdminPlaylist"];
+        trace?: never;
+    };
+    "/api/v1/admin/playlists/{id}/tracks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A featured playlist's tracks in order */
+        get: operations["listAdminPlaylistTracks"];
+        /** Set a featured playlist's tracks in order (add, reorder and remove in one change) */
+        put: operations["setAdminPlaylistTracks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/artwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the artwork of an album, artist, track or featured playlist with an uploaded image
+         * @description The image is a JPEG, PNG, WebP or GIF of at most 5 MB, base64-encoded; anything else is refused and changes nothing. It is kept in the media store (`MEDIA_STORE`).
+         */
+        post: operations["setAdminArtwork"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2354,6 +2589,90 @@ export interface components {
             skipped: string[];
         };
         /**
+         * @example {
+         *       "folder": "Aurora Lane"
+         *     }
+         */
+        AdminImportStart: {
+            /** @description A folder on the server, under an import root (relative: under the first root). */
+            folder: string;
+        };
+        AdminImportSkip: {
+            file: string;
+            reason: string;
+        };
+        AdminImportReport: {
+            files: number;
+            added: number;
+            updated: number;
+            unchanged: number;
+            skipped: components["schemas"]["AdminImportSkip"][];
+            artists_created: number;
+            albums_created: number;
+        };
+        AdminImportJob: {
+            id: string;
+            folder: string;
+            /** @enum {string} */
+            state: "running" | "done" | "failed";
+            /** Format: date-time */
+            started_at: string;
+            finished_at: string | null;
+            /** @description Files read so far. */
+            done: number;
+            /** @description Audio files found (0 until the folder is read). */
+            total: number;
+            /** @description The file being read, relative to the folder. */
+            file: string | null;
+            report: components["schemas"]["AdminImportReport"] | null;
+            error: string | null;
+        };
+        AdminImportStatus: {
+            /** @description The folders (with their subfolders) the console may import from. */
+            roots: string[];
+            job: components["schemas"]["AdminImportJob"] | null;
+        };
+        /** @enum {string} */
+        AdminCatalogueKind: "album" | "artist" | "track" | "playlist";
+        AdminCatalogueItem: {
+            kind: components["schemas"]["AdminCatalogueKind"];
+            id: string;
+            /** @description The title (an artist's name). */
+            title: string;
+            artist: string | null;
+            album: string | null;
+            genres: string[];
+            year: number | null;
+            /** @description The description (an artist's biography). */
+            description: string | null;
+            has_artwork: boolean;
+            /** @description Tracks of an album or playlist, albums of an artist. */
+            count: number | null;
+        };
+        AdminCatalogueList: {
+            items: components["schemas"]["AdminCatalogueItem"][];
+        };
+        /** @description The fields to change; each kind has some of them (an artist has no artist or year, a playlist only a title and a description). */
+        AdminCataloguePatch: {
+            title?: string;
+            artist?: string;
+            genres?: string[];
+            year?: number | null;
+            description?: string | null;
+        };
+        AdminPlaylistTracks: {
+            tracks: components["schemas"]["AdminCatalogueItem"][];
+        };
+        AdminPlaylistTracksInput: {
+            track_ids: string[];
+        };
+        AdminArtworkUpload: {
+            kind: components["schemas"]["AdminCatalogueKind"];
+            id: string;
+            /** @description The bytes of the image, base64-encoded. */
+            image: string;
+        };
+        /**
          * @description The account's play queue.
          * @example {
          *       "tracks": [],
@@ -2362,7 +2681,8 @@ export interface components {
          *       "shuffle": false,
          *       "repeat": "off",
          *       "device": null,
-         *       "updated_at": null
+         *       "updated_at": null,
+         *       "version": 0
          *     }
          */
         PlayQueue: {
@@ -2377,6 +2697,8 @@ export interface components {
             device: string | null;
             /** @description When the queue was saved; null when none is saved. */
             updated_at: components["schemas"]["Timestamp"] | null;
+            /** @description Bumped by every save (0 when none is saved); a remote queue edit names it. */
+            version?: number;
         };
         /**
          * @description Repeat nothing, the whole queue, or the current track.
@@ -2406,6 +2728,100 @@ export interface components {
             repeat?: components["schemas"]["RepeatMode"];
             /** @description A name for this device ("Web player"); the device id when absent. */
             device?: string;
+        };
+        /**
+         * @description What a device's player shows, as its remotes display it; `position_ms` was measured at `at`.
+         * @example {
+         *       "track_id": "12",
+         *       "title": "Orange Skies",
+         *       "artist": "The Peels",
+         *       "artwork_url": null,
+         *       "duration_ms": 215000,
+         *       "position_ms": 42000,
+         *       "playing": true,
+         *       "volume": 0.8,
+         *       "shuffle": false,
+         *       "repeat": "off",
+         *       "queue_version": 3,
+         *       "at": "2026-11-24T10:30:00Z"
+         *     }
+         */
+        ConnectPlayerState: {
+            track_id: components["schemas"]["IdParam"];
+            title: string;
+            artist: string;
+            artwork_url?: string | null;
+            duration_ms: number;
+            position_ms: number;
+            playing: boolean;
+            volume: number;
+            shuffle: boolean;
+            repeat: components["schemas"]["RepeatMode"];
+            /** @description The play queue version the device plays. */
+            queue_version: number;
+            at: components["schemas"]["Timestamp"];
+        };
+        /** @description This device's player state, or `state` null when it no longer plays. */
+        PlayerStateInput: {
+            state: components["schemas"]["ConnectPlayerState"] | null;
+        };
+        ConnectDevice: {
+            device_id: string;
+            /** @description A name a listener recognises ("Chrome on Linux"), from what the device said at activation. */
+            name: string;
+            this_device: boolean;
+            /** @description What the device plays, or null when it plays nothing. */
+            state: components["schemas"]["ConnectPlayerState"] | null;
+        };
+        /**
+         * @example {
+         *       "devices": [
+         *         {
+         *           "device_id": "web-1732180000000-k3j9x2ab",
+         *           "name": "Chrome on Linux",
+         *           "this_device": true,
+         *           "state": null
+         *         }
+         *       ]
+         *     }
+         */
+        ConnectDeviceList: {
+            devices: components["schemas"]["ConnectDevice"][];
+        };
+        /**
+         * @description One playback command. `seek` needs `position_ms`, `volume` needs `volume`, `shuffle` needs
+         *     `shuffle`, `repeat` needs `repeat`, `queue` needs `track_ids`, `current_index` and
+         *     `queue_version`, `transfer` (hand playback to another device) needs `to_device_id`, and
+         *     `resume` (take playback over from the saved queue) takes `position_ms` and `playing`.
+         * @example {
+         *       "type": "seek",
+         *       "position_ms": 60000
+         *     }
+         */
+        DeviceCommand: {
+            /** @enum {string} */
+            type: "play" | "pause" | "next" | "previous" | "seek" | "volume" | "shuffle" | "repeat" | "queue" | "transfer" | "resume";
+            position_ms?: number;
+            volume?: number;
+            shuffle?: boolean;
+            repeat?: components["schemas"]["RepeatMode"];
+            playing?: boolean;
+            track_ids?: components["schemas"]["IdParam"][];
+            current_index?: number;
+            queue_version?: number;
+            to_device_id?: components["schemas"]["DeviceIdValue"];
+        };
+        /**
+         * @example {
+         *       "device_id": "web-1732180000000-k3j9x2ab",
+         *       "type": "pause"
+         *     }
+         */
+        DeviceCommandResult: {
+            device_id: string;
+            type: string;
+            /** @description The saved queue version, after a `queue` edit. */
+            queue_version?: number;
         };
         /**
          * @description An app password (a Subsonic app's login), without the password.
@@ -2667,6 +3083,15 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The item as it is now. */
+        AdminCatalogueItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AdminCatalogueItem"];
             };
         };
         /** @description The change conflicts with what exists (a duplicate stream, a revoked code). */
@@ -3965,6 +4390,130 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    openConnectChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listConnectDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The online devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectDeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportPlayerState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayerStateInput"];
+            };
+        };
+        responses: {
+            /** @description The state was stored and sent to the code's other devices. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendDeviceCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device to command. */
+                deviceId: components["schemas"]["DeviceIdValue"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCommand"];
+            };
+        };
+        responses: {
+            /** @description The command was sent to the device. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommandResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The device is offline (`device_offline`), or the queue changed since the edit was made (`stale_queue`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The queue changed since this edit was made: reload it and try again",
+                     *       "code": "stale_queue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listAppPasswords: {
         parameters: {
             query?: never;
@@ -4766,6 +5315,290 @@ export interface operations {
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["AdminConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import roots and the current job (null before the first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImportStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startAdminImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminImportStart"];
+            };
+        };
+        responses: {
+            /** @description The import started. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminImportJob"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminCatalogue: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["AdminCatalogueKind"];
+                /** @description Part of the title (of the name, for artists); newest first when absent. */
+                q?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching items, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCatalogueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editAdminAlbum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCataloguePatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCatalogueItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editAdminArtist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCataloguePatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCatalogueItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editAdminTrack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCataloguePatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCatalogueItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    editAdminPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCataloguePatch"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCatalogueItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminPlaylistTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tracks in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlaylistTracks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setAdminPlaylistTracks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPlaylistTracksInput"];
+            };
+        };
+        responses: {
+            /** @description The tracks as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlaylistTracks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setAdminArtwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminArtworkUpload"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AdminCatalogueItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

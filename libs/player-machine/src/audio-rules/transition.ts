@@ -7,7 +7,9 @@ import { isLive, type AudioItem } from './audio-item.js';
 import { equalPowerGains, type CrossfadeGains } from './crossfade-curve.js';
 import { areGaplessNeighbours } from './gapless-neighbours.js';
 
-export const MAX_CROSSFADE_SECONDS = 12;
+import { clampCrossfade, MAX_CROSSFADE_SECONDS } from './crossfade-setting.js';
+
+export { clampCrossfade, MAX_CROSSFADE_SECONDS };
 /** A skip by hand fades the outgoing audio this fast: quick, but no click. */
 export const SKIP_FADE_SECONDS = 0.25;
 /** The next item is buffered this long before the handover, enough for a slow connection. */
@@ -32,11 +34,6 @@ export type Transition =
   | ({ kind: 'crossfade'; seconds: number } & Handover)
   | ({ kind: 'gapless' } & Handover)
   | ({ kind: 'sequential' } & Handover);
-
-/** The setting as a usable number of seconds: 0 to 12, anything else (NaN, negative) is off. */
-export function clampCrossfade(seconds: number): number {
-  return Number.isFinite(seconds) ? Math.min(MAX_CROSSFADE_SECONDS, Math.max(0, seconds)) : 0;
-}
 
 /** `next` is what the queue plays after `current` (the same item under repeat one); null at the end of the queue. */
 export function planTransition(current: AudioItem, next: AudioItem | null, settings: TransitionSettings): Transition {

@@ -252,7 +252,8 @@ async function coverFor(db: Db, store: MediaStore, file: string, metadata: IAudi
   return storeImage(db, store, data);
 }
 
-async function storeImage(db: Db, store: MediaStore, data: Buffer): Promise<number | null> {
+/** Stores a JPEG, PNG, WebP or GIF once per content and registers it; null when the bytes are none of those. */
+export async function storeImage(db: Db, store: MediaStore, data: Buffer): Promise<number | null> {
   const extension = sniffImage(data);
   if (!extension) return null;
   const key = `media/imported/art/${createHash('sha256').update(data).digest('hex').slice(0, 24)}.${extension}`;

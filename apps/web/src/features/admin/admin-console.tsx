@@ -7,6 +7,7 @@ import { AdminClientContext } from './admin-client-context';
 import { failure } from './admin-format';
 import { sessionKeyStore, type KeyStore } from './admin-key-store';
 import { AuditScreen } from './audit-screen';
+import { CatalogueScreen } from './catalogue-screen';
 import { CodesScreen } from './codes-screen';
 import { ContentScreen } from './content-screen';
 import { DevicesScreen } from './devices-screen';
@@ -16,12 +17,13 @@ export const ADMIN_TABS = [
   { id: 'devices', label: 'Devices' },
   { id: 'activity', label: 'Activity' },
   { id: 'content', label: 'Content' },
+  { id: 'catalogue', label: 'Catalogue' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-const SCREENS: Record<AdminTabId, () => React.JSX.Element> = { codes: CodesScreen, devices: DevicesScreen, activity: ActivityScreen, content: ContentScreen, audit: AuditScreen };
+const SCREENS: Record<AdminTabId, () => React.JSX.Element> = { codes: CodesScreen, devices: DevicesScreen, activity: ActivityScreen, content: ContentScreen, catalogue: CatalogueScreen, audit: AuditScreen };
 
 export interface AdminConsoleProps {
   /** Defaults to this page's origin. */

@@ -1,4 +1,4 @@
-import type { AdminActivity, AdminAuditEntry, AdminCode, AdminDevice, AdminPodcast, AdminStation } from '@tangerine/api';
+import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogueKind, AdminCode, AdminDevice, AdminImportJob, AdminImportStatus, AdminPodcast, AdminStation } from '@tangerine/api';
 
 /** Admin answers shaped like the contract's, for stories and tests. */
 export const DEVICE: AdminDevice = {
@@ -49,3 +49,28 @@ export const STATIONS: AdminStation[] = [
 ];
 
 export const PODCASTS: AdminPodcast[] = [{ id: '3', title: 'Admin Show', author: 'Test Author', feed_url: 'https://feeds.example.com/show.xml', episodes: 12 }];
+
+const ROOTS = ['/srv/music'];
+const JOB: AdminImportJob = { id: '1', folder: '/srv/music/Aurora Lane', state: 'running', started_at: '2026-11-24T07:20:00Z', finished_at: null, done: 12, total: 40, file: 'First Light/03 Noon.mp3', report: null, error: null };
+export const IMPORT_IDLE: AdminImportStatus = { roots: ROOTS, job: null };
+export const IMPORT_RUNNING: AdminImportStatus = { roots: ROOTS, job: JOB };
+export const IMPORT_DONE: AdminImportStatus = {
+  roots: ROOTS,
+  job: {
+    ...JOB,
+    state: 'done',
+    finished_at: '2026-11-24T07:21:00Z',
+    done: 40,
+    file: null,
+    report: { files: 40, added: 37, updated: 1, unchanged: 0, skipped: [{ file: 'Loose/broken.flac', reason: 'FLAC header not found' }, { file: 'Loose/empty.mp3', reason: 'no playable audio found' }], artists_created: 3, albums_created: 4 },
+  },
+};
+export const IMPORT_FAILED: AdminImportStatus = { roots: ROOTS, job: { ...JOB, state: 'failed', finished_at: '2026-11-24T07:20:30Z', file: null, error: 'The service is unavailable. Please try again later.' } };
+
+const item = (kind: AdminCatalogueKind, id: string, title: string, more: Partial<AdminCatalogueItem> = {}): AdminCatalogueItem => ({ kind, id, title, artist: null, album: null, genres: [], year: null, description: null, has_artwork: false, count: null, ...more });
+export const CATALOGUE: Record<AdminCatalogueKind, AdminCatalogueItem[]> = {
+  album: [item('album', '4', 'Midnight Drive', { artist: 'Nova Lights', genres: ['Synthwave'], year: 2024, description: 'Night-time synthwave.', has_artwork: true, count: 9 }), item('album', '3', 'Slow Tide', { artist: 'Harbour', genres: ['Ambient'], year: 2019, count: 7 })],
+  artist: [item('artist', '2', 'Nova Lights', { genres: ['Synthwave', 'Electronic'], description: 'A duo from Lisbon.', has_artwork: true, count: 2 })],
+  track: [item('track', '11', 'Neon Rain', { artist: 'Nova Lights', album: 'Midnight Drive', genres: ['Synthwave'], year: 2024 }), item('track', '12', 'Harbour Lights', { artist: 'Nova Lights', album: 'Midnight Drive', year: 2024 }), item('track', '20', 'Slow Tide', { artist: 'Harbour', album: 'Slow Tide', year: 2019 })],
+  playlist: [item('playlist', '5', 'Night Shift', { description: 'Slow pulses for late hours.', has_artwork: true, count: 2 })],
+};

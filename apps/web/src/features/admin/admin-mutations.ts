@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { unwrap, type AdminCodeIssue, type AdminStationInput } from '@tangerine/api';
+import { unwrap, type AdminCatalogueKind, type AdminCataloguePatch, type AdminCodeIssue, type AdminStationInput, type AdminStationPatch } from '@tangerine/api';
 import { adminQueries, body } from './admin-queries';
 import { useAdminClient } from './admin-client-context';
 
@@ -67,4 +67,47 @@ export function useSubscribePodcast() {
 export function useRefreshPodcast() {
   const client = useAdminClient();
   return useAdminMutation(async (id: string) => body(await client.POST('/api/v1/admin/podcasts/{id}/refresh', { params: { path: { id } }, body: {} })), () => [adminQueries.podcasts(client).queryKey]);
+}
+
+export function useEditStation() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async ({ id, patch }: { id: string; patch: AdminStationPatch }) => body(await client.PATCH('/api/v1/admin/radio/{id}', { params: { path: { id } }, body: patch })),
+    () => [adminQueries.stations(client).queryKey],
+  );
+}
+
+export function useStartImport() {
+  const client = useAdminClient();
+  return useAdminMutation(async (folder: string) => body(await client.POST('/api/v1/admin/imports', { body: { folder } })), () => [adminQueries.importStatus(client).queryKey, adminQueries.catalogue()]);
+}
+
+/** One operation per kind, the same body. */
+async function patchItem(client: ReturnType<typeof useAdminClient>, kind: AdminCatalogueKind, id: string, patch: AdminCataloguePatch) {
+  const options = { params: { path: { id } }, body: patch };
+  if (kind === 'album') return body(await client.PATCH('/api/v1/admin/albums/{id}', options));
+  if (kind === 'artist') return body(await client.PATCH('/api/v1/admin/artists/{id}', options));
+  if (kind === 'track') return body(await client.PATCH('/api/v1/admin/tracks/{id}', options));
+  return body(await client.PATCH('/api/v1/admin/playlists/{id}', options));
+}
+
+export function useEditCatalogueItem() {
+  const client = useAdminClient();
+  return useAdminMutation(({ kind, id, patch }: { kind: AdminCatalogueKind; id: string; patch: AdminCataloguePatch }) => patchItem(client, kind, id, patch), () => [adminQueries.catalogue()]);
+}
+
+export function useUploadArtwork() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async ({ kind, id, image }: { kind: AdminCatalogueKind; id: string; image: string }) => body(await client.POST('/api/v1/admin/artwork', { body: { kind, id, image } })),
+    () => [adminQueries.catalogue()],
+  );
+}
+
+export function useSetPlaylistTracks() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async ({ id, trackIds }: { id: string; trackIds: string[] }) => body(await client.PUT('/api/v1/admin/playlists/{id}/tracks', { params: { path: { id } }, body: { track_ids: trackIds } })).tracks,
+    () => [adminQueries.catalogue()],
+  );
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap, type AdminClient, type AdminCodeStatus } from '@tangerine/api';
+import { unwrap, type AdminCatalogueKind, type AdminClient, type AdminCodeStatus } from '@tangerine/api';
 
 type CallResult<D> = { data: D; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
 
@@ -17,6 +17,9 @@ export interface CodeFilter {
   q: string;
   status: AdminCodeStatus | null;
 }
+
+/** How often a running import's progress is fetched while it is on screen. */
+export const IMPORT_REFRESH_MS = 1000;
 
 /** Query factories of the admin console; every key starts with ['admin'] so sign-out clears them all. */
 export const adminQueries = {
@@ -53,6 +56,23 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.all(), 'podcasts'] as const,
       queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/podcasts', { signal })).podcasts,
+    }),
+  importStatus: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'import'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/imports', { signal })),
+      refetchInterval: (query) => (query.state.data?.job?.state === 'running' ? IMPORT_REFRESH_MS : false),
+    }),
+  catalogue: () => [...adminQueries.all(), 'catalogue'] as const,
+  catalogueItems: (client: AdminClient, kind: AdminCatalogueKind, q: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.catalogue(), kind, q] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/catalogue', { params: { query: { kind, ...(q ? { q } : {}) } }, signal })).items,
+    }),
+  playlistTracks: (client: AdminClient, id: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.catalogue(), 'playlist-tracks', id] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/playlists/{id}/tracks', { params: { path: { id } }, signal })).tracks,
     }),
 };
 

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { answerFrom, json, pending, type ApiTable } from '../../storybook/mock-api';
 import { SCREEN_TIMEOUT } from '../../storybook/screen-meta';
 import { AdminConsole, type AdminTabId } from './admin-console';
-import { ACTIVITY, AUDIT, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, PODCASTS, STATIONS } from './admin-fixtures';
+import { ACTIVITY, AUDIT, CATALOGUE, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, IMPORT_DONE, IMPORT_FAILED, IMPORT_IDLE, IMPORT_RUNNING, PODCASTS, STATIONS } from './admin-fixtures';
 import type { KeyStore } from './admin-key-store';
 
 interface AdminStoryProps {
@@ -34,9 +34,12 @@ const FILLED: ApiTable = {
   'GET /api/v1/admin/audit': { entries: AUDIT },
   'GET /api/v1/admin/radio': { stations: STATIONS },
   'GET /api/v1/admin/podcasts': { podcasts: PODCASTS },
+  'GET /api/v1/admin/imports': IMPORT_IDLE,
+  'GET /api/v1/admin/catalogue': (_request: Request, url: URL) => json(200, { items: CATALOGUE[url.searchParams.get('kind') as keyof typeof CATALOGUE] ?? [] }),
+  'GET /api/v1/admin/playlists/5/tracks': { tracks: CATALOGUE.track.slice(0, 2) },
 };
 const every = (answer: unknown): ApiTable => Object.fromEntries(Object.keys(FILLED).map((key) => [key, answer]));
-const EMPTY: ApiTable = { 'GET /api/v1/admin/codes': { codes: [] }, 'GET /api/v1/admin/devices': { devices: [] }, 'GET /api/v1/admin/activity': EMPTY_ACTIVITY, 'GET /api/v1/admin/audit': { entries: [] }, 'GET /api/v1/admin/radio': { stations: [] }, 'GET /api/v1/admin/podcasts': { podcasts: [] } };
+const EMPTY: ApiTable = { 'GET /api/v1/admin/codes': { codes: [] }, 'GET /api/v1/admin/devices': { devices: [] }, 'GET /api/v1/admin/activity': EMPTY_ACTIVITY, 'GET /api/v1/admin/audit': { entries: [] }, 'GET /api/v1/admin/radio': { stations: [] }, 'GET /api/v1/admin/podcasts': { podcasts: [] }, 'GET /api/v1/admin/imports': IMPORT_IDLE, 'GET /api/v1/admin/catalogue': { items: [] } };
 
 export const SignIn: Story = {
   args: { signedIn: false, api: { 'GET /api/v1/admin/session': () => json(401, { message: 'Wrong admin key', code: 'unauthorized' }) } },
@@ -106,7 +109,109 @@ export const ContentRefusedStream: Story = {
 };
 export const ContentEmpty: Story = { args: { api: EMPTY, tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No podcasts yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
 export const ContentLoading: Story = { args: { api: every(pending), tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading stations...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
-export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2), SCREEN_TIMEOUT)) };
+export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), SCREEN_TIMEOUT)) };
+
+export const ContentImportRunning: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/imports': IMPORT_RUNNING }, tab: 'content' },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('progressbar', { name: 'Importing /srv/music/Aurora Lane' }, SCREEN_TIMEOUT);
+    await expect(bar).toHaveAttribute('aria-valuetext', '12 of 40 files');
+    await expect(canvas.getByRole('button', { name: 'Start import' })).toBeDisabled();
+  },
+};
+export const ContentImportDone: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/imports': IMPORT_DONE }, tab: 'content' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/37 added, 1 updated, 0 unchanged, 2 skipped/, {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'FLAC header not found' })).toBeVisible();
+  },
+};
+export const ContentImportFailed: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/imports': IMPORT_FAILED }, tab: 'content' },
+  play: async ({ canvas }) => void (await expect(await canvas.findByText(/The import of \/srv\/music\/Aurora Lane failed/, {}, SCREEN_TIMEOUT)).toBeVisible()),
+};
+export const ContentImportRefused: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/imports': () => json(404, { message: 'There is no folder /srv/music/Nobody on the server', code: 'not_found' }) }, tab: 'content' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('Under /srv/music', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Folder on the server'), 'Nobody');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start import' }));
+    await expect(await canvas.findByText('There is no folder /srv/music/Nobody on the server', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const ContentEditStation: Story = {
+  args: { api: { ...FILLED, 'PATCH /api/v1/admin/radio/7': () => json(400, { message: 'The stream cannot be used: The stream URL does not answer audio (it sent text/html)', code: 'bad_request' }) }, tab: 'content' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Night Jazz' }, SCREEN_TIMEOUT));
+    const stream = canvas.getByLabelText('Stream');
+    await expect(stream).toHaveValue('https://stream.example.com/jazz');
+    await userEvent.clear(stream);
+    await userEvent.type(stream, 'https://example.com/page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save station' }));
+    await expect(await canvas.findByText(/does not answer audio/, {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const CatalogueFilled: Story = {
+  args: { api: FILLED, tab: 'catalogue' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'Midnight Drive' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: '9 tracks' })).toBeVisible();
+  },
+};
+export const CatalogueEmpty: Story = { args: { api: EMPTY, tab: 'catalogue' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No albums yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const CatalogueLoading: Story = { args: { api: every(pending), tab: 'catalogue' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading the catalogue...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const CatalogueError: Story = { args: { api: every(failing), tab: 'catalogue' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('alert', {}, SCREEN_TIMEOUT)).toBeVisible()) };
+export const CatalogueEditAlbum: Story = {
+  args: {
+    api: {
+      ...FILLED,
+      'PATCH /api/v1/admin/albums/4': async (request: Request) => {
+        const patch = (await request.json()) as { title?: string; year?: number };
+        return json(200, { ...CATALOGUE.album[0], ...patch });
+      },
+    },
+    tab: 'catalogue',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Midnight Drive' }, SCREEN_TIMEOUT));
+    const title = canvas.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Midnight Drive (Deluxe)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Saved Midnight Drive (Deluxe)', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const CatalogueArtworkRefused: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/artwork': () => json(400, { message: 'This file is not an image: upload a JPEG, PNG, WebP or GIF', code: 'bad_request' }) }, tab: 'catalogue' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Slow Tide' }, SCREEN_TIMEOUT));
+    await userEvent.upload(canvas.getByLabelText('Artwork image'), new File(['not an image'], 'notes.png', { type: 'image/png' }));
+    await expect(await canvas.findByText('This file is not an image: upload a JPEG, PNG, WebP or GIF', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const CataloguePlaylistTracks: Story = {
+  args: {
+    api: {
+      ...FILLED,
+      'PUT /api/v1/admin/playlists/5/tracks': async (request: Request) => {
+        const ids = ((await request.json()) as { track_ids: string[] }).track_ids;
+        return json(200, { tracks: ids.map((id) => CATALOGUE.track.find((t) => t.id === id)) });
+      },
+    },
+    tab: 'catalogue',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByLabelText('Kind', {}, SCREEN_TIMEOUT), 'playlist');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Night Shift' }, SCREEN_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Move Neon Rain down' }, SCREEN_TIMEOUT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Neon Rain' }));
+    await userEvent.type(canvas.getByLabelText('Find a track to add'), 'tide');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Slow Tide' }, SCREEN_TIMEOUT));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save tracks' }));
+    await expect(await canvas.findByText('Saved: 2 tracks', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
 
 export const AuditFilled: Story = { args: { api: FILLED, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('cell', { name: 'admin-key.rotate' }, SCREEN_TIMEOUT)).toBeVisible()) };
 export const AuditEmpty: Story = { args: { api: EMPTY, tab: 'audit' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No admin actions yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };

@@ -6,6 +6,8 @@ import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
 import { useAddStation, useRefreshPodcast, useRemoveStation, useSubscribePodcast } from './admin-mutations';
 import { adminQueries, sectionStatus } from './admin-queries';
+import { ImportSection } from './import-section';
+import { EditStationForm } from './station-edit-form';
 
 function AddStationForm() {
   const add = useAddStation();
@@ -55,8 +57,11 @@ function RemoveStation({ station }: { station: AdminStation }) {
 
 export function StationsSection() {
   const stations = useQuery(adminQueries.stations(useAdminClient()));
+  const [editing, setEditing] = useState<string | null>(null);
+  const edited = stations.data?.find((s) => s.id === editing);
   return (
     <AdminSection title="Radio stations" status={sectionStatus(stations)} loadingText="Loading stations..." emptyTitle="No radio stations yet" errorText={failure(stations.error)} onRetry={() => void stations.refetch()} actions={<AddStationForm />}>
+      {edited ? <EditStationForm key={edited.id} station={edited} onDone={() => setEditing(null)} /> : null}
       <AdminTable
         caption="Radio stations"
         columns={[
@@ -64,7 +69,17 @@ export function StationsSection() {
           { header: 'Stream', cell: (s) => s.stream_url ?? 'Broadcast by Tangerine' },
           { header: 'Genres', cell: (s) => s.genres.join(', ') },
           { header: 'Country', cell: (s) => s.country ?? '' },
-          { header: 'Actions', cell: (s) => <RemoveStation station={s} /> },
+          {
+            header: 'Actions',
+            cell: (s) => (
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setEditing(s.id)} aria-label={`Edit ${s.name}`}>
+                  Edit
+                </Button>
+                <RemoveStation station={s} />
+              </>
+            ),
+          },
         ]}
         rows={stations.data ?? []}
         rowKey={(s) => s.id}
@@ -138,6 +153,7 @@ export function PodcastsSection() {
 export function ContentScreen() {
   return (
     <>
+      <ImportSection />
       <StationsSection />
       <PodcastsSection />
     </>

@@ -4,6 +4,7 @@ import { DetailHeader, EmptyState, IconButton, Link, LoadingState, Page, Panel, 
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
+import { ListDownloadControl } from '../../lib/downloads';
 import { TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
@@ -26,8 +27,11 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
         onPlay={() => play(album.tracks, 0)}
         playDisabled={album.tracks.length === 0}
         actions={
-          // product §2: a like button whose action is not shown; it marks the album locally.
-          <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+          <>
+            {/* product §2: a like button whose action is not shown; it marks the album locally. */}
+            <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+            <ListDownloadControl listId={`album:${album.id}`} tracks={album.tracks} />
+          </>
         }
       />
       {album.tracks.length === 0 ? (

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DOWNLOADS_CACHE, DownloadsHub, DownloadsProvider, createDeviceStore } from '../../lib/downloads';
+import { memoryCaches } from '../../lib/downloads/test-support/memory-caches';
 import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { downloadList, tracks } from '../../test-support/fixtures';
 import { Component as DownloadsRoute } from './downloads-route';
@@ -17,5 +20,58 @@ describe('Downloads', () => {
     const table = screen.getByRole('table', { name: 'Downloads' });
     expect(within(table).getByRole('columnheader', { name: 'Downloaded' })).toBeInTheDocument();
     expect(within(table).getAllByText('Feb 10, 2026')).toHaveLength(3);
+  });
+});
+
+describe('Downloads on this device (issue #18)', () => {
+  async function hubWithStored(count: number) {
+    const caches = memoryCaches();
+    const cache = await caches.storage.open(DOWNLOADS_CACHE);
+    for (const [index, item] of tracks(count).entries()) {
+      const entry = { track: item, trackId: item.id, audioPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
+      await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
+    }
+    const hub = new DownloadsHub({
+      store: createDeviceStore(caches.storage, () => null),
+      fetch: () => Promise.reject(new TypeError('offline')),
+      audioUrl: async () => null,
+      artworkUrl: () => null,
+      record: async () => undefined,
+      unrecord: async () => undefined,
+      estimate: async () => null,
+      persist: async () => true,
+      now: () => new Date(),
+      concurrency: 3,
+    });
+    return { hub, caches };
+  }
+
+  it('says how many tracks are stored here and their size, and removes them all', async () => {
+    const { hub, caches } = await hubWithStored(3);
+    renderScreen(
+      <DownloadsProvider hub={hub}>
+        <DownloadsRoute />
+      </DownloadsProvider>,
+      { path: '/downloads', routes: { 'GET /api/v1/downloads': downloadList(tracks(3)) } },
+    );
+    expect(await screen.findByText('3 tracks · 12 MB on this device')).toBeInTheDocument();
+    expect(await screen.findByText('3 downloaded tracks')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove all downloads' }));
+    expect(await screen.findByText('0 tracks · 0 KB on this device')).toBeInTheDocument();
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
+  });
+
+  it('without the network, lists what this device stores instead of a spinner', async () => {
+    const { hub } = await hubWithStored(2);
+    renderScreen(
+      <DownloadsProvider hub={hub}>
+        <DownloadsRoute />
+      </DownloadsProvider>,
+      { path: '/downloads', routes: { 'GET /api/v1/downloads': () => Promise.reject(new TypeError('Failed to fetch')) } },
+    );
+    expect(await screen.findByText('2 downloaded tracks')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Downloads' });
+    expect(within(table).getByText(tracks(2)[1]?.title ?? '')).toBeInTheDocument();
+    expect(screen.queryByText('Loading downloads...')).not.toBeInTheDocument();
   });
 });

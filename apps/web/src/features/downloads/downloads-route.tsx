@@ -1,27 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import { entryCreatedAt, entryTrack } from '@tangerine/api';
-import { EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
+import { entryCreatedAt, entryTrack, type Track } from '@tangerine/api';
+import { formatStorageSummary, summarizeStorage } from '@tangerine/downloads';
+import { Button, EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
+import { useDownloads, useDownloadsHub, useOnline } from '../../lib/downloads';
 import { TrackTable } from '../../lib/track-actions';
 
-/** /downloads: the tracks this account downloaded, with the "Downloaded" date. */
+/**
+ * /downloads: the tracks this account downloaded, with the "Downloaded" date (product), what of them
+ * is stored on this device and its size (issue #18). Offline, the list is what this device stores.
+ */
 export function Component() {
   const list = useQuery(downloadQueries.list());
-  const entries = list.data?.downloads ?? [];
+  const online = useOnline();
+  const downloads = useDownloads();
+  const hub = useDownloadsHub();
+  const fromDevice = !list.data && (list.isError || !online);
+  const rows = fromDevice
+    ? downloads.stored.map((entry) => ({ track: entry.track, date: entry.storedAt }))
+    : (list.data?.downloads ?? []).map((entry) => ({ track: entryTrack<Track>(entry), date: entryCreatedAt(entry) }));
+  const total = fromDevice ? downloads.stored.length : list.data?.total;
+  const summary = summarizeStorage(downloads.stored.map((entry) => ({ trackId: entry.trackId, bytes: entry.bytes })));
   return (
     <Page>
-      <PageHead title="Downloads" count={list.data && pluralize(list.data.total, 'downloaded track')} />
-      {list.isPending ? (
+      <PageHead
+        title="Downloads"
+        count={total !== undefined ? pluralize(total, 'downloaded track') : undefined}
+        actions={
+          summary.tracks > 0 ? (
+            <Button variant="secondary" icon="trash" onClick={() => void hub.removeAll()}>
+              Remove all downloads
+            </Button>
+          ) : undefined
+        }
+      />
+      {downloads.ready && <p data-testid="device-storage">{formatStorageSummary(summary)}</p>}
+      {list.isPending && !fromDevice ? (
         <LoadingState text="Loading downloads..." />
-      ) : entries.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState icon="download" title="No downloads yet" text="Downloaded songs will appear here for offline playback" />
       ) : (
-        <TrackTable
-          label="Downloads"
-          rows={entries.map((entry) => ({ track: entryTrack(entry), date: entryCreatedAt(entry) }))}
-          columns={['album', 'downloaded']}
-          showArtwork
-        />
+        <TrackTable label="Downloads" rows={rows} columns={['album', 'downloaded']} showArtwork />
       )}
     </Page>
   );

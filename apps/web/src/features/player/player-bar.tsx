@@ -9,6 +9,9 @@ import {
 } from '@tangerine/player-machine';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { useTrackLike } from './use-track-like';
+import { useIsRemote } from '../../lib/connect';
+import { DevicesControl } from './devices-control';
+import { RemotePlayerBar } from './remote-player-bar';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
@@ -32,7 +35,9 @@ export function PlayerBar() {
   const isShuffled = usePlayerSelector((s) => s.context.isShuffled);
   const repeatMode = usePlayerSelector((s) => s.context.repeatMode);
   const like = useTrackLike(track);
+  const remote = useIsRemote();
 
+  if (remote) return <RemotePlayerBar />;
   if (!track) return null;
   return (
     <PlayerBarView
@@ -60,6 +65,7 @@ export function PlayerBar() {
       onVolumeChange={(value) => actor.send({ type: 'volume.set', volume: value })}
       onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
+      devices={<DevicesControl />}
     />
   );
 }

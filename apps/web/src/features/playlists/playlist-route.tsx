@@ -3,6 +3,7 @@ import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
 import { DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
+import { ListDownloadControl } from '../../lib/downloads';
 import { TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 
 function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
@@ -17,6 +18,7 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
         meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
         onPlay={() => play(playlist.tracks, 0)}
         playDisabled={playlist.tracks.length === 0}
+        actions={<ListDownloadControl listId={`playlist:${playlist.id}`} tracks={playlist.tracks} />}
       />
       {playlist.tracks.length === 0 ? (
         <EmptyState icon="note" title="This playlist is empty" />

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
+import { ListDownloadControl } from '../../lib/downloads';
 import { PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
 
@@ -29,6 +30,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         playDisabled={playlist.tracks.length === 0}
         actions={
           <>
+            <ListDownloadControl listId={`my-playlist:${playlist.id}`} tracks={playlist.tracks} />
             <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>
               Rename
             </Button>

@@ -4,6 +4,7 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, Page, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
+import { TrackDownloadControl } from '../../lib/downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { TrackTable, hasArtistPage, toTrackView, usePlayTracks } from '../../lib/track-actions';
 
@@ -32,6 +33,7 @@ function TrackPage({ track }: { track: Track }) {
         }
         playing={isPlaying}
         onPlay={() => (isCurrent ? player.send({ type: 'playback.toggle' }) : playTracks([track], 0))}
+        actions={<TrackDownloadControl track={track} showNote />}
       />
       <TrackTable label="Song" rows={[{ track }]} columns={['album']} />
     </Page>

@@ -19,7 +19,8 @@ function absolute(url: string): string {
 
 /**
  * Keeps the OS media controls (lock screen, headset keys, notification) in step with the player:
- * metadata, playbackState, position and the action handlers. Radio is live: no seek handlers.
+ * metadata, playbackState, position and the action handlers. Radio is live: no seek handlers; no
+ * seek-backward/forward handlers at all, so lock screens keep next and previous.
  * Returns the function that detaches it.
  */
 export function bindMediaSession(
@@ -49,14 +50,13 @@ export function bindMediaSession(
     ['nexttrack', () => actor.send({ type: 'queue.next' })],
   ]);
 
+  // Phones show seek-backward/forward buttons in place of previous/next when those handlers exist:
+  // only the scrubber (seekto) seeks, so next and previous stay next and previous. Radio is live: none.
   const seekHandlers = (enabled: boolean): Handler[] => [
     ['seekto', enabled ? (details) => details.seekTime !== undefined && actor.send({ type: 'playback.seek', time: details.seekTime }) : null],
-    ['seekbackward', enabled ? (details) => seekBy(-(details.seekOffset ?? 10)) : null],
-    ['seekforward', enabled ? (details) => seekBy(details.seekOffset ?? 10) : null],
+    ['seekbackward', null],
+    ['seekforward', null],
   ];
-  function seekBy(seconds: number) {
-    actor.send({ type: 'playback.seek', time: Math.max(0, actor.getSnapshot().context.currentTime + seconds) });
-  }
 
   function update() {
     const snapshot = source.getSnapshot();

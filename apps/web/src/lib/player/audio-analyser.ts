@@ -1,51 +1,29 @@
 /** Bars the fullscreen visualizer draws (product §2: the idle state uses 120). */
+import { graphOf } from './audio-graph';
+
 export const VISUALIZER_BARS = 120;
 
-type AudioContextConstructor = typeof AudioContext;
-
 /**
- * A Web Audio AnalyserNode on the player's `<audio>` element, created on first use (opening the
- * fullscreen player is a user gesture, so the context may start). Once connected the element plays
- * through the context for good, so the context is resumed whenever levels are read.
+ * The visualizer's view of the player's Web Audio graph (lib/player/audio-graph.ts): its analyser
+ * sees what same-origin sources play. Cross-origin sources bypass the graph (an element without CORS
+ * would feed it silence), so while one plays the levels stay 0 and the visualizer idles.
  */
 export class AudioAnalyser {
-  private context: AudioContext | null = null;
   private node: AnalyserNode | null = null;
   private data: Uint8Array<ArrayBuffer> | null = null;
-  private failed = false;
 
   constructor(private readonly audio: HTMLAudioElement) {}
 
   /** Starts the analysis; false when the browser has no Web Audio (the visualizer then idles). */
   connect(): boolean {
-    if (this.node) {
-      void this.context?.resume().catch(() => undefined);
-      return true;
+    const graph = graphOf(this.audio);
+    if (!graph) return false;
+    graph.resume();
+    if (!this.node) {
+      this.node = graph.analyser;
+      this.data = new Uint8Array(new ArrayBuffer(graph.analyser.frequencyBinCount));
     }
-    if (this.failed) return false;
-    const Context = (globalThis as { AudioContext?: AudioContextConstructor }).AudioContext;
-    if (!Context) {
-      this.failed = true;
-      return false;
-    }
-    try {
-      const context = new Context();
-      const source = context.createMediaElementSource(this.audio);
-      const node = context.createAnalyser();
-      node.fftSize = 512;
-      node.smoothingTimeConstant = 0.8;
-      source.connect(node);
-      node.connect(context.destination);
-      void context.resume().catch(() => undefined);
-      this.context = context;
-      this.node = node;
-      this.data = new Uint8Array(new ArrayBuffer(node.frequencyBinCount));
-      return true;
-    } catch (error) {
-      this.failed = true;
-      console.error('Audio analysis is not available', error);
-      return false;
-    }
+    return true;
   }
 
   /** `count` levels from 0 to 1 (frequency bands, low to high); all 0 before connect. */
@@ -68,10 +46,7 @@ export class AudioAnalyser {
 
 const analysers = new WeakMap<HTMLAudioElement, AudioAnalyser>();
 
-/**
- * The analyser of an `<audio>` element, one per element for good: Web Audio lets an element feed
- * only one source node. Only the fullscreen visualizer asks, so this module loads with it.
- */
+/** The analyser of the player whose main element is `audio`. Only the fullscreen visualizer asks, so this module loads with it. */
 export function analyserFor(audio: HTMLAudioElement): AudioAnalyser {
   let analyser = analysers.get(audio);
   if (!analyser) {

@@ -1,4 +1,6 @@
-import type { LoadMediaParams } from '@tangerine/player-machine';
+import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
+import { AudioDeck, curvePoints } from './audio-deck';
+import { AudioGraph, registerGraph } from './audio-graph';
 
 type MediaEvent =
   | { type: 'media.timeUpdate'; currentTime: number }
@@ -8,91 +10,174 @@ type MediaEvent =
   | { type: 'playback.play' }
   | { type: 'playback.pause' };
 
+/** A gapless join is timed once this little of the current item is left (time updates come about every 250 ms). */
+const JOIN_WINDOW_SECONDS = 0.6;
+/** At most this many elements per kind (routed, direct): active, fading out, preloaded, one spare. */
+const MAX_DECKS = 4;
+
+interface Preloaded {
+  deck: AudioDeck;
+  handover: PreloadMediaParams['handover'];
+}
+
 /**
- * The one `<audio>` element behind the player machine's media actions. Element events go back to
- * the machine as `media.*` events; play/pause from outside the app (headset keys, the OS) as
- * `playback.*` so the machine stays the truth.
+ * The player machine's media actions carried out on paired `<audio>` elements ("decks"). The active
+ * deck's events go back to the machine as `media.*` events, play/pause from outside the app (headset
+ * keys, the OS) as `playback.*`. The following item buffers on another deck (preloadMedia) and joins
+ * the current one at its end (gapless), fades in over it (crossfade), or starts when it ends. A
+ * change by hand fades what is audible out quickly. Same-origin sources play through the Web Audio
+ * graph (gains, visualizer); cross-origin ones play on elements of their own, never silenced by it.
  */
 export class AudioEngine {
   private pendingSeek: number | null = null;
-  /** True while a new source loads: the element's own pause/play events are not the listener's. */
-  private switching = false;
-  private readonly detach: () => void;
+  private readonly detachers: Array<() => void> = [];
   /** Counts loads, so a late URL renewal for an earlier track is dropped. */
   private loads = 0;
+  private readonly decks: AudioDeck[] = [];
+  private active: AudioDeck;
+  private preloaded: Preloaded | null = null;
+  /** The item a gapless join made current before the machine's loadMedia for it arrives. */
+  private joinedId: string | null = null;
+  private joinTimer: ReturnType<typeof setTimeout> | undefined;
+  private graph: AudioGraph | null | undefined;
+  private volume = 1;
 
   constructor(
     readonly audio: HTMLAudioElement,
     private readonly send: (event: MediaEvent) => void,
     private readonly renewUrl: (track: LoadMediaParams['track']) => Promise<string | null> = async () => null,
     private readonly now: () => number = Date.now,
+    private readonly createElement: () => HTMLAudioElement = () => document.createElement('audio'),
   ) {
-    audio.preload = 'auto';
-    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
-      audio.addEventListener(type, handler);
-      return () => audio.removeEventListener(type, handler);
-    };
-    const off = [
-      on('timeupdate', () => this.send({ type: 'media.timeUpdate', currentTime: audio.currentTime })),
-      on('durationchange', () => {
-        if (Number.isFinite(audio.duration)) this.send({ type: 'media.durationChange', duration: audio.duration });
-      }),
-      on('loadedmetadata', () => this.applyPendingSeek()),
-      on('playing', () => {
-        this.switching = false;
-      }),
-      on('canplay', () => {
-        this.switching = false;
-        this.applyPendingSeek();
-      }),
-      on('ended', () => this.send({ type: 'media.ended' })),
-      on('error', () => {
-        this.switching = false;
-        const error = audio.error;
-        this.send({ type: 'media.error', message: `Playback failed: ${error?.message || `media error ${error?.code ?? 'unknown'}`}` });
-      }),
-      on('pause', () => {
-        if (!this.switching && !audio.ended) this.send({ type: 'playback.pause' });
-      }),
-      on('play', () => {
-        if (!this.switching) this.send({ type: 'playback.play' });
-      }),
-    ];
-    this.detach = () => off.forEach((remove) => remove());
+    this.active = this.addDeck(new AudioDeck(audio, null, null));
+    registerGraph(audio, () => this.graphOrNull(true));
   }
 
-  load({ track, autoplay }: LoadMediaParams): void {
+  /** The element the listener hears now (heartbeat timing, tests). */
+  get activeElement(): HTMLAudioElement {
+    return this.active.element;
+  }
+
+  load({ track, autoplay, handover, gain }: LoadMediaParams): void {
     this.pendingSeek = null;
     const load = ++this.loads;
+    if (this.joinedId !== null && this.joinedId === track.id && this.active.trackId === track.id) {
+      // The gapless join already made this item current: it plays on.
+      this.joinedId = null;
+      this.active.setNormalization(gain ?? 1);
+      return;
+    }
+    this.joinedId = null;
     if (!track.streamUrl) {
       this.send({ type: 'media.error', message: `"${track.title}" has no audio source` });
       return;
     }
     if (!this.isExpired(track.streamUrl)) {
-      this.start(track.streamUrl, autoplay);
+      this.start(track, track.streamUrl, autoplay, handover, gain);
       return;
     }
     // Signed audio addresses expire (a queue resumed the next day): ask for a new one first.
-    this.switching = true;
-    this.audio.pause();
+    this.active.switching = true;
+    this.active.element.pause();
     void this.renewUrl(track).then((url) => {
       if (load !== this.loads) return;
-      if (url) this.start(url, autoplay);
+      if (url) this.start(track, url, autoplay, handover, gain);
       else this.send({ type: 'media.error', message: `The audio address of "${track.title}" expired and could not be renewed` });
     });
   }
 
-  private applyPendingSeek(): void {
-    if (this.pendingSeek === null) return;
-    this.audio.currentTime = this.pendingSeek;
-    this.pendingSeek = null;
+  /** Buffers the following item on a deck of its own (a new preload replaces an older one). */
+  preload({ track, handover, gain }: PreloadMediaParams): void {
+    if (!track.streamUrl || this.isExpired(track.streamUrl)) return;
+    if (this.preloaded) this.releaseDeck(this.preloaded.deck);
+    const deck = this.freeDeck(track.streamUrl);
+    if (!deck) return;
+    this.preloaded = { deck, handover };
+    deck.trackId = track.id;
+    deck.setNormalization(gain ?? 1);
+    deck.setLevel(1);
+    deck.element.preload = 'auto';
+    deck.element.src = track.streamUrl;
+    deck.element.load();
   }
 
-  private start(url: string, autoplay: boolean): void {
-    this.switching = true;
-    this.audio.src = url;
-    this.audio.load();
+  /** The normalization setting changed: the current item's gain. */
+  setGain(gain: number): void {
+    this.active.setNormalization(gain);
+  }
+
+  private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
+    clearTimeout(this.joinTimer);
+    const outgoing = this.decks.filter((deck) => deck.audible);
+    const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
+    if (ready) this.preloaded = null;
+    else if (this.preloaded) {
+      this.releaseDeck(this.preloaded.deck);
+      this.preloaded = null;
+    }
+    // Nothing audible and nothing buffered: the active deck takes the new source, as one element would.
+    const reuse = !ready && outgoing.length === 0 && this.active.routed === this.wantsGraph(url);
+    const deck = ready ?? (reuse ? this.active : this.freeDeck(url));
+    if (!deck) return;
+    if (deck !== this.active && !outgoing.includes(this.active)) this.releaseDeck(this.active);
+    this.active = deck;
+    deck.trackId = track.id;
+    deck.setNormalization(gain ?? 1);
+    deck.setVolume(this.volume);
+    if (!ready) {
+      deck.switching = true;
+      deck.element.preload = 'auto';
+      deck.element.src = url;
+      deck.element.load();
+    }
+    if (handover?.kind === 'crossfade') {
+      deck.setLevel(0);
+      deck.fade(fadeInCurve(curvePoints(handover.seconds)), handover.seconds);
+      for (const old of outgoing) this.fadeOut(old, handover.seconds);
+    } else {
+      deck.setLevel(1);
+      const { seconds } = planSkip([]);
+      for (const old of outgoing) this.fadeOut(old, seconds);
+    }
     if (autoplay) this.play();
+  }
+
+  private fadeOut(deck: AudioDeck, seconds: number): void {
+    if (deck === this.active) return;
+    deck.fade(fadeOutCurve(curvePoints(seconds), deck.level()), seconds, () => this.releaseDeck(deck));
+  }
+
+  /** Starts the buffered item exactly where the current one ends, and tells the machine the current one ended. */
+  private join(): void {
+    clearTimeout(this.joinTimer);
+    const next = this.preloaded;
+    if (!next || next.handover !== 'gapless' || next.deck.element.readyState < 3) return;
+    this.preloaded = null;
+    const previous = this.active;
+    this.active = next.deck;
+    this.joinedId = next.deck.trackId;
+    next.deck.setVolume(this.volume);
+    this.play();
+    // The outgoing element plays its last milliseconds out and is released when it ends.
+    if (previous.element.ended || previous.element.paused) this.releaseDeck(previous);
+    else previous.element.addEventListener('ended', () => this.releaseDeck(previous), { once: true });
+    this.send({ type: 'media.ended' });
+  }
+
+  /** Times the gapless join from the active deck's position (timer precision, not sample precision). */
+  private scheduleJoin(): void {
+    const element = this.active.element;
+    if (this.preloaded?.handover !== 'gapless' || element.paused || !Number.isFinite(element.duration)) return;
+    const left = element.duration - element.currentTime;
+    if (left > JOIN_WINDOW_SECONDS) return;
+    clearTimeout(this.joinTimer);
+    this.joinTimer = setTimeout(() => this.join(), Math.max(0, (left / (element.playbackRate || 1)) * 1000));
+  }
+
+  private applyPendingSeek(): void {
+    if (this.pendingSeek === null) return;
+    this.active.element.currentTime = this.pendingSeek;
+    this.pendingSeek = null;
   }
 
   /** Whether a signed URL's `expires` (seconds) is past or within a minute. */
@@ -102,9 +187,10 @@ export class AudioEngine {
   }
 
   play(): void {
+    if (this.active.routed) this.graph?.resume();
     let result: Promise<void> | undefined;
     try {
-      result = this.audio.play();
+      result = this.active.element.play();
     } catch (error) {
       this.failPlay(error);
       return;
@@ -113,33 +199,129 @@ export class AudioEngine {
   }
 
   pause(): void {
-    this.audio.pause();
+    clearTimeout(this.joinTimer);
+    for (const deck of this.decks) {
+      if (deck === this.active) deck.element.pause();
+      else if (deck.audible) this.releaseDeck(deck);
+    }
   }
 
   seek(time: number): void {
-    if (this.audio.readyState === 0 || this.switching) {
+    if (this.active.element.readyState === 0 || this.active.switching) {
       this.pendingSeek = time;
       return;
     }
-    this.audio.currentTime = time;
+    this.active.element.currentTime = time;
   }
 
-  /** product §4: muting sets the element volume to 0; the machine remembers the listener's volume. */
+  /** product §4: muting sets the volume to 0; the machine remembers the listener's volume. */
   setVolume(volume: number): void {
-    this.audio.volume = Math.min(1, Math.max(0, volume));
+    this.volume = Math.min(1, Math.max(0, volume));
+    if (this.graph) this.graph.master.gain.value = this.volume;
+    for (const deck of this.decks) deck.setVolume(this.volume);
   }
 
   dispose(): void {
-    this.detach();
-    this.audio.pause();
+    clearTimeout(this.joinTimer);
+    this.detachers.forEach((remove) => remove());
+    for (const deck of this.decks) deck.element.pause();
+    void this.graph?.context.close().catch(() => undefined);
+  }
+
+  private wantsGraph(url: string): boolean {
+    return isSameOrigin(url) && this.graphOrNull(true) !== null;
+  }
+
+  private graphOrNull(create: boolean): AudioGraph | null {
+    if (this.graph === undefined && create) {
+      this.graph = AudioGraph.create();
+      if (this.graph) this.graph.master.gain.value = this.volume;
+    }
+    return this.graph ?? null;
+  }
+
+  /** A deck that is neither playing nor buffering, of the kind `url` needs; a new one while under the limit. */
+  private freeDeck(url: string): AudioDeck | null {
+    const routed = this.wantsGraph(url);
+    const free = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck.trackId === null && deck !== this.preloaded?.deck);
+    if (free) return free;
+    if (this.decks.filter((deck) => deck.routed === routed).length >= MAX_DECKS) {
+      // All busy (skips in quick succession): cut the oldest fade short.
+      const oldest = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck !== this.preloaded?.deck);
+      if (oldest) this.releaseDeck(oldest);
+      return oldest ?? null;
+    }
+    const element = this.createElement();
+    const graph = routed ? this.graph ?? null : null;
+    return this.addDeck(new AudioDeck(element, graph ? graph.route(element) : null, graph));
+  }
+
+  private releaseDeck(deck: AudioDeck): void {
+    if (deck === this.active) return;
+    if (this.preloaded?.deck === deck) this.preloaded = null;
+    deck.release();
+  }
+
+  private addDeck(deck: AudioDeck): AudioDeck {
+    const { element } = deck;
+    element.preload = 'auto';
+    deck.setVolume(this.volume);
+    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
+      const guarded = () => {
+        if (deck === this.active) handler();
+      };
+      element.addEventListener(type, guarded);
+      this.detachers.push(() => element.removeEventListener(type, guarded));
+    };
+    on('timeupdate', () => {
+      this.send({ type: 'media.timeUpdate', currentTime: element.currentTime });
+      this.scheduleJoin();
+    });
+    on('durationchange', () => {
+      if (Number.isFinite(element.duration)) this.send({ type: 'media.durationChange', duration: element.duration });
+    });
+    on('loadedmetadata', () => this.applyPendingSeek());
+    on('playing', () => {
+      deck.switching = false;
+    });
+    on('canplay', () => {
+      deck.switching = false;
+      this.applyPendingSeek();
+    });
+    on('ended', () => {
+      // A late timer: join now rather than wait for a load.
+      if (this.preloaded?.handover === 'gapless' && this.preloaded.deck.element.readyState >= 3) this.join();
+      else this.send({ type: 'media.ended' });
+    });
+    on('error', () => {
+      deck.switching = false;
+      const error = element.error;
+      this.send({ type: 'media.error', message: `Playback failed: ${error?.message || `media error ${error?.code ?? 'unknown'}`}` });
+    });
+    on('pause', () => {
+      if (!deck.switching && !element.ended) this.send({ type: 'playback.pause' });
+    });
+    on('play', () => {
+      if (!deck.switching) this.send({ type: 'playback.play' });
+    });
+    this.decks.push(deck);
+    return deck;
   }
 
   private failPlay(error: unknown): void {
     // A newer load or pause interrupted this play: nothing went wrong.
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    this.switching = false;
+    this.active.switching = false;
     console.error('Playback could not start', error);
     // The browser refused (autoplay policy) or the source failed: show the truth, paused.
     this.send({ type: 'playback.pause' });
+  }
+}
+
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
   }
 }

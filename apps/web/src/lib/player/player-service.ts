@@ -4,6 +4,7 @@ import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import type { Backend } from '../backend';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
+import { loadPlaybackSettings } from './playback-settings';
 
 /** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
 export interface PlayerView {
@@ -65,9 +66,11 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   const machine = playerMachine.provide({
     actions: {
       loadMedia: (_, params) => {
-        if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
         engine.load(params);
+        if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
       },
+      preloadMedia: (_, params) => engine.preload(params),
+      applyGain: (_, { gain }) => engine.setGain(gain),
       playMedia: () => engine.play(),
       pauseMedia: () => engine.pause(),
       seekMedia: (_, { time }) => engine.seek(time),
@@ -75,8 +78,9 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       reportPlay: (_, { track }) => void backend.reportPlay(track),
       sendHeartbeat: (_, { deviceId, payload }) => {
         const send = () => void backend.heartbeat(deviceId, payload);
-        if (!yieldToMediaLoad || (!audio.paused && audio.readyState >= 3)) send();
-        else whenAudioStarts(audio, send, HEARTBEAT_WAIT_MS, STARTED);
+        const playing = engine.activeElement;
+        if (!yieldToMediaLoad || (!playing.paused && playing.readyState >= 3)) send();
+        else whenAudioStarts(playing, send, HEARTBEAT_WAIT_MS, STARTED);
       },
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
@@ -85,14 +89,14 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   });
 
   actor = createActor(machine, {
-    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), ...(random ? { random } : {}) },
+    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: loadPlaybackSettings(storage), ...(random ? { random } : {}) },
   });
   // Heartbeats follow the session: a new activation brings a device id, logout takes it away.
   const unsubscribe = session.subscribe(() => {
     const deviceId = session.getSnapshot().isActivated ? session.getDeviceId() : null;
     if (actor?.getSnapshot().context.deviceId !== deviceId) actor?.send({ type: 'device.set', deviceId });
   });
-  const view = createView(actor, audio);
+  const view = createView(actor, () => engine.activeElement);
   actor.start();
 
   return {
@@ -116,7 +120,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
 }
 
 /** Publishes the actor's snapshots to the UI: at once, or in the next task after `deferNextUpdate`. */
-function createView(actor: Actor<PlayerMachine>, audio: HTMLAudioElement): PlayerView & { deferNextUpdate(): void; dispose(): void } {
+function createView(actor: Actor<PlayerMachine>, audio: () => HTMLAudioElement): PlayerView & { deferNextUpdate(): void; dispose(): void } {
   let published = actor.getSnapshot();
   let deferring = false;
   const listeners = new Set<() => void>();
@@ -142,7 +146,7 @@ function createView(actor: Actor<PlayerMachine>, audio: HTMLAudioElement): Playe
     deferNextUpdate() {
       if (deferring) return;
       deferring = true;
-      whenAudioStarts(audio, publish, VIEW_WAIT_MS, STARTED);
+      whenAudioStarts(audio(), publish, VIEW_WAIT_MS, STARTED);
     },
     dispose: () => subscription.unsubscribe(),
   };

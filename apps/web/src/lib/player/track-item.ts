@@ -26,5 +26,11 @@ export function trackToPlayerItem(track: Track): PlayerTrack | null {
     item.episodeId = read.id;
   }
   if (read.type === 'radio') item.stationId = read.id;
+  // Gapless trim and loudness (issue 19) as the import stored them; absent for most external items.
+  const { loudness, gapless } = track;
+  if (loudness) {
+    item.loudness = { trackLufs: loudness.track_lufs ?? null, trackPeak: loudness.track_peak ?? null, albumLufs: loudness.album_lufs ?? null, albumPeak: loudness.album_peak ?? null };
+  }
+  if (gapless) item.gapless = { encoderDelay: gapless.encoder_delay, encoderPadding: gapless.encoder_padding, sampleRate: gapless.sample_rate };
   return item;
 }

@@ -3,6 +3,7 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDownloads, useDownloadsHub, type DownloadViewStatus, type DownloadsHub } from '../downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
@@ -42,6 +43,14 @@ function viewColumn(column: TrackColumn): ViewColumn {
   return column === 'added' || column === 'downloaded' ? 'date' : column;
 }
 
+/** "Download" / "Cancel download" / "Remove download" in a row's menu (issue #18). */
+function downloadMenuItems(trackId: string, track: Track | undefined, status: DownloadViewStatus, hub: DownloadsHub): MenuItem[] {
+  if (!trackId || !track) return [];
+  if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: 'check', onSelect: () => hub.remove(trackId) }];
+  if (status === 'queued' || status === 'in-progress') return [{ id: 'download', label: 'Cancel download', icon: 'close', onSelect: () => hub.cancel(trackId) }];
+  return [{ id: 'download', label: 'Download', icon: 'download', onSelect: () => hub.download(track, trackId) }];
+}
+
 /**
  * Every track list of the screens, bound to libs/ui's TrackTable: a row plays on click or with its
  * play button, the heart likes and unlikes through the favorites API, and "More options" adds to a
@@ -57,6 +66,8 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
   const { toggle } = useToggleLike();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
+  const downloads = useDownloads();
+  const downloadsHub = useDownloadsHub();
 
   const data: TrackRowData[] = views.map((view, index) => ({
     id: view.id,
@@ -80,6 +91,7 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
       { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
       ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
       ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+      ...downloadMenuItems(view.id, rows[index]?.track, downloads.views.get(view.id)?.status ?? 'none', downloadsHub),
       ...(extraActions?.(view, index) ?? []).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
     ];
   };

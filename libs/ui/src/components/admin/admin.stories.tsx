@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminCheckbox } from './admin-checkbox';
+import { AdminFileInput } from './admin-file-input';
 import { AdminFrame } from './admin-frame';
+import { AdminProgress } from './admin-progress';
 import { AdminSection } from './admin-section';
 import { AdminSignIn } from './admin-sign-in';
 import { AdminTable } from './admin-table';
@@ -69,3 +71,20 @@ export const PlaysChart: Story = {
 };
 
 export const Checkbox: Story = { render: () => <AdminCheckbox label="Stream is on my own network" /> };
+
+export const ImportProgress: Story = {
+  args: { title: 'Import music', children: <AdminProgress label="Importing /srv/music/Aurora Lane" value={12} max={40} detail="First Light/03 Noon.mp3" /> },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar', { name: 'Importing /srv/music/Aurora Lane' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '12');
+    await expect(bar).toHaveAttribute('aria-valuetext', '12 of 40 files');
+  },
+};
+export const ImportStarting: Story = {
+  args: { title: 'Import music', children: <AdminProgress label="Importing /srv/music" value={0} max={0} /> },
+  play: async ({ canvas }) => void (await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Starting')),
+};
+export const ArtworkPicker: Story = {
+  args: { title: 'Artwork', children: <AdminFileInput label="Artwork image" accept="image/*" /> },
+  play: async ({ canvas }) => void (await expect(canvas.getByLabelText('Artwork image')).toHaveAttribute('type', 'file')),
+};

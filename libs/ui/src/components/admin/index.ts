@@ -5,3 +5,5 @@ export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-tabl
 export { BarChart, type BarChartProps } from './bar-chart';
 export { StyledFieldRow as AdminFieldRow } from './admin.styles';
 export { AdminCheckbox, type AdminCheckboxProps } from './admin-checkbox';
+export { AdminProgress, type AdminProgressProps } from './admin-progress';
+export { AdminFileInput, type AdminFileInputProps } from './admin-file-input';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
 import { IconButton } from '../icon-button/icon-button';
@@ -67,6 +68,10 @@ export interface PlayerBarProps {
   onToggleFullscreen: () => void;
   /** Pauses and clears the queue. */
   onClose: () => void;
+  /** The "Devices" control (Connect), beside the queue button. */
+  devices?: ReactNode;
+  /** A line under the artist: where playback is while this device is a remote. */
+  status?: ReactNode;
 }
 
 /** Tooltip and accessible description; the name stays "Repeat". */
@@ -98,6 +103,8 @@ export function PlayerBar({
   onOpenQueue,
   onToggleFullscreen,
   onClose,
+  devices,
+  status,
 }: PlayerBarProps) {
   const artist = track.artistName || UNKNOWN_ARTIST;
   const seekable = !isLive && duration > 0;
@@ -122,6 +129,7 @@ export function PlayerBar({
         <StyledTrackText>
           <StyledTitle title={track.title}>{track.href ? <StyledTextLink href={track.href}>{track.title}</StyledTextLink> : track.title}</StyledTitle>
           <StyledArtist title={artist}>{track.artistHref ? <StyledTextLink href={track.artistHref}>{artist}</StyledTextLink> : artist}</StyledArtist>
+          {status}
         </StyledTrackText>
         <StyledWide>
           <IconButton size="sm" icon={liked ? 'heart-filled' : 'heart'} label={liked ? 'Unlike' : 'Like'} active={liked} onClick={onToggleLike} />
@@ -156,6 +164,7 @@ export function PlayerBar({
       </StyledCenter>
 
       <StyledRight>
+        {devices}
         <StyledWide>
           <IconButton icon="queue" label="Queue" onClick={onOpenQueue} />
           <StyledVolume>

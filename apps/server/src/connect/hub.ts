@@ -1,0 +1,131 @@
+import type { ServerResponse } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { Account } from '../auth/activation.js';
+import type { ConnectBus, ConnectMessage } from './bus.js';
+
+/** How often open channels are checked (revoked or expired code), marked online and pinged. */
+export const SWEEP_MS = 20_000;
+/** A device counts as online while its channel was marked within this window (a missed sweep or two). */
+export const ONLINE_WINDOW_MS = 3 * SWEEP_MS;
+export const REVOKED_MESSAGE = 'This device has been logged out';
+
+interface Channel {
+  account: Account;
+  raw: ServerResponse;
+}
+
+const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * This process's open device channels. Messages from the bus (any process) are written to the
+ * channels they concern; the sweep ends channels whose device or code lost access (the admin CLI
+ * on SQLite runs in another process and cannot tell this one) and keeps the rest marked online.
+ */
+export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { warn(object: object, message: string): void }) {
+  const byDevice = new Map<number, Channel>();
+
+  const write = (channel: Channel, event: string, data: unknown) => {
+    if (!channel.raw.writableEnded) channel.raw.write(frame(event, data));
+  };
+
+  const end = (deviceRowId: number, message: string) => {
+    const channel = byDevice.get(deviceRowId);
+    if (!channel) return;
+    byDevice.delete(deviceRowId);
+    write(channel, 'revoked', { message });
+    channel.raw.end();
+  };
+
+  const ofCode = (codeId: number) => [...byDevice.values()].filter((c) => c.account.codeId === codeId);
+
+  const deliver = (message: ConnectMessage) => {
+    switch (message.kind) {
+      case 'command': {
+        const channel = byDevice.get(message.to);
+        if (channel) write(channel, 'command', { ...message.command, from_device_id: message.fromDeviceId, ...(message.queueVersion !== undefined ? { queue_version: message.queueVersion } : {}) });
+        return;
+      }
+      case 'state':
+        for (const channel of ofCode(message.codeId)) if (channel.account.deviceId !== message.deviceId) write(channel, 'state', { device_id: message.deviceId, state: message.state });
+        return;
+      case 'presence':
+        for (const channel of ofCode(message.codeId)) write(channel, 'devices', {});
+        return;
+      case 'revoked':
+        if (message.deviceRowId !== undefined) end(message.deviceRowId, REVOKED_MESSAGE);
+        if (message.codeId !== undefined) for (const channel of ofCode(message.codeId)) end(channel.account.deviceRowId, REVOKED_MESSAGE);
+        return;
+    }
+  };
+  const unsubscribe = bus.subscribe(deliver);
+
+  const publish = (message: ConnectMessage) => bus.publish(message).catch((error: unknown) => log.warn({ err: error }, 'could not publish a device event'));
+
+  const markOnline = async (ids: number[], stamp: string | null) => {
+    for (let i = 0; i < ids.length; i += 500) await db.updateTable('devices').set({ channel_at: stamp }).where('id', 'in', ids.slice(i, i + 500)).execute();
+  };
+
+  async function sweep() {
+    const ids = [...byDevice.keys()];
+    if (!ids.length) return;
+    const now = new Date().toISOString();
+    const valid = new Set<number>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .selectFrom('devices as d')
+        .innerJoin('activation_codes as c', 'c.id', 'd.code_id')
+        .select('d.id')
+        .where('d.id', 'in', ids.slice(i, i + 500))
+        .where('c.revoked_at', 'is', null)
+        .where('c.expires_at', '>', now)
+        .execute();
+      for (const row of rows) valid.add(Number(row.id));
+    }
+    for (const id of ids) if (!valid.has(id)) end(id, REVOKED_MESSAGE);
+    const kept = ids.filter((id) => valid.has(id));
+    await markOnline(kept, now);
+    for (const id of kept) {
+      const channel = byDevice.get(id);
+      if (channel && !channel.raw.writableEnded) channel.raw.write(': ping\n\n');
+    }
+  }
+
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => log.warn({ err: error }, 'device channel sweep failed'));
+  }, SWEEP_MS);
+  timer.unref();
+
+  return {
+    /** Holds `raw` open as the device's channel until the client goes or the device loses access. */
+    async open(account: Account, raw: ServerResponse): Promise<void> {
+      end(account.deviceRowId, 'This device opened another channel');
+      const channel: Channel = { account, raw };
+      byDevice.set(account.deviceRowId, channel);
+      raw.on('close', () => {
+        if (byDevice.get(account.deviceRowId) !== channel) return;
+        byDevice.delete(account.deviceRowId);
+        void markOnline([account.deviceRowId], null)
+          .then(() => publish({ kind: 'presence', codeId: account.codeId }))
+          .catch((error: unknown) => log.warn({ err: error }, 'could not mark a device offline'));
+      });
+      write(channel, 'ready', { device_id: account.deviceId });
+      await markOnline([account.deviceRowId], new Date().toISOString());
+      await publish({ kind: 'presence', codeId: account.codeId });
+    },
+    publish,
+    /** Channels open in this process (for the benches and tests). */
+    get size() {
+      return byDevice.size;
+    },
+    sweep,
+    close() {
+      clearInterval(timer);
+      unsubscribe();
+      for (const channel of byDevice.values()) channel.raw.end();
+      byDevice.clear();
+    },
+  };
+}
+
+export type ConnectHub = ReturnType<typeof createConnectHub>;

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, HttpError, notFound } from '../http-error.js';
+import { PlayQueueError } from '../repositories/play-queue.js';
+import { parseId } from '../repositories/page.js';
+import { ONLINE_WINDOW_MS } from '../connect/hub.js';
+import { deviceName } from '../connect/device-name.js';
+import type { ConnectPlayerState, DeviceCommand } from '../connect/bus.js';
+import type { Account } from '../auth/activation.js';
+import type { HandlerFactory } from './operation.js';
+import { accountOf } from './operation.js';
+
+const DEVICE_NOT_FOUND = 'Device not found';
+
+function parseState(raw: string | null): ConnectPlayerState | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as ConnectPlayerState;
+  } catch {
+    return null;
+  }
+}
+
+/** A device of the caller's code that holds a channel now; another code's device is simply not found. */
+async function onlineTarget(app: FastifyInstance, account: Account, deviceId: string) {
+  const row = await app.db.selectFrom('devices').select(['id', 'device_id', 'channel_at']).where('code_id', '=', account.codeId).where('device_id', '=', deviceId).executeTakeFirst();
+  if (!row) throw notFound(DEVICE_NOT_FOUND);
+  if (!row.channel_at || Date.parse(row.channel_at) < Date.now() - ONLINE_WINDOW_MS) throw new HttpError(409, 'This device is not online', 'device_offline');
+  return { rowId: Number(row.id), deviceId: row.device_id };
+}
+
+/** What each command needs besides its type; a missing field is a 400, not a silent no-op. */
+const NEEDS: Partial<Record<DeviceCommand['type'], (keyof DeviceCommand)[]>> = {
+  seek: ['position_ms'],
+  volume: ['volume'],
+  shuffle: ['shuffle'],
+  repeat: ['repeat'],
+  queue: ['track_ids', 'current_index', 'queue_version'],
+  transfer: ['to_device_id'],
+};
+
+/** A remote's queue edit is saved first (compare-and-set on the version), then announced. */
+async function saveQueueEdit(app: FastifyInstance, account: Account, command: DeviceCommand): Promise<number> {
+  const trackIds = (command.track_ids ?? []).map((raw) => parseId(raw));
+  if (trackIds.some((id) => id === null)) throw notFound('Track not found');
+  const current = await app.playQueues.get(account.codeId);
+  try {
+    const saved = await app.playQueues.save(
+      account.codeId,
+      { trackIds: trackIds as number[], currentIndex: trackIds.length ? (command.current_index ?? 0) : 0, positionMs: 0, shuffle: current?.shuffle ?? false, repeat: current?.repeat ?? 'off', device: current?.device ?? account.deviceId },
+      command.queue_version,
+    );
+    return saved?.version ?? 0;
+  } catch (error) {
+    if (!(error instanceof PlayQueueError)) throw error;
+    if (error.reason === 'stale') throw new HttpError(409, error.message, 'stale_queue');
+    throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
+  }
+}
+
+/** Connect: presence, player states and commands between the devices of one code. */
+export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnectDevices' | 'reportPlayerState' | 'sendDeviceCommand'> = (app) => ({
+  async openConnectChannel(request, reply) {
+    const account = accountOf(request);
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    await app.connect.open(account, reply.raw);
+  },
+
+  async listConnectDevices(request) {
+    const account = accountOf(request);
+    const since = new Date(Date.now() - ONLINE_WINDOW_MS).toISOString();
+    const rows = await app.db
+      .selectFrom('devices')
+      .select(['id', 'device_id', 'device_info', 'player_state'])
+      .where('code_id', '=', account.codeId)
+      .where((eb) => eb.or([eb('channel_at', '>', since), eb('id', '=', account.deviceRowId)]))
+      .execute();
+    const named = rows.map((row) => ({ device_id: row.device_id, name: deviceName(row.device_info), this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) }));
+    // Two browsers of one kind share a name: the end of their ids tells them apart.
+    const counts = new Map<string, number>();
+    for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
+    const devices = named
+      .map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.device_id.slice(-4)})` } : d))
+      .sort((a, b) => Number(b.this_device) - Number(a.this_device) || a.name.localeCompare(b.name) || a.device_id.localeCompare(b.device_id));
+    return { devices };
+  },
+
+  async reportPlayerState(request, reply) {
+    const account = accountOf(request);
+    const state = request.body.state ?? null;
+    if (state && parseId(state.track_id) === null) throw badRequest('track_id is not a track id');
+    await app.db.updateTable('devices').set({ player_state: state ? JSON.stringify(state) : null }).where('id', '=', account.deviceRowId).execute();
+    await app.connect.publish({ kind: 'state', codeId: account.codeId, deviceId: account.deviceId, state });
+    return reply.code(204).send();
+  },
+
+  async sendDeviceCommand(request, reply) {
+    const account = accountOf(request);
+    const command = request.body;
+    const missing = (NEEDS[command.type] ?? []).filter((field) => command[field] === undefined);
+    if (missing.length) throw badRequest(`A ${command.type} command needs ${missing.join(', ')}`);
+    const target = await onlineTarget(app, account, request.params.deviceId);
+    if (command.type === 'transfer') await onlineTarget(app, account, command.to_device_id as string);
+    const queueVersion = command.type === 'queue' ? await saveQueueEdit(app, account, command) : undefined;
+    await app.connect.publish({ kind: 'command', codeId: account.codeId, to: target.rowId, fromDeviceId: account.deviceId, command, ...(queueVersion !== undefined ? { queueVersion } : {}) });
+    return reply.code(202).send({ device_id: target.deviceId, type: command.type, ...(queueVersion !== undefined ? { queue_version: queueVersion } : {}) });
+  },
+});

@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, testServices } from '../test-support/render-app';
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the shell offline (issue #18)', () => {
+  it('shows "Offline" while the network is away and hides it once it is back', async () => {
+    renderApp('/queue', testServices({ activated: {} }));
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Offline' })).not.toBeInTheDocument();
+    setOnline(false);
+    expect(screen.getByRole('status', { name: 'Offline' })).toHaveTextContent('Downloaded songs still play');
+    setOnline(true);
+    expect(screen.queryByRole('status', { name: 'Offline' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { AdminFieldRow, AdminFileInput, Button, Text, TextArea, TextInput } from '@tangerine/ui';
+import type { AdminCatalogueItem, AdminCataloguePatch } from '@tangerine/api';
+import { failure } from './admin-format';
+import { useEditCatalogueItem, useUploadArtwork } from './admin-mutations';
+
+/** The image's bytes as base64, for the JSON upload (the server checks that it is an image). */
+export async function fileAsBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+interface Draft {
+  title: string;
+  artist: string;
+  genres: string;
+  year: string;
+  description: string;
+}
+
+const draftOf = (item: AdminCatalogueItem): Draft => ({ title: item.title, artist: item.artist ?? '', genres: item.genres.join(', '), year: item.year ? String(item.year) : '', description: item.description ?? '' });
+
+/** What each kind has, as the server's AdminCataloguePatch says. */
+const HAS = {
+  album: { artist: true, genres: true, year: true, description: true },
+  artist: { artist: false, genres: true, year: false, description: true },
+  track: { artist: true, genres: true, year: true, description: false },
+  playlist: { artist: false, genres: false, year: false, description: true },
+} as const;
+
+/** Only the fields that changed, so a kind is never sent a field it lacks. */
+export function catalogueChanges(item: AdminCatalogueItem, draft: Draft): AdminCataloguePatch {
+  const before = draftOf(item);
+  const genres = draft.genres.split(',').map((g) => g.trim()).filter(Boolean);
+  return {
+    ...(draft.title.trim() !== before.title ? { title: draft.title.trim() } : {}),
+    ...(draft.artist.trim() !== before.artist ? { artist: draft.artist.trim() } : {}),
+    ...(genres.join(', ') !== before.genres ? { genres } : {}),
+    ...(draft.year.trim() !== before.year ? { year: draft.year.trim() ? Number(draft.year) : null } : {}),
+    ...(draft.description.trim() !== before.description ? { description: draft.description.trim() || null } : {}),
+  };
+}
+
+function ArtworkUpload({ item }: { item: AdminCatalogueItem }) {
+  const upload = useUploadArtwork();
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) upload.mutate({ kind: item.kind, id: item.id, image: await fileAsBase64(file) });
+  };
+  return (
+    <div>
+      <AdminFileInput label="Artwork image" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => void pick(e)} disabled={upload.isPending} />
+      {upload.isPending ? <Text role="status">Uploading the artwork...</Text> : null}
+      {upload.isError ? <Text role="alert">{failure(upload.error)}</Text> : null}
+      {upload.isSuccess ? <Text role="status">Artwork replaced</Text> : null}
+    </div>
+  );
+}
+
+/** The edit form of one album, artist, track or featured playlist, with its artwork upload. */
+export function CatalogueEditor({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
+  const edit = useEditCatalogueItem();
+  const [draft, setDraft] = useState(() => draftOf(item));
+  const has = HAS[item.kind];
+  const field = (name: keyof Draft) => ({ value: draft[name], onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft({ ...draft, [name]: e.target.value }) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const patch = catalogueChanges(item, draft);
+    if (Object.keys(patch).length) edit.mutate({ kind: item.kind, id: item.id, patch });
+  };
+  return (
+    <form onSubmit={submit} aria-label={`Edit ${item.title}`}>
+      <AdminFieldRow>
+        <TextInput label={item.kind === 'artist' ? 'Name' : 'Title'} required maxLength={300} {...field('title')} />
+        {has.artist ? <TextInput label="Artist" required maxLength={300} {...field('artist')} /> : null}
+        {has.genres ? <TextInput label="Genres" placeholder="Jazz, Soul" {...field('genres')} /> : null}
+        {has.year ? <TextInput label="Year" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} {...field('year')} /> : null}
+      </AdminFieldRow>
+      {has.description ? <TextArea label={item.kind === 'artist' ? 'Biography' : 'Description'} maxLength={5000} rows={3} {...field('description')} /> : null}
+      <AdminFieldRow>
+        <Button type="submit" loading={edit.isPending} loadingLabel="Saving...">
+          Save changes
+        </Button>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </AdminFieldRow>
+      {edit.isError ? <Text role="alert">{failure(edit.error)}</Text> : null}
+      {edit.isSuccess ? <Text role="status">Saved {edit.data.title}</Text> : null}
+      <ArtworkUpload item={item} />
+    </form>
+  );
+}

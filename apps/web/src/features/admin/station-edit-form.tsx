@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { AdminCheckbox, AdminFieldRow, Button, Text, TextInput } from '@tangerine/ui';
+import type { AdminStation, AdminStationPatch } from '@tangerine/api';
+import { failure } from './admin-format';
+import { useEditStation } from './admin-mutations';
+
+/** Only what changed is sent: a new stream URL is checked and probed again by the server, as when adding. */
+function changes(station: AdminStation, fields: { name: string; streamUrl: string; genres: string; country: string }): AdminStationPatch {
+  const genres = fields.genres.split(',').map((g) => g.trim()).filter(Boolean);
+  return {
+    ...(fields.name.trim() !== station.name ? { name: fields.name.trim() } : {}),
+    ...(station.stream_url !== null && fields.streamUrl.trim() !== station.stream_url ? { stream_url: fields.streamUrl.trim() } : {}),
+    ...(genres.join(',') !== station.genres.join(',') ? { genres } : {}),
+    ...(fields.country.trim() !== (station.country ?? '') ? { country: fields.country.trim() || null } : {}),
+  };
+}
+
+export function EditStationForm({ station, onDone }: { station: AdminStation; onDone: () => void }) {
+  const edit = useEditStation();
+  const [name, setName] = useState(station.name);
+  const [streamUrl, setStreamUrl] = useState(station.stream_url ?? '');
+  const [genres, setGenres] = useState(station.genres.join(', '));
+  const [country, setCountry] = useState(station.country ?? '');
+  const [allowPrivate, setAllowPrivate] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const patch = changes(station, { name, streamUrl, genres, country });
+    if (!Object.keys(patch).length) return onDone();
+    edit.mutate({ id: station.id, patch: { ...patch, ...(allowPrivate ? { allow_private: true } : {}) } }, { onSuccess: onDone });
+  };
+  return (
+    <form onSubmit={submit} aria-label={`Edit ${station.name}`}>
+      <AdminFieldRow>
+        <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+        {station.stream_url !== null ? <TextInput label="Stream" type="url" value={streamUrl} onChange={(e) => setStreamUrl(e.target.value)} required /> : null}
+        <TextInput label="Station genres" value={genres} onChange={(e) => setGenres(e.target.value)} />
+        <TextInput label="Station country" value={country} onChange={(e) => setCountry(e.target.value)} />
+        {station.stream_url !== null ? <AdminCheckbox label="New stream is on my own network" checked={allowPrivate} onChange={(e) => setAllowPrivate(e.target.checked)} /> : null}
+        <Button type="submit" loading={edit.isPending} loadingLabel="Checking the stream...">
+          Save station
+        </Button>
+        <Button type="button" variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </AdminFieldRow>
+      {edit.isError ? <Text role="alert">{failure(edit.error)}</Text> : null}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { DevicesMenu, type DeviceRow } from '@tangerine/ui';
+import { selectCurrentTrack } from '@tangerine/player-machine';
+import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
+import { usePlayerSelector } from '../../lib/player';
+
+const hasLocalTrack = (snapshot: Parameters<typeof selectCurrentTrack>[0]) => selectCurrentTrack(snapshot) !== null;
+
+/** The "Devices" button of the player bar: the code's online devices; picking one plays there. */
+export function DevicesControl() {
+  const service = useConnectService();
+  const snapshot = useRemoteSnapshot();
+  const localActive = usePlayerSelector(hasLocalTrack);
+  if (!service || !snapshot) return null;
+  const { devices, targetId, thisDeviceId } = snapshot.context;
+  const rows: DeviceRow[] = devices.map((d) => ({
+    id: d.deviceId,
+    name: d.name,
+    thisDevice: d.thisDevice,
+    nowPlaying: d.state ? `${d.state.title} · ${d.state.artist}` : null,
+    playing: d.state?.playing ?? false,
+  }));
+  return (
+    <DevicesMenu
+      devices={rows}
+      activeId={snapshot.hasTag('remote') ? targetId : thisDeviceId}
+      onSelect={(deviceId) => service.actor.send(deviceId === thisDeviceId && snapshot.hasTag('remote') ? { type: 'devices.playHere' } : { type: 'devices.playOn', deviceId, localActive })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { PlaybackSettings } from '@tangerine/ui';
+import { DEFAULT_TARGET_LUFS, readAudioSettings } from '@tangerine/player-machine';
+import { loadPlaybackSettings, savePlaybackSettings, usePlayerActor } from '../../lib/player';
+import { useStorage } from '../../lib/session';
+
+/** The profile dialog's Playback section: saved on this device and applied to the player at once. */
+export function PlaybackSettingsContainer() {
+  const storage = useStorage();
+  const player = usePlayerActor();
+  const [settings, setSettings] = useState(() => loadPlaybackSettings(storage));
+  return (
+    <PlaybackSettings
+      {...settings}
+      targetLufs={DEFAULT_TARGET_LUFS}
+      onChange={(change) => {
+        const next = readAudioSettings(change, settings);
+        setSettings(next);
+        savePlaybackSettings(storage, next);
+        player.send({ type: 'audio.configure', settings: next });
+      }}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+import { createActor, type Actor } from 'xstate';
+import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
+import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/remote-control';
+import type { PlayerHandle } from '../player';
+import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
+import { leadership, openChannel } from './channel';
+import { applyToPlayer, playSavedQueue, queueBody, reloadSavedQueue, stateKey, stateOf } from './player-bridge';
+
+/** While playing, the queue and position are saved this often (and at once on pause, track change, pagehide). */
+export const QUEUE_SAVE_MS = 5000;
+/** While playing, the position is reported to remotes this often (they move it on between reports). */
+export const STATE_REPORT_MS = 5000;
+
+export interface ContinueOffer {
+  title: string;
+  deviceName: string;
+}
+
+export interface ConnectService {
+  actor: Actor<RemoteControlMachine>;
+  /** "Continue listening: <track> from <device>", for a device that starts with nothing to play. */
+  offer(): ContinueOffer | null;
+  subscribeOffer(listener: () => void): () => void;
+  acceptOffer(): void;
+  dismissOffer(): void;
+  dispose(): void;
+}
+
+export interface ConnectServiceOptions {
+  player: PlayerHandle;
+  calls: ConnectCalls;
+  thisDeviceId: string;
+}
+
+/** Connect for this tab: the remote-control actor, its channel, state reports and the saved queue (product §4). */
+export function createConnectService({ player, calls, thisDeviceId }: ConnectServiceOptions): ConnectService {
+  let channel: { close(): void } | null = null;
+  let queueVersion = 0;
+  let saved: PlayQueueAnswer | null = null;
+  let offer: ContinueOffer | null = null;
+  const offerListeners = new Set<() => void>();
+  const setOffer = (next: ContinueOffer | null) => {
+    offer = next;
+    offerListeners.forEach((listener) => listener());
+  };
+  const thisName = () => actor.getSnapshot().context.devices.find((d) => d.thisDevice)?.name ?? null;
+
+  const refreshDevices = () => {
+    calls
+      .devices()
+      .then((devices) => {
+        actor.send({ type: 'devices.updated', devices });
+        // Nothing plays here and another device plays: this one shows it and controls it.
+        const playing = devices.find((d) => !d.thisDevice && d.state?.playing);
+        if (playing && !selectCurrentTrack(player.actor.getSnapshot()) && actor.getSnapshot().hasTag('local')) actor.send({ type: 'devices.playOn', deviceId: playing.deviceId, localActive: false });
+      })
+      .catch(() => undefined);
+  };
+  const send = (deviceId: string, command: Parameters<ConnectCalls['send']>[1]) => {
+    calls.send(deviceId, command).catch((error: unknown) => {
+      const code = error instanceof CommandRefused ? error.code : 'other';
+      actor.send({ type: 'command.rejected', reason: code === 'not_found' || code === 'device_offline' || code === 'stale_queue' ? code : 'other' });
+    });
+  };
+  const saveQueue = async (keepalive = false) => {
+    const body = queueBody(player.actor.getSnapshot(), thisName());
+    if (!body) return;
+    const answer = await calls.saveQueue(body, keepalive).catch(() => null);
+    if (answer) queueVersion = answer.version ?? queueVersion;
+  };
+  const resume = async (positionMs: number, playing: boolean, at?: number) => {
+    const queue = await calls.queue();
+    const moved = at !== undefined && playing ? positionAt({ positionMs, playing, durationMs: 0 }, at, Date.now()) : positionMs;
+    playSavedQueue(player.actor, queue, moved, playing);
+    setOffer(null);
+  };
+
+  const machine = remoteControlMachine.provide({
+    actions: {
+      sendCommand: (_, { deviceId, command }) => send(deviceId, command),
+      applyCommand: (_, { command }) => applyToPlayer(player.actor, command, () => void reloadSavedQueue(calls, player.actor)),
+      handOver: (_, { deviceId }) => {
+        const snapshot = player.actor.getSnapshot();
+        const playing = selectIsPlaying(snapshot);
+        const positionMs = Math.round(snapshot.context.currentTime * 1000);
+        player.actor.send({ type: 'playback.pause' });
+        void saveQueue().then(() => send(deviceId, { type: 'resume', positionMs, playing }));
+        void calls.reportState(null).catch(() => undefined);
+      },
+      resumeHere: (_, { positionMs, playing, at }) => void resume(positionMs, playing, at).catch(() => undefined),
+      takeBack: () => player.actor.send({ type: 'playback.play' }),
+      reconnect: () => connect(),
+      refreshDevices,
+      reloadQueue: () => void reloadSavedQueue(calls, player.actor).catch(() => undefined),
+      // A call answered 401 logs the device out (the API client's middleware) and opens /activate.
+      logOut: () => void calls.devices().catch(() => undefined),
+    },
+  });
+  const actor = createActor(machine, { input: { thisDeviceId } });
+
+  function connect() {
+    channel?.close();
+    channel = openChannel(calls, {
+      onOpen: () => {
+        actor.send({ type: 'channel.opened' });
+        refreshDevices();
+      },
+      onEvent: (event, data) => {
+        if (event === 'devices') refreshDevices();
+        else if (event === 'state' && typeof data['device_id'] === 'string') {
+          const state = data['state'] ? toRemoteState(data['state'] as Parameters<typeof toRemoteState>[0]) : null;
+          actor.send({ type: 'state.received', deviceId: data['device_id'], state });
+        } else if (event === 'command') {
+          const command = fromWireCommand(data);
+          if (command) actor.send({ type: 'command.received', command, fromDeviceId: String(data['from_device_id'] ?? '') });
+        }
+      },
+      onClose: (revoked) => actor.send({ type: revoked ? 'channel.revoked' : 'channel.lost' }),
+    });
+  }
+
+  const lead = leadership(
+    () => connect(),
+    () => {
+      channel?.close();
+      channel = null;
+    },
+  );
+
+  // Reports and saves follow this device's player while it is the one that plays.
+  let reportedKey = '';
+  let lastTrackId: string | null = null;
+  let wasPlaying = false;
+  const report = () => {
+    if (!lead.leading || !actor.getSnapshot().hasTag('local')) return;
+    const state = stateOf(player.actor.getSnapshot(), queueVersion, Date.now());
+    reportedKey = stateKey(state);
+    void calls.reportState(state).catch(() => undefined);
+  };
+  const onPlayer = () => {
+    const snapshot = player.actor.getSnapshot();
+    const playing = selectIsPlaying(snapshot);
+    const trackId = selectCurrentTrack(snapshot)?.id ?? null;
+    if (playing) {
+      lead.take();
+      setOffer(null);
+    }
+    if (!actor.getSnapshot().hasTag('local')) return;
+    if (trackId !== lastTrackId || (wasPlaying && !playing)) void saveQueue();
+    lastTrackId = trackId;
+    wasPlaying = playing;
+    if (stateKey(stateOf(snapshot, queueVersion, 0)) !== reportedKey) report();
+  };
+  const subscription = player.actor.subscribe(onPlayer);
+  const timer = setInterval(() => {
+    if (!selectIsPlaying(player.actor.getSnapshot()) || !actor.getSnapshot().hasTag('local')) return;
+    report();
+    void saveQueue();
+  }, Math.min(QUEUE_SAVE_MS, STATE_REPORT_MS));
+  const onPageHide = () => void saveQueue(true);
+  window.addEventListener('pagehide', onPageHide);
+
+  actor.start();
+  // A device that starts with nothing to play offers the code's saved queue.
+  if (!selectCurrentTrack(player.actor.getSnapshot())) {
+    calls
+      .queue()
+      .then((queue) => {
+        saved = queue;
+        queueVersion = queue.version ?? 0;
+        const current = queue.tracks[queue.current_index];
+        if (current && !selectCurrentTrack(player.actor.getSnapshot())) setOffer({ title: current.title ?? '', deviceName: queue.device ?? 'another device' });
+      })
+      .catch(() => undefined);
+  }
+
+  return {
+    actor,
+    offer: () => offer,
+    subscribeOffer(listener) {
+      offerListeners.add(listener);
+      return () => offerListeners.delete(listener);
+    },
+    acceptOffer() {
+      if (!saved) return;
+      // The device that saved it may still be playing: start where it is now, not where it last saved.
+      const current = saved.tracks[saved.current_index];
+      const live = actor.getSnapshot().context.devices.find((d) => d.state && current && d.state.trackId === current.id && !d.thisDevice)?.state;
+      playSavedQueue(player.actor, saved, live ? positionAt(live, live.at, Date.now()) : saved.position_ms, true);
+      setOffer(null);
+    },
+    dismissOffer: () => setOffer(null),
+    dispose() {
+      clearInterval(timer);
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      channel?.close();
+      lead.dispose();
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+import type { ConnectService, ContinueOffer } from './connect-service';
+import type { RemoteSnapshot } from '@tangerine/remote-control';
+
+/** This page's Connect service once loaded (app/create-services.ts); null before, in tests and stories. */
+let current: ConnectService | null = null;
+const listeners = new Set<() => void>();
+
+export function setConnectService(service: ConnectService | null): void {
+  current = service;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useConnectService(): ConnectService | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+const NO_SNAPSHOT = () => () => undefined;
+
+/** The remote-control actor's snapshot, or null without Connect. */
+export function useRemoteSnapshot(): RemoteSnapshot | null {
+  const service = useConnectService();
+  return useSyncExternalStore(
+    service ? (listener) => {
+      const subscription = service.actor.subscribe(listener);
+      return () => subscription.unsubscribe();
+    } : NO_SNAPSHOT,
+    () => (service ? service.actor.getSnapshot() : null),
+  );
+}
+
+/** Whether this device is a remote of another now (the player bar then shows and controls that device). */
+export function useIsRemote(): boolean {
+  return useRemoteSnapshot()?.hasTag('remote') ?? false;
+}
+
+export function useContinueOffer(): ContinueOffer | null {
+  const service = useConnectService();
+  return useSyncExternalStore(service ? service.subscribeOffer : NO_SNAPSHOT, () => service?.offer() ?? null);
+}

@@ -1,0 +1,2 @@
+export { setConnectService, useConnectService, useContinueOffer, useIsRemote, useRemoteSnapshot } from './connect-store';
+export type { ConnectService, ContinueOffer } from './connect-service';

@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
+import { api } from '../../api/client';
+import { downloadQueries } from '../../api/download-queries';
+import { notifyError } from '../toast/notify';
+import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
+import { DownloadsHub } from './downloads-hub';
+
+/** Three tracks at a time keep an album download close to plain fetches without starving playback. */
+const DOWNLOADS_AT_ONCE = 3;
+
+const isExpired = (url: string, now: number) => {
+  const match = /[?&]expires=(\d+)/.exec(url);
+  return match !== null && Number(match[1]) * 1000 < now + 60_000;
+};
+
+/** A signed audio address that is still valid: the track's own, or a fresh one from the track page's call. */
+async function playableAudioUrl(track: Track): Promise<string | null> {
+  const url = trackAudioSource(track);
+  if (url && !isExpired(url, Date.now())) return url;
+  const fresh = unwrap(await api().http.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } }));
+  return fresh ? trackAudioSource(fresh) : null;
+}
+
+let hub: DownloadsHub | null = null;
+let client: QueryClient | null = null;
+
+/** This page's downloads hub on the browser's Cache Storage and the API. */
+export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
+  client = queryClient;
+  hub ??= new DownloadsHub(
+    {
+      store: typeof caches === 'undefined' ? null : createDeviceStore(caches, trackAudioSource),
+      fetch: (...args) => fetch(...args),
+      audioUrl: playableAudioUrl,
+      artworkUrl: trackArtwork,
+      record: async (trackId) => {
+        unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
+        await client?.invalidateQueries({ queryKey: downloadQueries.all() });
+      },
+      unrecord: async (trackId) => {
+        // A track not recorded (404) is already what we want.
+        await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
+        await client?.invalidateQueries({ queryKey: downloadQueries.all() });
+      },
+      estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
+      persist: async () => navigator.storage?.persist?.(),
+      now: () => new Date(),
+      concurrency: DOWNLOADS_AT_ONCE,
+    },
+    notifyError,
+  );
+  return hub;
+}
+
+/** Logout, or a 401 that logs this device out: its stored audio and artwork go (even before any hub existed). */
+export async function wipeDeviceDownloads(): Promise<void> {
+  if (hub) await hub.wipe();
+  else if (typeof caches !== 'undefined') await caches.delete(DOWNLOADS_CACHE);
+}

@@ -1,0 +1,178 @@
+import type { Track } from '@tangerine/api';
+import { downloadMachine, downloadProgress, downloadStatus, downloadsToStart, fitsInQuota, type DownloadFailureReason } from '@tangerine/downloads';
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { DeviceStore, StoredTrack } from './device-store';
+import type { DownloadView } from './download-view';
+
+export interface DownloadManagerPorts {
+  store: DeviceStore;
+  fetch: typeof fetch;
+  /** A playable (not expired) audio address of the track. */
+  audioUrl: (track: Track) => Promise<string | null>;
+  artworkUrl: (track: Track) => string | null;
+  /** POST/DELETE /api/v1/downloads/{trackId}: the Downloads screen's server rows. */
+  record: (trackId: string) => Promise<void>;
+  unrecord: (trackId: string) => Promise<void>;
+  estimate: () => Promise<{ usage?: number; quota?: number } | null>;
+  now: () => Date;
+  concurrency: number;
+  onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
+}
+
+type DownloadActor = ActorRefFrom<typeof downloadMachine>;
+
+class TransferFailure extends Error {
+  constructor(readonly reason: DownloadFailureReason, message?: string) {
+    super(message);
+  }
+}
+
+const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+
+/** Runs the download machines of this device: one actor per track, a few transfers at once. */
+export function createDownloadManager(ports: DownloadManagerPorts, initiallyStored: readonly StoredTrack[]) {
+  const actors = new Map<string, DownloadActor>();
+  const tracks = new Map<string, Track>();
+  const controllers = new Map<string, AbortController>();
+  let stored: readonly StoredTrack[] = initiallyStored;
+
+  const views = () => {
+    const map = new Map<string, DownloadView>();
+    for (const [trackId, actor] of actors) {
+      const snapshot = actor.getSnapshot();
+      const status = downloadStatus(snapshot);
+      if (status !== 'none') map.set(trackId, { status, progress: downloadProgress(snapshot), error: snapshot.context.error });
+    }
+    return map;
+  };
+  const changed = () => ports.onChange(views(), stored);
+  const relist = async () => {
+    stored = await ports.store.list().catch(() => stored);
+    changed();
+  };
+
+  function pump() {
+    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()) }));
+    for (const trackId of downloadsToStart(queue, ports.concurrency)) actors.get(trackId)?.send({ type: 'download.start' });
+  }
+
+  async function transfer(trackId: string, controller: AbortController): Promise<number> {
+    const track = tracks.get(trackId);
+    const url = track ? await ports.audioUrl(track) : null;
+    if (!track || !url) throw new TransferFailure('server', 'This track has no audio to download');
+    const response = await ports.fetch(url, { signal: controller.signal });
+    if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
+    const total = Number(response.headers.get('Content-Length')) || null;
+    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) throw new TransferFailure('quota');
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
+    }
+    const audio = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'audio/mpeg' });
+    const artworkAddress = ports.artworkUrl(track);
+    const artwork = artworkAddress
+      ? await ports
+          .fetch(artworkAddress, { signal: controller.signal })
+          .then((answer) => (answer.ok ? answer.blob() : null))
+          .catch(() => null)
+      : null;
+    if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+    const entry = await ports.store.put({ track, trackId, audio, audioType: audio.type, artwork, now: ports.now() });
+    return entry.bytes;
+  }
+
+  function startTransfer(trackId: string) {
+    const controller = new AbortController();
+    controllers.set(trackId, controller);
+    transfer(trackId, controller)
+      .then((bytes) => actors.get(trackId)?.send({ type: 'transfer.stored', bytes }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof TransferFailure) actors.get(trackId)?.send({ type: 'transfer.failed', reason: error.reason, ...(error.message ? { message: error.message } : {}) });
+        else if (isQuotaError(error)) actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'quota' });
+        else if (error instanceof TypeError) actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'network', message: 'The download failed: no connection' });
+        else {
+          console.error('The download failed', error);
+          actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'network' });
+        }
+      })
+      .finally(() => {
+        if (controllers.get(trackId) === controller) controllers.delete(trackId);
+      });
+  }
+
+  const machine = downloadMachine.provide({
+    actions: {
+      startTransfer: (_, { trackId }) => startTransfer(trackId),
+      abortTransfer: (_, { trackId }) => controllers.get(trackId)?.abort(),
+      discardPartial: (_, { trackId }) => void ports.store.remove(trackId).catch(() => undefined),
+      removeStored: (_, { trackId }) => {
+        void ports.store.remove(trackId).then(relist, relist);
+        void ports.unrecord(trackId).catch(() => undefined);
+      },
+      onStored: (_, { trackId }) => {
+        void relist();
+        void ports.record(trackId).catch((error: unknown) => console.error('The download was stored but not recorded on the server', error));
+      },
+    },
+  });
+
+  function spawn(trackId: string, storedBytes: number | null): DownloadActor {
+    const actor = createActor(machine, { input: { trackId, storedBytes } });
+    actors.set(trackId, actor);
+    actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') actors.delete(trackId);
+      pump();
+      changed();
+    });
+    actor.start();
+    return actor;
+  }
+
+  for (const entry of initiallyStored) {
+    tracks.set(entry.trackId, entry.track);
+    spawn(entry.trackId, entry.bytes);
+  }
+
+  return {
+    download(track: Track, trackId: string) {
+      tracks.set(trackId, track);
+      const actor = actors.get(trackId);
+      if (!actor) spawn(trackId, null);
+      else actor.send({ type: 'download.retry' });
+      pump();
+    },
+    cancel(trackId: string) {
+      actors.get(trackId)?.send({ type: 'download.cancel' });
+    },
+    /** Removes the copy on this device (if any) and the server's record. */
+    remove(trackId: string) {
+      const actor = actors.get(trackId);
+      if (actor) {
+        actor.send({ type: 'download.cancel' });
+        actor.send({ type: 'download.remove' });
+      } else void ports.unrecord(trackId).catch(() => undefined);
+    },
+    async removeAll() {
+      for (const trackId of [...actors.keys()]) this.remove(trackId);
+      await ports.store.clear();
+      await relist();
+    },
+    /** Logout: stop every transfer and forget every download (the store is cleared by the caller). */
+    stop() {
+      for (const controller of controllers.values()) controller.abort();
+      for (const actor of actors.values()) actor.stop();
+      actors.clear();
+      controllers.clear();
+      stored = [];
+    },
+  };
+}
+
+export type DownloadManager = ReturnType<typeof createDownloadManager>;

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { browserDownloadsHub } from './browser-downloads';
+import { NO_DOWNLOAD, type DownloadView, type DownloadsSnapshot } from './download-view';
+import type { DownloadsHub } from './downloads-hub';
+
+const DownloadsHubContext = createContext<DownloadsHub | null>(null);
+
+/** Tests and stories give their own hub (a fake store); the app uses the browser's. */
+export function DownloadsProvider({ hub, children }: { hub: DownloadsHub; children: ReactNode }) {
+  return <DownloadsHubContext.Provider value={hub}>{children}</DownloadsHubContext.Provider>;
+}
+
+export function useDownloadsHub(): DownloadsHub {
+  const provided = useContext(DownloadsHubContext);
+  const queryClient = useQueryClient();
+  return provided ?? browserDownloadsHub(queryClient);
+}
+
+export function useDownloads(): DownloadsSnapshot {
+  const hub = useDownloadsHub();
+  return useSyncExternalStore(hub.subscribe, hub.getSnapshot, hub.getSnapshot);
+}
+
+export function useDownloadView(trackId: string | null | undefined): DownloadView {
+  const { views } = useDownloads();
+  return (trackId && views.get(trackId)) || NO_DOWNLOAD;
+}

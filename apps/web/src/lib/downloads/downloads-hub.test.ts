@@ -1,0 +1,114 @@
+// @vitest-environment node
+// Cache Storage, fetch and Blob as Node has them (jsdom's Blob does not fit Node's Response).
+import type { Track } from '@tangerine/api';
+import { describe, expect, it, vi } from 'vitest';
+import { track as trackFixture } from '../../test-support/fixtures';
+import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
+import { DownloadsHub } from './downloads-hub';
+import { memoryCaches } from './test-support/memory-caches';
+
+const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
+
+function setup(options: { audio?: () => Promise<Response> } = {}) {
+  const caches = memoryCaches();
+  const recorded: string[] = [];
+  const unrecorded: string[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).startsWith('/api/v1/media/audio/')) {
+      if (options.audio) return options.audio();
+      return new Response(new Uint8Array(4000), { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '4000' } });
+    }
+    void init;
+    return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
+  });
+  const hub = new DownloadsHub({
+    store: createDeviceStore(caches.storage, (track) => (track as { stream_url?: string }).stream_url ?? null),
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
+    artworkUrl: () => '/api/v1/media/artwork/art_1',
+    record: async (trackId) => void recorded.push(trackId),
+    unrecord: async (trackId) => void unrecorded.push(trackId),
+    estimate: async () => null,
+    persist: async () => true,
+    now: () => new Date('2026-11-24T12:00:00.000Z'),
+    concurrency: 3,
+  });
+  hub.subscribe(() => undefined);
+  return { hub, caches, recorded, unrecorded, fetch };
+}
+
+const song = (id: string): Track => ({ ...trackFixture({ id }), stream_url: SIGNED }) as Track;
+const settle = () => vi.waitFor(() => undefined);
+const statusOf = (hub: DownloadsHub, id: string) => hub.getSnapshot().views.get(id)?.status ?? 'none';
+
+describe('DownloadsHub on Cache Storage', () => {
+  it('stores audio and artwork by track id (not the signed URL), records the download and counts its size', async () => {
+    const { hub, caches, recorded } = setup();
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    expect(caches.paths(DOWNLOADS_CACHE).sort()).toEqual(['/offline/tracks/trk-1/artwork', '/offline/tracks/trk-1/audio', '/offline/tracks/trk-1/meta']);
+    await vi.waitFor(() => expect(recorded).toEqual(['trk-1']));
+    await vi.waitFor(() => expect(hub.getSnapshot().stored).toHaveLength(1));
+    expect(hub.getSnapshot().stored[0]).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
+  });
+
+  it('a full disk fails with "Not enough space on this device" and leaves nothing stored', async () => {
+    const { hub, caches, recorded } = setup();
+    caches.state.failPutAfter = 1; // the audio goes in, the artwork does not
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
+    expect(hub.getSnapshot().views.get('trk-1')?.error).toBe('Not enough space on this device');
+    await vi.waitFor(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
+    expect(recorded).toEqual([]);
+  });
+
+  it('cancel stops the transfer and stores nothing', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { hub, caches } = setup({ audio: () => new Promise<Response>((resolve) => (release = resolve)) });
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
+    hub.cancel('trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('none'));
+    release(new Response(new Uint8Array(10)));
+    await settle();
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
+  });
+
+  it('a failed network fails with a message and can be retried', async () => {
+    let fail = true;
+    const { hub } = setup({
+      audio: async () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return new Response(new Uint8Array(10));
+      },
+    });
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
+    fail = false;
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+  });
+
+  it('remove deletes the stored track and the server record', async () => {
+    const { hub, caches, unrecorded } = setup();
+    hub.download(song('trk-1'), 'trk-1');
+    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    hub.remove('trk-1');
+    await vi.waitFor(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
+    expect(statusOf(hub, 'trk-1')).toBe('none');
+    await vi.waitFor(() => expect(unrecorded).toEqual(['trk-1']));
+  });
+
+  it('a reload finds what is stored; wipe (logout) deletes it all', async () => {
+    const { hub, caches } = setup();
+    hub.download(song('trk-1'), 'trk-1');
+    hub.download(song('trk-2'), 'trk-2');
+    await vi.waitFor(() => expect(hub.getSnapshot().stored).toHaveLength(2));
+    const reloaded = new DownloadsHub({ ...(hub as unknown as { ports: ConstructorParameters<typeof DownloadsHub>[0] }).ports });
+    await reloaded.load();
+    expect(reloaded.getSnapshot().views.get('trk-2')?.status).toBe('stored');
+    await hub.wipe();
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
+    expect(hub.getSnapshot().stored).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Track } from '@tangerine/api';
+import type { DeviceStore } from './device-store';
+import type { DownloadManager, DownloadManagerPorts } from './download-manager';
+import { EMPTY_DOWNLOADS, type DownloadsSnapshot } from './download-view';
+
+export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'> & {
+  /** Null where the browser has no Cache Storage (downloads are then unavailable). */
+  store: DeviceStore | null;
+  persist: () => Promise<unknown>;
+};
+
+export const DOWNLOADS_UNAVAILABLE_MESSAGE = 'Downloads are not available in this browser';
+
+/**
+ * The app's face of downloads: a snapshot for `useSyncExternalStore`, and the actions. The stored list
+ * is read without the machines; the download machines (xstate) load with the first action.
+ */
+export class DownloadsHub {
+  private snapshot: DownloadsSnapshot = EMPTY_DOWNLOADS;
+  private readonly listeners = new Set<() => void>();
+  private manager: Promise<DownloadManager> | null = null;
+  private listing: Promise<void> | null = null;
+  private generation = 0;
+
+  constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    void this.load();
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  private set(next: DownloadsSnapshot) {
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Reads what is stored on this device once. */
+  load(): Promise<void> {
+    if (!this.ports.store) {
+      if (!this.snapshot.ready) this.set({ ...EMPTY_DOWNLOADS, ready: true });
+      return Promise.resolve();
+    }
+    const generation = this.generation;
+    this.listing ??= this.ports.store
+      .list()
+      .catch(() => [])
+      .then((stored) => {
+        if (generation !== this.generation || this.manager) return;
+        const views = new Map(stored.map((entry) => [entry.trackId, { status: 'stored' as const, progress: null, error: null }]));
+        this.set({ views, stored, ready: true });
+      });
+    return this.listing;
+  }
+
+  private managerFor(): Promise<DownloadManager> | null {
+    const store = this.ports.store;
+    if (!store) {
+      this.onUnavailable(DOWNLOADS_UNAVAILABLE_MESSAGE);
+      return null;
+    }
+    const generation = this.generation;
+    this.manager ??= Promise.all([import('./download-manager'), this.load()]).then(([{ createDownloadManager }]) => {
+      void this.ports.persist().catch(() => undefined);
+      return createDownloadManager(
+        {
+          ...this.ports,
+          store,
+          onChange: (views, stored) => {
+            if (generation === this.generation) this.set({ views, stored, ready: true });
+          },
+        },
+        this.snapshot.stored,
+      );
+    });
+    return this.manager;
+  }
+
+  download(track: Track, trackId: string) {
+    void this.managerFor()?.then((manager) => manager.download(track, trackId));
+  }
+
+  cancel(trackId: string) {
+    void this.managerFor()?.then((manager) => manager.cancel(trackId));
+  }
+
+  remove(trackId: string) {
+    void this.managerFor()?.then((manager) => manager.remove(trackId));
+  }
+
+  async removeAll(): Promise<void> {
+    const manager = this.managerFor();
+    if (manager) await (await manager).removeAll();
+  }
+
+  /** Logout or a 401 that logs the device out: stop everything and delete this device's downloads. */
+  async wipe(): Promise<void> {
+    this.generation += 1;
+    const manager = this.manager;
+    this.manager = null;
+    this.listing = null;
+    if (manager) (await manager.catch(() => null))?.stop();
+    this.set({ ...EMPTY_DOWNLOADS, ready: true });
+    await this.ports.store?.clear();
+  }
+}

@@ -1,0 +1,59 @@
+import { readTrack, type Track } from '@tangerine/api';
+import { DownloadControl } from '@tangerine/ui';
+import { tracksToFollow } from '@tangerine/downloads';
+import { useEffect, useState } from 'react';
+import { useDownloads, useDownloadsHub } from './downloads-context';
+import { NO_DOWNLOAD } from './download-view';
+import { isListFollowed, setListFollowed } from './followed-lists';
+import { useOnline } from './use-online';
+
+/**
+ * An album's or playlist's toggle beside Play: "Download" queues every track, "Remove download"
+ * removes them all. A downloaded list keeps following: a track added to it later is downloaded too
+ * (when the list is shown with the network on).
+ */
+export function ListDownloadControl({ listId, tracks }: { listId: string; tracks: readonly Track[] }) {
+  const hub = useDownloadsHub();
+  const { views, ready } = useDownloads();
+  const online = useOnline();
+  const [followed, setFollowed] = useState(() => isListFollowed(listId));
+  const withIds = tracks.map((track) => ({ track, id: readTrack(track).id })).filter((item): item is { track: Track; id: string } => item.id !== null);
+  const statuses = withIds.map((item) => (views.get(item.id) ?? NO_DOWNLOAD).status);
+  const missing = tracksToFollow(
+    withIds.map((item) => item.id),
+    (id) => (views.get(id) ?? NO_DOWNLOAD).status,
+  ).filter((id) => (views.get(id) ?? NO_DOWNLOAD).status === 'none');
+
+  useEffect(() => {
+    if (!followed || !online || !ready) return;
+    for (const item of withIds) if (missing.includes(item.id)) hub.download(item.track, item.id);
+  });
+
+  if (withIds.length === 0) return null;
+  const stored = statuses.filter((item) => item === 'stored').length;
+  const busy = statuses.some((item) => item === 'queued' || item === 'in-progress');
+  const status = stored === withIds.length ? 'stored' : busy ? 'in-progress' : !online ? 'offline' : 'none';
+  const follow = (next: boolean) => {
+    setListFollowed(listId, next);
+    setFollowed(next);
+  };
+  return (
+    <DownloadControl
+      status={status}
+      progress={busy ? stored / withIds.length : null}
+      showNote
+      onDownload={() => {
+        follow(true);
+        withIds.forEach((item) => hub.download(item.track, item.id));
+      }}
+      onCancel={() => {
+        follow(false);
+        withIds.forEach((item) => hub.cancel(item.id));
+      }}
+      onRemove={() => {
+        follow(false);
+        withIds.forEach((item) => hub.remove(item.id));
+      }}
+    />
+  );
+}

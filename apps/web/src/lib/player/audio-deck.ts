@@ -1,0 +1,120 @@
+import type { AudioGraph, RoutedNodes } from './audio-graph';
+
+/** How often a fade of an element's volume (no Web Audio) takes a step. */
+const VOLUME_STEP_MS = 25;
+
+/**
+ * One `<audio>` element of the engine and the gains it plays at: its normalization gain, its fade,
+ * and (without Web Audio) the listener's volume, all folded into the element's volume. Routed decks
+ * fade on the audio thread (a gain curve); the others step the element volume on a timer.
+ */
+export class AudioDeck {
+  /** The queue item loaded, or null when the deck is free. */
+  trackId: string | null = null;
+  /** True while a new source loads: the element's own pause/play events are not the listener's. */
+  switching = false;
+  private norm = 1;
+  private fadeLevel = 1;
+  private volume = 1;
+  private fadeTimer: ReturnType<typeof setInterval> | undefined;
+  private fadeEnd: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    readonly element: HTMLAudioElement,
+    private readonly nodes: RoutedNodes | null,
+    private readonly graph: AudioGraph | null,
+  ) {
+    if (nodes) element.volume = 1;
+  }
+
+  get routed(): boolean {
+    return this.nodes !== null;
+  }
+
+  /** Playing and not at its end: a change of track must fade it out, not cut it. */
+  get audible(): boolean {
+    return !this.element.paused && !this.element.ended;
+  }
+
+  setNormalization(gain: number): void {
+    this.norm = Number.isFinite(gain) && gain > 0 ? gain : 1;
+    if (this.nodes) this.nodes.norm.gain.value = this.norm;
+    else this.applyVolume();
+  }
+
+  /** The listener's volume; routed decks get it from the master gain instead. */
+  setVolume(volume: number): void {
+    this.volume = volume;
+    if (!this.nodes) this.applyVolume();
+  }
+
+  /** The fade's present level (0–1), where a fade by hand starts from. */
+  level(): number {
+    return this.nodes ? this.nodes.fade.gain.value : this.fadeLevel;
+  }
+
+  /** Sets the fade level at once (a deck that starts at full or silent). */
+  setLevel(level: number): void {
+    this.cancelFade();
+    this.fadeLevel = level;
+    if (this.nodes) {
+      const { gain } = this.nodes.fade;
+      gain.cancelScheduledValues(0);
+      gain.value = level;
+    } else this.applyVolume();
+  }
+
+  /** Fades along `curve` over `seconds`, then calls `done`. */
+  fade(curve: Float32Array, seconds: number, done?: () => void): void {
+    this.cancelFade();
+    const duration = Math.max(0.01, seconds);
+    if (this.nodes && this.graph) {
+      const { gain } = this.nodes.fade;
+      const at = this.graph.context.currentTime;
+      gain.cancelScheduledValues(at);
+      gain.setValueCurveAtTime(curve, at, duration);
+    } else {
+      const started = Date.now();
+      this.fadeTimer = setInterval(() => {
+        const progress = Math.min(1, (Date.now() - started) / (duration * 1000));
+        const index = Math.min(curve.length - 1, Math.round(progress * (curve.length - 1)));
+        this.fadeLevel = curve[index] ?? 0;
+        this.applyVolume();
+      }, VOLUME_STEP_MS);
+    }
+    this.fadeEnd = setTimeout(() => {
+      this.cancelFade();
+      this.fadeLevel = curve[curve.length - 1] ?? 0;
+      if (!this.nodes) this.applyVolume();
+      done?.();
+    }, duration * 1000);
+  }
+
+  /** Stops and empties the element so it frees its buffer and connection. */
+  release(): void {
+    this.cancelFade();
+    this.trackId = null;
+    this.switching = false;
+    this.element.pause();
+    if (this.element.getAttribute('src') !== null) {
+      this.element.removeAttribute('src');
+      this.element.load();
+    }
+  }
+
+  private cancelFade(): void {
+    clearInterval(this.fadeTimer);
+    clearTimeout(this.fadeEnd);
+    this.fadeTimer = undefined;
+    this.fadeEnd = undefined;
+  }
+
+  private applyVolume(): void {
+    this.element.volume = Math.min(1, Math.max(0, this.volume * Math.min(1, this.norm) * this.fadeLevel));
+  }
+}
+
+/** Equal-power fade curve points for a fade of `seconds` (enough points to be smooth, few enough to be cheap). */
+export function curvePoints(seconds: number): number {
+  return Math.min(512, Math.max(16, Math.round(seconds * 64)));
+}

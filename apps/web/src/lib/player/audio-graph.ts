@@ -1,0 +1,65 @@
+type AudioContextConstructor = typeof AudioContext;
+
+/** The nodes one element plays through: its normalization gain, then its fade gain. */
+export interface RoutedNodes {
+  norm: GainNode;
+  fade: GainNode;
+}
+
+/**
+ * The player's Web Audio graph: every same-origin deck → its normalization and fade gains → the
+ * master volume → the visualizer's analyser → the speakers. Created on the first same-origin load (a
+ * click, so the context may start). Cross-origin sources never enter it: an element without CORS
+ * would feed it silence.
+ */
+export class AudioGraph {
+  private constructor(
+    readonly context: AudioContext,
+    readonly master: GainNode,
+    readonly analyser: AnalyserNode,
+  ) {}
+
+  /** A new graph, or null where the browser has no Web Audio (the player then uses element volumes). */
+  static create(): AudioGraph | null {
+    const Context = (globalThis as { AudioContext?: AudioContextConstructor }).AudioContext;
+    if (!Context) return null;
+    try {
+      const context = new Context({ latencyHint: 'playback' });
+      const master = context.createGain();
+      const analyser = context.createAnalyser();
+      analyser.fftSize = 512;
+      analyser.smoothingTimeConstant = 0.8;
+      master.connect(analyser);
+      analyser.connect(context.destination);
+      return new AudioGraph(context, master, analyser);
+    } catch (error) {
+      console.error('Web Audio is not available; playing through the elements', error);
+      return null;
+    }
+  }
+
+  /** Routes `element` through the graph, for good (Web Audio allows one source node per element). */
+  route(element: HTMLAudioElement): RoutedNodes {
+    const source = this.context.createMediaElementSource(element);
+    const norm = this.context.createGain();
+    const fade = this.context.createGain();
+    source.connect(norm).connect(fade).connect(this.master);
+    return { norm, fade };
+  }
+
+  /** A suspended context (no gesture yet, or the tab was in the background) plays nothing: resume it. */
+  resume(): void {
+    if (this.context.state !== 'running') void this.context.resume().catch(() => undefined);
+  }
+}
+
+/** Graphs by the player's main element, so the fullscreen visualizer finds the one the engine plays through. */
+const graphs = new WeakMap<HTMLAudioElement, () => AudioGraph | null>();
+
+export function registerGraph(audio: HTMLAudioElement, graph: () => AudioGraph | null): void {
+  graphs.set(audio, graph);
+}
+
+export function graphOf(audio: HTMLAudioElement): AudioGraph | null {
+  return graphs.get(audio)?.() ?? null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { downloadsToStart, listDownloadStatus, tracksToFollow, type DownloadStatus } from './download-status.js';
+
+describe('list downloads', () => {
+  it('an album toggle is stored once every track is, busy while any is under way', () => {
+    expect(listDownloadStatus([])).toBe('none');
+    expect(listDownloadStatus(['stored', 'stored'])).toBe('stored');
+    expect(listDownloadStatus(['stored', 'queued'])).toBe('in-progress');
+    expect(listDownloadStatus(['stored', 'none'])).toBe('none');
+  });
+
+  it('a downloaded playlist follows its list: tracks added later are downloaded, in list order, once', () => {
+    const status: Record<string, DownloadStatus> = { a: 'stored', b: 'queued', c: 'failed' };
+    expect(tracksToFollow(['a', 'd', 'b', 'c', 'd', 'e'], (id) => status[id] ?? 'none')).toEqual(['d', 'c', 'e']);
+  });
+
+  it('starts queued downloads oldest first, within the limit of transfers at once', () => {
+    const queue = [
+      { trackId: 'a', status: 'in-progress' as const },
+      { trackId: 'b', status: 'queued' as const },
+      { trackId: 'c', status: 'stored' as const },
+      { trackId: 'd', status: 'queued' as const },
+      { trackId: 'e', status: 'queued' as const },
+    ];
+    expect(downloadsToStart(queue, 3)).toEqual(['b', 'd']);
+    expect(downloadsToStart(queue, 1)).toEqual([]);
+  });
+});

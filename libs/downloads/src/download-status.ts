@@ -1,0 +1,58 @@
+import type { SnapshotFrom } from 'xstate';
+import type { downloadMachine } from './download-machine.js';
+
+/** What a Download control shows for one track ("none": not on this device, nothing under way). */
+export type DownloadStatus = 'none' | 'queued' | 'in-progress' | 'stored' | 'failed';
+
+type DownloadSnapshot = SnapshotFrom<typeof downloadMachine>;
+
+/** The control's status from a download's snapshot (a cancelled or removed download shows as none). */
+export function downloadStatus(snapshot: DownloadSnapshot | null | undefined): DownloadStatus {
+  if (!snapshot || snapshot.status === 'done') return 'none';
+  if (snapshot.hasTag('queued')) return 'queued';
+  if (snapshot.hasTag('in-progress')) return 'in-progress';
+  if (snapshot.hasTag('stored')) return 'stored';
+  if (snapshot.hasTag('failed')) return 'failed';
+  return 'none';
+}
+
+/** 0–1 while the size is known, null while it is not (the control shows an indeterminate ring). */
+export function downloadProgress(snapshot: DownloadSnapshot | null | undefined): number | null {
+  if (!snapshot || !snapshot.hasTag('in-progress')) return null;
+  const { receivedBytes, totalBytes } = snapshot.context;
+  if (!totalBytes || totalBytes <= 0) return null;
+  return Math.min(1, receivedBytes / totalBytes);
+}
+
+/** An album's or playlist's toggle: stored once every track is, busy while any is under way. */
+export type ListDownloadStatus = 'none' | 'in-progress' | 'stored';
+
+export function listDownloadStatus(statuses: readonly DownloadStatus[]): ListDownloadStatus {
+  if (statuses.length === 0) return 'none';
+  if (statuses.every((status) => status === 'stored')) return 'stored';
+  if (statuses.some((status) => status === 'queued' || status === 'in-progress')) return 'in-progress';
+  return 'none';
+}
+
+/**
+ * A downloaded album or playlist keeps following its list: the tracks of the list not yet stored or
+ * under way, in list order (a track added to a downloaded playlist is downloaded too).
+ */
+export function tracksToFollow(listTrackIds: readonly string[], statusOf: (trackId: string) => DownloadStatus): string[] {
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (const trackId of listTrackIds) {
+    if (seen.has(trackId)) continue;
+    seen.add(trackId);
+    const status = statusOf(trackId);
+    if (status === 'none' || status === 'failed') missing.push(trackId);
+  }
+  return missing;
+}
+
+/** Which queued downloads may start now, oldest first, keeping at most `limit` transfers at once. */
+export function downloadsToStart(queue: readonly { trackId: string; status: DownloadStatus }[], limit: number): string[] {
+  const running = queue.filter((entry) => entry.status === 'in-progress').length;
+  const free = Math.max(0, Math.floor(limit) - running);
+  return queue.filter((entry) => entry.status === 'queued').slice(0, free).map((entry) => entry.trackId);
+}

@@ -1,0 +1,38 @@
+export {
+  DOWNLOAD_FAILED_MESSAGE,
+  NOT_ENOUGH_SPACE_MESSAGE,
+  downloadMachine,
+  type DownloadContext,
+  type DownloadEvent,
+  type DownloadFailureReason,
+  type DownloadInput,
+} from './download-machine.js';
+export {
+  downloadProgress,
+  downloadStatus,
+  downloadsToStart,
+  listDownloadStatus,
+  tracksToFollow,
+  type DownloadStatus,
+  type ListDownloadStatus,
+} from './download-status.js';
+export {
+  compactOutbox,
+  createOutbox,
+  memoryOutboxStore,
+  type Outbox,
+  type OutboxAction,
+  type OutboxEntry,
+  type OutboxFlushResult,
+  type OutboxPorts,
+  type OutboxSendResult,
+  type OutboxStore,
+} from './outbox.js';
+export {
+  fitsInQuota,
+  formatBytes,
+  formatStorageSummary,
+  summarizeStorage,
+  type StorageSummary,
+  type StoredTrackSize,
+} from './storage-accounting.js';

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../icons/icon';
+import { IconButton } from '../icon-button/icon-button';
+import { StyledMenu, StyledMenuAnchor } from '../menu/menu.styles';
+import { StyledDeviceButton, StyledDeviceDetail, StyledDeviceHeading, StyledDeviceList, StyledDeviceName } from './devices.styles';
+
+export interface DeviceRow {
+  id: string;
+  /** A name a listener recognises ("Chrome on Linux"); also the button's accessible name. */
+  name: string;
+  thisDevice: boolean;
+  /** What it plays ("Neon Rain · Nova Lights"), or null when idle. */
+  nowPlaying: string | null;
+  playing: boolean;
+}
+
+export interface DevicesMenuProps {
+  devices: readonly DeviceRow[];
+  /** The device that plays now (this one, or the one this remote controls): marked in the list. */
+  activeId: string | null;
+  onSelect: (deviceId: string) => void;
+}
+
+export const THIS_DEVICE_TEXT = 'This device';
+export const NO_OTHER_DEVICES_TEXT = 'No other devices are online. Open Tangerine on another device with the same code.';
+
+/** "Devices": the code's devices online now; picking one plays there (this one: "Play here"). */
+export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const anchorRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const others = devices.filter((d) => !d.thisDevice);
+  return (
+    <StyledMenuAnchor ref={anchorRef}>
+      <IconButton ref={triggerRef} icon="device" label="Devices" aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
+      {open && (
+        <StyledMenu $placement="above" id={listId} role="dialog" aria-label="Devices">
+          <StyledDeviceList>
+            {devices.map((device) => {
+              const detailId = `${listId}-${device.id}`;
+              const detail = device.thisDevice ? THIS_DEVICE_TEXT : device.nowPlaying ? `${device.playing ? 'Playing' : 'Paused'}: ${device.nowPlaying}` : null;
+              return (
+                <li key={device.id}>
+                  <StyledDeviceButton
+                    type="button"
+                    aria-label={device.name}
+                    aria-describedby={detail ? detailId : undefined}
+                    aria-current={device.id === activeId ? 'true' : undefined}
+                    $current={device.id === activeId}
+                    onClick={() => {
+                      setOpen(false);
+                      onSelect(device.id);
+                    }}
+                  >
+                    <Icon name={device.playing ? 'headphones' : 'device'} />
+                    <StyledDeviceName>{device.name}</StyledDeviceName>
+                    {detail && <StyledDeviceDetail id={detailId}>{detail}</StyledDeviceDetail>}
+                  </StyledDeviceButton>
+                </li>
+              );
+            })}
+          </StyledDeviceList>
+          {others.length === 0 && <StyledDeviceHeading>{NO_OTHER_DEVICES_TEXT}</StyledDeviceHeading>}
+        </StyledMenu>
+      )}
+    </StyledMenuAnchor>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { fakeArtwork } from '../../test-support/fixtures';
+import { PlayerBar } from '../player-bar/player-bar';
+import { DevicesMenu, type DeviceRow } from './devices-menu';
+import { ContinueListening, RemoteStatus } from './remote-status';
+
+const DEVICES: DeviceRow[] = [
+  { id: 'this', name: 'Chrome on Linux', thisDevice: true, nowPlaying: null, playing: false },
+  { id: 'kitchen', name: 'Kitchen speaker', thisDevice: false, nowPlaying: 'Neon Rain · Nova Lights', playing: true },
+  { id: 'phone', name: 'Safari on iOS', thisDevice: false, nowPlaying: null, playing: false },
+];
+
+const meta = {
+  title: 'Player/Devices',
+  component: DevicesMenu,
+  parameters: { layout: 'centered' },
+  args: { devices: DEVICES, activeId: 'kitchen', onSelect: fn() },
+} satisfies Meta<typeof DevicesMenu>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list names each device; this one is marked, and what the others play is said. */
+export const DeviceList: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Devices' }));
+    const self = await canvas.findByRole('button', { name: 'Chrome on Linux' });
+    await expect(self).toHaveAccessibleDescription('This device');
+    await expect(canvas.getByRole('button', { name: 'Kitchen speaker' })).toHaveAccessibleDescription('Playing: Neon Rain · Nova Lights');
+    await userEvent.click(canvas.getByRole('button', { name: 'Safari on iOS' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('phone');
+    await waitFor(() => expect(canvas.queryByRole('dialog', { name: 'Devices' })).toBeNull());
+  },
+};
+
+/** Alone: the list says how to add a device. */
+export const OnlyThisDevice: Story = {
+  args: { devices: DEVICES.slice(0, 1), activeId: 'this' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Devices' }));
+    await expect(await canvas.findByText(/No other devices are online/)).toBeVisible();
+  },
+};
+
+const remoteBar = (lost: boolean, onPlayHere = fn()) => (
+  <PlayerBar
+    track={{ title: 'Neon Rain', artistName: 'Nova Lights', artworkUrl: fakeArtwork(3) }}
+    isPlaying={!lost}
+    currentTime={42}
+    duration={214}
+    volume={0.8}
+    muted={false}
+    shuffled={false}
+    repeatMode="off"
+    liked={false}
+    canPrevious
+    canNext
+    onTogglePlay={fn()}
+    onPrevious={fn()}
+    onNext={fn()}
+    onSeek={fn()}
+    onToggleShuffle={fn()}
+    onCycleRepeat={fn()}
+    onToggleLike={fn()}
+    onToggleMute={fn()}
+    onVolumeChange={fn()}
+    onOpenQueue={fn()}
+    onToggleFullscreen={fn()}
+    onClose={fn()}
+    devices={<DevicesMenu devices={DEVICES} activeId="kitchen" onSelect={fn()} />}
+    status={<RemoteStatus deviceName="Kitchen speaker" lost={lost} onPlayHere={onPlayHere} />}
+  />
+);
+
+/** A remote: the bar shows the other device's track and says where it plays. */
+export const RemoteMode: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => remoteBar(false),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Playing on Kitchen speaker')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play here' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Devices' })).toBeVisible();
+  },
+};
+
+/** The controlled device went away: the remote says so and offers "Play here". */
+export const TargetLost: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => remoteBar(true),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Kitchen speaker is no longer available')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Play here' })).toBeVisible();
+  },
+};
+
+/** A fresh device offers the queue played elsewhere. */
+export const ContinueOffer: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => <ContinueListening title="Neon Rain" deviceName="Chrome on Linux" onContinue={fn()} onDismiss={fn()} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Continue listening: Neon Rain from Chrome on Linux')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};

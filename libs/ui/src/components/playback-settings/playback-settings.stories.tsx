@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlaybackSettings, type PlaybackSettingsValues } from './playback-settings';
+
+/** The panel with its values held as the web app holds them (saved per device). */
+function PlaybackSettingsDemo({ onChange, ...initial }: PlaybackSettingsValues & { onChange: (change: Partial<PlaybackSettingsValues>) => void }) {
+  const [values, setValues] = useState(initial);
+  return (
+    <PlaybackSettings
+      {...values}
+      onChange={(change) => {
+        onChange(change);
+        setValues((current) => ({ ...current, ...change }));
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Profile/PlaybackSettings',
+  component: PlaybackSettingsDemo,
+  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', onChange: fn() },
+} satisfies Meta<typeof PlaybackSettingsDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Defaults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('slider', { name: 'Crossfade' })).toHaveAttribute('aria-valuetext', 'Off');
+    await expect(canvas.getByRole('switch', { name: 'Gapless' })).toBeChecked();
+    await expect(canvas.getByLabelText('Normalize volume')).toHaveValue('off');
+  },
+};
+
+export const ChangeEach: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const crossfade = canvas.getByRole('slider', { name: 'Crossfade' });
+    crossfade.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ crossfadeSeconds: 3 });
+    await expect(crossfade).toHaveAttribute('aria-valuetext', '3 s');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Gapless' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ gapless: false });
+    await userEvent.selectOptions(canvas.getByLabelText('Normalize volume'), 'album');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ normalization: 'album' });
+  },
+};
+
+export const LongCrossfade: Story = {
+  args: { crossfadeSeconds: 12, gapless: false, normalization: 'track' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider', { name: 'Crossfade' })).toHaveAttribute('aria-valuetext', '12 s');
+  },
+};
