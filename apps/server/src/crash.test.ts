@@ -69,7 +69,9 @@ describe('crash safety', () => {
         if (answer.status === 200) acked.plays = Math.max(acked.plays, JSON.parse(answer.body).play_count);
       }),
     ];
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Killed once every kind of write has been acknowledged a few times (however loaded the machine), and at least 1.5 s in.
+    const began = Date.now();
+    while ((Date.now() - began < 1500 || acked.playlists.size <= 5 || acked.devices.size <= 2 || acked.plays <= 2) && Date.now() - began < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
     first.child.kill('SIGKILL');
     const exit = await first.exited;
     stop = true;
