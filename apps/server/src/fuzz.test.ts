@@ -78,7 +78,11 @@ describe('contract fuzzing', () => {
       const bodySchema = resolve(spec['requestBody']);
       const content = (bodySchema['content'] as Record<string, Schema> | undefined)?.['application/json'];
       const body = content ? fc.oneof({ weight: 3, arbitrary: fromSchema(content['schema']) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) : fc.constant(undefined);
-      const input = fc.record({ path: fc.tuple(...pathNames.map(() => pathValue)), query, body, authorised: fc.integer({ min: 0, max: 9 }).map((n) => n > 0) });
+      // An event stream opened with a valid token never ends, so inject would never answer: such an
+      // operation is fuzzed without the token here; its authorised input is tested in its route test.
+      const streams = JSON.stringify(spec['responses'] ?? {}).includes('text/event-stream');
+      const authorisedInput = streams ? fc.constant(false) : fc.integer({ min: 0, max: 9 }).map((n) => n > 0);
+      const input = fc.record({ path: fc.tuple(...pathNames.map(() => pathValue)), query, body, authorised: authorisedInput });
 
       let requests = 0;
       await fc.assert(

@@ -69,7 +69,7 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
   }
   configureStoryApi(options.api ?? {}, () => session.getDeviceId());
   const backend: Backend = { ...quietBackend, ...options.backend };
-  const player = createPlayerService({ audio: silentAudio(), storage, session, backend, random: () => 0.5 });
+  const player = createPlayerService({ audio: silentAudio(), createAudio: silentAudio, storage, session, backend, random: () => 0.5 });
   const setup = options.player ?? 'idle';
   if (setup !== 'idle') {
     const tracks: PlayerTrack[] = options.playerQueue ? [...options.playerQueue] : (options.queue ?? []).flatMap((track) => trackToPlayerItem(track) ?? []);

@@ -47,6 +47,8 @@ export interface PlayerServiceOptions {
    * audio's first bytes. Off by default: tests read the UI right after a send.
    */
   yieldToMediaLoad?: boolean;
+  /** Makes the engine's further decks (preload, crossfade); stories and tests pass silent ones. */
+  createAudio?: () => HTMLAudioElement;
 }
 
 const HEARTBEAT_WAIT_MS = 2_000;
@@ -54,14 +56,14 @@ const HEARTBEAT_WAIT_MS = 2_000;
 const VIEW_WAIT_MS = 150;
 
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
-export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false }: PlayerServiceOptions): PlayerService {
+export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
   const pendingActivity = new Set<Promise<unknown>>();
   const track = (call: Promise<unknown>) => {
     const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
     pendingActivity.add(settled);
   };
-  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track));
+  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio);
 
   const machine = playerMachine.provide({
     actions: {
