@@ -29,11 +29,15 @@ export async function registerServiceWorker(container: Container, onUpdate: (app
   });
 }
 
+const OFFLINE_WORKER_ENABLED = false;
+
 /** After the shell's first render, once the page is idle: the worker's registration costs the first paint nothing. */
 export function useServiceWorkerUpdate(): (() => void) | null {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    // Off until the worker is proven in a browser: in one CI run a page load of `/` no longer showed
+    // the server's Home (frame.e2e), so the offline worker stays unregistered (issue 18 note).
+    if (!OFFLINE_WORKER_ENABLED || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     const start = () =>
       void registerServiceWorker(navigator.serviceWorker, (next) => setApply(() => next), () => window.location.reload()).catch((error: unknown) =>
         console.error('The offline worker did not register', error),
