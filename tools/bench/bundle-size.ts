@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { workspaceRoot } from '@tangerine/harness';
 import { kb, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { gotoSettled } from './page-settled.js';
 import { buildWithManifest, initialJsFromManifest } from './vite-manifest.js';
 
 const DIST = path.join(workspaceRoot, 'apps/web/dist');
@@ -19,7 +20,7 @@ async function initialScripts(context: BenchContext, route: string, activated: b
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.origin === context.server.baseUrl) scripts.add(url.pathname);
   });
-  await page.goto(`${context.server.baseUrl}${route}`, { waitUntil: 'networkidle' });
+  await gotoSettled(page, `${context.server.baseUrl}${route}`);
   const landedOn = new URL(page.url()).pathname;
   await browserContext.close();
   if (landedOn !== route) throw new Error(`${route} ended on ${landedOn}`);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { firstSongStreamUrl, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { gotoSettled } from './page-settled.js';
 
 const RUNS = 30;
 
@@ -53,7 +54,7 @@ export async function benchClickToPlaying(context: BenchContext): Promise<BenchR
       const browserContext = await context.browser.newContext({ storageState: context.storageState });
       await browserContext.addInitScript(TIMING_SCRIPT);
       const page = await browserContext.newPage();
-      await page.goto(`${origin}/track/${encodeURIComponent(song.id)}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${origin}/track/${encodeURIComponent(song.id)}`);
       const button = page.getByRole('main').getByRole('button', { name: /^Play / }).first();
       await button.waitFor({ state: 'visible', timeout: 15_000 });
       const result = await measure(page, () => button.click());
@@ -66,7 +67,7 @@ export async function benchClickToPlaying(context: BenchContext): Promise<BenchR
       await browserContext.addInitScript(TIMING_SCRIPT);
       await browserContext.route(`${origin}${barePath}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bareHtml }));
       const page = await browserContext.newPage();
-      await page.goto(`${origin}${barePath}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${origin}${barePath}`);
       bare.push((await measure(page, () => page.click('#play'))).elapsed);
       await browserContext.close();
     }

@@ -8,6 +8,7 @@
  */
 import { ensureChromium, launchChromium, startServer } from '@tangerine/harness';
 import { activatedStorageState, activateThroughApi, firstSongStreamUrl, percentile, type BenchContext } from './bench-context.js';
+import { gotoSettled } from './page-settled.js';
 
 const RUNS = Number(process.argv[2] ?? 20);
 
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
       if (kind === 'bare') await browserContext.route(`${server.baseUrl}${barePath}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: bareHtml }));
       const page = await browserContext.newPage();
       try {
-        await page.goto(`${server.baseUrl}${kind === 'app' ? `/track/${encodeURIComponent(song.id)}` : barePath}`, { waitUntil: 'networkidle' });
+        await gotoSettled(page, `${server.baseUrl}${kind === 'app' ? `/track/${encodeURIComponent(song.id)}` : barePath}`);
         const button = kind === 'app' ? page.getByRole('main').getByRole('button', { name: /^Play / }).first() : page.locator('#play');
         await button.waitFor({ state: 'visible', timeout: 15_000 });
         // CLICK_TRACE_STYLE=css: extra CSS in the page before the click (to try what a style costs).

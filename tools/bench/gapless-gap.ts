@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { apiJson, ms, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { gotoSettled } from './page-settled.js';
 import { CAPTURE_SCRIPT, startCapture, stopAndFindSilence } from './output-capture.js';
 
 /**
@@ -46,7 +47,7 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
       const browserContext = await context.browser.newContext({ storageState: context.storageState });
       await browserContext.addInitScript(CAPTURE_SCRIPT);
       const page = await browserContext.newPage();
-      await page.goto(`${origin}/album/${album.id}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${origin}/album/${album.id}`);
       await page.getByRole('button', { name: `Play ${detail.title}` }).click();
       const seek = page.getByRole('region', { name: 'Player' }).getByRole('slider', { name: 'Seek' });
       await seek.waitFor({ state: 'visible', timeout: 15_000 });
@@ -79,7 +80,7 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
       </script>`;
       await browserContext.route(`${origin}${barePath}`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
       const page = await browserContext.newPage();
-      await page.goto(`${origin}${barePath}`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${origin}${barePath}`);
       await page.click('#play');
       await page.waitForTimeout(500);
       const measured = await captureGap(page);

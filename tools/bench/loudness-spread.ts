@@ -1,5 +1,6 @@
 import { measureLoudness } from '@tangerine/demo-catalogue';
 import { apiJson, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { gotoSettled } from './page-settled.js';
 import { CAPTURE_SCRIPT, startCapture, stopAndTake } from './output-capture.js';
 
 /**
@@ -33,7 +34,7 @@ async function playedLoudness(context: BenchContext, track: Track, normalization
   }, normalization);
   const page = await browserContext.newPage();
   try {
-    await page.goto(`${context.server.baseUrl}/track/${encodeURIComponent(track.id)}`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${context.server.baseUrl}/track/${encodeURIComponent(track.id)}`);
     await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
     await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForTimeout(SKIP_SECONDS * 1000);

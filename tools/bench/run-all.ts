@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, launchChromium, run, serverNodeFlags, startServer, workspaceRoot, type RunningServer } from '@tangerine/harness';
+import { ensureChromium, launchChromium, run, startServer, workspaceRoot, type RunningServer } from '@tangerine/harness';
 import type { Browser } from 'playwright-core';
 import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
@@ -17,6 +17,7 @@ import { benchLoudnessSpread } from './loudness-spread.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
+import { replaceSection, writeReport } from './report.js';
 
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const stripAnsi = (text: string) => text.replace(ANSI_COLOUR, '');
@@ -67,11 +68,11 @@ async function measured(name: string, bench: () => Promise<BenchResult>): Promis
   }
   result.lines.push(`(took ${((Date.now() - began) / 1000).toFixed(0)} s)`);
   for (const line of result.lines) process.stdout.write(`  ${line}\n`);
+  // Written after every bench: a long or interrupted run keeps what it measured so far.
   if (only.length === 0) {
-    // Written after every bench: a long or interrupted run keeps what it measured so far.
     reported.push(result);
     writeReport(reported, reportHeader);
-  }
+  } else replaceSection(result, reportHeader, only);
   return result;
 }
 
@@ -82,28 +83,6 @@ function machine(chromiumVersion: string): string[] {
     `- Machine: ${os.hostname()}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()})`,
     `- Node ${process.version}, Chromium ${chromiumVersion}`,
   ];
-}
-
-function writeReport(results: BenchResult[], header: string[]): void {
-  const body = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench` (tools/bench/run-all.ts). Every figure below was measured in the run described here;',
-    `the server ran built (\`node ${serverNodeFlags.join(' ')} apps/server/dist/server.js\`, as \`npm start\` runs it) on a fresh data directory with the demo catalogue, SQLite.`,
-    '',
-    ...header,
-    '',
-    ...results.flatMap((result) => [`## ${result.name}${result.status === 'measured' ? '' : ' (not measured)'}`, '', ...result.lines.map((line) => (line.startsWith('```') || !line.trim() ? line : line.startsWith('  ') ? `  ${line.trim()}` : `- ${line}`)), '']),
-  ];
-  // Lines inside code fences stay as printed.
-  let fenced = false;
-  const text = body
-    .map((line) => {
-      if (line.startsWith('```')) fenced = !fenced;
-      return fenced && line.startsWith('- ') && !line.startsWith('```') ? line.slice(2) : line;
-    })
-    .join('\n');
-  fs.writeFileSync(path.join(workspaceRoot, 'BENCHMARKS.md'), `${text}\n`);
 }
 
 async function main(): Promise<void> {
@@ -142,7 +121,7 @@ async function main(): Promise<void> {
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
   if (only.length > 0) {
-    process.stdout.write('\nBENCH_ONLY was set: BENCHMARKS.md left as it was\n');
+    process.stdout.write('\nBENCH_ONLY was set: only its sections of BENCHMARKS.md were replaced\n');
     return;
   }
   writeReport(results, machine(chromiumVersion));
