@@ -26,7 +26,7 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /**
    * Where rendered demo audio is kept between runs (content-addressed files of
-   * `<data>/media/demo/audio`): copied into the fresh data directory before the start, so the demo
+   * `<data>/media/demo/audio`, each MP3 with its loudness sidecar): copied into the fresh data directory before the start, so the demo
    * catalogue is created anew (database, artwork, secret) without synthesising the same MP3s again.
    * Files the server rendered are copied back. `null` renders everything. Defaults to
    * TANGERINE_E2E_AUDIO_CACHE, else node_modules/.cache/tangerine-e2e/demo-audio (one cache for every
@@ -105,15 +105,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 const DEMO_AUDIO_DIR = 'media/demo/audio';
 const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
 
-/** Copies the MP3s of `from` that `to` lacks (names carry the generator version and a hash of the job). */
+/**
+ * Copies the rendered MP3s of `from` that `to` lacks, each with its `.json` loudness sidecar: the
+ * generator renders again any file whose sidecar is missing (names carry the generator version and
+ * a hash of the job).
+ */
 function copyMp3s(from: string, to: string): void {
   if (!fs.existsSync(from)) return;
   fs.mkdirSync(to, { recursive: true });
-  for (const name of fs.readdirSync(from)) {
-    if (!name.endsWith('.mp3') || fs.existsSync(path.join(to, name))) continue;
-    const temporary = path.join(to, `.${name}.${process.pid}.tmp`);
-    fs.copyFileSync(path.join(from, name), temporary);
-    fs.renameSync(temporary, path.join(to, name));
+  const names = new Set(fs.readdirSync(from));
+  for (const name of names) {
+    if (!name.endsWith('.mp3') || !names.has(`${name}.json`)) continue;
+    for (const file of [`${name}.json`, name]) {
+      if (fs.existsSync(path.join(to, file))) continue;
+      const temporary = path.join(to, `.${file}.${process.pid}.tmp`);
+      fs.copyFileSync(path.join(from, file), temporary);
+      fs.renameSync(temporary, path.join(to, file));
+    }
   }
 }
 
