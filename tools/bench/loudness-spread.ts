@@ -33,7 +33,8 @@ async function playedLoudness(context: BenchContext, track: Track, normalization
   }, normalization);
   const page = await browserContext.newPage();
   try {
-    await page.goto(`${context.server.baseUrl}/track/${encodeURIComponent(track.id)}`, { waitUntil: 'networkidle' });
+    // The app keeps a live channel open, so the network never idles: the Play button is waited for instead.
+    await page.goto(`${context.server.baseUrl}/track/${encodeURIComponent(track.id)}`);
     await page.getByRole('main').getByRole('button', { name: /^Play / }).first().click();
     await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' }).first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForTimeout(SKIP_SECONDS * 1000);
