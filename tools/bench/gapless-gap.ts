@@ -18,10 +18,16 @@ const CAPTURE_SECONDS = 9;
 const RUNS = 3;
 
 /** Starts capturing, waits, and answers the longest near-silent run (after the first 0.5 s, which may hold the seek). */
-async function captureGap(page: Page): Promise<{ silentRunMs: number }> {
+async function captureGap(page: Page): Promise<Capture> {
   await startCapture(page);
   await page.waitForTimeout(CAPTURE_SECONDS * 1000);
   return stopAndFindSilence(page, SILENCE, 0.5);
+}
+
+interface Capture {
+  silentRunMs: number;
+  /** Seconds into the capture where the run starts: near LEAD_SECONDS when it is the boundary's. */
+  atSeconds: number;
 }
 
 interface Track {
@@ -40,8 +46,8 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
   if (!first || !second) throw new Error('Still Meridian has fewer than two tracks');
   const origin = context.server.baseUrl;
 
-  const tangerine: Array<{ silentRunMs: number }> = [];
-  const plain: Array<{ silentRunMs: number }> = [];
+  const tangerine: Capture[] = [];
+  const plain: Capture[] = [];
   for (let run = 0; run < RUNS; run++) {
     {
       const browserContext = await context.browser.newContext({ storageState: context.storageState });
@@ -91,8 +97,8 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
       await browserContext.close();
     }
   }
-  const worst = (captures: Array<{ silentRunMs: number }>) => Math.max(...captures.map((capture) => capture.silentRunMs));
-  const list = (captures: Array<{ silentRunMs: number }>) => captures.map((capture) => ms(capture.silentRunMs)).join(', ');
+  const worst = (captures: Capture[]) => Math.max(...captures.map((capture) => capture.silentRunMs));
+  const list = (captures: Capture[]) => captures.map((capture) => `${ms(capture.silentRunMs)} (at ${capture.atSeconds.toFixed(2)} s)`).join(', ');
   return {
     name: 'Gap at a track boundary (issue 19)',
     status: 'measured',

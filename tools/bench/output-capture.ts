@@ -46,13 +46,14 @@ export async function startCapture(page: Page): Promise<void> {
   });
 }
 
-/** The longest run of frames whose peak (both channels) stays under `silence`, skipping the first `skipSeconds`. */
-export async function stopAndFindSilence(page: Page, silence: number, skipSeconds: number): Promise<{ silentRunMs: number; seconds: number }> {
+/** The longest run of frames whose peak (both channels) stays under `silence`, skipping the first `skipSeconds`; where it starts in the capture. */
+export async function stopAndFindSilence(page: Page, silence: number, skipSeconds: number): Promise<{ silentRunMs: number; atSeconds: number; seconds: number }> {
   return page.evaluate(
     ({ silence, skipSeconds }) => {
       const capture = (window as unknown as { __capture: PageCapture }).__capture;
       capture.on = false;
       let longest = 0;
+      let endsAt = 0;
       let run = 0;
       let index = 0;
       const skip = capture.rate * skipSeconds;
@@ -62,10 +63,10 @@ export async function stopAndFindSilence(page: Page, silence: number, skipSecond
           index++;
           if (index < skip) continue;
           run = Math.max(Math.abs(left[i] as number), Math.abs(right[i] as number)) < silence ? run + 1 : 0;
-          longest = Math.max(longest, run);
+          if (run > longest) [longest, endsAt] = [run, index];
         }
       });
-      return { silentRunMs: (longest / capture.rate) * 1000, seconds: index / capture.rate };
+      return { silentRunMs: (longest / capture.rate) * 1000, atSeconds: (endsAt - longest) / capture.rate, seconds: index / capture.rate };
     },
     { silence, skipSeconds },
   );

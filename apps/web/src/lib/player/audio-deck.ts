@@ -1,3 +1,4 @@
+import type { GaplessTrim } from '@tangerine/player-machine';
 import type { AudioGraph, RoutedNodes } from './audio-graph';
 
 /** How often a fade of an element's volume (no Web Audio) takes a step. */
@@ -13,6 +14,8 @@ export class AudioDeck {
   trackId: string | null = null;
   /** True while a new source loads: the element's own pause/play events are not the listener's. */
   switching = false;
+  /** The loaded item's encoder delay and padding, where its music lies for a gapless join. */
+  gapless: GaplessTrim | undefined;
   private norm = 1;
   private fadeLevel = 1;
   private volume = 1;
@@ -64,6 +67,19 @@ export class AudioDeck {
     } else this.applyVolume();
   }
 
+  /** Sets the fade level at a time of the audio clock, sample-exact (routed decks; the others at once). */
+  setLevelAt(level: number, at: number): void {
+    if (!this.nodes) {
+      this.setLevel(level);
+      return;
+    }
+    this.cancelFade();
+    this.fadeLevel = level;
+    const { gain } = this.nodes.fade;
+    gain.cancelScheduledValues(0);
+    gain.setValueAtTime(level, at);
+  }
+
   /** Fades along `curve` over `seconds`, then calls `done`. */
   fade(curve: Float32Array, seconds: number, done?: () => void): void {
     this.cancelFade();
@@ -94,6 +110,7 @@ export class AudioDeck {
   release(): void {
     this.cancelFade();
     this.trackId = null;
+    this.gapless = undefined;
     this.switching = false;
     this.element.pause();
     if (this.element.getAttribute('src') !== null) {

@@ -122,6 +122,39 @@ describe('AudioEngine decks', () => {
     expect(media.activeElement).toBe(b);
   });
 
+  it('on the audio graph, silences the current deck and opens the next at the handover time of the audio clock; a pause drops the plan', () => {
+    const scheduled: Array<{ node: string; value: number; at: number }> = [];
+    let nodes = 0;
+    const gain = () => {
+      const node = `gain-${nodes++}`;
+      const param = { value: 1, cancelScheduledValues: vi.fn(), setValueCurveAtTime: vi.fn(), setValueAtTime: vi.fn((value: number, at: number) => scheduled.push({ node, value, at })) };
+      return { node, gain: param, connect: vi.fn((next: unknown) => next) };
+    };
+    class FakeContext {
+      state = 'running';
+      currentTime = 50;
+      destination = {};
+      createGain = gain;
+      createAnalyser = () => ({ ...gain(), fftSize: 0, frequencyBinCount: 8, getByteFrequencyData: vi.fn() });
+      createMediaElementSource = () => gain();
+      resume = vi.fn(async () => undefined);
+      close = vi.fn(async () => undefined);
+    }
+    vi.stubGlobal('AudioContext', FakeContext);
+    const { created, media } = engine();
+    media.load({ track: song('a'), autoplay: true });
+    media.preload({ track: song('b'), handover: 'gapless' });
+    const [a, b] = created as [TestElement, TestElement];
+    b.state.readyState = 4;
+    Object.assign(a.state, { duration: 200, currentTime: 199.5 });
+    a.dispatchEvent(new Event('timeupdate'));
+    // Both fade gains change at clock 50 + 0.5: the current one to 0, the next one to 1.
+    expect(scheduled.filter((entry) => entry.at === 50.5).map((entry) => entry.value).sort()).toEqual([0, 1]);
+    media.pause();
+    vi.advanceTimersByTime(1_000);
+    expect(b.state.paused).toBe(true);
+  });
+
   it('routes same-origin sources through Web Audio and plays cross-origin ones on elements outside it', () => {
     const routed: HTMLMediaElement[] = [];
     const gain = () => ({ gain: { value: 1, cancelScheduledValues: vi.fn(), setValueCurveAtTime: vi.fn() }, connect: vi.fn((node: unknown) => node) });

@@ -1,6 +1,7 @@
 import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph } from './audio-graph';
+import { DeckJoin } from './deck-join';
 
 type MediaEvent =
   | { type: 'media.timeUpdate'; currentTime: number }
@@ -10,8 +11,6 @@ type MediaEvent =
   | { type: 'playback.play' }
   | { type: 'playback.pause' };
 
-/** A gapless join is timed once this little of the current item is left (time updates come about every 250 ms). */
-const JOIN_WINDOW_SECONDS = 0.6;
 /** At most this many elements per kind (routed, direct): active, fading out, preloaded, one spare. */
 const MAX_DECKS = 4;
 
@@ -38,7 +37,7 @@ export class AudioEngine {
   private preloaded: Preloaded | null = null;
   /** The item a gapless join made current before the machine's loadMedia for it arrives. */
   private joinedId: string | null = null;
-  private joinTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly joins: DeckJoin;
   private graph: AudioGraph | null | undefined;
   private volume = 1;
 
@@ -49,6 +48,7 @@ export class AudioEngine {
     private readonly now: () => number = Date.now,
     private readonly createElement: () => HTMLAudioElement = () => document.createElement('audio'),
   ) {
+    this.joins = new DeckJoin(now, () => this.join());
     this.active = this.addDeck(new AudioDeck(audio, null, null));
     registerGraph(audio, () => this.graphOrNull(true));
   }
@@ -94,8 +94,10 @@ export class AudioEngine {
     if (!deck) return;
     this.preloaded = { deck, handover };
     deck.trackId = track.id;
+    deck.gapless = track.gapless;
     deck.setNormalization(gain ?? 1);
-    deck.setLevel(1);
+    // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
+    deck.setLevel(handover === 'gapless' && deck.routed ? 0 : 1);
     deck.element.preload = 'auto';
     deck.element.src = track.streamUrl;
     deck.element.load();
@@ -107,7 +109,7 @@ export class AudioEngine {
   }
 
   private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
-    clearTimeout(this.joinTimer);
+    this.cancelJoin();
     const outgoing = this.decks.filter((deck) => deck.audible);
     const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
     if (ready) this.preloaded = null;
@@ -122,6 +124,7 @@ export class AudioEngine {
     if (deck !== this.active && !outgoing.includes(this.active)) this.releaseDeck(this.active);
     this.active = deck;
     deck.trackId = track.id;
+    deck.gapless = track.gapless;
     deck.setNormalization(gain ?? 1);
     deck.setVolume(this.volume);
     if (!ready) {
@@ -147,9 +150,8 @@ export class AudioEngine {
     deck.fade(fadeOutCurve(curvePoints(seconds), deck.level()), seconds, () => this.releaseDeck(deck));
   }
 
-  /** Starts the buffered item exactly where the current one ends, and tells the machine the current one ended. */
+  /** Starts the buffered item so that its music follows the current one's, and tells the machine the current one ended. */
   private join(): void {
-    clearTimeout(this.joinTimer);
     const next = this.preloaded;
     if (!next || next.handover !== 'gapless' || next.deck.element.readyState < 3) return;
     this.preloaded = null;
@@ -157,6 +159,7 @@ export class AudioEngine {
     this.active = next.deck;
     this.joinedId = next.deck.trackId;
     next.deck.setVolume(this.volume);
+    this.joins.joining(next.deck, this.graph ?? null);
     this.play();
     // The outgoing element plays its last milliseconds out and is released when it ends.
     if (previous.element.ended || previous.element.paused) this.releaseDeck(previous);
@@ -164,14 +167,13 @@ export class AudioEngine {
     this.send({ type: 'media.ended' });
   }
 
-  /** Times the gapless join from the active deck's position (timer precision, not sample precision). */
+  /** Plans (again) the gapless join of the buffered item at a time update of the active deck. */
   private scheduleJoin(): void {
-    const element = this.active.element;
-    if (this.preloaded?.handover !== 'gapless' || element.paused || !Number.isFinite(element.duration)) return;
-    const left = element.duration - element.currentTime;
-    if (left > JOIN_WINDOW_SECONDS) return;
-    clearTimeout(this.joinTimer);
-    this.joinTimer = setTimeout(() => this.join(), Math.max(0, (left / (element.playbackRate || 1)) * 1000));
+    if (this.preloaded?.handover === 'gapless') this.joins.update(this.active, this.preloaded.deck, this.graph ?? null);
+  }
+
+  private cancelJoin(): void {
+    this.joins.cancel(this.active, this.preloaded?.handover === 'gapless' ? this.preloaded.deck : null);
   }
 
   private applyPendingSeek(): void {
@@ -199,7 +201,7 @@ export class AudioEngine {
   }
 
   pause(): void {
-    clearTimeout(this.joinTimer);
+    this.cancelJoin();
     for (const deck of this.decks) {
       if (deck === this.active) deck.element.pause();
       else if (deck.audible) this.releaseDeck(deck);
@@ -207,6 +209,7 @@ export class AudioEngine {
   }
 
   seek(time: number): void {
+    this.cancelJoin();
     if (this.active.element.readyState === 0 || this.active.switching) {
       this.pendingSeek = time;
       return;
@@ -222,7 +225,7 @@ export class AudioEngine {
   }
 
   dispose(): void {
-    clearTimeout(this.joinTimer);
+    this.cancelJoin();
     this.detachers.forEach((remove) => remove());
     for (const deck of this.decks) deck.element.pause();
     void this.graph?.context.close().catch(() => undefined);
@@ -275,6 +278,7 @@ export class AudioEngine {
     };
     on('timeupdate', () => {
       this.send({ type: 'media.timeUpdate', currentTime: element.currentTime });
+      this.joins.observe(deck, this.graph ?? null);
       this.scheduleJoin();
     });
     on('durationchange', () => {
