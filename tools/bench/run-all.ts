@@ -15,6 +15,7 @@ import { benchConnectCommands } from './connect-commands.js';
 import { benchGaplessGap } from './gapless-gap.js';
 import { benchLoudnessSpread } from './loudness-spread.js';
 import { benchLighthouse } from './lighthouse.js';
+import { benchLikedSongsScroll } from './liked-songs-scroll.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
 import { replaceSection, writeReport } from './report.js';
@@ -109,6 +110,8 @@ async function main(): Promise<void> {
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
     results.push(await measured('Connect: command to effect (issue 20)', () => benchConnectCommands(context)));
+    // Last on this server: it adds 10,000 synthetic tracks and likes them.
+    results.push(await measured('Liked Songs: 10,000 entries (issue #18)', () => benchLikedSongsScroll(context)));
   } finally {
     await browser?.close();
     await server?.stop();

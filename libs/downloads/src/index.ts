@@ -22,6 +22,7 @@ export {
   memoryOutboxStore,
   type Outbox,
   type OutboxAction,
+  type OutboxActivity,
   type OutboxEntry,
   type OutboxFlushResult,
   type OutboxPorts,

@@ -15,6 +15,7 @@ function server(answers: OutboxSendResult[] = []) {
   };
 }
 
+const song = (contentId: string) => ({ activityType: 'song' as const, contentId, title: `Song ${contentId}` });
 const entry = (seq: number, action: OutboxAction): OutboxEntry => ({ seq, action, createdAt: now().toISOString() });
 
 describe('outbox', () => {
@@ -24,7 +25,7 @@ describe('outbox', () => {
     await outbox.add({ kind: 'play', trackId: 'a' });
     await outbox.add({ kind: 'like', trackId: 'a' });
     await outbox.add({ kind: 'playlist.add', playlistId: 'p', trackId: 'b' });
-    await outbox.add({ kind: 'heartbeat', trackId: 'a', positionSeconds: 30 });
+    await outbox.add({ kind: 'heartbeat', deviceId: 'web-1', activity: song('a') });
     await outbox.add({ kind: 'play', trackId: 'b' });
     expect(await outbox.flush()).toEqual({ sent: 5, rejected: 0, remaining: 0 });
     expect(remote.received.map((action) => action.kind)).toEqual(['play', 'like', 'playlist.add', 'heartbeat', 'play']);
@@ -108,17 +109,22 @@ describe('outbox', () => {
 });
 
 describe('compactOutbox', () => {
-  it('keeps only the last like/unlike of a track and the last heartbeat of a track, everything else in order', () => {
+  it('keeps only the last like/unlike of a track and the last heartbeat of the device, everything else in order', () => {
     const entries = [
       entry(1, { kind: 'like', trackId: 'a' }),
-      entry(2, { kind: 'heartbeat', trackId: 'a', positionSeconds: 10 }),
+      entry(2, { kind: 'heartbeat', deviceId: 'web-1', activity: song('a') }),
       entry(3, { kind: 'play', trackId: 'a' }),
       entry(4, { kind: 'unlike', trackId: 'a' }),
-      entry(5, { kind: 'heartbeat', trackId: 'a', positionSeconds: 40 }),
+      entry(5, { kind: 'heartbeat', deviceId: 'web-1', activity: song('b') }),
       entry(6, { kind: 'like', trackId: 'b' }),
       entry(7, { kind: 'play', trackId: 'a' }),
     ];
     expect(compactOutbox(entries).map((item) => item.seq)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('keeps a stop made offline over the heartbeat before it: the server learns the device is idle', () => {
+    const entries = [entry(1, { kind: 'heartbeat', deviceId: 'web-1', activity: song('a') }), entry(2, { kind: 'play', trackId: 'a' }), entry(3, { kind: 'heartbeat', deviceId: 'web-1', activity: null })];
+    expect(compactOutbox(entries).map((item) => item.action)).toEqual([{ kind: 'play', trackId: 'a' }, { kind: 'heartbeat', deviceId: 'web-1', activity: null }]);
   });
 
   it('keeps every playlist edit (adding then removing is two edits)', () => {

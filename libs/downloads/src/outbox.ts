@@ -1,3 +1,13 @@
+/** What a device reports it plays (the contract's heartbeat body, camelCase as the web sends it). */
+export interface OutboxActivity {
+  activityType: 'song' | 'episode' | 'radio';
+  contentId: string;
+  title: string;
+  artist?: string | null;
+  album?: string | null;
+  artworkUrl?: string | null;
+}
+
 /** What the listener did while offline, replayed on the server in order once the network is back. */
 export type OutboxAction =
   | { kind: 'play'; trackId: string }
@@ -5,7 +15,8 @@ export type OutboxAction =
   | { kind: 'unlike'; trackId: string }
   | { kind: 'playlist.add'; playlistId: string; trackId: string }
   | { kind: 'playlist.remove'; playlistId: string; trackId: string }
-  | { kind: 'heartbeat'; trackId: string; positionSeconds: number };
+  /** `activity` null: the device stopped playing (a stop made offline). */
+  | { kind: 'heartbeat'; deviceId: string; activity: OutboxActivity | null };
 
 export interface OutboxEntry {
   /** Increasing: the replay order. */
@@ -40,11 +51,12 @@ export interface OutboxPorts {
 }
 
 const likeKey = (action: OutboxAction) => (action.kind === 'like' || action.kind === 'unlike' ? `like:${action.trackId}` : null);
-const heartbeatKey = (action: OutboxAction) => (action.kind === 'heartbeat' ? `heartbeat:${action.trackId}` : null);
+// The server keeps one activity per device: a later heartbeat of the device replaces an earlier one.
+const heartbeatKey = (action: OutboxAction) => (action.kind === 'heartbeat' ? `heartbeat:${action.deviceId}` : null);
 
 /**
  * Drops what a later entry makes pointless: an earlier like/unlike of the same track (the last one
- * decides) and an earlier heartbeat of the same track (only the latest position matters). Play counts
+ * decides) and an earlier heartbeat of the same device (only what it plays last matters). Play counts
  * and playlist edits are all kept, in order.
  */
 export function compactOutbox(entries: readonly OutboxEntry[]): OutboxEntry[] {

@@ -47,6 +47,7 @@ export {
   type TrackRowData,
   type TrackColumn,
 } from './components/track-table/track-table';
+export { WINDOWED_FROM } from './components/track-table/row-window';
 export { Slider, pointerRatio, type SliderProps } from './components/slider/slider';
 export { PlayerBar, type PlayerBarProps, type PlayerTrack, type RepeatMode } from './components/player-bar/player-bar';
 export { Logo, type LogoProps } from './components/logo/logo';

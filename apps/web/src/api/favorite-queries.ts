@@ -1,13 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '@tangerine/api';
+import { entryTrack, trackId, unwrap, type FavoriteList } from '@tangerine/api';
+import { fetchAllPages } from './all-pages';
 import { api } from './client';
 
-/** Liked Songs. */
+const favoritesKey = ['favorites', 'list'] as const;
+
+/** Liked Songs: every page, the first shown as soon as it arrives. */
 export const favoriteQueries = {
   all: () => ['favorites'] as const,
   list: () =>
     queryOptions({
-      queryKey: [...favoriteQueries.all(), 'list'] as const,
-      queryFn: async ({ signal }) => unwrap(await api().http.GET('/api/v1/favorites', { signal })),
+      queryKey: favoritesKey,
+      queryFn: ({ signal, client }) =>
+        fetchAllPages<FavoriteList, 'favorites'>({
+          field: 'favorites',
+          fetchPage: async (page, limit) =>
+            unwrap(await api().http.GET('/api/v1/favorites', { params: { query: page === 1 ? {} : { page, limit } }, signal })),
+          idOf: (entry) => trackId(entryTrack(entry)) ?? JSON.stringify(entry),
+          showFirstPage: { client, queryKey: favoritesKey },
+        }),
     }),
 };

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { unwrap, type UserPlaylistCreate, type UserPlaylistUpdate } from '@tangerine/api';
 import { api } from './client';
+import { OUTBOX_NETWORK_MODE, callOrQueue } from './offline-outbox';
 import { userPlaylistQueries } from './user-playlist-queries';
 
 /** product §8 texts of playlist creation, for the screen (or a MutationCache) to toast from `meta`. */
@@ -39,11 +40,15 @@ export const userPlaylistMutations = {
         return client.invalidateQueries({ queryKey: userPlaylistQueries.lists() });
       },
     }),
+  /** Offline, the edit goes to the outbox (issue #18) and reaches the server in order once online. */
   addTrack: () =>
     mutationOptions({
       mutationKey: [...userPlaylistQueries.all(), 'add-track'],
-      mutationFn: async ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
-        unwrap(await api().http.POST('/api/v1/playlists/{id}/tracks', { params: { path: { id: playlistId } }, body: { track_id: trackId } })),
+      networkMode: OUTBOX_NETWORK_MODE,
+      mutationFn: ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
+        callOrQueue({ kind: 'playlist.add', playlistId, trackId }, async () =>
+          unwrap(await api().http.POST('/api/v1/playlists/{id}/tracks', { params: { path: { id: playlistId } }, body: { track_id: trackId } })),
+        ),
       onSuccess: (_playlist, { playlistId }, _result, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
@@ -53,8 +58,11 @@ export const userPlaylistMutations = {
   removeTrack: () =>
     mutationOptions({
       mutationKey: [...userPlaylistQueries.all(), 'remove-track'],
-      mutationFn: async ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
-        unwrap(await api().http.DELETE('/api/v1/playlists/{id}/tracks/{trackId}', { params: { path: { id: playlistId, trackId } } })),
+      networkMode: OUTBOX_NETWORK_MODE,
+      mutationFn: ({ playlistId, trackId }: { playlistId: string; trackId: string }) =>
+        callOrQueue({ kind: 'playlist.remove', playlistId, trackId }, async () =>
+          unwrap(await api().http.DELETE('/api/v1/playlists/{id}/tracks/{trackId}', { params: { path: { id: playlistId, trackId } } })),
+        ),
       onSuccess: (_playlist, { playlistId }, _result, { client }) =>
         Promise.all([
           client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),

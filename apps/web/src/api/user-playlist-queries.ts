@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { unwrap } from '@tangerine/api';
+import { unwrap, type UserPlaylistList } from '@tangerine/api';
+import { fetchAllPages } from './all-pages';
 import { api } from './client';
 
 /** The account's own playlists ("My Playlists"). */
 export const userPlaylistQueries = {
   all: () => ['user-playlists'] as const,
   lists: () => [...userPlaylistQueries.all(), 'list'] as const,
+  /** Every page, the first shown as soon as it arrives. */
   list: () =>
     queryOptions({
       queryKey: userPlaylistQueries.lists(),
-      queryFn: async ({ signal }) => unwrap(await api().http.GET('/api/v1/playlists', { signal })),
+      queryFn: ({ signal, client }) =>
+        fetchAllPages<UserPlaylistList, 'playlists'>({
+          field: 'playlists',
+          fetchPage: async (page, limit) => unwrap(await api().http.GET('/api/v1/playlists', { params: { query: page === 1 ? {} : { page, limit } }, signal })),
+          idOf: (playlist) => playlist.id,
+          showFirstPage: { client, queryKey: userPlaylistQueries.lists() },
+        }),
     }),
   details: () => [...userPlaylistQueries.all(), 'detail'] as const,
   detail: (id: string) =>

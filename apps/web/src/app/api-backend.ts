@@ -1,9 +1,22 @@
 import { episodeAudioUrl, stationStreamUrl, trackAudioSource, unwrap, type ApiClient } from '@tangerine/api';
+import type { OutboxAction } from '@tangerine/downloads';
 import type { PlayerTrack } from '@tangerine/player-machine';
+import { queueInOutbox } from '../api/offline-outbox';
 import type { Backend } from '../lib/backend';
 
-/** The frame's calls on the typed API client (product §7). */
-export function createApiBackend(api: ApiClient): Backend {
+export interface OfflinePorts {
+  isOnline: () => boolean;
+  /** Keeps the action for the outbox's replay once the network is back (issue #18). */
+  queue: (action: OutboxAction) => Promise<void>;
+}
+
+const browserOffline: OfflinePorts = { isOnline: () => navigator.onLine !== false, queue: queueInOutbox };
+
+/**
+ * The frame's calls on the typed API client (product §7). Offline, a song's play count, the
+ * heartbeats and a stop go to the outbox instead of failing.
+ */
+export function createApiBackend(api: ApiClient, offline: OfflinePorts = browserOffline): Backend {
   return {
     async activate(body) {
       const result = unwrap(await api.http.POST('/api/v1/auth/activate', { body }));
@@ -12,6 +25,8 @@ export function createApiBackend(api: ApiClient): Backend {
     },
     async reportPlay(track: PlayerTrack) {
       if (track.kind === 'song') {
+        // The play count also feeds the charts: the replay sends that one call.
+        if (!offline.isOnline()) return offline.queue({ kind: 'play', trackId: track.id });
         await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
       } else if (track.kind === 'episode') {
         const podcastId = track.podcastId ?? track.albumId;
@@ -22,9 +37,12 @@ export function createApiBackend(api: ApiClient): Backend {
       }
     },
     async heartbeat(deviceId, payload) {
+      if (!offline.isOnline()) return offline.queue({ kind: 'heartbeat', deviceId, activity: payload });
       await api.activity.heartbeat(deviceId, payload);
     },
     async stopActivity(deviceId) {
+      // An idle heartbeat stands for the stop: the latest heartbeat of the device is the one replayed.
+      if (!offline.isOnline()) return offline.queue({ kind: 'heartbeat', deviceId, activity: null });
       await api.activity.stopActivity(deviceId);
     },
     async freshStreamUrl(track) {

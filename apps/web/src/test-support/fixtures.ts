@@ -249,14 +249,27 @@ export function userPlaylistDetail(overrides: Partial<UserPlaylistDetail> = {}):
   return { ...userPlaylist(), tracks: tracks(2, 'mine'), ...overrides };
 }
 
+/** The library lists' page size when none is asked (LibraryLimit in the contract). */
+export const LIBRARY_PAGE_SIZE = 500;
+
 export function userPlaylistList(playlists: UserPlaylist[]): UserPlaylistList {
-  return { ...pagination(playlists.length), playlists };
+  return { ...pagination(playlists.length, 1, LIBRARY_PAGE_SIZE), playlists };
 }
 
 export function favoriteList(items: Track[]): FavoriteList {
-  return { ...pagination(items.length), favorites: items.map((t) => ({ track: t, created_at: '2026-03-04T09:00:00.000Z' })) };
+  return { ...pagination(items.length, 1, LIBRARY_PAGE_SIZE), favorites: items.map((t) => ({ track: t, created_at: '2026-03-04T09:00:00.000Z' })) };
 }
 
 export function downloadList(items: Track[]): DownloadList {
-  return { ...pagination(items.length), downloads: items.map((t) => ({ track: t, created_at: '2026-02-10T09:00:00.000Z' })) };
+  return { ...pagination(items.length, 1, LIBRARY_PAGE_SIZE), downloads: items.map((t) => ({ track: t, created_at: '2026-02-10T09:00:00.000Z' })) };
+}
+
+/** A library list answered page by page (`page`, `limit` as the server reads them), for lists longer than a page. */
+export function pagedAnswer<K extends string>(field: K, entries: readonly unknown[], pageSize = LIBRARY_PAGE_SIZE) {
+  return (_request: Request, url: URL): Response => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? pageSize);
+    const body = { ...pagination(entries.length, page, limit), [field]: entries.slice((page - 1) * limit, page * limit) };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  };
 }

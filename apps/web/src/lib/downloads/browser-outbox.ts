@@ -9,7 +9,8 @@ function resultOf(response: Response): OutboxSendResult {
   return 'offline';
 }
 
-async function send(action: OutboxAction): Promise<OutboxSendResult> {
+/** One replayed action on the server, and what its answer means for the queue. */
+export async function sendOutboxAction(action: OutboxAction): Promise<OutboxSendResult> {
   const client = api().quiet;
   switch (action.kind) {
     case 'like':
@@ -24,10 +25,12 @@ async function send(action: OutboxAction): Promise<OutboxSendResult> {
     case 'playlist.remove':
       return resultOf((await client.DELETE('/api/v1/playlists/{id}/tracks/{trackId}', { params: { path: { id: action.playlistId, trackId: action.trackId } } })).response);
     case 'play':
-      return (await api().activity.countTrackPlay(action.trackId)) ? 'sent' : 'offline';
+      // Through the plain call, not the logged-only one: a removed track (404) must not hold the queue.
+      return resultOf((await client.POST('/api/v1/browse/tracks/{id}/play', { params: { path: { id: action.trackId } } })).response);
     case 'heartbeat':
-      // A position from the past tells other devices nothing now.
-      return 'sent';
+      return resultOf(
+        (await client.POST('/api/v1/devices/{deviceId}/heartbeat', { params: { path: { deviceId: action.deviceId } }, body: action.activity ?? {} })).response,
+      );
   }
 }
 
@@ -36,7 +39,7 @@ let outbox: Outbox | null = null;
 /** This page's outbox: what the listener did offline, sent in order when the network is back. */
 export function browserOutbox(): Outbox {
   if (!outbox) {
-    const created = createOutbox({ store: indexedDbOutboxStore(), send, now: () => new Date() });
+    const created = createOutbox({ store: indexedDbOutboxStore(), send: sendOutboxAction, now: () => new Date() });
     outbox = created;
     window.addEventListener('online', () => void created.flush());
     if (navigator.onLine) void created.flush();

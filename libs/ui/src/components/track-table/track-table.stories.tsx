@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { LONG_TITLE, makeTracks } from '../../test-support/fixtures';
 import { TrackTable, type TrackTableProps } from './track-table';
 
@@ -143,6 +143,21 @@ export const QueueRemovable: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Remove Blinding Lights from queue' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Remove Levitating from queue' })).toBeInTheDocument();
+  },
+};
+
+/** Over WINDOWED_FROM rows only those near the viewport render; the rest are spacers of the same height. */
+export const TenThousandRows: Story = {
+  name: '10,000 liked songs (windowed)',
+  args: { label: 'Liked Songs', tracks: makeTracks(10_000, { liked: true }), columns: ['index', 'title', 'album', 'date', 'duration'], showArtwork: true, onToggleLike: fn() },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Liked Songs' });
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(200);
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    await waitFor(() => expect(canvas.getByText('10000')).toBeInTheDocument());
+    await expect(canvas.getByText('10000').closest('tr')).toHaveAttribute('aria-rowindex', '10001');
+    canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
   },
 };
 

@@ -171,3 +171,9 @@ export const StyledRowButtons = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1)};
 `;
+
+/** Stands for the rows a windowed table does not render; its height is set inline (it changes on scroll). */
+export const StyledSpacerCell = styled.td`
+  padding: 0;
+  border: 0;
+`;

@@ -13,6 +13,7 @@ import {
   StyledRow,
   StyledRowButtons,
   StyledRowPlay,
+  StyledSpacerCell,
   StyledSrOnly,
   StyledTable,
   StyledTd,
@@ -23,6 +24,8 @@ import {
   StyledTrackTitle,
   StyledTrackTitleLink,
 } from './track-table.styles';
+import { WINDOWED_FROM } from './row-window';
+import { useRowWindow } from './use-row-window';
 
 export const UNKNOWN_ARTIST = 'Unknown Artist';
 
@@ -79,6 +82,8 @@ export interface TrackTableProps {
   canRemove?: (track: TrackRowData, index: number) => boolean;
   /** Accessible name of the remove buttons, default "Remove {title}". */
   removeLabel?: (track: TrackRowData) => string;
+  /** Render only the rows near the viewport; default: when there are more than WINDOWED_FROM rows. */
+  windowed?: boolean;
 }
 
 const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center'; secondary?: boolean }> = {
@@ -122,6 +127,8 @@ export interface TrackRowProps {
   actions?: MenuItem[];
   onRemove?: () => void;
   removeLabel?: string;
+  /** aria-rowindex of a windowed table's row (the header row is 1). */
+  rowIndex?: number;
 }
 
 /** One row of a TrackTable (render it inside the table's <tbody>). */
@@ -139,6 +146,7 @@ export function TrackRow({
   actions,
   onRemove,
   removeLabel,
+  rowIndex,
 }: TrackRowProps) {
   const hasArtistColumn = columns.includes('artist');
   const artist = track.artistName || UNKNOWN_ARTIST;
@@ -210,7 +218,7 @@ export function TrackRow({
   };
 
   return (
-    <StyledRow $current={current} aria-current={current ? 'true' : undefined} onClick={onRowClick}>
+    <StyledRow $current={current} aria-current={current ? 'true' : undefined} aria-rowindex={rowIndex} onClick={onRowClick}>
       {columns.map(cell)}
       {withButtonsCell ? (
         <StyledTd $align="right" $overflow>
@@ -254,15 +262,24 @@ export function TrackTable({
   onRemove,
   canRemove,
   removeLabel,
+  windowed = tracks.length > WINDOWED_FROM,
 }: TrackTableProps) {
   const theme = useTheme();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
   const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
+  const { bodyRef, start, end, rowHeight } = useRowWindow(tracks.length, windowed);
+  // Screen readers learn the whole length from aria-rowcount; the spacers stand in for unrendered rows.
+  const spacer = (rows: number) =>
+    rows > 0 ? (
+      <tr aria-hidden="true">
+        <StyledSpacerCell colSpan={columns.length + (hasButtons ? 1 : 0)} style={{ height: rows * rowHeight }} />
+      </tr>
+    ) : null;
 
   return (
-    <StyledTable aria-label={label}>
+    <StyledTable aria-label={label} aria-rowcount={windowed ? tracks.length + 1 : undefined}>
       <thead>
-        <tr>
+        <tr aria-rowindex={windowed ? 1 : undefined}>
           {columns.map((column) => {
             const header = headers[column];
             return (
@@ -278,8 +295,10 @@ export function TrackTable({
           ) : null}
         </tr>
       </thead>
-      <tbody>
-        {tracks.map((track, index) => {
+      <tbody ref={bodyRef}>
+        {windowed ? spacer(start) : null}
+        {tracks.slice(start, end).map((track, offset) => {
+          const index = start + offset;
           const current = currentTrackId !== null && track.id === currentTrackId;
           return (
             <TrackRow
@@ -297,9 +316,11 @@ export function TrackTable({
               actions={rowActions?.(track, index)}
               onRemove={onRemove && (canRemove ? canRemove(track, index) : true) ? () => onRemove(track, index) : undefined}
               removeLabel={removeLabel?.(track)}
+              rowIndex={windowed ? index + 2 : undefined}
             />
           );
         })}
+        {windowed ? spacer(tracks.length - end) : null}
       </tbody>
     </StyledTable>
   );

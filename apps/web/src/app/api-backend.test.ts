@@ -1,0 +1,48 @@
+// @vitest-environment node
+import type { ApiClient } from '@tangerine/api';
+import type { OutboxAction } from '@tangerine/downloads';
+import type { PlayerTrack } from '@tangerine/player-machine';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiBackend } from './api-backend';
+
+const song = { kind: 'song', id: 'tr_1', title: 'Neon Rain', artistName: 'Nova', albumTitle: null, artworkUrl: null } as unknown as PlayerTrack;
+const payload = { activityType: 'song' as const, contentId: 'tr_1', title: 'Neon Rain', artist: 'Nova', album: null, artworkUrl: null };
+
+function setup(online: boolean) {
+  const activity = {
+    recordTrackPlay: vi.fn(async () => null),
+    countTrackPlay: vi.fn(async () => null),
+    heartbeat: vi.fn(async () => null),
+    stopActivity: vi.fn(async () => true),
+  };
+  const queued: OutboxAction[] = [];
+  const backend = createApiBackend({ activity } as unknown as ApiClient, { isOnline: () => online, queue: async (action) => void queued.push(action) });
+  return { backend, activity, queued };
+}
+
+describe('the API backend offline (issue #18)', () => {
+  it('puts a song play, the heartbeats and a stop in the outbox, calling nothing', async () => {
+    const { backend, activity, queued } = setup(false);
+    await backend.reportPlay(song);
+    await backend.heartbeat('web-1', payload);
+    await backend.stopActivity('web-1');
+    expect(queued).toEqual([
+      { kind: 'play', trackId: 'tr_1' },
+      { kind: 'heartbeat', deviceId: 'web-1', activity: payload },
+      { kind: 'heartbeat', deviceId: 'web-1', activity: null },
+    ]);
+    expect(Object.values(activity).every((call) => call.mock.calls.length === 0)).toBe(true);
+  });
+
+  it('online, calls the API and queues nothing', async () => {
+    const { backend, activity, queued } = setup(true);
+    await backend.reportPlay(song);
+    await backend.heartbeat('web-1', payload);
+    await backend.stopActivity('web-1');
+    expect(activity.recordTrackPlay).toHaveBeenCalledWith({ track_id: 'tr_1' });
+    expect(activity.countTrackPlay).toHaveBeenCalledWith('tr_1');
+    expect(activity.heartbeat).toHaveBeenCalledWith('web-1', payload);
+    expect(activity.stopActivity).toHaveBeenCalledWith('web-1');
+    expect(queued).toEqual([]);
+  });
+});
