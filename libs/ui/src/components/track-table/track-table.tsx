@@ -8,8 +8,10 @@ import { IconButton } from '../icon-button/icon-button';
 import { Menu, type MenuItem } from '../menu/menu';
 import {
   StyledIndexCell,
+  StyledDownloadedMark,
   StyledIndexNumber,
   StyledMutedLink,
+  StyledRowNote,
   StyledRow,
   StyledRowButtons,
   StyledRowPlay,
@@ -46,6 +48,16 @@ export interface TrackRowData {
   liked?: boolean;
 }
 
+/** A row's standing on this device: stored for offline listening, or not playable now (and why). */
+export interface TrackRowState {
+  /** Stored on this device: an orange mark beside the title. */
+  downloaded?: boolean;
+  /** Why the row cannot play now ("Not downloaded: unavailable offline"); greys the row and disables it. */
+  unavailableReason?: string | null;
+}
+
+export const DOWNLOADED_MARK_LABEL = 'Downloaded';
+
 export type TrackColumn = 'index' | 'title' | 'artist' | 'album' | 'date' | 'plays' | 'duration';
 
 export const DEFAULT_TRACK_COLUMNS: readonly TrackColumn[] = ['index', 'title', 'artist', 'album', 'duration'];
@@ -79,6 +91,8 @@ export interface TrackTableProps {
   canRemove?: (track: TrackRowData, index: number) => boolean;
   /** Accessible name of the remove buttons, default "Remove {title}". */
   removeLabel?: (track: TrackRowData) => string;
+  /** Each row's downloaded mark and offline availability (absent: every row plays, none is marked). */
+  rowState?: (track: TrackRowData, index: number) => TrackRowState | undefined;
 }
 
 const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center'; secondary?: boolean }> = {
@@ -122,6 +136,10 @@ export interface TrackRowProps {
   actions?: MenuItem[];
   onRemove?: () => void;
   removeLabel?: string;
+  /** Stored on this device (the downloaded mark). */
+  downloaded?: boolean;
+  /** Set when the row cannot play now: greyed, its play disabled, the reason shown under the title. */
+  unavailableReason?: string | null;
 }
 
 /** One row of a TrackTable (render it inside the table's <tbody>). */
@@ -139,12 +157,15 @@ export function TrackRow({
   actions,
   onRemove,
   removeLabel,
+  downloaded = false,
+  unavailableReason = null,
 }: TrackRowProps) {
   const hasArtistColumn = columns.includes('artist');
   const artist = track.artistName || UNKNOWN_ARTIST;
+  const unavailable = Boolean(unavailableReason);
   const play = () => (isPlaying && onPause ? onPause() : onPlay());
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!isInteractive(event.target)) play();
+    if (!unavailable && !isInteractive(event.target)) play();
   };
 
   const cell = (column: TrackColumn): ReactNode => {
@@ -155,7 +176,14 @@ export function TrackRow({
             <StyledIndexCell>
               {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{number}</StyledIndexNumber>}
               <StyledRowPlay>
-                <IconButton size="sm" icon={isPlaying ? 'pause' : 'play'} label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`} onClick={play} tooltip={false} />
+                <IconButton
+                  size="sm"
+                  icon={isPlaying ? 'pause' : 'play'}
+                  label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
+                  onClick={play}
+                  tooltip={false}
+                  disabled={unavailable && !isPlaying}
+                />
               </StyledRowPlay>
             </StyledIndexCell>
           </StyledTd>
@@ -167,8 +195,10 @@ export function TrackRow({
               {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
               <StyledTitleText>
                 <StyledTrackTitle data-track-title="" title={track.title}>
+                  {downloaded ? <StyledDownloadedMark name="download" size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
                   {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
                 </StyledTrackTitle>
+                {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
                 <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
                   {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
                 </StyledTrackSubtitle>
@@ -210,7 +240,14 @@ export function TrackRow({
   };
 
   return (
-    <StyledRow $current={current} aria-current={current ? 'true' : undefined} onClick={onRowClick}>
+    <StyledRow
+      $current={current}
+      $unavailable={unavailable}
+      aria-current={current ? 'true' : undefined}
+      aria-disabled={unavailable ? 'true' : undefined}
+      title={unavailableReason ?? undefined}
+      onClick={onRowClick}
+    >
       {columns.map(cell)}
       {withButtonsCell ? (
         <StyledTd $align="right" $overflow>
@@ -254,6 +291,7 @@ export function TrackTable({
   onRemove,
   canRemove,
   removeLabel,
+  rowState,
 }: TrackTableProps) {
   const theme = useTheme();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
@@ -281,6 +319,7 @@ export function TrackTable({
       <tbody>
         {tracks.map((track, index) => {
           const current = currentTrackId !== null && track.id === currentTrackId;
+          const state = rowState?.(track, index);
           return (
             <TrackRow
               key={`${track.id}-${index}`}
@@ -297,6 +336,8 @@ export function TrackTable({
               actions={rowActions?.(track, index)}
               onRemove={onRemove && (canRemove ? canRemove(track, index) : true) ? () => onRemove(track, index) : undefined}
               removeLabel={removeLabel?.(track)}
+              downloaded={Boolean(state?.downloaded)}
+              unavailableReason={state?.unavailableReason ?? null}
             />
           );
         })}
