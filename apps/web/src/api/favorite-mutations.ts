@@ -27,6 +27,8 @@ export const favoriteMutations = {
   like: () =>
     mutationOptions({
       mutationKey: [...favoriteQueries.all(), 'like'],
+      // Run offline too (not paused in memory): whenOffline puts the like in the persisted outbox.
+      networkMode: 'always',
       mutationFn: (trackId: string) =>
         whenOffline({ kind: 'like', trackId }, async () => unwrap(await api().http.POST('/api/v1/favorites/{trackId}', { params: { path: { trackId } } }))),
       onSuccess: (_entry, _trackId, _result, { client }) => client.invalidateQueries({ queryKey: favoriteQueries.all() }),
@@ -34,6 +36,7 @@ export const favoriteMutations = {
   unlike: () =>
     mutationOptions({
       mutationKey: [...favoriteQueries.all(), 'unlike'],
+      networkMode: 'always',
       mutationFn: async (trackId: string) => {
         await whenOffline({ kind: 'unlike', trackId }, async () => unwrap(await api().http.DELETE('/api/v1/favorites/{trackId}', { params: { path: { trackId } } })));
         return trackId;
