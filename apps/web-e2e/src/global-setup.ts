@@ -7,8 +7,6 @@ declare module 'vitest' {
     /** The server on SQLite (the embedded default). */
     sqliteUrl: string;
     sqliteCode: string;
-    /** A second code on the SQLite server: the offline journey's own library (its likes and downloads). */
-    offlineCode: string;
     /** The same server on a throwaway PostgreSQL cluster (DATABASE_URL). */
     postgresUrl: string;
     postgresCode: string;
@@ -43,7 +41,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     project.provide('sqliteUrl', sqlite.baseUrl);
     project.provide('sqliteCode', await sqlite.issueCode());
-    project.provide('offlineCode', await sqlite.issueCode());
     project.provide('postgresUrl', onPostgres.baseUrl);
     project.provide('postgresCode', await onPostgres.issueCode());
   } catch (error) {

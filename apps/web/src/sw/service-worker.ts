@@ -1,16 +1,17 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { DOWNLOADS_CACHE, storedArtworkKey, storedAudioKey } from '../lib/downloads/device-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 /**
  * The app shell: the build's scripts, styles, index.html, icons and manifest (injected by vite-plugin-pwa).
- * No directory index: online, `/` stays the server's page (Home rendered for the listener).
+ * No directory index and no clean URLs: no page (`/`, `/activate`) is answered from the precache;
+ * pages are the navigation route's below.
  */
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 /** The stored track a media path belongs to, read from the records the app writes (by track id). */
@@ -54,20 +55,31 @@ registerRoute(
   },
 );
 
-/** Pages come from the network (Home is rendered per listener); without one, the precached shell opens. */
+/**
+ * Navigation preload: the browser sends a page's own request while the worker starts, so online a
+ * page is exactly what the server answers (its cookies included: Home rendered for the listener).
+ */
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  if (self.registration.navigationPreload) event.waitUntil(self.registration.navigationPreload.enable());
+});
+
+/**
+ * Pages come from the network; only when it fails does the precached shell open (offline). Every
+ * navigation is answered here, so each one takes its preload response (none is left unread).
+ */
 registerRoute(
-  new NavigationRoute(
-    async ({ request }) => {
-      try {
-        return await fetch(request);
-      } catch (error) {
-        const shell = await matchPrecache('/index.html');
-        if (shell) return shell;
-        throw error;
-      }
-    },
-    { denylist: [/^\/api\//, /^\/admin/] },
-  ),
+  ({ request }) => request.mode === 'navigate',
+  async ({ event, request, url }) => {
+    try {
+      const preloaded = (await (event as FetchEvent).preloadResponse) as Response | undefined;
+      return preloaded ?? (await fetch(request));
+    } catch (error) {
+      // The admin console and API addresses are no part of the listener's offline shell.
+      const shell = /^\/(api|admin)(\/|$)/.test(url.pathname) ? undefined : await matchPrecache('/index.html');
+      if (shell) return shell;
+      throw error;
+    }
+  },
 );
 
 /** The app asks a waiting version to take over only once the listener chose Reload. */

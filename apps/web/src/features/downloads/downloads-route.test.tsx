@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DOWNLOADS_CACHE, DownloadsHub, DownloadsProvider, createDeviceStore } from '../../lib/downloads';
-import { memoryCaches } from '../../lib/downloads/test-support/memory-caches';
+import { DOWNLOADS_CACHE, DownloadsProvider } from '../../lib/downloads';
+import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
 import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { downloadList, tracks } from '../../test-support/fixtures';
 import { Component as DownloadsRoute } from './downloads-route';
@@ -24,30 +24,8 @@ describe('Downloads', () => {
 });
 
 describe('Downloads on this device (issue #18)', () => {
-  async function hubWithStored(count: number) {
-    const caches = memoryCaches();
-    const cache = await caches.storage.open(DOWNLOADS_CACHE);
-    for (const [index, item] of tracks(count).entries()) {
-      const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
-      await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
-    }
-    const hub = new DownloadsHub({
-      store: createDeviceStore(caches.storage, { audio: () => null, artwork: () => null }),
-      fetch: () => Promise.reject(new TypeError('offline')),
-      audioUrl: async () => null,
-      artworkUrl: () => null,
-      record: async () => undefined,
-      unrecord: async () => undefined,
-      estimate: async () => null,
-      persist: async () => true,
-      now: () => new Date(),
-      concurrency: 3,
-    });
-    return { hub, caches };
-  }
-
   it('says how many tracks are stored here and their size, and removes them all', async () => {
-    const { hub, caches } = await hubWithStored(3);
+    const { hub, caches } = await hubWithStored(tracks(3));
     renderScreen(
       <DownloadsProvider hub={hub}>
         <DownloadsRoute />
@@ -62,7 +40,7 @@ describe('Downloads on this device (issue #18)', () => {
   });
 
   it('without the network, lists what this device stores instead of a spinner', async () => {
-    const { hub } = await hubWithStored(2);
+    const { hub } = await hubWithStored(tracks(2));
     renderScreen(
       <DownloadsProvider hub={hub}>
         <DownloadsRoute />

@@ -105,9 +105,15 @@ describe('bottom player', () => {
   it('shows radio as live with no seeking', async () => {
     const { bar, actor } = await withQueue(0, [station]);
     expect(bar.getByText('LIVE')).toBeInTheDocument();
+    expect(bar.queryByRole('button', { name: 'Download', hidden: true })).not.toBeInTheDocument();
     expect(bar.getByRole('slider', { name: 'Seek', hidden: true })).toHaveAttribute('aria-disabled', 'true');
     act(() => actor.send({ type: 'playback.seek', time: 30 }));
     expect(actor.getSnapshot().context.currentTime).toBe(0);
+  });
+
+  it('offers the current song\'s Download beside the heart', async () => {
+    const { bar } = await withQueue(0);
+    expect(bar.button('Download')).toBeInTheDocument();
   });
 
   it('opens the queue and the fullscreen player', async () => {

@@ -7,7 +7,9 @@ import {
   selectIsPlaying,
   type PlayerTrack,
 } from '@tangerine/player-machine';
-import { usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { useMemo } from 'react';
+import { useTrackDownload } from '../../lib/downloads';
+import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '../../lib/connect';
 import { DevicesControl } from './devices-control';
@@ -36,6 +38,9 @@ export function PlayerBar() {
   const repeatMode = usePlayerSelector((s) => s.context.repeatMode);
   const like = useTrackLike(track);
   const remote = useIsRemote();
+  // Songs only: episodes and live radio are not downloaded.
+  const song = useMemo(() => (track?.kind === 'song' ? playerItemToTrack(track) : null), [track]);
+  const download = useTrackDownload(song);
 
   if (remote) return <RemotePlayerBar />;
   if (!track) return null;
@@ -66,6 +71,7 @@ export function PlayerBar() {
       onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
       devices={<DevicesControl />}
+      {...(download ? { download } : {})}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { FavoriteList } from '@tangerine/api';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { favoriteMutations } from '../../api/favorite-mutations';
@@ -14,7 +15,10 @@ export function useTrackLike(track: PlayerTrack | null) {
   const song = track?.kind === 'song' ? track : null;
   const listKey = favoriteQueries.list().queryKey;
   const favorites = useQuery({ ...favoriteQueries.list(), enabled: song !== null });
-  const liked = song !== null && (favorites.data?.favorites.some((entry) => entry.track.id === song.id) ?? false);
+  // Offline after a reload there is no list to update: the heart then follows the listener's last toggle.
+  const [toggled, setToggled] = useState<{ id: string; liked: boolean } | null>(null);
+  const listed = favorites.data?.favorites.some((entry) => entry.track.id === song?.id);
+  const liked = song !== null && (listed ?? (toggled?.id === song.id && toggled.liked));
 
   function optimistic(update: (list: FavoriteList) => FavoriteList) {
     void queryClient.cancelQueries({ queryKey: listKey });
@@ -44,6 +48,7 @@ export function useTrackLike(track: PlayerTrack | null) {
     liked,
     toggle: () => {
       if (!song || like.isPending || unlike.isPending) return;
+      setToggled({ id: song.id, liked: !liked });
       if (liked) unlike.mutate(song.id);
       else like.mutate(song.id);
     },

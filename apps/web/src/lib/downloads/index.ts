@@ -3,5 +3,5 @@ export { DownloadsHub, DOWNLOADS_UNAVAILABLE_MESSAGE, type DownloadsHubPorts } f
 export { DownloadsProvider, useDownloadView, useDownloads, useDownloadsHub } from './downloads-context';
 export { NO_DOWNLOAD, type DownloadView, type DownloadViewStatus, type DownloadsSnapshot } from './download-view';
 export { ListDownloadControl } from './list-download-control';
-export { TrackDownloadControl } from './track-download-control';
+export { TrackDownloadControl, useTrackDownload, type TrackDownloadProps } from './track-download-control';
 export { useOnline } from './use-online';

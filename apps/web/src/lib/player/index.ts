@@ -3,5 +3,5 @@ export { createPlayerService, type PlayerActorRef, type PlayerHandle, type Playe
 export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';
 export { loadPlaybackSettings, savePlaybackSettings, PLAYBACK_SETTINGS_KEY } from './playback-settings';
-export { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem } from './player-items';
+export { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from './player-items';
 export { trackToPlayerItem } from './track-item';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { episode, podcast, station, track } from '../../test-support/fixtures';
-import { episodeToPlayerItem, playerItemToFavorite, stationToPlayerItem } from './player-items';
+import { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from './player-items';
 import { trackToPlayerItem } from './track-item';
 
 describe('trackToPlayerItem', () => {
@@ -93,5 +93,13 @@ describe('playerItemToFavorite', () => {
     const song = track({ id: 't5' });
     const item = trackToPlayerItem(song);
     expect(item && playerItemToFavorite(item, '2026-11-24T07:00:00.000Z')).toEqual({ track: song, created_at: '2026-11-24T07:00:00.000Z' });
+  });
+});
+
+describe('playerItemToTrack', () => {
+  it('keeps the gapless trim, so a song downloaded from the player bar still joins its neighbours', () => {
+    const song = track({ id: 't6', gapless: { encoder_delay: 576, encoder_padding: 1200, sample_rate: 44100 } });
+    const item = trackToPlayerItem(song);
+    expect(item && playerItemToTrack(item)).toEqual(song);
   });
 });

@@ -9,6 +9,7 @@ import {
   type FavoriteEntry,
   type Podcast,
   type RadioStation,
+  type Track,
 } from '@tangerine/api';
 import {
   LIVE_RADIO,
@@ -65,21 +66,27 @@ export function stationToPlayerItem(station: RadioStation): PlayerTrack {
   };
 }
 
+/**
+ * A playing song as the contract's track (Liked Songs, the player bar's Download). Loudness is left
+ * out: the player keeps its figures but not their source, which the contract requires.
+ */
+export function playerItemToTrack(item: PlayerTrack): Track {
+  return {
+    id: item.id,
+    title: item.title,
+    type: item.kind,
+    artist: item.artistId ? { id: item.artistId, name: item.artistName } : null,
+    album: item.albumId ? { id: item.albumId, title: item.albumTitle ?? '' } : null,
+    artwork_url: item.artworkUrl,
+    duration: item.duration,
+    track_number: item.trackNumber,
+    genres: item.genres,
+    stream_url: item.streamUrl ?? '',
+    ...(item.gapless ? { gapless: { encoder_delay: item.gapless.encoderDelay, encoder_padding: item.gapless.encoderPadding, sample_rate: item.gapless.sampleRate } } : {}),
+  };
+}
+
 /** The Liked Songs entry of a playing song, for the favorites cache before the server answers. */
 export function playerItemToFavorite(item: PlayerTrack, likedAt: string): FavoriteEntry {
-  return {
-    track: {
-      id: item.id,
-      title: item.title,
-      type: item.kind,
-      artist: item.artistId ? { id: item.artistId, name: item.artistName } : null,
-      album: item.albumId ? { id: item.albumId, title: item.albumTitle ?? '' } : null,
-      artwork_url: item.artworkUrl,
-      duration: item.duration,
-      track_number: item.trackNumber,
-      genres: item.genres,
-      stream_url: item.streamUrl ?? '',
-    },
-    created_at: likedAt,
-  };
+  return { track: playerItemToTrack(item), created_at: likedAt };
 }

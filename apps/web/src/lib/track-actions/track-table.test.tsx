@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../downloads';
+import { hubWithStored } from '../downloads/test-support/stored-hub';
 import { favoriteList, track, tracks, userPlaylist, userPlaylistList } from '../../test-support/fixtures';
 import { json, renderScreen } from './test-support/render-screen';
-import { TrackTable } from './track-table';
+import { TrackTable, UNAVAILABLE_OFFLINE_REASON } from './track-table';
 
 const rows = tracks(3).map((t) => ({ track: t }));
 
@@ -97,5 +99,41 @@ describe('TrackTable actions', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(more).toHaveFocus();
+  });
+});
+
+describe('TrackTable rows on this device (issue #18)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function renderWithStored(storedIds: string[]) {
+    const { hub } = await hubWithStored(rows.map((row) => row.track).filter((t) => storedIds.includes(t.id)));
+    return renderScreen(
+      <DownloadsProvider hub={hub}>
+        <TrackTable label="Songs" rows={rows} />
+      </DownloadsProvider>,
+    );
+  }
+
+  it('marks the stored rows; online every row plays', async () => {
+    await renderWithStored(['trk-2']);
+    const stored = await screen.findByRole('row', { name: /Song 2/ });
+    expect(await within(stored).findByRole('img', { name: 'Downloaded' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Song 1/ })).queryByRole('img', { name: 'Downloaded' })).toBeNull();
+    expect(screen.queryByText(UNAVAILABLE_OFFLINE_REASON)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Song 1' })).toBeEnabled();
+  });
+
+  it('offline greys what is not stored, with the reason, and queues only the stored rows', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { player } = await renderWithStored(['trk-1', 'trk-3']);
+    await within(screen.getByRole('row', { name: /Song 3/ })).findByRole('img', { name: 'Downloaded' });
+    const missing = screen.getByRole('row', { name: /Song 2/ });
+    expect(missing).toHaveAttribute('aria-disabled', 'true');
+    expect(within(missing).getByText(UNAVAILABLE_OFFLINE_REASON)).toBeInTheDocument();
+    expect(within(missing).getByRole('button', { name: 'Play Song 2' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Song 1' }));
+    const { queue, currentIndex } = player.getSnapshot().context;
+    expect(queue.map((item) => item.id)).toEqual(['trk-1', 'trk-3']);
+    expect(currentIndex).toBe(0);
   });
 });

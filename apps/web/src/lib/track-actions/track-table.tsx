@@ -1,9 +1,9 @@
 import type { Track } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData } from '@tangerine/ui';
+import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDownloads, useDownloadsHub, type DownloadViewStatus, type DownloadsHub } from '../downloads';
+import { useDownloads, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
@@ -39,6 +39,9 @@ export interface TrackTableProps {
   extraActions?: (view: TrackView, index: number) => MenuAction[];
 }
 
+/** Why a row does not play without the network. */
+export const UNAVAILABLE_OFFLINE_REASON = 'Not downloaded: unavailable offline';
+
 function viewColumn(column: TrackColumn): ViewColumn {
   return column === 'added' || column === 'downloaded' ? 'date' : column;
 }
@@ -68,6 +71,19 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
   const [adding, setAdding] = useState<TrackView | null>(null);
   const downloads = useDownloads();
   const downloadsHub = useDownloadsHub();
+  const online = useOnline();
+  const isStored = (id: string) => downloads.views.get(id)?.status === 'stored';
+  const rowState = (row: TrackRowData): TrackRowState => {
+    const downloaded = Boolean(row.id) && isStored(row.id);
+    return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
+  };
+  // Offline only stored rows go into the queue, so Next skips to the next stored track.
+  const playFrom = (index: number) => {
+    const tracks = rows.map((row) => row.track);
+    if (online) return playTracks(tracks, index);
+    const playable = views.flatMap((view, i) => (view.id && isStored(view.id) ? [i] : []));
+    if (playable.includes(index)) playTracks(playable.map((i) => tracks[i] as Track), playable.indexOf(index));
+  };
 
   const data: TrackRowData[] = views.map((view, index) => ({
     id: view.id,
@@ -107,10 +123,11 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
         {...(startNumber !== undefined ? { startNumber } : {})}
         currentTrackId={currentId}
         isPlaying={isPlaying}
-        onPlayTrack={(_row, index) => (onPlay ? onPlay(index) : playTracks(rows.map((row) => row.track), index))}
+        onPlayTrack={(_row, index) => (onPlay ? onPlay(index) : playFrom(index))}
         onPause={() => player.send({ type: 'playback.pause' })}
         onToggleLike={(row) => row.id && toggle(row.id, Boolean(row.liked))}
         rowActions={actionsOf}
+        rowState={rowState}
       />
       {adding && <AddToPlaylistDialog trackId={adding.id} trackTitle={adding.title} onClose={() => setAdding(null)} />}
     </>

@@ -152,6 +152,38 @@ export const LiveRadio: Story = {
 
 export const Muted: Story = { args: { muted: true } };
 
+const downloadCallbacks = () => ({ onDownload: fn(), onCancel: fn(), onRemove: fn() });
+
+export const DownloadSong: Story = {
+  name: 'Download the current song',
+  args: { download: { status: 'none', ...downloadCallbacks() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Download' }));
+    await expect(args.download?.onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DownloadingSong: Story = {
+  name: 'Current song downloading (progress, cancel)',
+  args: { download: { status: 'in-progress', progress: 0.4, ...downloadCallbacks() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel download' }));
+    await expect(args.download?.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DownloadedSong: Story = {
+  name: 'Current song downloaded',
+  args: { download: { status: 'stored', ...downloadCallbacks() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const remove = canvas.getByRole('button', { name: 'Remove download' });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(remove);
+    await expect(args.download?.onRemove).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const RepeatCycle: Story = {
   name: 'Repeat cycles off → all → one → off',
   play: async ({ canvas, userEvent, args }) => {

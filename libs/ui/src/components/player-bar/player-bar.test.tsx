@@ -70,4 +70,23 @@ describe('PlayerBar', () => {
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Seek' }), { key: 'ArrowRight' });
     expect(onSeek).toHaveBeenCalledWith(10);
   });
+
+  it('shows the current song\'s Download control when given: download, cancel, remove', () => {
+    const download = { onDownload: vi.fn(), onCancel: vi.fn(), onRemove: vi.fn() };
+    const { rerender } = renderWithTheme(<PlayerBar {...props({ download: { status: 'none', ...download } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(download.onDownload).toHaveBeenCalledTimes(1);
+    rerender(<PlayerBar {...props({ download: { status: 'in-progress', progress: 0.4, ...download } })} />);
+    expect(screen.getByRole('progressbar', { name: 'Download progress' })).toHaveAttribute('aria-valuenow', '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel download' }));
+    expect(download.onCancel).toHaveBeenCalledTimes(1);
+    rerender(<PlayerBar {...props({ download: { status: 'stored', ...download } })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove download' }));
+    expect(download.onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Download control without one (radio, a remote)', () => {
+    renderWithTheme(<PlayerBar {...props()} />);
+    expect(screen.queryByRole('button', { name: 'Download' })).toBeNull();
+  });
 });

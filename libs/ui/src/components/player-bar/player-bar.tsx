@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
+import { DownloadControl, type DownloadControlProps } from '../download-control/download-control';
 import { IconButton } from '../icon-button/icon-button';
 import { Slider } from '../slider/slider';
 import { UNKNOWN_ARTIST } from '../track-table/track-table';
@@ -72,6 +73,8 @@ export interface PlayerBarProps {
   devices?: ReactNode;
   /** A line under the artist: where playback is while this device is a remote. */
   status?: ReactNode;
+  /** The current song's Download control beside the heart ("Download" / progress / "Remove download"); absent for radio and remotes. */
+  download?: Omit<DownloadControlProps, 'size' | 'showNote'>;
 }
 
 /** Tooltip and accessible description; the name stays "Repeat". */
@@ -105,6 +108,7 @@ export function PlayerBar({
   onClose,
   devices,
   status,
+  download,
 }: PlayerBarProps) {
   const artist = track.artistName || UNKNOWN_ARTIST;
   const seekable = !isLive && duration > 0;
@@ -133,6 +137,7 @@ export function PlayerBar({
         </StyledTrackText>
         <StyledWide>
           <IconButton size="sm" icon={liked ? 'heart-filled' : 'heart'} label={liked ? 'Unlike' : 'Like'} active={liked} onClick={onToggleLike} />
+          {download ? <DownloadControl {...download} size="sm" /> : null}
         </StyledWide>
       </StyledNowPlaying>
 

@@ -97,6 +97,27 @@ export const Downloads: Story = {
   args: { label: 'Downloads', columns: ['index', 'title', 'album', 'date', 'duration'], dateLabel: 'Downloaded', showArtwork: true },
 };
 
+/** Offline: stored rows carry the downloaded mark and play; the others are greyed with the reason. */
+export const OfflineRows: Story = {
+  name: 'Offline (downloaded marks, unavailable rows)',
+  args: {
+    onToggleLike: fn(),
+    rowState: (track) => (['t1', 't3'].includes(track.id) ? { downloaded: true } : { unavailableReason: 'Not downloaded: unavailable offline' }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const stored = canvas.getByRole('row', { name: /Blinding Lights/ });
+    await expect(within(stored).getByRole('img', { name: 'Downloaded' })).toBeVisible();
+    const missing = canvas.getByRole('row', { name: /Levitating/ });
+    await expect(missing).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(missing).getByText('Not downloaded: unavailable offline')).toBeVisible();
+    await expect(within(missing).getByRole('button', { name: 'Play Levitating' })).toBeDisabled();
+    await userEvent.click(within(missing).getAllByRole('cell').at(-2) as HTMLElement);
+    await expect(args.onPlayTrack).not.toHaveBeenCalled();
+    await userEvent.click(within(stored).getAllByRole('cell').at(-2) as HTMLElement);
+    await expect(args.onPlayTrack).toHaveBeenCalledWith(expect.objectContaining({ id: 't1' }), 0);
+  },
+};
+
 export const TrendingRanked: Story = {
   name: 'Trending (ranked, play counts)',
   args: { label: 'Top Tracks', tracks: makeTracks(100), columns: ['index', 'title', 'plays', 'duration'], showArtwork: true },

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { transition, truncate, visuallyHidden } from '../../theme/mixins';
+import { Icon } from '../../icons/icon';
 import { Link } from '../../lib/link';
 
 export const StyledTable = styled.table`
@@ -42,8 +43,8 @@ export const StyledSrOnly = styled.span`
   ${visuallyHidden}
 `;
 
-export const StyledRow = styled.tr<{ $current: boolean }>`
-  cursor: pointer;
+export const StyledRow = styled.tr<{ $current: boolean; $unavailable?: boolean }>`
+  cursor: ${({ $unavailable }) => ($unavailable ? 'default' : 'pointer')};
   ${transition('background-color')}
 
   td:first-child {
@@ -66,6 +67,19 @@ export const StyledRow = styled.tr<{ $current: boolean }>`
     css`
       [data-track-title] {
         color: ${({ theme }) => theme.colors.brand};
+      }
+    `}
+
+  /* Greyed by colour, not opacity: text keeps its contrast, the reason under the title says why. */
+  ${({ $unavailable }) =>
+    $unavailable &&
+    css`
+      [data-track-title] {
+        color: ${({ theme }) => theme.colors.textMuted};
+      }
+
+      img {
+        opacity: 0.5;
       }
     `}
 `;
@@ -137,6 +151,19 @@ export const StyledTitleText = styled.div`
 export const StyledTrackTitle = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${truncate}
+`;
+
+export const StyledDownloadedMark = styled(Icon)`
+  flex: none;
+  margin-right: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.brand};
+  vertical-align: text-bottom;
+`;
+
+export const StyledRowNote = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   ${truncate}
 `;
 

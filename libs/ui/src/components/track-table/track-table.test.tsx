@@ -44,6 +44,40 @@ describe('TrackTable', () => {
   });
 });
 
+describe('TrackTable rows on this device', () => {
+  const offline = (track: TrackRowData) => (track.id === 'a' ? { downloaded: true } : { unavailableReason: 'Not downloaded: unavailable offline' });
+
+  it('marks a downloaded row and greys an unavailable one with its reason', () => {
+    renderWithTheme(<TrackTable label="Album" tracks={tracks} onPlayTrack={vi.fn()} rowState={offline} />);
+    const first = screen.getAllByRole('row')[1] as HTMLElement;
+    const second = screen.getAllByRole('row')[2] as HTMLElement;
+    expect(within(first).getByRole('img', { name: 'Downloaded' })).toBeInTheDocument();
+    expect(first).not.toHaveAttribute('aria-disabled');
+    expect(within(second).queryByRole('img', { name: 'Downloaded' })).toBeNull();
+    expect(second).toHaveAttribute('aria-disabled', 'true');
+    expect(within(second).getByText('Not downloaded: unavailable offline')).toBeInTheDocument();
+  });
+
+  it('does not play an unavailable row, by click or by its button', () => {
+    const onPlayTrack = vi.fn();
+    renderWithTheme(<TrackTable label="Album" tracks={tracks} onPlayTrack={onPlayTrack} rowState={offline} />);
+    const second = screen.getAllByRole('row')[2] as HTMLElement;
+    fireEvent.click(within(second).getByText('Second'));
+    const play = within(second).getByRole('button', { name: 'Play Second' });
+    expect(play).toBeDisabled();
+    fireEvent.click(play);
+    expect(onPlayTrack).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getAllByRole('row')[1] as HTMLElement).getByText('1:01'));
+    expect(onPlayTrack).toHaveBeenCalledWith(tracks[0], 0);
+  });
+
+  it('without rowState no row is marked or greyed', () => {
+    renderWithTheme(<TrackTable label="Album" tracks={tracks} onPlayTrack={vi.fn()} />);
+    expect(screen.queryByRole('img', { name: 'Downloaded' })).toBeNull();
+    expect(document.querySelector('[aria-disabled]')).toBeNull();
+  });
+});
+
 describe('TrackTable header', () => {
   it('names the duration column with visually hidden text beside an aria-hidden clock icon', () => {
     renderWithTheme(<TrackTable label="Album tracks" tracks={makeTracks(2)} onPlayTrack={vi.fn()} />);

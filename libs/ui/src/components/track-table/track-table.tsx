@@ -8,8 +8,10 @@ import { IconButton } from '../icon-button/icon-button';
 import { Menu, type MenuItem } from '../menu/menu';
 import {
   StyledIndexCell,
+  StyledDownloadedMark,
   StyledIndexNumber,
   StyledMutedLink,
+  StyledRowNote,
   StyledRow,
   StyledRowButtons,
   StyledRowPlay,
@@ -49,6 +51,16 @@ export interface TrackRowData {
   liked?: boolean;
 }
 
+/** A row's standing on this device: stored for offline listening, or not playable now (and why). */
+export interface TrackRowState {
+  /** Stored on this device: an orange mark beside the title. */
+  downloaded?: boolean;
+  /** Why the row cannot play now ("Not downloaded: unavailable offline"); greys the row and disables it. */
+  unavailableReason?: string | null;
+}
+
+export const DOWNLOADED_MARK_LABEL = 'Downloaded';
+
 export type TrackColumn = 'index' | 'title' | 'artist' | 'album' | 'date' | 'plays' | 'duration';
 
 export const DEFAULT_TRACK_COLUMNS: readonly TrackColumn[] = ['index', 'title', 'artist', 'album', 'duration'];
@@ -84,6 +96,8 @@ export interface TrackTableProps {
   removeLabel?: (track: TrackRowData) => string;
   /** Render only the rows near the viewport; default: when there are more than WINDOWED_FROM rows. */
   windowed?: boolean;
+  /** Each row's downloaded mark and offline availability (absent: every row plays, none is marked). */
+  rowState?: (track: TrackRowData, index: number) => TrackRowState | undefined;
 }
 
 const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center'; secondary?: boolean }> = {
@@ -129,6 +143,10 @@ export interface TrackRowProps {
   removeLabel?: string;
   /** aria-rowindex of a windowed table's row (the header row is 1). */
   rowIndex?: number;
+  /** Stored on this device (the downloaded mark). */
+  downloaded?: boolean;
+  /** Set when the row cannot play now: greyed, its play disabled, the reason shown under the title. */
+  unavailableReason?: string | null;
 }
 
 /** One row of a TrackTable (render it inside the table's <tbody>). */
@@ -147,12 +165,15 @@ export function TrackRow({
   onRemove,
   removeLabel,
   rowIndex,
+  downloaded = false,
+  unavailableReason = null,
 }: TrackRowProps) {
   const hasArtistColumn = columns.includes('artist');
   const artist = track.artistName || UNKNOWN_ARTIST;
+  const unavailable = Boolean(unavailableReason);
   const play = () => (isPlaying && onPause ? onPause() : onPlay());
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if (!isInteractive(event.target)) play();
+    if (!unavailable && !isInteractive(event.target)) play();
   };
 
   const cell = (column: TrackColumn): ReactNode => {
@@ -163,7 +184,14 @@ export function TrackRow({
             <StyledIndexCell>
               {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{number}</StyledIndexNumber>}
               <StyledRowPlay>
-                <IconButton size="sm" icon={isPlaying ? 'pause' : 'play'} label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`} onClick={play} tooltip={false} />
+                <IconButton
+                  size="sm"
+                  icon={isPlaying ? 'pause' : 'play'}
+                  label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
+                  onClick={play}
+                  tooltip={false}
+                  disabled={unavailable && !isPlaying}
+                />
               </StyledRowPlay>
             </StyledIndexCell>
           </StyledTd>
@@ -175,8 +203,10 @@ export function TrackRow({
               {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
               <StyledTitleText>
                 <StyledTrackTitle data-track-title="" title={track.title}>
+                  {downloaded ? <StyledDownloadedMark name="download" size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
                   {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
                 </StyledTrackTitle>
+                {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
                 <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
                   {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
                 </StyledTrackSubtitle>
@@ -218,7 +248,15 @@ export function TrackRow({
   };
 
   return (
-    <StyledRow $current={current} aria-current={current ? 'true' : undefined} aria-rowindex={rowIndex} onClick={onRowClick}>
+    <StyledRow
+      $current={current}
+      $unavailable={unavailable}
+      aria-current={current ? 'true' : undefined}
+      aria-disabled={unavailable ? 'true' : undefined}
+      aria-rowindex={rowIndex}
+      title={unavailableReason ?? undefined}
+      onClick={onRowClick}
+    >
       {columns.map(cell)}
       {withButtonsCell ? (
         <StyledTd $align="right" $overflow>
@@ -263,6 +301,7 @@ export function TrackTable({
   canRemove,
   removeLabel,
   windowed = tracks.length > WINDOWED_FROM,
+  rowState,
 }: TrackTableProps) {
   const theme = useTheme();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
@@ -300,6 +339,7 @@ export function TrackTable({
         {tracks.slice(start, end).map((track, offset) => {
           const index = start + offset;
           const current = currentTrackId !== null && track.id === currentTrackId;
+          const state = rowState?.(track, index);
           return (
             <TrackRow
               key={`${track.id}-${index}`}
@@ -317,6 +357,8 @@ export function TrackTable({
               onRemove={onRemove && (canRemove ? canRemove(track, index) : true) ? () => onRemove(track, index) : undefined}
               removeLabel={removeLabel?.(track)}
               rowIndex={windowed ? index + 2 : undefined}
+              downloaded={Boolean(state?.downloaded)}
+              unavailableReason={state?.unavailableReason ?? null}
             />
           );
         })}

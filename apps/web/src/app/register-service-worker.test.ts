@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SERVICE_WORKER_URL, registerServiceWorker } from './service-worker';
+import { SERVICE_WORKER_URL, registerServiceWorker } from './register-service-worker';
 
 class FakeWorker extends EventTarget {
   state: ServiceWorkerState = 'installing';

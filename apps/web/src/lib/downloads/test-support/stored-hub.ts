@@ -1,0 +1,27 @@
+import type { Track } from '@tangerine/api';
+import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
+import { DownloadsHub } from '../downloads-hub';
+import { memoryCaches } from './memory-caches';
+
+/** A hub whose device already stores `stored` (4 MB each), on memory caches and with no network. */
+export async function hubWithStored(stored: readonly Track[]) {
+  const caches = memoryCaches();
+  const cache = await caches.storage.open(DOWNLOADS_CACHE);
+  for (const [index, item] of stored.entries()) {
+    const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
+    await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
+  }
+  const hub = new DownloadsHub({
+    store: createDeviceStore(caches.storage, { audio: () => null, artwork: () => null }),
+    fetch: () => Promise.reject(new TypeError('offline')),
+    audioUrl: async () => null,
+    artworkUrl: () => null,
+    record: async () => undefined,
+    unrecord: async () => undefined,
+    estimate: async () => null,
+    persist: async () => true,
+    now: () => new Date(),
+    concurrency: 3,
+  });
+  return { hub, caches };
+}
