@@ -13,6 +13,7 @@ import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { nowIso } from '../repositories/json.js';
 import { AdminInputError } from './admin-error.js';
 import { recordAudit } from './audit-log.js';
+import { processImportLock, type ImportLock } from './import-lock.js';
 
 /** The folders the console may import from: TANGERINE_IMPORT_ROOTS, else `<data dir>/music`. */
 export function importRootsOf(config: { dataDir: string; importRoots?: string[] | undefined }): string[] {
@@ -74,30 +75,51 @@ export interface ImportJob {
 export interface ImportJobs {
   /** The running job, else the last one (null before the first). */
   current(): ImportJob | null;
-  /** Starts a job; 409 while one runs. */
-  start(folder: string, work: (onProgress: (progress: MusicImportProgress) => void) => Promise<MusicImportResult>): ImportJob;
+  /** Starts a job; 409 while one runs here or, on PostgreSQL, in another process. */
+  start(folder: string, work: (onProgress: (progress: MusicImportProgress) => void) => Promise<MusicImportResult>): Promise<ImportJob>;
   /** Resolves when no job runs (server shutdown waits for it). */
   idle(): Promise<void>;
 }
 
-/** One import at a time per server process, its progress kept in memory for the console to poll. */
-export function createImportJobs(onFailure: (error: unknown) => void = () => undefined): ImportJobs {
+/**
+ * One import at a time: per process by the job list, across processes by the lock (import-lock.ts).
+ * Progress is kept in memory for the console to poll.
+ */
+export function createImportJobs(lock: ImportLock = processImportLock, onFailure: (error: unknown) => void = () => undefined): ImportJobs {
   let job: ImportJob | null = null;
+  // Set before the lock is asked for, so two starts in one process cannot both pass while it answers.
+  let busy = false;
   let running: Promise<void> = Promise.resolve();
   let nextId = 1;
   return {
     current: () => (job ? { ...job } : null),
-    start(folder, work) {
-      if (job?.state === 'running') throw new AdminInputError(`An import of ${job.folder} is running; start the next one when it has finished`, 409);
+    async start(folder, work) {
+      if (busy) throw new AdminInputError(job?.state === 'running' ? `An import of ${job.folder} is running; start the next one when it has finished` : 'An import is starting; start the next one when it has finished', 409);
+      busy = true;
+      const release = await lock.tryHold().catch((error: unknown) => {
+        busy = false;
+        throw error;
+      });
+      if (!release) {
+        busy = false;
+        throw new AdminInputError('Another server process is running an import; start the next one when it has finished', 409);
+      }
       const started: ImportJob = { id: nextId++, folder, state: 'running', startedAt: nowIso(), finishedAt: null, done: 0, total: 0, file: null, result: null, error: null };
       job = started;
-      running = work((progress) => Object.assign(started, { done: progress.done, total: progress.total, file: progress.file })).then(
-        (result) => void Object.assign(started, { state: 'done', finishedAt: nowIso(), done: result.files, total: result.files, file: null, result }),
-        (error: unknown) => {
-          onFailure(error);
-          Object.assign(started, { state: 'failed', finishedAt: nowIso(), file: null, error: (error as Error).message || 'The import failed' });
-        },
+      const outcome = work((progress) => Object.assign(started, { done: progress.done, total: progress.total, file: progress.file })).then(
+        (result) => ({ result, error: null }),
+        (error: unknown) => ({ result: null, error }),
       );
+      // The claim is given back before the job shows as finished, so a start seen after "done" is never refused.
+      running = outcome.then(async ({ result, error }) => {
+        await release();
+        busy = false;
+        if (result) Object.assign(started, { state: 'done', finishedAt: nowIso(), done: result.files, total: result.files, file: null, result });
+        else {
+          onFailure(error);
+          Object.assign(started, { state: 'failed', finishedAt: nowIso(), file: null, error: (error as Error | null)?.message || 'The import failed' });
+        }
+      });
       return { ...started };
     },
     idle: () => running,

@@ -22,6 +22,8 @@ export interface StationFields {
 export interface StationOptions {
   /** Allow a stream on the server's own network (loopback, private addresses). */
   allowPrivate?: boolean | undefined;
+  /** What a refusal of a private address tells the person to do (the console names its checkbox). */
+  privateHint?: string | undefined;
 }
 
 export interface AdminStation {
@@ -53,7 +55,7 @@ async function checkedStream(db: Kysely<Database>, streamUrl: string, options: S
   const taken = await db.selectFrom('radio_stations').select('id').where('stream_url', '=', url).executeTakeFirst();
   if (taken && taken.id !== exceptId) throw new AdminInputError(`A station with the stream URL ${url} already exists`, 409);
   try {
-    await probeAudioStream(url, { allowPrivate: options.allowPrivate ?? false });
+    await probeAudioStream(url, { allowPrivate: options.allowPrivate ?? false, ...(options.privateHint ? { privateHint: options.privateHint } : {}) });
   } catch (error) {
     if (error instanceof FetchRefused) throw new AdminInputError(`The stream cannot be used: ${error.message}`);
     throw error;

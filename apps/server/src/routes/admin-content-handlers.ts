@@ -1,6 +1,7 @@
 /** /api/v1/admin: music imports and catalogue editing, over the services the CLI calls too (src/admin). */
 import type { FastifyInstance } from 'fastify';
 import { createImportJobs, importRootsOf, resolveImportFolder, runMusicImport, type ImportJob, type ImportJobs } from '../admin/music-import-admin.js';
+import { importLockOf } from '../admin/import-lock.js';
 import { editCatalogueItem, findCatalogueItems, playlistTracks, setArtwork, setPlaylistTracks, type CatalogueFields, type CatalogueItem, type CatalogueKind } from '../admin/catalogue-admin.js';
 import { HttpError } from '../http-error.js';
 import type { components } from '../contract.js';
@@ -63,7 +64,7 @@ const jobsByApp = new WeakMap<FastifyInstance, ImportJobs>();
 function importJobsOf(app: FastifyInstance): ImportJobs {
   let jobs = jobsByApp.get(app);
   if (!jobs) {
-    const created = createImportJobs((error) => app.log.error({ err: error }, 'music import failed'));
+    const created = createImportJobs(importLockOf(app.db, app.dialect), (error) => app.log.error({ err: error }, 'music import failed'));
     app.addHook('onClose', () => created.idle());
     jobsByApp.set(app, created);
     jobs = created;
@@ -86,7 +87,7 @@ export const adminContentHandlers: HandlerFactory<AdminContentOperation> = (app)
     async startAdminImport(request, reply) {
       const actor = actorOf(request);
       const folder = await service(() => resolveImportFolder(importRootsOf(app.config), request.body.folder));
-      const job = await service(async () =>
+      const job = await service(() =>
         imports.start(folder, async (onProgress) => changed(app, await runMusicImport({ db: app.db, dialect: app.dialect, store: app.mediaStore, actor }, folder, onProgress))),
       );
       return reply.code(202).send(jobJson(job));

@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { rotateAdminKey } from '../admin/admin-key.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
+import { holdMediaWrites } from '../test-support/held-writes.js';
 
 let t: TestApp;
 let key: string;
@@ -68,15 +69,8 @@ describe('music import from the console', () => {
   });
 
   it('imports a folder as a job with progress, refuses a second start with 409, and reports added and skipped files', async () => {
-    // The first stored file waits for the gate, so the job is certainly running while we look.
-    const store = t.app.mediaStore;
-    const write = store.write.bind(store);
-    let open: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    store.write = async (...args) => {
-      await gate;
-      return write(...args);
-    };
+    // The first stored file waits, so the job is certainly running while we look.
+    const held = holdMediaWrites(t.app.mediaStore);
     try {
       const started = await call('startAdminImport', 'POST', '/imports', { folder: 'Aurora Lane' });
       expect(started.statusCode).toBe(202);
@@ -87,8 +81,7 @@ describe('music import from the console', () => {
       while (running.total === 0) running = (await call('getAdminImport', 'GET', '/imports')).json().job;
       expect(running).toMatchObject({ state: 'running', total: 3 });
     } finally {
-      open();
-      store.write = write;
+      held.release();
     }
     const job = await finishedJob();
     expect(job).toMatchObject({ state: 'done', done: 3, total: 3, error: null });

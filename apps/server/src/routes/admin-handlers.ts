@@ -14,6 +14,9 @@ import { idOrNotFound, type HandlerFactory } from './operation.js';
 
 const CONFLICT_CODES = { 400: 'bad_request', 404: 'not_found', 409: 'conflict' } as const;
 
+/** The console's forms name their checkbox where the CLI would name its --allow-private flag. */
+const CONSOLE_PRIVATE_HINT = 'Tick "on my own network" to allow an address on your own network.';
+
 /** Runs an admin service; its input errors become the contract's 400/404/409 answers. */
 export async function service<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -111,14 +114,14 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   },
 
   async addAdminStation(request, reply) {
-    const station = await service(() => addStation(app.db, actorOf(request), stationFields(request.body), { allowPrivate: request.body.allow_private }));
+    const station = await service(() => addStation(app.db, actorOf(request), stationFields(request.body), { allowPrivate: request.body.allow_private, privateHint: CONSOLE_PRIVATE_HINT }));
     app.catalogueChanges.announce();
     return reply.code(201).send(stationJson(station));
   },
 
   async editAdminStation(request) {
     const id = idOrNotFound(request.params.id, 'Radio station not found');
-    const station = await service(() => editStation(app.db, actorOf(request), id, stationFields(request.body), { allowPrivate: request.body.allow_private }));
+    const station = await service(() => editStation(app.db, actorOf(request), id, stationFields(request.body), { allowPrivate: request.body.allow_private, privateHint: CONSOLE_PRIVATE_HINT }));
     app.catalogueChanges.announce();
     return stationJson(station);
   },
@@ -135,7 +138,7 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   },
 
   async subscribeAdminPodcast(request, reply) {
-    const result = await service(() => subscribePodcast(app.db, app.config.dataDir, actorOf(request), request.body.feed_url, { allowPrivate: request.body.allow_private ?? false }));
+    const result = await service(() => subscribePodcast(app.db, app.config.dataDir, actorOf(request), request.body.feed_url, { allowPrivate: request.body.allow_private ?? false, privateHint: CONSOLE_PRIVATE_HINT }));
     return reply.code(201).send(podcastReportJson(result));
   },
 

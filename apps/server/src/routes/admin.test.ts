@@ -185,7 +185,7 @@ describe('radio stations', () => {
     const before = await count();
     const guarded = await call('addAdminStation', 'POST', '/radio', { name: 'Loop FM', stream_url: `${base}/live` });
     expect(guarded.statusCode).toBe(400);
-    expect(guarded.json().message).toMatch(/^The stream cannot be used: Refused .*loopback/);
+    expect(guarded.json().message).toMatch(/^The stream cannot be used: Refused .*loopback\)\. Tick "on my own network" to allow an address on your own network\.$/);
     const metadata = await call('addAdminStation', 'POST', '/radio', { name: 'Meta FM', stream_url: 'http://169.254.169.254/latest' });
     expect(metadata.statusCode).toBe(400);
     const page = await call('addAdminStation', 'POST', '/radio', { name: 'Page FM', stream_url: `${base}/page`, allow_private: true });
@@ -219,7 +219,7 @@ describe('podcasts', () => {
   it('subscribes by feed URL, refreshes on demand with the new episodes, refuses what is not a feed', async () => {
     const refused = await call('subscribeAdminPodcast', 'POST', '/podcasts', { feed_url: `${base}/feed.xml` });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toMatch(/loopback/);
+    expect(refused.json().message).toMatch(/loopback\)\. Tick "on my own network" to allow an address on your own network\.$/);
     const invalid = await call('subscribeAdminPodcast', 'POST', '/podcasts', { feed_url: `${base}/bad.xml`, allow_private: true });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toMatch(/^The feed cannot be used: /);

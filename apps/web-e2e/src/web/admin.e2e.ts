@@ -1,4 +1,6 @@
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +26,14 @@ afterAll(async () => {
 });
 
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/;
+
+/** A demo MP3 of the server's catalogue, for an import folder or a stream. */
+function demoMp3(): string {
+  const demoAudio = join(server.dataDir, 'media', 'demo', 'audio');
+  const mp3 = readdirSync(demoAudio).find((name) => name.endsWith('.mp3'));
+  if (!mp3) throw new Error('The demo catalogue has no MP3');
+  return join(demoAudio, mp3);
+}
 
 async function signIn(page: Page, key: string) {
   await page.goto('/admin');
@@ -88,10 +98,7 @@ describe('the admin console', () => {
     // The default import root is <data dir>/music: one playable file (a demo MP3) and one that is not audio.
     const folder = join(server.dataDir, 'music', 'E2E Import');
     mkdirSync(folder, { recursive: true });
-    const demoAudio = join(server.dataDir, 'media', 'demo', 'audio');
-    const mp3 = readdirSync(demoAudio).find((name) => name.endsWith('.mp3'));
-    if (!mp3) throw new Error('The demo catalogue has no MP3 to import');
-    copyFileSync(join(demoAudio, mp3), join(folder, '01 Imported.mp3'));
+    copyFileSync(demoMp3(), join(folder, '01 Imported.mp3'));
     writeFileSync(join(folder, 'broken.mp3'), 'this is not audio');
 
     const admin = await openPage(browser, server.baseUrl);
@@ -124,5 +131,50 @@ describe('the admin console', () => {
     await admin.page.getByRole('button', { name: 'Audit log' }).click();
     for (const action of ['import.music', 'playlist.edit', 'playlist.tracks']) await admin.page.getByRole('cell', { name: action }).first().waitFor({ state: 'visible', timeout: 15_000 });
     await admin.context.close();
+  });
+
+  it('edits a station: a new name is saved and shown; a new stream on loopback is refused by the guard and changes nothing', async () => {
+    // An external stream on this machine: it answers audio, so only the guard can refuse it.
+    const audio = readFileSync(demoMp3());
+    const stream = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(audio));
+    await new Promise<void>((resolve) => stream.listen(0, '127.0.0.1', resolve));
+    const live = `http://127.0.0.1:${(stream.address() as AddressInfo).port}/live`;
+    const admin = await openPage(browser, server.baseUrl);
+    try {
+      await signIn(admin.page, adminKey);
+      await admin.page.getByRole('button', { name: 'Content' }).click();
+      await admin.page.getByLabel('Station name').fill('E2E Loop FM');
+      await admin.page.getByLabel('Stream URL').fill(live);
+      await admin.page.getByLabel('Stream is on my own network').check();
+      await admin.page.getByRole('button', { name: 'Add station' }).click();
+      await admin.page.getByRole('status').filter({ hasText: 'Added E2E Loop FM' }).waitFor({ state: 'visible', timeout: 15_000 });
+
+      await admin.page.getByRole('button', { name: 'Edit E2E Loop FM' }).click();
+      const renaming = admin.page.getByRole('form', { name: 'Edit E2E Loop FM' });
+      await renaming.getByLabel('Name', { exact: true }).fill('E2E Loop Radio');
+      await renaming.getByRole('button', { name: 'Save station' }).click();
+      await renaming.waitFor({ state: 'detached', timeout: 15_000 });
+      const stations = admin.page.getByRole('table', { name: 'Radio stations' });
+      await stations.getByRole('cell', { name: 'E2E Loop Radio', exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await stations.getByRole('cell', { name: 'E2E Loop FM', exact: true }).count()).toBe(0);
+
+      await admin.page.getByRole('button', { name: 'Edit E2E Loop Radio' }).click();
+      const moving = admin.page.getByRole('form', { name: 'Edit E2E Loop Radio' });
+      await moving.getByLabel('Stream', { exact: true }).fill(live.replace('/live', '/moved'));
+      await moving.getByRole('button', { name: 'Save station' }).click();
+      const refusal = moving.getByRole('alert');
+      await refusal.waitFor({ state: 'visible', timeout: 15_000 });
+      expect(await refusal.textContent()).toMatch(/^The stream cannot be used: Refused 127\.0\.0\.1:\d+: it resolves to 127\.0\.0\.1 \(loopback\)\. Tick "on my own network" to allow an address on your own network\.$/);
+      // Nothing changed on the server: the station keeps its name and its stream.
+      const listed = await admin.page.request.get('/api/v1/admin/radio', { headers: { 'x-admin-key': adminKey } });
+      const saved = ((await listed.json()) as { stations: Array<{ name: string; stream_url: string | null }> }).stations.filter((s) => s.stream_url === live);
+      expect(saved.map((s) => s.name)).toEqual(['E2E Loop Radio']);
+
+      await admin.page.getByRole('button', { name: 'Audit log' }).click();
+      await admin.page.getByRole('cell', { name: 'radio.edit' }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    } finally {
+      await admin.context.close();
+      await new Promise((resolve) => stream.close(resolve));
+    }
   });
 });

@@ -17,6 +17,8 @@ export class FetchRefused extends Error {}
 export interface SafeFetchOptions {
   /** Allow loopback and private addresses (a feed on the local network). */
   allowPrivate?: boolean;
+  /** What a refusal of a private address tells the person to do; the CLI's flag unless the caller says otherwise. */
+  privateHint?: string;
   /** Host names exempt from the address check (an explicit allowlist). */
   allowHosts?: readonly string[];
   maxRedirects?: number;
@@ -75,7 +77,7 @@ export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Pro
   if (!exempt) {
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);
-      if (reason) throw new FetchRefused(`Refused ${url.host}: it resolves to ${address} (${reason}). Use --allow-private to fetch from your own network.`);
+      if (reason) throw new FetchRefused(`Refused ${url.host}: it resolves to ${address} (${reason}). ${options.privateHint ?? 'Use --allow-private to fetch from your own network.'}`);
     }
   }
   const chosen = addresses[0] as { address: string; family: number };
@@ -87,18 +89,31 @@ function defaultLookup(host: string): Promise<{ address: string; family: number 
 }
 
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<FetchedResource> {
+  const fetched = await follow(raw, options, false);
+  if (fetched.status < 200 || fetched.status > 299) throw new FetchRefused(`${fetched.url} answered HTTP ${fetched.status}`);
+  return fetched;
+}
+
+/**
+ * The first `bytes` of the body, through the same checks and pinned connections as safeFetch, then
+ * the connection is closed: for a live stream, which never ends. Any final status is answered.
+ */
+export function safeFetchFirstBytes(raw: string, bytes: number, options: SafeFetchOptions = {}): Promise<FetchedResource> {
+  return follow(raw, { ...options, maxBytes: bytes }, true);
+}
+
+async function follow(raw: string, options: SafeFetchOptions, partial: boolean): Promise<FetchedResource> {
   const maxRedirects = options.maxRedirects ?? 3;
   const deadline = Date.now() + (options.timeoutMs ?? 15_000);
   let current = raw;
   for (let hop = 0; ; hop++) {
     const checked = await checkUrl(current, options);
-    const response = await request(checked.url, checked.address, checked.family, deadline, options);
+    const response = await request(checked.url, checked.address, checked.family, deadline, options, partial);
     if (response.status >= 300 && response.status < 400 && response.location) {
       if (hop >= maxRedirects) throw new FetchRefused(`Too many redirects (more than ${maxRedirects})`);
       current = new URL(response.location, checked.url).toString();
       continue;
     }
-    if (response.status < 200 || response.status > 299) throw new FetchRefused(`${checked.url.toString()} answered HTTP ${response.status}`);
     return { url: checked.url.toString(), status: response.status, contentType: response.contentType, body: response.body };
   }
 }
@@ -109,6 +124,8 @@ function request(
   family: number,
   deadline: number,
   options: SafeFetchOptions,
+  /** Stop at maxBytes and answer what was read, instead of refusing a larger body. */
+  partial: boolean,
 ): Promise<{ status: number; location?: string; contentType: string; body: Buffer }> {
   const maxBytes = options.maxBytes ?? 10 * 1024 * 1024;
   // Connect to the address that was checked, whatever the resolver would answer now.
@@ -131,8 +148,9 @@ function request(
         resolve({ status, location, contentType: '', body: Buffer.alloc(0) });
         return;
       }
+      const contentType = String(res.headers['content-type'] ?? '');
       const declared = Number(res.headers['content-length'] ?? 0);
-      if (declared > maxBytes) {
+      if (!partial && declared > maxBytes) {
         req.destroy();
         reject(new FetchRefused(`${url.toString()} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`));
         return;
@@ -141,6 +159,12 @@ function request(
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
+        if (partial && size >= maxBytes) {
+          chunks.push(chunk);
+          req.destroy();
+          resolve({ status, contentType, body: Buffer.concat(chunks).subarray(0, maxBytes) });
+          return;
+        }
         if (size > maxBytes) {
           req.destroy();
           reject(new FetchRefused(`${url.toString()} is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`));
@@ -148,7 +172,7 @@ function request(
         }
         chunks.push(chunk);
       });
-      res.on('end', () => resolve({ status, contentType: String(res.headers['content-type'] ?? ''), body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status, contentType, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
     const timer = setTimeout(() => req.destroy(new FetchRefused(`Timed out fetching ${url.toString()}`)), remaining);

@@ -107,6 +107,25 @@ export const ContentRefusedStream: Story = {
     await expect(await canvas.findByText(/does not answer audio/, {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
+export const ContentSubscribed: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/podcasts': () => json(201, { podcast_id: '12', title: 'Night Talks', created: true, added: 8, updated: 0, skipped: ['"Episode 9": no audio enclosure'] }) }, tab: 'content' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('RSS feed URL', {}, SCREEN_TIMEOUT), 'https://feeds.example.com/night-talks.xml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText('Night Talks: 8 episodes added, 0 updated, 1 skipped', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+export const ContentSubscribeRefused: Story = {
+  args: {
+    api: { ...FILLED, 'POST /api/v1/admin/podcasts': () => json(400, { message: 'The feed cannot be used: Refused feeds.home.lan: it resolves to 192.168.1.20 (private). Tick "on my own network" to allow an address on your own network.', code: 'bad_request' }) },
+    tab: 'content',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('RSS feed URL', {}, SCREEN_TIMEOUT), 'http://feeds.home.lan/show.xml');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(await canvas.findByText(/^The feed cannot be used: Refused feeds\.home\.lan/, {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
 export const ContentEmpty: Story = { args: { api: EMPTY, tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('No podcasts yet', {}, SCREEN_TIMEOUT)).toBeVisible()) };
 export const ContentLoading: Story = { args: { api: every(pending), tab: 'content' }, play: async ({ canvas }) => void (await expect(await canvas.findByText('Loading stations...', {}, SCREEN_TIMEOUT)).toBeVisible()) };
 export const ContentError: Story = { args: { api: every(failing), tab: 'content' }, play: async ({ canvas }) => void (await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(3), SCREEN_TIMEOUT)) };
