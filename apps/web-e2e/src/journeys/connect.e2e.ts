@@ -32,7 +32,15 @@ async function sessionOf(page: Page): Promise<{ deviceId: string; headers: Recor
   return { deviceId: session.deviceId, headers: { authorization: `Bearer ${session.accessToken}`, 'x-device-id': session.deviceId } };
 }
 
-const audio = async (page: Page) => (await mediaStates(page)).find((m) => m.src.includes('/api/v1/media/audio/'));
+/**
+ * The page's audio: the element that plays, else the one furthest in. The player keeps several decks
+ * (active, fading out, preloaded): after a track change the first element seen may hold the next
+ * track, preloaded at 0, while the song itself is on another one.
+ */
+const audio = async (page: Page) => {
+  const decks = (await mediaStates(page)).filter((m) => m.src.includes('/api/v1/media/audio/'));
+  return decks.find((m) => !m.paused) ?? decks.reduce<(typeof decks)[number] | undefined>((furthest, m) => (!furthest || m.currentTime > furthest.currentTime ? m : furthest), undefined);
+};
 /** The title the player bar shows (its first line, which carries the full title as a tooltip). */
 const title = async (page: Page) => (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
 const devicesButton = (page: Page) => playerBar(page).getByRole('button', { name: 'Devices', exact: true });
