@@ -51,6 +51,10 @@ class Harness {
       expect(this.localPlaying).toBe(false);
     }
     for (const { deviceId } of this.sent) expect(deviceId).not.toBe(THIS);
+    // A queue edit always names the version it was made on.
+    for (const { command } of this.sent) if (command.type === 'queue') expect(command.queueVersion).toBe(3);
+    // The version shown never goes back below what the target reported.
+    if (snapshot.context.remoteState) expect(snapshot.context.remoteState.queueVersion).toBeGreaterThanOrEqual(3);
     if (snapshot.hasTag('revoked')) expect(snapshot.status).toBe('done');
   }
 }
@@ -71,6 +75,8 @@ const samples: (RemoteEvent | RemoteTimerEvent)[] = [
   { type: 'command.rejected', reason: 'stale_queue' },
   { type: 'command.rejected', reason: 'device_offline' },
   { type: 'control.togglePlay' },
+  { type: 'control.queue', trackIds: ['7', '8'], currentIndex: 1, queueVersion: 3 },
+  { type: 'command.accepted', queueVersion: 4 },
   { type: 'channel.revoked' },
   { type: 'timer.handover' },
   { type: 'timer.claim' },
@@ -83,7 +89,7 @@ describe('remote control model', () => {
       input: { thisDeviceId: THIS },
       events: () => samples,
       filterEvents: (_, event) => types.has(event.type),
-      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.targetId, snapshot.context.devices.length, snapshot.context.notice]),
+      serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.targetId, snapshot.context.devices.length, snapshot.context.notice, snapshot.context.remoteState?.queueVersion]),
     });
     const paths = model.getShortestPaths();
     for (const path of paths) {

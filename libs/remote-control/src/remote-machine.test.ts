@@ -8,7 +8,7 @@ type Snapshot = ReturnType<typeof initialTransition<typeof remoteControlMachine>
 
 const input = { thisDeviceId: THIS };
 /** The effects an event asks for, by name with their params (what the app would run). */
-const effects = (actions: readonly { type: string; params?: unknown }[]) => actions.filter((a) => !a.type.startsWith('xstate.') && !['scheduleReconnect', 'cancelReconnect', 'scheduleHandoverTimeout', 'cancelHandoverTimeout', 'scheduleClaimTimeout', 'cancelClaimTimeout', 'setDevices', 'storeState', 'setTarget', 'clearTarget', 'applyOptimistic', 'setNotice', 'countAttempt', 'resetAttempts'].includes(a.type)).map((a) => [a.type, a.params]);
+const effects = (actions: readonly { type: string; params?: unknown }[]) => actions.filter((a) => !a.type.startsWith('xstate.') && !['scheduleReconnect', 'cancelReconnect', 'scheduleHandoverTimeout', 'cancelHandoverTimeout', 'scheduleClaimTimeout', 'cancelClaimTimeout', 'setDevices', 'storeState', 'setTarget', 'clearTarget', 'applyOptimistic', 'setNotice', 'storeQueueVersion', 'countAttempt', 'resetAttempts'].includes(a.type)).map((a) => [a.type, a.params]);
 
 function run(...events: RemoteEvent[]): { snapshot: Snapshot; last: [string, unknown][] } {
   let [snapshot] = initialTransition(remoteControlMachine, input);
@@ -80,6 +80,17 @@ describe('remote control: remote mode', () => {
     expect(run(...controlling, { type: 'control.shuffle' }).last).toEqual([['sendCommand', { deviceId: KITCHEN, command: { type: 'shuffle', shuffle: true } }]]);
     expect(run(...controlling, { type: 'control.next' }).last).toEqual([['sendCommand', { deviceId: KITCHEN, command: { type: 'next' } }]]);
     expect(run(...controlling, { type: 'control.queue', trackIds: ['1', '2'], currentIndex: 1 }).last).toEqual([['sendCommand', { deviceId: KITCHEN, command: { type: 'queue', trackIds: ['1', '2'], currentIndex: 1, queueVersion: 3 } }]]);
+  });
+
+  it('sends a queue edit with the version of the queue the listener saw, and keeps the version the server saved it as', () => {
+    const edit = run(...controlling, { type: 'control.queue', trackIds: ['7', '9'], currentIndex: 0, queueVersion: 5 });
+    expect(edit.last).toEqual([['sendCommand', { deviceId: KITCHEN, command: { type: 'queue', trackIds: ['7', '9'], currentIndex: 0, queueVersion: 5 } }]]);
+    const accepted = run(...controlling, { type: 'control.queue', trackIds: ['7'], currentIndex: 0, queueVersion: 5 }, { type: 'command.accepted', queueVersion: 6 });
+    expect(accepted.snapshot.context.remoteState?.queueVersion).toBe(6);
+    // An answer older than what the target already reported changes nothing.
+    expect(run(...controlling, { type: 'command.accepted', queueVersion: 2 }).snapshot.context.remoteState?.queueVersion).toBe(3);
+    // Not a remote: there is no target whose queue this would be.
+    expect(run({ type: 'control.queue', trackIds: ['7'], currentIndex: 0, queueVersion: 5 }).last).toEqual([]);
   });
 
   it('shows what the target reports, over its own optimistic guess', () => {

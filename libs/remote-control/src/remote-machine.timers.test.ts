@@ -68,4 +68,19 @@ describe('remote control on a simulated clock', () => {
     expect(of('resumeHere').map((e) => e.params)).toEqual([{ positionMs: 42_000, playing: true, at: 1_000 }]);
     expect(actor.getSnapshot().hasTag('local')).toBe(true);
   });
+
+  it('sends no queue edit while "Play here" waits, nor after it timed out and this device plays', () => {
+    const { clock, send, of, actor } = start();
+    const edit: RemoteEvent = { type: 'control.queue', trackIds: ['7'], currentIndex: 0, queueVersion: 3 };
+    send(online(device(KITCHEN, playing())), { type: 'devices.playOn', deviceId: KITCHEN, localActive: false }, edit);
+    expect(of('sendCommand').map((e) => e.params)).toEqual([{ deviceId: KITCHEN, command: { type: 'queue', trackIds: ['7'], currentIndex: 0, queueVersion: 3 } }]);
+    send({ type: 'devices.playHere' });
+    clock.increment(CLAIM_TIMEOUT_MS / 2);
+    send(edit);
+    clock.increment(CLAIM_TIMEOUT_MS / 2);
+    send(edit);
+    // The first edit and the transfer only: the later edits belong to this device's own Queue screen now.
+    expect(of('sendCommand').map((e) => (e.params as { command: { type: string } }).command.type)).toEqual(['queue', 'transfer']);
+    expect(actor.getSnapshot().hasTag('local')).toBe(true);
+  });
 });

@@ -149,6 +149,7 @@ export const remoteControlMachine = remoteSetup.createMachine({
                       { guard: { type: 'targetOnline', params: ({ event }) => ({ devices: event.devices }) }, actions: { type: 'setDevices', params: ({ event }) => ({ devices: event.devices }) } },
                       { target: 'targetLost', actions: [{ type: 'setDevices', params: ({ event }) => ({ devices: event.devices }) }, { type: 'setNotice', params: { notice: 'targetLost' } }] },
                     ],
+                    'command.accepted': { actions: { type: 'storeQueueVersion', params: ({ event }) => ({ queueVersion: event.queueVersion }) } },
                     'command.rejected': [
                       { guard: { type: 'isStaleQueue', params: ({ event }) => ({ reason: event.reason }) }, actions: ['reloadQueue', { type: 'setNotice', params: { notice: 'queueChanged' } }] },
                       { target: 'targetLost', actions: { type: 'setNotice', params: { notice: 'targetLost' } } },

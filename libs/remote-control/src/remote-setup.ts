@@ -48,7 +48,7 @@ export function commandFor(event: RemoteEvent, state: RemotePlayerState | null):
     case 'control.repeat':
       return { type: 'repeat', repeat: NEXT_REPEAT[state?.repeat ?? 'off'] };
     case 'control.queue':
-      return { type: 'queue', trackIds: event.trackIds, currentIndex: event.currentIndex, queueVersion: state?.queueVersion ?? 0 };
+      return { type: 'queue', trackIds: event.trackIds, currentIndex: event.currentIndex, queueVersion: event.queueVersion ?? state?.queueVersion ?? 0 };
     default:
       return null;
   }
@@ -96,6 +96,10 @@ export const remoteSetup = setup({
     setTarget: assign(({ context }, { deviceId }: { deviceId: string }) => ({ targetId: deviceId, remoteState: deviceIn(context.devices, deviceId)?.state ?? null, notice: null })),
     clearTarget: assign({ targetId: null, remoteState: null }),
     applyOptimistic: assign(({ context }, { command }: { command: RemoteCommand }) => ({ remoteState: optimistic(context.remoteState, command) })),
+    /** A newer queue version than the target reported: the edit this device just made. */
+    storeQueueVersion: assign(({ context }, { queueVersion }: { queueVersion: number }) => ({
+      remoteState: context.remoteState && queueVersion > context.remoteState.queueVersion ? { ...context.remoteState, queueVersion } : context.remoteState,
+    })),
     setNotice: assign((_, { notice }: { notice: RemoteNotice | null }) => ({ notice })),
     // Timers: delayed internal events on the named delays, cancelled when their state is left.
     scheduleReconnect: raise({ type: 'timer.reconnect' }, { id: 'reconnect', delay: 'reconnectDelay' }),

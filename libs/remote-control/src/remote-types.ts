@@ -68,6 +68,8 @@ export type RemoteEvent =
   | { type: 'state.received'; deviceId: string; state: RemotePlayerState | null }
   | { type: 'command.received'; command: RemoteCommand; fromDeviceId: string }
   | { type: 'command.rejected'; reason: CommandRejection }
+  /** The server took this device's queue edit and saved it as `queueVersion`. */
+  | { type: 'command.accepted'; queueVersion: number }
   /** The listener picks a device in the Devices list (this one included). */
   /** `localActive`: this device has something to hand over (else a device that plays is taken under control). */
   | { type: 'devices.playOn'; deviceId: string; localActive: boolean }
@@ -79,7 +81,8 @@ export type RemoteEvent =
   | { type: 'control.volume'; volume: number }
   | { type: 'control.shuffle' }
   | { type: 'control.repeat' }
-  | { type: 'control.queue'; trackIds: string[]; currentIndex: number }
+  /** A queue edit; `queueVersion` is the version of the queue the listener saw (else the target's last reported one). */
+  | { type: 'control.queue'; trackIds: string[]; currentIndex: number; queueVersion?: number }
   | { type: 'notice.dismiss' };
 
 /** Timers: delayed internal events, cancelled when their state is left. */

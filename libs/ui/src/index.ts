@@ -123,4 +123,4 @@ export {
   type BarChartProps,
 } from './components/admin';
 export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
-export { RemoteStatus, ContinueListening, playingOnText, lostDeviceText, continueListeningText, type RemoteStatusProps, type ContinueListeningProps } from './components/devices/remote-status';
+export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, lostDeviceText, continueListeningText, queueChangedText, type RemoteStatusProps, type RemoteQueueNoticeProps, type ContinueListeningProps } from './components/devices/remote-status';

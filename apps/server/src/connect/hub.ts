@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Account } from '../auth/activation.js';
 import type { ConnectBus, ConnectMessage } from './bus.js';
@@ -9,6 +9,16 @@ export const SWEEP_MS = 20_000;
 /** A device counts as online while its channel was marked within this window (a missed sweep or two). */
 export const ONLINE_WINDOW_MS = 3 * SWEEP_MS;
 export const REVOKED_MESSAGE = 'This device has been logged out';
+/**
+ * SQLite: how often the hub asks the database whether another process (the admin CLI) wrote to it
+ * (`pragma data_version`, no table read); only then are open channels checked for revocations.
+ */
+export const FOREIGN_WRITE_CHECK_MS = 2000;
+
+export interface ConnectHubOptions {
+  /** SQLite: notice writes by other processes (the admin CLI) within FOREIGN_WRITE_CHECK_MS, not at the sweep. */
+  watchForeignWrites?: boolean;
+}
 
 interface Channel {
   account: Account;
@@ -19,10 +29,11 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 
 /**
  * This process's open device channels. Messages from the bus (any process) are written to the
- * channels they concern; the sweep ends channels whose device or code lost access (the admin CLI
- * on SQLite runs in another process and cannot tell this one) and keeps the rest marked online.
+ * channels they concern; the sweep ends channels whose device or code lost access and keeps the
+ * rest marked online. The admin CLI on SQLite runs in another process and cannot tell this one: a
+ * write by another process is noticed within FOREIGN_WRITE_CHECK_MS and the channels checked then.
  */
-export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { warn(object: object, message: string): void }) {
+export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { warn(object: object, message: string): void }, options: ConnectHubOptions = {}) {
   const byDevice = new Map<number, Channel>();
 
   const write = (channel: Channel, event: string, data: unknown) => {
@@ -66,10 +77,8 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
     for (let i = 0; i < ids.length; i += 500) await db.updateTable('devices').set({ channel_at: stamp }).where('id', 'in', ids.slice(i, i + 500)).execute();
   };
 
-  async function sweep() {
-    const ids = [...byDevice.keys()];
-    if (!ids.length) return;
-    const now = new Date().toISOString();
+  /** Ends the channels whose device or code lost access; returns the ids of those kept. */
+  async function endRevoked(ids: number[], now: string): Promise<number[]> {
     const valid = new Set<number>();
     for (let i = 0; i < ids.length; i += 500) {
       const rows = await db
@@ -83,7 +92,14 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
       for (const row of rows) valid.add(Number(row.id));
     }
     for (const id of ids) if (!valid.has(id)) end(id, REVOKED_MESSAGE);
-    const kept = ids.filter((id) => valid.has(id));
+    return ids.filter((id) => valid.has(id));
+  }
+
+  async function sweep() {
+    const ids = [...byDevice.keys()];
+    if (!ids.length) return;
+    const now = new Date().toISOString();
+    const kept = await endRevoked(ids, now);
     await markOnline(kept, now);
     for (const id of kept) {
       const channel = byDevice.get(id);
@@ -95,6 +111,21 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
     sweep().catch((error: unknown) => log.warn({ err: error }, 'device channel sweep failed'));
   }, SWEEP_MS);
   timer.unref();
+
+  let dataVersion: number | null = null;
+  async function checkForeignWrites() {
+    const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+    const version = Number(rows[0]?.data_version);
+    const changed = dataVersion !== null && version !== dataVersion;
+    dataVersion = version;
+    if (changed && byDevice.size) await endRevoked([...byDevice.keys()], new Date().toISOString());
+  }
+  const foreignTimer = options.watchForeignWrites
+    ? setInterval(() => {
+        checkForeignWrites().catch((error: unknown) => log.warn({ err: error }, 'device channel revocation check failed'));
+      }, FOREIGN_WRITE_CHECK_MS)
+    : undefined;
+  foreignTimer?.unref();
 
   return {
     /** Holds `raw` open as the device's channel until the client goes or the device loses access. */
@@ -119,8 +150,10 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
       return byDevice.size;
     },
     sweep,
+    checkForeignWrites,
     close() {
       clearInterval(timer);
+      clearInterval(foreignTimer);
       unsubscribe();
       for (const channel of byDevice.values()) channel.raw.end();
       byDevice.clear();

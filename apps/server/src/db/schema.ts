@@ -247,7 +247,7 @@ export interface PlayQueuesTable {
   /** Name of the device or app that saved it last. */
   device: string;
   updated_at: string;
-  /** Bumped by every save: a remote's queue edit names the version it edits. */
+  /** Bumped by every save that changes the tracks or the current one: a remote's queue edit names the version it edits. */
   version: ColumnType<number, number | undefined, number>;
 }
 

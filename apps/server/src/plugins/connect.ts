@@ -18,7 +18,7 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([bus.ready, new Promise((resolve) => (timer = setTimeout(resolve, LISTEN_WAIT_MS)))]);
     clearTimeout(timer);
-    const hub = createConnectHub(app.db, bus, app.log);
+    const hub = createConnectHub(app.db, bus, app.log, { watchForeignWrites: !app.config.databaseUrl });
     app.decorate('connect', hub);
     // Channels never end by themselves: they end before the server waits for requests in flight.
     app.addHook('preClose', async () => {

@@ -17,7 +17,7 @@ export interface PlayQueue {
   /** The device or app that saved it. */
   device: string;
   updatedAt: string;
-  /** Bumped by every save; 0 when none is saved. */
+  /** Bumped by every save that changes the tracks or the current one; 0 when none is saved. */
   version: number;
 }
 
@@ -41,12 +41,17 @@ async function currentVersion(db: Kysely<Database>, codeId: number): Promise<num
 
 type QueueRow = Omit<Insertable<PlayQueuesTable>, 'code_id' | 'version'>;
 
-/** A save that replaces whatever is there (the player's own saves, Subsonic apps). */
+/**
+ * A save that replaces whatever is there (the player's own saves, Subsonic apps). The version moves
+ * only when the tracks or the current one change: the player saves its position every few seconds,
+ * and a remote's edit of an unchanged queue must not lose to those saves.
+ */
 async function upsert(db: Kysely<Database>, codeId: number, values: QueueRow): Promise<number> {
+  const unchanged = sql<boolean>`play_queues.track_ids = excluded.track_ids and play_queues.current_index = excluded.current_index`;
   const row = await db
     .insertInto('play_queues')
     .values({ code_id: codeId, ...values, version: 1 })
-    .onConflict((oc) => oc.column('code_id').doUpdateSet({ ...values, version: sql<number>`play_queues.version + 1` }))
+    .onConflict((oc) => oc.column('code_id').doUpdateSet({ ...values, version: sql<number>`case when ${unchanged} then play_queues.version else play_queues.version + 1 end` }))
     .returning('version')
     .executeTakeFirstOrThrow();
   return Number(row.version);

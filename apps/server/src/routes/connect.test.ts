@@ -4,6 +4,7 @@ import { buildTestApp, postgresAdminUrl, type TestApp } from '../test-support/te
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { openSse, type SseChannel } from '../test-support/sse-client.js';
 import { revokeCode } from '../auth/code-service.js';
+import { closeDatabase, openDatabase } from '../db/database.js';
 
 type Device = Awaited<ReturnType<TestApp['activateDevice']>>;
 type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -108,6 +109,16 @@ describe('Connect: devices of one code see and control each other', () => {
     expect((await command(b, a.deviceId, { type: 'queue', track_ids: ['999999'], current_index: 0, queue_version: version + 1 })).statusCode).toBe(404);
   });
 
+  it('keeps the queue version through the player’s position saves, so a remote’s edit made before them still counts', async () => {
+    const [x, y] = seed.trackIds.map(String) as [string, string];
+    const save = async (current: number, position: number) => (await t.call('savePlayQueue', { method: 'PUT', url: '/api/v1/play-queue', headers: a.headers, payload: { track_ids: [x, y], current_index: current, position_ms: position } })).json().version as number;
+    const version = await save(0, 1_000);
+    expect(await save(0, 6_000)).toBe(version);
+    expect((await command(b, a.deviceId, { type: 'queue', track_ids: [y], current_index: 0, queue_version: version })).statusCode).toBe(202);
+    // Another track or another current one is a new version.
+    expect(await save(1, 0)).toBe(version + 2);
+  });
+
   it('ends a device’s channel when its code is revoked, and its next call is refused', async () => {
     const other = await t.activateDevice();
     const sse = await channel(other);
@@ -120,6 +131,19 @@ describe('Connect: devices of one code see and control each other', () => {
     expect((await t.call('listConnectDevices', { method: 'GET', url: '/api/v1/connect/devices', headers: other.headers })).statusCode).toBe(401);
     const refused = await openSse(`${base}/api/v1/connect/events`, other.headers);
     expect(refused.status).toBe(401);
+  });
+
+  it.skipIf(onPostgres)('on SQLite, ends a channel soon after another process (the admin CLI) revokes its code, without waiting for the sweep', async () => {
+    const other = await t.activateDevice();
+    const sse = await channel(other);
+    await t.app.connect.checkForeignWrites();
+    const before = t.app.connect.size;
+    const cli = openDatabase({ dataDir: t.dataDir });
+    await revokeCode(cli.db, other.code);
+    await closeDatabase(cli);
+    await t.app.connect.checkForeignWrites();
+    expect(t.app.connect.size).toBe(before - 1);
+    expect((await sse.next('revoked')).data).toEqual({ message: 'This device has been logged out' });
   });
 
   it('takes a closed channel’s device off the list', async () => {

@@ -32,7 +32,15 @@ async function sessionOf(page: Page): Promise<{ deviceId: string; headers: Recor
   return { deviceId: session.deviceId, headers: { authorization: `Bearer ${session.accessToken}`, 'x-device-id': session.deviceId } };
 }
 
-const audio = async (page: Page) => (await mediaStates(page)).find((m) => m.src.includes('/api/v1/media/audio/'));
+/**
+ * The page's audio: the element that plays, else the one furthest in. The player keeps several decks
+ * (active, fading out, preloaded): after a track change the first element seen may hold the next
+ * track, preloaded at 0, while the song itself is on another one.
+ */
+const audio = async (page: Page) => {
+  const decks = (await mediaStates(page)).filter((m) => m.src.includes('/api/v1/media/audio/'));
+  return decks.find((m) => !m.paused) ?? decks.reduce<(typeof decks)[number] | undefined>((furthest, m) => (!furthest || m.currentTime > furthest.currentTime ? m : furthest), undefined);
+};
 /** The title the player bar shows (its first line, which carries the full title as a tooltip). */
 const title = async (page: Page) => (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
 const devicesButton = (page: Page) => playerBar(page).getByRole('button', { name: 'Devices', exact: true });
@@ -87,6 +95,26 @@ describe.sequential('across devices (Connect)', () => {
     await eventually(async () => (await audio(a))?.currentTime ?? 0, (time) => time >= 20, "A's position after B's seek");
   });
 
+  test('B removes a song from A\'s queue on its Queue screen; A drops it and plays on', async () => {
+    const upNext = (page: Page) => page.getByRole('region', { name: /^Up Next \(\d+\)$/ });
+    const count = async (page: Page) => Number(/\((\d+)\)/.exec((await upNext(page).getByRole('heading').textContent()) ?? '')?.[1] ?? -1);
+    const titlesUpNext = async (page: Page) => (await upNext(page).getByRole('button', { name: /^Remove .* from queue$/ }).evaluateAll((buttons) => buttons.map((el) => el.getAttribute('aria-label') ?? ''))).map((label) => label.replace(/^Remove (.*) from queue$/, '$1'));
+    await playerBar(a).getByRole('button', { name: 'Queue', exact: true }).click();
+    await playerBar(b).getByRole('button', { name: 'Queue', exact: true }).click();
+    const [before] = await eventually(async () => [await count(a), await count(b)], ([onA, onB]) => (onA ?? 0) > 1 && onA === onB, 'the same Up Next on A and B');
+    const playing = await title(a);
+    const startedAt = (await audio(a))?.currentTime ?? 0;
+    const [victim] = await titlesUpNext(b);
+    expect(victim).toBeTruthy();
+    await upNext(b).getByRole('button', { name: `Remove ${victim} from queue`, exact: true }).first().click();
+    await eventually(() => count(a), (n) => n === (before ?? 0) - 1, "A's Up Next after B's removal");
+    expect(await titlesUpNext(a)).not.toContain(victim);
+    await eventually(() => count(b), (n) => n === (before ?? 0) - 1, "B's Up Next after its removal");
+    // The song A plays goes on: the same track, not started again.
+    expect(await title(a)).toBe(playing);
+    expect((await audio(a))?.currentTime ?? 0).toBeGreaterThanOrEqual(startedAt);
+  });
+
   test('B takes playback over at A\'s position; A becomes a remote', async () => {
     // After Next, A may already play the new track; if not, B starts it.
     const play = playerBar(b).getByRole('button', { name: 'Play', exact: true });
@@ -127,7 +155,7 @@ describe.sequential('across devices (Connect)', () => {
 
   test('revoking the code during a remote session closes the channel and logs the device out', async () => {
     await server.admin(['codes', 'revoke', code]);
-    // The admin CLI is another process: the server's sweep of open channels ends them (every 20 s).
+    // The admin CLI is another process: the server notices its write within seconds and ends the channels.
     await a.waitForURL('**/activate', { timeout: 45_000 });
     await b.waitForURL('**/activate', { timeout: 45_000 });
   });

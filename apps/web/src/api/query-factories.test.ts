@@ -5,6 +5,7 @@ import { artistQueries } from './artist-queries';
 import { downloadQueries } from './download-queries';
 import { favoriteQueries } from './favorite-queries';
 import { homeQueries } from './home-queries';
+import { playQueueQueries } from './play-queue-queries';
 import { playlistQueries } from './playlist-queries';
 import { podcastQueries } from './podcast-queries';
 import { radioQueries } from './radio-queries';
@@ -31,6 +32,7 @@ describe('query keys', () => {
       [trackQueries.all(), [trackQueries.detail('tr_1')]],
       [favoriteQueries.all(), [favoriteQueries.list()]],
       [downloadQueries.all(), [downloadQueries.list()]],
+      [playQueueQueries.all(), [playQueueQueries.saved()]],
     ] as const;
     for (const [prefix, queries] of areas) for (const query of queries) expect(startsWith(query.queryKey, prefix), JSON.stringify(query.queryKey)).toBe(true);
     const roots = areas.map(([prefix]) => JSON.stringify(prefix));
@@ -106,6 +108,7 @@ describe('query functions call the contract', () => {
     ['track', () => trackQueries.detail('tr_1'), '/api/v1/browse/tracks/tr_1', {}],
     ['favorites', () => favoriteQueries.list(), '/api/v1/favorites', {}],
     ['downloads', () => downloadQueries.list(), '/api/v1/downloads', {}],
+    ['saved play queue', () => playQueueQueries.saved(), '/api/v1/play-queue', {}],
   ];
 
   it.each(cases)('%s', async (_name, factory, url, body) => {

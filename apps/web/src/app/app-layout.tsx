@@ -13,6 +13,7 @@ import { useServiceWorkerUpdate } from './service-worker';
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
 const FullscreenPlayer = lazy(() => import('../features/player/fullscreen-player').then((module) => ({ default: module.FullscreenPlayer })));
+const RemoteFullscreenPlayer = lazy(() => import('../features/player/remote-fullscreen-player').then((module) => ({ default: module.RemoteFullscreenPlayer })));
 const ProfileDialogContainer = lazy(() =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
 );
@@ -100,7 +101,7 @@ export function AppLayout() {
         </Suspense>
       </AppShell>
       <Suspense fallback={null}>
-        {hasTrack && isFullscreen && <FullscreenPlayer />}
+        {isFullscreen && (isRemote ? <RemoteFullscreenPlayer /> : hasTrack && <FullscreenPlayer />)}
         {profileOpen && (
           <ProfileDialogContainer
             onClose={() => setProfileOpen(false)}

@@ -2697,7 +2697,7 @@ export interface components {
             device: string | null;
             /** @description When the queue was saved; null when none is saved. */
             updated_at: components["schemas"]["Timestamp"] | null;
-            /** @description Bumped by every save (0 when none is saved); a remote queue edit names it. */
+            /** @description Bumped by every save that changes the tracks or the current one (0 when none is saved); a remote queue edit names it. */
             version?: number;
         };
         /**

@@ -1,42 +1,45 @@
-import { selectCurrentTrack, selectPreviouslyPlayed, selectUpNext, type PlayerTrack } from '@tangerine/player-machine';
-import { EmptyState, Page, PageTitle, QueueRow, QueueSection } from '@tangerine/ui';
+import { selectCurrentTrack } from '@tangerine/player-machine';
+import { EmptyState, LoadingState, Page, PageTitle, RemoteQueueNotice } from '@tangerine/ui';
+import { useIsRemote } from '../../lib/connect';
+import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { QueueSections } from './queue-sections';
 
-function row(track: PlayerTrack) {
-  return { title: track.title, artistName: track.artistName, artworkUrl: track.artworkUrl, duration: track.duration, live: track.kind === 'radio' };
-}
+const EMPTY = <EmptyState icon="queue" title="Queue is empty" text="Play some music to see it here" />;
 
-/** product §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed. */
-export function Component() {
-  const actor = usePlayerActor();
-  const current = usePlayerSelector(selectCurrentTrack);
-  const currentIndex = usePlayerSelector((s) => s.context.currentIndex);
-  const upNext = usePlayerSelector(selectUpNext);
-  const previous = usePlayerSelector(selectPreviouslyPlayed);
-
-  if (!current) {
-    return <EmptyState icon="queue" title="Queue is empty" text="Play some music to see it here" />;
-  }
-  const jump = (index: number) => actor.send({ type: 'queue.jump', index });
-  const remove = (index: number) => actor.send({ type: 'queue.remove', index });
-
+/** A remote's Queue: the queue of the device it controls; a row played or removed acts there. */
+function RemoteQueue() {
+  const remote = useRemoteQueue();
+  if (!remote) return <LoadingState text="Loading queue..." />;
+  if (!remote.tracks.length) return EMPTY;
   return (
     <Page>
       <PageTitle>Queue</PageTitle>
-      <QueueSection title="Now Playing">
-        <QueueRow {...row(current)} current onPlay={() => jump(currentIndex)} />
-      </QueueSection>
-      <QueueSection title={`Up Next (${upNext.length})`}>
-        {upNext.map((track, offset) => {
-          const index = currentIndex + 1 + offset;
-          return <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => jump(index)} onRemove={() => remove(index)} />;
-        })}
-      </QueueSection>
-      <QueueSection title={`Previously Played (${previous.length})`}>
-        {previous.map((track, index) => (
-          <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => jump(index)} onRemove={() => remove(index)} />
-        ))}
-      </QueueSection>
+      <RemoteQueueNotice deviceName={remote.deviceName} changed={remote.changedElsewhere} onDismiss={remote.dismissNotice} />
+      <QueueSections queue={remote.tracks} currentIndex={remote.currentIndex} onPlay={remote.play} onRemove={remote.remove} />
+    </Page>
+  );
+}
+
+/** product §2 Queue, of this device's player, or of the device it controls while it is a remote. */
+export function Component() {
+  const actor = usePlayerActor();
+  const hasTrack = usePlayerSelector((s) => selectCurrentTrack(s) !== null);
+  const queue = usePlayerSelector((s) => s.context.queue);
+  const currentIndex = usePlayerSelector((s) => s.context.currentIndex);
+  const isRemote = useIsRemote();
+
+  if (isRemote) return <RemoteQueue />;
+  if (!hasTrack) return EMPTY;
+  return (
+    <Page>
+      <PageTitle>Queue</PageTitle>
+      <QueueSections
+        queue={queue}
+        currentIndex={currentIndex}
+        onPlay={(index) => actor.send({ type: 'queue.jump', index })}
+        onRemove={(index) => actor.send({ type: 'queue.remove', index })}
+      />
     </Page>
   );
 }

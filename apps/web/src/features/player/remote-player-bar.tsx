@@ -1,26 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
 import { positionAt, selectTarget } from '@tangerine/remote-control';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
+import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
+import { usePlayerActor } from '../../lib/player';
 import { DevicesControl } from './devices-control';
+import { remoteTransport, useNow } from './remote-controls';
+import { useTrackLike } from './use-track-like';
 
-/** A remote's clock: the target's position moves on between its reports. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
-
-/** The player bar of a remote: the other device's track, progress and state; its controls act there. */
+/**
+ * The player bar of a remote: the other device's track, progress and state; its controls act there.
+ * Like likes that device's song; Queue and Fullscreen open views of that device's queue and track.
+ */
 export function RemotePlayerBar() {
   const service = useConnectService();
   const snapshot = useRemoteSnapshot();
+  const player = usePlayerActor();
+  const navigate = useNavigate();
   const state = snapshot?.context.remoteState ?? null;
   const now = useNow(state?.playing ?? false);
+  // The saved queue holds the song with its album and artist; a station or an episode is not in it, so not liked.
+  const queue = useRemoteQueue();
+  const like = useTrackLike(queue?.tracks.find((t) => t.id === state?.trackId) ?? null);
   if (!service || !snapshot) return null;
   const target = selectTarget(snapshot);
   const send = service.actor.send.bind(service.actor);
@@ -36,20 +37,15 @@ export function RemotePlayerBar() {
       muted={false}
       shuffled={state?.shuffle ?? false}
       repeatMode={state?.repeat ?? 'off'}
-      liked={false}
-      canPrevious={!lost}
-      canNext={!lost}
-      onTogglePlay={() => send({ type: 'control.togglePlay' })}
-      onPrevious={() => send({ type: 'control.previous' })}
-      onNext={() => send({ type: 'control.next' })}
-      onSeek={(seconds) => send({ type: 'control.seek', positionMs: seconds * 1000 })}
+      liked={like.liked}
+      {...remoteTransport(send, lost)}
       onToggleShuffle={() => send({ type: 'control.shuffle' })}
       onCycleRepeat={() => send({ type: 'control.repeat' })}
-      onToggleLike={() => undefined}
+      onToggleLike={like.toggle}
       onToggleMute={() => send({ type: 'control.volume', volume: (state?.volume ?? 0) > 0 ? 0 : 1 })}
       onVolumeChange={(volume) => send({ type: 'control.volume', volume })}
-      onOpenQueue={() => undefined}
-      onToggleFullscreen={() => undefined}
+      onOpenQueue={() => void navigate('/queue')}
+      onToggleFullscreen={() => player.send({ type: 'fullscreen.toggle' })}
       onClose={() => state?.playing && send({ type: 'control.togglePlay' })}
       devices={<DevicesControl />}
       status={<RemoteStatus deviceName={target?.name ?? 'another device'} lost={lost} onPlayHere={() => send({ type: 'devices.playHere' })} />}

@@ -101,9 +101,11 @@ export function createConnectCalls(api: () => ApiClient) {
       if (!list) return [];
       return list.devices.map((d) => ({ deviceId: d.device_id, name: d.name, thisDevice: d.this_device, state: d.state ? toRemoteState(d.state) : null }));
     },
-    async send(deviceId: string, command: RemoteCommand): Promise<void> {
-      const { error, response } = await api().quiet.POST('/api/v1/connect/devices/{deviceId}/commands', { params: { path: { deviceId } }, body: toWireCommand(command) });
+    /** Resolves with the queue version the server saved a queue edit as (undefined for other commands). */
+    async send(deviceId: string, command: RemoteCommand): Promise<number | undefined> {
+      const { data, error, response } = await api().quiet.POST('/api/v1/connect/devices/{deviceId}/commands', { params: { path: { deviceId } }, body: toWireCommand(command) });
       if (error || !response.ok) throw new CommandRefused(response.status, (error as { code?: string } | undefined)?.code ?? 'other');
+      return data?.queue_version;
     },
     async reportState(state: RemotePlayerState | null): Promise<void> {
       await api().quiet.PUT('/api/v1/connect/state', { body: { state: state ? fromRemoteState(state) : null } });

@@ -4,7 +4,7 @@ import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@ta
 import type { PlayerHandle } from '../player';
 import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import { leadership, openChannel } from './channel';
-import { applyToPlayer, playSavedQueue, queueBody, reloadSavedQueue, stateKey, stateOf } from './player-bridge';
+import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, queueKey, stateKey, stateOf } from './player-bridge';
 
 /** While playing, the queue and position are saved this often (and at once on pause, track change, pagehide). */
 export const QUEUE_SAVE_MS = 5000;
@@ -23,6 +23,8 @@ export interface ConnectService {
   subscribeOffer(listener: () => void): () => void;
   acceptOffer(): void;
   dismissOffer(): void;
+  /** Calls `listener` when a remote's view of the target's queue must be read again (its edit lost to another). */
+  subscribeQueue(listener: () => void): () => void;
   dispose(): void;
 }
 
@@ -39,6 +41,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   let saved: PlayQueueAnswer | null = null;
   let offer: ContinueOffer | null = null;
   const offerListeners = new Set<() => void>();
+  const queueListeners = new Set<() => void>();
   const setOffer = (next: ContinueOffer | null) => {
     offer = next;
     offerListeners.forEach((listener) => listener());
@@ -57,16 +60,31 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       .catch(() => undefined);
   };
   const send = (deviceId: string, command: Parameters<ConnectCalls['send']>[1]) => {
-    calls.send(deviceId, command).catch((error: unknown) => {
-      const code = error instanceof CommandRefused ? error.code : 'other';
-      actor.send({ type: 'command.rejected', reason: code === 'not_found' || code === 'device_offline' || code === 'stale_queue' ? code : 'other' });
-    });
+    calls.send(deviceId, command).then(
+      (savedAs) => {
+        if (savedAs !== undefined) actor.send({ type: 'command.accepted', queueVersion: savedAs });
+      },
+      (error: unknown) => {
+        const code = error instanceof CommandRefused ? error.code : 'other';
+        actor.send({ type: 'command.rejected', reason: code === 'not_found' || code === 'device_offline' || code === 'stale_queue' ? code : 'other' });
+      },
+    );
   };
   const saveQueue = async (keepalive = false) => {
     const body = queueBody(player.actor.getSnapshot(), thisName());
     if (!body) return;
     const answer = await calls.saveQueue(body, keepalive).catch(() => null);
-    if (answer) queueVersion = answer.version ?? queueVersion;
+    if (!answer) return;
+    queueVersion = answer.version ?? queueVersion;
+    // Remotes edit the queue at the version they were told of.
+    reportIfChanged();
+  };
+  // A remote's queue edit, saved on the server before it reached here: play it and report its version.
+  const followQueueEdit = async () => {
+    const saved = await calls.queue();
+    queueVersion = saved.version ?? queueVersion;
+    applySavedQueue(player.actor, saved);
+    reportIfChanged();
   };
   const resume = async (positionMs: number, playing: boolean, at?: number) => {
     const queue = await calls.queue();
@@ -78,7 +96,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   const machine = remoteControlMachine.provide({
     actions: {
       sendCommand: (_, { deviceId, command }) => send(deviceId, command),
-      applyCommand: (_, { command }) => applyToPlayer(player.actor, command, () => void reloadSavedQueue(calls, player.actor)),
+      applyCommand: (_, { command }) => applyToPlayer(player.actor, command, () => void followQueueEdit().catch(() => undefined)),
       handOver: (_, { deviceId }) => {
         const snapshot = player.actor.getSnapshot();
         const playing = selectIsPlaying(snapshot);
@@ -91,7 +109,8 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       takeBack: () => player.actor.send({ type: 'playback.play' }),
       reconnect: () => connect(),
       refreshDevices,
-      reloadQueue: () => void reloadSavedQueue(calls, player.actor).catch(() => undefined),
+      // Only a remote's edit can be stale: its view of the target's queue reads the queue again.
+      reloadQueue: () => queueListeners.forEach((listener) => listener()),
       // A call answered 401 logs the device out (the API client's middleware) and opens /activate.
       logOut: () => void calls.devices().catch(() => undefined),
     },
@@ -130,12 +149,26 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   // Reports and saves follow this device's player while it is the one that plays.
   let reportedKey = '';
   let lastTrackId: string | null = null;
+  let lastQueue: unknown = null;
+  let savedQueueKey = '';
   let wasPlaying = false;
   const report = () => {
     if (!lead.leading || !actor.getSnapshot().hasTag('local')) return;
     const state = stateOf(player.actor.getSnapshot(), queueVersion, Date.now());
     reportedKey = stateKey(state);
     void calls.reportState(state).catch(() => undefined);
+  };
+  function reportIfChanged() {
+    if (stateKey(stateOf(player.actor.getSnapshot(), queueVersion, 0)) !== reportedKey) report();
+  }
+  /** Whether the queue's songs or its current one changed since the last look (the queue array is replaced on each change). */
+  const queueChanged = (snapshot: ReturnType<typeof player.actor.getSnapshot>) => {
+    if (snapshot.context.queue === lastQueue) return false;
+    lastQueue = snapshot.context.queue;
+    const key = queueKey(snapshot);
+    if (key === savedQueueKey) return false;
+    savedQueueKey = key;
+    return true;
   };
   const onPlayer = () => {
     const snapshot = player.actor.getSnapshot();
@@ -146,10 +179,11 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       setOffer(null);
     }
     if (!actor.getSnapshot().hasTag('local')) return;
-    if (trackId !== lastTrackId || (wasPlaying && !playing)) void saveQueue();
+    const edited = queueChanged(snapshot);
+    if (trackId !== lastTrackId || (wasPlaying && !playing) || edited) void saveQueue();
     lastTrackId = trackId;
     wasPlaying = playing;
-    if (stateKey(stateOf(snapshot, queueVersion, 0)) !== reportedKey) report();
+    reportIfChanged();
   };
   const subscription = player.actor.subscribe(onPlayer);
   const timer = setInterval(() => {
@@ -190,6 +224,10 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       setOffer(null);
     },
     dismissOffer: () => setOffer(null),
+    subscribeQueue(listener) {
+      queueListeners.add(listener);
+      return () => queueListeners.delete(listener);
+    },
     dispose() {
       clearInterval(timer);
       subscription.unsubscribe();

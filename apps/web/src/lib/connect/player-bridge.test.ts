@@ -4,7 +4,7 @@ import { playerMachine } from '@tangerine/player-machine';
 import { track } from '../../test-support/fixtures';
 import { trackToPlayerItem } from '../player/track-item';
 import { fromWireCommand } from './connect-calls';
-import { applyToPlayer, playSavedQueue, queueBody, stateOf } from './player-bridge';
+import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, stateOf } from './player-bridge';
 
 const songs = [track({ id: '1' }), track({ id: '2', title: 'Second' }), track({ id: '3', title: 'Third' })];
 const player = () => createActor(playerMachine, { input: { deviceId: 'web-1' } }).start();
@@ -48,5 +48,28 @@ describe('Connect and the player', () => {
     expect(actor.getSnapshot().context.currentIndex).toBe(1);
     expect(fromWireCommand({ type: 'explode' })).toBeNull();
     expect(fromWireCommand({ type: 'transfer' })).toBeNull();
+  });
+
+  it('follows a remote’s queue edit: a removed row or a played row without restarting the song, anything else by the whole queue', () => {
+    let events: string[] = [];
+    const actor = createActor(playerMachine, {
+      input: { deviceId: 'web-1' },
+      inspect: (e) => {
+        if (e.type === '@xstate.event' && e.event.type.startsWith('queue.')) events.push(e.event.type);
+      },
+    }).start();
+    playSavedQueue(actor, saved, 42_000, true);
+    events = [];
+    const ids = () => actor.getSnapshot().context.queue.map((t) => t.id);
+    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 0 });
+    expect([ids(), actor.getSnapshot().context.currentIndex, actor.getSnapshot().context.currentTime]).toEqual([['2', '3'], 0, 42]);
+    expect(events).toEqual(['queue.remove']);
+    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 1 });
+    expect(events).toEqual(['queue.remove', 'queue.jump']);
+    expect(actor.getSnapshot().context.currentIndex).toBe(1);
+    // Reordered: the whole queue, at the start of its current song (another one now).
+    applySavedQueue(actor, { ...saved, tracks: [songs[2], songs[0], songs[1]] as typeof songs, current_index: 2 });
+    expect([ids(), actor.getSnapshot().context.currentIndex, actor.getSnapshot().context.currentTime]).toEqual([['3', '1', '2'], 2, 0]);
+    expect(events).toContain('queue.set');
   });
 });

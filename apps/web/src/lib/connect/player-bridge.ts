@@ -2,7 +2,7 @@ import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTr
 import type { RemoteCommand, RemotePlayerState } from '@tangerine/remote-control';
 import type { PlayerActorRef } from '../player';
 import { trackToPlayerItem } from '../player/track-item';
-import type { ConnectCalls, PlayQueueAnswer } from './connect-calls';
+import type { PlayQueueAnswer } from './connect-calls';
 
 /** This device's player as the code's other devices see it, or null when it plays nothing. */
 export function stateOf(snapshot: PlayerSnapshot, queueVersion: number, now: number): RemotePlayerState | null {
@@ -26,7 +26,10 @@ export function stateOf(snapshot: PlayerSnapshot, queueVersion: number, now: num
 }
 
 /** What a remote shows changes with these (the position moves on by itself between reports). */
-export const stateKey = (state: RemotePlayerState | null) => (state ? [state.trackId, state.playing, state.volume, state.shuffle, state.repeat].join('|') : 'none');
+export const stateKey = (state: RemotePlayerState | null) => (state ? [state.trackId, state.playing, state.volume, state.shuffle, state.repeat, state.queueVersion].join('|') : 'none');
+
+/** What a saved queue holds: its songs in order and which one is current (a change is worth saving at once). */
+export const queueKey = (snapshot: PlayerSnapshot) => `${snapshot.context.queue.map((item: PlayerTrack) => item.id).join(',')}@${snapshot.context.currentIndex}`;
 
 /** The saved queue holds catalogue songs: a queue with radio or episodes in it is not saved. */
 export function queueBody(snapshot: PlayerSnapshot, deviceName: string | null) {
@@ -82,8 +85,25 @@ export function playSavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer, p
   return true;
 }
 
-export async function reloadSavedQueue(calls: ConnectCalls, player: PlayerActorRef): Promise<void> {
-  const saved = await calls.queue();
-  const { currentTime } = player.getSnapshot().context;
-  playSavedQueue(player, saved, Math.round(currentTime * 1000), selectIsPlaying(player.getSnapshot()));
+/**
+ * Brings this device's player to a queue a remote saved. The Queue screen's edits (one row removed,
+ * another row played) become the player's own events, so the current song plays on undisturbed;
+ * anything else sets the whole queue, keeping the position when the current song stays.
+ */
+export function applySavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer): void {
+  const { queue, currentIndex, currentTime } = player.getSnapshot().context;
+  const now = queue.map((item: PlayerTrack) => item.id);
+  const next = saved.tracks.map((t) => trackToPlayerItem(t)?.id ?? '');
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+  if (same(now, next)) {
+    if (saved.current_index !== currentIndex) player.send({ type: 'queue.jump', index: saved.current_index });
+    return;
+  }
+  const removed = now.findIndex((id, i) => id !== next[i]);
+  if (next.length === now.length - 1 && removed !== currentIndex && same([...now.slice(0, removed), ...now.slice(removed + 1)], next)) {
+    player.send({ type: 'queue.remove', index: removed });
+    return;
+  }
+  const keepsCurrent = next[saved.current_index] === now[currentIndex];
+  playSavedQueue(player, saved, keepsCurrent ? Math.round(currentTime * 1000) : 0, selectIsPlaying(player.getSnapshot()));
 }

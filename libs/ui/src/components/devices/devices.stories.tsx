@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { fakeArtwork } from '../../test-support/fixtures';
 import { PlayerBar } from '../player-bar/player-bar';
 import { DevicesMenu, type DeviceRow } from './devices-menu';
-import { ContinueListening, RemoteStatus } from './remote-status';
+import { ContinueListening, RemoteQueueNotice, RemoteStatus } from './remote-status';
 
 const DEVICES: DeviceRow[] = [
   { id: 'this', name: 'Chrome on Linux', thisDevice: true, nowPlaying: null, playing: false },
@@ -100,5 +101,21 @@ export const ContinueOffer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Continue listening: Neon Rain from Chrome on Linux')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+function QueueNoticeDemo() {
+  const [changed, setChanged] = useState(true);
+  return <RemoteQueueNotice deviceName="Kitchen speaker" changed={changed} onDismiss={() => setChanged(false)} />;
+}
+
+/** Above a remote's Queue screen: whose queue it is; after an edit lost to another device's, says the queue was read again. */
+export const RemoteQueueChanged: Story = {
+  render: () => <QueueNoticeDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('The queue changed on another device: this is the queue now');
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Playing on Kitchen speaker');
+    await expect(canvas.queryByRole('button', { name: 'OK' })).toBeNull();
   },
 };

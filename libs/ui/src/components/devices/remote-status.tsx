@@ -23,6 +23,29 @@ export function RemoteStatus({ deviceName, lost, onPlayHere }: RemoteStatusProps
   );
 }
 
+export const queueChangedText = 'The queue changed on another device: this is the queue now';
+
+export interface RemoteQueueNoticeProps {
+  deviceName: string;
+  /** The listener's last edit lost to another device's: the queue shown was read again. */
+  changed: boolean;
+  onDismiss: () => void;
+}
+
+/** Above a remote's Queue screen: whose queue it shows, or that an edit lost to another device's. */
+export function RemoteQueueNotice({ deviceName, changed, onDismiss }: RemoteQueueNoticeProps) {
+  return (
+    <StyledRemoteStatus $lost={false} role="status">
+      <span>{changed ? queueChangedText : playingOnText(deviceName)}</span>
+      {changed && (
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          OK
+        </Button>
+      )}
+    </StyledRemoteStatus>
+  );
+}
+
 export interface ContinueListeningProps {
   title: string;
   deviceName: string;
