@@ -39,16 +39,18 @@ function setup(options: { audio?: () => Promise<Response> } = {}) {
 
 const song = (id: string): Track => ({ ...trackFixture({ id }), stream_url: SIGNED }) as Track;
 const settle = () => vi.waitFor(() => undefined);
+/** The first download also loads the download machine's modules: on a busy machine that outlasts waitFor's default second. */
+const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000 });
 const statusOf = (hub: DownloadsHub, id: string) => hub.getSnapshot().views.get(id)?.status ?? 'none';
 
 describe('DownloadsHub on Cache Storage', () => {
   it('stores audio and artwork by track id (not the signed URL), records the download and counts its size', async () => {
     const { hub, caches, recorded } = setup();
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
     expect(caches.paths(DOWNLOADS_CACHE).sort()).toEqual(['/offline/tracks/trk-1/artwork', '/offline/tracks/trk-1/audio', '/offline/tracks/trk-1/meta']);
-    await vi.waitFor(() => expect(recorded).toEqual(['trk-1']));
-    await vi.waitFor(() => expect(hub.getSnapshot().stored).toHaveLength(1));
+    await eventually(() => expect(recorded).toEqual(['trk-1']));
+    await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(1));
     expect(hub.getSnapshot().stored[0]).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
   });
 
@@ -56,9 +58,9 @@ describe('DownloadsHub on Cache Storage', () => {
     const { hub, caches, recorded } = setup();
     caches.state.failPutAfter = 1; // the audio goes in, the artwork does not
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
     expect(hub.getSnapshot().views.get('trk-1')?.error).toBe('Not enough space on this device');
-    await vi.waitFor(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
+    await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
     expect(recorded).toEqual([]);
   });
 
@@ -66,9 +68,9 @@ describe('DownloadsHub on Cache Storage', () => {
     let release: (response: Response) => void = () => undefined;
     const { hub, caches } = setup({ audio: () => new Promise<Response>((resolve) => (release = resolve)) });
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
     hub.cancel('trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('none'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('none'));
     release(new Response(new Uint8Array(10)));
     await settle();
     expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
@@ -83,27 +85,27 @@ describe('DownloadsHub on Cache Storage', () => {
       },
     });
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
     fail = false;
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
   });
 
   it('remove deletes the stored track and the server record', async () => {
     const { hub, caches, unrecorded } = setup();
     hub.download(song('trk-1'), 'trk-1');
-    await vi.waitFor(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
     hub.remove('trk-1');
-    await vi.waitFor(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
+    await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
     expect(statusOf(hub, 'trk-1')).toBe('none');
-    await vi.waitFor(() => expect(unrecorded).toEqual(['trk-1']));
+    await eventually(() => expect(unrecorded).toEqual(['trk-1']));
   });
 
   it('a reload finds what is stored; wipe (logout) deletes it all', async () => {
     const { hub, caches } = setup();
     hub.download(song('trk-1'), 'trk-1');
     hub.download(song('trk-2'), 'trk-2');
-    await vi.waitFor(() => expect(hub.getSnapshot().stored).toHaveLength(2));
+    await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(2));
     const reloaded = new DownloadsHub({ ...(hub as unknown as { ports: ConstructorParameters<typeof DownloadsHub>[0] }).ports });
     await reloaded.load();
     expect(reloaded.getSnapshot().views.get('trk-2')?.status).toBe('stored');
