@@ -54,7 +54,9 @@ export async function startHaproxy(dir: string, servers: Record<string, number>)
     '  option httpchk GET /ready',
     '  http-check expect status 200',
     '  http-response set-header X-Served-By %[srv_name]',
-    '  default-server inter 200ms fall 1 rise 2',
+    // One slow readiness answer on a busy machine must not take the last process out of rotation.
+    '  timeout check 1s',
+    '  default-server inter 200ms fall 3 rise 2',
     ...Object.entries(servers).map(([name, serverPort]) => `  server ${name} 127.0.0.1:${serverPort} check`),
     '',
   ].join('\n');
