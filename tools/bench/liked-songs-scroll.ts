@@ -5,6 +5,7 @@
  */
 import { ms, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { seedLikedSongs } from './liked-songs-seed.js';
+import { gotoSettled } from './page-settled.js';
 
 const SONGS = 10_000;
 /** Pixels scrolled per frame: about 7,000 rows a second, a fast fling held to the end. */
@@ -54,15 +55,14 @@ export async function benchLikedSongsScroll(context: BenchContext): Promise<Benc
   try {
     await browserContext.addInitScript(OBSERVER_SCRIPT);
     const page = await browserContext.newPage();
-    await page.goto(`${context.server.baseUrl}/favorites`);
+    // Every page is in once no request has been in flight for 500 ms (the device channel aside).
+    await gotoSettled(page, `${context.server.baseUrl}/favorites`, 500, 120_000);
     await page.waitForFunction(() => (window as unknown as { __likedSongs: PageFigures }).__likedSongs.firstRowAt !== null, undefined, { timeout: 60_000 });
     await page.waitForFunction(
       (songs) => document.querySelector('table[aria-label="Liked Songs"]')?.getAttribute('aria-rowcount') === String(songs + 1) && document.body.textContent?.includes(`${songs.toLocaleString('en-US')} songs`),
       liked,
       { timeout: 120_000 },
     );
-    // Every page is in once the query stops fetching; the page's clock stamps it.
-    await page.waitForLoadState('networkidle');
     const allRowsAt = await page.evaluate(() => performance.now());
     const scroll = (await page.evaluate(`(${SCROLL_SCRIPT})(${SCROLL_STEP_PX})`)) as { began: number; ended: number; gaps: number[] };
     await page.waitForSelector(`${ROWS}[aria-rowindex="${liked + 1}"]`, { timeout: 10_000 });
