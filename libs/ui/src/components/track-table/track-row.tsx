@@ -1,0 +1,219 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { formatCount, formatDuration, formatShortDate } from '../../lib/format';
+import { Artwork } from '../artwork/artwork';
+import { Equalizer } from '../equalizer/equalizer';
+import { IconButton } from '../icon-button/icon-button';
+import { Menu, type MenuItem } from '../menu/menu';
+import {
+  StyledIndexCell,
+  StyledDownloadedMark,
+  StyledIndexNumber,
+  StyledMutedLink,
+  StyledRowNote,
+  StyledRow,
+  StyledRowButtons,
+  StyledRowPlay,
+  StyledTd,
+  StyledTitleCell,
+  StyledTitleText,
+  StyledTrackSubtitle,
+  StyledTrackTitle,
+  StyledTrackTitleLink,
+} from './track-table.styles';
+
+export const UNKNOWN_ARTIST = 'Unknown Artist';
+
+/** One track as the table shows it; the app maps API tracks into this. */
+export interface TrackRowData {
+  id: string;
+  title: string;
+  /** The track page (/track/{id}); the title links there when given. */
+  href?: string;
+  /** Falls back to "Unknown Artist". */
+  artistName?: string | null;
+  artistHref?: string;
+  albumTitle?: string | null;
+  albumHref?: string;
+  artworkUrl?: string | null;
+  /** Seconds; shown as m:ss or h:mm:ss, a dash when missing. */
+  duration?: number | null;
+  /** Date added / downloaded (ISO string or Date), shown as "Jan 5, 2026". */
+  date?: string | Date | null;
+  plays?: number | null;
+  liked?: boolean;
+}
+
+/** A row's standing on this device: stored for offline listening, or not playable now (and why). */
+export interface TrackRowState {
+  /** Stored on this device: an orange mark beside the title. */
+  downloaded?: boolean;
+  /** Why the row cannot play now ("Not downloaded: unavailable offline"); greys the row and disables it. */
+  unavailableReason?: string | null;
+}
+
+export const DOWNLOADED_MARK_LABEL = 'Downloaded';
+
+export type TrackColumn = 'index' | 'title' | 'artist' | 'album' | 'date' | 'plays' | 'duration';
+
+function isInteractive(target: EventTarget | null): boolean {
+  return target instanceof Element && Boolean(target.closest('button, a, [role="menu"]'));
+}
+
+export interface TrackRowProps {
+  track: TrackRowData;
+  /** The number shown in the index column (rank, position). */
+  number: number;
+  columns: readonly TrackColumn[];
+  showArtwork?: boolean;
+  /** The loaded track (equalizer, orange title, aria-current). */
+  current?: boolean;
+  /** This row's track is playing: its button pauses. */
+  isPlaying?: boolean;
+  /** Render the trailing buttons cell (keep it when other rows of the table have buttons). */
+  withButtonsCell?: boolean;
+  onPlay: () => void;
+  onPause?: () => void;
+  onToggleLike?: () => void;
+  /** Items of the "More options" menu. */
+  actions?: MenuItem[];
+  onRemove?: () => void;
+  removeLabel?: string;
+  /** aria-rowindex of a windowed table's row (the header row is 1). */
+  rowIndex?: number;
+  /** Stored on this device (the downloaded mark). */
+  downloaded?: boolean;
+  /** Set when the row cannot play now: greyed, its play disabled, the reason shown under the title. */
+  unavailableReason?: string | null;
+}
+
+/** One row of a TrackTable (render it inside the table's <tbody>). */
+export function TrackRow({
+  track,
+  number,
+  columns,
+  showArtwork = false,
+  current = false,
+  isPlaying = false,
+  withButtonsCell = false,
+  onPlay,
+  onPause,
+  onToggleLike,
+  actions,
+  onRemove,
+  removeLabel,
+  rowIndex,
+  downloaded = false,
+  unavailableReason = null,
+}: TrackRowProps) {
+  const hasArtistColumn = columns.includes('artist');
+  const artist = track.artistName || UNKNOWN_ARTIST;
+  const unavailable = Boolean(unavailableReason);
+  const play = () => (isPlaying && onPause ? onPause() : onPlay());
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
+    if (!unavailable && !isInteractive(event.target)) play();
+  };
+
+  const cell = (column: TrackColumn): ReactNode => {
+    switch (column) {
+      case 'index':
+        return (
+          <StyledTd key={column} $align="center">
+            <StyledIndexCell>
+              {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{number}</StyledIndexNumber>}
+              <StyledRowPlay>
+                <IconButton
+                  size="sm"
+                  icon={isPlaying ? 'pause' : 'play'}
+                  label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
+                  onClick={play}
+                  tooltip={false}
+                  disabled={unavailable && !isPlaying}
+                />
+              </StyledRowPlay>
+            </StyledIndexCell>
+          </StyledTd>
+        );
+      case 'title':
+        return (
+          <StyledTd key={column}>
+            <StyledTitleCell>
+              {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
+              <StyledTitleText>
+                <StyledTrackTitle data-track-title="" title={track.title}>
+                  {downloaded ? <StyledDownloadedMark name="download" size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
+                  {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
+                </StyledTrackTitle>
+                {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
+                <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
+                  {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                </StyledTrackSubtitle>
+              </StyledTitleText>
+            </StyledTitleCell>
+          </StyledTd>
+        );
+      case 'artist':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+          </StyledTd>
+        );
+      case 'album':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {track.albumTitle ? track.albumHref ? <StyledMutedLink href={track.albumHref}>{track.albumTitle}</StyledMutedLink> : track.albumTitle : '–'}
+          </StyledTd>
+        );
+      case 'date':
+        return (
+          <StyledTd key={column} $muted $secondary>
+            {formatShortDate(track.date)}
+          </StyledTd>
+        );
+      case 'plays':
+        return (
+          <StyledTd key={column} $muted $secondary $align="right">
+            {formatCount(track.plays)}
+          </StyledTd>
+        );
+      case 'duration':
+        return (
+          <StyledTd key={column} $muted $align="right">
+            {formatDuration(track.duration)}
+          </StyledTd>
+        );
+    }
+  };
+
+  return (
+    <StyledRow
+      $current={current}
+      $unavailable={unavailable}
+      aria-current={current ? 'true' : undefined}
+      aria-disabled={unavailable ? 'true' : undefined}
+      aria-rowindex={rowIndex}
+      title={unavailableReason ?? undefined}
+      onClick={onRowClick}
+    >
+      {columns.map(cell)}
+      {withButtonsCell ? (
+        <StyledTd $align="right" $overflow>
+          <StyledRowButtons>
+            {onToggleLike ? (
+              <IconButton
+                size="sm"
+                icon={track.liked ? 'heart-filled' : 'heart'}
+                label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
+                active={Boolean(track.liked)}
+                onClick={onToggleLike}
+                tooltip={false}
+              />
+            ) : null}
+            {onRemove ? <IconButton size="sm" icon="close" label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
+            {actions ? <Menu label={`More options for ${track.title}`} items={actions} /> : null}
+          </StyledRowButtons>
+        </StyledTd>
+      ) : null}
+    </StyledRow>
+  );
+}
+
