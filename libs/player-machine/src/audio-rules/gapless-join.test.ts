@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MP3_DECODER_DELAY, musicSpan, observedStartLatency, planJoin } from './gapless-join.js';
+import { MP3_DECODER_DELAY, musicSpan, graphDelay, observedStartLatency, planJoin } from './gapless-join.js';
 
 const trim = { encoderDelay: 576, encoderPadding: 1000, sampleRate: 22050 };
 
@@ -53,5 +53,22 @@ describe('start latency of a joined deck', () => {
     expect(observedStartLatency({ playedAt: 10, clock: 10.3, position: 0.4, from: 0.05, playbackRate: 1 })).toBeNull();
     expect(observedStartLatency({ playedAt: 10, clock: 12, position: 0.1, from: 0.05, playbackRate: 1 })).toBeNull();
     expect(observedStartLatency({ playedAt: 10, clock: Number.NaN, position: 0.1, from: 0.05, playbackRate: 1 })).toBeNull();
+  });
+});
+
+describe('graph delay of a deck', () => {
+  /** A window of `length` samples at 1 kHz, silent before sample `from`. */
+  const window = (length: number, from: number) => Float32Array.from({ length }, (_, index) => (index >= from ? 0.3 * Math.sin(index) + 0.01 : 0));
+
+  it('is the audio-clock time of its first sound in the window, less the time play() was called', () => {
+    // 1,000 samples ending at 11.0 s: sample 700 is at 10.7 s; play() was at 10.69.
+    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.69 })).toBeCloseTo(0.01, 9);
+  });
+
+  it('is null without sound, when the start fell out of the window, or for readings no platform explains', () => {
+    expect(graphDelay({ samples: window(1000, 1000), sampleRate: 1000, windowEnd: 11, playedAt: 10.69 })).toBeNull();
+    expect(graphDelay({ samples: window(1000, 0), sampleRate: 1000, windowEnd: 11, playedAt: 9.9 })).toBeNull();
+    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.8 })).toBeNull();
+    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.2 })).toBeNull();
   });
 });

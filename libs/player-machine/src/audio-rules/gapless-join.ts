@@ -74,3 +74,19 @@ export function observedStartLatency({ playedAt, clock, position, from, playback
   const latency = clock - (position - from) / rate - playedAt;
   return Number.isFinite(latency) && latency >= 0 && latency <= MAX_START_LATENCY_SECONDS ? latency : null;
 }
+
+/** Samples quieter than this (−80 dBFS) are silence when looking for a deck's first sound. */
+export const SOUND_THRESHOLD = 1e-4;
+
+/**
+ * How long after play() (audio clock) a deck's first sound reached the audio graph, from a window of
+ * the graph's latest samples of that deck ending at `windowEnd`. An element's own clock runs from
+ * play(), its samples reach the graph this much later: the handover waits as long. Null when the
+ * window holds no sound, or sounds from its first sample (the start is not in it).
+ */
+export function graphDelay({ samples, sampleRate, windowEnd, playedAt }: { samples: Float32Array; sampleRate: number; windowEnd: number; playedAt: number }): number | null {
+  const first = samples.findIndex((sample) => Math.abs(sample) > SOUND_THRESHOLD);
+  if (first <= 0 || !(sampleRate > 0)) return null;
+  const delay = windowEnd - (samples.length - first) / sampleRate - playedAt;
+  return Number.isFinite(delay) && delay >= 0 && delay <= MAX_START_LATENCY_SECONDS ? delay : null;
+}

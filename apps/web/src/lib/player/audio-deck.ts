@@ -1,6 +1,9 @@
 import type { GaplessTrim } from '@tangerine/player-machine';
 import type { AudioGraph, RoutedNodes } from './audio-graph';
 
+/** The tap's window, the analyser's largest: about 0.7 s of samples, longer than the time between two time updates. */
+const TAP_WINDOW_SAMPLES = 32768;
+
 /** How often a fade of an element's volume (no Web Audio) takes a step. */
 const VOLUME_STEP_MS = 25;
 
@@ -16,6 +19,8 @@ export class AudioDeck {
   switching = false;
   /** The loaded item's encoder delay and padding, where its music lies for a gapless join. */
   gapless: GaplessTrim | undefined;
+  /** How long after play() the loaded item's first sound reached the audio graph, measured by a silent probe. */
+  graphDelay: number | null = null;
   private norm = 1;
   private fadeLevel = 1;
   private volume = 1;
@@ -106,11 +111,22 @@ export class AudioDeck {
     }, duration * 1000);
   }
 
+  /** A listener on the deck's signal before its fade (a silenced deck is heard here); null off the audio graph. */
+  tap(): { analyser: AnalyserNode; close: () => void } | null {
+    const { nodes, graph } = this;
+    if (!nodes || !graph) return null;
+    const analyser = graph.context.createAnalyser();
+    analyser.fftSize = TAP_WINDOW_SAMPLES;
+    nodes.norm.connect(analyser);
+    return { analyser, close: () => nodes.norm.disconnect(analyser) };
+  }
+
   /** Stops and empties the element so it frees its buffer and connection. */
   release(): void {
     this.cancelFade();
     this.trackId = null;
     this.gapless = undefined;
+    this.graphDelay = null;
     this.switching = false;
     this.element.pause();
     if (this.element.getAttribute('src') !== null) {

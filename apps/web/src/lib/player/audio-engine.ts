@@ -101,6 +101,12 @@ export class AudioEngine {
     deck.element.preload = 'auto';
     deck.element.src = track.streamUrl;
     deck.element.load();
+    if (handover === 'gapless') deck.element.addEventListener('canplaythrough', () => this.probeStart(deck, track.id), { once: true });
+  }
+
+  /** A gapless neighbour, buffered while the current item plays, measures how fast it starts (silently). */
+  private probeStart(deck: AudioDeck, trackId: string): void {
+    if (this.preloaded?.deck === deck && deck.trackId === trackId && this.active.audible) this.joins.probe(deck, this.graph ?? null);
   }
 
   /** The normalization setting changed: the current item's gain. */
@@ -110,6 +116,7 @@ export class AudioEngine {
 
   private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
     this.cancelJoin();
+    if (this.preloaded) this.joins.endProbe(this.preloaded.deck);
     const outgoing = this.decks.filter((deck) => deck.audible);
     const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
     if (ready) this.preloaded = null;
@@ -202,6 +209,7 @@ export class AudioEngine {
 
   pause(): void {
     this.cancelJoin();
+    if (this.preloaded) this.joins.endProbe(this.preloaded.deck);
     for (const deck of this.decks) {
       if (deck === this.active) deck.element.pause();
       else if (deck.audible) this.releaseDeck(deck);
@@ -262,6 +270,7 @@ export class AudioEngine {
   private releaseDeck(deck: AudioDeck): void {
     if (deck === this.active) return;
     if (this.preloaded?.deck === deck) this.preloaded = null;
+    this.joins.endProbe(deck);
     deck.release();
   }
 

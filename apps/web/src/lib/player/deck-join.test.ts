@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioDeck } from './audio-deck';
+import type { AudioGraph, RoutedNodes } from './audio-graph';
 import { DECK_START_LATENCY_SECONDS, DeckJoin } from './deck-join';
 
 /** A deck on an element whose position and state the test sets (no Web Audio: the clock is `now`). */
@@ -11,6 +12,34 @@ function deck(state: { currentTime: number; duration: number; paused: boolean })
     duration: { get: () => state.duration },
   });
   return new AudioDeck(element, null, null);
+}
+
+/**
+ * A deck on the audio graph whose clock the test sets; its element plays and pauses as a browser's
+ * would, and its tap hears sound from `sound.from` (audio-clock seconds) at 1 kHz.
+ */
+function routedDeck(state: { currentTime: number; duration: number; paused: boolean }, clock: { now: number }, sound = { from: Number.POSITIVE_INFINITY }) {
+  const element = document.createElement('audio');
+  Object.defineProperties(element, {
+    paused: { get: () => state.paused },
+    currentTime: { get: () => state.currentTime, set: (t: number) => (state.currentTime = t) },
+    duration: { get: () => state.duration },
+    readyState: { get: () => 4 },
+  });
+  element.play = vi.fn(async () => {
+    state.paused = false;
+  });
+  element.pause = vi.fn(() => {
+    state.paused = true;
+  });
+  const analyser = {
+    fftSize: 1000,
+    getFloatTimeDomainData: (samples: Float32Array) => samples.forEach((_, index) => (samples[index] = clock.now - (samples.length - index) / 1000 >= sound.from ? 0.2 : 0)),
+  };
+  const gain = () => ({ gain: { value: 1, cancelScheduledValues: vi.fn(), setValueAtTime: vi.fn() }, connect: vi.fn(), disconnect: vi.fn() });
+  const graph = { context: { sampleRate: 1000, createAnalyser: () => analyser, get currentTime() { return clock.now; } } } as unknown as AudioGraph;
+  const nodes = { norm: gain(), fade: gain() };
+  return { deck: new AudioDeck(element, nodes as unknown as RoutedNodes, graph), graph, element, nodes };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -59,5 +88,53 @@ describe('DeckJoin', () => {
     joins.cancel(current, next);
     vi.advanceTimersByTime(1_000);
     expect(join).not.toHaveBeenCalled();
+  });
+
+  it('a probe plays the waiting deck silently for a moment, puts it back, and the handover waits for its graph delay', () => {
+    const clock = { now: 10 };
+    const join = vi.fn();
+    const joins = new DeckJoin(() => 0, join);
+    const waiting = { currentTime: 0, duration: 180, paused: true };
+    // Played at 10 s, its first sound reaches the graph at 10.008 s.
+    const next = routedDeck(waiting, clock, { from: 10.008 });
+    joins.probe(next.deck, next.graph);
+    expect(next.element.play).toHaveBeenCalledOnce();
+    clock.now = 10.25;
+    waiting.currentTime = 0.25;
+    next.element.dispatchEvent(new Event('timeupdate'));
+    expect(waiting).toMatchObject({ paused: true, currentTime: 0 });
+    expect(next.deck.graphDelay).toBeCloseTo(0.008, 9);
+    expect(next.nodes.norm.disconnect).toHaveBeenCalledOnce();
+
+    // The current music ends 0.25 s on by its element's clock: play() then, the gains swap 8 ms later.
+    const current = routedDeck({ currentTime: 199.75, duration: 200, paused: false }, clock);
+    joins.update(current.deck, next.deck, next.graph);
+    expect(current.nodes.fade.gain.setValueAtTime).toHaveBeenCalledWith(0, expect.closeTo(10.508, 9));
+    expect(next.nodes.fade.gain.setValueAtTime).toHaveBeenCalledWith(1, expect.closeTo(10.508, 9));
+    vi.advanceTimersByTime(250);
+    expect(join).toHaveBeenCalledOnce();
+
+    // A deck not probed hands over after the least delay measured.
+    const unprobed = routedDeck({ currentTime: 0, duration: 90, paused: true }, clock);
+    joins.update(next.deck, unprobed.deck, next.graph);
+    waiting.paused = false;
+    waiting.currentTime = 179.9;
+    joins.update(next.deck, unprobed.deck, next.graph);
+    expect(unprobed.nodes.fade.gain.setValueAtTime).toHaveBeenLastCalledWith(1, expect.closeTo(10.358, 9));
+  });
+
+  it('a deck needed while it probes is put back first, and no figure is taken from it', () => {
+    const clock = { now: 0 };
+    const joins = new DeckJoin(() => 0, vi.fn());
+    const waiting = { currentTime: 0, duration: 180, paused: true };
+    const next = routedDeck(waiting, clock, { from: 0.01 });
+    joins.probe(next.deck, next.graph);
+    waiting.currentTime = 0.02;
+    joins.joining(next.deck, next.graph);
+    expect(waiting).toMatchObject({ paused: true, currentTime: 0 });
+    clock.now = 0.3;
+    waiting.currentTime = 0.3;
+    next.element.dispatchEvent(new Event('timeupdate'));
+    expect(next.deck.graphDelay).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { musicSpan, observedStartLatency, planJoin, type DecoderTrim } from '@tangerine/player-machine';
+import { graphDelay, musicSpan, observedStartLatency, planJoin, type DecoderTrim } from '@tangerine/player-machine';
 import type { AudioDeck } from './audio-deck';
 import type { AudioGraph } from './audio-graph';
 
@@ -9,7 +9,7 @@ import type { AudioGraph } from './audio-graph';
  */
 export const MEDIA_ELEMENT_MP3: DecoderTrim = 'trims';
 
-/** The first join's guess of the time from play() on a waiting deck to its first sample; later joins use the last one observed. */
+/** The first join's guess of the time from play() on a waiting deck to its clock's start; later joins use the last one observed. */
 export const DECK_START_LATENCY_SECONDS = 0;
 
 /** A joined deck's start latency is read once it has played at least this long. */
@@ -21,7 +21,8 @@ const JOIN_WINDOW_SECONDS = 0.6;
 /**
  * The timing of one gapless join after another, for the engine. Planned again at each time update
  * near the end: on the audio graph, the handover (current deck silenced, next one opened) is set on
- * the audio clock at the current music's end, sample-exact; play() on the next deck is a timer, set
+ * the audio clock where the current music's end reaches the graph (its end by the element's clock plus
+ * the graph delay a probe measured), sample-exact; play() on the next deck is a timer, set
  * ahead by the start latency the last join showed.
  */
 export class DeckJoin {
@@ -30,6 +31,10 @@ export class DeckJoin {
   private startLatency = DECK_START_LATENCY_SECONDS;
   /** The deck last joined, when play() was called on it (audio clock) and where it waited, until its first time update. */
   private started: { deck: AudioDeck; playedAt: number; from: number } | null = null;
+  /** The least graph delay a probe has measured: a deck not probed hands over that much after its music's end. */
+  private leastGraphDelay: number | null = null;
+  /** The waiting deck playing silently for its start latency, and how to put it back where it waited. */
+  private probing: { deck: AudioDeck; stop: () => void } | null = null;
 
   constructor(
     private readonly now: () => number,
@@ -56,16 +61,61 @@ export class DeckJoin {
     }
     clearTimeout(this.timer);
     if (routed) {
-      this.handoverAt = plan.handoverAt;
-      current.setLevelAt(0, plan.handoverAt);
-      next.setLevelAt(1, plan.handoverAt);
+      // Leading silence can only lengthen a probe's figure: the least one serves a deck not probed.
+      this.handoverAt = plan.handoverAt + (next.graphDelay ?? this.leastGraphDelay ?? 0);
+      current.setLevelAt(0, this.handoverAt);
+      next.setLevelAt(1, this.handoverAt);
     }
     this.timer = setTimeout(this.join, Math.max(0, (plan.playAt - clock) * 1000));
+  }
+
+  /**
+   * A waiting deck on the audio graph (silent until its handover) plays for a moment and goes back to
+   * where it waited, while a tap before its fade finds when its first sound reached the graph: an
+   * element's clock runs from play(), its samples arrive later, so the handover waits that long.
+   */
+  probe(deck: AudioDeck, graph: AudioGraph | null): void {
+    const { element } = deck;
+    if (this.probing !== null || graph === null || !element.paused || element.readyState < 3) return;
+    const tap = deck.tap();
+    if (!tap) return;
+    const from = element.currentTime;
+    const playedAt = graph.context.currentTime;
+    const onUpdate = () => {
+      if (element.currentTime - from < MIN_OBSERVED_SECONDS) return;
+      const samples = new Float32Array(tap.analyser.fftSize);
+      tap.analyser.getFloatTimeDomainData(samples);
+      const delay = graphDelay({ samples, sampleRate: graph.context.sampleRate, windowEnd: graph.context.currentTime, playedAt });
+      this.endProbe(deck);
+      if (delay === null) return;
+      deck.graphDelay = delay;
+      this.leastGraphDelay = Math.min(this.leastGraphDelay ?? delay, delay);
+    };
+    element.addEventListener('timeupdate', onUpdate);
+    this.probing = {
+      deck,
+      stop: () => {
+        element.removeEventListener('timeupdate', onUpdate);
+        tap.close();
+        element.pause();
+        element.currentTime = from;
+      },
+    };
+    element.play()?.catch(() => this.endProbe(deck));
+  }
+
+  /** Puts a probing deck back where it waited (the probe ended, or the deck is needed now). */
+  endProbe(deck: AudioDeck): void {
+    if (this.probing?.deck !== deck) return;
+    const { stop } = this.probing;
+    this.probing = null;
+    stop();
   }
 
   /** The engine is about to play `next`: without a planned handover (a late end) it is heard at once. */
   joining(next: AudioDeck, graph: AudioGraph | null): void {
     clearTimeout(this.timer);
+    this.endProbe(next);
     if (this.handoverAt === null) next.setLevel(1);
     this.handoverAt = null;
     this.started = { deck: next, playedAt: this.clock(next.routed ? graph : null), from: next.element.currentTime };
