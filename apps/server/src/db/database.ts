@@ -174,6 +174,9 @@ function openPostgres(url: string): DatabaseHandle {
     // The first 1,000 matches are read in a fixed order (the songs' slices one after another); a
     // parallel append would read them in whatever order its workers finish.
     await connection.executeQuery(CompiledQuery.raw('SET max_parallel_workers_per_gather = 0'));
+    // A search's prepared statements (repositories/search.ts) keep one plan per connection instead of
+    // planning every call: the plan is the same for any words (a kind's word index or its slices).
+    await connection.executeQuery(CompiledQuery.raw('SET plan_cache_mode = force_generic_plan'));
   });
   return { db, searchDb, dialect: 'postgres', location: host };
 }

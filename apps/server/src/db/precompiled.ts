@@ -18,13 +18,18 @@ const isSlot = (value: unknown): value is Slot => typeof value === 'object' && v
  */
 export const preparedStatementNames = new Map<string, string>();
 
+/** Registers a SQL text as a named prepared statement (once); answers the query unchanged. */
+export function asPrepared<Row>(compiled: CompiledQuery<Row>): CompiledQuery<Row> {
+  if (!preparedStatementNames.has(compiled.sql)) preparedStatementNames.set(compiled.sql, `tangerine_${preparedStatementNames.size + 1}`);
+  return compiled;
+}
+
 /**
  * A hot query built and compiled once, then run with new argument values in its `slot(n)` places:
  * no query building per request, and one SQL text for the prepared-statement cache.
  */
 export function precompiled<Row>(db: Kysely<Database>, query: Compilable<Row>) {
-  const compiled: CompiledQuery<Row> = query.compile();
-  if (!preparedStatementNames.has(compiled.sql)) preparedStatementNames.set(compiled.sql, `tangerine_${preparedStatementNames.size + 1}`);
+  const compiled = asPrepared(query.compile());
   return async (...args: unknown[]): Promise<Row[]> => {
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? args[value[SLOT]] : value));
     return (await db.executeQuery<Row>({ ...compiled, parameters })).rows;

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue } from '../test-support/seed.js';
 import { bulkInsertSyntheticCatalogue } from './bulk-catalogue.js';
 import { compactSearchIndex } from './search-maintenance.js';
+import { createSearchRepository, type SearchKind, type SearchPage } from './search.js';
+import { preparedStatementNames } from '../db/precompiled.js';
 
 const TRACKS = 100_000;
 let t: TestApp;
@@ -70,5 +73,21 @@ describe(`search at ${TRACKS.toLocaleString('en')} tracks`, () => {
     expect(again.ids).toEqual(first.ids);
     expect(second.ids).toHaveLength(20);
     expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
+  });
+
+  it('PostgreSQL: plans a search statement once per connection (prepared, generic plan) and answers as when planned per call', async (context) => {
+    if (t.app.dialect !== 'postgres') context.skip('SQLite has no plan cache settings');
+    const kinds: SearchKind[] = ['track', 'album', 'artist', 'playlist'];
+    const ids = (page: SearchPage) => Object.fromEntries(Object.entries(page).map(([kind, found]) => [kind, { total: found.total, ids: found.items.map((item) => item.id) }]));
+    // The main pool's connections keep PostgreSQL's default plan choice (custom plans at first).
+    const perCall = createSearchRepository(t.app.db, 'postgres');
+    for (const query of ['golden', 'goldn rivr', 'the wild', 'midnigth drive', 'nova'])
+      for (const offset of [0, 40]) {
+        const generic = await t.app.searchIndex.searchPage(kinds, query, 20, offset, t.app.catalogue.pageLoaders);
+        expect(ids(generic), `${query} @${offset}`).toEqual(ids(await perCall.searchPage(kinds, query, 20, offset, t.app.catalogue.pageLoaders)));
+      }
+    expect([...preparedStatementNames.keys()].some((text) => text.startsWith('WITH m0 AS MATERIALIZED'))).toBe(true);
+    const { rows } = await sql<{ plan_cache_mode: string }>`SHOW plan_cache_mode`.execute(t.app.searchDb);
+    expect(rows[0]?.plan_cache_mode).toBe('force_generic_plan');
   });
 });

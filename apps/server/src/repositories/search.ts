@@ -4,6 +4,7 @@ import type { Database, DialectName } from '../db/schema.js';
 import { queryTokens, trigramScore } from './search-text.js';
 import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
 import { inOrder } from './in-order.js';
+import { asPrepared } from '../db/precompiled.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
@@ -203,16 +204,18 @@ function createPostgresEngine(db: Kysely<Database>) {
 
   /**
    * Per token, in one statement: the indexed words it starts (up to PREFIX_EXPANSIONS + 1), or, when
-   * none, its closest indexed words (CASE: the trigram look-up runs only for unknown words).
+   * none, its closest indexed words (CASE: the trigram look-up runs only for unknown words). The
+   * tokens are literals (letters and digits only, queryTokens): the search connections plan with
+   * generic plans (database.ts), and LIKE reaches the prefix index only with its pattern in the text.
    */
   const resolveWords = (tokens: string[]) =>
     sql<{ ord: number; words: string[]; corrections: string[] | null }>`${sql.join(
-      tokens.map(
-        (token, ord) =>
-          sql`SELECT ${sql.lit(ord)}::int AS ord, ARRAY (SELECT term FROM search_terms WHERE term LIKE ${`${token}%`} LIMIT ${sql.lit(PREFIX_EXPANSIONS + 1)}) AS words,
-            CASE WHEN ${sql.lit(token.length)} < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term LIKE ${`${token}%`}) THEN NULL
-            ELSE ARRAY (SELECT term FROM search_terms WHERE term % ${token} ORDER BY similarity(term, ${token}) DESC, term LIMIT ${sql.lit(CORRECTIONS)}) END AS corrections`,
-      ),
+      tokens.map((token, ord) => {
+        const [prefix, word] = [sql.lit(`${token}%`), sql.lit(token)];
+        return sql`SELECT ${sql.lit(ord)}::int AS ord, ARRAY (SELECT term FROM search_terms WHERE term LIKE ${prefix} LIMIT ${sql.lit(PREFIX_EXPANSIONS + 1)}) AS words,
+            CASE WHEN ${sql.lit(token.length)} < 3 OR EXISTS (SELECT 1 FROM search_terms WHERE term LIKE ${prefix}) THEN NULL
+            ELSE ARRAY (SELECT term FROM search_terms WHERE term % ${word} ORDER BY similarity(term, ${word}) DESC, term LIMIT ${sql.lit(CORRECTIONS)}) END AS corrections`;
+      }),
       sql` UNION ALL `,
     )}`;
 
@@ -241,6 +244,13 @@ function createPostgresEngine(db: Kysely<Database>) {
     return sql<{ kind: SearchKind; total: number; ids: (number | string)[]; rows?: unknown[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
   };
 
+  /**
+   * A kinds statement as a named prepared statement: its text changes only with the kinds and the
+   * slices (the words, limit and offset are parameters), so each connection plans it once. Planning
+   * its slice branches over search_documents' many indexes took as long as running it, or longer.
+   */
+  const runPrepared = <Row>(statement: RawBuilder<Row>) => db.executeQuery(asPrepared(statement.compile(db)));
+
   return async (tokens: string[]): Promise<Resolved | null> => {
     const { rows } = await resolveWords(tokens).execute(db);
     const parts: string[] = [];
@@ -255,14 +265,14 @@ function createPostgresEngine(db: Kysely<Database>) {
     const tsquery = parts.join(' & ');
     const sliced = await currentSlices();
     const kinds = async (list: SearchKind[], limit: number, offset: number) => {
-      const { rows: answers } = await kindsStatement(tsquery, list, limit, offset, sliced).execute(db);
+      const { rows: answers } = await runPrepared(kindsStatement(tsquery, list, limit, offset, sliced));
       return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
     };
     const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
       // Songs in a statement of their own, beside the other kinds' on a second connection: PostgreSQL
       // runs the two side by side, so a search takes about as long as its songs, on two connections.
       const groups = list.includes('track') && list.length > 1 ? [['track'], list.filter((kind) => kind !== 'track')] : [list];
-      const statements = await Promise.all(groups.map((group) => kindsStatement(tsquery, group as SearchKind[], limit, offset, sliced, loaders).execute(db)));
+      const statements = await Promise.all(groups.map((group) => runPrepared(kindsStatement(tsquery, group as SearchKind[], limit, offset, sliced, loaders))));
       const answers = statements.flatMap((statement) => statement.rows);
       const result: SearchPage = {};
       for (const answer of answers) {
