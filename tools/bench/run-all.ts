@@ -12,10 +12,12 @@ import { activatedStorageState, activateThroughApi, type BenchContext, type Benc
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
 import { benchConnectCommands } from './connect-commands.js';
+import { benchDownloadVsFetch } from './download-vs-fetch.js';
 import { benchGaplessGap } from './gapless-gap.js';
 import { benchLoudnessSpread } from './loudness-spread.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchLikedSongsScroll } from './liked-songs-scroll.js';
+import { benchOfflineColdStart } from './offline-cold-start.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
 import { replaceSection, writeReport } from './report.js';
@@ -110,6 +112,8 @@ async function main(): Promise<void> {
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
     results.push(await measured('Connect: command to effect (issue 20)', () => benchConnectCommands(context)));
+    results.push(await measured('Download of a 12-track list vs plain fetch (issue #18)', () => benchDownloadVsFetch(context)));
+    results.push(await measured('Offline cold start of /downloads (issue #18)', () => benchOfflineColdStart(context)));
     // Last on this server: it adds 10,000 synthetic tracks and likes them.
     results.push(await measured('Liked Songs: 10,000 entries (issue #18)', () => benchLikedSongsScroll(context)));
   } finally {

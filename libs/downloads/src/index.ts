@@ -37,3 +37,17 @@ export {
   type StorageSummary,
   type StoredTrackSize,
 } from './storage-accounting.js';
+export {
+  LIVE_OFFLINE_REASON,
+  NEEDS_CONNECTION_REASON,
+  NOT_DOWNLOADED_REASON,
+  offlineReason,
+  storedAlbums,
+  storedCountText,
+  storedLists,
+  type DownloadedList,
+  type QueueEntryFacts,
+  type StoredAlbum,
+  type StoredList,
+  type StoredTrackFacts,
+} from './offline-library.js';

@@ -32,6 +32,20 @@ describe('outbox', () => {
     expect(await outbox.entries()).toEqual([]);
   });
 
+  it("keeps every episode play count, like a song's, in order among the songs'", async () => {
+    const remote = server();
+    const outbox = createOutbox({ store: memoryOutboxStore(), send: remote.send, now });
+    await outbox.add({ kind: 'episode.play', podcastId: 'p', episodeId: 'e1' });
+    await outbox.add({ kind: 'play', trackId: 'a' });
+    await outbox.add({ kind: 'episode.play', podcastId: 'p', episodeId: 'e1' });
+    await outbox.flush();
+    expect(remote.received).toEqual([
+      { kind: 'episode.play', podcastId: 'p', episodeId: 'e1' },
+      { kind: 'play', trackId: 'a' },
+      { kind: 'episode.play', podcastId: 'p', episodeId: 'e1' },
+    ]);
+  });
+
   it('stops at the first entry the network refuses and keeps it and all after it', async () => {
     const remote = server(['sent', 'offline']);
     const store = memoryOutboxStore();

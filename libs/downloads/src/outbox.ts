@@ -11,6 +11,8 @@ export interface OutboxActivity {
 /** What the listener did while offline, replayed on the server in order once the network is back. */
 export type OutboxAction =
   | { kind: 'play'; trackId: string }
+  /** A podcast episode's play count (the contract counts it under its podcast). */
+  | { kind: 'episode.play'; podcastId: string; episodeId: string }
   | { kind: 'like'; trackId: string }
   | { kind: 'unlike'; trackId: string }
   | { kind: 'playlist.add'; playlistId: string; trackId: string }

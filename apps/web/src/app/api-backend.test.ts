@@ -6,12 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiBackend } from './api-backend';
 
 const song = { kind: 'song', id: 'tr_1', title: 'Neon Rain', artistName: 'Nova', albumTitle: null, artworkUrl: null } as unknown as PlayerTrack;
+const episode = { kind: 'episode', id: 'ep_1', episodeId: 'ep_1', podcastId: 'po_1', title: 'Pilot', artistName: 'Mara Quinn', albumTitle: null, artworkUrl: null } as unknown as PlayerTrack;
 const payload = { activityType: 'song' as const, contentId: 'tr_1', title: 'Neon Rain', artist: 'Nova', album: null, artworkUrl: null };
 
 function setup(online: boolean) {
   const activity = {
     recordTrackPlay: vi.fn(async () => null),
     countTrackPlay: vi.fn(async () => null),
+    countEpisodePlay: vi.fn(async () => null),
     heartbeat: vi.fn(async () => null),
     stopActivity: vi.fn(async () => true),
   };
@@ -32,6 +34,20 @@ describe('the API backend offline (issue #18)', () => {
       { kind: 'heartbeat', deviceId: 'web-1', activity: null },
     ]);
     expect(Object.values(activity).every((call) => call.mock.calls.length === 0)).toBe(true);
+  });
+
+  it("puts an episode's play count in the outbox like a song's, under its podcast", async () => {
+    const { backend, activity, queued } = setup(false);
+    await backend.reportPlay(episode);
+    expect(queued).toEqual([{ kind: 'episode.play', podcastId: 'po_1', episodeId: 'ep_1' }]);
+    expect(activity.countEpisodePlay).not.toHaveBeenCalled();
+  });
+
+  it("online, counts an episode's play through the API", async () => {
+    const { backend, activity, queued } = setup(true);
+    await backend.reportPlay(episode);
+    expect(activity.countEpisodePlay).toHaveBeenCalledWith('po_1', 'ep_1');
+    expect(queued).toEqual([]);
   });
 
   it('online, calls the API and queues nothing', async () => {

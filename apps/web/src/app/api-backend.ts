@@ -13,8 +13,8 @@ export interface OfflinePorts {
 const browserOffline: OfflinePorts = { isOnline: () => navigator.onLine !== false, queue: queueInOutbox };
 
 /**
- * The frame's calls on the typed API client (product §7). Offline, a song's play count, the
- * heartbeats and a stop go to the outbox instead of failing.
+ * The frame's calls on the typed API client (product §7). Offline, a song's or an episode's play
+ * count, the heartbeats and a stop go to the outbox instead of failing.
  */
 export function createApiBackend(api: ApiClient, offline: OfflinePorts = browserOffline): Backend {
   return {
@@ -30,7 +30,9 @@ export function createApiBackend(api: ApiClient, offline: OfflinePorts = browser
         await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
       } else if (track.kind === 'episode') {
         const podcastId = track.podcastId ?? track.albumId;
-        if (podcastId) await api.activity.countEpisodePlay(podcastId, track.episodeId ?? track.id);
+        const episodeId = track.episodeId ?? track.id;
+        if (podcastId && !offline.isOnline()) return offline.queue({ kind: 'episode.play', podcastId, episodeId });
+        if (podcastId) await api.activity.countEpisodePlay(podcastId, episodeId);
         else console.warn('Episode play not counted: the episode has no podcast id', track.id);
       } else {
         await api.activity.countRadioListen(track.stationId ?? track.id);

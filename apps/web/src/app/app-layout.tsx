@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, OfflineIndicator, UpdateNotice } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
@@ -22,6 +23,7 @@ const ContinueListeningPrompt = lazy(() => import('../features/player/continue-l
 const PlaybackSettingsContainer = lazy(() =>
   import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
 );
+const UnavailableOfflinePage = lazy(() => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -96,9 +98,7 @@ export function AppLayout() {
         drawerOpen={drawerOpen}
       >
         {online ? null : <OfflineIndicator />}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={null}>{online || !needsNetwork(location.pathname) ? <Outlet /> : <UnavailableOfflinePage />}</Suspense>
       </AppShell>
       <Suspense fallback={null}>
         {isFullscreen && (isRemote ? <RemoteFullscreenPlayer /> : hasTrack && <FullscreenPlayer />)}

@@ -23,4 +23,14 @@ describe('the shell offline (issue #18)', () => {
     setOnline(true);
     expect(screen.queryByRole('status', { name: 'Offline' })).not.toBeInTheDocument();
   });
+
+  it('says at once that a screen only the network fills is unavailable, and shows it again online', async () => {
+    setOnline(false);
+    renderApp('/trending', testServices({ activated: {} }));
+    expect(await screen.findByRole('heading', { name: 'Unavailable offline' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading trending...')).not.toBeInTheDocument();
+    setOnline(true);
+    expect(await screen.findByRole('heading', { name: 'Trending' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unavailable offline' })).not.toBeInTheDocument();
+  });
 });

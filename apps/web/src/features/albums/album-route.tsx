@@ -4,8 +4,8 @@ import { DetailHeader, EmptyState, IconButton, Link, LoadingState, Page, Panel, 
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { ListDownloadControl } from '../../lib/downloads';
-import { TrackTable, VARIOUS_ARTISTS, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const play = usePlayTracks();
@@ -30,7 +30,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
           <>
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
             <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
-            <ListDownloadControl listId={`album:${album.id}`} tracks={album.tracks} />
+            <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
           </>
         }
       />
@@ -51,6 +51,9 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
 export function Component() {
   const { id = '' } = useParams();
   const album = useQuery(albumQueries.detail(id));
+  const online = useOnline();
+  // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
+  if (!online && !album.data) return <OfflineStoredPage kind="album" id={id} />;
   if (album.isPending) return <LoadingState text="Loading album..." />;
   if (!album.data) return <EmptyState icon="album" title="Album not found" />;
   return <AlbumPage album={album.data} />;

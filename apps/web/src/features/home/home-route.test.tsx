@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { homePayload, playlist, playlistList, podcast, podcastList, station, stationList } from '../../test-support/fixtures';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEEDS_CONNECTION_REASON } from '@tangerine/downloads';
+import { DownloadsProvider } from '../../lib/downloads';
+import { FOLLOWED_LISTS_KEY, LIST_CONTENTS_KEY } from '../../lib/downloads/followed-lists';
+import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
+import { homePayload, playlist, playlistList, podcast, podcastList, station, stationList, track, tracks } from '../../test-support/fixtures';
 import { pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { HomeScreen } from './home-route';
 
@@ -65,5 +69,58 @@ describe('Home', () => {
     expect(player.getSnapshot().context.currentIndex).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Play Song 3' }));
     expect(player.getSnapshot().context.currentIndex).toBe(2);
+  });
+});
+
+describe('Home offline (issue #18)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
+
+  async function renderOffline(stored: ReturnType<typeof tracks>) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { hub } = await hubWithStored(stored);
+    return renderScreen(
+      <DownloadsProvider hub={hub}>
+        <HomeScreen now={morning} />
+      </DownloadsProvider>,
+      { routes: { 'GET /api/v1/browse/home': pending, 'GET /api/v1/browse/playlists': pending } },
+    );
+  }
+
+  it('shows what this device stores instead of a spinner, and greys the network sections with the reason', async () => {
+    const stored = [...tracks(2), track({ id: 'trk-9', title: 'Lime Light', album: { id: 'alb-2', title: 'Green Tones' } })];
+    window.localStorage.setItem(FOLLOWED_LISTS_KEY, JSON.stringify(['my-playlist:up-1', 'playlist:gone']));
+    window.localStorage.setItem(
+      LIST_CONTENTS_KEY,
+      JSON.stringify([
+        { listId: 'my-playlist:up-1', title: 'Road Trip', trackIds: ['trk-9', 'trk-404'] },
+        { listId: 'playlist:gone', title: 'Nothing stored', trackIds: ['trk-404'] },
+      ]),
+    );
+    const { player } = await renderOffline(stored);
+    const songs = await screen.findByRole('region', { name: 'Downloaded Songs' });
+    expect(within(songs).getAllByRole('listitem')).toHaveLength(3);
+    const albums = screen.getByRole('region', { name: 'Downloaded Albums' });
+    expect(within(albums).getByRole('link', { name: 'Citrus Dreams' })).toHaveAttribute('href', '/album/alb-1');
+    expect(within(albums).getByText('2 songs on this device')).toBeInTheDocument();
+    const playlists = screen.getByRole('region', { name: 'Downloaded Playlists' });
+    expect(within(playlists).getByRole('link', { name: 'Road Trip' })).toHaveAttribute('href', '/my-playlists/up-1');
+    expect(within(playlists).getByText('1 of 2 songs on this device')).toBeInTheDocument();
+    expect(within(playlists).queryByText('Nothing stored')).toBeNull();
+    for (const name of ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations']) {
+      expect(screen.getByRole('region', { name })).toHaveTextContent(NEEDS_CONNECTION_REASON);
+    }
+    expect(screen.queryByText('Loading your music...')).toBeNull();
+    await userEvent.click(within(albums).getByRole('button', { name: 'Play Citrus Dreams' }));
+    expect(player.getSnapshot().context.queue.map((item) => item.id)).toEqual(['trk-1', 'trk-2']);
+  });
+
+  it('says so when nothing is stored yet', async () => {
+    await renderOffline([]);
+    expect(await screen.findByText('Nothing on this device yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Downloaded Songs' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Featured Playlists' })).toHaveTextContent(NEEDS_CONNECTION_REASON);
   });
 });

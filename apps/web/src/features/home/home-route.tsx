@@ -1,11 +1,15 @@
-import { useLayoutEffect } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
 import { LoadingState, Page, PageTitle } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
+import { useOnline } from '../../lib/downloads/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
 import { usePlayTracks } from '../../lib/track-actions';
 import { HomeView } from './home-view';
+
+// Only offline: its code stays out of Home's first load.
+const OfflineHome = lazy(() => import('./offline-home').then((module) => ({ default: module.OfflineHome })));
 
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const queries = homeScreenQueries();
@@ -19,12 +23,20 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const greeting = greetingForHour(now.getHours());
   // Featured Playlists comes first on the page: wait for it too, so it does not push the rest down.
   const pending = feed.isPending || playlists.isPending;
+  const online = useOnline();
 
   // The page the server rendered for this visit stays up until this screen can take its place.
   useLayoutEffect(() => {
-    if (!pending) removeSnapshot();
-  }, [pending]);
+    if (!pending || !online) removeSnapshot();
+  }, [pending, online]);
 
+  // Offline, Home is what this device stores: the feed's cards would lead to screens that need the network.
+  if (!online)
+    return (
+      <Suspense fallback={null}>
+        <OfflineHome greeting={greeting} play={play} />
+      </Suspense>
+    );
   if (pending) {
     return (
       <Page>

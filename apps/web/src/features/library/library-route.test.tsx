@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { NEEDS_CONNECTION_REASON } from '@tangerine/downloads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../../lib/downloads';
+import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
 import { json, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
-import { album, albumList } from '../../test-support/fixtures';
+import { album, albumList, track, tracks } from '../../test-support/fixtures';
 import { Component as LibraryRoute } from './library-route';
 
 const albums = [
@@ -52,5 +55,40 @@ describe('Library (Your Albums)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/library?filter=albums');
     expect(screen.getByRole('link', { name: 'Compilation' })).toBeInTheDocument();
     expect(screen.getByText('Various Artists')).toBeInTheDocument();
+  });
+});
+
+describe('Library offline (issue #18)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  async function renderOffline(stored: ReturnType<typeof tracks>, path = '/library') {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { hub } = await hubWithStored(stored);
+    return renderScreen(
+      <DownloadsProvider hub={hub}>
+        <LibraryRoute />
+      </DownloadsProvider>,
+      { path, routes: { 'GET /api/v1/browse/albums': pending } },
+    );
+  }
+
+  it('shows the albums this device stores, not a spinner, and says the rest needs a connection', async () => {
+    const { player } = await renderOffline([...tracks(2), track({ id: 'trk-9', title: 'Lime Light', album: { id: 'alb-2', title: 'Green Tones' } })]);
+    expect(await screen.findByText('2 albums on this device')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Citrus Dreams' })).toHaveAttribute('href', '/album/alb-1');
+    expect(screen.getByText('2 songs on this device')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Albums not on this device' })).toHaveTextContent(NEEDS_CONNECTION_REASON);
+    expect(screen.queryByText('Loading your albums...')).toBeNull();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search your albums' }), 'green');
+    expect(screen.getByText('1 album of 2 on this device')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Green Tones' }));
+    expect(player.getSnapshot().context.queue.map((item) => item.id)).toEqual(['trk-9']);
+  });
+
+  it('greys the artists tab with the reason, and says when nothing is stored', async () => {
+    await renderOffline([], '/library?filter=artists');
+    expect(await screen.findByRole('region', { name: 'Artists' })).toHaveTextContent(NEEDS_CONNECTION_REASON);
+    await userEvent.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByText('No albums on this device')).toBeInTheDocument();
   });
 });

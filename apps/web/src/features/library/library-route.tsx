@@ -4,7 +4,9 @@ import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Pa
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
+import { useOnline } from '../../lib/downloads';
 import { albumSubtitle } from '../../lib/track-actions';
+import { useOfflineLibrary } from './offline-library';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
 const TABS = [
@@ -66,7 +68,7 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
   );
 }
 
-/** /library ("Your Albums"), `?filter=albums|artists` preselects a tab. */
+/** /library ("Your Albums"), `?filter=albums|artists` preselects a tab; offline, the albums this device stores. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('filter'));
@@ -76,13 +78,16 @@ export function Component() {
   const albums = useMemo(() => library.data ?? [], [library.data]);
   const found = useMemo(() => albums.filter((album) => matchesAlbum(album, text)), [albums, text]);
   const artists = useMemo(() => artistsOf(found), [found]);
+  const online = useOnline();
+  const offline = useOfflineLibrary({ text, view, artistsTab: tab === 'artists' });
 
   function chooseTab(next: LibraryTab) {
     setParams(next === 'all' ? {} : { filter: next }, { replace: true });
   }
 
   let body;
-  if (library.isPending) body = <LoadingState text="Loading your albums..." />;
+  if (!online) body = offline.body;
+  else if (library.isPending) body = <LoadingState text="Loading your albums..." />;
   else if (library.isError) body = <EmptyState icon="album" title="No albums found" text={library.error.message} />;
   else if (albums.length === 0)
     body = <EmptyState icon="album" title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
@@ -102,7 +107,7 @@ export function Component() {
       <PageHead
         title="Your Albums"
         count={
-          library.data && (
+          !online ? offline.count : library.data && (
             <>
               {text.trim() === '' ? pluralize(albums.length, 'album') : `${pluralize(found.length, 'album')} of ${albums.length.toLocaleString('en-US')}`}
               {tab === 'artists' && ` • ${pluralize(artists.length, 'artist')}`}

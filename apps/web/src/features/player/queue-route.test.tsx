@@ -1,8 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { LIVE_OFFLINE_REASON, NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadsProvider } from '../../lib/downloads';
+import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
+import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
+import { track } from '../../test-support/fixtures';
 import { renderApp, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
+import { Component as QueueRoute } from './queue-route';
 
 describe('queue screen', () => {
   it('shows the empty state without a queue', async () => {
@@ -34,5 +40,43 @@ describe('queue screen', () => {
     expect(actor.getSnapshot().context.currentIndex).toBe(2);
     expect(screen.getByRole('region', { name: 'Previously Played (2)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Up Next (0)' })).toBeInTheDocument();
+  });
+});
+
+describe('queue screen offline (issue #18)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('greys the entries not stored on this device with the reason; they can be removed, not jumped to', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { hub } = await hubWithStored([track({ id: 'a' }), track({ id: 'c' })]);
+    const { player } = renderScreen(
+      <DownloadsProvider hub={hub}>
+        <QueueRoute />
+      </DownloadsProvider>,
+      { path: '/queue' },
+    );
+    act(() => player.send({ type: 'queue.set', tracks: [song('a'), song('b'), song('c'), song('fm', { kind: 'radio' })], startIndex: 0 }));
+    const upNext = await screen.findByRole('region', { name: 'Up Next (3)' });
+    await within(upNext).findByText(NOT_DOWNLOADED_REASON);
+    expect(within(upNext).getByRole('button', { name: /^Song b/ })).toBeDisabled();
+    expect(within(upNext).getByRole('button', { name: /^Song c/ })).toBeEnabled();
+    expect(within(upNext).getByText(LIVE_OFFLINE_REASON)).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Now Playing' })).queryByText(NOT_DOWNLOADED_REASON)).toBeNull();
+    await userEvent.click(within(upNext).getByRole('button', { name: 'Remove Song b from queue' }));
+    expect(player.getSnapshot().context.queue.map((item) => item.id)).toEqual(['a', 'c', 'fm']);
+  });
+
+  it('online, no entry is greyed', async () => {
+    const { hub } = await hubWithStored([]);
+    const { player } = renderScreen(
+      <DownloadsProvider hub={hub}>
+        <QueueRoute />
+      </DownloadsProvider>,
+      { path: '/queue' },
+    );
+    act(() => player.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 }));
+    const upNext = await screen.findByRole('region', { name: 'Up Next (1)' });
+    expect(within(upNext).getByRole('button', { name: /^Song b/ })).toBeEnabled();
+    expect(screen.queryByText(NOT_DOWNLOADED_REASON)).toBeNull();
   });
 });

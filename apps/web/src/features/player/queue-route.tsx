@@ -1,7 +1,9 @@
+import { offlineReason } from '@tangerine/downloads';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, RemoteQueueNotice } from '@tangerine/ui';
 import { useIsRemote } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
+import { useDownloads, useOnline } from '../../lib/downloads';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { QueueSections } from './queue-sections';
 
@@ -28,6 +30,9 @@ export function Component() {
   const queue = usePlayerSelector((s) => s.context.queue);
   const currentIndex = usePlayerSelector((s) => s.context.currentIndex);
   const isRemote = useIsRemote();
+  const online = useOnline();
+  const { views } = useDownloads();
+  const isStored = (trackId: string) => views.get(trackId)?.status === 'stored';
 
   if (isRemote) return <RemoteQueue />;
   if (!hasTrack) return EMPTY;
@@ -39,6 +44,10 @@ export function Component() {
         currentIndex={currentIndex}
         onPlay={(index) => actor.send({ type: 'queue.jump', index })}
         onRemove={(index) => actor.send({ type: 'queue.remove', index })}
+        unavailableReason={(index) => {
+          const track = queue[index];
+          return track ? offlineReason(track, online, isStored) : null;
+        }}
       />
     </Page>
   );

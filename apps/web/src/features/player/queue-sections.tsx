@@ -10,25 +10,27 @@ export interface QueueSectionsProps {
   currentIndex: number;
   onPlay: (index: number) => void;
   onRemove: (index: number) => void;
+  /** Why the entry at this index cannot play now (offline and not stored), or null. */
+  unavailableReason?: (index: number) => string | null;
 }
 
-/** product §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed. */
-export function QueueSections({ queue, currentIndex, onPlay, onRemove }: QueueSectionsProps) {
+/** product §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed; offline, what is not stored is greyed. */
+export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailableReason = () => null }: QueueSectionsProps) {
   const current = queue[currentIndex];
   const upNext = queue.slice(currentIndex + 1);
   const previous = queue.slice(0, currentIndex);
   return (
     <>
-      <QueueSection title="Now Playing">{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} /> : null}</QueueSection>
+      <QueueSection title="Now Playing">{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
       <QueueSection title={`Up Next (${upNext.length})`}>
         {upNext.map((track, offset) => {
           const index = currentIndex + 1 + offset;
-          return <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} />;
+          return <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />;
         })}
       </QueueSection>
       <QueueSection title={`Previously Played (${previous.length})`}>
         {previous.map((track, index) => (
-          <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} />
+          <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
         ))}
       </QueueSection>
     </>

@@ -3,8 +3,8 @@ import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
 import { DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
-import { ListDownloadControl } from '../../lib/downloads';
-import { TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
   const play = usePlayTracks();
@@ -18,7 +18,7 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
         meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
         onPlay={() => play(playlist.tracks, 0)}
         playDisabled={playlist.tracks.length === 0}
-        actions={<ListDownloadControl listId={`playlist:${playlist.id}`} tracks={playlist.tracks} />}
+        actions={<ListDownloadControl listId={`playlist:${playlist.id}`} title={playlist.title} tracks={playlist.tracks} />}
       />
       {playlist.tracks.length === 0 ? (
         <EmptyState icon="note" title="This playlist is empty" />
@@ -32,6 +32,9 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
 export function Component() {
   const { id = '' } = useParams();
   const playlist = useQuery(playlistQueries.detail(id));
+  const online = useOnline();
+  // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
+  if (!online && !playlist.data) return <OfflineStoredPage kind="playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
   if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
   return <PlaylistPage playlist={playlist.data} />;

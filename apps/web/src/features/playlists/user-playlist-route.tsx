@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
-import { ListDownloadControl } from '../../lib/downloads';
-import { PlaylistFormDialog, TrackTable, totalMinutes, usePlayTracks } from '../../lib/track-actions';
+import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
@@ -30,7 +30,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         playDisabled={playlist.tracks.length === 0}
         actions={
           <>
-            <ListDownloadControl listId={`my-playlist:${playlist.id}`} tracks={playlist.tracks} />
+            <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={playlist.name} tracks={playlist.tracks} />
             <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>
               Rename
             </Button>
@@ -99,6 +99,9 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
 export function Component() {
   const { id = '' } = useParams();
   const playlist = useQuery(userPlaylistQueries.detail(id));
+  const online = useOnline();
+  // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
+  if (!online && !playlist.data) return <OfflineStoredPage kind="my-playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
   if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
   return <UserPlaylistPage playlist={playlist.data} />;

@@ -4,9 +4,9 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, Page, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
-import { TrackDownloadControl } from '../../lib/downloads';
+import { TrackDownloadControl, useOnline } from '../../lib/downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
-import { TrackTable, hasArtistPage, toTrackView, usePlayTracks } from '../../lib/track-actions';
+import { hasArtistPage, OfflineStoredPage, toTrackView, TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 function TrackPage({ track }: { track: Track }) {
   const view = toTrackView(track);
@@ -43,6 +43,9 @@ function TrackPage({ track }: { track: Track }) {
 export function Component() {
   const { id = '' } = useParams();
   const track = useQuery(trackQueries.detail(id));
+  const online = useOnline();
+  // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
+  if (!online && !track.data) return <OfflineStoredPage kind="song" id={id} />;
   if (track.isPending) return <LoadingState text="Loading track..." />;
   if (!track.data) return <EmptyState icon="note" title="Track Not Found" text="The track you're looking for doesn't exist." />;
   return <TrackPage track={track.data} />;

@@ -8,6 +8,7 @@ const song = { activityType: 'song' as const, contentId: 'tr_1', title: 'Neon Ra
 describe('the outbox replay of each action', () => {
   it.each([
     ['play count', { kind: 'play', trackId: 'tr_1' }, 'POST', '/api/v1/browse/tracks/tr_1/play', undefined],
+    ['episode play count', { kind: 'episode.play', podcastId: 'po_1', episodeId: 'ep_1' }, 'POST', '/api/v1/browse/podcasts/po_1/episodes/ep_1/play', undefined],
     ['like', { kind: 'like', trackId: 'tr_1' }, 'POST', '/api/v1/favorites/tr_1', undefined],
     ['playlist add', { kind: 'playlist.add', playlistId: 'up_1', trackId: 'tr_1' }, 'POST', '/api/v1/playlists/up_1/tracks', { track_id: 'tr_1' }],
     ['playlist remove', { kind: 'playlist.remove', playlistId: 'up_1', trackId: 'tr_1' }, 'DELETE', '/api/v1/playlists/up_1/tracks/tr_1', undefined],

@@ -27,6 +27,10 @@ export async function sendOutboxAction(action: OutboxAction): Promise<OutboxSend
     case 'play':
       // Through the plain call, not the logged-only one: a removed track (404) must not hold the queue.
       return resultOf((await client.POST('/api/v1/browse/tracks/{id}/play', { params: { path: { id: action.trackId } } })).response);
+    case 'episode.play':
+      return resultOf(
+        (await client.POST('/api/v1/browse/podcasts/{podcastId}/episodes/{episodeId}/play', { params: { path: { podcastId: action.podcastId, episodeId: action.episodeId } } })).response,
+      );
     case 'heartbeat':
       return resultOf(
         (await client.POST('/api/v1/devices/{deviceId}/heartbeat', { params: { path: { deviceId: action.deviceId } }, body: action.activity ?? {} })).response,

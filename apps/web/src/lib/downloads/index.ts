@@ -5,3 +5,4 @@ export { NO_DOWNLOAD, type DownloadView, type DownloadViewStatus, type Downloads
 export { ListDownloadControl } from './list-download-control';
 export { TrackDownloadControl, useTrackDownload, type TrackDownloadProps } from './track-download-control';
 export { useOnline } from './use-online';
+export { isPlaylistList, listHref, storedAlbumCard, storedLibrary, useStoredLibrary, type StoredLibrary } from './stored-library';

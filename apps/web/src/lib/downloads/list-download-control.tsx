@@ -4,15 +4,15 @@ import { tracksToFollow } from '@tangerine/downloads';
 import { useEffect, useState } from 'react';
 import { useDownloads, useDownloadsHub } from './downloads-context';
 import { NO_DOWNLOAD } from './download-view';
-import { isListFollowed, setListFollowed } from './followed-lists';
+import { isListFollowed, rememberListContents, setListFollowed } from './followed-lists';
 import { useOnline } from './use-online';
 
 /**
  * An album's or playlist's toggle beside Play: "Download" queues every track, "Remove download"
  * removes them all. A downloaded list keeps following: a track added to it later is downloaded too
- * (when the list is shown with the network on).
+ * (when the list is shown with the network on). Its title and tracks are remembered for the offline screens.
  */
-export function ListDownloadControl({ listId, tracks }: { listId: string; tracks: readonly Track[] }) {
+export function ListDownloadControl({ listId, title, tracks }: { listId: string; title: string; tracks: readonly Track[] }) {
   const hub = useDownloadsHub();
   const { views, ready } = useDownloads();
   const online = useOnline();
@@ -25,6 +25,7 @@ export function ListDownloadControl({ listId, tracks }: { listId: string; tracks
   ).filter((id) => (views.get(id) ?? NO_DOWNLOAD).status === 'none');
 
   useEffect(() => {
+    if (followed && online) rememberListContents({ listId, title, trackIds: withIds.map((item) => item.id) });
     if (!followed || !online || !ready) return;
     for (const item of withIds) if (missing.includes(item.id)) hub.download(item.track, item.id);
   });

@@ -1,4 +1,5 @@
 import type { Track } from '@tangerine/api';
+import { NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
@@ -39,8 +40,8 @@ export interface TrackTableProps {
   extraActions?: (view: TrackView, index: number) => MenuAction[];
 }
 
-/** Why a row does not play without the network. */
-export const UNAVAILABLE_OFFLINE_REASON = 'Not downloaded: unavailable offline';
+/** Why a row does not play without the network (the offline screens' one text for it). */
+export const UNAVAILABLE_OFFLINE_REASON = NOT_DOWNLOADED_REASON;
 
 function viewColumn(column: TrackColumn): ViewColumn {
   return column === 'added' || column === 'downloaded' ? 'date' : column;

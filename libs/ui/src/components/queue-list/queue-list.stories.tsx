@@ -10,6 +10,8 @@ interface Entry {
   artistName: string | null;
   duration: number;
   live?: boolean;
+  /** Offline: why the entry cannot play. */
+  unavailableReason?: string;
 }
 
 const QUEUE: Entry[] = [
@@ -32,6 +34,7 @@ function QueueDemo({ entries, start, onJump, onRemove }: { entries: Entry[]; sta
       artworkUrl={fakeArtwork(index * 50)}
       duration={entry.duration}
       live={entry.live}
+      unavailableReason={entry.unavailableReason}
       current={index === current}
       onPlay={() => {
         onJump(index);
@@ -101,5 +104,29 @@ export const LongTitlesUnknownArtist: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Unknown Artist')).toBeVisible();
     await expect(canvas.getByText('1:02:05')).toBeVisible();
+  },
+};
+
+/** Offline: entries not stored on the device are greyed with the reason; they cannot be jumped to, only removed. */
+export const OfflineUnavailable: Story = {
+  args: {
+    entries: [
+      { id: 'a', title: 'Blinding Lights', artistName: 'The Weeknd', duration: 200 },
+      { id: 'b', title: 'Levitating', artistName: 'Dua Lipa', duration: 203, unavailableReason: 'Not downloaded: unavailable offline' },
+      { id: 'c', title: 'Midnight City', artistName: 'M83', duration: 244 },
+      { id: 'e', title: 'Tangerine FM', artistName: 'Germany', duration: 0, live: true, unavailableReason: 'Live radio: unavailable offline' },
+    ],
+    start: 0,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const upNext = canvas.getByRole('region', { name: 'Up Next (3)' });
+    await expect(within(upNext).getByRole('button', { name: /^Levitating/ })).toBeDisabled();
+    await expect(within(upNext).getByText('Not downloaded: unavailable offline')).toBeVisible();
+    await expect(within(upNext).getByText('Live radio: unavailable offline')).toBeVisible();
+    await userEvent.click(within(upNext).getByRole('button', { name: 'Remove Levitating from queue' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Midnight City/ }));
+    await expect(args.onJump).toHaveBeenCalledWith(1);
+    await expect(args.onJump).toHaveBeenCalledTimes(1);
   },
 };

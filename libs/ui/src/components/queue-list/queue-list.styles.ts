@@ -19,7 +19,12 @@ export const StyledQueueItems = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-export const StyledQueueRow = styled.li<{ $current: boolean }>`
+/* Greyed by colour, not opacity (as TrackTable's rows): text keeps its contrast. */
+export const StyledQueueRow = styled.li<{ $current: boolean; $unavailable?: boolean }>`
+  img {
+    opacity: ${({ $unavailable }) => ($unavailable ? 0.5 : 1)};
+  }
+
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
@@ -47,6 +52,11 @@ export const StyledQueueJump = styled.button<{ $current: boolean }>`
   text-align: left;
   cursor: pointer;
   ${focusVisible}
+
+  &:disabled {
+    color: ${({ theme }) => theme.colors.textMuted};
+    cursor: default;
+  }
 `;
 
 export const StyledQueueText = styled.span`
@@ -70,4 +80,11 @@ export const StyledQueueDuration = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${tabularNumbers}
+`;
+
+/** Why a greyed entry cannot play now. */
+export const StyledQueueNote = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  ${truncate}
 `;

@@ -9,6 +9,7 @@ import {
   StyledQueueHeading,
   StyledQueueItems,
   StyledQueueJump,
+  StyledQueueNote,
   StyledQueueRow,
   StyledQueueSection,
   StyledQueueText,
@@ -50,17 +51,21 @@ export interface QueueRowProps {
   onRemove?: () => void;
   /** Default "Remove {title} from queue". */
   removeLabel?: string;
+  /** Set when the entry cannot play now ("Not downloaded: unavailable offline"): greyed, its jump disabled, the reason shown. */
+  unavailableReason?: string | null;
 }
 
-/** A queue entry: the row's button jumps to the track; a separate button removes it. */
-export function QueueRow({ title, artistName, artworkUrl, duration, live = false, current = false, onPlay, onRemove, removeLabel }: QueueRowProps) {
+/** A queue entry: the row's button jumps to the track; a separate button removes it (also when it cannot play now). */
+export function QueueRow({ title, artistName, artworkUrl, duration, live = false, current = false, onPlay, onRemove, removeLabel, unavailableReason = null }: QueueRowProps) {
+  const unavailable = Boolean(unavailableReason);
   return (
-    <StyledQueueRow $current={current}>
-      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} onClick={onPlay}>
+    <StyledQueueRow $current={current} $unavailable={unavailable} title={unavailableReason ?? undefined}>
+      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} disabled={unavailable} onClick={onPlay}>
         <Artwork src={artworkUrl} size="xs" />
         <StyledQueueText>
           <StyledQueueTitle title={title}>{title}</StyledQueueTitle>
           <StyledQueueArtist>{artistName || UNKNOWN_ARTIST}</StyledQueueArtist>
+          {unavailableReason ? <StyledQueueNote data-unavailable-reason="">{unavailableReason}</StyledQueueNote> : null}
         </StyledQueueText>
       </StyledQueueJump>
       <StyledQueueDuration>{live ? 'LIVE' : formatDuration(duration)}</StyledQueueDuration>

@@ -31,3 +31,15 @@ export const WithShowAll: Story = {
 export const MutedCount: Story = { args: { title: 'Your Albums', count: 42, countStyle: 'muted', showAllHref: undefined } };
 export const NoCount: Story = { args: { title: 'Recently Played', count: undefined, showAllHref: undefined, children: cards(3) } };
 export const LongTitle: Story = { args: { title: 'A section title that is much longer than any real section title would be on a phone', count: 120 } };
+
+/** Offline: a section only the network can fill is greyed and says why, with no "Show all" to follow. */
+export const Unavailable: Story = {
+  args: { title: 'Featured Playlists', unavailableReason: 'Needs a connection: unavailable offline' },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Featured Playlists' });
+    await expect(section).toHaveAttribute('data-unavailable');
+    await expect(section).toHaveTextContent('Needs a connection: unavailable offline');
+    await expect(canvas.queryByRole('link', { name: 'Show all' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Playlist 1' })).toBeNull();
+  },
+};

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 
-export const StyledSection = styled.section`
+export const StyledSection = styled.section<{ $unavailable?: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme, $unavailable }) => theme.space($unavailable ? 1 : 4)};
+  color: ${({ theme, $unavailable }) => ($unavailable ? theme.colors.textMuted : 'inherit')};
 
   & + & {
     margin-top: ${({ theme }) => theme.layout.sectionGap};
@@ -44,4 +45,10 @@ export const StyledSectionActions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   flex: none;
+`;
+
+/** Why an unavailable section is empty. */
+export const StyledSectionNote = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../button/button';
-import { StyledSection, StyledSectionActions, StyledSectionCount, StyledSectionHeader, StyledSectionTitle } from './section.styles';
+import { StyledSection, StyledSectionActions, StyledSectionCount, StyledSectionHeader, StyledSectionNote, StyledSectionTitle } from './section.styles';
 
 export interface SectionProps {
   title: ReactNode;
@@ -13,12 +13,26 @@ export interface SectionProps {
   /** Extra controls on the right (play all, view toggle). */
   actions?: ReactNode;
   headingLevel?: 2 | 3;
-  children: ReactNode;
+  /** Set when the section cannot be filled now ("Needs a connection..."): greyed, the reason instead of its content. */
+  unavailableReason?: string | null;
+  children?: ReactNode;
 }
 
-/** A titled block of a page, with an optional count and "Show all". */
-export function Section({ title, count, countStyle = 'parentheses', showAllHref, actions, headingLevel = 2, children }: SectionProps) {
+/** A titled block of a page, with an optional count and "Show all"; or greyed with the reason it is unavailable. */
+export function Section({ title, count, countStyle = 'parentheses', showAllHref, actions, headingLevel = 2, unavailableReason = null, children }: SectionProps) {
   const headingId = useId();
+  if (unavailableReason) {
+    return (
+      <StyledSection aria-labelledby={headingId} data-unavailable="" $unavailable>
+        <StyledSectionHeader>
+          <StyledSectionTitle as={headingLevel === 3 ? 'h3' : 'h2'} id={headingId}>
+            <span>{title}</span>
+          </StyledSectionTitle>
+        </StyledSectionHeader>
+        <StyledSectionNote>{unavailableReason}</StyledSectionNote>
+      </StyledSection>
+    );
+  }
   return (
     <StyledSection aria-labelledby={headingId}>
       <StyledSectionHeader>

@@ -1,0 +1,62 @@
+import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/downloads';
+import { CardGrid, EmptyState, IconButton, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
+import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
+import { toTrackView } from '../../lib/track-actions';
+import type { PlaySongs } from './home-view';
+import { HOME_LIMITS } from './lead-cover';
+
+/** Home's sections that only the network fills: shown greyed with the reason while offline. */
+export const NETWORK_SECTIONS = ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations'] as const;
+
+/** Home without a network (issue #18): what this device stores, and the rest greyed with the reason. */
+export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySongs }) {
+  const library = useStoredLibrary();
+  const playlists = library.lists.filter(isPlaylistList);
+  const songs = library.tracks.slice(0, HOME_LIMITS.songs);
+  return (
+    <Page>
+      <PageTitle>{greeting}</PageTitle>
+      {library.ready && library.tracks.length === 0 && (
+        <EmptyState icon="download" title="Nothing on this device yet" text="Songs, albums and playlists you download play here without a connection" />
+      )}
+      {playlists.length > 0 && (
+        <Section title="Downloaded Playlists">
+          <CardGrid>
+            {playlists.map((list) => (
+              <MediaCard
+                key={list.listId}
+                variant="playlist"
+                title={list.title}
+                subtitle={storedCountText(list.storedTrackIds.length, list.totalTracks)}
+                href={listHref(list.listId)}
+                onPlay={() => play(library.tracksOf(list.storedTrackIds), 0)}
+              />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {library.albums.length > 0 && (
+        <Section title="Downloaded Albums" showAllHref="/library">
+          <CardGrid>
+            {library.albums.map((album) => (
+              <MediaCard key={album.albumId} {...storedAlbumCard(album, () => play(library.tracksOf(album.trackIds), 0))} />
+            ))}
+          </CardGrid>
+        </Section>
+      )}
+      {songs.length > 0 && (
+        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon="play" variant="brand" onClick={() => play(library.tracks, 0)} />}>
+          <CardGrid>
+            {songs.map((song, index) => {
+              const view = toTrackView(song);
+              return <MediaCard key={view.id} variant="album" title={view.title} subtitle={view.artistName} href={`/track/${view.id}`} artworkUrl={view.artworkUrl} onPlay={() => play(library.tracks, index)} />;
+            })}
+          </CardGrid>
+        </Section>
+      )}
+      {NETWORK_SECTIONS.map((title) => (
+        <Section key={title} title={title} unavailableReason={NEEDS_CONNECTION_REASON} />
+      ))}
+    </Page>
+  );
+}
