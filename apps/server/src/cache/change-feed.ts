@@ -40,6 +40,8 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 export interface PostgresListener {
   /** Resolves once the first LISTEN is in place. */
   readonly ready: Promise<void>;
+  /** Counts the LISTEN connections made so far (each reconnection may have missed messages); null while none is up. */
+  readonly connection: number | null;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export function listenPostgres(url: string, log: FeedLog, options: ListenOptions
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
+  let connections = 0;
   let timer: NodeJS.Timeout | undefined;
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => {
@@ -84,6 +87,7 @@ export function listenPostgres(url: string, log: FeedLog, options: ListenOptions
       return;
     }
     client = next;
+    connections += 1;
     attempt = 0;
     options.onConnect();
     markReady();
@@ -106,6 +110,9 @@ export function listenPostgres(url: string, log: FeedLog, options: ListenOptions
   void connect();
   return {
     ready,
+    get connection() {
+      return client ? connections : null;
+    },
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -19,6 +19,8 @@ export interface ConnectBus {
   publish(message: ConnectMessage): Promise<void>;
   subscribe(listener: (message: ConnectMessage) => void): () => void;
   readonly ready: Promise<void>;
+  /** Changes when messages may have been lost (a new LISTEN connection); null while none may arrive. */
+  readonly connection: number | null;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export function createLocalConnectBus(): ConnectBus {
     publish: async (message) => listeners.emit(message),
     subscribe: listeners.subscribe,
     ready: Promise.resolve(),
+    connection: 0,
     close: () => Promise.resolve(),
   };
 }
@@ -78,6 +81,9 @@ export function createPostgresConnectBus(db: Kysely<Database>, url: string, log:
     },
     subscribe: listeners.subscribe,
     ready: listener.ready,
+    get connection() {
+      return listener.connection;
+    },
     close: () => listener.close(),
   };
 }

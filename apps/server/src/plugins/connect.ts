@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Device channels of this process and the bus that joins all processes (Connect). */
     connect: ConnectHub;
+    /** Device events of every process (revocations among them), for caches of who may log in. */
+    connectBus: ConnectBus;
   }
 }
 
@@ -20,6 +22,7 @@ export default fp(
     clearTimeout(timer);
     const hub = createConnectHub(app.db, bus, app.log, { watchForeignWrites: !app.config.databaseUrl });
     app.decorate('connect', hub);
+    app.decorate('connectBus', bus);
     // Channels never end by themselves: they end before the server waits for requests in flight.
     app.addHook('preClose', async () => {
       hub.close();

@@ -4,6 +4,7 @@ import type { Database, DialectName } from '../db/schema.js';
 import { closeDatabase, openDatabase } from '../db/database.js';
 import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { createWriteWatch, type WriteWatch } from '../db/write-watch.js';
 import type { ServerConfig } from '../config.js';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     searchDb: Kysely<Database>;
     dialect: DialectName;
     signingSecret: Buffer;
+    /** This process's updates and deletes through `db`, as they happen (db/write-watch.ts). */
+    dbWrites: WriteWatch;
   }
 }
 
@@ -31,8 +34,10 @@ export default fp(
       await closeDatabase(handle);
       throw error;
     }
+    const writes = createWriteWatch();
     app.decorate('config', config);
-    app.decorate('db', handle.db);
+    app.decorate('db', handle.db.withPlugin(writes.plugin));
+    app.decorate('dbWrites', writes);
     app.decorate('searchDb', handle.searchDb);
     app.decorate('dialect', handle.dialect);
     app.decorate('signingSecret', secret);

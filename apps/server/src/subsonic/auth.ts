@@ -6,6 +6,7 @@ import { decryptPassword } from '../auth/app-passwords.js';
 import { hashSecret } from '../auth/codes.js';
 import { checkActivationRateLimit, FAILURE_WINDOW_MS, recordActivationFailure } from '../auth/rate-limit.js';
 import { precompiled, slot } from '../db/precompiled.js';
+import { createLoginCache, watchLogins } from './login-cache.js';
 import type { Params } from './params.js';
 import { ErrorCode, missing, SubsonicError } from './response.js';
 
@@ -19,6 +20,11 @@ export interface SubsonicUser {
 }
 
 type LoginRow = { username: string; name: string; password_enc: string; key_hash: string; code_id: number; device_row_id: number; device_id: string; expires_at: string; revoked_at: string | null };
+/** A login's row and its password in clear (null when it cannot be decrypted, or was not needed: API keys). */
+type Login = { row: LoginRow; stored: string | null };
+
+/** Logins kept in memory at most (a few hundred bytes each). */
+const LOGIN_CACHE_ENTRIES = 1000;
 
 const loginQuery = (app: FastifyInstance, column: 'ap.username' | 'ap.key_hash') =>
   app.db
@@ -49,9 +55,16 @@ export function createSubsonicAuth(app: FastifyInstance) {
   const logins = app.config.subsonicLogins ?? ALL_SUBSONIC_LOGINS;
   const byUsername = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.username'));
   const byKeyHash = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.key_hash'));
+  // A working app's calls reuse its verified row (and decrypted password) for the cache TTL;
+  // revocations drop it at once (login-cache.ts), and a row with a problem is always read again.
+  const cache = watchLogins(app, (fresh) => createLoginCache<Login>({ ttlMs: app.config.cacheTtlMs, maxEntries: LOGIN_CACHE_ENTRIES, fresh }));
+  async function loginOf(key: string, lookup: () => Promise<Login | undefined>, now: Date): Promise<Login | undefined> {
+    const kept = await cache.get(key);
+    return kept && !accessProblem(kept.row, now) ? kept : cache.load(key, lookup);
+  }
 
   // Keys (app username or key, address) that failed here lately: only those pay for the database's
-  // rate-limit look-up, so a working app's calls cost one indexed query. Failures go to the database.
+  // rate-limit look-up, so a working app's calls cost no query while its login is kept. Failures go to the database.
   const suspects = new Map<string, number>();
   const suspected = (key: string, now: number) => (suspects.get(key) ?? 0) > now;
 
@@ -69,6 +82,9 @@ export function createSubsonicAuth(app: FastifyInstance) {
     return null;
   }
 
+  const withoutPassword = (row: LoginRow | undefined): Login | undefined => row && { row, stored: null };
+  const withPassword = (row: LoginRow | undefined): Login | undefined => row && { row, stored: decryptPassword(app.signingSecret, row.password_enc) };
+
   const userOf = (row: LoginRow): SubsonicUser => ({ username: row.username, appName: row.name, codeId: row.code_id, deviceRowId: row.device_row_id, deviceId: row.device_id });
 
   return async function authenticate(params: Params, ip: string, now: Date = new Date()): Promise<SubsonicUser> {
@@ -76,13 +92,14 @@ export function createSubsonicAuth(app: FastifyInstance) {
     const username = params.get('u');
     const hasPassword = params.has('p') || params.has('t') || params.has('s');
     if (apiKey !== undefined && (username !== undefined || hasPassword)) throw new SubsonicError(ErrorCode.conflictingAuth, 'Multiple conflicting authentication mechanisms provided');
-    const who = { deviceId: `subsonic:${apiKey !== undefined ? hashSecret(apiKey).slice(0, 16) : (username ?? '')}`, ip };
+    const keyHash = apiKey !== undefined ? hashSecret(apiKey) : '';
+    const who = { deviceId: `subsonic:${apiKey !== undefined ? keyHash.slice(0, 16) : (username ?? '')}`, ip };
     const verdict = suspected(who.deviceId, now.getTime()) || suspected(ip, now.getTime()) ? await checkActivationRateLimit(app.db, who, now) : { limited: false, retryAfterSeconds: 0 };
     if (verdict.limited) throw new SubsonicError(ErrorCode.generic, MESSAGES.tooMany, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
 
     if (apiKey !== undefined) {
       if (!logins.apiKey) throw mechanismNotSupported('API key');
-      const [row] = apiKey ? await byKeyHash(hashSecret(apiKey)) : [];
+      const row = apiKey ? (await loginOf(`key:${keyHash}`, async () => withoutPassword((await byKeyHash(keyHash))[0]), now))?.row : undefined;
       if (!row) return refuse(who, new SubsonicError(ErrorCode.invalidApiKey, 'Invalid API key'), now);
       const problem = accessProblem(row, now);
       return problem ? refuse(who, problem, now) : userOf(row);
@@ -94,10 +111,11 @@ export function createSubsonicAuth(app: FastifyInstance) {
     if (password === undefined && (token === undefined || salt === undefined)) throw missing(token === undefined ? 'p' : 's');
     if (password !== undefined && !logins.password) throw mechanismNotSupported('password');
     if (password === undefined && !logins.token) throw tokenNotSupported();
-    const [row] = await byUsername(username);
+    const login = await loginOf(`user:${username}`, async () => withPassword((await byUsername(username))[0]), now);
+    const row = login?.row;
     // Null when the signing secret changed since: only the password's hash is left, as for an LDAP
     // user, so the password and the API key still log in and a token cannot be checked (41).
-    const stored = row ? decryptPassword(app.signingSecret, row.password_enc) : null;
+    const stored = login?.stored ?? null;
     if (row && stored === null && password === undefined) throw tokenNotSupported();
     const matches = row !== undefined && (password !== undefined ? equal(hashSecret(clearPassword(password)), row.key_hash) : equal((token as string).toLowerCase(), crypto.createHash('md5').update((stored as string) + (salt as string)).digest('hex')));
     if (!row || !matches) return refuse(who, new SubsonicError(ErrorCode.wrongCredentials, 'Wrong username or password'), now);

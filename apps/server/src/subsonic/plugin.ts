@@ -87,5 +87,5 @@ export default fp(
       );
     });
   },
-  { name: 'subsonic', dependencies: ['repositories', 'hardening'] },
+  { name: 'subsonic', dependencies: ['repositories', 'hardening', 'connect'] },
 );

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { precompiled, slot } from '../db/precompiled.js';
+import type { Database, DialectName } from '../db/schema.js';
 
 type Db = Kysely<Database>;
 
@@ -72,9 +73,27 @@ export async function inIdOrder<Row extends { id: number }>(ids: readonly number
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+type StarredRow = { track_id: number; created_at: string };
+const starredStatements = new WeakMap<Db, (codeId: number, trackIds: number[]) => Promise<StarredRow[]>>();
+
+/**
+ * One statement text for any number of songs (the ids travel as one array, or JSON on SQLite), so
+ * PostgreSQL prepares it once per connection instead of parsing and planning every overlay.
+ */
+function starredStatement(db: Db, dialect: DialectName) {
+  let run = starredStatements.get(db);
+  if (run) return run;
+  const ids = slot<number[] | string>(1);
+  const among = dialect === 'postgres' ? sql<boolean>`track_id = any(${ids}::integer[])` : sql<boolean>`track_id in (select value from json_each(${ids}))`;
+  const query = precompiled<StarredRow>(db, db.selectFrom('favorites').select(['track_id', 'created_at']).where('code_id', '=', slot<number>(0)).where(among));
+  run = (codeId, trackIds) => query(codeId, dialect === 'postgres' ? trackIds : JSON.stringify(trackIds));
+  starredStatements.set(db, run);
+  return run;
+}
+
 /** The listener's likes among these songs: track id → when. */
-export async function starredAmong(db: Db, codeId: number, trackIds: readonly number[]): Promise<Map<number, string>> {
+export async function starredAmong(db: Db, dialect: DialectName, codeId: number, trackIds: readonly number[]): Promise<Map<number, string>> {
   if (!trackIds.length) return new Map();
-  const rows = await db.selectFrom('favorites').select(['track_id', 'created_at']).where('code_id', '=', codeId).where('track_id', 'in', [...new Set(trackIds)]).execute();
+  const rows = await starredStatement(db, dialect)(codeId, [...new Set(trackIds)]);
   return new Map(rows.map((r) => [Number(r.track_id), r.created_at]));
 }

@@ -16,7 +16,7 @@ export async function withStarred(app: FastifyInstance, codeId: number, songs: r
     const parsed = parseSubsonicId(song['id'] as string);
     return parsed ? [parsed.id] : [];
   });
-  const liked = await starredAmong(app.db, codeId, ids);
+  const liked = await starredAmong(app.db, app.dialect, codeId, ids);
   if (!liked.size) return [...songs];
   return songs.map((song) => {
     const at = liked.get(parseSubsonicId(song['id'] as string)?.id ?? 0);

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { revokeAppPassword } from '../auth/app-passwords.js';
 import { issueCodes, listDevices, revokeCode } from '../auth/code-service.js';
 import { ConfigError, parseSubsonicLogins } from '../config.js';
+import { runAdmin } from '../test-support/admin-process.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, subsonicClient, type AppLogin } from '../test-support/subsonic-client.js';
@@ -94,9 +96,63 @@ describe('Subsonic logins', () => {
     const revokedApp = await appLogin(t.app, (await newCode()).id);
     expect(errorCode(await rest('ping', { apiKey: revokedApp.password }, '10.0.3.3'))).toBe('ok');
     await t.app.db.deleteFrom('activation_failures').execute();
-    const { revokeAppPassword } = await import('../auth/app-passwords.js');
     expect(await revokeAppPassword(t.app.db, revokedApp.username)).toBe(true);
     expect(errorCode(await rest('ping', { u: revokedApp.username, p: revokedApp.password }, '10.0.3.4'))).toBe(40);
+  });
+
+  it('keeps a working login in memory and refuses it on the very next call once revoked (app password, code, expiry)', async () => {
+    const salted = (password: string) => {
+      const salt = crypto.randomBytes(8).toString('hex');
+      return { t: crypto.createHash('md5').update(password + salt).digest('hex'), s: salt };
+    };
+    // The login look-ups are the statements that read app_passwords: a kept login runs none.
+    const lookups = vi.spyOn(t.app.db, 'executeQuery');
+    const lookupCount = () => lookups.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('app_passwords')).length;
+    const kept = async (query: Record<string, string>, ip: string) => {
+      expect(errorCode(await rest('ping', query, ip))).toBe('ok');
+      const before = lookupCount();
+      expect(errorCode(await rest('ping', query, ip))).toBe('ok');
+      expect(lookupCount() - before).toBe(0);
+    };
+    try {
+      const app = await appLogin(t.app, (await newCode()).id);
+      await kept({ apiKey: app.password }, '10.0.7.1');
+      await kept({ u: app.username, ...salted(app.password) }, '10.0.7.1');
+      expect(await revokeAppPassword(t.app.db, app.username)).toBe(true);
+      expect(errorCode(await rest('ping', { apiKey: app.password }, '10.0.7.1'))).toBe(44);
+      expect(errorCode(await rest('ping', { u: app.username, ...salted(app.password) }, '10.0.7.1'))).toBe(40);
+
+      const code = await newCode();
+      const onCode = await appLogin(t.app, code.id);
+      await kept({ apiKey: onCode.password }, '10.0.7.2');
+      expect(await revokeCode(t.app.db, code.code)).toBe(true);
+      const revoked = await rest('ping', { apiKey: onCode.password }, '10.0.7.2');
+      expect([errorCode(revoked), revoked.body['error'].message]).toEqual([40, 'This activation code has been revoked']);
+
+      const expiring = await newCode();
+      const onExpiring = await appLogin(t.app, expiring.id);
+      await kept({ u: onExpiring.username, p: onExpiring.password }, '10.0.7.3');
+      await t.app.db.updateTable('activation_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expiring.id).execute();
+      const expired = await rest('ping', { u: onExpiring.username, p: onExpiring.password }, '10.0.7.3');
+      expect([errorCode(expired), expired.body['error'].message]).toEqual([40, 'This activation code has expired']);
+    } finally {
+      lookups.mockRestore();
+      await t.app.db.deleteFrom('activation_failures').execute();
+    }
+  });
+
+  it('refuses a kept login once another process (the admin CLI) revoked it', async () => {
+    const app = await appLogin(t.app, (await newCode()).id);
+    expect(errorCode(await rest('ping', { apiKey: app.password }, '10.0.8.1'))).toBe('ok');
+    expect(errorCode(await rest('ping', { apiKey: app.password }, '10.0.8.1'))).toBe('ok');
+    const run = await runAdmin({ dataDir: t.dataDir, databaseUrl: t.config.databaseUrl }, ['apps', 'revoke', app.username]);
+    expect(run.code, run.stderr).toBe(0);
+    const next = async () => errorCode(await rest('ping', { apiKey: app.password }, '10.0.8.1'));
+    // SQLite: the call itself notices the other process's write (data_version); PostgreSQL: the
+    // revocation's NOTIFY reaches this process's listener, asynchronously, right after the commit.
+    if (t.app.dialect === 'sqlite') expect(await next()).toBe(44);
+    else await expect.poll(next, { timeout: 2000, interval: 20 }).toBe(44);
+    await t.app.db.deleteFrom('activation_failures').execute();
   });
 
   it('counts app passwords as devices of the code and lists them with the devices', async () => {
