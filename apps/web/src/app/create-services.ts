@@ -129,7 +129,10 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     audio,
     storage,
     session,
-    load: () => import('../lib/player/player-service').then(({ createPlayerService }) => createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true })),
+    load: () =>
+      Promise.all([import('../lib/player/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
+        createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
+      ),
   });
   bindMediaSessionWithFirstTrack(player);
   startConnect(player, session);

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The switch for the offline worker (issue 18): off, the app registers none. Off until frame.e2e and
- * offline.e2e.draft.ts have both passed with it on (apps/web-e2e/README.md says how to turn it on).
+ * The switch for the offline worker (src/sw, issue 18). Off, the app registers none (a worker a
+ * device installed before stays until unregistered). The web e2e files run with it on:
+ * offline.e2e.ts is offline listening, frame/screens/audio-engine play online through it.
  */
-const OFFLINE_WORKER_ENABLED = false;
+const OFFLINE_WORKER_ENABLED = true;
 
 /**
  * After the shell's first render, once the page is idle, the registration's own chunk loads and

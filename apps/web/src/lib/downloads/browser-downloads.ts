@@ -5,6 +5,7 @@ import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
+import { setStoredTracks } from './stored-audio';
 
 /** Three tracks at a time keep an album download close to plain fetches without starving playback. */
 const DOWNLOADS_AT_ONCE = 3;
@@ -28,7 +29,8 @@ let client: QueryClient | null = null;
 /** This page's downloads hub on the browser's Cache Storage and the API. */
 export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
   client = queryClient;
-  hub ??= new DownloadsHub(
+  if (hub) return hub;
+  const created = new DownloadsHub(
     {
       store: typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
       fetch: (...args) => fetch(...args),
@@ -50,7 +52,10 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
     },
     notifyError,
   );
-  return hub;
+  // The player picks a stored track's own address synchronously: keep its list in step with the hub's.
+  created.subscribe(() => setStoredTracks(created.getSnapshot().stored.map((entry) => entry.trackId)));
+  hub = created;
+  return created;
 }
 
 /** Logout, or a 401 that logs this device out: its stored audio and artwork go (even before any hub existed). */

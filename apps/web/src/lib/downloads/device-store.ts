@@ -13,7 +13,7 @@ const META_PATTERN = /^\/offline\/tracks\/([^/]+)\/meta$/;
 export interface StoredTrack {
   track: Track;
   trackId: string;
-  /** The pathname of the track's audio address without its signature: the service worker's lookup. */
+  /** The pathname of the track's audio address without its signature (the audio itself plays from storedAudioKey). */
   audioPath: string | null;
   /** The same for its artwork. */
   artworkPath: string | null;

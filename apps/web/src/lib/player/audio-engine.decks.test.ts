@@ -104,6 +104,17 @@ describe('AudioEngine decks', () => {
     expect(b.volume).toBe(0.5);
   });
 
+  it('buffers a stored following song from its stored address, its signed URL long expired', () => {
+    const created: TestElement[] = [];
+    const media = new AudioEngine(element(), vi.fn(), async () => null, () => 2_000_000_000_000, () => {
+      const next = element();
+      created.push(next);
+      return next;
+    }, (id) => (id === 'b' ? '/offline/tracks/b/audio' : null));
+    media.preload({ track: song('b', { streamUrl: '/api/v1/media/audio/b?expires=1&signature=s' }), handover: 'sequential' });
+    expect(created[0]?.src).toContain('/offline/tracks/b/audio');
+  });
+
   it('joins a gapless neighbour at the end of the current item and tells the machine it ended', () => {
     const { main, created, send, media } = engine();
     media.load({ track: song('a'), autoplay: true });

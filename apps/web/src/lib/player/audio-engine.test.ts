@@ -75,4 +75,21 @@ describe('AudioEngine', () => {
     media.setVolume(0);
     expect(audio.volume).toBe(0);
   });
+
+  it('plays a song stored on this device from its stored address, even once its signed URL expired', () => {
+    const audio = fakeAudio();
+    const renew = vi.fn(async () => '/media/fresh.mp3' as string | null);
+    const stored = (id: string) => (id === 'a' ? '/offline/tracks/a/audio' : null);
+    const media = new AudioEngine(audio, vi.fn(), renew, () => NOW, fakeAudio, stored);
+    media.load({ track: song('a', { streamUrl: `/api/v1/media/audio/a?expires=${NOW / 1000 - 10}&signature=s` }), autoplay: true });
+    expect(audio.src).toContain('/offline/tracks/a/audio');
+    expect(renew).not.toHaveBeenCalled();
+    expect(audio.play).toHaveBeenCalledOnce();
+    // Only songs are stored: an episode with the same id plays from its own address.
+    media.load({ track: song('a', { kind: 'episode', streamUrl: '/media/episode-a.mp3' }), autoplay: true });
+    expect(audio.src).toContain('/media/episode-a.mp3');
+    // A song not stored keeps its signed address.
+    media.load({ track: song('b'), autoplay: true });
+    expect(audio.src).toContain('/media/b.mp3');
+  });
 });

@@ -47,6 +47,8 @@ export class AudioEngine {
     private readonly renewUrl: (track: LoadMediaParams['track']) => Promise<string | null> = async () => null,
     private readonly now: () => number = Date.now,
     private readonly createElement: () => HTMLAudioElement = () => document.createElement('audio'),
+    /** A song stored on this device plays from the worker's address for it (no signature to expire). */
+    private readonly storedSource: (trackId: string) => string | null = () => null,
   ) {
     this.joins = new DeckJoin(now, () => this.join());
     this.active = this.addDeck(new AudioDeck(audio, null, null));
@@ -68,6 +70,11 @@ export class AudioEngine {
       return;
     }
     this.joinedId = null;
+    const stored = this.storedSourceOf(track);
+    if (stored) {
+      this.start(track, stored, autoplay, handover, gain);
+      return;
+    }
     if (!track.streamUrl) {
       this.send({ type: 'media.error', message: `"${track.title}" has no audio source` });
       return;
@@ -88,9 +95,10 @@ export class AudioEngine {
 
   /** Buffers the following item on a deck of its own (a new preload replaces an older one). */
   preload({ track, handover, gain }: PreloadMediaParams): void {
-    if (!track.streamUrl || this.isExpired(track.streamUrl)) return;
+    const url = this.storedSourceOf(track) ?? track.streamUrl;
+    if (!url || this.isExpired(url)) return;
     if (this.preloaded) this.releaseDeck(this.preloaded.deck);
-    const deck = this.freeDeck(track.streamUrl);
+    const deck = this.freeDeck(url);
     if (!deck) return;
     this.preloaded = { deck, handover };
     deck.trackId = track.id;
@@ -99,7 +107,7 @@ export class AudioEngine {
     // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
     deck.setLevel(handover === 'gapless' && deck.routed ? 0 : 1);
     deck.element.preload = 'auto';
-    deck.element.src = track.streamUrl;
+    deck.element.src = url;
     deck.element.load();
     if (handover === 'gapless') deck.element.addEventListener('canplaythrough', () => this.probeStart(deck, track.id), { once: true });
   }
@@ -187,6 +195,10 @@ export class AudioEngine {
     if (this.pendingSeek === null) return;
     this.active.element.currentTime = this.pendingSeek;
     this.pendingSeek = null;
+  }
+
+  private storedSourceOf(track: LoadMediaParams['track']): string | null {
+    return track.kind === 'song' ? this.storedSource(track.id) : null;
   }
 
   /** Whether a signed URL's `expires` (seconds) is past or within a minute. */

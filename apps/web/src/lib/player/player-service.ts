@@ -49,6 +49,8 @@ export interface PlayerServiceOptions {
   yieldToMediaLoad?: boolean;
   /** Makes the engine's further decks (preload, crossfade); stories and tests pass silent ones. */
   createAudio?: () => HTMLAudioElement;
+  /** The address of a song stored on this device, if it is (offline listening). */
+  storedAudio?: (trackId: string) => string | null;
 }
 
 const HEARTBEAT_WAIT_MS = 2_000;
@@ -56,14 +58,14 @@ const HEARTBEAT_WAIT_MS = 2_000;
 const VIEW_WAIT_MS = 150;
 
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
-export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio }: PlayerServiceOptions): PlayerService {
+export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio, storedAudio }: PlayerServiceOptions): PlayerService {
   let actor: Actor<PlayerMachine> | null = null;
   const pendingActivity = new Set<Promise<unknown>>();
   const track = (call: Promise<unknown>) => {
     const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
     pendingActivity.add(settled);
   };
-  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio);
+  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio, storedAudio);
 
   const machine = playerMachine.provide({
     actions: {

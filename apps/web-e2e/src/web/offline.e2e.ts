@@ -1,5 +1,3 @@
-// Kept out of npm test (the web e2e target picks up *.e2e.ts) while OFFLINE_WORKER_ENABLED is false in
-// apps/web/src/app/service-worker.ts: with the worker on, rename to offline.e2e.ts.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startServer, type RunningServer } from '@tangerine/harness';
@@ -7,8 +5,49 @@ import { useJourney } from '../support/journey.js';
 import { mediaStates, waitForAudibleProgress } from '../support/media-probe.js';
 import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
-const AUDIO = /\/api\/v1\/media\/audio\//;
+/** A stored track plays from its address on this device, answered by the worker (never the signed URL). */
+const STORED_AUDIO = /\/offline\/tracks\/[^/]+\/audio$/;
 const UNAVAILABLE = 'Not downloaded: unavailable offline';
+const DOWNLOADS_CACHE = 'tangerine-downloads-v1';
+
+/** What this device keeps: stored audio, artwork and track records in Cache Storage, and the outbox's entries in IndexedDB. */
+async function deviceContents(page: Page) {
+  return page.evaluate(async (cacheName) => {
+    const keys = (await caches.keys()).includes(cacheName) ? await (await caches.open(cacheName)).keys() : [];
+    const count = (suffix: string) => keys.filter((request) => request.url.endsWith(suffix)).length;
+    const outbox = await new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('tangerine-offline');
+      opening.onupgradeneeded = () => opening.result.createObjectStore('outbox');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const read = opening.result.transaction('outbox', 'readonly').objectStore('outbox').get('entries');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          opening.result.close();
+          resolve(Array.isArray(read.result) ? read.result.length : 0);
+        };
+      };
+    });
+    return { audio: count('/audio'), artwork: count('/artwork'), records: count('/meta'), outbox };
+  }, DOWNLOADS_CACHE);
+}
+
+/** Ages the signed audio URL in every stored track's record past its expiry; the number of records changed. */
+async function expireStoredSignedUrls(page: Page): Promise<number> {
+  return page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
+    let expired = 0;
+    for (const request of await cache.keys()) {
+      if (!request.url.endsWith('/meta')) continue;
+      const record = (await (await cache.match(request))?.text()) ?? '';
+      const aged = record.replaceAll(/expires=\d+/g, 'expires=1000000000');
+      if (aged === record) continue;
+      await cache.put(request, new Response(aged, { headers: { 'Content-Type': 'application/json' } }));
+      expired += 1;
+    }
+    return expired;
+  }, DOWNLOADS_CACHE);
+}
 
 /** The src and time of the element that plays now, if one does. */
 async function playing(page: Page) {
@@ -98,13 +137,15 @@ describe.sequential('offline listening', () => {
   test('offline, / opens, Downloads plays what is stored: it advances, seeks and skips', async () => {
     const { page, watch } = journey;
     watch.provoke(/./);
+    // Signed URLs expire (a day later, say): the stored tracks must still play, by their track id.
+    expect(await expireStoredSignedUrls(page)).toBe(albumTracks);
     await page.goto('/');
     await visible(page.getByRole('status', { name: 'Offline' }));
     await page.getByRole('link', { name: 'Downloads' }).first().click();
     const plays = page.getByRole('table', { name: 'Downloads' }).getByRole('button', { name: /^Play / });
     await eventually(() => plays.count(), (count) => count === albumTracks, 'the stored tracks listed offline');
     await plays.first().click();
-    await expectPlaying(page, AUDIO);
+    await expectPlaying(page, STORED_AUDIO);
     await visible(playerBar(page).getByRole('button', { name: 'Remove download', exact: true }));
     const first = await playingNow(page);
     // Stored audio answers byte ranges (206 with Content-Range), so the element can seek.
@@ -120,10 +161,10 @@ describe.sequential('offline listening', () => {
     await playerBar(page).getByRole('slider', { name: 'Seek' }).focus();
     for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowRight');
     await eventually(async () => (await playing(page))?.currentTime ?? 0, (time) => time >= before + 15, 'the position after the seek');
-    await waitForAudibleProgress(page, AUDIO);
+    await waitForAudibleProgress(page, STORED_AUDIO);
     await playerBar(page).getByRole('button', { name: 'Next', exact: true }).first().click();
     await eventually(async () => (await playing(page))?.src, (next) => next !== undefined && next !== first.src, 'the next stored track');
-    await expectPlaying(page, AUDIO);
+    await expectPlaying(page, STORED_AUDIO);
   });
 
   test('a like made offline reaches the server once online', async () => {
@@ -136,18 +177,42 @@ describe.sequential('offline listening', () => {
     expect((await sent).status()).toBeLessThan(300);
   });
 
-  test('logout wipes the stored audio', async () => {
+  test('logout wipes the stored audio, artwork and outbox', async () => {
     const { page, watch } = journey;
     watch.provoke(/./);
+    // Offline again, pausing sends the player's stop to the outbox: logout must take it with the downloads.
+    await page.context().setOffline(true);
+    await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).first().click();
+    const before = await eventually(() => deviceContents(page), (contents) => contents.outbox > 0, 'the stop in the outbox');
+    expect(before).toMatchObject({ audio: albumTracks, records: albumTracks });
+    expect(before.artwork).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Your Profile/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Logout', exact: true }).last().click();
     await page.waitForURL('**/activate');
-    const stored = await eventually(
-      () => page.evaluate(async () => ((await caches.keys()).includes('tangerine-downloads-v1') ? (await (await caches.open('tangerine-downloads-v1')).keys()).length : 0)),
-      (count) => count === 0,
-      'stored entries after logout',
+    const after = await eventually(
+      () => deviceContents(page),
+      (contents) => contents.audio + contents.artwork + contents.records + contents.outbox === 0,
+      'what this device keeps after logout',
     );
-    expect(stored).toBe(0);
+    expect(after).toEqual({ audio: 0, artwork: 0, records: 0, outbox: 0 });
+    await page.context().setOffline(false);
+  });
+
+  test('API calls go straight to the network, never through the worker', async () => {
+    const { page } = journey;
+    await page.context().setOffline(false);
+    // Chromium's resource timing says which static route a request of a controlled page took.
+    const routed = await page.evaluate(async () => {
+      const url = new URL('/api/v1/health', location.origin).href;
+      performance.clearResourceTimings();
+      await (await fetch(url)).text();
+      // The entry is queued once the response has ended.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const entry = performance.getEntriesByName(url).at(-1);
+      const timing = (entry?.toJSON() ?? {}) as Record<string, unknown>;
+      return { controlled: navigator.serviceWorker.controller !== null, found: entry !== undefined, worker: Object.fromEntries(Object.entries(timing).filter(([key]) => key.startsWith('worker'))) };
+    });
+    expect(routed).toMatchObject({ controlled: true, found: true, worker: { workerMatchedSourceType: 'network', workerFinalSourceType: 'network' } });
   });
 });
