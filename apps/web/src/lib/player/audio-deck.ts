@@ -21,6 +21,8 @@ export class AudioDeck {
   gapless: GaplessTrim | undefined;
   /** How long after play() the loaded item's first sound reached the audio graph, measured by a silent probe. */
   graphDelay: number | null = null;
+  /** Probes tried on the loaded item (a cold element's first start can outlast the figure's bounds). */
+  probes = 0;
   private norm = 1;
   private fadeLevel = 1;
   private volume = 1;
@@ -127,6 +129,7 @@ export class AudioDeck {
     this.trackId = null;
     this.gapless = undefined;
     this.graphDelay = null;
+    this.probes = 0;
     this.switching = false;
     this.element.pause();
     if (this.element.getAttribute('src') !== null) {

@@ -184,7 +184,9 @@ export class AudioEngine {
 
   /** Plans (again) the gapless join of the buffered item at a time update of the active deck. */
   private scheduleJoin(): void {
-    if (this.preloaded?.handover === 'gapless') this.joins.update(this.active, this.preloaded.deck, this.graph ?? null);
+    if (this.preloaded?.handover !== 'gapless') return;
+    this.joins.probeAgain(this.active, this.preloaded.deck, this.graph ?? null);
+    this.joins.update(this.active, this.preloaded.deck, this.graph ?? null);
   }
 
   private cancelJoin(): void {

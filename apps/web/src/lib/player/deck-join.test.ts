@@ -137,4 +137,37 @@ describe('DeckJoin', () => {
     next.element.dispatchEvent(new Event('timeupdate'));
     expect(next.deck.graphDelay).toBeNull();
   });
+
+  it('a probe that found no figure (a cold first start) is tried again while the end is far, at most three times', () => {
+    const clock = { now: 10 };
+    const joins = new DeckJoin(() => 0, vi.fn());
+    const waiting = { currentTime: 0, duration: 180, paused: true };
+    // Its first start takes 0.3 s, beyond any platform's figure; later ones 5 ms.
+    const sound = { from: 10.3 };
+    const next = routedDeck(waiting, clock, sound);
+    const playing = { currentTime: 100, duration: 200, paused: false };
+    const current = routedDeck(playing, clock);
+    joins.probe(next.deck, next.graph);
+    clock.now = 10.5;
+    waiting.currentTime = 0.5;
+    next.element.dispatchEvent(new Event('timeupdate'));
+    expect(next.deck.graphDelay).toBeNull();
+
+    clock.now = 20;
+    sound.from = 20.005;
+    joins.probeAgain(current.deck, next.deck, next.graph);
+    clock.now = 20.25;
+    waiting.currentTime = 0.25;
+    next.element.dispatchEvent(new Event('timeupdate'));
+    expect(next.deck.graphDelay).toBeCloseTo(0.005, 9);
+    expect(next.element.play).toHaveBeenCalledTimes(2);
+
+    // Measured, or near the end: no more probes.
+    joins.probeAgain(current.deck, next.deck, next.graph);
+    const late = routedDeck({ currentTime: 0, duration: 90, paused: true }, clock);
+    playing.currentTime = 198.5;
+    joins.probeAgain(current.deck, late.deck, late.graph);
+    expect(next.element.play).toHaveBeenCalledTimes(2);
+    expect(late.element.play).not.toHaveBeenCalled();
+  });
 });

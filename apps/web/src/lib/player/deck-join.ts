@@ -12,6 +12,10 @@ export const MEDIA_ELEMENT_MP3: DecoderTrim = 'trims';
 /** The first join's guess of the time from play() on a waiting deck to its clock's start; later joins use the last one observed. */
 export const DECK_START_LATENCY_SECONDS = 0;
 
+/** Probes tried on one waiting deck at most, and the music left on the current one for another try. */
+const MAX_PROBES = 3;
+const PROBE_LEAD_SECONDS = 2;
+
 /** A joined deck's start latency is read once it has played at least this long. */
 const MIN_OBSERVED_SECONDS = 0.05;
 
@@ -76,9 +80,10 @@ export class DeckJoin {
    */
   probe(deck: AudioDeck, graph: AudioGraph | null): void {
     const { element } = deck;
-    if (this.probing !== null || graph === null || !element.paused || element.readyState < 3) return;
+    if (this.probing !== null || graph === null || !element.paused || element.readyState < 3 || deck.probes >= MAX_PROBES) return;
     const tap = deck.tap();
     if (!tap) return;
+    deck.probes += 1;
     const from = element.currentTime;
     const playedAt = graph.context.currentTime;
     const onUpdate = () => {
@@ -102,6 +107,13 @@ export class DeckJoin {
       },
     };
     element.play()?.catch(() => this.endProbe(deck));
+  }
+
+  /** At a time update of the current deck: a waiting deck whose probe found no figure tries again while the end is far. */
+  probeAgain(current: AudioDeck, next: AudioDeck, graph: AudioGraph | null): void {
+    const { element } = current;
+    if (next.graphDelay !== null || element.paused || !(element.duration - element.currentTime > PROBE_LEAD_SECONDS)) return;
+    this.probe(next, graph);
   }
 
   /** Puts a probing deck back where it waited (the probe ended, or the deck is needed now). */
