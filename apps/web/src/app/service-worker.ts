@@ -8,20 +8,35 @@ import { useEffect, useState } from 'react';
 const OFFLINE_WORKER_ENABLED = true;
 
 /**
- * After the shell's first render, once the page is idle, the registration's own chunk loads and
- * registers the worker: neither costs the first paint nor the initial JavaScript anything.
+ * A first visit's install downloads the whole shell into the precache: it starts this long after the
+ * load, so that the first screen's calls and the first play do not share the network and the cores with it.
+ */
+const REGISTER_AFTER_LOAD_MS = 10_000;
+
+/**
+ * After the shell's first render, some seconds after the load and once the page is idle, the
+ * registration's own chunk loads and registers the worker: neither costs the first paint, the first
+ * play nor the initial JavaScript anything.
  */
 export function useServiceWorkerUpdate(): (() => void) | null {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    if (!OFFLINE_WORKER_ENABLED || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    if (!OFFLINE_WORKER_ENABLED || !import.meta.env.PROD || !('serviceWorker' in navigator)) return undefined;
     const start = () =>
       void import('./register-service-worker')
         .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, (next) => setApply(() => next), () => window.location.reload()))
         .catch((error: unknown) => console.error('The offline worker did not register', error));
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 1000));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : start());
+    let timer: number | undefined;
+    const later = () => {
+      timer = window.setTimeout(idle, REGISTER_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('load', later);
+    };
   }, []);
   return apply;
 }
