@@ -81,11 +81,13 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
         storedAt: now.toISOString(),
       };
       try {
-        await cache.put(
-          storedAudioKey(trackId),
-          new Response(audio, { headers: { 'Content-Type': audioType || 'audio/mpeg', 'Content-Length': String(audio.size), 'X-Track-Id': trackId } }),
-        );
-        if (artwork) await cache.put(storedArtworkKey(trackId), new Response(artwork, { headers: { 'Content-Type': artwork.type || 'image/jpeg' } }));
+        await Promise.all([
+          cache.put(
+            storedAudioKey(trackId),
+            new Response(audio, { headers: { 'Content-Type': audioType || 'audio/mpeg', 'Content-Length': String(audio.size), 'X-Track-Id': trackId } }),
+          ),
+          artwork ? cache.put(storedArtworkKey(trackId), new Response(artwork, { headers: { 'Content-Type': artwork.type || 'image/jpeg' } })) : null,
+        ]);
         // The record last: it says the track is complete.
         await cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } }));
       } catch (error) {

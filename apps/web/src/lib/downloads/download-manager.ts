@@ -35,6 +35,8 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   const tracks = new Map<string, Track>();
   const controllers = new Map<string, AbortController>();
   let stored: readonly StoredTrack[] = initiallyStored;
+  /** Entries a transfer has just stored, taken into the list without reading the whole store again. */
+  const justStored = new Map<string, StoredTrack>();
 
   const views = () => {
     const map = new Map<string, DownloadView>();
@@ -64,6 +66,14 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
     const total = Number(response.headers.get('Content-Length')) || null;
     if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) throw new TransferFailure('quota');
+    // The artwork comes alongside the audio, not after it.
+    const artworkAddress = ports.artworkUrl(track);
+    const artworkBody = artworkAddress
+      ? ports
+          .fetch(artworkAddress, { signal: controller.signal })
+          .then((answer) => (answer.ok ? answer.blob() : null))
+          .catch(() => null)
+      : Promise.resolve(null);
     const reader = response.body.getReader();
     const chunks: Uint8Array[] = [];
     let received = 0;
@@ -75,15 +85,10 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
     }
     const audio = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'audio/mpeg' });
-    const artworkAddress = ports.artworkUrl(track);
-    const artwork = artworkAddress
-      ? await ports
-          .fetch(artworkAddress, { signal: controller.signal })
-          .then((answer) => (answer.ok ? answer.blob() : null))
-          .catch(() => null)
-      : null;
+    const artwork = await artworkBody;
     if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
     const entry = await ports.store.put({ track, trackId, audio, audioType: audio.type, artwork, now: ports.now() });
+    justStored.set(trackId, entry);
     return entry.bytes;
   }
 
@@ -117,7 +122,12 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
         void ports.unrecord(trackId).catch(() => undefined);
       },
       onStored: (_, { trackId }) => {
-        void relist();
+        const entry = justStored.get(trackId);
+        justStored.delete(trackId);
+        if (entry) {
+          stored = [entry, ...stored.filter((other) => other.trackId !== trackId)];
+          changed();
+        } else void relist();
         void ports.record(trackId).catch((error: unknown) => console.error('The download was stored but not recorded on the server', error));
       },
     },
