@@ -92,21 +92,29 @@ export class DeckJoin {
       tap.analyser.getFloatTimeDomainData(samples);
       const delay = graphDelay({ samples, sampleRate: graph.context.sampleRate, windowEnd: graph.context.currentTime, playedAt });
       this.endProbe(deck);
+      // Developers (and the gap bench) read each probe's outcome at the console's verbose level.
+      console.debug(`[player] gapless probe ${deck.probes}: ${delay === null ? 'no figure' : `graph delay ${(delay * 1000).toFixed(1)} ms`}`);
       if (delay === null) return;
       deck.graphDelay = delay;
       this.leastGraphDelay = Math.min(this.leastGraphDelay ?? delay, delay);
     };
     element.addEventListener('timeupdate', onUpdate);
+    // Marks the element while it plays unheard, so that tools watching play() can tell a probe from a start.
+    element.dataset['deckProbe'] = 'true';
     this.probing = {
       deck,
       stop: () => {
+        delete element.dataset['deckProbe'];
         element.removeEventListener('timeupdate', onUpdate);
         tap.close();
         element.pause();
         element.currentTime = from;
       },
     };
-    element.play()?.catch(() => this.endProbe(deck));
+    element.play()?.catch((error: unknown) => {
+      console.debug(`[player] gapless probe ${deck.probes}: play() refused`, error);
+      this.endProbe(deck);
+    });
   }
 
   /** At a time update of the current deck: a waiting deck whose probe found no figure tries again while the end is far. */
