@@ -248,8 +248,9 @@ describe('the player', () => {
       album: expect.any(String),
       artworkUrl: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
     });
-    // The heartbeat goes out when playing starts, the play count 3 s of playing later (margin for the page's own latency).
-    expect(count.at - heartbeat!.at).toBeGreaterThanOrEqual(2_500);
+    // The heartbeat goes out when playing starts, the play count 3 s of playing later: not at once. The margin
+    // is the page's own latency, larger for its first call (in CI the heartbeat's fetch started up to 540 ms late).
+    expect(count.at - heartbeat!.at).toBeGreaterThanOrEqual(2_000);
     const trackPlay = sent.find((r) => r.url.endsWith('/api/v1/trending/track-play'));
     expect(JSON.parse(trackPlay?.body ?? 'null')).toMatchObject({ track_id: track.id });
     // Every call of the page carries the device id.
