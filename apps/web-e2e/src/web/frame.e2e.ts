@@ -231,9 +231,6 @@ describe('the player', () => {
 
   it('plays a song: heartbeat at once, play count after 3 s, with the device id header', async () => {
     const { page, context } = await activatedPage();
-    // As for a returning listener: the offline worker's first install (the whole shell into its precache)
-    // is over, so it does not hold back the player's first calls while the play count's 3 s run.
-    await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active));
     const deviceId = await page.evaluate(() => localStorage.getItem('tangerine.deviceId'));
     const album = await playAlbum(page);
     const track = album.tracks[0]!;
