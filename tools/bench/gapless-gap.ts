@@ -26,8 +26,8 @@ async function captureGap(page: Page): Promise<Capture> {
 
 interface Capture {
   silentRunMs: number;
-  /** Tangerine's gapless probes in that run, as its console told them. */
-  probes?: string[];
+  /** How Tangerine's gapless joins in that run lined up, as its console told them. */
+  joins?: string[];
   /** Seconds into the capture where the run starts: near LEAD_SECONDS when it is the boundary's. */
   atSeconds: number;
 }
@@ -55,10 +55,10 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
       const browserContext = await context.browser.newContext({ storageState: context.storageState });
       await browserContext.addInitScript(CAPTURE_SCRIPT);
       const page = await browserContext.newPage();
-      const probes: string[] = [];
+      const joins: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        if (text.startsWith('[player] gapless probe')) probes.push(text.replace('[player] gapless probe ', '#'));
+        if (text.startsWith('[player] gapless join')) joins.push(text.replace('[player] gapless join: ', ''));
       });
       await gotoSettled(page, `${origin}/album/${album.id}`);
       await page.getByRole('button', { name: `Play ${detail.title}` }).click();
@@ -71,7 +71,7 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
       const measured = await captureGap(page);
       // The capture must hold the boundary: by its end the player shows track 2.
       if (!(await page.getByRole('region', { name: 'Player' }).getByText(second.title, { exact: true }).first().isVisible())) throw new Error('Tangerine did not reach track 2 within the capture');
-      tangerine.push({ ...measured, probes });
+      tangerine.push({ ...measured, joins });
       await browserContext.close();
     }
     {
@@ -112,7 +112,7 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
     lines: [
       `Still Meridian "${first.title}" → "${second.title}", ${RUNS} runs each, output captured ${CAPTURE_SECONDS} s from about ${LEAD_SECONDS} s before the boundary, silence = peak below −60 dBFS`,
       `Tangerine (album page, gapless on): longest silent run ${list(tangerine)}`,
-      `  the engine's probes of the waiting deck, per run: ${tangerine.map((capture, run) => `run ${run + 1}: ${capture.probes?.length ? capture.probes.join(', ') : 'none'}`).join('; ')}`,
+      `  how the engine lined the next deck up, per run: ${tangerine.map((capture, run) => `run ${run + 1}: ${capture.joins?.length ? capture.joins.join(', ') : 'no message'}`).join('; ')}`,
       `plain <audio> switching src on ended, same files and server: ${list(plain)}`,
       `worst: Tangerine ${ms(worst(tangerine))} vs plain ${ms(worst(plain))}; target ≤ 5 ms: ${verdict(worst(tangerine) <= 5)}`,
     ],

@@ -20,7 +20,6 @@ interface AlbumTrack {
 
 /**
  * Before the app loads: records every play() with what else was playing then, and every `waiting` after it.
- * A gapless probe (the engine plays a waiting deck unheard for a moment, marked data-deck-probe) is no start.
  */
 const PLAY_RECORDER = `(() => {
   const seen = new Set();
@@ -28,7 +27,6 @@ const PLAY_RECORDER = `(() => {
   const waits = [];
   const play = HTMLMediaElement.prototype.play;
   HTMLMediaElement.prototype.play = function (...args) {
-    if (this.dataset.deckProbe === 'true') return play.apply(this, args);
     if (!seen.has(this)) {
       seen.add(this);
       this.addEventListener('waiting', () => waits.push({ src: this.currentSrc || this.src, at: this.currentTime }));

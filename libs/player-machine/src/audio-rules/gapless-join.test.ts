@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MP3_DECODER_DELAY, musicSpan, graphDelay, observedStartLatency, planJoin } from './gapless-join.js';
+import { MP3_DECODER_DELAY, firstSoundAt, joinDelay, musicSpan, planJoin, predictMusicEnd, JOIN_READINGS } from './gapless-join.js';
 
 const trim = { encoderDelay: 576, encoderPadding: 1000, sampleRate: 22050 };
 
@@ -24,51 +24,79 @@ describe('music span of a gapless MP3', () => {
   });
 });
 
-describe('join on the audio clock', () => {
+describe('end of the current music on the audio clock', () => {
+  /** Readings of a deck playing at `rate` whose position was `position0` at clock 100, each `step` s apart. */
+  const steady = (count: number, step: number, rate = 1, position0 = 20) => Array.from({ length: count }, (_, index) => ({ clock: 100 + index * step, position: position0 + index * step * rate }));
+
+  it('is where every reading of a steady deck puts it', () => {
+    expect(predictMusicEnd(steady(8, 0.01), 30, 1)).toBeCloseTo(110, 9);
+    expect(predictMusicEnd(steady(8, 0.01, 2), 30, 2)).toBeCloseTo(105, 9);
+  });
+
+  it('outvotes readings taken between the two clocks updates (a callback off either way)', () => {
+    const readings = steady(9, 0.01);
+    readings[2] = { clock: 100.02 + 0.023, position: 20.02 };
+    readings[6] = { clock: 100.06, position: 20.06 + 0.023 };
+    expect(predictMusicEnd(readings, 30, 1)).toBeCloseTo(110, 9);
+  });
+
+  it('votes over the latest readings only, and has no figure without readings', () => {
+    const old = steady(JOIN_READINGS, 0.01).map((reading) => ({ ...reading, clock: reading.clock - 5 }));
+    expect(predictMusicEnd([...old, ...steady(JOIN_READINGS, 0.01)], 30, 1)).toBeCloseTo(110, 9);
+    expect(predictMusicEnd([], 30, 1)).toBeNull();
+  });
+
+  it('never predicts an end before a reading that is already past the music', () => {
+    expect(predictMusicEnd([{ clock: 10, position: 31 }], 30, Number.NaN)).toBe(10);
+  });
+});
+
+describe('join plan', () => {
   const current = { startsAt: 0.05, endsAt: 29.98 };
   const next = { startsAt: 0.05, endsAt: 40 };
+  const readings = [{ clock: 100, position: 29.5 }];
 
-  it('hands over when the current music ends, counted from the position read with the clock', () => {
-    const plan = planJoin({ clock: 100, position: 29.5, playbackRate: 1, current, next, startLatency: 0.02 });
-    expect(plan.handoverAt).toBeCloseTo(100.48, 12);
-    expect(plan.playAt).toBeCloseTo(100.46, 12);
-    expect(plan.nextFrom).toBe(0.05);
+  it('hands over on the frame where the current music reaches the fade (its delay line added), and starts the next deck ahead by the lead', () => {
+    const plan = planJoin({ readings, playbackRate: 1, current, next, currentDelay: 0.0105, lead: 0.2, sampleRate: 1000 });
+    // Music ends at 100.48, reaches the fade 10.5 ms later: frame 100,491 (the next boundary).
+    expect(plan?.handoverAt).toBeCloseTo(100.491, 9);
+    expect(plan?.playAt).toBeCloseTo(100.291, 9);
+    expect(plan?.nextFrom).toBe(0.05);
   });
 
-  it('follows the playback rate, and hands over at once when the position is already past the music', () => {
-    expect(planJoin({ clock: 10, position: 28.98, playbackRate: 2, current, next, startLatency: 0 }).handoverAt).toBeCloseTo(10.5, 12);
-    expect(planJoin({ clock: 10, position: 29.99, playbackRate: 1, current, next, startLatency: 0 }).handoverAt).toBe(10);
-    expect(planJoin({ clock: 10, position: 29, playbackRate: Number.NaN, current, next, startLatency: Number.NaN }).playAt).toBeCloseTo(10.98, 12);
-  });
-});
-
-describe('start latency of a joined deck', () => {
-  it('is the clock at its first music sample, read back from its position, less the time play() was called', () => {
-    // play() at 10.00; at clock 10.30 the deck is 0.27 s past its first music sample: it started at 10.03.
-    expect(observedStartLatency({ playedAt: 10, clock: 10.3, position: 0.05 + 0.27, from: 0.05, playbackRate: 1 })).toBeCloseTo(0.03, 12);
-    expect(observedStartLatency({ playedAt: 10, clock: 10.3, position: 0.05 + 0.54, from: 0.05, playbackRate: 2 })).toBeCloseTo(0.03, 12);
-  });
-
-  it('is null for readings no platform latency explains (before play(), or far later: a stall or a seek)', () => {
-    expect(observedStartLatency({ playedAt: 10, clock: 10.3, position: 0.4, from: 0.05, playbackRate: 1 })).toBeNull();
-    expect(observedStartLatency({ playedAt: 10, clock: 12, position: 0.1, from: 0.05, playbackRate: 1 })).toBeNull();
-    expect(observedStartLatency({ playedAt: 10, clock: Number.NaN, position: 0.1, from: 0.05, playbackRate: 1 })).toBeNull();
+  it('has no plan without readings; a bad delay counts as none', () => {
+    expect(planJoin({ readings: [], playbackRate: 1, current, next, currentDelay: 0, lead: 0.2, sampleRate: 1000 })).toBeNull();
+    expect(planJoin({ readings, playbackRate: 1, current, next, currentDelay: Number.NaN, lead: 0.2, sampleRate: 1000 })?.handoverAt).toBeCloseTo(100.48, 9);
   });
 });
 
-describe('graph delay of a deck', () => {
+describe('first sound of a deck', () => {
   /** A window of `length` samples at 1 kHz, silent before sample `from`. */
   const window = (length: number, from: number) => Float32Array.from({ length }, (_, index) => (index >= from ? 0.3 * Math.sin(index) + 0.01 : 0));
 
-  it('is the audio-clock time of its first sound in the window, less the time play() was called', () => {
-    // 1,000 samples ending at 11.0 s: sample 700 is at 10.7 s; play() was at 10.69.
-    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.69 })).toBeCloseTo(0.01, 9);
+  it('is the audio-clock time of the first sample above −80 dBFS in the window', () => {
+    // 1,000 samples ending at 11.0 s: sample 700 is at 10.7 s.
+    expect(firstSoundAt({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11 })).toBeCloseTo(10.7, 9);
   });
 
-  it('is null without sound, when the start fell out of the window, or for readings no platform explains', () => {
-    expect(graphDelay({ samples: window(1000, 1000), sampleRate: 1000, windowEnd: 11, playedAt: 10.69 })).toBeNull();
-    expect(graphDelay({ samples: window(1000, 0), sampleRate: 1000, windowEnd: 11, playedAt: 9.9 })).toBeNull();
-    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.8 })).toBeNull();
-    expect(graphDelay({ samples: window(1000, 700), sampleRate: 1000, windowEnd: 11, playedAt: 10.2 })).toBeNull();
+  it('is unknown without sound, or when the window opens in sound (the start fell out of it)', () => {
+    expect(firstSoundAt({ samples: window(1000, 1000), sampleRate: 1000, windowEnd: 11 })).toBeNull();
+    expect(firstSoundAt({ samples: window(1000, 0), sampleRate: 1000, windowEnd: 11 })).toBeNull();
+    expect(firstSoundAt({ samples: window(1000, 700), sampleRate: 0, windowEnd: 11 })).toBeNull();
+  });
+});
+
+describe('delay line of a joining deck', () => {
+  it('moves its first sound onto the handover frame, in whole frames', () => {
+    expect(joinDelay({ handoverAt: 100.491, soundAt: 100.3, sampleRate: 1000, maxDelay: 1 })).toBeCloseTo(0.191, 9);
+    // A handover between frames opens on the next one.
+    expect(joinDelay({ handoverAt: 100.4904, soundAt: 100.3, sampleRate: 1000, maxDelay: 1 })).toBeCloseTo(0.191, 9);
+    expect(joinDelay({ handoverAt: 100.3, soundAt: 100.3, sampleRate: 1000, maxDelay: 1 })).toBe(0);
+  });
+
+  it('is null for a sound after the handover or beyond the line', () => {
+    expect(joinDelay({ handoverAt: 100.3, soundAt: 100.31, sampleRate: 1000, maxDelay: 1 })).toBeNull();
+    expect(joinDelay({ handoverAt: 102, soundAt: 100, sampleRate: 1000, maxDelay: 1 })).toBeNull();
+    expect(joinDelay({ handoverAt: Number.NaN, soundAt: 100, sampleRate: 1000, maxDelay: 1 })).toBeNull();
   });
 });

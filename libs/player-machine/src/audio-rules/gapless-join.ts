@@ -34,20 +34,46 @@ export function musicSpan(trim: GaplessTrim | null | undefined, mediaDuration: n
   return { startsAt, endsAt: Math.max(startsAt, duration - tail) };
 }
 
-export interface JoinInput {
-  /** The audio clock (seconds) when `position` was read. */
+/** The audio clock (seconds) and the current item's media time, read together on the main thread. */
+export interface ClockReading {
   clock: number;
-  /** The current item's media time then, and its playback rate. */
   position: number;
+}
+
+/** Readings a join plan votes over: a few hundred milliseconds of them at the engine's polling. */
+export const JOIN_READINGS = 16;
+
+/**
+ * Audio-clock time when the current item's music ends, as the readings predict it: their median.
+ * Both clocks move in steps of the audio callback (about 23 ms with the playback latency hint); a
+ * reading taken between their two updates is a callback off, and the median outvotes it.
+ */
+export function predictMusicEnd(readings: readonly ClockReading[], endsAt: number, playbackRate: number): number | null {
+  const rate = Number.isFinite(playbackRate) && playbackRate > 0 ? playbackRate : 1;
+  const predictions = readings
+    .slice(-JOIN_READINGS)
+    .map(({ clock, position }) => clock + Math.max(0, endsAt - position) / rate)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (predictions.length === 0) return null;
+  const middle = predictions.length >> 1;
+  return predictions.length % 2 ? (predictions[middle] as number) : ((predictions[middle - 1] as number) + (predictions[middle] as number)) / 2;
+}
+
+export interface JoinInput {
+  readings: readonly ClockReading[];
   playbackRate: number;
   current: MusicSpan;
   next: MusicSpan;
-  /** How long after play() a waiting deck's first sample reaches the audio clock (seconds), as measured. */
-  startLatency: number;
+  /** The delay line the current deck plays through (seconds): its music reaches the fade that much later. */
+  currentDelay: number;
+  /** How long before the handover the next deck starts, unheard, so that its real start can be measured. */
+  lead: number;
+  sampleRate: number;
 }
 
 export interface JoinPlan {
-  /** Audio-clock time of the current item's last music sample: the current deck is silenced, the next one opened, then. */
+  /** Audio-clock time, on a frame boundary, when the current music has ended at the fade: current silenced, next opened. */
   handoverAt: number;
   /** Audio-clock time to call play() on the next deck, waiting at `nextFrom`. */
   playAt: number;
@@ -55,38 +81,40 @@ export interface JoinPlan {
   nextFrom: number;
 }
 
-export function planJoin({ clock, position, playbackRate, current, next, startLatency }: JoinInput): JoinPlan {
-  const rate = Number.isFinite(playbackRate) && playbackRate > 0 ? playbackRate : 1;
-  const handoverAt = clock + Math.max(0, current.endsAt - position) / rate;
-  const latency = Number.isFinite(startLatency) && startLatency > 0 ? startLatency : 0;
-  return { handoverAt, playAt: handoverAt - latency, nextFrom: next.startsAt };
+/** Seconds of the frame boundary at or after `time`, as a time the audio graph maps to that very frame. */
+function frameTime(time: number, sampleRate: number): number {
+  return sampleRate > 0 ? Math.ceil(time * sampleRate - 1e-6) / sampleRate : time;
 }
 
-/** Start latencies outside this range are misreadings (a stalled tab, a seek), not the platform's. */
-export const MAX_START_LATENCY_SECONDS = 0.25;
-
-/**
- * How long after play() a joined deck's music really started, from its position read later with the
- * clock: the next join calls play() that much ahead. Null when the reading cannot be a start latency.
- */
-export function observedStartLatency({ playedAt, clock, position, from, playbackRate }: { playedAt: number; clock: number; position: number; from: number; playbackRate: number }): number | null {
-  const rate = Number.isFinite(playbackRate) && playbackRate > 0 ? playbackRate : 1;
-  const latency = clock - (position - from) / rate - playedAt;
-  return Number.isFinite(latency) && latency >= 0 && latency <= MAX_START_LATENCY_SECONDS ? latency : null;
+export function planJoin({ readings, playbackRate, current, next, currentDelay, lead, sampleRate }: JoinInput): JoinPlan | null {
+  const end = predictMusicEnd(readings, current.endsAt, playbackRate);
+  if (end === null) return null;
+  const handoverAt = frameTime(end + Math.max(0, Number.isFinite(currentDelay) ? currentDelay : 0), sampleRate);
+  return { handoverAt, playAt: handoverAt - Math.max(0, lead), nextFrom: next.startsAt };
 }
 
 /** Samples quieter than this (−80 dBFS) are silence when looking for a deck's first sound. */
 export const SOUND_THRESHOLD = 1e-4;
 
 /**
- * How long after play() (audio clock) a deck's first sound reached the audio graph, from a window of
- * the graph's latest samples of that deck ending at `windowEnd`. An element's own clock runs from
- * play(), its samples reach the graph this much later: the handover waits as long. Null when the
- * window holds no sound, or sounds from its first sample (the start is not in it).
+ * Audio-clock time of a deck's first sound, from a window of its latest samples ending at `windowEnd`.
+ * Null when the window holds no sound yet, or sounds from its first sample (the start is not in it).
  */
-export function graphDelay({ samples, sampleRate, windowEnd, playedAt }: { samples: Float32Array; sampleRate: number; windowEnd: number; playedAt: number }): number | null {
+export function firstSoundAt({ samples, sampleRate, windowEnd }: { samples: Float32Array; sampleRate: number; windowEnd: number }): number | null {
   const first = samples.findIndex((sample) => Math.abs(sample) > SOUND_THRESHOLD);
-  if (first <= 0 || !(sampleRate > 0)) return null;
-  const delay = windowEnd - (samples.length - first) / sampleRate - playedAt;
-  return Number.isFinite(delay) && delay >= 0 && delay <= MAX_START_LATENCY_SECONDS ? delay : null;
+  if (first <= 0 || !(sampleRate > 0) || !Number.isFinite(windowEnd)) return null;
+  return windowEnd - (samples.length - first) / sampleRate;
+}
+
+/**
+ * The delay (seconds, whole frames) that brings a deck's first sound, heard at `soundAt`, to the fade
+ * exactly at `handoverAt`: a media element starts at an audio callback of its own choosing, the delay
+ * line moves its music onto the frame. Null when the sound came after the handover (nothing can be
+ * moved earlier) or further ahead than the line holds.
+ */
+export function joinDelay({ handoverAt, soundAt, sampleRate, maxDelay }: { handoverAt: number; soundAt: number; sampleRate: number; maxDelay: number }): number | null {
+  if (!(sampleRate > 0) || !Number.isFinite(handoverAt) || !Number.isFinite(soundAt)) return null;
+  const frames = Math.ceil(handoverAt * sampleRate - 1e-6) - Math.round(soundAt * sampleRate);
+  const delay = frames / sampleRate;
+  return frames >= 0 && delay <= maxDelay ? delay : null;
 }

@@ -14,4 +14,4 @@ export {
   type TransitionSettings,
 } from './transition.js';
 export { normalizationGain, DEFAULT_TARGET_LUFS, type LoudnessFacts, type NormalizationGain, type NormalizationMode } from './normalization.js';
-export { graphDelay, musicSpan, observedStartLatency, planJoin, SOUND_THRESHOLD, MAX_START_LATENCY_SECONDS, MP3_DECODER_DELAY, type DecoderTrim, type JoinInput, type JoinPlan, type MusicSpan } from './gapless-join.js';
+export { firstSoundAt, joinDelay, musicSpan, planJoin, predictMusicEnd, JOIN_READINGS, SOUND_THRESHOLD, MP3_DECODER_DELAY, type ClockReading, type DecoderTrim, type JoinInput, type JoinPlan, type MusicSpan } from './gapless-join.js';

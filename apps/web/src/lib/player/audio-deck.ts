@@ -19,10 +19,6 @@ export class AudioDeck {
   switching = false;
   /** The loaded item's encoder delay and padding, where its music lies for a gapless join. */
   gapless: GaplessTrim | undefined;
-  /** How long after play() the loaded item's first sound reached the audio graph, measured by a silent probe. */
-  graphDelay: number | null = null;
-  /** Probes tried on the loaded item (a cold element's first start can outlast the figure's bounds). */
-  probes = 0;
   private norm = 1;
   private fadeLevel = 1;
   private volume = 1;
@@ -61,6 +57,19 @@ export class AudioDeck {
   /** The fade's present level (0–1), where a fade by hand starts from. */
   level(): number {
     return this.nodes ? this.nodes.fade.gain.value : this.fadeLevel;
+  }
+
+  /** Seconds the deck's delay line holds its music back (a gapless join set it); 0 off the audio graph. */
+  get delay(): number {
+    return this.nodes ? this.nodes.delay.delayTime.value : 0;
+  }
+
+  /** Sets the delay line at once: music already in it is dropped or repeated, so only while it carries silence or a cut is wanted (pause, seek). */
+  setDelay(seconds: number): void {
+    if (!this.nodes) return;
+    const { delayTime } = this.nodes.delay;
+    delayTime.cancelScheduledValues(0);
+    delayTime.value = Math.max(0, seconds);
   }
 
   /** Sets the fade level at once (a deck that starts at full or silent). */
@@ -113,7 +122,7 @@ export class AudioDeck {
     }, duration * 1000);
   }
 
-  /** A listener on the deck's signal before its fade (a silenced deck is heard here); null off the audio graph. */
+  /** A listener on the deck's signal before its delay line and fade (a silenced deck is heard here); null off the audio graph. */
   tap(): { analyser: AnalyserNode; close: () => void } | null {
     const { nodes, graph } = this;
     if (!nodes || !graph) return null;
@@ -128,9 +137,8 @@ export class AudioDeck {
     this.cancelFade();
     this.trackId = null;
     this.gapless = undefined;
-    this.graphDelay = null;
-    this.probes = 0;
     this.switching = false;
+    this.setDelay(0);
     this.element.pause();
     if (this.element.getAttribute('src') !== null) {
       this.element.removeAttribute('src');

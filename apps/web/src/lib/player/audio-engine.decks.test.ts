@@ -4,22 +4,25 @@ import { song } from '../../test-support/tracks';
 import { AudioEngine } from './audio-engine';
 import { graphOf } from './audio-graph';
 
-/** An element whose playing state, position and readiness the test sets, as a browser would. */
+/** An element whose playing state, position and readiness the test sets; its position runs with the fake clock while it plays. */
 function element() {
   const audio = document.createElement('audio');
-  const state = { paused: true, ended: false, currentTime: 0, duration: Number.NaN, readyState: 0 };
+  const state = { paused: true, ended: false, currentTime: 0, duration: Number.NaN, readyState: 0, since: Date.now() };
   Object.defineProperties(audio, {
     paused: { get: () => state.paused },
     ended: { get: () => state.ended },
-    currentTime: { get: () => state.currentTime, set: (t: number) => (state.currentTime = t) },
+    currentTime: {
+      get: () => (state.paused ? state.currentTime : state.currentTime + (Date.now() - state.since) / 1000),
+      set: (t: number) => Object.assign(state, { currentTime: t, since: Date.now() }),
+    },
     duration: { get: () => state.duration },
     readyState: { get: () => state.readyState },
   });
   audio.play = vi.fn(async () => {
-    state.paused = false;
+    if (state.paused) Object.assign(state, { paused: false, since: Date.now() });
   });
   audio.pause = vi.fn(() => {
-    state.paused = true;
+    if (!state.paused) Object.assign(state, { paused: true, currentTime: audio.currentTime });
   });
   audio.load = vi.fn();
   return Object.assign(audio, { state });
@@ -30,7 +33,7 @@ function engine() {
   const main = element();
   const created: TestElement[] = [];
   const send = vi.fn();
-  const media = new AudioEngine(main, send, async () => null, () => 0, () => {
+  const media = new AudioEngine(main, send, async () => null, () => Date.now(), () => {
     const next = element();
     created.push(next);
     return next;
@@ -121,7 +124,7 @@ describe('AudioEngine decks', () => {
     media.preload({ track: song('b'), handover: 'gapless' });
     const b = created[0] as TestElement;
     b.state.readyState = 4;
-    Object.assign(main.state, { duration: 200, currentTime: 199.7 });
+    Object.assign(main.state, { duration: 200, currentTime: 199.7, since: Date.now() });
     main.dispatchEvent(new Event('timeupdate'));
     expect(b.state.paused).toBe(true);
     vi.advanceTimersByTime(300);
@@ -146,6 +149,7 @@ describe('AudioEngine decks', () => {
       currentTime = 50;
       destination = {};
       createGain = gain;
+      createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn(), setValueAtTime: vi.fn() }, connect: vi.fn((next: unknown) => next) });
       createAnalyser = () => ({ ...gain(), fftSize: 0, frequencyBinCount: 8, getByteFrequencyData: vi.fn() });
       createMediaElementSource = () => gain();
       resume = vi.fn(async () => undefined);
@@ -174,6 +178,7 @@ describe('AudioEngine decks', () => {
       currentTime = 0;
       destination = {};
       createGain = gain;
+      createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn() }, connect: vi.fn((node: unknown) => node) });
       createAnalyser = () => ({ ...gain(), fftSize: 0, frequencyBinCount: 8, getByteFrequencyData: vi.fn() });
       createMediaElementSource = (el: HTMLMediaElement) => {
         routed.push(el);

@@ -14,6 +14,9 @@ type MediaEvent =
 /** At most this many elements per kind (routed, direct): active, fading out, preloaded, one spare. */
 const MAX_DECKS = 4;
 
+/** An outgoing deck is released this long after its delay line has played out (timers run late). */
+const DELAY_LINE_MARGIN_SECONDS = 0.1;
+
 interface Preloaded {
   deck: AudioDeck;
   handover: PreloadMediaParams['handover'];
@@ -109,12 +112,6 @@ export class AudioEngine {
     deck.element.preload = 'auto';
     deck.element.src = url;
     deck.element.load();
-    if (handover === 'gapless') deck.element.addEventListener('canplaythrough', () => this.probeStart(deck, track.id), { once: true });
-  }
-
-  /** A gapless neighbour, buffered while the current item plays, measures how fast it starts (silently). */
-  private probeStart(deck: AudioDeck, trackId: string): void {
-    if (this.preloaded?.deck === deck && deck.trackId === trackId && this.active.audible) this.joins.probe(deck, this.graph ?? null);
   }
 
   /** The normalization setting changed: the current item's gain. */
@@ -124,7 +121,6 @@ export class AudioEngine {
 
   private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
     this.cancelJoin();
-    if (this.preloaded) this.joins.endProbe(this.preloaded.deck);
     const outgoing = this.decks.filter((deck) => deck.audible);
     const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
     if (ready) this.preloaded = null;
@@ -174,18 +170,18 @@ export class AudioEngine {
     this.active = next.deck;
     this.joinedId = next.deck.trackId;
     next.deck.setVolume(this.volume);
-    this.joins.joining(next.deck, this.graph ?? null);
+    this.joins.joining(next.deck);
     this.play();
-    // The outgoing element plays its last milliseconds out and is released when it ends.
-    if (previous.element.ended || previous.element.paused) this.releaseDeck(previous);
-    else previous.element.addEventListener('ended', () => this.releaseDeck(previous), { once: true });
+    // The outgoing element plays its last milliseconds out, and its delay line empties, before it is released.
+    const release = () => setTimeout(() => this.releaseDeck(previous), (previous.delay + DELAY_LINE_MARGIN_SECONDS) * 1000);
+    if (previous.element.ended || previous.element.paused) release();
+    else previous.element.addEventListener('ended', release, { once: true });
     this.send({ type: 'media.ended' });
   }
 
   /** Plans (again) the gapless join of the buffered item at a time update of the active deck. */
   private scheduleJoin(): void {
     if (this.preloaded?.handover !== 'gapless') return;
-    this.joins.probeAgain(this.active, this.preloaded.deck, this.graph ?? null);
     this.joins.update(this.active, this.preloaded.deck, this.graph ?? null);
   }
 
@@ -223,15 +219,17 @@ export class AudioEngine {
 
   pause(): void {
     this.cancelJoin();
-    if (this.preloaded) this.joins.endProbe(this.preloaded.deck);
     for (const deck of this.decks) {
       if (deck === this.active) deck.element.pause();
       else if (deck.audible) this.releaseDeck(deck);
     }
+    // A pause is heard at once, not after the music still in the delay line.
+    this.active.setDelay(0);
   }
 
   seek(time: number): void {
     this.cancelJoin();
+    this.active.setDelay(0);
     if (this.active.element.readyState === 0 || this.active.switching) {
       this.pendingSeek = time;
       return;
@@ -284,7 +282,7 @@ export class AudioEngine {
   private releaseDeck(deck: AudioDeck): void {
     if (deck === this.active) return;
     if (this.preloaded?.deck === deck) this.preloaded = null;
-    this.joins.endProbe(deck);
+    this.joins.drop(deck);
     deck.release();
   }
 
@@ -301,7 +299,6 @@ export class AudioEngine {
     };
     on('timeupdate', () => {
       this.send({ type: 'media.timeUpdate', currentTime: element.currentTime });
-      this.joins.observe(deck, this.graph ?? null);
       this.scheduleJoin();
     });
     on('durationchange', () => {

@@ -1,13 +1,17 @@
 type AudioContextConstructor = typeof AudioContext;
 
-/** The nodes one element plays through: its normalization gain, then its fade gain. */
+/** The longest delay line a deck may need: a gapless join starts the next deck this far ahead at most. */
+export const MAX_DECK_DELAY_SECONDS = 1;
+
+/** The nodes one element plays through: its normalization gain, its delay line (gapless joins), then its fade gain. */
 export interface RoutedNodes {
   norm: GainNode;
+  delay: DelayNode;
   fade: GainNode;
 }
 
 /**
- * The player's Web Audio graph: every same-origin deck → its normalization and fade gains → the
+ * The player's Web Audio graph: every same-origin deck → its normalization gain, delay line and fade gain → the
  * master volume → the visualizer's analyser → the speakers. Created on the first same-origin load (a
  * click, so the context may start). Cross-origin sources never enter it: an element without CORS
  * would feed it silence.
@@ -42,9 +46,11 @@ export class AudioGraph {
   route(element: HTMLAudioElement): RoutedNodes {
     const source = this.context.createMediaElementSource(element);
     const norm = this.context.createGain();
+    const delay = this.context.createDelay(MAX_DECK_DELAY_SECONDS);
+    delay.delayTime.value = 0;
     const fade = this.context.createGain();
-    source.connect(norm).connect(fade).connect(this.master);
-    return { norm, fade };
+    source.connect(norm).connect(delay).connect(fade).connect(this.master);
+    return { norm, delay, fade };
   }
 
   /** A suspended context (no gesture yet, or the tab was in the background) plays nothing: resume it. */

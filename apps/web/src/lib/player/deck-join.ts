@@ -1,6 +1,6 @@
-import { graphDelay, musicSpan, observedStartLatency, planJoin, type DecoderTrim } from '@tangerine/player-machine';
+import { firstSoundAt, joinDelay, musicSpan, planJoin, JOIN_READINGS, type ClockReading, type DecoderTrim } from '@tangerine/player-machine';
 import type { AudioDeck } from './audio-deck';
-import type { AudioGraph } from './audio-graph';
+import { MAX_DECK_DELAY_SECONDS, type AudioGraph } from './audio-graph';
 
 /**
  * How Chromium's MP3 decoding presents the LAME gapless fields to an `<audio>` element: it trims the
@@ -9,157 +9,153 @@ import type { AudioGraph } from './audio-graph';
  */
 export const MEDIA_ELEMENT_MP3: DecoderTrim = 'trims';
 
-/** The first join's guess of the time from play() on a waiting deck to its clock's start; later joins use the last one observed. */
-export const DECK_START_LATENCY_SECONDS = 0;
+/** The next deck starts this long before the handover, unheard: time for its real start to be heard on its tap and lined up. */
+export const JOIN_LEAD_SECONDS = 0.2;
 
-/** Probes tried on one waiting deck at most, and the music left on the current one for another try. */
-const MAX_PROBES = 3;
-const PROBE_LEAD_SECONDS = 2;
+/** With this little music left, the current deck's clock and position are read every READ_INTERVAL_MS. */
+const READ_WINDOW_SECONDS = 1.5;
+const READ_INTERVAL_MS = 10;
 
-/** A joined deck's start latency is read once it has played at least this long. */
-const MIN_OBSERVED_SECONDS = 0.05;
-
-/** A gapless join is planned once this little of the current item's music is left (time updates come about every 250 ms). */
+/** The handover is planned (and the next deck's start timed) once it is this close. */
 const JOIN_WINDOW_SECONDS = 0.6;
 
+/** How often a started deck's tap is read for its first sound. */
+const LISTEN_INTERVAL_MS = 5;
+
 /**
- * The timing of one gapless join after another, for the engine. Planned again at each time update
- * near the end: on the audio graph, the handover (current deck silenced, next one opened) is set on
- * the audio clock where the current music's end reaches the graph (its end by the element's clock plus
- * the graph delay a probe measured), sample-exact; play() on the next deck is a timer, set
- * ahead by the start latency the last join showed.
+ * The timing of one gapless join after another, for the engine. Near the end of the current item,
+ * its audio clock and position are read every few milliseconds; their median predicts where its
+ * music ends at the fade (after the deck's own delay line). On the audio graph the handover (current
+ * deck silenced, next one opened) is set on that frame, and the next deck starts, unheard, a little
+ * earlier: its tap hears when its first sound really came (an element starts on an audio callback of
+ * its own choosing) and its delay line moves that sound onto the handover frame. Off the graph the
+ * next deck plays on a timer at the handover.
  */
 export class DeckJoin {
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readings: ClockReading[] = [];
+  private reader: ReturnType<typeof setInterval> | undefined;
+  private startTimer: ReturnType<typeof setTimeout> | undefined;
+  private handoverTimer: ReturnType<typeof setTimeout> | undefined;
   private handoverAt: number | null = null;
-  private startLatency = DECK_START_LATENCY_SECONDS;
-  /** The deck last joined, when play() was called on it (audio clock) and where it waited, until its first time update. */
-  private started: { deck: AudioDeck; playedAt: number; from: number } | null = null;
-  /** The least graph delay a probe has measured: a deck not probed hands over that much after its music's end. */
-  private leastGraphDelay: number | null = null;
-  /** The waiting deck playing silently for its start latency, and how to put it back where it waited. */
-  private probing: { deck: AudioDeck; stop: () => void } | null = null;
+  /** The next deck, started ahead of the handover, and how to put it back where it waited. */
+  private started: { deck: AudioDeck; stop: () => void } | null = null;
 
   constructor(
     private readonly now: () => number,
     private readonly join: () => void,
   ) {}
 
-  /** A time update of the current deck while `next` waits to join it. */
+  /** A time update of the current deck while `next` waits to join it (and the reads in between near its end). */
   update(current: AudioDeck, next: AudioDeck, graph: AudioGraph | null): void {
     const { element } = current;
-    if (element.paused || !Number.isFinite(element.duration)) return;
+    if (this.started !== null || element.paused || !Number.isFinite(element.duration)) return;
     const routed = graph !== null && current.routed && next.routed;
     const clock = this.clock(routed ? graph : null);
-    const plan = planJoin({
-      clock,
-      position: element.currentTime,
-      playbackRate: element.playbackRate,
-      current: musicSpan(current.gapless, element.duration, MEDIA_ELEMENT_MP3),
-      next: musicSpan(next.gapless, next.element.duration, MEDIA_ELEMENT_MP3),
-      startLatency: this.startLatency,
-    });
-    if (plan.handoverAt - clock > JOIN_WINDOW_SECONDS) {
+    const span = musicSpan(current.gapless, element.duration, MEDIA_ELEMENT_MP3);
+    const rate = element.playbackRate > 0 ? element.playbackRate : 1;
+    if ((span.endsAt - element.currentTime) / rate > READ_WINDOW_SECONDS) {
       this.cancel(current, next);
       return;
     }
-    clearTimeout(this.timer);
+    this.readings.push({ clock, position: element.currentTime });
+    if (this.readings.length > JOIN_READINGS) this.readings.shift();
+    this.reader ??= setInterval(() => this.update(current, next, graph), READ_INTERVAL_MS);
+    const plan = planJoin({
+      readings: this.readings,
+      playbackRate: rate,
+      current: span,
+      next: musicSpan(next.gapless, next.element.duration, MEDIA_ELEMENT_MP3),
+      currentDelay: current.delay,
+      lead: routed ? JOIN_LEAD_SECONDS : 0,
+      sampleRate: routed ? graph.context.sampleRate : 0,
+    });
+    if (plan === null || plan.handoverAt - clock > JOIN_WINDOW_SECONDS) return;
+    clearTimeout(this.startTimer);
     if (routed) {
-      // Leading silence can only lengthen a probe's figure: the least one serves a deck not probed.
-      this.handoverAt = plan.handoverAt + (next.graphDelay ?? this.leastGraphDelay ?? 0);
-      current.setLevelAt(0, this.handoverAt);
-      next.setLevelAt(1, this.handoverAt);
+      this.handoverAt = plan.handoverAt;
+      current.setLevelAt(0, plan.handoverAt);
+      next.setLevelAt(1, plan.handoverAt);
     }
-    this.timer = setTimeout(this.join, Math.max(0, (plan.playAt - clock) * 1000));
+    const startIn = Math.max(0, (plan.playAt - clock) * 1000);
+    this.startTimer = setTimeout(() => (routed ? this.startAhead(next, graph, plan.handoverAt) : this.join()), startIn);
   }
 
-  /**
-   * A waiting deck on the audio graph (silent until its handover) plays for a moment and goes back to
-   * where it waited, while a tap before its fade finds when its first sound reached the graph: an
-   * element's clock runs from play(), its samples arrive later, so the handover waits that long.
-   */
-  probe(deck: AudioDeck, graph: AudioGraph | null): void {
-    const { element } = deck;
-    if (this.probing !== null || graph === null || !element.paused || element.readyState < 3 || deck.probes >= MAX_PROBES) return;
-    const tap = deck.tap();
-    if (!tap) return;
-    deck.probes += 1;
+  /** Starts the next deck unheard before the handover, lines its first sound up with it, and joins at the handover. */
+  private startAhead(next: AudioDeck, graph: AudioGraph, handoverAt: number): void {
+    const { element } = next;
+    if (element.readyState < 3) return;
+    this.stopReading();
+    const { context } = graph;
     const from = element.currentTime;
-    const playedAt = graph.context.currentTime;
-    const onUpdate = () => {
-      if (element.currentTime - from < MIN_OBSERVED_SECONDS) return;
-      const samples = new Float32Array(tap.analyser.fftSize);
-      tap.analyser.getFloatTimeDomainData(samples);
-      const delay = graphDelay({ samples, sampleRate: graph.context.sampleRate, windowEnd: graph.context.currentTime, playedAt });
-      this.endProbe(deck);
-      // Developers (and the gap bench) read each probe's outcome at the console's verbose level.
-      console.debug(`[player] gapless probe ${deck.probes}: ${delay === null ? 'no figure' : `graph delay ${(delay * 1000).toFixed(1)} ms`}`);
-      if (delay === null) return;
-      deck.graphDelay = delay;
-      this.leastGraphDelay = Math.min(this.leastGraphDelay ?? delay, delay);
+    const tap = next.tap();
+    // Until its start is heard, the line holds it for the time left: right when its sound comes at the next callback.
+    next.setDelay(Math.max(0, handoverAt - context.currentTime));
+    const listener = setInterval(() => {
+      const samples = tap ? new Float32Array(tap.analyser.fftSize) : null;
+      if (samples) tap?.analyser.getFloatTimeDomainData(samples);
+      const soundAt = samples ? firstSoundAt({ samples, sampleRate: context.sampleRate, windowEnd: context.currentTime }) : null;
+      if (soundAt === null && context.currentTime < handoverAt) return;
+      const delay = soundAt === null ? null : joinDelay({ handoverAt, soundAt, sampleRate: context.sampleRate, maxDelay: MAX_DECK_DELAY_SECONDS });
+      if (delay !== null && context.currentTime < handoverAt) next.setDelay(delay);
+      // Developers (and the gap bench) read how each join lined up at the console's verbose level.
+      console.debug(`[player] gapless join: ${delay === null ? 'start not heard in time' : `delay line ${(delay * 1000).toFixed(1)} ms`}`);
+      stopListening();
+    }, LISTEN_INTERVAL_MS);
+    const stopListening = () => {
+      clearInterval(listener);
+      tap?.close();
     };
-    element.addEventListener('timeupdate', onUpdate);
-    // Marks the element while it plays unheard, so that tools watching play() can tell a probe from a start.
-    element.dataset['deckProbe'] = 'true';
-    this.probing = {
-      deck,
+    this.started = {
+      deck: next,
       stop: () => {
-        delete element.dataset['deckProbe'];
-        element.removeEventListener('timeupdate', onUpdate);
-        tap.close();
+        stopListening();
         element.pause();
         element.currentTime = from;
+        next.setDelay(0);
       },
     };
-    element.play()?.catch((error: unknown) => {
-      console.debug(`[player] gapless probe ${deck.probes}: play() refused`, error);
-      this.endProbe(deck);
-    });
+    element.play()?.catch((error: unknown) => console.debug('[player] gapless join: play() refused', error));
+    this.handoverTimer = setTimeout(this.join, Math.max(0, (handoverAt - context.currentTime) * 1000));
   }
 
-  /** At a time update of the current deck: a waiting deck whose probe found no figure tries again while the end is far. */
-  probeAgain(current: AudioDeck, next: AudioDeck, graph: AudioGraph | null): void {
-    const { element } = current;
-    if (next.graphDelay !== null || element.paused || !(element.duration - element.currentTime > PROBE_LEAD_SECONDS)) return;
-    this.probe(next, graph);
-  }
-
-  /** Puts a probing deck back where it waited (the probe ended, or the deck is needed now). */
-  endProbe(deck: AudioDeck): void {
-    if (this.probing?.deck !== deck) return;
-    const { stop } = this.probing;
-    this.probing = null;
-    stop();
-  }
-
-  /** The engine is about to play `next`: without a planned handover (a late end) it is heard at once. */
-  joining(next: AudioDeck, graph: AudioGraph | null): void {
-    clearTimeout(this.timer);
-    this.endProbe(next);
-    if (this.handoverAt === null) next.setLevel(1);
+  /** The engine makes `next` current: without a planned handover (a late end) it is heard at once. */
+  joining(next: AudioDeck): void {
+    this.stopReading();
+    clearTimeout(this.startTimer);
+    clearTimeout(this.handoverTimer);
+    if (this.started?.deck === next) this.started = null;
+    else this.drop(next);
+    if (this.handoverAt === null) {
+      next.setDelay(0);
+      next.setLevel(1);
+    }
     this.handoverAt = null;
-    this.started = { deck: next, playedAt: this.clock(next.routed ? graph : null), from: next.element.currentTime };
   }
 
-  /** The first time update of a joined deck tells how late its music really started. */
-  observe(deck: AudioDeck, graph: AudioGraph | null): void {
-    const started = this.started;
-    const { element } = deck;
-    // The update at the start itself (position still where it waited) tells nothing yet.
-    if (started?.deck !== deck || element.currentTime - started.from < MIN_OBSERVED_SECONDS) return;
+  /** A deck started ahead is needed elsewhere (or released): put it back where it waited. */
+  drop(deck: AudioDeck): void {
+    if (this.started?.deck !== deck) return;
+    const { stop } = this.started;
     this.started = null;
-    const { playedAt, from } = started;
-    const latency = observedStartLatency({ playedAt, from, clock: this.clock(deck.routed ? graph : null), position: element.currentTime, playbackRate: element.playbackRate });
-    if (latency !== null) this.startLatency = latency;
+    stop();
   }
 
   /** Drops a planned join (pause, seek, another item): the current deck is heard again, the next one waits silent. */
   cancel(current: AudioDeck, next: AudioDeck | null): void {
-    clearTimeout(this.timer);
+    this.stopReading();
+    clearTimeout(this.startTimer);
+    clearTimeout(this.handoverTimer);
+    if (next) this.drop(next);
     if (this.handoverAt === null) return;
     this.handoverAt = null;
     current.setLevel(1);
     next?.setLevel(0);
+  }
+
+  private stopReading(): void {
+    clearInterval(this.reader);
+    this.reader = undefined;
+    this.readings = [];
   }
 
   private clock(graph: AudioGraph | null): number {
