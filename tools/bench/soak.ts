@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer, type RunningServer } from '@tangerine/harness';
 import { activateThroughApi, percentile } from './bench-context.js';
 import { callFor, type Catalogue, type Listener } from './soak-traffic.js';
@@ -116,6 +117,11 @@ async function soak(server: RunningServer): Promise<void> {
   let skipped = 0;
   let stop = false;
   const began = performance.now();
+  // The generator's own stalls delay its timing of every call: measured per window, beside the calls.
+  const generatorLag = { first: monitorEventLoopDelay({ resolution: 10 }), last: monitorEventLoopDelay({ resolution: 10 }) };
+  generatorLag.first.enable();
+  const lastWindowTimer = setTimeout(() => generatorLag.last.enable(), durationMs - windowMs);
+  const firstWindowTimer = setTimeout(() => generatorLag.first.disable(), windowMs);
   const radios = streams.length ? Array.from({ length: RADIO_LISTENERS }, (_, i) => radioListener(streams[i % streams.length] as string, () => stop, fail)) : [];
   const rssTimer = setInterval(() => rss.push({ x: (performance.now() - began) / 60_000, y: rssMb(server.pid as number) }), 5_000);
   const calls: Promise<void>[] = [];
@@ -155,6 +161,9 @@ async function soak(server: RunningServer): Promise<void> {
     }, 10);
   });
   await Promise.all(calls);
+  generatorLag.last.disable();
+  clearTimeout(lastWindowTimer);
+  clearTimeout(firstWindowTimer);
   stop = true;
   clearInterval(rssTimer);
   await Promise.all(radios);
@@ -180,6 +189,12 @@ async function soak(server: RunningServer): Promise<void> {
   console.table(rows);
   console.log(`errors (unexpected status, network, radio stream broken): ${errors}${errors ? ` (${[...failures].slice(0, 5).map(([reason, count]) => `${reason} ×${count}`).join('; ')})` : ''}; target 0: ${errors === 0 ? 'meets the target' : 'MISSES the target'}`);
   console.log(`p99 of every call, last ${(windowMs / 1000).toFixed(0)} s / first ${(windowMs / 1000).toFixed(0)} s: ${overall.toFixed(2)}; worst route (of the ${compared.length} with ≥ ${MIN_PER_WINDOW} calls in each window): ${worst.toFixed(2)}; target ≤ 1.2: ${worst <= 1.2 ? 'meets the target' : 'MISSES the target'}`);
+  const lag = (histogram: ReturnType<typeof monitorEventLoopDelay>) => `p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`;
+  console.log(`load generator's event-loop delay: first ${(windowMs / 1000).toFixed(0)} s ${lag(generatorLag.first)}; last ${(windowMs / 1000).toFixed(0)} s ${lag(generatorLag.last)}`);
+  // Slow calls of different routes starting together point to one stall of the server (or the generator), not to a route.
+  const slowest = (window: Sample[]) => [...window].sort((a, b) => b.ms - a.ms).slice(0, 8).sort((a, b) => a.at - b.at).map((s) => `${(s.at / 1000).toFixed(1)} s ${s.route} ${s.ms.toFixed(0)} ms`).join('; ');
+  console.log(`slowest calls of the first window: ${slowest(first)}`);
+  console.log(`slowest calls of the last window: ${slowest(last)}`);
   console.log(`server RSS: ${afterWarmUp[0]?.y.toFixed(1)} MB after the ${(warmUpMs / 1000).toFixed(0)} s warm-up, ${rss.at(-1)?.y.toFixed(1)} MB at the end; slope ${rssSlope.toFixed(2)} MB/min over ${afterWarmUp.length} samples; target ≤ 1 MB/min: ${rssSlope <= 1 ? 'meets the target' : 'MISSES the target'}`);
   if (MINUTES < 10) console.log(`a short run (BENCH_SOAK_MINUTES=${MINUTES}): the issue's soak is 10 minutes`);
 }
