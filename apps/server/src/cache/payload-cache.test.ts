@@ -44,4 +44,22 @@ describe('payload cache', () => {
     expect(loads).toBe(2);
     expect(cache.size).toBe(0);
   });
+
+  it('loads one key again after delete, keeping the others, and keeps no load that was running', async () => {
+    const cache = createPayloadCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    let version = 0;
+    const load = async () => `v${++version}`;
+    expect(await cache.get('a', load)).toBe('v1');
+    expect(await cache.get('b', load)).toBe('v2');
+    cache.delete('a');
+    expect(await cache.get('a', load)).toBe('v3');
+    expect(await cache.get('b', load)).toBe('v2');
+    // A load still running when its key is deleted answers its caller but is not reused.
+    let release: (value: string) => void = () => undefined;
+    const running = cache.get('c', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.delete('c');
+    release('old');
+    expect(await running).toBe('old');
+    expect(await cache.get('c', load)).toBe('v4');
+  });
 });

@@ -6,6 +6,8 @@
  */
 export interface PayloadCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops one entry (a load still running for it is not kept either): its next get loads again. */
+  delete(key: string): void;
   readonly size: number;
   clear(): void;
 }
@@ -28,6 +30,9 @@ export function createPayloadCache<T>(options: { ttlMs: number; maxEntries: numb
       // Map order is insertion order: the first keys are the oldest entries.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;
+    },
+    delete(key) {
+      entries.delete(key);
     },
     get size() {
       return entries.size;

@@ -9,6 +9,7 @@ import { createLibraryRepository, type LibraryRepository } from '../repositories
 import { DEFAULT_QUOTAS } from '../repositories/quotas.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
 import { createPlayQueueRepository, type PlayQueueRepository } from '../repositories/play-queue.js';
+import { createRecentlyPlayedCache, type RecentlyPlayedCache } from '../cache/recently-played-cache.js';
 
 /**
  * The seam for the live radio broadcaster (apps/server/src/radio, provided at start-up). Without
@@ -32,6 +33,8 @@ declare module 'fastify' {
     library: LibraryRepository;
     activity: ActivityRepository;
     playQueues: PlayQueueRepository;
+    /** Each account's Home "recently played" section, dropped by its plays (cache/recently-played-cache.ts). */
+    recentlyPlayedCache: RecentlyPlayedCache;
     radioStreams: RadioStreams | null;
   }
 }
@@ -50,12 +53,14 @@ export default fp(
     app.decorate('searchIndex', createSearchRepository(app.searchDb, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue, { ...DEFAULT_QUOTAS, ...app.config.quotas }));
-    app.decorate('activity', createActivityRepository(app.db));
+    const recentlyPlayedCache = createRecentlyPlayedCache(app);
+    app.decorate('recentlyPlayedCache', recentlyPlayedCache);
+    app.decorate('activity', createActivityRepository(app.db, { onPlayRecorded: recentlyPlayedCache.played }));
     app.decorate('playQueues', createPlayQueueRepository(app.db));
     // preClose: endless radio streams end before the server waits for requests in flight to finish.
     app.addHook('preClose', async () => {
       await app.radioStreams?.close?.();
     });
   },
-  { name: 'repositories', dependencies: ['database'] },
+  { name: 'repositories', dependencies: ['database', 'change-feed'] },
 );

@@ -14,7 +14,12 @@ export interface HeartbeatActivity {
   artworkUrl?: string | null;
 }
 
-export function createActivityRepository(db: Kysely<Database>) {
+export interface ActivityHooks {
+  /** A play was recorded for the account (its recently played list changed). */
+  onPlayRecorded?(codeId: number): void;
+}
+
+export function createActivityRepository(db: Kysely<Database>, hooks: ActivityHooks = {}) {
   return {
     /** Stores what the device plays (or that it is idle) and when it was last seen. */
     async heartbeat(deviceRowId: number, activity: HeartbeatActivity | null): Promise<{ last_seen_at: string; playing: boolean }> {
@@ -46,7 +51,10 @@ export function createActivityRepository(db: Kysely<Database>) {
         .where('device_id', '=', who.deviceId)
         .where('played_at', '>', new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString())
         .executeTakeFirst();
-      if (!recent) await recordPlay(db, { kind, refId, codeId: who.codeId, deviceId: who.deviceId });
+      if (!recent) {
+        await recordPlay(db, { kind, refId, codeId: who.codeId, deviceId: who.deviceId });
+        hooks.onPlayRecorded?.(who.codeId);
+      }
       const row = await db.selectFrom('plays').select(db.fn.countAll<number>().as('n')).where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -45,11 +45,13 @@ export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum
   });
   /** The shared sections as JSON members, without the enclosing braces. */
   const sharedHome = () => homeCache.get('home', async () => JSON.stringify(await loadSharedHome(app)).slice(1, -1));
+  /** The account's own section as JSON, kept until its next play (cache/recently-played-cache.ts). */
+  const recentlyPlayed = (codeId: number) => app.recentlyPlayedCache.get(codeId, async () => JSON.stringify(await app.trending.recentlyPlayed(codeId, HOME.recentlyPlayed)));
   return {
     async getHome(request, reply) {
       const { codeId } = accountOf(request);
-      const [shared, recently_played] = await Promise.all([sharedHome(), app.trending.recentlyPlayed(codeId, HOME.recentlyPlayed)]);
-      return sendJson(reply, `{"recently_played":${JSON.stringify(recently_played)},${shared}}`);
+      const [shared, recently_played] = await Promise.all([sharedHome(), recentlyPlayed(codeId)]);
+      return sendJson(reply, `{"recently_played":${recently_played},${shared}}`);
     },
 
     async listAlbums(request) {

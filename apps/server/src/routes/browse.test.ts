@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { recordPlay } from '../repositories/catalogue-writes.js';
+import { closeDatabase, openDatabase } from '../db/database.js';
 
 let t: TestApp;
 let seed: SeededCatalogue;
@@ -114,6 +115,28 @@ describe('trending and plays', () => {
     const recent = (await get('getRecentlyPlayed', '/api/v1/trending/recently-played?limit=5')).json();
     expect(recent.tracks.map((x: { id: string }) => x.id)).toEqual([String(a)]);
     expect((await get('getHome', '/api/v1/browse/home')).json().recently_played[0].id).toBe(String(a));
+  });
+
+  it('shows a play in Home’s recently played at once, whether this process or another one recorded it', async () => {
+    const [a, b, c] = seed.trackIds as [number, number, number];
+    const listener = await t.activateDevice();
+    const { id: codeId } = await t.app.db.selectFrom('devices').select('code_id as id').where('id', '=', listener.deviceRowId).executeTakeFirstOrThrow();
+    const recentlyPlayed = async () => (await t.call('getHome', { method: 'GET', url: '/api/v1/browse/home', headers: listener.headers })).json().recently_played.map((x: { id: string }) => x.id);
+    expect(await recentlyPlayed()).toEqual([]);
+    await t.call('recordTrackPlayCount', { method: 'POST', url: `/api/v1/browse/tracks/${a}/play`, headers: listener.headers });
+    expect(await recentlyPlayed()).toEqual([String(a)]);
+    // Another account's play leaves this list as it is.
+    await t.call('recordTrackPlayCount', { method: 'POST', url: `/api/v1/browse/tracks/${c}/play`, headers });
+    expect(await recentlyPlayed()).toEqual([String(a)]);
+
+    // Another process (a second server or the admin CLI on the same database) records a later play.
+    const other = openDatabase({ dataDir: t.dataDir, databaseUrl: t.config.databaseUrl });
+    try {
+      await recordPlay(other.db, { kind: 'track', refId: b, codeId, deviceId: listener.deviceId, playedAt: new Date(Date.now() + 1000).toISOString() });
+    } finally {
+      await closeDatabase(other);
+    }
+    expect(await recentlyPlayed()).toEqual([String(b), String(a)]);
   });
 
   it('records episode plays and radio listens', async () => {

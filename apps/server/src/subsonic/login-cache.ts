@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery } from 'kysely';
+import { sqliteUnchangedSinceLastCall } from '../db/data-version.js';
 
 /** The tables whose rows decide whether an app password may log in (code, device, password). */
 export const LOGIN_TABLES = ['activation_codes', 'devices', 'app_passwords'] as const;
@@ -82,15 +82,7 @@ export function watchLogins<T>(app: FastifyInstance, create: (fresh: Freshness) 
       return same;
     };
   } else {
-    const probe = CompiledQuery.raw('pragma data_version');
-    let version: number | undefined;
-    fresh = async () => {
-      const { rows } = await app.db.executeQuery<{ data_version: number }>(probe);
-      const current = Number(rows[0]?.data_version);
-      const same = current === version;
-      version = current;
-      return same;
-    };
+    fresh = sqliteUnchangedSinceLastCall(app.db);
   }
   const cache = create(fresh);
   const stopWrites = app.dbWrites.onChange(LOGIN_TABLES, cache.clear);
