@@ -67,6 +67,8 @@ export default fp(
         const name = request.params.method.replace(/\.view$/, '');
         checkVersion(params.required('v'));
         params.required('c');
+        // What other processes committed before this call (SQLite) drops the kept logins and likes first.
+        await app.sqliteChanges?.sync();
         const user = await authenticate(params, request.ip);
         const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
         if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);
