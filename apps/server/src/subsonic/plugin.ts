@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubsonicAuth } from './auth.js';
+import { watchLikes } from './likes-cache.js';
 import { SENT, type MethodTable } from './context.js';
 import { Params } from './params.js';
 import { API_VERSION, ErrorCode, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
@@ -45,6 +46,7 @@ function formParser(_request: FastifyRequest, body: string, done: (error: Error 
 export default fp(
   async (app: FastifyInstance) => {
     const authenticate = createSubsonicAuth(app);
+    watchLikes(app);
     const methods: MethodTable = {
       ...systemMethods,
       ...browseMethods,
