@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SQLITE_FILE } from '../db/database.js';
+import { runAdmin } from '../test-support/admin-process.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
@@ -15,7 +16,8 @@ let login: AppLogin;
 type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Kept rows outlive the admin CLI's run (several seconds): only the invalidation can refuse the next call.
+  t = await buildTestApp({ cacheTtlMs: 60_000 });
   seed = await seedCatalogue(t.app.db, t.dataDir);
   web = await t.activateDevice();
   codeId = await codeIdOfDevice(t.app, web.deviceRowId);
@@ -23,6 +25,32 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+});
+
+async function ping(apiKey: string): Promise<string | number> {
+  const answer = (await t.app.inject({ url: `/rest/ping?${new URLSearchParams({ v: '1.16.1', c: 'test', f: 'json', apiKey })}`, remoteAddress: '10.0.9.1' })).json<Answer>()['subsonic-response'];
+  return answer.status === 'ok' ? 'ok' : answer.error.code;
+}
+
+describe('Subsonic logins kept longer than an admin CLI run', () => {
+  it('refuses a kept login on the next call once the admin CLI revoked it', async () => {
+    const other = await appLogin(t.app, codeId, 'Car');
+    expect(await ping(other.password)).toBe('ok');
+    const statements = vi.spyOn(t.app.db, 'executeQuery');
+    try {
+      expect(await ping(other.password)).toBe('ok');
+      // Kept: the second call read no app password.
+      expect(statements.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes('app_passwords'))).toHaveLength(0);
+    } finally {
+      statements.mockRestore();
+    }
+    const run = await runAdmin({ dataDir: t.dataDir, databaseUrl: t.config.databaseUrl }, ['apps', 'revoke', other.username]);
+    expect(run.code, run.stderr).toBe(0);
+    // SQLite: the call's data_version sync sees the CLI's commit; PostgreSQL: the NOTIFY arrives right after it.
+    if (t.app.dialect === 'sqlite') expect(await ping(other.password)).toBe(44);
+    else await expect.poll(() => ping(other.password), { timeout: 2000, interval: 20 }).toBe(44);
+    await t.app.db.deleteFrom('activation_failures').execute();
+  });
 });
 
 /** search3's songs for 'neon' (one: Neon Rain, the seed's first track) as id → starred. */
