@@ -38,4 +38,16 @@ describe('database write watch', () => {
     await db.deleteFrom('codes').execute();
     expect(told).toBe(2);
   });
+
+  it('tells a listener that asked for inserts of them too, and only of its tables', async () => {
+    let told = 0;
+    const stop = watch.onChange(['plays'], () => (told += 1), { inserts: true });
+    await db.insertInto('codes').values({ id: 3, revoked: 0 }).execute();
+    expect(told).toBe(0);
+    await db.insertInto('plays').values({ id: 3 }).execute();
+    expect(told).toBe(1);
+    await db.deleteFrom('plays').where('id', '=', 3).execute();
+    expect(told).toBe(2);
+    stop();
+  });
 });

@@ -3,8 +3,11 @@ import { AliasNode, TableNode, type KyselyPlugin, type OperationNode, type Plugi
 /** Calls listeners once a statement of this process updated or deleted rows of the tables they watch. */
 export interface WriteWatch {
   readonly plugin: KyselyPlugin;
-  /** `listener` runs after every UPDATE or DELETE on one of `tables`; answers the function that stops it. */
-  onChange(tables: readonly string[], listener: () => void): () => void;
+  /**
+   * `listener` runs after every UPDATE or DELETE on one of `tables` (and INSERT with `inserts`, for
+   * caches of rows that a new row changes, such as likes); answers the function that stops it.
+   */
+  onChange(tables: readonly string[], listener: () => void, options?: { inserts?: boolean }): () => void;
 }
 
 const tableName = (node: OperationNode | undefined): string | undefined => {
@@ -12,11 +15,15 @@ const tableName = (node: OperationNode | undefined): string | undefined => {
   return node && TableNode.is(node) ? node.table.identifier.name : undefined;
 };
 
-/** The tables an UPDATE or DELETE writes; none for anything else (inserts add rows, which end no access). */
-function writtenTables(node: RootOperationNode): string[] {
-  if (node.kind === 'UpdateQueryNode') return [tableName(node.table)].filter((name): name is string => !!name);
-  if (node.kind === 'DeleteQueryNode') return node.from.froms.map(tableName).filter((name): name is string => !!name);
-  return [];
+type Written = { tables: string[]; insert: boolean };
+
+/** The tables an UPDATE, DELETE or INSERT writes; none for anything else. */
+function writtenTables(node: RootOperationNode): Written {
+  const named = (names: (string | undefined)[]) => names.filter((name): name is string => !!name);
+  if (node.kind === 'UpdateQueryNode') return { tables: named([tableName(node.table)]), insert: false };
+  if (node.kind === 'DeleteQueryNode') return { tables: named(node.from.froms.map(tableName)), insert: false };
+  if (node.kind === 'InsertQueryNode') return { tables: named([tableName(node.into)]), insert: true };
+  return { tables: [], insert: false };
 }
 
 /**
@@ -26,24 +33,24 @@ function writtenTables(node: RootOperationNode): string[] {
  * raced it and finished earlier cannot keep its old rows past the drop.
  */
 export function createWriteWatch(): WriteWatch {
-  const pending = new WeakMap<QueryId, string[]>();
-  const listeners = new Set<{ tables: ReadonlySet<string>; listener: () => void }>();
+  const pending = new WeakMap<QueryId, Written>();
+  const listeners = new Set<{ tables: ReadonlySet<string>; listener: () => void; inserts: boolean }>();
   const plugin: KyselyPlugin = {
     transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-      const tables = listeners.size ? writtenTables(node) : [];
-      if (tables.length) pending.set(queryId, tables);
+      const written = listeners.size ? writtenTables(node) : undefined;
+      if (written?.tables.length) pending.set(queryId, written);
       return node;
     },
     async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      const tables = pending.get(queryId);
-      if (tables) for (const entry of listeners) if (tables.some((table) => entry.tables.has(table))) entry.listener();
+      const written = pending.get(queryId);
+      if (written) for (const entry of listeners) if ((entry.inserts || !written.insert) && written.tables.some((table) => entry.tables.has(table))) entry.listener();
       return result;
     },
   };
   return {
     plugin,
-    onChange(tables, listener) {
-      const entry = { tables: new Set(tables), listener };
+    onChange(tables, listener, options = {}) {
+      const entry = { tables: new Set(tables), listener, inserts: options.inserts ?? false };
       listeners.add(entry);
       return () => listeners.delete(entry);
     },

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
 import { closeDatabase, openDatabase } from '../db/database.js';
 import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createWriteWatch, type WriteWatch } from '../db/write-watch.js';
+import { createDataVersionWatch, type DataVersionWatch } from '../db/data-version-watch.js';
 import type { ServerConfig } from '../config.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     signingSecret: Buffer;
     /** This process's updates and deletes through `db`, as they happen (db/write-watch.ts). */
     dbWrites: WriteWatch;
+    /** SQLite: other processes' commits (db/data-version-watch.ts); null on PostgreSQL, where NOTIFY tells what must be known. */
+    sqliteChanges: DataVersionWatch | null;
   }
 }
 
@@ -38,6 +41,9 @@ export default fp(
     app.decorate('config', config);
     app.decorate('db', handle.db.withPlugin(writes.plugin));
     app.decorate('dbWrites', writes);
+    const dataVersion = CompiledQuery.raw('pragma data_version');
+    const readVersion = async () => Number((await handle.db.executeQuery<{ data_version: number }>(dataVersion)).rows[0]?.data_version);
+    app.decorate('sqliteChanges', handle.dialect === 'sqlite' ? createDataVersionWatch(readVersion) : null);
     app.decorate('searchDb', handle.searchDb);
     app.decorate('dialect', handle.dialect);
     app.decorate('signingSecret', secret);

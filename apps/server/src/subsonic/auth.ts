@@ -6,7 +6,8 @@ import { decryptPassword } from '../auth/app-passwords.js';
 import { hashSecret } from '../auth/codes.js';
 import { checkActivationRateLimit, FAILURE_WINDOW_MS, recordActivationFailure } from '../auth/rate-limit.js';
 import { precompiled, slot } from '../db/precompiled.js';
-import { createLoginCache, watchLogins } from './login-cache.js';
+import { createRowCache } from '../cache/row-cache.js';
+import { watchLogins } from './login-cache.js';
 import type { Params } from './params.js';
 import { ErrorCode, missing, SubsonicError } from './response.js';
 
@@ -57,7 +58,7 @@ export function createSubsonicAuth(app: FastifyInstance) {
   const byKeyHash = precompiled<LoginRow>(app.db, loginQuery(app, 'ap.key_hash'));
   // A working app's calls reuse its verified row (and decrypted password) for the cache TTL;
   // revocations drop it at once (login-cache.ts), and a row with a problem is always read again.
-  const cache = watchLogins(app, (fresh) => createLoginCache<Login>({ ttlMs: app.config.cacheTtlMs, maxEntries: LOGIN_CACHE_ENTRIES, fresh }));
+  const cache = watchLogins(app, (fresh) => createRowCache<Login>({ ttlMs: app.config.cacheTtlMs, maxEntries: LOGIN_CACHE_ENTRIES, fresh }));
   async function loginOf(key: string, lookup: () => Promise<Login | undefined>, now: Date): Promise<Login | undefined> {
     const kept = await cache.get(key);
     return kept && !accessProblem(kept.row, now) ? kept : cache.load(key, lookup);

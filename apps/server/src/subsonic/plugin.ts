@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubsonicAuth } from './auth.js';
+import { watchLikes } from './likes-cache.js';
 import { SENT, type MethodTable } from './context.js';
 import { Params } from './params.js';
 import { API_VERSION, ErrorCode, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
@@ -45,6 +46,7 @@ function formParser(_request: FastifyRequest, body: string, done: (error: Error 
 export default fp(
   async (app: FastifyInstance) => {
     const authenticate = createSubsonicAuth(app);
+    watchLikes(app);
     const methods: MethodTable = {
       ...systemMethods,
       ...browseMethods,
@@ -67,6 +69,8 @@ export default fp(
         const name = request.params.method.replace(/\.view$/, '');
         checkVersion(params.required('v'));
         params.required('c');
+        // What other processes committed before this call (SQLite) drops the kept logins and likes first.
+        await app.sqliteChanges?.sync();
         const user = await authenticate(params, request.ip);
         const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
         if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseSubsonicId } from './ids.js';
 import { toSong } from './models.js';
-import { inIdOrder, songSelect, starredAmong } from './queries.js';
+import { likesAmong } from './likes-cache.js';
+import { inIdOrder, songSelect } from './queries.js';
 import type { Payload } from './response.js';
 
 /** Songs by track id, in that order, as Subsonic Child objects (without the listener's likes). */
@@ -16,7 +17,7 @@ export async function withStarred(app: FastifyInstance, codeId: number, songs: r
     const parsed = parseSubsonicId(song['id'] as string);
     return parsed ? [parsed.id] : [];
   });
-  const liked = await starredAmong(app.db, app.dialect, codeId, ids);
+  const liked = await likesAmong(app, codeId, ids);
   if (!liked.size) return [...songs];
   return songs.map((song) => {
     const at = liked.get(parseSubsonicId(song['id'] as string)?.id ?? 0);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginCache } from './login-cache.js';
+import { createRowCache } from './row-cache.js';
 
 function setUp(ttlMs = 1000, maxEntries = 10) {
   const state = { now: 0, fresh: true, lookups: 0 };
-  const cache = createLoginCache<string>({ ttlMs, maxEntries, now: () => state.now, fresh: () => state.fresh });
+  const cache = createRowCache<string>({ ttlMs, maxEntries, now: () => state.now, fresh: () => state.fresh });
   const lookup = (value: string | undefined) => async () => {
     state.lookups += 1;
     return value;
@@ -11,7 +11,7 @@ function setUp(ttlMs = 1000, maxEntries = 10) {
   return { state, cache, lookup };
 }
 
-describe('login cache', () => {
+describe('row cache', () => {
   it('keeps a found login for the TTL, then reads it again', async () => {
     const { state, cache, lookup } = setUp();
     expect(await cache.load('a', lookup('row a'))).toBe('row a');
@@ -50,7 +50,7 @@ describe('login cache', () => {
   it('does not keep a look-up when the freshness check after it fails', async () => {
     const { state, cache } = setUp();
     let calls = 0;
-    const flaky = createLoginCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => state.now, fresh: () => ++calls !== 2 });
+    const flaky = createRowCache<string>({ ttlMs: 1000, maxEntries: 10, now: () => state.now, fresh: () => ++calls !== 2 });
     await flaky.load('a', async () => 'row a');
     expect(flaky.size).toBe(0);
     expect(cache.size).toBe(0);
