@@ -56,3 +56,11 @@ export function downloadsToStart(queue: readonly { trackId: string; status: Down
   const free = Math.max(0, Math.floor(limit) - running);
   return queue.filter((entry) => entry.status === 'queued').slice(0, free).map((entry) => entry.trackId);
 }
+
+/**
+ * Whether the account's Downloads list should be fetched again now: once a batch of server records has
+ * answered, no record is still pending and no download is queued or under way (one refetch per list, not per track).
+ */
+export function shouldRefreshRecords(answeredSinceRefresh: boolean, pendingRecords: number, statuses: readonly DownloadStatus[]): boolean {
+  return answeredSinceRefresh && pendingRecords === 0 && !statuses.some((status) => status === 'queued' || status === 'in-progress');
+}

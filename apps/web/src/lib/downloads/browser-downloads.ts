@@ -38,11 +38,12 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       artworkUrl: trackArtwork,
       record: async (trackId) => {
         unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
-        await client?.invalidateQueries({ queryKey: downloadQueries.all() });
       },
       unrecord: async (trackId) => {
         // A track not recorded (404) is already what we want.
         await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
+      },
+      refreshRecords: async () => {
         await client?.invalidateQueries({ queryKey: downloadQueries.all() });
       },
       estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
