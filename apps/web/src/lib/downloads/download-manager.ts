@@ -111,21 +111,23 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     const response = await ports.fetch(url, { signal: controller.signal });
     if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
     const total = Number(response.headers.get('Content-Length')) || null;
-    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) throw new TransferFailure('quota');
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
+    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) {
+      void response.body.cancel().catch(() => undefined);
+      throw new TransferFailure('quota');
     }
-    const audio = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'audio/mpeg' });
-    const artwork = await artworkBody;
-    if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
-    const entry = await ports.store.put({ track, trackId, audio, audioType: audio.type, artwork, now: ports.now() });
+    // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
+    const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
+    const entry = await ports.store.put({
+      track,
+      trackId,
+      audio: response.body,
+      audioType: response.headers.get('Content-Type') ?? 'audio/mpeg',
+      audioLength: encoded ? null : total,
+      artwork: artworkBody,
+      now: ports.now(),
+      onProgress: (received) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total }),
+      signal: controller.signal,
+    });
     justStored.set(trackId, entry);
     return entry.bytes;
   }
