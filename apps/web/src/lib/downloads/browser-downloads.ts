@@ -7,7 +7,7 @@ import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { setStoredTracks } from './stored-audio';
 
-/** Three tracks at a time keep an album download close to plain fetches without starving playback. */
+/** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
 const DOWNLOADS_AT_ONCE = 3;
 
 const isExpired = (url: string, now: number) => {
