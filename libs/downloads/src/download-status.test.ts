@@ -26,6 +26,16 @@ describe('list downloads', () => {
     expect(downloadsToStart(queue, 1)).toEqual([]);
   });
 
+  it('a download only being written frees its place for the next one', () => {
+    const queue = [
+      { trackId: 'a', status: 'in-progress' as const, writing: true },
+      { trackId: 'b', status: 'in-progress' as const },
+      { trackId: 'c', status: 'queued' as const },
+    ];
+    expect(downloadsToStart(queue, 2)).toEqual(['c']);
+    expect(downloadsToStart([{ ...queue[0], writing: false }, ...queue.slice(1)], 2)).toEqual([]);
+  });
+
   it('refreshes the Downloads list once a whole batch is recorded, not after each track', () => {
     // A track recorded while others of the list still download: wait.
     expect(shouldRefreshRecords(true, 0, ['stored', 'in-progress', 'queued'])).toBe(false);

@@ -25,16 +25,19 @@ describe('device store: the audio streamed into Cache Storage', () => {
   it('stores audio, artwork and the record, counting the bytes as they pass', async () => {
     const { caches, store, input } = setup();
     const progress: number[] = [];
-    const entry = await store.put(input(4000, { onProgress: (received) => progress.push(received) }));
+    const entry = await store.put(input(4000, { onProgress: (received) => progress.push(received), onReceived: () => progress.push(-1) }));
     expect(entry).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
-    expect(progress.at(-1)).toBe(4000);
+    // Every byte counted, then the whole body announced once.
+    expect(progress.slice(-2)).toEqual([4000, -1]);
     expect(caches.paths(DOWNLOADS_CACHE).sort()).toEqual(['/offline/tracks/trk-1/artwork', '/offline/tracks/trk-1/audio', '/offline/tracks/trk-1/meta']);
     expect((await store.list()).map((stored) => stored.trackId)).toEqual(['trk-1']);
   });
 
   it('a body that ends short of its Content-Length is not stored', async () => {
     const { caches, store, input } = setup();
-    await expect(store.put(input(3000))).rejects.toThrow(TypeError);
+    let received = false;
+    await expect(store.put(input(3000, { onReceived: () => (received = true) }))).rejects.toThrow(TypeError);
+    expect(received).toBe(false);
     expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
 

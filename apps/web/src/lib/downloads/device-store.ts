@@ -33,6 +33,8 @@ export interface StoredTrackInput {
   now: Date;
   /** Called with the audio bytes received so far, at each chunk. */
   onProgress?: (receivedBytes: number) => void;
+  /** Called once the whole audio body is in, while it is still being written. */
+  onReceived?: () => void;
   signal?: AbortSignal;
 }
 
@@ -88,7 +90,7 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
       return stored.sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
 
-    async put({ track, trackId, audio, audioType, audioLength, artwork, now, onProgress, signal }) {
+    async put({ track, trackId, audio, audioType, audioLength, artwork, now, onProgress, onReceived, signal }) {
       const cache = await open();
       let received = 0;
       const counted = audio.pipeThrough(
@@ -101,6 +103,7 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
           flush() {
             // A body cut short must not be stored as the whole song.
             if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
+            onReceived?.();
           },
         }),
       );

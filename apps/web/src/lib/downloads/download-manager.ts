@@ -91,7 +91,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   };
 
   function pump() {
-    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()) }));
+    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()), writing: actor.getSnapshot().hasTag('writing') }));
     for (const trackId of downloadsToStart(queue, ports.concurrency)) actors.get(trackId)?.send({ type: 'download.start' });
   }
 
@@ -126,6 +126,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       artwork: artworkBody,
       now: ports.now(),
       onProgress: (received) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total }),
+      onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
       signal: controller.signal,
     });
     justStored.set(trackId, entry);
