@@ -68,6 +68,7 @@ const samples: DownloadEvent[] = [
   { type: 'download.retry' },
   { type: 'download.remove' },
   { type: 'transfer.progress', receivedBytes: 5, totalBytes: 10 },
+  { type: 'transfer.received' },
   { type: 'transfer.stored', bytes: 10 },
   { type: 'transfer.failed', reason: 'quota' },
   { type: 'transfer.failed', reason: 'network', message: 'offline' },
@@ -103,7 +104,7 @@ describe('download model: every shortest path keeps the device honest', () => {
   it('from a fresh download', async () => {
     reached.clear();
     expect(await walk(null)).toBeGreaterThan(4);
-    expect([...reached]).toEqual(expect.arrayContaining(['"queued"', '"transferring"', '"stored"', '"failed"', '"cancelled"', '"removed"']));
+    expect([...reached]).toEqual(expect.arrayContaining(['"queued"', '{"transferring":"receiving"}', '{"transferring":"writing"}', '"stored"', '"failed"', '"cancelled"', '"removed"']));
   });
 
   it('from a download restored as stored', async () => {

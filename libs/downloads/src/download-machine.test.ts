@@ -39,6 +39,22 @@ describe('downloadMachine: transitions', () => {
     expect(downloadProgress(queued)).toBeNull();
   });
 
+  it('all bytes in: still in progress while written, tagged writing, and its outcome still counts', () => {
+    const [writing] = step(transferring, { type: 'transfer.progress', receivedBytes: 1000, totalBytes: 1000 }, { type: 'transfer.received' });
+    expect(downloadStatus(writing)).toBe('in-progress');
+    expect(writing.hasTag('writing')).toBe(true);
+    expect(transferring.hasTag('writing')).toBe(false);
+    expect(downloadProgress(writing)).toBe(1);
+    const [stored, actions] = step(writing, { type: 'transfer.stored', bytes: 1000 });
+    expect(downloadStatus(stored)).toBe('stored');
+    expect(names(actions)).toContain('onStored');
+    const [failed] = step(writing, { type: 'transfer.failed', reason: 'quota' });
+    expect(failed.context.error).toBe(NOT_ENOUGH_SPACE_MESSAGE);
+    const [cancelled, cancelActions] = step(writing, { type: 'download.cancel' });
+    expect(names(cancelActions)).toEqual(['abortTransfer', 'discardPartial']);
+    expect(downloadStatus(cancelled)).toBe('none');
+  });
+
   it('stored: keeps the size and records the download (onStored)', () => {
     const [stored, actions] = step(transferring, { type: 'transfer.stored', bytes: 4_200_000 });
     expect(downloadStatus(stored)).toBe('stored');

@@ -32,6 +32,8 @@ export type DownloadEvent =
   | { type: 'download.retry' }
   | { type: 'download.remove' }
   | { type: 'transfer.progress'; receivedBytes: number; totalBytes: number | null }
+  /** Every byte is in; the writes to the device are still under way. */
+  | { type: 'transfer.received' }
   | { type: 'transfer.stored'; bytes: number }
   | { type: 'transfer.failed'; reason: DownloadFailureReason; message?: string };
 
@@ -93,10 +95,20 @@ export const downloadMachine = setup({
     transferring: {
       tags: ['in-progress', 'busy'],
       entry: { type: 'startTransfer', params: ({ context }) => ({ trackId: context.trackId }) },
-      on: {
-        'transfer.progress': {
-          actions: { type: 'assignProgress', params: ({ event }) => ({ receivedBytes: event.receivedBytes, totalBytes: event.totalBytes }) },
+      initial: 'receiving',
+      states: {
+        receiving: {
+          on: {
+            'transfer.progress': {
+              actions: { type: 'assignProgress', params: ({ event }) => ({ receivedBytes: event.receivedBytes, totalBytes: event.totalBytes }) },
+            },
+            'transfer.received': 'writing',
+          },
         },
+        // Its network share is over: the app's queue may start the next download while this one is written.
+        writing: { tags: ['writing'] },
+      },
+      on: {
         'transfer.stored': {
           target: 'stored',
           actions: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsToStart, listDownloadStatus, tracksToFollow, type DownloadStatus } from './download-status.js';
+import { downloadsToStart, listDownloadStatus, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
 
 describe('list downloads', () => {
   it('an album toggle is stored once every track is, busy while any is under way', () => {
@@ -24,5 +24,26 @@ describe('list downloads', () => {
     ];
     expect(downloadsToStart(queue, 3)).toEqual(['b', 'd']);
     expect(downloadsToStart(queue, 1)).toEqual([]);
+  });
+
+  it('a download only being written frees its place for the next one', () => {
+    const queue = [
+      { trackId: 'a', status: 'in-progress' as const, writing: true },
+      { trackId: 'b', status: 'in-progress' as const },
+      { trackId: 'c', status: 'queued' as const },
+    ];
+    expect(downloadsToStart(queue, 2)).toEqual(['c']);
+    expect(downloadsToStart([{ ...queue[0], writing: false }, ...queue.slice(1)], 2)).toEqual([]);
+  });
+
+  it('refreshes the Downloads list once a whole batch is recorded, not after each track', () => {
+    // A track recorded while others of the list still download: wait.
+    expect(shouldRefreshRecords(true, 0, ['stored', 'in-progress', 'queued'])).toBe(false);
+    // Every track stored but one record still unanswered: wait.
+    expect(shouldRefreshRecords(true, 1, ['stored', 'stored'])).toBe(false);
+    // The last record answered and nothing downloads: refresh, failed tracks aside.
+    expect(shouldRefreshRecords(true, 0, ['stored', 'failed'])).toBe(true);
+    // Nothing answered since the last refresh: nothing to refresh.
+    expect(shouldRefreshRecords(false, 0, ['stored'])).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export {
   downloadStatus,
   downloadsToStart,
   listDownloadStatus,
+  shouldRefreshRecords,
   tracksToFollow,
   type DownloadStatus,
   type ListDownloadStatus,

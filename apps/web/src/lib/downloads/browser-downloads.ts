@@ -7,7 +7,7 @@ import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { setStoredTracks } from './stored-audio';
 
-/** Three tracks at a time keep an album download close to plain fetches without starving playback. */
+/** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
 const DOWNLOADS_AT_ONCE = 3;
 
 const isExpired = (url: string, now: number) => {
@@ -38,11 +38,12 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       artworkUrl: trackArtwork,
       record: async (trackId) => {
         unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
-        await client?.invalidateQueries({ queryKey: downloadQueries.all() });
       },
       unrecord: async (trackId) => {
         // A track not recorded (404) is already what we want.
         await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
+      },
+      refreshRecords: async () => {
         await client?.invalidateQueries({ queryKey: downloadQueries.all() });
       },
       estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),

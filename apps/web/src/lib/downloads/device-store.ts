@@ -21,13 +21,33 @@ export interface StoredTrack {
   storedAt: string;
 }
 
+export interface StoredTrackInput {
+  track: Track;
+  trackId: string;
+  /** The audio response's body, read once: straight into Cache Storage. */
+  audio: ReadableStream<Uint8Array>;
+  audioType: string;
+  /** The audio's decoded length when the server said it; a body that ends short of it is not stored. */
+  audioLength: number | null;
+  artwork: Promise<Blob | null>;
+  now: Date;
+  /** Called with the audio bytes received so far, at each chunk. */
+  onProgress?: (receivedBytes: number) => void;
+  /** Called once the whole audio body is in, while it is still being written. */
+  onReceived?: () => void;
+  signal?: AbortSignal;
+}
+
 /** The part of `CacheStorage` the store uses (the browser's `caches`, or a fake in tests). */
 export type CacheStorageLike = Pick<CacheStorage, 'open' | 'delete'>;
 
 export interface DeviceStore {
   list(): Promise<StoredTrack[]>;
-  /** Stores audio, artwork and the record; on any failure removes what was written and rethrows. */
-  put(entry: { track: Track; trackId: string; audio: Blob; audioType: string; artwork: Blob | null; now: Date }): Promise<StoredTrack>;
+  /**
+   * Streams the audio into the cache as it arrives, with the artwork beside it, then writes the record;
+   * on any failure (or `signal` aborted) removes what was written and rethrows.
+   */
+  put(entry: StoredTrackInput): Promise<StoredTrack>;
   remove(trackId: string): Promise<void>;
   /** Logout: nothing of this device's downloads stays. */
   clear(): Promise<void>;
@@ -70,31 +90,58 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
       return stored.sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
 
-    async put({ track, trackId, audio, audioType, artwork, now }) {
+    async put({ track, trackId, audio, audioType, audioLength, artwork, now, onProgress, onReceived, signal }) {
       const cache = await open();
-      const entry: StoredTrack = {
-        track,
-        trackId,
-        audioPath: pathOf(urls.audio(track)),
-        artworkPath: pathOf(urls.artwork(track)),
-        bytes: audio.size + (artwork?.size ?? 0),
-        storedAt: now.toISOString(),
+      let received = 0;
+      const counted = audio.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            onProgress?.(received);
+            controller.enqueue(chunk);
+          },
+          flush() {
+            // A body cut short must not be stored as the whole song.
+            if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
+            onReceived?.();
+          },
+        }),
+      );
+      const audioHeaders: Record<string, string> = { 'Content-Type': audioType || 'audio/mpeg', 'X-Track-Id': trackId };
+      if (audioLength !== null) audioHeaders['Content-Length'] = String(audioLength);
+      const throwIfAborted = () => {
+        if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
       };
       try {
-        await Promise.all([
-          cache.put(
-            storedAudioKey(trackId),
-            new Response(audio, { headers: { 'Content-Type': audioType || 'audio/mpeg', 'Content-Length': String(audio.size), 'X-Track-Id': trackId } }),
-          ),
-          artwork ? cache.put(storedArtworkKey(trackId), new Response(artwork, { headers: { 'Content-Type': artwork.type || 'image/jpeg' } })) : null,
+        // Both writes settle before any clean-up, so a late one cannot land after it.
+        const [audioWrite, artworkWrite] = await Promise.allSettled([
+          cache.put(storedAudioKey(trackId), new Response(counted, { headers: audioHeaders })),
+          artwork.then(async (blob) => {
+            if (blob) await cache.put(storedArtworkKey(trackId), new Response(blob, { headers: { 'Content-Type': blob.type || 'image/jpeg' } }));
+            return blob;
+          }),
         ]);
+        if (audioWrite.status === 'rejected') throw audioWrite.reason;
+        if (artworkWrite.status === 'rejected') throw artworkWrite.reason;
+        const artworkBlob = artworkWrite.value;
+        throwIfAborted();
+        const entry: StoredTrack = {
+          track,
+          trackId,
+          audioPath: pathOf(urls.audio(track)),
+          artworkPath: pathOf(urls.artwork(track)),
+          bytes: received + (artworkBlob?.size ?? 0),
+          storedAt: now.toISOString(),
+        };
         // The record last: it says the track is complete.
         await cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } }));
+        // A cancel during that write has already discarded the track: take the record back out.
+        throwIfAborted();
+        return entry;
       } catch (error) {
         await remove(trackId).catch(() => undefined);
         throw error;
       }
-      return entry;
     },
 
     remove,

@@ -1,5 +1,13 @@
 import type { Track } from '@tangerine/api';
-import { downloadMachine, downloadProgress, downloadStatus, downloadsToStart, fitsInQuota, type DownloadFailureReason } from '@tangerine/downloads';
+import {
+  downloadMachine,
+  downloadProgress,
+  downloadStatus,
+  downloadsToStart,
+  fitsInQuota,
+  shouldRefreshRecords,
+  type DownloadFailureReason,
+} from '@tangerine/downloads';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';
@@ -13,6 +21,8 @@ export interface DownloadManagerPorts {
   /** POST/DELETE /api/v1/downloads/{trackId}: the Downloads screen's server rows. */
   record: (trackId: string) => Promise<void>;
   unrecord: (trackId: string) => Promise<void>;
+  /** Fetches the account's Downloads list again; called once a batch of records has answered. */
+  refreshRecords: () => Promise<void>;
   estimate: () => Promise<{ usage?: number; quota?: number } | null>;
   now: () => Date;
   concurrency: number;
@@ -38,35 +48,57 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   /** Entries a transfer has just stored, taken into the list without reading the whole store again. */
   const justStored = new Map<string, StoredTrack>();
 
+  let lastViews = new Map<string, DownloadView>();
   const views = () => {
     const map = new Map<string, DownloadView>();
     for (const [trackId, actor] of actors) {
       const snapshot = actor.getSnapshot();
       const status = downloadStatus(snapshot);
-      if (status !== 'none') map.set(trackId, { status, progress: downloadProgress(snapshot), error: snapshot.context.error });
+      if (status === 'none') continue;
+      const view = { status, progress: downloadProgress(snapshot), error: snapshot.context.error };
+      const last = lastViews.get(trackId);
+      // An unchanged track keeps its object, so its control skips the render another track's progress causes.
+      map.set(trackId, last && last.status === view.status && last.progress === view.progress && last.error === view.error ? last : view);
     }
+    lastViews = map;
     return map;
   };
   const changed = () => ports.onChange(views(), stored);
+
+  let pendingRecords = 0;
+  let answeredSinceRefresh = false;
+  const refreshWhenSettled = () => {
+    const statuses = [...actors.values()].map((actor) => downloadStatus(actor.getSnapshot()));
+    if (!shouldRefreshRecords(answeredSinceRefresh, pendingRecords, statuses)) return;
+    answeredSinceRefresh = false;
+    void ports.refreshRecords().catch(() => undefined);
+  };
+  /** A POST or DELETE of a server record; nothing waits for it, and the list is refetched once per batch. */
+  const onServer = (call: () => Promise<void>, onError: (error: unknown) => void) => {
+    pendingRecords += 1;
+    void call()
+      .catch(onError)
+      .finally(() => {
+        pendingRecords -= 1;
+        answeredSinceRefresh = true;
+        refreshWhenSettled();
+      });
+  };
+  const unrecord = (trackId: string) => onServer(() => ports.unrecord(trackId), () => undefined);
   const relist = async () => {
     stored = await ports.store.list().catch(() => stored);
     changed();
   };
 
   function pump() {
-    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()) }));
+    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()), writing: actor.getSnapshot().hasTag('writing') }));
     for (const trackId of downloadsToStart(queue, ports.concurrency)) actors.get(trackId)?.send({ type: 'download.start' });
   }
 
   async function transfer(trackId: string, controller: AbortController): Promise<number> {
     const track = tracks.get(trackId);
-    const url = track ? await ports.audioUrl(track) : null;
-    if (!track || !url) throw new TransferFailure('server', 'This track has no audio to download');
-    const response = await ports.fetch(url, { signal: controller.signal });
-    if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
-    const total = Number(response.headers.get('Content-Length')) || null;
-    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) throw new TransferFailure('quota');
-    // The artwork comes alongside the audio, not after it.
+    if (!track) throw new TransferFailure('server', 'This track has no audio to download');
+    // The artwork is asked for with the audio, before the audio's headers and the quota check.
     const artworkAddress = ports.artworkUrl(track);
     const artworkBody = artworkAddress
       ? ports
@@ -74,20 +106,29 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
           .then((answer) => (answer.ok ? answer.blob() : null))
           .catch(() => null)
       : Promise.resolve(null);
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.byteLength;
-      actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
+    const url = await ports.audioUrl(track);
+    if (!url) throw new TransferFailure('server', 'This track has no audio to download');
+    const response = await ports.fetch(url, { signal: controller.signal });
+    if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
+    const total = Number(response.headers.get('Content-Length')) || null;
+    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) {
+      void response.body.cancel().catch(() => undefined);
+      throw new TransferFailure('quota');
     }
-    const audio = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'audio/mpeg' });
-    const artwork = await artworkBody;
-    if (controller.signal.aborted) throw new DOMException('Cancelled', 'AbortError');
-    const entry = await ports.store.put({ track, trackId, audio, audioType: audio.type, artwork, now: ports.now() });
+    // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
+    const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
+    const entry = await ports.store.put({
+      track,
+      trackId,
+      audio: response.body,
+      audioType: response.headers.get('Content-Type') ?? 'audio/mpeg',
+      audioLength: encoded ? null : total,
+      artwork: artworkBody,
+      now: ports.now(),
+      onProgress: (received) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total }),
+      onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
+      signal: controller.signal,
+    });
     justStored.set(trackId, entry);
     return entry.bytes;
   }
@@ -119,7 +160,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       discardPartial: (_, { trackId }) => void ports.store.remove(trackId).catch(() => undefined),
       removeStored: (_, { trackId }) => {
         void ports.store.remove(trackId).then(relist, relist);
-        void ports.unrecord(trackId).catch(() => undefined);
+        unrecord(trackId);
       },
       onStored: (_, { trackId }) => {
         const entry = justStored.get(trackId);
@@ -128,7 +169,10 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
           stored = [entry, ...stored.filter((other) => other.trackId !== trackId)];
           changed();
         } else void relist();
-        void ports.record(trackId).catch((error: unknown) => console.error('The download was stored but not recorded on the server', error));
+        onServer(
+          () => ports.record(trackId),
+          (error) => console.error('The download was stored but not recorded on the server', error),
+        );
       },
     },
   });
@@ -140,6 +184,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       if (snapshot.status === 'done') actors.delete(trackId);
       pump();
       changed();
+      refreshWhenSettled();
     });
     actor.start();
     return actor;
@@ -167,7 +212,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       if (actor) {
         actor.send({ type: 'download.cancel' });
         actor.send({ type: 'download.remove' });
-      } else void ports.unrecord(trackId).catch(() => undefined);
+      } else unrecord(trackId);
     },
     async removeAll() {
       for (const trackId of [...actors.keys()]) this.remove(trackId);

@@ -21,3 +21,21 @@ export interface DownloadsSnapshot {
 }
 
 export const EMPTY_DOWNLOADS: DownloadsSnapshot = { views: new Map(), stored: [], ready: false };
+
+/** Each track's status alone: what lists show, unchanged while a transfer only makes progress. */
+export interface DownloadStatuses {
+  statuses: ReadonlyMap<string, DownloadViewStatus>;
+  ready: boolean;
+}
+
+export const EMPTY_STATUSES: DownloadStatuses = { statuses: new Map(), ready: false };
+
+/** The statuses of a snapshot, or `previous` itself when none changed (so lists skip a render per received chunk). */
+export function statusesOf(snapshot: DownloadsSnapshot, previous: DownloadStatuses): DownloadStatuses {
+  const { views, ready } = snapshot;
+  const same =
+    ready === previous.ready &&
+    views.size === previous.statuses.size &&
+    [...views].every(([trackId, view]) => previous.statuses.get(trackId) === view.status);
+  return same ? previous : { statuses: new Map([...views].map(([trackId, view]) => [trackId, view.status])), ready };
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserDownloadsHub } from './browser-downloads';
-import { NO_DOWNLOAD, type DownloadView, type DownloadsSnapshot } from './download-view';
+import { NO_DOWNLOAD, type DownloadStatuses, type DownloadView, type DownloadsSnapshot } from './download-view';
 import type { DownloadsHub } from './downloads-hub';
 
 const DownloadsHubContext = createContext<DownloadsHub | null>(null);
@@ -22,7 +22,15 @@ export function useDownloads(): DownloadsSnapshot {
   return useSyncExternalStore(hub.subscribe, hub.getSnapshot, hub.getSnapshot);
 }
 
+/** Each track's status, without its progress: for lists and toggles that show no percentage. */
+export function useDownloadStatuses(): DownloadStatuses {
+  const hub = useDownloadsHub();
+  return useSyncExternalStore(hub.subscribe, hub.getStatuses, hub.getStatuses);
+}
+
+/** One track's view: another track's progress does not re-render its control. */
 export function useDownloadView(trackId: string | null | undefined): DownloadView {
-  const { views } = useDownloads();
-  return (trackId && views.get(trackId)) || NO_DOWNLOAD;
+  const hub = useDownloadsHub();
+  const view = () => (trackId && hub.getSnapshot().views.get(trackId)) || NO_DOWNLOAD;
+  return useSyncExternalStore(hub.subscribe, view, view);
 }

@@ -13,6 +13,8 @@ function setup(options: { audio?: () => Promise<Response> } = {}) {
   const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
+  /** How many tracks were recorded at each refetch of the Downloads list. */
+  const refreshes: number[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     if (String(url).startsWith('/api/v1/media/audio/')) {
       if (options.audio) return options.audio();
@@ -28,13 +30,14 @@ function setup(options: { audio?: () => Promise<Response> } = {}) {
     artworkUrl: () => '/api/v1/media/artwork/art_1',
     record: async (trackId) => void recorded.push(trackId),
     unrecord: async (trackId) => void unrecorded.push(trackId),
+    refreshRecords: async () => void refreshes.push(recorded.length),
     estimate: async () => null,
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
     concurrency: 3,
   });
   hub.subscribe(() => undefined);
-  return { hub, caches, recorded, unrecorded, fetch };
+  return { hub, caches, recorded, unrecorded, refreshes, fetch };
 }
 
 const song = (id: string): Track => ({ ...trackFixture({ id }), stream_url: SIGNED }) as Track;
@@ -112,5 +115,30 @@ describe('DownloadsHub on Cache Storage', () => {
     await hub.wipe();
     expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
     expect(hub.getSnapshot().stored).toEqual([]);
+  });
+
+  it('a list refetches the Downloads list once, after the last of its records, not once per track', async () => {
+    const { hub, recorded, refreshes } = setup();
+    for (const id of ['trk-1', 'trk-2', 'trk-3', 'trk-4', 'trk-5']) hub.download(song(id), id);
+    await eventually(() => expect(recorded).toHaveLength(5));
+    await eventually(() => expect(refreshes).toEqual([5]));
+  });
+
+  it("a transfer's progress keeps the statuses the lists read; its status change replaces them", async () => {
+    const chunks = new TransformStream<Uint8Array, Uint8Array>();
+    const body = chunks.writable.getWriter();
+    const audio = chunks.readable;
+    const { hub } = setup({ audio: async () => new Response(audio, { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '4000' } }) });
+    hub.download(song('trk-1'), 'trk-1');
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
+    const statuses = hub.getStatuses();
+    void body.write(new Uint8Array(1000));
+    await eventually(() => expect(hub.getSnapshot().views.get('trk-1')?.progress).toBe(0.25));
+    expect(hub.getStatuses()).toBe(statuses);
+    void body.write(new Uint8Array(3000));
+    void body.close();
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    expect(hub.getStatuses()).not.toBe(statuses);
+    expect(hub.getStatuses().statuses.get('trk-1')).toBe('stored');
   });
 });

@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import type { DeviceStore } from './device-store';
 import type { DownloadManager, DownloadManagerPorts } from './download-manager';
-import { EMPTY_DOWNLOADS, type DownloadsSnapshot } from './download-view';
+import { EMPTY_DOWNLOADS, EMPTY_STATUSES, statusesOf, type DownloadStatuses, type DownloadsSnapshot } from './download-view';
 
 export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'> & {
   /** Null where the browser has no Cache Storage (downloads are then unavailable). */
@@ -17,6 +17,7 @@ export const DOWNLOADS_UNAVAILABLE_MESSAGE = 'Downloads are not available in thi
  */
 export class DownloadsHub {
   private snapshot: DownloadsSnapshot = EMPTY_DOWNLOADS;
+  private statuses: DownloadStatuses = EMPTY_STATUSES;
   private readonly listeners = new Set<() => void>();
   private manager: Promise<DownloadManager> | null = null;
   private listing: Promise<void> | null = null;
@@ -32,8 +33,12 @@ export class DownloadsHub {
 
   getSnapshot = () => this.snapshot;
 
+  /** The same object until a track's status changes: progress alone does not re-render the lists. */
+  getStatuses = () => this.statuses;
+
   private set(next: DownloadsSnapshot) {
     this.snapshot = next;
+    this.statuses = statusesOf(next, this.statuses);
     for (const listener of this.listeners) listener();
   }
 

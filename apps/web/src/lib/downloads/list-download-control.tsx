@@ -2,8 +2,7 @@ import { readTrack, type Track } from '@tangerine/api';
 import { DownloadControl } from '@tangerine/ui';
 import { tracksToFollow } from '@tangerine/downloads';
 import { useEffect, useState } from 'react';
-import { useDownloads, useDownloadsHub } from './downloads-context';
-import { NO_DOWNLOAD } from './download-view';
+import { useDownloadStatuses, useDownloadsHub } from './downloads-context';
 import { isListFollowed, rememberListContents, setListFollowed } from './followed-lists';
 import { useOnline } from './use-online';
 
@@ -14,15 +13,17 @@ import { useOnline } from './use-online';
  */
 export function ListDownloadControl({ listId, title, tracks }: { listId: string; title: string; tracks: readonly Track[] }) {
   const hub = useDownloadsHub();
-  const { views, ready } = useDownloads();
+  // Statuses only: the toggle counts stored tracks, so a transfer's progress does not re-render it.
+  const { statuses: statusById, ready } = useDownloadStatuses();
+  const statusOf = (id: string) => statusById.get(id) ?? 'none';
   const online = useOnline();
   const [followed, setFollowed] = useState(() => isListFollowed(listId));
   const withIds = tracks.map((track) => ({ track, id: readTrack(track).id })).filter((item): item is { track: Track; id: string } => item.id !== null);
-  const statuses = withIds.map((item) => (views.get(item.id) ?? NO_DOWNLOAD).status);
+  const statuses = withIds.map((item) => statusOf(item.id));
   const missing = tracksToFollow(
     withIds.map((item) => item.id),
-    (id) => (views.get(id) ?? NO_DOWNLOAD).status,
-  ).filter((id) => (views.get(id) ?? NO_DOWNLOAD).status === 'none');
+    statusOf,
+  ).filter((id) => statusOf(id) === 'none');
 
   useEffect(() => {
     if (followed && online) rememberListContents({ listId, title, trackIds: withIds.map((item) => item.id) });

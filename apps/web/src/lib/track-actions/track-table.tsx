@@ -4,7 +4,7 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDownloads, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
+import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
@@ -70,10 +70,11 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
   const { toggle } = useToggleLike();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
-  const downloads = useDownloads();
+  // Statuses only: a transfer's progress does not re-render every row.
+  const { statuses } = useDownloadStatuses();
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
-  const isStored = (id: string) => downloads.views.get(id)?.status === 'stored';
+  const isStored = (id: string) => statuses.get(id) === 'stored';
   const rowState = (row: TrackRowData): TrackRowState => {
     const downloaded = Boolean(row.id) && isStored(row.id);
     return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
@@ -108,7 +109,7 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
       { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
       ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
       ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
-      ...downloadMenuItems(view.id, rows[index]?.track, downloads.views.get(view.id)?.status ?? 'none', downloadsHub),
+      ...downloadMenuItems(view.id, rows[index]?.track, statuses.get(view.id) ?? 'none', downloadsHub),
       ...(extraActions?.(view, index) ?? []).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
     ];
   };

@@ -18,6 +18,7 @@ export async function hubWithStored(stored: readonly Track[]) {
     artworkUrl: () => null,
     record: async () => undefined,
     unrecord: async () => undefined,
+    refreshRecords: async () => undefined,
     estimate: async () => null,
     persist: async () => true,
     now: () => new Date(),
