@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell, OfflineIndicator, UpdateNotice } from '@tangerine/ui';
+import { AppShell } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
 import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
@@ -9,7 +9,6 @@ import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/play
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
-import { useServiceWorkerUpdate } from './service-worker';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
@@ -24,6 +23,8 @@ const PlaybackSettingsContainer = lazy(() =>
   import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
 );
 const UnavailableOfflinePage = lazy(() => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage })));
+const OfflineIndicator = lazy(() => import('./shell-notices').then((module) => ({ default: module.OfflineIndicator })));
+const ServiceWorkerUpdates = lazy(() => import('./shell-notices').then((module) => ({ default: module.ServiceWorkerUpdates })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
@@ -45,7 +46,6 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
-  const applyUpdate = useServiceWorkerUpdate();
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -97,7 +97,11 @@ export function AppLayout() {
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
-        {online ? null : <OfflineIndicator />}
+        {online ? null : (
+          <Suspense fallback={null}>
+            <OfflineIndicator />
+          </Suspense>
+        )}
         <Suspense fallback={null}>{online || !needsNetwork(location.pathname) ? <Outlet /> : <UnavailableOfflinePage />}</Suspense>
       </AppShell>
       <Suspense fallback={null}>
@@ -119,7 +123,9 @@ export function AppLayout() {
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-        {applyUpdate && <UpdateNotice onReload={applyUpdate} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        <ServiceWorkerUpdates />
       </Suspense>
     </>
   );

@@ -19,7 +19,7 @@ describe('the shell offline (issue #18)', () => {
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Offline' })).not.toBeInTheDocument();
     setOnline(false);
-    expect(screen.getByRole('status', { name: 'Offline' })).toHaveTextContent('Downloaded songs still play');
+    expect(await screen.findByRole('status', { name: 'Offline' })).toHaveTextContent('Downloaded songs still play');
     setOnline(true);
     expect(screen.queryByRole('status', { name: 'Offline' })).not.toBeInTheDocument();
   });

@@ -2,13 +2,14 @@ import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState } from '@tangerine/ui';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
 import { useLikedTrackIds, useToggleLike } from './use-likes';
+import { useLatestCallback } from './use-latest-callback';
 import { usePlayTracks } from './use-play';
 
 /** Optional columns between the title and the duration. */
@@ -60,7 +61,9 @@ function downloadMenuItems(trackId: string, track: Track | undefined, status: Do
  * play button, the heart likes and unlikes through the favorites API, and "More options" adds to a
  * playlist and goes to the album or the artist. All are buttons: mouse, keyboard and touch.
  */
-export function TrackTable({ label, rows, columns = ['album'], showArtwork = false, startNumber, onPlay, extraActions }: TrackTableProps) {
+const DEFAULT_COLUMNS: ReadonlyArray<TrackColumn> = ['album'];
+
+export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork = false, startNumber, onPlay, extraActions }: TrackTableProps) {
   const views = useMemo(() => rows.map((row) => toTrackView(row.track)), [rows]);
   const playTracks = usePlayTracks();
   const player = usePlayerActor();
@@ -75,10 +78,14 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
   const isStored = (id: string) => statuses.get(id) === 'stored';
-  const rowState = (row: TrackRowData): TrackRowState => {
-    const downloaded = Boolean(row.id) && isStored(row.id);
-    return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
-  };
+  // The rows' props keep their identity between renders (issue #18): memoized rows of a 10,000-row table skip.
+  const rowState = useCallback(
+    (row: TrackRowData): TrackRowState => {
+      const downloaded = Boolean(row.id) && statuses.get(row.id) === 'stored';
+      return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
+    },
+    [statuses, online],
+  );
   // Offline only stored rows go into the queue, so Next skips to the next stored track.
   const playFrom = (index: number) => {
     const tracks = rows.map((row) => row.track);
@@ -86,48 +93,62 @@ export function TrackTable({ label, rows, columns = ['album'], showArtwork = fal
     const playable = views.flatMap((view, i) => (view.id && isStored(view.id) ? [i] : []));
     if (playable.includes(index)) playTracks(playable.map((i) => tracks[i] as Track), playable.indexOf(index));
   };
+  // Clicks read the latest list and player: their identity never changes, what rows show does not depend on them.
+  const onPlayTrack = useLatestCallback((_row: TrackRowData, index: number) => (onPlay ? onPlay(index) : playFrom(index)));
+  const onPause = useLatestCallback(() => player.send({ type: 'playback.pause' }));
+  const onToggleLike = useLatestCallback((row: TrackRowData) => row.id && toggle(row.id, Boolean(row.liked)));
+  // Its labels are the parents' fixed texts: read at each row's render, without re-rendering every row when a parent does.
+  const extraActionsOf = useLatestCallback((view: TrackView, index: number) => extraActions?.(view, index) ?? []);
 
-  const data: TrackRowData[] = views.map((view, index) => ({
-    id: view.id,
-    title: view.title,
-    ...(view.id ? { href: `/track/${view.id}` } : {}),
-    artistName: view.artistName,
-    ...(hasArtistPage(view) ? { artistHref: `/artist/${view.artistId}` } : {}),
-    albumTitle: view.albumTitle,
-    ...(view.albumId ? { albumHref: `/album/${view.albumId}` } : {}),
-    artworkUrl: view.artworkUrl,
-    duration: view.duration,
-    date: rows[index]?.date ?? null,
-    plays: rows[index]?.plays ?? null,
-    liked: liked.has(view.id),
-  }));
+  const data = useMemo<TrackRowData[]>(
+    () =>
+      views.map((view, index) => ({
+        id: view.id,
+        title: view.title,
+        ...(view.id ? { href: `/track/${view.id}` } : {}),
+        artistName: view.artistName,
+        ...(hasArtistPage(view) ? { artistHref: `/artist/${view.artistId}` } : {}),
+        albumTitle: view.albumTitle,
+        ...(view.albumId ? { albumHref: `/album/${view.albumId}` } : {}),
+        artworkUrl: view.artworkUrl,
+        duration: view.duration,
+        date: rows[index]?.date ?? null,
+        plays: rows[index]?.plays ?? null,
+        liked: liked.has(view.id),
+      })),
+    [views, rows, liked],
+  );
 
-  const actionsOf = (_row: TrackRowData, index: number): MenuItem[] => {
-    const view = views[index];
-    if (!view) return [];
-    return [
-      { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
-      ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
-      ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
-      ...downloadMenuItems(view.id, rows[index]?.track, statuses.get(view.id) ?? 'none', downloadsHub),
-      ...(extraActions?.(view, index) ?? []).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
-    ];
-  };
+  const actionsOf = useCallback(
+    (_row: TrackRowData, index: number): MenuItem[] => {
+      const view = views[index];
+      if (!view) return [];
+      return [
+        { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
+        ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
+        ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+        ...downloadMenuItems(view.id, rows[index]?.track, statuses.get(view.id) ?? 'none', downloadsHub),
+        ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
+      ];
+    },
+    [views, rows, statuses, downloadsHub, navigate, extraActionsOf],
+  );
+  const viewColumns = useMemo(() => ['index' as const, 'title' as const, ...columns.map(viewColumn), 'duration' as const], [columns]);
 
   return (
     <>
       <TrackTableView
         label={label}
         tracks={data}
-        columns={['index', 'title', ...columns.map(viewColumn), 'duration']}
+        columns={viewColumns}
         showArtwork={showArtwork}
         dateLabel={columns.includes('downloaded') ? 'Downloaded' : 'Date added'}
         {...(startNumber !== undefined ? { startNumber } : {})}
         currentTrackId={currentId}
         isPlaying={isPlaying}
-        onPlayTrack={(_row, index) => (onPlay ? onPlay(index) : playFrom(index))}
-        onPause={() => player.send({ type: 'playback.pause' })}
-        onToggleLike={(row) => row.id && toggle(row.id, Boolean(row.liked))}
+        onPlayTrack={onPlayTrack}
+        onPause={onPause}
+        onToggleLike={onToggleLike}
         rowActions={actionsOf}
         rowState={rowState}
       />

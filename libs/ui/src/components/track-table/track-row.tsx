@@ -5,17 +5,10 @@ import { Equalizer } from '../equalizer/equalizer';
 import { IconButton } from '../icon-button/icon-button';
 import { Menu, type MenuItem } from '../menu/menu';
 import {
-  StyledIndexCell,
   StyledDownloadedMark,
-  StyledIndexNumber,
   StyledMutedLink,
   StyledRowNote,
   StyledRow,
-  StyledRowButtons,
-  StyledRowPlay,
-  StyledTd,
-  StyledTitleCell,
-  StyledTitleText,
   StyledTrackSubtitle,
   StyledTrackTitle,
   StyledTrackTitleLink,
@@ -117,10 +110,10 @@ export function TrackRow({
     switch (column) {
       case 'index':
         return (
-          <StyledTd key={column} $align="center">
-            <StyledIndexCell>
-              {current ? <Equalizer playing={isPlaying} /> : <StyledIndexNumber data-numeric="">{number}</StyledIndexNumber>}
-              <StyledRowPlay>
+          <td key={column} data-align="center">
+            <div data-index-cell="">
+              {current ? <Equalizer playing={isPlaying} /> : <span data-index-number="" data-numeric="">{number}</span>}
+              <div data-row-play="">
                 <IconButton
                   size="sm"
                   icon={isPlaying ? 'pause' : 'play'}
@@ -129,16 +122,16 @@ export function TrackRow({
                   tooltip={false}
                   disabled={unavailable && !isPlaying}
                 />
-              </StyledRowPlay>
-            </StyledIndexCell>
-          </StyledTd>
+              </div>
+            </div>
+          </td>
         );
       case 'title':
         return (
-          <StyledTd key={column}>
-            <StyledTitleCell>
+          <td key={column}>
+            <div data-title-cell="">
               {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
-              <StyledTitleText>
+              <div data-title-text="">
                 <StyledTrackTitle data-track-title="" title={track.title}>
                   {downloaded ? <StyledDownloadedMark name="download" size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
                   {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
@@ -147,39 +140,39 @@ export function TrackRow({
                 <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
                   {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
                 </StyledTrackSubtitle>
-              </StyledTitleText>
-            </StyledTitleCell>
-          </StyledTd>
+              </div>
+            </div>
+          </td>
         );
       case 'artist':
         return (
-          <StyledTd key={column} $muted $secondary>
+          <td key={column} data-muted="" data-secondary="">
             {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
-          </StyledTd>
+          </td>
         );
       case 'album':
         return (
-          <StyledTd key={column} $muted $secondary>
+          <td key={column} data-muted="" data-secondary="">
             {track.albumTitle ? track.albumHref ? <StyledMutedLink href={track.albumHref}>{track.albumTitle}</StyledMutedLink> : track.albumTitle : '–'}
-          </StyledTd>
+          </td>
         );
       case 'date':
         return (
-          <StyledTd key={column} $muted $secondary>
+          <td key={column} data-muted="" data-secondary="">
             {formatShortDate(track.date)}
-          </StyledTd>
+          </td>
         );
       case 'plays':
         return (
-          <StyledTd key={column} $muted $secondary $align="right">
+          <td key={column} data-muted="" data-secondary="" data-align="right">
             {formatCount(track.plays)}
-          </StyledTd>
+          </td>
         );
       case 'duration':
         return (
-          <StyledTd key={column} $muted $align="right">
+          <td key={column} data-muted="" data-align="right">
             {formatDuration(track.duration)}
-          </StyledTd>
+          </td>
         );
     }
   };
@@ -196,8 +189,8 @@ export function TrackRow({
     >
       {columns.map(cell)}
       {withButtonsCell ? (
-        <StyledTd $align="right" $overflow>
-          <StyledRowButtons>
+        <td data-align="right" data-overflow="">
+          <div data-row-buttons="">
             {onToggleLike ? (
               <IconButton
                 size="sm"
@@ -210,8 +203,8 @@ export function TrackRow({
             ) : null}
             {onRemove ? <IconButton size="sm" icon="close" label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
             {actions ? <Menu label={`More options for ${track.title}`} items={actions} /> : null}
-          </StyledRowButtons>
-        </StyledTd>
+          </div>
+        </td>
       ) : null}
     </StyledRow>
   );

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TrackTableProps as ViewProps } from '@tangerine/ui';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { favoriteList, track, tracks } from '../../test-support/fixtures';
+import { renderScreen } from './test-support/render-screen';
+import { TrackTable } from './track-table';
+
+const rendered: ViewProps[] = [];
+
+// The view's props as each render hands them over: the memoized rows skip only when these keep their identity.
+vi.mock('@tangerine/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof import('@tangerine/ui')>();
+  return {
+    ...ui,
+    TrackTable: (props: ViewProps) => {
+      rendered.push(props);
+      return ui.TrackTable(props);
+    },
+  };
+});
+
+const rows = tracks(3).map((t) => ({ track: t }));
+
+function Parent() {
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again {renders}
+      </button>
+      <TrackTable label="Songs" rows={rows} extraActions={() => [{ label: 'Remove from playlist', onSelect: () => undefined }]} />
+    </>
+  );
+}
+
+describe('TrackTable props (issue #18: 10,000 rows)', () => {
+  it('hands the rows, the columns and every callback over as the same objects when its parent renders again', async () => {
+    renderScreen(<Parent />, { routes: { 'GET /api/v1/favorites': favoriteList([track({ id: 'trk-2', title: 'Song 2' })]) } });
+    expect(await screen.findByRole('button', { name: 'Unlike Song 2' })).toBeInTheDocument();
+    const before = rendered.at(-1) as ViewProps;
+    await userEvent.click(screen.getByRole('button', { name: /Render again/ }));
+    expect(screen.getByRole('button', { name: 'Render again 1' })).toBeInTheDocument();
+    const after = rendered.at(-1) as ViewProps;
+    expect(after).not.toBe(before);
+    for (const key of ['tracks', 'columns', 'onPlayTrack', 'onPause', 'onToggleLike', 'rowActions', 'rowState'] as const) expect(after[key], key).toBe(before[key]);
+  });
+});
