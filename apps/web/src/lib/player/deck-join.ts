@@ -105,9 +105,12 @@ export class DeckJoin {
       clearInterval(listener);
       tap?.close();
     };
+    // Marks the element while it plays unheard, so that tools watching play() can tell this lead from a heard start.
+    element.dataset['deckLead'] = 'true';
     this.started = {
       deck: next,
       stop: () => {
+        delete element.dataset['deckLead'];
         stopListening();
         element.pause();
         element.currentTime = from;
@@ -123,8 +126,10 @@ export class DeckJoin {
     this.stopReading();
     clearTimeout(this.startTimer);
     clearTimeout(this.handoverTimer);
-    if (this.started?.deck === next) this.started = null;
-    else this.drop(next);
+    if (this.started?.deck === next) {
+      delete next.element.dataset['deckLead'];
+      this.started = null;
+    } else this.drop(next);
     if (this.handoverAt === null) {
       next.setDelay(0);
       next.setLevel(1);
