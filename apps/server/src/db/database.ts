@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
-import { CompiledQuery, Kysely, type DatabaseConnection, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient, type SqliteDatabase as SqliteKyselyDatabase } from 'kysely';
 import { preparedStatementNames } from './precompiled.js';
 import type { Database, DialectName } from './schema.js';
 import { DataDirError } from './data-dir.js';
@@ -82,9 +82,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 /**
  * The pool as Kysely sees it: the texts of precompiled queries go out as named prepared statements.
- * Each pooled connection keeps one wrapper: Kysely recognises a connection it has seen by that
- * object and runs `onCreateConnection` (the session settings, three statements) for any other, so a
- * new wrapper per checkout made every query pay three more round trips.
+ * Each pooled connection keeps one wrapper, so Kysely (which keeps a connection object per client
+ * object it is handed) makes one per pooled connection, not one per checkout.
  */
 export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, names: ReadonlyMap<string, string> = preparedStatementNames): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
@@ -133,27 +132,60 @@ export function withPreparedStatements(pool: Pick<pg.Pool, 'connect' | 'end'>, n
 const SEARCH_POOL_SIZE = 4;
 
 /** Settings of every PostgreSQL connection. */
-async function configureConnection(connection: DatabaseConnection) {
+const SESSION_SETTINGS = [
   // Typo corrections (search_terms `%`): "rivr" shares 3 of 8 trigrams with "river" (0.375).
-  await connection.executeQuery(CompiledQuery.raw('SET pg_trgm.similarity_threshold = 0.3'));
+  'SET pg_trgm.similarity_threshold = 0.3',
   // Storage is an SSD (or page cache): random reads cost about as much as sequential ones, so
   // the planner should prefer the full-text indexes over scanning the table.
-  await connection.executeQuery(CompiledQuery.raw('SET random_page_cost = 1.1'));
+  'SET random_page_cost = 1.1',
   // A broad search reads the first 1,000 matches in table order and pages through them. With
   // synchronized scans (the default for tables over a quarter of shared_buffers) a sequential
   // scan starts where the previous one stopped, so the same query returned a different page each
   // time and page 2 could repeat page 1. Scans start at the beginning.
-  await connection.executeQuery(CompiledQuery.raw('SET synchronize_seqscans = off'));
-}
+  'SET synchronize_seqscans = off',
+];
 
-function postgresPool(url: string, max: number, afterConnect: (connection: DatabaseConnection) => Promise<void>) {
-  // A connection that cannot be made in 3 s fails (then 503), so no request waits past 5 s for it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 3000, keepAlive: true });
+/**
+ * The planner costs a LIMITed sequential scan as if a kind's rows were spread evenly over
+ * search_documents, but songs come after every album and artist, so such a scan reads all of
+ * those first: on the search connections a scan goes through the kind's word or (kind, ref_id) index.
+ */
+const SEARCH_SESSION_SETTINGS = [
+  ...SESSION_SETTINGS,
+  'SET enable_seqscan = off',
+  // The first 1,000 matches are read in a fixed order (the songs' slices one after another); a
+  // parallel append would read them in whatever order its workers finish.
+  'SET max_parallel_workers_per_gather = 0',
+  // A search's prepared statements (repositories/search.ts) keep one plan per connection instead of
+  // planning every call: the plan is the same for any words (a kind's word index or its slices).
+  'SET plan_cache_mode = force_generic_plan',
+];
+
+/** A pool whose every new connection runs `settings` (one round trip) before its first use. */
+function postgresPool(url: string, max: number, settings: readonly string[]): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A connection that cannot be made in 3 s fails (then 503), so no request waits past 5 s for it.
+    connectionTimeoutMillis: 3000,
+    keepAlive: true,
+    // The pool's own hook, not Kysely's onCreateConnection: when the settings fail (the server went
+    // down meanwhile) the pool ends that connection and fails the checkout, where Kysely kept it
+    // checked out forever and the pool's end() never finished.
+    onConnect: async (client) => {
+      await client.query(settings.join('; '));
+    },
+  });
   // An idle connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool), onCreateConnection: afterConnect }) });
+  return pool;
+}
+
+/** Kysely over a pool of `max` connections that each run `settings` first. */
+export function postgresKysely(url: string, max: number, settings: readonly string[]): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(postgresPool(url, max, settings)) }) });
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -164,20 +196,8 @@ function openPostgres(url: string): DatabaseHandle {
   } catch {
     // keep the generic name; never print credentials
   }
-  const db = postgresPool(url, 10, configureConnection);
-  // The planner costs a LIMITed sequential scan as if a kind's rows were spread evenly over
-  // search_documents, but songs come after every album and artist, so such a scan reads all of
-  // those first: on these connections a scan goes through the kind's word or (kind, ref_id) index.
-  const searchDb = postgresPool(url, SEARCH_POOL_SIZE, async (connection) => {
-    await configureConnection(connection);
-    await connection.executeQuery(CompiledQuery.raw('SET enable_seqscan = off'));
-    // The first 1,000 matches are read in a fixed order (the songs' slices one after another); a
-    // parallel append would read them in whatever order its workers finish.
-    await connection.executeQuery(CompiledQuery.raw('SET max_parallel_workers_per_gather = 0'));
-    // A search's prepared statements (repositories/search.ts) keep one plan per connection instead of
-    // planning every call: the plan is the same for any words (a kind's word index or its slices).
-    await connection.executeQuery(CompiledQuery.raw('SET plan_cache_mode = force_generic_plan'));
-  });
+  const db = postgresKysely(url, 10, SESSION_SETTINGS);
+  const searchDb = postgresKysely(url, SEARCH_POOL_SIZE, SEARCH_SESSION_SETTINGS);
   return { db, searchDb, dialect: 'postgres', location: host };
 }
 

@@ -25,7 +25,7 @@ describe('PostgreSQL prepared statements', () => {
     expect(released()).toBe(1);
   });
 
-  it('hands out one wrapper per pooled connection, so Kysely configures each connection once', async () => {
+  it('hands out one wrapper per pooled connection, so Kysely keeps one connection object for it', async () => {
     const { pool } = fakePool();
     const prepared = withPreparedStatements(pool);
     const first = await prepared.connect();
