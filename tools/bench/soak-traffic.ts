@@ -21,8 +21,15 @@ export interface Outcome {
   route: string;
   status: number;
   ok: boolean;
-  /** From the request to the last byte of the answer. */
+  /** From the request to the last byte of the answer, as the load generator timed it. */
   ms: number;
+  /** The server's own time on it (its Server-Timing header): free of the generator's stalls. */
+  serverMs: number;
+}
+
+/** The `app;dur=` of a Server-Timing header (NaN when there is none). */
+export function serverTime(response: Response): number {
+  return Number(/app;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
 }
 
 type Call = (base: string, listener: Listener, catalogue: Catalogue, n: number) => Promise<Outcome[]>;
@@ -34,7 +41,7 @@ async function request(route: string, url: string, init: RequestInit, expected: 
   const response = await fetch(url, init);
   // The whole body, as a client reads it: the latency includes the transfer.
   await response.arrayBuffer();
-  return { route, status: response.status, ok: expected(response.status), ms: performance.now() - began };
+  return { route, status: response.status, ok: expected(response.status), ms: performance.now() - began, serverMs: serverTime(response) };
 }
 
 const get = (route: string, base: string, path: string, listener: Listener) => request(route, `${base}${path}`, { headers: listener.headers });
@@ -67,7 +74,7 @@ export const MIX: [number, Call][] = [
       const began = performance.now();
       const created = await fetch(`${base}/api/v1/playlists`, { method: 'POST', headers: { ...l.headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: `Soak ${n}` }) });
       const body = (await created.json()) as { id?: string };
-      const outcomes: Outcome[] = [{ route: 'POST playlist', status: created.status, ok: created.status === 201, ms: performance.now() - began }];
+      const outcomes: Outcome[] = [{ route: 'POST playlist', status: created.status, ok: created.status === 201, ms: performance.now() - began, serverMs: serverTime(created) }];
       if (!body.id) return outcomes;
       outcomes.push(await write('POST playlist track', base, 'POST', `/api/v1/playlists/${body.id}/tracks`, l, { track_id: pick(c.trackIds, n) }));
       // Deleted again, so ten minutes stay far below the 10,000-playlist quota.

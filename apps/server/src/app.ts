@@ -13,6 +13,7 @@ import subsonic from './subsonic/plugin.js';
 import adminAuth from './plugins/admin-auth.js';
 import podcastRefresh from './plugins/podcast-refresh.js';
 import webApp from './plugins/web-app.js';
+import serverTiming from './plugins/server-timing.js';
 import { validatorCompiler } from './plugins/validation.js';
 
 export interface AppOptions {
@@ -41,6 +42,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   instance.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // JSON only: without this, a text/plain body would bypass the contract's body schemas.
   instance.removeContentTypeParser('text/plain');
+  await instance.register(serverTiming);
   await instance.register(database, { config: options.config });
   await instance.register(mediaStore);
   await instance.register(changeFeed);
