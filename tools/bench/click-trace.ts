@@ -62,6 +62,35 @@ interface Trace {
   resources: Array<{ name: string; type: string; start: number; requestStart: number; responseStart: number; end: number }>;
 }
 
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time by function over every profiled run, in ms. */
+const selfTime = new Map<string, number>();
+let profiledRuns = 0;
+
+function addProfile(profile: CpuProfile): void {
+  profiledRuns += 1;
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  (profile.samples ?? []).forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const file = frame.url.replace(/^.*\/assets\//, '').replace(/^https?:\/\/[^/]+/, '');
+    const key = `${frame.functionName || '(anonymous)'} ${file}${file ? `:${frame.lineNumber + 1}` : ''}`;
+    selfTime.set(key, (selfTime.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
+  });
+}
+
+function printProfile(): void {
+  if (!profiledRuns) return;
+  const rows = [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 30);
+  process.stdout.write(`CPU self time from click to playing, mean per app run over ${profiledRuns} runs:\n`);
+  for (const [key, ms] of rows) process.stdout.write(`${(ms / profiledRuns).toFixed(1).padStart(7)} ms  ${key}\n`);
+}
+
 const round = (value: number | null | undefined) => (value === null || value === undefined ? '   -  ' : value.toFixed(1).padStart(6));
 
 async function main(): Promise<void> {
@@ -95,8 +124,16 @@ async function main(): Promise<void> {
           await button.hover();
           await page.waitForTimeout(Number(process.env['CLICK_TRACE_HOVER_FIRST']));
         }
+        // CLICK_TRACE_PROFILE=1: a CPU profile of the app from the click to `playing`, summed over the runs.
+        const cdp = process.env['CLICK_TRACE_PROFILE'] && kind === 'app' ? await browserContext.newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         await button.click();
         await page.waitForFunction(() => (window as unknown as { __clickTrace: { playing: number | null } }).__clickTrace.playing !== null, undefined, { timeout: 20_000 });
+        if (cdp) addProfile((await cdp.send('Profiler.stop')).profile);
         await page.waitForTimeout(50);
       } catch (error) {
         process.stdout.write(`${kind} run ${run + 1} failed on ${page.url()}: ${String(error).split('\n')[0]}\n${(await page.locator('body').innerText().catch(() => '')).slice(0, 300)}\n`);
@@ -129,6 +166,7 @@ async function main(): Promise<void> {
       await traceRun('app', run);
       await traceRun('bare', run);
     }
+    printProfile();
     for (const kind of ['app', 'bare'] as const) process.stdout.write(`${kind}: p50 ${percentile(totals[kind], 50).toFixed(1)} ms, p95 ${percentile(totals[kind], 95).toFixed(1)} ms over ${totals[kind].length} runs\n`);
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
@@ -9,9 +9,11 @@ import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/play
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
+import { whenIdle } from '../lib/when-idle';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
-const PlayerBar = lazy(() => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));
+const loadPlayerBar = () => import('../features/player/player-bar');
+const PlayerBar = lazy(() => loadPlayerBar().then((module) => ({ default: module.PlayerBar })));
 const FullscreenPlayer = lazy(() => import('../features/player/fullscreen-player').then((module) => ({ default: module.FullscreenPlayer })));
 const RemoteFullscreenPlayer = lazy(() => import('../features/player/remote-fullscreen-player').then((module) => ({ default: module.RemoteFullscreenPlayer })));
 const ProfileDialogContainer = lazy(() =>
@@ -46,6 +48,10 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
+
+  // The bar mounts with the first play: its code loads while the page is idle, so the click that
+  // starts the music does not also fetch and compile it while the audio starts.
+  useEffect(() => whenIdle(() => void loadPlayerBar().catch(() => undefined), 2000), []);
 
   usePlayerShortcuts({
     onSearch: () => {
