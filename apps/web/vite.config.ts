@@ -77,6 +77,29 @@ function bootPreloads(): Plugin {
 }
 
 /**
+ * Vite lists, with each dynamic import, every chunk the imported one needs so that they all load in
+ * parallel, even those the importing chunk imports statically: these ran before it, so listing them
+ * fetches nothing and only made the shell's table of lazy routes bigger. This leaves them out.
+ */
+function skipLoadedPreloads() {
+  let bundle: OutputBundle | null = null;
+  const plugin: Plugin = {
+    name: 'tangerine:skip-loaded-preloads',
+    apply: 'build',
+    // Runs before Vite's own generateBundle, which asks resolveDependencies below.
+    generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
+  };
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
+    const host = context.hostType === 'js' ? bundle?.[context.hostId] : undefined;
+    if (!bundle || host?.type !== 'chunk') return deps;
+    const loaded = staticClosure(bundle, host);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+const loadedPreloads = skipLoadedPreloads();
+
+/**
  * react-router's package exports point every bundler at its development build; the production build
  * beside it is the same code with the development warnings switched off.
  */
@@ -166,12 +189,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads(), ...(command === 'build' ? [offlineApp()] : [])],
+  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,
     // Browsers of the build target preload modules natively (Safari < 17 just fetches them later).
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) || id.endsWith('/src/main.tsx') },
     },

@@ -10,7 +10,7 @@ export { Link, LinkProvider, type RenderLink, type LinkComponentProps, type Link
 export { formatDuration, formatShortDate, formatLongDate, daysUntil, maskCode, pluralize, formatCount, clamp } from './lib/format';
 
 export { Icon, type IconProps, type IconSize } from './icons/icon';
-export { iconNames, iconPaths, type IconName } from './icons/icon-paths';
+export * from './icons/glyphs';
 
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/button/button';
 export { IconButton, type IconButtonProps, type IconButtonVariant, type IconButtonSize } from './components/icon-button/icon-button';

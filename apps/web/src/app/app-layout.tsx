@@ -9,25 +9,23 @@ import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/play
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
-import { whenIdle } from '../lib/when-idle';
+import { prefetchWhenIdle } from './prefetch-when-idle';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const loadPlayerBar = () => import('../features/player/player-bar');
 const PlayerBar = lazy(() => loadPlayerBar().then((module) => ({ default: module.PlayerBar })));
-const FullscreenPlayer = lazy(() => import('../features/player/fullscreen-player').then((module) => ({ default: module.FullscreenPlayer })));
-const RemoteFullscreenPlayer = lazy(() => import('../features/player/remote-fullscreen-player').then((module) => ({ default: module.RemoteFullscreenPlayer })));
-const ProfileDialogContainer = lazy(() =>
-  import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer })),
-);
-const ConnectAppContainer = lazy(() => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer })));
 const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
-const PlaybackSettingsContainer = lazy(() =>
-  import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer })),
-);
-const UnavailableOfflinePage = lazy(() => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage })));
+// The shell's overlays load through shell-overlays.ts (its own chunk), fetched once the browser is idle.
+const overlays = () => import('./shell-overlays');
+const FullscreenPlayer = lazy(() => overlays().then((module) => module.loadFullscreenPlayer()));
+const RemoteFullscreenPlayer = lazy(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
+const ProfileDialogContainer = lazy(() => overlays().then((module) => module.loadProfileDialogContainer()));
+const ConnectAppContainer = lazy(() => overlays().then((module) => module.loadConnectAppContainer()));
+const PlaybackSettingsContainer = lazy(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
+const UnavailableOfflinePage = lazy(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
+const ShortcutsDialog = lazy(() => overlays().then((module) => module.loadShortcutsDialog()));
 const OfflineIndicator = lazy(() => import('./shell-notices').then((module) => ({ default: module.OfflineIndicator })));
 const ServiceWorkerUpdates = lazy(() => import('./shell-notices').then((module) => ({ default: module.ServiceWorkerUpdates })));
-const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
 
@@ -49,9 +47,12 @@ export function AppLayout() {
   const continueOffer = useContinueOffer();
   const online = useOnline();
 
-  // The bar mounts with the first play: its code loads while the page is idle, so the click that
+  // The bar mounts with the first play: its code is fetched while the page is idle, so the click that
   // starts the music does not also fetch and compile it while the audio starts.
-  useEffect(() => whenIdle(() => void loadPlayerBar().catch(() => undefined), 2000), []);
+  useEffect(() => {
+    prefetchWhenIdle(loadPlayerBar);
+    prefetchWhenIdle(overlays);
+  }, []);
 
   usePlayerShortcuts({
     onSearch: () => {

@@ -7,7 +7,7 @@ import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type Cor
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
 import { wipeOnLogout } from './wipe-on-logout';
-import { whenIdle } from '../lib/when-idle';
+import { prefetchWhenIdle } from './prefetch-when-idle';
 
 const created = new WeakMap<CoreServices, AppServices>();
 
@@ -36,8 +36,8 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     bind();
     return;
   }
-  // Its code loads while the page is idle, so the first play does not fetch it while the audio starts.
-  whenIdle(() => void import('../lib/media-session').catch(() => undefined), 2000);
+  // Its code is fetched while the page is idle, so the first play does not fetch it while the audio starts.
+  prefetchWhenIdle(() => import('../lib/media-session'));
   const stop = player.view.subscribe(() => {
     if (!hasTrack()) return;
     stop();

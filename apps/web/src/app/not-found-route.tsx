@@ -1,9 +1,9 @@
-import { ButtonLink, EmptyState } from '@tangerine/ui';
+import { ButtonLink, EmptyState, searchIcon } from '@tangerine/ui';
 
 export function Component() {
   return (
     <EmptyState
-      icon="search"
+      icon={searchIcon}
       title="Page not found"
       text="The page you're looking for doesn't exist."
       action={

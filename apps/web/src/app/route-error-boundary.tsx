@@ -1,6 +1,6 @@
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, EmptyState } from '@tangerine/ui';
+import { Button, EmptyState, warningIcon } from '@tangerine/ui';
 import { removeSnapshot } from '../lib/first-load';
 
 /** What a screen that threw shows instead of a blank page; the shell and player stay. */
@@ -9,7 +9,7 @@ export function RouteErrorFallback() {
   useLayoutEffect(() => removeSnapshot(), []);
   return (
     <EmptyState
-      icon="warning"
+      icon={warningIcon}
       title="Something went wrong"
       text="Please try again."
       action={

@@ -1,15 +1,22 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
+import { prefetchWhenIdle } from './prefetch-when-idle';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
+import type { RouteModule } from './route-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-interface RouteModule {
-  Component: ComponentType;
-}
+const HOME_FILE = 'home/home-route.tsx';
 
-// Every screen is its own chunk (each module exports `Component`, the lazy-route convention of react-router).
-const featureRoutes = import.meta.glob<RouteModule>('../features/*/*-route.tsx');
+// The table of every screen's chunk (with the chunks each one needs) is a chunk of its own: Home,
+// the first screen of most visits, is imported here, and the table follows once the browser is idle.
+const routeLoaders = () => import('./route-loaders');
+
+function loadHome(): Promise<RouteModule> {
+  const home = import('../features/home/home-route');
+  home.then(() => prefetchWhenIdle(routeLoaders), () => undefined); // Home's own failure is the error boundary's.
+  return home;
+}
 
 /** A screen loaded with its chunk on first visit, behind an error boundary. */
 function lazyScreen(load: () => Promise<RouteModule>) {
@@ -22,17 +29,12 @@ function lazyScreen(load: () => Promise<RouteModule>) {
 }
 
 function lazyFeature(file: string) {
-  return lazyScreen(async () => {
-    const load = featureRoutes[`../features/${file}`];
-    if (load) return load();
-    console.error(`Route module features/${file} is missing`);
-    return import('./not-found-route');
-  });
+  return lazyScreen(async () => (file === HOME_FILE ? loadHome() : (await routeLoaders()).loadRouteModule(file)));
 }
 
 /** Guarded paths and their modules under src/features (docs/product.md §2, route table). */
 export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]> = [
-  ['/', 'home/home-route.tsx'],
+  ['/', HOME_FILE],
   ['/search', 'search/search-route.tsx'],
   ['/trending', 'trending/trending-route.tsx'],
   ['/radio', 'radio/radio-list-route.tsx'],

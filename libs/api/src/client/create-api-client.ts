@@ -2,8 +2,9 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from '../generated/schema.js';
 import type { TokenPair } from '../types.js';
 import type { ApiError } from './api-error.js';
-import { createActivityCalls, type ActivityCalls, type ApiLogger } from './activity-calls.js';
+import type { ActivityCalls, ApiLogger } from './activity-calls.js';
 import { createDirectFetches, type DirectFetches } from './direct-fetches.js';
+import { lazyActivityCalls } from './lazy-activity-calls.js';
 import { bearerTokenMiddleware } from './middleware/bearer-token.js';
 import { deviceIdMiddleware } from './middleware/device-id.js';
 import { errorReportingMiddleware } from './middleware/error-reporting.js';
@@ -67,5 +68,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
   const http = build(onError);
   const quiet = build(() => undefined);
-  return { http, quiet, direct: createDirectFetches(quiet), activity: createActivityCalls(quiet, logger) };
+  return { http, quiet, direct: createDirectFetches(quiet), activity: lazyActivityCalls(quiet, logger) };
 }

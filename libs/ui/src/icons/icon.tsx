@@ -1,11 +1,12 @@
 import type { SVGProps } from 'react';
 import { useTheme } from 'styled-components';
-import { iconPaths, type IconName } from './icon-paths';
+import type { IconGlyph } from './glyph';
 
 export type IconSize = 'sm' | 'md' | 'lg' | 'xl';
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'> {
-  name: IconName;
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
+  /** The shape, one of the `…Icon` exports of glyphs.ts. */
+  icon: IconGlyph;
   /** sm 16, md 20, lg 24, xl 32 px. */
   size?: IconSize;
   /** Give the icon a name only when it stands alone and conveys meaning; decorative otherwise. */
@@ -13,7 +14,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'ref'>
 }
 
 /** An inline SVG icon in `currentColor`. Decorative (aria-hidden) unless it has a title. */
-export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
+export function Icon({ icon, size = 'md', title, ...rest }: IconProps) {
   const theme = useTheme();
   const px = theme.sizes.icon[size];
   const labelled = Boolean(title);
@@ -27,10 +28,9 @@ export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
       aria-label={title}
-      data-icon={name}
       {...rest}
     >
-      <path d={iconPaths[name]} />
+      <path d={icon} />
     </svg>
   );
 }

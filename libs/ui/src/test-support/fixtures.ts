@@ -1,3 +1,4 @@
+import { albumIcon, artistIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '../icons/glyphs';
 import type { SidebarGroup } from '../components/sidebar/sidebar';
 import type { TrackRowData } from '../components/track-table/track-table';
 
@@ -38,18 +39,18 @@ export function makeTracks(count: number, options: { liked?: boolean; withArtwor
 export function makeSidebarGroups(activeHref = '/'): SidebarGroup[] {
   const entry = (id: string, label: string, icon: SidebarGroup['entries'][number]['icon'], href: string) => ({ id, label, icon, href, active: href === activeHref });
   return [
-    { id: 'main', label: 'Main', entries: [entry('home', 'Home', 'home', '/'), entry('search', 'Search', 'search', '/search'), entry('trending', 'Trending', 'trending', '/trending')] },
-    { id: 'discover', label: 'Discover', entries: [entry('radio', 'Radio', 'radio', '/radio'), entry('podcasts', 'Podcasts', 'podcast', '/podcasts')] },
+    { id: 'main', label: 'Main', entries: [entry('home', 'Home', homeIcon, '/'), entry('search', 'Search', searchIcon, '/search'), entry('trending', 'Trending', trendingIcon, '/trending')] },
+    { id: 'discover', label: 'Discover', entries: [entry('radio', 'Radio', radioIcon, '/radio'), entry('podcasts', 'Podcasts', podcastIcon, '/podcasts')] },
     {
       id: 'library',
       label: 'Library',
       entries: [
-        entry('playlists', 'My Playlists', 'playlist', '/my-playlists'),
-        entry('favorites', 'Favorites', 'heart', '/favorites'),
-        entry('downloads', 'Downloads', 'download', '/downloads'),
-        entry('queue', 'Queue', 'queue', '/queue'),
-        entry('albums', 'Albums', 'album', '/library?filter=albums'),
-        entry('artists', 'Artists', 'artist', '/library?filter=artists'),
+        entry('playlists', 'My Playlists', playlistIcon, '/my-playlists'),
+        entry('favorites', 'Favorites', heartIcon, '/favorites'),
+        entry('downloads', 'Downloads', downloadIcon, '/downloads'),
+        entry('queue', 'Queue', queueIcon, '/queue'),
+        entry('albums', 'Albums', albumIcon, '/library?filter=albums'),
+        entry('artists', 'Artists', artistIcon, '/library?filter=artists'),
       ],
     },
   ];

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatActivationCode, isActivationCodeComplete, type ActivationEvent } from '@tangerine/session';
 import { notifyError } from '../../lib/toast/notify';
-import { whenIdle } from '../../lib/when-idle';
 import type { ActivationActor, ActivationActorDeps } from './activation-actor';
 
 export interface ActivationView {
@@ -20,6 +19,16 @@ const loadActivationActor = () => {
   return loading;
 };
 const LOAD_FAILED = 'An error occurred. Please try again.';
+
+/** Starts `load` once the browser is idle after the first paint (or at once where it has no idle callback). */
+function whenIdle(load: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 500 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(load, 0);
+  return () => window.clearTimeout(handle);
+}
 
 /**
  * The activation machine without waiting for it: the screen paints from the empty code, xstate and

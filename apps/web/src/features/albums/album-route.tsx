@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { DetailHeader, EmptyState, IconButton, Link, LoadingState, Page, Panel, pluralize } from '@tangerine/ui';
+import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconButton, Link, LoadingState, noteIcon, Page, Panel, pluralize } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
@@ -29,13 +29,13 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
         actions={
           <>
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
-            <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? 'heart-filled' : 'heart'} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+            <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
             <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
           </>
         }
       />
       {album.tracks.length === 0 ? (
-        <EmptyState icon="note" title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
+        <EmptyState icon={noteIcon} title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
       ) : (
         <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
       )}
@@ -55,6 +55,6 @@ export function Component() {
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !album.data) return <OfflineStoredPage kind="album" id={id} />;
   if (album.isPending) return <LoadingState text="Loading album..." />;
-  if (!album.data) return <EmptyState icon="album" title="Album not found" />;
+  if (!album.data) return <EmptyState icon={albumIcon} title="Album not found" />;
   return <AlbumPage album={album.data} />;
 }

@@ -1,4 +1,4 @@
-import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination } from '@tangerine/ui';
+import { albumIcon, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination } from '@tangerine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork } from '@tangerine/api';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ export function Component() {
       {albums.isPending ? (
         <LoadingState text="Loading albums..." />
       ) : !albums.data || albums.data.albums.length === 0 ? (
-        <EmptyState icon="album" title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
+        <EmptyState icon={albumIcon} title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
       ) : (
         <>
           <CardGrid>

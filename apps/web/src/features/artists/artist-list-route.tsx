@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Artist } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, pluralize, Section, Text } from '@tangerine/ui';
+import { artistIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, pluralize, Section, Text } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 
@@ -58,7 +58,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading artists..." />
       ) : !filtered && shown.length === 0 ? (
-        <EmptyState icon="artist" title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
+        <EmptyState icon={artistIcon} title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
       ) : (
         <>
           <ChipGroup

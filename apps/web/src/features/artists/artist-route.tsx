@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type ArtistDetail } from '@tangerine/api';
-import { CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Page, Panel, pluralize, Section, TagList, textTags } from '@tangerine/ui';
+import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Page, Panel, pluralize, Section, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 import { TrackTable, usePlayTracks } from '../../lib/track-actions';
@@ -74,6 +74,6 @@ export function Component() {
   const { id = '' } = useParams();
   const artist = useQuery(artistQueries.detail(id));
   if (artist.isPending) return <LoadingState text="Loading artist..." />;
-  if (!artist.data) return <EmptyState icon="artist" title="Artist not found" />;
+  if (!artist.data) return <EmptyState icon={artistIcon} title="Artist not found" />;
   return <ArtistPage artist={artist.data} />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack, type Track } from '@tangerine/api';
 import { formatStorageSummary, summarizeStorage } from '@tangerine/downloads';
-import { Button, EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
+import { Button, downloadIcon, EmptyState, LoadingState, Page, PageHead, pluralize, trashIcon } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
 import { useDownloads, useDownloadsHub, useOnline } from '../../lib/downloads';
 import { TrackTable } from '../../lib/track-actions';
@@ -28,7 +28,7 @@ export function Component() {
         count={total !== undefined ? pluralize(total, 'downloaded track') : undefined}
         actions={
           summary.tracks > 0 ? (
-            <Button variant="secondary" icon="trash" onClick={() => void hub.removeAll()}>
+            <Button variant="secondary" icon={trashIcon} onClick={() => void hub.removeAll()}>
               Remove all downloads
             </Button>
           ) : undefined
@@ -38,7 +38,7 @@ export function Component() {
       {list.isPending && !fromDevice ? (
         <LoadingState text="Loading downloads..." />
       ) : rows.length === 0 ? (
-        <EmptyState icon="download" title="No downloads yet" text="Downloaded songs will appear here for offline playback" />
+        <EmptyState icon={downloadIcon} title="No downloads yet" text="Downloaded songs will appear here for offline playback" />
       ) : (
         <TrackTable label="Downloads" rows={rows} columns={['album', 'downloaded']} showArtwork />
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { entryCreatedAt, entryTrack } from '@tangerine/api';
-import { EmptyState, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
+import { EmptyState, heartIcon, LoadingState, Page, PageHead, pluralize } from '@tangerine/ui';
 import { favoriteQueries } from '../../api/favorite-queries';
 import { TrackTable, type TrackTableRow } from '../../lib/track-actions';
 
@@ -19,7 +19,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading liked songs..." />
       ) : rows.length === 0 ? (
-        <EmptyState icon="heart" title="No liked songs yet" text="Songs you like will appear here" />
+        <EmptyState icon={heartIcon} title="No liked songs yet" text="Songs you like will appear here" />
       ) : (
         <TrackTable
           label="Liked Songs"

@@ -1,5 +1,5 @@
 import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/downloads';
-import { CardGrid, EmptyState, IconButton, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
+import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, playIcon, Section } from '@tangerine/ui';
 import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
 import { toTrackView } from '../../lib/track-actions';
 import type { PlaySongs } from './home-view';
@@ -17,7 +17,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
     <Page>
       <PageTitle>{greeting}</PageTitle>
       {library.ready && library.tracks.length === 0 && (
-        <EmptyState icon="download" title="Nothing on this device yet" text="Songs, albums and playlists you download play here without a connection" />
+        <EmptyState icon={downloadIcon} title="Nothing on this device yet" text="Songs, albums and playlists you download play here without a connection" />
       )}
       {playlists.length > 0 && (
         <Section title="Downloaded Playlists">
@@ -45,7 +45,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         </Section>
       )}
       {songs.length > 0 && (
-        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon="play" variant="brand" onClick={() => play(library.tracks, 0)} />}>
+        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} />}>
           <CardGrid>
             {songs.map((song, index) => {
               const view = toTrackView(song);

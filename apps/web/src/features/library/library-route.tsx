@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, pluralize, SearchInput, ViewToggle } from '@tangerine/ui';
+import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, pluralize, searchIcon, SearchInput, ViewToggle } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
@@ -88,10 +88,10 @@ export function Component() {
   let body;
   if (!online) body = offline.body;
   else if (library.isPending) body = <LoadingState text="Loading your albums..." />;
-  else if (library.isError) body = <EmptyState icon="album" title="No albums found" text={library.error.message} />;
+  else if (library.isError) body = <EmptyState icon={albumIcon} title="No albums found" text={library.error.message} />;
   else if (albums.length === 0)
-    body = <EmptyState icon="album" title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
-  else if (found.length === 0) body = <EmptyState icon="search" title="No albums found" text="Try a different search term" />;
+    body = <EmptyState icon={albumIcon} title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
+  else if (found.length === 0) body = <EmptyState icon={searchIcon} title="No albums found" text="Try a different search term" />;
   else if (tab === 'artists')
     body = (
       <CardGrid>

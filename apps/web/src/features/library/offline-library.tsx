@@ -1,5 +1,5 @@
 import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/downloads';
-import { CardGrid, EmptyState, MediaCard, MediaList, pluralize, Section } from '@tangerine/ui';
+import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, pluralize, searchIcon, Section } from '@tangerine/ui';
 import { storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
 import { usePlayTracks } from '../../lib/track-actions';
 
@@ -22,8 +22,8 @@ export function useOfflineLibrary({ text, view, artistsTab }: { text: string; vi
   let body;
   if (!library.ready) body = null;
   else if (artistsTab) body = <Section title="Artists" unavailableReason={NEEDS_CONNECTION_REASON} />;
-  else if (library.albums.length === 0) body = <EmptyState icon="download" title="No albums on this device" text="Albums you download play here without a connection" />;
-  else if (found.length === 0) body = <EmptyState icon="search" title="No albums found" text="Try a different search term" />;
+  else if (library.albums.length === 0) body = <EmptyState icon={downloadIcon} title="No albums on this device" text="Albums you download play here without a connection" />;
+  else if (found.length === 0) body = <EmptyState icon={searchIcon} title="No albums found" text="Try a different search term" />;
   else if (view === 'list')
     body = (
       <MediaList

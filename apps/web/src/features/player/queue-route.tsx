@@ -1,13 +1,13 @@
 import { offlineReason } from '@tangerine/downloads';
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import { EmptyState, LoadingState, Page, PageTitle, RemoteQueueNotice } from '@tangerine/ui';
+import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
 import { useIsRemote } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { useDownloads, useOnline } from '../../lib/downloads';
 import { usePlayerActor, usePlayerSelector } from '../../lib/player';
 import { QueueSections } from './queue-sections';
 
-const EMPTY = <EmptyState icon="queue" title="Queue is empty" text="Play some music to see it here" />;
+const EMPTY = <EmptyState icon={queueIcon} title="Queue is empty" text="Play some music to see it here" />;
 
 /** A remote's Queue: the queue of the device it controls; a row played or removed acts there. */
 function RemoteQueue() {

@@ -1,4 +1,4 @@
-import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead } from '@tangerine/ui';
+import { CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon } from '@tangerine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { isPublicPlaylist } from '@tangerine/api';
 import { playlistQueries } from '../../api/playlist-queries';
@@ -14,7 +14,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading playlists..." />
       ) : playlists.length === 0 ? (
-        <EmptyState icon="playlist" title="No playlists yet" />
+        <EmptyState icon={playlistIcon} title="No playlists yet" />
       ) : (
         <CardGrid>
           {playlists.map((playlist) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount } from '@tangerine/api';
-import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, pluralize } from '@tangerine/ui';
+import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon, pluralize, plusIcon } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { CreatePlaylistDialog } from '../../lib/track-actions';
@@ -18,7 +18,7 @@ export function Component() {
         title="My Playlists"
         count={list.data && pluralize(count, 'playlist')}
         actions={
-          <Button icon="plus" onClick={() => setCreating(true)}>
+          <Button icon={plusIcon} onClick={() => setCreating(true)}>
             Create Playlist
           </Button>
         }
@@ -26,7 +26,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text="Loading playlists..." />
       ) : playlists.length === 0 ? (
-        <EmptyState icon="playlist" title="No playlists yet" text="Create your first playlist to get started" />
+        <EmptyState icon={playlistIcon} title="No playlists yet" text="Create your first playlist to get started" />
       ) : (
         <CardGrid>
           {playlists.map((playlist) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
-import { DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
+import { DetailHeader, EmptyState, LoadingState, noteIcon, Page, playlistIcon, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
 import { ListDownloadControl, useOnline } from '../../lib/downloads';
@@ -21,7 +21,7 @@ function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
         actions={<ListDownloadControl listId={`playlist:${playlist.id}`} title={playlist.title} tracks={playlist.tracks} />}
       />
       {playlist.tracks.length === 0 ? (
-        <EmptyState icon="note" title="This playlist is empty" />
+        <EmptyState icon={noteIcon} title="This playlist is empty" />
       ) : (
         <TrackTable label={`${playlist.title} tracks`} rows={playlist.tracks.map((track) => ({ track }))} columns={['album', 'artist']} showArtwork />
       )}
@@ -36,6 +36,6 @@ export function Component() {
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !playlist.data) return <OfflineStoredPage kind="playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
-  if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
+  if (!playlist.data) return <EmptyState icon={playlistIcon} title="Playlist not found" />;
   return <PlaylistPage playlist={playlist.data} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, EmptyState, LoadingState, Page, pluralize } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
@@ -31,17 +31,17 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         actions={
           <>
             <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={playlist.name} tracks={playlist.tracks} />
-            <Button variant="secondary" icon="edit" onClick={() => setRenaming(true)}>
+            <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
               Rename
             </Button>
-            <Button variant="danger" icon="trash" onClick={() => setDeleting(true)}>
+            <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
               Delete
             </Button>
           </>
         }
       />
       {playlist.tracks.length === 0 ? (
-        <EmptyState icon="note" title="This playlist is empty" text="Add songs with “Add to playlist” from any track’s menu." />
+        <EmptyState icon={noteIcon} title="This playlist is empty" text="Add songs with “Add to playlist” from any track’s menu." />
       ) : (
         <TrackTable
           label={`${playlist.name} tracks`}
@@ -103,6 +103,6 @@ export function Component() {
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !playlist.data) return <OfflineStoredPage kind="my-playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
-  if (!playlist.data) return <EmptyState icon="playlist" title="Playlist not found" />;
+  if (!playlist.data) return <EmptyState icon={playlistIcon} title="Playlist not found" />;
   return <UserPlaylistPage playlist={playlist.data} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { podcastArtwork, type Podcast } from '@tangerine/api';
-import { CardGrid, MediaCard, pluralize } from '@tangerine/ui';
+import { CardGrid, MediaCard, pluralize, podcastIcon } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { podcastQueries } from '../../api/podcast-queries';
 import { CategoryBrowsePage, useCategoryBrowse, type CategoryRules } from '../../lib/category-browse';
@@ -30,7 +30,7 @@ export function Component() {
       loading={list.isPending}
       loadingText="Loading podcasts..."
       isEmpty={podcasts.length === 0}
-      empty={{ icon: 'podcast', title: 'No Podcasts Yet', text: 'Podcasts appear here once the administrator adds them.' }}
+      empty={{ icon: podcastIcon, title: 'No Podcasts Yet', text: 'Podcasts appear here once the administrator adds them.' }}
       countText={(count) => pluralize(count, 'podcast')}
       popularTitle="Popular Podcasts"
       allTitle="All Podcasts"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { episodeNumber, episodePublishedDate, episodeSeason, podcastArtwork, type PodcastDetail } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, pluralize, Section } from '@tangerine/ui';
+import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, pluralize, podcastIcon, Section } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { podcastQueries } from '../../api/podcast-queries';
@@ -34,7 +34,7 @@ function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
       )}
       <Section title="Episodes">
         {podcast.episodes.length === 0 ? (
-          <EmptyState icon="podcast" title="No episodes available" />
+          <EmptyState icon={podcastIcon} title="No episodes available" />
         ) : (
           <>
             {options.length > 1 && <ChipGroup label="Season" options={options} value={season} onChange={setSeason} />}
@@ -67,6 +67,6 @@ export function Component() {
   const { id = '' } = useParams();
   const podcast = useQuery(podcastQueries.detail(id));
   if (podcast.isPending) return <LoadingState text="Loading podcast..." />;
-  if (!podcast.data) return <EmptyState icon="podcast" title="Podcast not found" />;
+  if (!podcast.data) return <EmptyState icon={podcastIcon} title="Podcast not found" />;
   return <PodcastPage podcast={podcast.data} />;
 }

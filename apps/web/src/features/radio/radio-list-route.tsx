@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RadioStation } from '@tangerine/api';
-import { CardGrid, pluralize } from '@tangerine/ui';
+import { CardGrid, pluralize, radioIcon } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { radioQueries } from '../../api/radio-queries';
 import { CategoryBrowsePage, useCategoryBrowse, type CategoryRules } from '../../lib/category-browse';
@@ -31,7 +31,7 @@ export function Component() {
       loading={list.isPending}
       loadingText="Loading radio stations..."
       isEmpty={stations.length === 0}
-      empty={{ icon: 'radio', title: 'No Radio Stations Yet', text: 'Stations appear here once the administrator adds them.' }}
+      empty={{ icon: radioIcon, title: 'No Radio Stations Yet', text: 'Stations appear here once the administrator adds them.' }}
       countText={(count) => pluralize(count, 'station')}
       popularTitle="Popular Stations"
       allTitle="All Stations"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, TagList, textTags } from '@tangerine/ui';
+import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
 import { stationToPlayerItem } from '../../lib/player';
@@ -25,7 +25,7 @@ function StationPage({ station }: { station: RadioStation }) {
           ) : null,
         ]}
         actions={
-          <Button icon="play" size="lg" onClick={() => play(stationToPlayerItem(station))}>
+          <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))}>
             Listen Live
           </Button>
         }
@@ -68,6 +68,6 @@ export function Component() {
   const { id = '' } = useParams();
   const station = useQuery(radioQueries.detail(id));
   if (station.isPending) return <LoadingState text="Loading station..." />;
-  if (!station.data) return <EmptyState icon="radio" title="Radio station not found" />;
+  if (!station.data) return <EmptyState icon={radioIcon} title="Radio station not found" />;
   return <StationPage station={station.data} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, SearchInput, Section } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, searchIcon, SearchInput, Section } from '@tangerine/ui';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
@@ -80,11 +80,11 @@ export function Component() {
 
   let body;
   if (!searching) {
-    body = <EmptyState icon="search" title="Search Tangerine" text="Start typing to search for songs, albums, artists, or playlists." />;
+    body = <EmptyState icon={searchIcon} title="Search Tangerine" text="Start typing to search for songs, albums, artists, or playlists." />;
   } else if (!results.data) {
-    body = results.isError ? <EmptyState icon="search" title={`No results found for “${deferred.trim()}”`} /> : <LoadingState text="Searching..." />;
+    body = results.isError ? <EmptyState icon={searchIcon} title={`No results found for “${deferred.trim()}”`} /> : <LoadingState text="Searching..." />;
   } else if (results.data.total === 0) {
-    body = <EmptyState icon="search" title={`No results found for “${results.data.query || deferred.trim()}”`} text="Check the spelling or try other words." />;
+    body = <EmptyState icon={searchIcon} title={`No results found for “${results.data.query || deferred.trim()}”`} text="Check the spelling or try other words." />;
   } else {
     body = (
       <>

@@ -1,3 +1,4 @@
+import { albumIcon, artistIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
 import type { SidebarGroup } from '@tangerine/ui';
 
 /** product §2 Shell, with the paths of its route table (docs/product.md). */
@@ -6,29 +7,29 @@ export const NAV_GROUPS: readonly SidebarGroup[] = [
     id: 'main',
     label: 'Main',
     entries: [
-      { id: 'home', label: 'Home', href: '/', icon: 'home' },
-      { id: 'search', label: 'Search', href: '/search', icon: 'search' },
-      { id: 'trending', label: 'Trending', href: '/trending', icon: 'trending' },
+      { id: 'home', label: 'Home', href: '/', icon: homeIcon },
+      { id: 'search', label: 'Search', href: '/search', icon: searchIcon },
+      { id: 'trending', label: 'Trending', href: '/trending', icon: trendingIcon },
     ],
   },
   {
     id: 'discover',
     label: 'Discover',
     entries: [
-      { id: 'radio', label: 'Radio', href: '/radio', icon: 'radio' },
-      { id: 'podcasts', label: 'Podcasts', href: '/podcasts', icon: 'podcast' },
+      { id: 'radio', label: 'Radio', href: '/radio', icon: radioIcon },
+      { id: 'podcasts', label: 'Podcasts', href: '/podcasts', icon: podcastIcon },
     ],
   },
   {
     id: 'library',
     label: 'Library',
     entries: [
-      { id: 'my-playlists', label: 'My Playlists', href: '/my-playlists', icon: 'playlist' },
-      { id: 'favorites', label: 'Favorites', href: '/favorites', icon: 'heart' },
-      { id: 'downloads', label: 'Downloads', href: '/downloads', icon: 'download' },
-      { id: 'queue', label: 'Queue', href: '/queue', icon: 'queue' },
-      { id: 'albums', label: 'Albums', href: '/library?filter=albums', icon: 'album' },
-      { id: 'artists', label: 'Artists', href: '/library?filter=artists', icon: 'artist' },
+      { id: 'my-playlists', label: 'My Playlists', href: '/my-playlists', icon: playlistIcon },
+      { id: 'favorites', label: 'Favorites', href: '/favorites', icon: heartIcon },
+      { id: 'downloads', label: 'Downloads', href: '/downloads', icon: downloadIcon },
+      { id: 'queue', label: 'Queue', href: '/queue', icon: queueIcon },
+      { id: 'albums', label: 'Albums', href: '/library?filter=albums', icon: albumIcon },
+      { id: 'artists', label: 'Artists', href: '/library?filter=artists', icon: artistIcon },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Track } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, Page, TagList, textTags } from '@tangerine/ui';
+import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, noteIcon, Page, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
 import { TrackDownloadControl, useOnline } from '../../lib/downloads';
@@ -47,6 +47,6 @@ export function Component() {
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !track.data) return <OfflineStoredPage kind="song" id={id} />;
   if (track.isPending) return <LoadingState text="Loading track..." />;
-  if (!track.data) return <EmptyState icon="note" title="Track Not Found" text="The track you're looking for doesn't exist." />;
+  if (!track.data) return <EmptyState icon={noteIcon} title="Track Not Found" text="The track you're looking for doesn't exist." />;
   return <TrackPage track={track.data} />;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, playCount, type TrendingPeriod } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, formatCount, LoadingState, MediaCard, Page, PageTitle, Section } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, formatCount, LoadingState, MediaCard, Page, PageTitle, Section, trendingIcon } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_SCREEN_LIMITS, trendingQueries } from '../../api/trending-queries';
 import { TrackTable, albumSubtitle } from '../../lib/track-actions';
@@ -34,7 +34,7 @@ export function Component() {
       {loading ? (
         <LoadingState text="Loading trending..." />
       ) : empty ? (
-        <EmptyState icon="trending" title="Nothing trending yet" text="Play counts appear here as people listen." />
+        <EmptyState icon={trendingIcon} title="Nothing trending yet" text="Play counts appear here as people listen." />
       ) : (
         <>
           {tracks.data && tracks.data.tracks.length > 0 && (

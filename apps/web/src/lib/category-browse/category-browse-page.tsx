@@ -1,4 +1,4 @@
-import { ChipGroup, EmptyState, LoadingState, Page, PageHead, Section, Text, type IconName } from '@tangerine/ui';
+import { ChipGroup, EmptyState, LoadingState, Page, PageHead, Section, Text, type IconGlyph } from '@tangerine/ui';
 import type { ReactNode } from 'react';
 import type { CategoryBrowse } from './use-category-browse';
 
@@ -9,7 +9,7 @@ export interface CategoryBrowsePageProps<Item> {
   loading: boolean;
   loadingText: string;
   /** Shown when the catalogue has no items at all. */
-  empty: { icon: IconName; title: string; text: string };
+  empty: { icon: IconGlyph; title: string; text: string };
   /** Nothing loaded (the catalogue is empty or the call failed). */
   isEmpty: boolean;
   /** "14 stations": the chosen category's count. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
-import { Button, Dialog, PickerList, pluralize, Stack, Text } from '@tangerine/ui';
+import { Button, Dialog, PickerList, pluralize, plusIcon, Stack, Text } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
@@ -52,7 +52,7 @@ export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId:
             onSelect={(option) => addTo({ id: option.id, name: option.label })}
           />
         )}
-        <Button variant="secondary" icon="plus" onClick={() => setCreating(true)}>
+        <Button variant="secondary" icon={plusIcon} onClick={() => setCreating(true)}>
           New playlist
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 export { AddToPlaylistDialog } from './add-to-playlist-dialog';
 export { CreatePlaylistDialog } from './create-playlist-dialog';
-export { OfflineDetail, OfflineStoredPage, UNAVAILABLE_OFFLINE_TEXT, UNAVAILABLE_OFFLINE_TITLE, UnavailableOffline } from './offline-detail';
+export { OfflineDetail, OfflineStoredPage } from './offline-detail';
+export { UNAVAILABLE_OFFLINE_TEXT, UNAVAILABLE_OFFLINE_TITLE, UnavailableOffline } from './unavailable-offline';
 export { PLAYLIST_NAME_REQUIRED, PlaylistFormDialog, validatePlaylistName, type PlaylistFormValues } from './playlist-form';
 
 export { TrackTable, UNAVAILABLE_OFFLINE_REASON, type MenuAction, type TrackColumn, type TrackTableProps, type TrackTableRow } from './track-table';

@@ -5,7 +5,8 @@ import { track, tracks } from '../../test-support/fixtures';
 import { DownloadsProvider } from '../downloads';
 import { FOLLOWED_LISTS_KEY, LIST_CONTENTS_KEY } from '../downloads/followed-lists';
 import { hubWithStored } from '../downloads/test-support/stored-hub';
-import { OfflineStoredPage, UNAVAILABLE_OFFLINE_TITLE } from './offline-detail';
+import { OfflineStoredPage } from './offline-detail';
+import { UNAVAILABLE_OFFLINE_TITLE } from './unavailable-offline';
 import { renderScreen } from './test-support/render-screen';
 
 async function renderOffline(page: Parameters<typeof OfflineStoredPage>[0]) {

@@ -1,17 +1,10 @@
 import { trackArtwork, type Track } from '@tangerine/api';
 import { storedCountText } from '@tangerine/downloads';
-import { DetailHeader, EmptyState, Page } from '@tangerine/ui';
+import { DetailHeader, Page } from '@tangerine/ui';
 import { useStoredLibrary } from '../downloads';
 import { TrackTable } from './track-table';
+import { UnavailableOffline } from './unavailable-offline';
 import { usePlayTracks } from './use-play';
-
-export const UNAVAILABLE_OFFLINE_TITLE = 'Unavailable offline';
-export const UNAVAILABLE_OFFLINE_TEXT = 'This page needs a connection. Downloaded music is in Downloads.';
-
-/** A page only the network can fill, while offline: said at once, never a spinner that waits for the network. */
-export function UnavailableOffline() {
-  return <EmptyState icon="download" title={UNAVAILABLE_OFFLINE_TITLE} text={UNAVAILABLE_OFFLINE_TEXT} />;
-}
 
 export interface OfflineDetailProps {
   /** "ALBUM", "PLAYLIST", "SONG". */

@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { TrackTable as TrackTableView, type MenuItem, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState } from '@tangerine/ui';
+import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
@@ -51,9 +51,9 @@ function viewColumn(column: TrackColumn): ViewColumn {
 /** "Download" / "Cancel download" / "Remove download" in a row's menu (issue #18). */
 function downloadMenuItems(trackId: string, track: Track | undefined, status: DownloadViewStatus, hub: DownloadsHub): MenuItem[] {
   if (!trackId || !track) return [];
-  if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: 'check', onSelect: () => hub.remove(trackId) }];
-  if (status === 'queued' || status === 'in-progress') return [{ id: 'download', label: 'Cancel download', icon: 'close', onSelect: () => hub.cancel(trackId) }];
-  return [{ id: 'download', label: 'Download', icon: 'download', onSelect: () => hub.download(track, trackId) }];
+  if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: checkIcon, onSelect: () => hub.remove(trackId) }];
+  if (status === 'queued' || status === 'in-progress') return [{ id: 'download', label: 'Cancel download', icon: closeIcon, onSelect: () => hub.cancel(trackId) }];
+  return [{ id: 'download', label: 'Download', icon: downloadIcon, onSelect: () => hub.download(track, trackId) }];
 }
 
 /**
@@ -124,9 +124,9 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
       const view = views[index];
       if (!view) return [];
       return [
-        { id: 'add-to-playlist', label: 'Add to playlist', icon: 'plus', onSelect: () => setAdding(view) },
-        ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: 'album' as const, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
-        ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: 'artist' as const, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+        { id: 'add-to-playlist', label: 'Add to playlist', icon: plusIcon, onSelect: () => setAdding(view) },
+        ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
+        ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: artistIcon, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
         ...downloadMenuItems(view.id, rows[index]?.track, statuses.get(view.id) ?? 'none', downloadsHub),
         ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
       ];

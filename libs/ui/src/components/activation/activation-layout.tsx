@@ -1,23 +1,23 @@
 import type { FormEvent, ReactNode } from 'react';
 import { TextInput, type TextInputProps } from '../text-input/text-input';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import { deviceIcon, headphonesIcon, type IconGlyph, starIcon } from '../../icons/glyphs';
 import { Logo } from '../logo/logo';
 import { StyledPage, StyledColumn, StyledBrand, StyledCard, StyledHelp, StyledTiles, StyledTile, StyledCodeField } from './activation-layout.styles';
 
 export const ACTIVATION_TAGLINE = 'Premium Streaming Experience';
 
 export interface FeatureTileData {
-  icon: IconName;
+  icon: IconGlyph;
   title: string;
   text: string;
 }
 
 /** The three marketing tiles of the activation screen. */
 export const ACTIVATION_FEATURES: readonly FeatureTileData[] = [
-  { icon: 'headphones', title: 'Unlimited Streaming', text: 'Songs, albums, podcasts and live radio, as much as you like.' },
-  { icon: 'star', title: 'High Quality Audio', text: 'Clear, full sound for every track.' },
-  { icon: 'device', title: 'Multi Device', text: 'Listen on the devices you activate.' },
+  { icon: headphonesIcon, title: 'Unlimited Streaming', text: 'Songs, albums, podcasts and live radio, as much as you like.' },
+  { icon: starIcon, title: 'High Quality Audio', text: 'Clear, full sound for every track.' },
+  { icon: deviceIcon, title: 'Multi Device', text: 'Listen on the devices you activate.' },
 ];
 
 export interface ActivationLayoutProps {
@@ -54,7 +54,7 @@ export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, featu
         <StyledTiles aria-label="Why Tangerine">
           {features.map((feature) => (
             <StyledTile key={feature.title}>
-              <Icon name={feature.icon} size="xl" />
+              <Icon icon={feature.icon} size="xl" />
               <h2>{feature.title}</h2>
               <p>{feature.text}</p>
             </StyledTile>

@@ -1,3 +1,4 @@
+import { menuIcon } from '../../icons/glyphs';
 import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { Logo } from '../logo/logo';
@@ -24,7 +25,7 @@ export function AppShell({ sidebar, player, onOpenDrawer, drawerOpen = false, to
     <StyledShell $hasPlayer={Boolean(player)}>
       <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</StyledSkipLink>
       <StyledTopBar>
-        <IconButton icon="menu" label="Open menu" aria-expanded={drawerOpen} onClick={onOpenDrawer} />
+        <IconButton icon={menuIcon} label="Open menu" aria-expanded={drawerOpen} onClick={onOpenDrawer} />
         <Logo />
         <StyledTopBarSpacer />
         {topBarActions}

@@ -1,3 +1,4 @@
+import { noteIcon } from '../../icons/glyphs';
 import { useState } from 'react';
 import { Icon } from '../../icons/icon';
 import { StyledArtwork, StyledPlaceholder, type ArtworkShape, type ArtworkSize } from './artwork.styles';
@@ -39,7 +40,7 @@ export function Artwork({ src, alt = '', shape = 'square', size = 'md', loading 
         />
       ) : (
         <StyledPlaceholder role={alt ? 'img' : undefined} aria-label={alt || undefined}>
-          <Icon name="note" size="xl" />
+          <Icon icon={noteIcon} size="xl" />
         </StyledPlaceholder>
       )}
     </StyledArtwork>

@@ -1,3 +1,4 @@
+import { externalIcon, logoutIcon, playIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button, ButtonLink } from './button';
@@ -15,10 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = { args: { variant: 'primary', icon: 'play' } };
+export const Primary: Story = { args: { variant: 'primary', icon: playIcon } };
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Show all' } };
-export const Danger: Story = { args: { variant: 'danger', children: 'Logout', icon: 'logout' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Logout', icon: logoutIcon } };
 
 export const Sizes: Story = {
   render: (args) => (
@@ -52,7 +53,7 @@ export const AsLink: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
       <ButtonLink href="/albums">Show all</ButtonLink>
-      <ButtonLink href="https://example.com" external icon="external" variant="ghost">
+      <ButtonLink href="https://example.com" external icon={externalIcon} variant="ghost">
         Website
       </ButtonLink>
     </div>

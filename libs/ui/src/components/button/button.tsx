@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import type { IconGlyph } from '../../icons/glyphs';
 import { Link } from '../../lib/link';
 import { Spinner } from '../spinner/spinner';
 import { StyledButton, buttonStyles, type ButtonSize, type ButtonVariant } from './button.styles';
@@ -12,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** A leading icon. */
-  icon?: IconName;
+  icon?: IconGlyph;
   fullWidth?: boolean;
   /** Busy: disabled, with a spinner and `loadingLabel` (e.g. "Activating...") in place of the label. */
   loading?: boolean;
@@ -43,7 +43,7 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {loading ? <Spinner /> : icon ? <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} /> : null}
+      {loading ? <Spinner /> : icon ? <Icon icon={icon} size={size === 'lg' ? 'lg' : 'md'} /> : null}
       <span>{loading && loadingLabel ? loadingLabel : children}</span>
     </StyledButton>
   );
@@ -58,7 +58,7 @@ export interface ButtonLinkProps {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
-  icon?: IconName;
+  icon?: IconGlyph;
   fullWidth?: boolean;
   /** Open in a new tab (outside links such as a station's website). */
   external?: boolean;
@@ -69,7 +69,7 @@ export interface ButtonLinkProps {
 export function ButtonLink({ href, children, variant = 'secondary', size = 'md', icon, fullWidth = false, external, onClick }: ButtonLinkProps) {
   return (
     <StyledButtonLink href={href} external={external} onClick={onClick} $variant={variant} $size={size} $fullWidth={fullWidth}>
-      {icon ? <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} /> : null}
+      {icon ? <Icon icon={icon} size={size === 'lg' ? 'lg' : 'md'} /> : null}
       <span>{children}</span>
     </StyledButtonLink>
   );

@@ -1,3 +1,4 @@
+import { checkIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -111,7 +112,7 @@ export const SingleChips: Story = {
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Chip static>Synthwave</Chip>
       <Chip href="/artists?genre=pop">Pop</Chip>
-      <Chip selected icon="check">
+      <Chip selected icon={checkIcon}>
         Selected
       </Chip>
       <Chip>Toggle</Chip>

@@ -1,6 +1,6 @@
 import { useRef, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import type { IconGlyph } from '../../icons/glyphs';
 import { Link } from '../../lib/link';
 import { StyledChipButton, StyledChipGroup, StyledChipStatic, chipStyles } from './chip.styles';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import styled from 'styled-components';
 export interface ChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   children: ReactNode;
   selected?: boolean;
-  icon?: IconName;
+  icon?: IconGlyph;
   /** A chip that navigates (a genre chip that links somewhere). */
   href?: string;
   /** A plain label chip, not interactive (genres on a track page). */
@@ -23,7 +23,7 @@ const StyledChipLink = styled(Link)<{ $selected: boolean }>`
 export function Chip({ children, selected = false, icon, href, static: isStatic = false, type = 'button', ...rest }: ChipProps) {
   const content = (
     <>
-      {icon ? <Icon name={icon} size="sm" /> : null}
+      {icon ? <Icon icon={icon} size="sm" /> : null}
       {children}
     </>
   );
@@ -45,7 +45,7 @@ export function Chip({ children, selected = false, icon, href, static: isStatic 
 export interface ChipOption<Value extends string = string> {
   value: Value;
   label: ReactNode;
-  icon?: IconName;
+  icon?: IconGlyph;
 }
 
 export interface ChipGroupProps<Value extends string = string> {
@@ -118,7 +118,7 @@ export function ChipGroup<Value extends string = string>({ label, options, value
             onClick={() => onChange(option.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            {option.icon ? <Icon name={option.icon} size="sm" /> : null}
+            {option.icon ? <Icon icon={option.icon} size="sm" /> : null}
             {option.label}
           </StyledChipButton>
         );

@@ -1,3 +1,4 @@
+import { checkIcon, plusIcon, trashIcon } from '../../icons/glyphs';
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
 import { InfoList } from '../info-list/info-list';
@@ -49,7 +50,7 @@ export function ConnectApp({ serverUrl, apps, created, creating = false, error, 
             ]}
           />
           <StyledIntro>{SHOWN_ONCE_TEXT}</StyledIntro>
-          <Button variant="secondary" size="sm" icon="check" onClick={onDone}>
+          <Button variant="secondary" size="sm" icon={checkIcon} onClick={onDone}>
             Done
           </Button>
         </StyledCredentials>
@@ -61,7 +62,7 @@ export function ConnectApp({ serverUrl, apps, created, creating = false, error, 
           }}
         >
           <TextInput label="App name" placeholder="Symfonium on my phone" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
-          <Button type="submit" size="md" icon="plus" disabled={creating || !name.trim()}>
+          <Button type="submit" size="md" icon={plusIcon} disabled={creating || !name.trim()}>
             Create app password
           </Button>
         </StyledForm>
@@ -74,7 +75,7 @@ export function ConnectApp({ serverUrl, apps, created, creating = false, error, 
                 <span>{app.name}</span>
                 <span>{app.username}</span>
               </StyledAppName>
-              <Button variant="ghost" size="sm" icon="trash" onClick={() => onRevoke(app.username)} aria-label={`Revoke ${app.name}`}>
+              <Button variant="ghost" size="sm" icon={trashIcon} onClick={() => onRevoke(app.username)} aria-label={`Revoke ${app.name}`}>
                 Revoke
               </Button>
             </StyledApp>

@@ -1,3 +1,4 @@
+import { heartIcon, radioIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LONG_TITLE, fakeArtwork } from '../../test-support/fixtures';
@@ -17,7 +18,7 @@ const meta = {
     artworkUrl: fakeArtwork(15),
     meta: [<Link key="artist" href="/artist/1">The Weeknd</Link>, '2020', '14 songs', '56 min'],
     onPlay: fn(),
-    actions: <IconButton icon="heart" label="Like" size="lg" />,
+    actions: <IconButton icon={heartIcon} label="Like" size="lg" />,
   },
 } satisfies Meta<typeof DetailHeader>;
 export default meta;
@@ -53,7 +54,7 @@ export const Station: Story = {
     badge: <Badge variant="live">Live</Badge>,
     meta: ['United States', 'English'],
     onPlay: undefined,
-    actions: <Button icon="radio" size="lg">Listen Live</Button>,
+    actions: <Button icon={radioIcon} size="lg">Listen Live</Button>,
   },
 };
 export const NoArtworkLongTitle: Story = { args: { artworkUrl: null, title: LONG_TITLE } };

@@ -1,3 +1,4 @@
+import { pauseIcon, playIcon } from '../../icons/glyphs';
 import { Fragment, type ReactNode } from 'react';
 import { Artwork, type ArtworkShape } from '../artwork/artwork';
 import { IconButton } from '../icon-button/icon-button';
@@ -73,7 +74,7 @@ export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square'
         {onPlay || actions ? (
           <StyledDetailActions>
             {onPlay ? (
-              <IconButton variant="brand" size="lg" icon={playing ? 'pause' : 'play'} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} />
+              <IconButton variant="brand" size="lg" icon={playing ? pauseIcon : playIcon} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} />
             ) : null}
             {actions}
           </StyledDetailActions>

@@ -1,3 +1,4 @@
+import { deviceIcon, headphonesIcon } from '../../icons/glyphs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
@@ -52,7 +53,7 @@ export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
   const others = devices.filter((d) => !d.thisDevice);
   return (
     <StyledMenuAnchor ref={anchorRef}>
-      <IconButton ref={triggerRef} icon="device" label="Devices" aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
+      <IconButton ref={triggerRef} icon={deviceIcon} label="Devices" aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
       {open && (
         <StyledMenu $placement="above" id={listId} role="dialog" aria-label="Devices">
           <StyledDeviceList>
@@ -72,7 +73,7 @@ export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
                       onSelect(device.id);
                     }}
                   >
-                    <Icon name={device.playing ? 'headphones' : 'device'} />
+                    <Icon icon={device.playing ? headphonesIcon : deviceIcon} />
                     <StyledDeviceName>{device.name}</StyledDeviceName>
                     {detail && <StyledDeviceDetail id={detailId}>{detail}</StyledDeviceDetail>}
                   </StyledDeviceButton>

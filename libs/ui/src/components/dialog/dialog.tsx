@@ -1,3 +1,4 @@
+import { closeIcon } from '../../icons/glyphs';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../icon-button/icon-button';
@@ -95,7 +96,7 @@ function OpenDialog({
       >
         <StyledDialogHeader>
           <StyledDialogTitle id={titleId}>{title}</StyledDialogTitle>
-          <IconButton icon="close" label={closeLabel} size="sm" onClick={onClose} />
+          <IconButton icon={closeIcon} label={closeLabel} size="sm" onClick={onClose} />
         </StyledDialogHeader>
         {description ? <StyledDialogDescription id={descriptionId}>{description}</StyledDialogDescription> : null}
         {children ? (

@@ -1,3 +1,4 @@
+import { checkIcon, closeIcon, downloadIcon } from '../../icons/glyphs';
 import type { IconButtonSize } from '../icon-button/icon-button.styles';
 import { IconButton } from '../icon-button/icon-button';
 import { StyledDownloadControl, StyledDownloadNote, StyledProgressRing } from './download-control.styles';
@@ -56,7 +57,7 @@ export function DownloadControl({ status, progress = null, error = null, size = 
     const shown = status === 'in-progress' && progress !== null ? Math.min(1, Math.max(0, progress)) : 0;
     button = (
       <StyledProgressRing data-download-status={status}>
-        <IconButton label={CANCEL_DOWNLOAD_LABEL} icon="close" size={size} onClick={onCancel} />
+        <IconButton label={CANCEL_DOWNLOAD_LABEL} icon={closeIcon} size={size} onClick={onCancel} />
         <svg
           viewBox="0 0 32 32"
           role="progressbar"
@@ -72,12 +73,12 @@ export function DownloadControl({ status, progress = null, error = null, size = 
       </StyledProgressRing>
     );
   } else if (status === 'stored') {
-    button = <IconButton label={REMOVE_DOWNLOAD_LABEL} icon="check" size={size} active pressed onClick={onRemove} data-download-status={status} />;
+    button = <IconButton label={REMOVE_DOWNLOAD_LABEL} icon={checkIcon} size={size} active pressed onClick={onRemove} data-download-status={status} />;
   } else {
     button = (
       <IconButton
         label={DOWNLOAD_LABEL}
-        icon="download"
+        icon={downloadIcon}
         size={size}
         disabled={status === 'offline'}
         pressed={false}

@@ -1,3 +1,4 @@
+import { playIcon } from '../../icons/glyphs';
 import type { MouseEvent } from 'react';
 import { Icon } from '../../icons/icon';
 import { formatShortDate } from '../../lib/format';
@@ -78,7 +79,7 @@ export function EpisodeList({ label, episodes, currentEpisodeId = null, isPlayin
               if (!isInteractive(event.target, event.currentTarget)) onPlayEpisode(episode, index);
             }}
           >
-            <StyledPlayIcon aria-hidden="true">{current && isPlaying ? <Equalizer playing /> : <Icon name="play" />}</StyledPlayIcon>
+            <StyledPlayIcon aria-hidden="true">{current && isPlaying ? <Equalizer playing /> : <Icon icon={playIcon} />}</StyledPlayIcon>
             <StyledEpisodeBody>
               <StyledEpisodeHeader>
                 {badge ? <Badge srLabel={spokenBadge(episode.season, episode.episode)}>{badge}</Badge> : null}

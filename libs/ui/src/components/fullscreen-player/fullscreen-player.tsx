@@ -1,3 +1,4 @@
+import { fullscreenExitIcon, lyricsIcon, nextIcon, pauseIcon, playIcon, previousIcon, queueIcon } from '../../icons/glyphs';
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDuration } from '../../lib/format';
@@ -102,7 +103,7 @@ function OpenFullscreenPlayer({
           <Logo />
           <p>{FULLSCREEN_TAGLINE}</p>
         </StyledBrand>
-        <IconButton ref={closeRef} icon="fullscreen-exit" label="Exit fullscreen" variant="surface" onClick={onClose} />
+        <IconButton ref={closeRef} icon={fullscreenExitIcon} label="Exit fullscreen" variant="surface" onClick={onClose} />
       </StyledTopRow>
 
       <StyledContent>
@@ -130,9 +131,9 @@ function OpenFullscreenPlayer({
             <span>{isLive ? '' : formatDuration(duration)}</span>
           </StyledProgressRow>
           <StyledControls>
-            <IconButton icon="previous" label="Previous" size="lg" onClick={onPrevious} disabled={!canPrevious} />
-            <IconButton icon={isPlaying ? 'pause' : 'play'} label={isPlaying ? 'Pause' : 'Play'} variant="brand" size="lg" onClick={onTogglePlay} />
-            <IconButton icon="next" label="Next" size="lg" onClick={onNext} disabled={!canNext} />
+            <IconButton icon={previousIcon} label="Previous" size="lg" onClick={onPrevious} disabled={!canPrevious} />
+            <IconButton icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} variant="brand" size="lg" onClick={onTogglePlay} />
+            <IconButton icon={nextIcon} label="Next" size="lg" onClick={onNext} disabled={!canNext} />
           </StyledControls>
         </StyledNowPlaying>
 
@@ -162,10 +163,10 @@ function OpenFullscreenPlayer({
       </StyledContent>
 
       <StyledToggles>
-        <Button variant={panel === 'queue' ? 'primary' : 'secondary'} icon="queue" size="sm" aria-pressed={panel === 'queue'} aria-controls={panel === 'queue' ? panelId : undefined} onClick={() => toggle('queue')}>
+        <Button variant={panel === 'queue' ? 'primary' : 'secondary'} icon={queueIcon} size="sm" aria-pressed={panel === 'queue'} aria-controls={panel === 'queue' ? panelId : undefined} onClick={() => toggle('queue')}>
           Up Next
         </Button>
-        <Button variant={panel === 'lyrics' ? 'primary' : 'secondary'} icon="lyrics" size="sm" aria-pressed={panel === 'lyrics'} aria-controls={panel === 'lyrics' ? panelId : undefined} onClick={() => toggle('lyrics')}>
+        <Button variant={panel === 'lyrics' ? 'primary' : 'secondary'} icon={lyricsIcon} size="sm" aria-pressed={panel === 'lyrics'} aria-controls={panel === 'lyrics' ? panelId : undefined} onClick={() => toggle('lyrics')}>
           Lyrics
         </Button>
       </StyledToggles>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconSize } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import type { IconGlyph } from '../../icons/glyphs';
 import { StyledIconBadge, StyledIconButton, type IconButtonSize, type IconButtonVariant } from './icon-button.styles';
 
 export type { IconButtonSize, IconButtonVariant };
@@ -8,7 +8,7 @@ export type { IconButtonSize, IconButtonVariant };
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** The accessible name, required: "Play", "Close player", "Collapse sidebar"... */
   label: string;
-  icon: IconName;
+  icon: IconGlyph;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
   /** Marks a toggle as on (orange) without changing its name. */
@@ -52,7 +52,7 @@ export function IconButton({
       $active={active}
       {...rest}
     >
-      <Icon name={icon} size={iconSizes[size]} />
+      <Icon icon={icon} size={iconSizes[size]} />
       {badge ? (
         <StyledIconBadge viewBox="0 0 14 14" aria-hidden="true" focusable="false" data-icon-badge={badge}>
           <circle cx="7" cy="7" r="7" />

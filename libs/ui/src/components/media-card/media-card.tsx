@@ -1,3 +1,4 @@
+import { playIcon } from '../../icons/glyphs';
 import { Children, type ReactNode } from 'react';
 import { Artwork } from '../artwork/artwork';
 import { Badge } from '../badge/badge';
@@ -49,7 +50,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (
           <StyledPlaySlot>
-            <IconButton variant="brand" size="lg" icon="play" label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} />
+            <IconButton variant="brand" size="lg" icon={playIcon} label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} />
           </StyledPlaySlot>
         ) : null}
       </StyledArtworkWrap>

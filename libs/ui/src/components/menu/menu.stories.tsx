@@ -1,3 +1,4 @@
+import { albumIcon, artistIcon, downloadIcon, plusIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Menu } from './menu';
@@ -9,11 +10,11 @@ const meta = {
   args: {
     label: 'More options for Blinding Lights',
     items: [
-      { id: 'add', label: 'Add to playlist', icon: 'plus', onSelect: fn() },
-      { id: 'album', label: 'Go to album', icon: 'album', onSelect: fn() },
-      { id: 'artist', label: 'Go to artist', icon: 'artist', href: '/artist/1' },
+      { id: 'add', label: 'Add to playlist', icon: plusIcon, onSelect: fn() },
+      { id: 'album', label: 'Go to album', icon: albumIcon, onSelect: fn() },
+      { id: 'artist', label: 'Go to artist', icon: artistIcon, href: '/artist/1' },
       { id: 'remove', label: 'Remove from playlist', danger: true, onSelect: fn() },
-      { id: 'off', label: 'Download', icon: 'download', disabled: true, onSelect: fn() },
+      { id: 'off', label: 'Download', icon: downloadIcon, disabled: true, onSelect: fn() },
     ],
   },
 } satisfies Meta<typeof Menu>;

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import { type IconGlyph, moreIcon } from '../../icons/glyphs';
 import { IconButton, type IconButtonSize } from '../icon-button/icon-button';
 import { StyledMenu, StyledMenuAnchor, StyledMenuItemButton, StyledMenuItemLink } from './menu.styles';
 
 export interface MenuItem {
   id: string;
   label: string;
-  icon?: IconName;
+  icon?: IconGlyph;
   /** An action ("Add to playlist", "Remove from playlist"). */
   onSelect?: () => void;
   /** Or a destination ("Go to album"). */
@@ -20,7 +20,7 @@ export interface MenuProps {
   /** The trigger's accessible name, e.g. "More options for Blinding Lights". */
   label: string;
   items: readonly MenuItem[];
-  icon?: IconName;
+  icon?: IconGlyph;
   size?: IconButtonSize;
 }
 
@@ -28,7 +28,7 @@ export interface MenuProps {
 const FLIP_MARGIN_PX = 260;
 
 /** An icon button that opens a small action menu: arrow keys, Home/End, Escape and Tab close it. */
-export function Menu({ label, items, icon = 'more', size = 'sm' }: MenuProps) {
+export function Menu({ label, items, icon = moreIcon, size = 'sm' }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [placement, setPlacement] = useState<'below' | 'above'>('below');
   const menuId = useId();
@@ -113,7 +113,7 @@ export function Menu({ label, items, icon = 'more', size = 'sm' }: MenuProps) {
           {items.map((item, index) => {
             const content = (
               <>
-                {item.icon ? <Icon name={item.icon} size="sm" /> : null}
+                {item.icon ? <Icon icon={item.icon} size="sm" /> : null}
                 {item.label}
               </>
             );

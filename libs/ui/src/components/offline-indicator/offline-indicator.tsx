@@ -1,3 +1,4 @@
+import { downloadIcon } from '../../icons/glyphs';
 import { Icon } from '../../icons/icon';
 import { StyledOfflineIndicator, StyledOfflineLabel, StyledOfflineReason } from './offline-indicator.styles';
 
@@ -5,7 +6,7 @@ import { StyledOfflineIndicator, StyledOfflineLabel, StyledOfflineReason } from 
 export function OfflineIndicator({ reason = 'Downloaded songs still play. Everything else needs a connection.' }: { reason?: string }) {
   return (
     <StyledOfflineIndicator role="status" aria-label="Offline">
-      <Icon name="download" size="sm" />
+      <Icon icon={downloadIcon} size="sm" />
       <StyledOfflineLabel>Offline</StyledOfflineLabel>
       <StyledOfflineReason>{reason}</StyledOfflineReason>
     </StyledOfflineIndicator>

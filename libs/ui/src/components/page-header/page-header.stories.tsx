@@ -1,3 +1,4 @@
+import { plusIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../button/button';
@@ -10,7 +11,7 @@ const meta = { title: 'Layout/PageHeader', component: PageHeader, args: { title:
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithAction: Story = { args: { actions: <Button icon="plus" onClick={fn()}>Create Playlist</Button> } };
+export const WithAction: Story = { args: { actions: <Button icon={plusIcon} onClick={fn()}>Create Playlist</Button> } };
 export const Greeting: Story = { args: { title: 'Good evening', subtitle: undefined } };
 export const LibraryWithFilters: Story = {
   args: {

@@ -1,3 +1,4 @@
+import { plusIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LONG_TITLE } from '../../test-support/fixtures';
@@ -33,7 +34,7 @@ export const WithCountAndAction: Story = {
           title="My Playlists"
           count="6 playlists"
           actions={
-            <Button icon="plus" onClick={fn()}>
+            <Button icon={plusIcon} onClick={fn()}>
               Create Playlist
             </Button>
           }

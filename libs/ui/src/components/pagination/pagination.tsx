@@ -1,3 +1,4 @@
+import { chevronLeftIcon } from '../../icons/glyphs';
 import { Button } from '../button/button';
 import { StyledPagination, StyledPageStatus } from './pagination.styles';
 
@@ -16,7 +17,7 @@ export function Pagination({ page, totalPages, onPageChange, label = 'Pagination
   const current = Math.min(Math.max(1, page), totalPages);
   return (
     <StyledPagination aria-label={label}>
-      <Button variant="secondary" size="sm" icon="chevron-left" disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
+      <Button variant="secondary" size="sm" icon={chevronLeftIcon} disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
         Previous
       </Button>
       <StyledPageStatus aria-live="polite">

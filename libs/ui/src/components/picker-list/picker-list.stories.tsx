@@ -1,3 +1,4 @@
+import { playlistIcon, plusIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -37,7 +38,7 @@ function AddToPlaylistDemo({ onSelect }: { onSelect: (id: string) => void }) {
       onClose={() => setOpen(false)}
       title="Add to playlist"
       footer={
-        <Button variant="secondary" icon="plus">
+        <Button variant="secondary" icon={plusIcon}>
           New playlist
         </Button>
       }
@@ -66,5 +67,5 @@ export const AddToPlaylistDialog: Story = {
 };
 
 export const NoPlaylists: Story = {
-  render: () => <EmptyState title="No playlists yet" text="Create your first playlist to get started" icon="playlist" headingLevel={3} />,
+  render: () => <EmptyState title="No playlists yet" text="Create your first playlist to get started" icon={playlistIcon} headingLevel={3} />,
 };

@@ -1,3 +1,4 @@
+import { chevronDownIcon } from '../../icons/glyphs';
 import { useId } from 'react';
 import { Icon } from '../../icons/icon';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
@@ -80,7 +81,7 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
               </option>
             ))}
           </StyledSelect>
-          <Icon name="chevron-down" size="sm" />
+          <Icon icon={chevronDownIcon} size="sm" />
         </StyledSelectWrap>
         <StyledHint>Brings every song to about {targetLufs} LUFS, never so loud that it clips.</StyledHint>
       </StyledRow>

@@ -1,3 +1,4 @@
+import { closeIcon, fullscreenIcon, heartFilledIcon, heartIcon, muteIcon, nextIcon, pauseIcon, playIcon, previousIcon, queueIcon, repeatIcon, repeatOneIcon, shuffleIcon, volumeIcon, volumeLowIcon } from '../../icons/glyphs';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -136,7 +137,7 @@ export function PlayerBar({
           {status}
         </StyledTrackText>
         <StyledWide>
-          <IconButton size="sm" icon={liked ? 'heart-filled' : 'heart'} label={liked ? 'Unlike' : 'Like'} active={liked} onClick={onToggleLike} />
+          <IconButton size="sm" icon={liked ? heartFilledIcon : heartIcon} label={liked ? 'Unlike' : 'Like'} active={liked} onClick={onToggleLike} />
           {download ? <DownloadControl {...download} size="sm" /> : null}
         </StyledWide>
       </StyledNowPlaying>
@@ -146,14 +147,14 @@ export function PlayerBar({
           <StyledTime data-numeric="" data-time="elapsed">
             {isLive ? <StyledLiveTag>LIVE</StyledLiveTag> : formatDuration(currentTime)}
           </StyledTime>
-          <IconButton icon="shuffle" label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} />
-          <IconButton icon="previous" label="Previous" onClick={onPrevious} disabled={!canPrevious} />
+          <IconButton icon={shuffleIcon} label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} />
+          <IconButton icon={previousIcon} label="Previous" onClick={onPrevious} disabled={!canPrevious} />
         </StyledWide>
-        <IconButton variant="brand" size="md" icon={isPlaying ? 'pause' : 'play'} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />
-        <IconButton icon="next" label="Next" onClick={onNext} disabled={!canNext} />
+        <IconButton variant="brand" size="md" icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />
+        <IconButton icon={nextIcon} label="Next" onClick={onNext} disabled={!canNext} />
         <StyledWide>
           <IconButton
-            icon={repeatMode === 'one' ? 'repeat-one' : 'repeat'}
+            icon={repeatMode === 'one' ? repeatOneIcon : repeatIcon}
             label="Repeat"
             pressed={repeatMode !== 'off'}
             active={repeatMode !== 'off'}
@@ -171,9 +172,9 @@ export function PlayerBar({
       <StyledRight>
         {devices}
         <StyledWide>
-          <IconButton icon="queue" label="Queue" onClick={onOpenQueue} />
+          <IconButton icon={queueIcon} label="Queue" onClick={onOpenQueue} />
           <StyledVolume>
-            <IconButton icon={muted || volume === 0 ? 'mute' : volume < 0.5 ? 'volume-low' : 'volume'} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} />
+            <IconButton icon={muted || volume === 0 ? muteIcon : volume < 0.5 ? volumeLowIcon : volumeIcon} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} />
             <Slider
               label="Volume"
               variant="volume"
@@ -186,9 +187,9 @@ export function PlayerBar({
             />
           </StyledVolume>
         </StyledWide>
-        <IconButton icon="fullscreen" label="Fullscreen" onClick={onToggleFullscreen} />
+        <IconButton icon={fullscreenIcon} label="Fullscreen" onClick={onToggleFullscreen} />
         <StyledWide>
-          <IconButton icon="close" label="Close player" onClick={onClose} />
+          <IconButton icon={closeIcon} label="Close player" onClick={onClose} />
         </StyledWide>
       </StyledRight>
     </StyledPlayerBar>

@@ -1,3 +1,4 @@
+import { logoutIcon } from '../../icons/glyphs';
 import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
@@ -50,7 +51,7 @@ export function ProfileDialog({ open, onClose, device, subscription, onLogout, c
       onClose={onClose}
       title="Your Profile"
       footer={
-        <Button variant="danger" icon="logout" onClick={onLogout} fullWidth>
+        <Button variant="danger" icon={logoutIcon} onClick={onLogout} fullWidth>
           Logout
         </Button>
       }

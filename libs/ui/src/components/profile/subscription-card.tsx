@@ -1,3 +1,4 @@
+import { checkIcon, copyIcon } from '../../icons/glyphs';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/mixins';
@@ -71,7 +72,7 @@ export function SubscriptionCard({ plan, active, code, expiresAt, daysRemaining,
           <StyledSrOnly>Activation code: </StyledSrOnly>
           {revealed ? code : maskCode(code)}
         </StyledCodeButton>
-        <IconButton icon={copied ? 'check' : 'copy'} label={copied ? 'Copied' : 'Copy activation code'} active={copied} onClick={onCopy} />
+        <IconButton icon={copied ? checkIcon : copyIcon} label={copied ? 'Copied' : 'Copy activation code'} active={copied} onClick={onCopy} />
         <span aria-live="polite">{copied ? <StyledCopied>Copied!</StyledCopied> : null}</span>
       </StyledCodeRow>
       <StyledRow>

@@ -1,3 +1,4 @@
+import { closeIcon } from '../../icons/glyphs';
 import { useId, type ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -69,7 +70,7 @@ export function QueueRow({ title, artistName, artworkUrl, duration, live = false
         </StyledQueueText>
       </StyledQueueJump>
       <StyledQueueDuration>{live ? 'LIVE' : formatDuration(duration)}</StyledQueueDuration>
-      {onRemove ? <IconButton size="sm" icon="close" label={removeLabel ?? `Remove ${title} from queue`} onClick={onRemove} tooltip={false} /> : null}
+      {onRemove ? <IconButton size="sm" icon={closeIcon} label={removeLabel ?? `Remove ${title} from queue`} onClick={onRemove} tooltip={false} /> : null}
     </StyledQueueRow>
   );
 }

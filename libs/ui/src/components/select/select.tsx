@@ -1,3 +1,4 @@
+import { chevronDownIcon } from '../../icons/glyphs';
 import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { Icon } from '../../icons/icon';
 import { StyledField, StyledLabel } from '../text-input/text-input.styles';
@@ -34,7 +35,7 @@ export function Select({ label, hideLabel = false, options, value, onValueChange
             </option>
           ))}
         </StyledSelect>
-        <Icon name="chevron-down" size="sm" />
+        <Icon icon={chevronDownIcon} size="sm" />
       </StyledSelectWrap>
     </StyledField>
   );

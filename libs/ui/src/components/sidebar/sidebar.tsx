@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import { chevronLeftIcon, chevronRightIcon, closeIcon, type IconGlyph, userIcon } from '../../icons/glyphs';
 import { IconButton } from '../icon-button/icon-button';
 import { Logo } from '../logo/logo';
 import {
@@ -22,7 +22,7 @@ import {
 export interface SidebarEntry {
   id: string;
   label: string;
-  icon: IconName;
+  icon: IconGlyph;
   href: string;
   /** The entry of the current route (aria-current="page"). */
   active?: boolean;
@@ -83,14 +83,14 @@ export function Sidebar({
           <StyledOnlyTablet>
             <IconButton
               size="sm"
-              icon={collapsed ? 'chevron-right' : 'chevron-left'}
+              icon={collapsed ? chevronRightIcon : chevronLeftIcon}
               label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               aria-expanded={!collapsed}
               onClick={onToggleCollapsed}
             />
           </StyledOnlyTablet>
           <StyledOnlyPhone>
-            <IconButton size="sm" icon="close" label="Close menu" onClick={onCloseDrawer} />
+            <IconButton size="sm" icon={closeIcon} label="Close menu" onClick={onCloseDrawer} />
           </StyledOnlyPhone>
         </StyledSidebarHeader>
 
@@ -113,7 +113,7 @@ export function Sidebar({
                         $collapsed={collapsed}
                         onClick={() => onNavigate?.(entry.href)}
                       >
-                        <Icon name={entry.icon} />
+                        <Icon icon={entry.icon} />
                         <StyledEntryLabel $collapsed={collapsed}>{entry.label}</StyledEntryLabel>
                       </StyledEntry>
                     </li>
@@ -126,7 +126,7 @@ export function Sidebar({
 
         <StyledProfileTile type="button" $collapsed={collapsed} onClick={onOpenProfile} aria-haspopup="dialog">
           <StyledAvatar>
-            <Icon name="user" />
+            <Icon icon={userIcon} />
           </StyledAvatar>
           <StyledProfileText $collapsed={collapsed}>
             <strong>{profileTitle}</strong>

@@ -1,3 +1,4 @@
+import { closeIcon, searchIcon } from '../../icons/glyphs';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
@@ -94,9 +95,9 @@ export function SearchInput({ label = 'Search', value, onValueChange, onClear, s
         {label}
       </StyledLabel>
       <StyledControl $invalid={false} $size={size} $round>
-        <Icon name="search" />
+        <Icon icon={searchIcon} />
         <input id={inputId} type="search" autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
-        {value && onClear ? <IconButton label="Clear search" icon="close" size="sm" onClick={onClear} /> : null}
+        {value && onClear ? <IconButton label="Clear search" icon={closeIcon} size="sm" onClick={onClear} /> : null}
       </StyledControl>
     </StyledField>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/icon';
-import type { IconName } from '../../icons/icon-paths';
+import { checkIcon, closeIcon, type IconGlyph, noteIcon, warningIcon } from '../../icons/glyphs';
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
 import { StyledToast, StyledMessage, StyledIcon, type ToastVariant } from './toast-view.styles';
@@ -16,7 +16,7 @@ export interface ToastViewProps {
   visible?: boolean;
 }
 
-const icons: Record<Exclude<ToastVariant, 'loading'>, IconName> = { success: 'check', error: 'warning', info: 'note' };
+const icons: Record<Exclude<ToastVariant, 'loading'>, IconGlyph> = { success: checkIcon, error: warningIcon, info: noteIcon };
 
 /**
  * The toast's look (surface-raised with a coloured edge). The app renders it from react-hot-toast;
@@ -25,9 +25,9 @@ const icons: Record<Exclude<ToastVariant, 'loading'>, IconName> = { success: 'ch
 export function ToastView({ variant = 'info', message, onDismiss, visible = true }: ToastViewProps) {
   return (
     <StyledToast $variant={variant} $visible={visible} data-toast={variant}>
-      <StyledIcon data-toast-icon="">{variant === 'loading' ? <Spinner /> : <Icon name={icons[variant]} />}</StyledIcon>
+      <StyledIcon data-toast-icon="">{variant === 'loading' ? <Spinner /> : <Icon icon={icons[variant]} />}</StyledIcon>
       <StyledMessage>{message}</StyledMessage>
-      {onDismiss ? <IconButton icon="close" size="sm" label="Dismiss notification" onClick={onDismiss} /> : null}
+      {onDismiss ? <IconButton icon={closeIcon} size="sm" label="Dismiss notification" onClick={onDismiss} /> : null}
     </StyledToast>
   );
 }

@@ -1,3 +1,4 @@
+import { closeIcon, downloadIcon, heartFilledIcon, heartIcon, pauseIcon, playIcon } from '../../icons/glyphs';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatCount, formatDuration, formatShortDate } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -116,7 +117,7 @@ export function TrackRow({
               <div data-row-play="">
                 <IconButton
                   size="sm"
-                  icon={isPlaying ? 'pause' : 'play'}
+                  icon={isPlaying ? pauseIcon : playIcon}
                   label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
                   onClick={play}
                   tooltip={false}
@@ -133,7 +134,7 @@ export function TrackRow({
               {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
               <div data-title-text="">
                 <StyledTrackTitle data-track-title="" title={track.title}>
-                  {downloaded ? <StyledDownloadedMark name="download" size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
+                  {downloaded ? <StyledDownloadedMark icon={downloadIcon} size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
                   {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
                 </StyledTrackTitle>
                 {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
@@ -194,14 +195,14 @@ export function TrackRow({
             {onToggleLike ? (
               <IconButton
                 size="sm"
-                icon={track.liked ? 'heart-filled' : 'heart'}
+                icon={track.liked ? heartFilledIcon : heartIcon}
                 label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
                 active={Boolean(track.liked)}
                 onClick={onToggleLike}
                 tooltip={false}
               />
             ) : null}
-            {onRemove ? <IconButton size="sm" icon="close" label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
+            {onRemove ? <IconButton size="sm" icon={closeIcon} label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
             {actions ? <Menu label={`More options for ${track.title}`} items={actions} /> : null}
           </div>
         </td>

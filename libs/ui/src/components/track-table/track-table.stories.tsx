@@ -1,3 +1,4 @@
+import { albumIcon, artistIcon, plusIcon } from '../../icons/glyphs';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -128,9 +129,9 @@ export const WithRowActions: Story = {
   args: {
     onToggleLike: fn(),
     rowActions: (track) => [
-      { id: 'add', label: 'Add to playlist', icon: 'plus', onSelect: fn() },
-      { id: 'album', label: 'Go to album', icon: 'album', href: track.albumHref },
-      { id: 'artist', label: 'Go to artist', icon: 'artist', href: track.artistHref },
+      { id: 'add', label: 'Add to playlist', icon: plusIcon, onSelect: fn() },
+      { id: 'album', label: 'Go to album', icon: albumIcon, href: track.albumHref },
+      { id: 'artist', label: 'Go to artist', icon: artistIcon, href: track.artistHref },
     ],
   },
   play: async ({ canvas, userEvent }) => {

@@ -1,3 +1,4 @@
+import { clockIcon } from '../../icons/glyphs';
 import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { Icon } from '../../icons/icon';
@@ -57,7 +58,7 @@ const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center
   duration: {
     label: (
       <>
-        <Icon name="clock" size="sm" />
+        <Icon icon={clockIcon} size="sm" />
         <StyledSrOnly>Duration</StyledSrOnly>
       </>
     ),

@@ -1,0 +1,56 @@
+/**
+ * One module per icon, so that each chunk carries only the icons it renders (a module is never split
+ * between chunks).
+ */
+export type { IconGlyph } from '../glyph';
+export { playIcon } from './play';
+export { pauseIcon } from './pause';
+export { previousIcon } from './previous';
+export { nextIcon } from './next';
+export { shuffleIcon } from './shuffle';
+export { repeatIcon } from './repeat';
+export { repeatOneIcon } from './repeat-one';
+export { volumeIcon } from './volume';
+export { volumeLowIcon } from './volume-low';
+export { muteIcon } from './mute';
+export { queueIcon } from './queue';
+export { fullscreenIcon } from './fullscreen';
+export { fullscreenExitIcon } from './fullscreen-exit';
+export { closeIcon } from './close';
+export { heartIcon } from './heart';
+export { heartFilledIcon } from './heart-filled';
+export { searchIcon } from './search';
+export { homeIcon } from './home';
+export { trendingIcon } from './trending';
+export { radioIcon } from './radio';
+export { podcastIcon } from './podcast';
+export { playlistIcon } from './playlist';
+export { libraryIcon } from './library';
+export { downloadIcon } from './download';
+export { albumIcon } from './album';
+export { artistIcon } from './artist';
+export { chevronLeftIcon } from './chevron-left';
+export { chevronRightIcon } from './chevron-right';
+export { chevronDownIcon } from './chevron-down';
+export { chevronUpIcon } from './chevron-up';
+export { plusIcon } from './plus';
+export { moreIcon } from './more';
+export { gridIcon } from './grid';
+export { listIcon } from './list';
+export { trashIcon } from './trash';
+export { editIcon } from './edit';
+export { copyIcon } from './copy';
+export { checkIcon } from './check';
+export { userIcon } from './user';
+export { noteIcon } from './note';
+export { menuIcon } from './menu';
+export { logoutIcon } from './logout';
+export { lyricsIcon } from './lyrics';
+export { externalIcon } from './external';
+export { eyeIcon } from './eye';
+export { globeIcon } from './globe';
+export { warningIcon } from './warning';
+export { deviceIcon } from './device';
+export { clockIcon } from './clock';
+export { starIcon } from './star';
+export { headphonesIcon } from './headphones';
