@@ -12,11 +12,10 @@ import { focusSearchInput } from './focus-search';
 import { prefetchWhenIdle } from './prefetch-when-idle';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
-const loadPlayerBar = () => import('../features/player/player-bar');
-const PlayerBar = lazy(() => loadPlayerBar().then((module) => ({ default: module.PlayerBar })));
 const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
-// The shell's overlays load through shell-overlays.ts (its own chunk), fetched once the browser is idle.
+// The player bar and the shell's overlays load through shell-overlays.ts (its own chunk), fetched once the browser is idle.
 const overlays = () => import('./shell-overlays');
+const PlayerBar = lazy(() => overlays().then((module) => module.loadPlayerBar()));
 const FullscreenPlayer = lazy(() => overlays().then((module) => module.loadFullscreenPlayer()));
 const RemoteFullscreenPlayer = lazy(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
 const ProfileDialogContainer = lazy(() => overlays().then((module) => module.loadProfileDialogContainer()));
@@ -49,10 +48,7 @@ export function AppLayout() {
 
   // The bar mounts with the first play: its code is fetched while the page is idle, so the click that
   // starts the music does not also fetch and compile it while the audio starts.
-  useEffect(() => {
-    prefetchWhenIdle(loadPlayerBar);
-    prefetchWhenIdle(overlays);
-  }, []);
+  useEffect(() => prefetchWhenIdle(() => overlays().then((module) => module.loadPlayerBar())), []);
 
   usePlayerShortcuts({
     onSearch: () => {

@@ -27,8 +27,9 @@ export function appServicesFor(core: CoreServices): AppServices {
  */
 function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   const hasTrack = () => player.view.getSnapshot().context.queue.length > 0;
+  const load = () => import('../lib/media-session');
   const bind = () => {
-    void import('../lib/media-session')
+    void load()
       .then(({ bindMediaSession }) => bindMediaSession(player.actor, navigator.mediaSession, player.view))
       .catch((error: unknown) => console.error('The media session controls did not load', error));
   };
@@ -37,7 +38,7 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     return;
   }
   // Its code is fetched while the page is idle, so the first play does not fetch it while the audio starts.
-  prefetchWhenIdle(() => import('../lib/media-session'));
+  prefetchWhenIdle(load);
   const stop = player.view.subscribe(() => {
     if (!hasTrack()) return;
     stop();

@@ -11,3 +11,4 @@ export const loadPlaybackSettingsContainer = () =>
   import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer }));
 export const loadUnavailableOfflinePage = () => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage }));
 export const loadShortcutsDialog = () => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog }));
+export const loadPlayerBar = () => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar }));
