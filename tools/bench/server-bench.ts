@@ -4,7 +4,7 @@
 // (TANGERINE_CACHE_MS default, as deployed) and with them off (TANGERINE_CACHE_MS=0), so cache hits
 // are never mistaken for query speed; search latency is measured with caches off only.
 // Everything printed here is measured in this run; nothing is asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -114,9 +114,13 @@ async function benchDatabase(name: 'sqlite' | 'postgres', tracks: number) {
     const env = { ...process.env, TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}) };
     console.log(`[${name}] seeding ${tracks.toLocaleString('en')} tracks...`);
     const fixture = seedSynthetic(env, tracks);
-    // PostgreSQL writes and vacuums for minutes after a bulk load: measure it at rest (the trivial
-    // route read 2,754 req/s before the routes and 4,518 after them in a run without this).
+    // A bulk load leaves minutes of writing behind: PostgreSQL's checkpoints and vacuums, and the
+    // kernel's dirty pages (770 MB of SQLite at 1M). Measure at rest (the trivial route read 2,754
+    // req/s before the routes and 4,518 after them on PostgreSQL at 1M in a run without this).
     if (cluster) console.log(`[${name}] ${await cluster.settle()}`);
+    const synced = performance.now();
+    execFileSync('sync');
+    console.log(`[${name}] sync of the kernel's dirty pages: ${((performance.now() - synced) / 1000).toFixed(1)} s`);
     const phases = [];
     for (const caches of ['on', 'off'] as const) {
       const port = await freePort();
