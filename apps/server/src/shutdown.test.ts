@@ -84,7 +84,12 @@ describe('graceful shutdown on SIGTERM', () => {
       agent.destroy();
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Signal once the load is real, however slow the machine: 30 answered requests and 800 ms at least.
+    const loadStartedAt = Date.now();
+    while (Date.now() - loadStartedAt < 800 || outcomes.filter((o) => o.status !== undefined).length < 30) {
+      if (Date.now() - loadStartedAt > 30_000) throw new Error('the server answered fewer than 30 requests in 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
     const signalAt = Date.now();
     server.child.kill('SIGTERM');
     // The slow player takes its download up again one second later: the server must still be there.

@@ -78,7 +78,11 @@ describe('music import from the console', () => {
       const second = await call('startAdminImport', 'POST', '/imports', { folder: musicRoot });
       expect([second.statusCode, second.json().message]).toEqual([409, `An import of ${join(musicRoot, 'Aurora Lane')} is running; start the next one when it has finished`]);
       let running = (await call('getAdminImport', 'GET', '/imports')).json().job;
-      while (running.total === 0) running = (await call('getAdminImport', 'GET', '/imports')).json().job;
+      // Injected calls may never leave the microtask queue: a timer between polls lets the job read its folder.
+      while (running.total === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running = (await call('getAdminImport', 'GET', '/imports')).json().job;
+      }
       expect(running).toMatchObject({ state: 'running', total: 3 });
     } finally {
       held.release();
