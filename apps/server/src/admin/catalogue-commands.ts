@@ -51,7 +51,7 @@ export const catalogueCommands: Command[] = [
       const image = await readFile(positionals[2]).catch((error: Error) => {
         throw new UsageError(`Cannot read ${positionals[2]}: ${error.message}`);
       });
-      const store = createMediaStore(config);
+      const store = await createMediaStore(config);
       try {
         output.out(`${describe(await usage(() => setArtwork(db, store, cliActor(), kind, id, image)))}: artwork replaced`);
       } finally {

@@ -33,7 +33,7 @@ export type { Command, Context } from './command-kit.js';
 
 /** The configured media store for one command, closed afterwards. */
 async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
-  const store = createMediaStore(config);
+  const store = await createMediaStore(config);
   try {
     return await use(store);
   } finally {

@@ -1,9 +1,13 @@
 import type { ServerConfig } from '../config.js';
 import { createLocalMediaStore } from './local-store.js';
-import { createS3MediaStore } from './s3-store.js';
 import type { MediaStore } from './store.js';
 
-/** The store `MEDIA_STORE` names: the data directory (default) or an S3-compatible bucket. */
-export function createMediaStore(config: Pick<ServerConfig, 'dataDir' | 'mediaStore'>): MediaStore {
-  return config.mediaStore.kind === 's3' ? createS3MediaStore(config.mediaStore, config.dataDir) : createLocalMediaStore(config.dataDir);
+/**
+ * The store `MEDIA_STORE` names: the data directory (default) or an S3-compatible bucket. The AWS
+ * SDK is loaded only for a bucket: it takes a quarter of a second to import.
+ */
+export async function createMediaStore(config: Pick<ServerConfig, 'dataDir' | 'mediaStore'>): Promise<MediaStore> {
+  if (config.mediaStore.kind !== 's3') return createLocalMediaStore(config.dataDir);
+  const { createS3MediaStore } = await import('./s3-store.js');
+  return createS3MediaStore(config.mediaStore, config.dataDir);
 }

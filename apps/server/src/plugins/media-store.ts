@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const store = createMediaStore(app.config);
+    const store = await createMediaStore(app.config);
     app.decorate('mediaStore', store);
     app.addHook('onClose', async () => {
       await store.close();
