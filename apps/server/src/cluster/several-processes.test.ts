@@ -123,6 +123,20 @@ describe.skipIf(!onPostgres)('several processes on one PostgreSQL', () => {
     await until(async () => JSON.stringify(json(await search('Marigold'))).includes('Marigold Drive'), 3000);
   });
 
+  it("see a play recorded through the other in Home's recently played (NOTIFY), well before the cache TTL, and a deletion of plays", async () => {
+    const device = await a.activateDevice();
+    const recentlyPlayed = async () => (json(await b.app.inject({ method: 'GET', url: '/api/v1/browse/home', headers: device.headers }))['recently_played'] as Array<{ id: string }>).map((x) => x.id);
+    expect(await recentlyPlayed()).toEqual([]);
+    // Kept by b now; the play goes through a.
+    expect((await a.app.inject({ method: 'POST', url: `/api/v1/browse/tracks/${seed.trackIds[1]}/play`, headers: device.headers })).statusCode).toBe(200);
+    const seenAfter = await until(async () => (await recentlyPlayed()).join() === String(seed.trackIds[1]), 3000);
+    expect(seenAfter).toBeLessThan(CACHE_TTL_MS / 2);
+    // A delete of plays (as the admin CLI's clean-up would run) drops every kept list.
+    const account = a.app.db.selectFrom('devices').select('code_id').where('id', '=', device.deviceRowId);
+    await a.app.db.deleteFrom('plays').where('code_id', 'in', account).execute();
+    await until(async () => (await recentlyPlayed()).length === 0, 3000);
+  });
+
   it('broadcast the same programme position: both send the same frames at the same moment', async () => {
     const device = await a.activateDevice();
     const url = a.app.urlSigner.sign('radio', stationId, device.deviceRowId);

@@ -13,6 +13,7 @@ import { trackLoudnessMigration } from './migrations/010-track-loudness.js';
 import { adminConsoleMigration } from './migrations/011-admin-console.js';
 import { connectMigration } from './migrations/012-connect.js';
 import { sharedWriteRateMigration } from './migrations/015-shared-write-rate.js';
+import { playsNotifyMigration } from './migrations/016-plays-notify.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 function migrations(dialect: DialectName): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '011-admin-console': adminConsoleMigration(dialect),
     '012-connect': connectMigration(dialect),
     '015-shared-write-rate': sharedWriteRateMigration(dialect),
+    '016-plays-notify': playsNotifyMigration(dialect),
   };
 }
 
