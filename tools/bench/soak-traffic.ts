@@ -65,7 +65,16 @@ export const MIX: [number, Call][] = [
       return [await request('GET stream (Range)', pick(c.streamUrls, n), { headers: { ...l.headers, range: `bytes=${start}-${start + 65_535}` } }, (status) => status === 206 || status === 200 || status === 416)];
     },
   ],
-  [6, async (base, l, c, n) => [await write(n % 2 ? 'DELETE favorite' : 'POST favorite', base, n % 2 ? 'DELETE' : 'POST', `/api/v1/favorites/${pick(c.trackIds, n >> 1)}`, l)]],
+  [
+    6,
+    async (base, l, c, n) => {
+      // Like or unlike with even odds whatever the listener (n's low bits pick the listener), so each
+      // list hovers around the half of the songs it was seeded with and GET favorites stays the same work.
+      const bits = Math.imul(n + 1, 0x9e3779b1) >>> 16;
+      const like = (bits & 1) === 0;
+      return [await write(like ? 'POST favorite' : 'DELETE favorite', base, like ? 'POST' : 'DELETE', `/api/v1/favorites/${pick(c.trackIds, bits >>> 1)}`, l)];
+    },
+  ],
   [6, async (base, l, c, n) => [await write('POST play count', base, 'POST', `/api/v1/browse/tracks/${pick(c.trackIds, n)}/play`, l)]],
   [8, async (base, l) => [await write('POST heartbeat', base, 'POST', `/api/v1/devices/${l.deviceId}/heartbeat`, l, {})]],
   [
@@ -90,6 +99,16 @@ export const MIX: [number, Call][] = [
     ],
   ],
 ];
+
+/** Before the clock starts: each listener likes every second song, the level the mix keeps it at. */
+export async function seedFavorites(base: string, listeners: Listener[], catalogue: Catalogue): Promise<void> {
+  for (const listener of listeners) {
+    for (const trackId of catalogue.trackIds.filter((_, i) => i % 2 === 0)) {
+      const outcome = await write('POST favorite', base, 'POST', `/api/v1/favorites/${trackId}`, listener);
+      if (!outcome.ok) throw new Error(`seeding favorites answered ${outcome.status}`);
+    }
+  }
+}
 
 const TOTAL_WEIGHT = MIX.reduce((sum, [weight]) => sum + weight, 0);
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer, type RunningServer } from '@tangerine/harness';
 import { activateThroughApi, percentile } from './bench-context.js';
-import { callFor, type Catalogue, type Listener } from './soak-traffic.js';
+import { callFor, seedFavorites, type Catalogue, type Listener } from './soak-traffic.js';
 
 const MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 10);
 const RATE = Number(process.env['BENCH_SOAK_RATE'] ?? 80);
@@ -107,6 +107,7 @@ async function soak(server: RunningServer): Promise<void> {
     listeners.push({ headers, deviceId: headers['x-device-id'] as string });
   }
   const catalogue = await loadCatalogue(server.baseUrl, listeners[0]?.headers ?? {});
+  await seedFavorites(server.baseUrl, listeners, catalogue);
   const radio = (await (await fetch(`${server.baseUrl}/api/v1/browse/radio`, { headers: listeners[0]?.headers })).json()) as { stations: { streamUrl?: string; stream_url?: string }[] };
   const stations = radio.stations;
   const streams = stations.flatMap((s) => (s.streamUrl ?? s.stream_url ? [new URL((s.streamUrl ?? s.stream_url) as string, server.baseUrl).toString()] : []));
