@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for messages: the SQLite file or the PostgreSQL host. */
   location: string;
+  /** SQLite: the one connection, for pragmas that Kysely has no words for (db/sqlite-checkpointer.ts). */
+  sqlite?: SqliteDatabase.Database;
 }
 
 export const SQLITE_FILE = 'tangerine.db';
@@ -74,6 +76,7 @@ function openSqlite(dataDir: string): DatabaseHandle {
     searchDb: db,
     dialect: 'sqlite',
     location: file,
+    sqlite: connection,
   };
 }
 

@@ -6,6 +6,7 @@ import { loadSigningSecret, prepareDataDir } from '../db/data-dir.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createWriteWatch, type WriteWatch } from '../db/write-watch.js';
 import { createDataVersionWatch, type DataVersionWatch } from '../db/data-version-watch.js';
+import { startSqliteCheckpointer } from '../db/sqlite-checkpointer.js';
 import type { ServerConfig } from '../config.js';
 
 declare module 'fastify' {
@@ -47,7 +48,9 @@ export default fp(
     app.decorate('searchDb', handle.searchDb);
     app.decorate('dialect', handle.dialect);
     app.decorate('signingSecret', secret);
+    const checkpointer = handle.sqlite ? startSqliteCheckpointer(handle.sqlite, handle.location, app.log) : null;
     app.addHook('onClose', async () => {
+      await checkpointer?.close();
       await closeDatabase(handle);
     });
   },
