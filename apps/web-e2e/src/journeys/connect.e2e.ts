@@ -21,7 +21,9 @@ async function device(activationCode: string): Promise<Page> {
   contexts.push(context);
   await context.addInitScript(MEDIA_PROBE_SCRIPT);
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // 30 s, not the journeys' 15 s: CI runs this beside the server suite on 2 cores, and there the
+  // first activation of a cold server (the app's first load included) once took longer than 15 s.
+  page.setDefaultTimeout(30_000);
   await activate(page, activationCode);
   return page;
 }
@@ -57,7 +59,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-describe.sequential('across devices (Connect)', () => {
+// Each test activates up to two browsers: room for two slow first loads.
+describe.sequential('across devices (Connect)', { timeout: 120_000 }, () => {
   test('A plays; B, on the same code, lists A as playing that track', async () => {
     a = await device(code);
     const latest = a.locator('section').filter({ has: a.getByRole('heading', { name: 'Latest Songs' }) }).first();
