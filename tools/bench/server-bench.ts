@@ -114,9 +114,8 @@ async function benchDatabase(name: 'sqlite' | 'postgres', tracks: number) {
     const env = { ...process.env, TANGERINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}) };
     console.log(`[${name}] seeding ${tracks.toLocaleString('en')} tracks...`);
     const fixture = seedSynthetic(env, tracks);
-    // A bulk load leaves minutes of writing behind: PostgreSQL's checkpoints and vacuums, and the
-    // kernel's dirty pages (770 MB of SQLite at 1M). Measure at rest (the trivial route read 2,754
-    // req/s before the routes and 4,518 after them on PostgreSQL at 1M in a run without this).
+    // A bulk load leaves writing behind (PostgreSQL's checkpoints and vacuums, the kernel's dirty
+    // pages) that would slow whichever route is measured first: measure at rest.
     if (cluster) console.log(`[${name}] ${await cluster.settle()}`);
     const synced = performance.now();
     execFileSync('sync');

@@ -40,9 +40,9 @@ export interface SqliteCheckpointer {
 
 /**
  * Keeps WAL checkpoints off the event loop. SQLite's default has the write that fills the WAL to
- * 1,000 pages copy it into the database and sync it, about 10 ms here during which the server
- * answers nothing; a worker thread does it instead. Should the worker fail, the writer
- * checkpoints as before.
+ * 1,000 pages copy it into the database and sync it, and the server answers nothing meanwhile
+ * (better-sqlite3 is synchronous); a worker thread does it instead. Should the worker fail, the
+ * writer checkpoints as before.
  */
 export function startSqliteCheckpointer(connection: SqliteDatabase.Database, file: string, log: CheckpointLog, intervalMs = INTERVAL_MS): SqliteCheckpointer {
   connection.pragma(`wal_autocheckpoint = ${FALLBACK_CHECKPOINT_PAGES}`);

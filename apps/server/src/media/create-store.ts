@@ -4,7 +4,7 @@ import type { MediaStore } from './store.js';
 
 /**
  * The store `MEDIA_STORE` names: the data directory (default) or an S3-compatible bucket. The AWS
- * SDK is loaded only for a bucket: it takes a quarter of a second to import.
+ * SDK is loaded only for a bucket: it is large, and every process (and test file) would pay to import it.
  */
 export async function createMediaStore(config: Pick<ServerConfig, 'dataDir' | 'mediaStore'>): Promise<MediaStore> {
   if (config.mediaStore.kind !== 's3') return createLocalMediaStore(config.dataDir);
