@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
-import { createAlbum } from '../repositories/catalogue-writes.js';
+import { createAlbum, recordPlay } from '../repositories/catalogue-writes.js';
 import { DEVICE_PLACEHOLDER } from '../media/signing.js';
 
 const TTL_MS = 400;
@@ -38,6 +38,28 @@ describe(`answer caches (TANGERINE_CACHE_MS=${TTL_MS})`, () => {
     expect((await get('getAlbum', `/api/v1/browse/albums/${seed.albumId}`)).title).toBe('Renamed While Cached');
     expect((await get('getHome', '/api/v1/browse/home')).recently_added.map((a: { id: string }) => a.id)).toContain(String(newAlbum));
     expect((await get('search', '/api/v1/search?q=zyxwvut')).albums.map((a: { id: string }) => a.id)).toEqual([String(newAlbum)]);
+  });
+
+  it('shows a play in the trending charts within the TTL, never later, each device with its own media URLs', async () => {
+    const [track] = seed.trackIds as [number];
+    const url = '/api/v1/trending/tracks?period=today&limit=5';
+    const playsOf = (answer: { tracks: { id: string; play_count: number }[] }) => answer.tracks.find((x) => x.id === String(track))?.play_count ?? 0;
+    await recordPlay(t.app.db, { kind: 'track', refId: track });
+    const filledAt = Date.now();
+    const chart = await get('getTrendingTracks', url);
+    expect(playsOf(chart)).toBeGreaterThan(0);
+    await recordPlay(t.app.db, { kind: 'track', refId: track });
+    const other = (await t.activateDevice()).headers;
+    const theirs = await get('getTrendingTracks', url, other);
+    if (t.app.dialect === 'sqlite' && Date.now() - filledAt < TTL_MS) expect(playsOf(theirs)).toBe(playsOf(chart));
+    expect(theirs.tracks[0].stream_url).not.toBe(chart.tracks[0].stream_url);
+    expect(JSON.stringify([chart, theirs])).not.toContain(DEVICE_PLACEHOLDER);
+    await wait(TTL_MS + 50);
+    expect(playsOf(await get('getTrendingTracks', url))).toBe(playsOf(chart) + 1);
+    for (const kind of ['artists', 'albums'] as const) {
+      const answer = await get(kind === 'artists' ? 'getTrendingArtists' : 'getTrendingAlbums', `/api/v1/trending/${kind}?period=today`);
+      expect(answer[kind][0]).toMatchObject({ rank: 1, play_count: playsOf(chart) + 1 });
+    }
   });
 
   it('shares cached answers between devices, each with its own media URLs', async () => {
