@@ -1,5 +1,5 @@
 // The soak (issue 17): BENCH_SOAK_MINUTES (default 10) of mixed listener traffic at a fixed rate
-// (BENCH_SOAK_RATE calls per second, default 80) against the built server with the demo catalogue,
+// (BENCH_SOAK_RATE calls per second, default 100) against the built server with the demo catalogue,
 // plus radio listeners connected the whole time. Reports errors, each route's p99 in the first and
 // the last minute (ratio, target ≤ 1.2) and the server's RSS slope after the warm-up (target ≤ 1 MB/min).
 // A route's p99 is taken from the server's own time (Server-Timing): the generator shares the cores,
@@ -15,13 +15,14 @@ import { activateThroughApi, percentile } from './bench-context.js';
 import { callFor, seedFavorites, type Catalogue, type Listener } from './soak-traffic.js';
 
 const MINUTES = Number(process.env['BENCH_SOAK_MINUTES'] ?? 10);
-const RATE = Number(process.env['BENCH_SOAK_RATE'] ?? 80);
-const DEVICES = 8;
+const RATE = Number(process.env['BENCH_SOAK_RATE'] ?? 100);
+/** Enough devices that each stays below the per-device write rate (5 a second) at the mix's share of writes. */
+const DEVICES = 12;
 const RADIO_LISTENERS = 5;
 /** Calls still waiting beyond this many are not sent (and counted): the load stays bounded. */
 const MAX_IN_FLIGHT = 200;
-/** A p99 of fewer calls is the slowest one or two: not comparable. */
-const MIN_PER_WINDOW = 100;
+/** A p99 of fewer calls is decided by one or two calls: a route below it fails the stability target. */
+const MIN_PER_WINDOW = 300;
 
 interface Sample {
   at: number;
@@ -209,7 +210,7 @@ async function soak(server: RunningServer): Promise<void> {
   console.log(`errors (unexpected status, network, radio stream broken): ${errors}${errors ? ` (${[...failures].slice(0, 5).map(([reason, count]) => `${reason} ×${count}`).join('; ')})` : ''}; target 0: ${errors === 0 ? 'meets the target' : 'MISSES the target'}`);
   const span = `last ${(windowMs / 1000).toFixed(0)} s / first ${(windowMs / 1000).toFixed(0)} s`;
   console.log(`p99 of every call, ${span}: server ${overall((s) => s.serverMs).toFixed(2)}, generator ${overall((s) => s.ms).toFixed(2)}; answers without a Server-Timing: ${untimed}`);
-  console.log(`worst route by the server's time (of the ${compared.length} of ${rows.length} routes with ≥ ${MIN_PER_WINDOW} calls in each window): ${worst.toFixed(2)}; target ≤ 1.2: ${worst <= 1.2 && untimed === 0 ? 'meets the target' : 'MISSES the target'}`);
+  console.log(`worst route by the server's time (of the ${compared.length} of ${rows.length} routes with ≥ ${MIN_PER_WINDOW} calls in each window): ${worst.toFixed(2)}; target ≤ 1.2: ${worst <= 1.2 && untimed === 0 && compared.length === rows.length ? 'meets the target' : 'MISSES the target'}`);
   console.log(`worst route by the generator's time, the same routes: ${worstByGenerator.toFixed(2)} (includes the generator's own stalls, below)`);
   const lag = (histogram: ReturnType<typeof monitorEventLoopDelay>) => `p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} ms, max ${(histogram.max / 1e6).toFixed(1)} ms`;
   console.log(`load generator's event-loop delay: first ${(windowMs / 1000).toFixed(0)} s ${lag(generatorLag.first)}; last ${(windowMs / 1000).toFixed(0)} s ${lag(generatorLag.last)}`);
