@@ -36,19 +36,6 @@ describe('list downloads', () => {
     expect(downloadsToStart([{ ...queue[0], writing: false }, ...queue.slice(1)], 2)).toEqual([]);
   });
 
-  it('bodies waiting for their write hold the next transfers back beyond the backlog', () => {
-    const writing = (trackId: string) => ({ trackId, status: 'in-progress' as const, writing: true });
-    const queued = (trackId: string) => ({ trackId, status: 'queued' as const });
-    // Three network places, two bodies may wait: one written, one received, three places free.
-    expect(downloadsToStart([writing('a'), writing('b'), queued('c'), queued('d'), queued('e'), queued('f')], 3, 2)).toEqual(['c', 'd', 'e']);
-    // Four bodies wait for the disk: only one more transfer may start, though the network has three places.
-    expect(downloadsToStart([writing('a'), writing('b'), writing('c'), writing('d'), queued('e'), queued('f')], 3, 2)).toEqual(['e']);
-    // Five: none, until a write ends.
-    expect(downloadsToStart([writing('a'), writing('b'), writing('c'), writing('d'), writing('e'), queued('f')], 3, 2)).toEqual([]);
-    // A receiving transfer takes its network place either way.
-    expect(downloadsToStart([{ trackId: 'a', status: 'in-progress' as const }, writing('b'), queued('c'), queued('d'), queued('e')], 3, 0)).toEqual(['c']);
-  });
-
   it('refreshes the Downloads list once a whole batch is recorded, not after each track', () => {
     // A track recorded while others of the list still download: wait.
     expect(shouldRefreshRecords(true, 0, ['stored', 'in-progress', 'queued'])).toBe(false);

@@ -69,21 +69,11 @@ export function tracksToFollow(listTrackIds: readonly string[], statusOf: (track
 
 /**
  * Which queued downloads may start now, oldest first, keeping at most `limit` transfers on the network at
- * once (a download whose bytes are all in and only being written no longer counts), and at most
- * `writeBacklog` received bodies waiting for their write beside them: the bodies wait in memory, so a slow
- * disk holds the next transfers back instead of piling songs up.
+ * once (a download whose bytes are all in and only being written no longer counts).
  */
-export function downloadsToStart(
-  queue: readonly { trackId: string; status: DownloadStatus; writing?: boolean }[],
-  limit: number,
-  writeBacklog = Number.POSITIVE_INFINITY,
-): string[] {
-  const underWay = queue.filter((entry) => entry.status === 'in-progress');
-  const receiving = underWay.filter((entry) => !entry.writing).length;
-  const writing = underWay.length - receiving;
-  const networkFree = Math.floor(limit) - receiving;
-  const memoryFree = Math.floor(limit) + Math.max(0, Math.floor(writeBacklog)) - receiving - writing;
-  const free = Math.max(0, Math.min(networkFree, memoryFree));
+export function downloadsToStart(queue: readonly { trackId: string; status: DownloadStatus; writing?: boolean }[], limit: number): string[] {
+  const running = queue.filter((entry) => entry.status === 'in-progress' && !entry.writing).length;
+  const free = Math.max(0, Math.floor(limit) - running);
   return queue.filter((entry) => entry.status === 'queued').slice(0, free).map((entry) => entry.trackId);
 }
 

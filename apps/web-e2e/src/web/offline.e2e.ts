@@ -8,68 +8,45 @@ import { activate, eventually, expectPlaying, playerBar, visible } from '../supp
 /** A stored track plays from its address on this device, answered by the worker (never the signed URL). */
 const STORED_AUDIO = /\/offline\/tracks\/[^/]+\/audio$/;
 const UNAVAILABLE = 'Not downloaded: unavailable offline';
-const DOWNLOADS_DB = 'tangerine-downloads';
+const DOWNLOADS_CACHE = 'tangerine-downloads-v1';
 
-/** What this device keeps: stored audio, artwork and track records in IndexedDB `tangerine-downloads`, and the outbox's entries in `tangerine-offline`. */
+/** What this device keeps: stored audio, artwork and track records in Cache Storage, and the outbox's entries in IndexedDB. */
 async function deviceContents(page: Page) {
-  return page.evaluate(async (downloadsDb) => {
-    const open = (name: string, upgrade: (db: IDBDatabase) => void) =>
-      new Promise<IDBDatabase>((resolve, reject) => {
-        const opening = indexedDB.open(name);
-        opening.onupgradeneeded = () => upgrade(opening.result);
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => resolve(opening.result);
-      });
-    const read = <T>(db: IDBDatabase, store: string, query: (objects: IDBObjectStore) => IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        const request = query(db.transaction(store, 'readonly').objectStore(store));
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => resolve(request.result);
-      });
-    const outboxDb = await open('tangerine-offline', (db) => db.createObjectStore('outbox'));
-    const entries = await read<unknown>(outboxDb, 'outbox', (outbox) => outbox.get('entries'));
-    outboxDb.close();
-    const outbox = Array.isArray(entries) ? entries.length : 0;
-    // Opening a database that is not there would make an empty one the app cannot upgrade: look first.
-    if (!(await indexedDB.databases()).some((db) => db.name === downloadsDb)) return { audio: 0, artwork: 0, records: 0, outbox };
-    const db = await open(downloadsDb, () => undefined);
-    const count = (store: string) => read(db, store, (objects) => objects.count());
-    const contents = { audio: await count('audio'), artwork: await count('artwork'), records: await count('tracks'), outbox };
-    db.close();
-    return contents;
-  }, DOWNLOADS_DB);
+  return page.evaluate(async (cacheName) => {
+    const keys = (await caches.keys()).includes(cacheName) ? await (await caches.open(cacheName)).keys() : [];
+    const count = (suffix: string) => keys.filter((request) => request.url.endsWith(suffix)).length;
+    const outbox = await new Promise<number>((resolve, reject) => {
+      const opening = indexedDB.open('tangerine-offline');
+      opening.onupgradeneeded = () => opening.result.createObjectStore('outbox');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const read = opening.result.transaction('outbox', 'readonly').objectStore('outbox').get('entries');
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          opening.result.close();
+          resolve(Array.isArray(read.result) ? read.result.length : 0);
+        };
+      };
+    });
+    return { audio: count('/audio'), artwork: count('/artwork'), records: count('/meta'), outbox };
+  }, DOWNLOADS_CACHE);
 }
 
 /** Ages the signed audio URL in every stored track's record past its expiry; the number of records changed. */
 async function expireStoredSignedUrls(page: Page): Promise<number> {
-  return page.evaluate(async (downloadsDb) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open(downloadsDb);
-      opening.onerror = () => reject(opening.error);
-      opening.onsuccess = () => resolve(opening.result);
-    });
-    const transaction = db.transaction('tracks', 'readwrite');
-    const records = transaction.objectStore('tracks');
+  return page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
     let expired = 0;
-    const all = await new Promise<unknown[]>((resolve, reject) => {
-      const request = records.getAll();
-      request.onerror = () => reject(request.error);
-      request.onsuccess = () => resolve(request.result);
-    });
-    for (const record of all) {
-      const text = JSON.stringify(record);
-      const aged = text.replaceAll(/expires=\d+/g, 'expires=1000000000');
-      if (aged === text) continue;
-      records.put(JSON.parse(aged));
+    for (const request of await cache.keys()) {
+      if (!request.url.endsWith('/meta')) continue;
+      const record = (await (await cache.match(request))?.text()) ?? '';
+      const aged = record.replaceAll(/expires=\d+/g, 'expires=1000000000');
+      if (aged === record) continue;
+      await cache.put(request, new Response(aged, { headers: { 'Content-Type': 'application/json' } }));
       expired += 1;
     }
-    await new Promise<void>((resolve, reject) => {
-      transaction.oncomplete = () => resolve();
-      transaction.onabort = () => reject(transaction.error);
-    });
-    db.close();
     return expired;
-  }, DOWNLOADS_DB);
+  }, DOWNLOADS_CACHE);
 }
 
 /** The src and time of the element that plays now, if one does. */

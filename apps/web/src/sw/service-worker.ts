@@ -2,9 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
-import { storedAudioTrackId } from '../lib/downloads/device-store';
-import { indexedDbShelf } from '../lib/downloads/downloads-db';
-import { legacyDownloads } from '../lib/downloads/legacy-downloads';
+import { DOWNLOADS_CACHE, storedArtworkKey } from '../lib/downloads/device-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -16,17 +14,15 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
-/** The downloads the app stored on this device (IndexedDB), and those of the Cache Storage days it has not moved yet. */
-const shelf = indexedDbShelf(self.indexedDB);
-const legacy = legacyDownloads(self.caches);
-
-/** A stored track's audio, whole, as the network would answer it. */
-async function storedAudio(trackId: string): Promise<Response | null> {
-  const audio = await shelf.audio(trackId);
-  if (!audio) return legacy.audio(trackId);
-  return new Response(audio, {
-    headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size), 'Accept-Ranges': 'bytes', 'X-Track-Id': trackId },
-  });
+/** The stored track whose artwork has this media path, read from the records the app writes (by track id). */
+async function artworkOwner(pathname: string): Promise<string | null> {
+  const cache = await caches.open(DOWNLOADS_CACHE);
+  for (const request of await cache.keys()) {
+    if (!request.url.endsWith('/meta')) continue;
+    const record = (await (await cache.match(request))?.json().catch(() => null)) as { trackId?: string; artworkPath?: string | null } | null;
+    if (record?.trackId && record.artworkPath === pathname) return record.trackId;
+  }
+  return null;
 }
 
 /** Chromium's static routing (InstallEvent.addRoutes); absent from TypeScript's lib and from other browsers. */
@@ -55,9 +51,9 @@ self.addEventListener('install', (event: RoutingInstallEvent) => {
  * with Content-Range so the audio element can seek (workbox-range-requests).
  */
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && storedAudioTrackId(url.pathname) !== null,
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/offline\/tracks\/[^/]+\/audio$/.test(url.pathname),
   async ({ request, url }) => {
-    const stored = await storedAudio(storedAudioTrackId(url.pathname) ?? '');
+    const stored = await (await caches.open(DOWNLOADS_CACHE)).match(url.pathname);
     if (!stored) return new Response('This track is not stored on this device', { status: 404 });
     return request.headers.has('range') ? createPartialResponse(request, stored) : stored;
   },
@@ -70,8 +66,8 @@ registerRoute(
     try {
       return await fetch(request);
     } catch (error) {
-      const artwork = await shelf.artworkAt(url.pathname);
-      const stored = artwork ? new Response(artwork, { headers: { 'Content-Type': artwork.type || 'image/jpeg' } }) : await legacy.artworkAt(url.pathname);
+      const trackId = await artworkOwner(url.pathname);
+      const stored = trackId ? await (await caches.open(DOWNLOADS_CACHE)).match(storedArtworkKey(trackId)) : undefined;
       if (stored) return stored;
       throw error;
     }

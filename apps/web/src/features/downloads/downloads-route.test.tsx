@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DownloadsProvider } from '../../lib/downloads';
+import { DOWNLOADS_CACHE, DownloadsProvider } from '../../lib/downloads';
 import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
 import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { downloadList, tracks } from '../../test-support/fixtures';
@@ -25,7 +25,7 @@ describe('Downloads', () => {
 
 describe('Downloads on this device (issue #18)', () => {
   it('says how many tracks are stored here and their size, and removes them all', async () => {
-    const { hub, device } = await hubWithStored(tracks(3));
+    const { hub, caches } = await hubWithStored(tracks(3));
     renderScreen(
       <DownloadsProvider hub={hub}>
         <DownloadsRoute />
@@ -36,7 +36,7 @@ describe('Downloads on this device (issue #18)', () => {
     expect(await screen.findByText('3 downloaded tracks')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove all downloads' }));
     expect(await screen.findByText('0 tracks · 0 KB on this device')).toBeInTheDocument();
-    expect(device.contents()).toEqual({});
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
 
   it('without the network, lists what this device stores instead of a spinner', async () => {

@@ -3,20 +3,12 @@ import { trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/a
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';
-import { createDeviceStore, type DeviceStore } from './device-store';
-import { indexedDbShelf } from './downloads-db';
+import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
-import { legacyDownloads } from './legacy-downloads';
 import { setStoredTracks } from './stored-audio';
 
 /** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
 const DOWNLOADS_AT_ONCE = 3;
-/**
- * Two received songs may wait for their write beside the three transfers: IndexedDB runs this store's
- * writes one after another, so one is written while the next is ready, and a slow disk holds the
- * network back instead of piling whole songs up in memory.
- */
-const WRITES_WAITING = 2;
 
 const isExpired = (url: string, now: number) => {
   const match = /[?&]expires=(\d+)/.exec(url);
@@ -40,23 +32,13 @@ const oncePerFrame = (tell: () => void) => {
 let hub: DownloadsHub | null = null;
 let client: QueryClient | null = null;
 
-/** This device's downloads in IndexedDB, with those of the Cache Storage days read and moved; null without IndexedDB. */
-function browserDeviceStore(): DeviceStore | null {
-  if (typeof indexedDB === 'undefined') return null;
-  return createDeviceStore({
-    shelf: indexedDbShelf(indexedDB),
-    legacy: typeof caches === 'undefined' ? null : legacyDownloads(caches),
-    urls: { audio: trackAudioSource, artwork: trackArtwork },
-  });
-}
-
-/** This page's downloads hub on the browser's IndexedDB and the API. */
+/** This page's downloads hub on the browser's Cache Storage and the API. */
 export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
   client = queryClient;
   if (hub) return hub;
   const created = new DownloadsHub(
     {
-      store: browserDeviceStore(),
+      store: typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
       fetch: (...args) => fetch(...args),
       audioUrl: playableAudioUrl,
       artworkUrl: trackArtwork,
@@ -75,7 +57,6 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       now: () => new Date(),
       schedule: oncePerFrame,
       concurrency: DOWNLOADS_AT_ONCE,
-      writeBacklog: WRITES_WAITING,
     },
     notifyError,
   );
@@ -88,5 +69,5 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
 /** Logout, or a 401 that logs this device out: its stored audio and artwork go (even before any hub existed). */
 export async function wipeDeviceDownloads(): Promise<void> {
   if (hub) await hub.wipe();
-  else await browserDeviceStore()?.clear();
+  else if (typeof caches !== 'undefined') await caches.delete(DOWNLOADS_CACHE);
 }

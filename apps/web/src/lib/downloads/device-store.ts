@@ -1,27 +1,30 @@
 import type { Track } from '@tangerine/api';
-import type { DownloadShelf, StoredTrack } from './downloads-db';
-import type { LegacyDownloads } from './legacy-downloads';
 
-export type { StoredTrack } from './downloads-db';
+/** The Cache Storage cache of this device's downloads; the service worker answers audio from it. */
+export const DOWNLOADS_CACHE = 'tangerine-downloads-v1';
 
-/** The address the service worker answers a stored track's audio at: by track id, never by the signed URL (signed URLs expire). */
+/** Keys by track id, never by the signed URL (signed URLs expire). */
 export const storedAudioKey = (trackId: string) => `/offline/tracks/${encodeURIComponent(trackId)}/audio`;
+export const storedArtworkKey = (trackId: string) => `/offline/tracks/${encodeURIComponent(trackId)}/artwork`;
+const metaKey = (trackId: string) => `/offline/tracks/${encodeURIComponent(trackId)}/meta`;
+const META_PATTERN = /^\/offline\/tracks\/([^/]+)\/meta$/;
 
-/** The track id of a stored audio address (`storedAudioKey`'s inverse); null for any other path. */
-export function storedAudioTrackId(pathname: string): string | null {
-  const match = /^\/offline\/tracks\/([^/]+)\/audio$/.exec(pathname);
-  if (!match?.[1]) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
+/** What is kept about a stored track: the contract's track (to list and queue it offline) and its size. */
+export interface StoredTrack {
+  track: Track;
+  trackId: string;
+  /** The pathname of the track's audio address without its signature (the audio itself plays from storedAudioKey). */
+  audioPath: string | null;
+  /** The same for its artwork. */
+  artworkPath: string | null;
+  bytes: number;
+  storedAt: string;
 }
 
 export interface StoredTrackInput {
   track: Track;
   trackId: string;
-  /** The audio response's body, read once, counted as it arrives. */
+  /** The audio response's body, read once: straight into Cache Storage. */
   audio: ReadableStream<Uint8Array>;
   audioType: string;
   /** The audio's decoded length when the server said it; a body that ends short of it is not stored. */
@@ -35,11 +38,14 @@ export interface StoredTrackInput {
   signal?: AbortSignal;
 }
 
+/** The part of `CacheStorage` the store uses (the browser's `caches`, or a fake in tests). */
+export type CacheStorageLike = Pick<CacheStorage, 'open' | 'delete'>;
+
 export interface DeviceStore {
   list(): Promise<StoredTrack[]>;
   /**
-   * Receives the audio (counting it as it arrives), then writes it, the artwork and the record in one
-   * go; on any failure (or `signal` aborted) nothing of the track stays, and the error is rethrown.
+   * Streams the audio into the cache as it arrives, with the artwork beside it, then writes the record;
+   * on any failure (or `signal` aborted) removes what was written and rethrows.
    */
   put(entry: StoredTrackInput): Promise<StoredTrack>;
   remove(trackId: string): Promise<void>;
@@ -56,68 +62,82 @@ function pathOf(url: string | null): string | null {
   }
 }
 
-/** Reads a body to its end, counting; a body cut short of `expected` bytes must not be stored as the whole song. */
-async function receive(body: ReadableStream<Uint8Array>, type: string, expected: number | null, onProgress?: (received: number) => void): Promise<Blob> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    received += value.byteLength;
-    onProgress?.(received);
-  }
-  if (expected !== null && received !== expected) throw new TypeError(`The audio ended at ${received} of ${expected} bytes`);
-  return new Blob(chunks as BlobPart[], { type });
-}
-
-export interface DeviceStorePorts {
-  shelf: DownloadShelf;
-  /** Downloads of the Cache Storage days, moved into the shelf at the first listing; null where there are none to read. */
-  legacy: LegacyDownloads | null;
-  urls: { audio: (track: Track) => string | null; artwork: (track: Track) => string | null };
-}
-
-export function createDeviceStore({ shelf, legacy, urls }: DeviceStorePorts): DeviceStore {
-  let moved: Promise<void> | null = null;
-  // Once per page; a move cut short (a full disk) leaves the rest where it was, still listed and playable.
-  const moveLegacy = () => (moved ??= legacy ? legacy.moveInto(shelf).catch((error: unknown) => console.warn('Some downloads stay in Cache Storage', error)) : Promise.resolve());
+export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (track: Track) => string | null; artwork: (track: Track) => string | null }): DeviceStore {
+  const open = () => caches.open(DOWNLOADS_CACHE);
 
   async function remove(trackId: string): Promise<void> {
-    await Promise.all([shelf.delete(trackId), legacy?.delete(trackId)]);
+    const cache = await open();
+    // The record first: an entry without it is never listed, whatever happens to the rest.
+    await cache.delete(metaKey(trackId));
+    await Promise.all([cache.delete(storedAudioKey(trackId)), cache.delete(storedArtworkKey(trackId))]);
   }
 
   return {
     async list() {
-      await moveLegacy();
-      const [current, older] = await Promise.all([shelf.records(), legacy ? legacy.records().catch(() => []) : []]);
-      const seen = new Set(current.map((entry) => entry.trackId));
-      return [...current, ...older.filter((entry) => !seen.has(entry.trackId))].sort((a, b) => b.storedAt.localeCompare(a.storedAt));
+      const cache = await open();
+      const stored: StoredTrack[] = [];
+      for (const request of await cache.keys()) {
+        const path = new URL(request.url, 'http://tangerine.invalid').pathname;
+        if (!META_PATTERN.test(path)) continue;
+        const response = await cache.match(request);
+        try {
+          const entry = (await response?.json()) as StoredTrack | undefined;
+          if (entry && typeof entry.trackId === 'string') stored.push(entry);
+        } catch {
+          // An unreadable record lists nothing; its audio is removed with the next "remove all".
+        }
+      }
+      return stored.sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
 
     async put({ track, trackId, audio, audioType, audioLength, artwork, now, onProgress, onReceived, signal }) {
+      const cache = await open();
+      let received = 0;
+      const counted = audio.pipeThrough(
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            onProgress?.(received);
+            controller.enqueue(chunk);
+          },
+          flush() {
+            // A body cut short must not be stored as the whole song.
+            if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
+            onReceived?.();
+          },
+        }),
+      );
+      const audioHeaders: Record<string, string> = { 'Content-Type': audioType || 'audio/mpeg', 'X-Track-Id': trackId };
+      if (audioLength !== null) audioHeaders['Content-Length'] = String(audioLength);
       const throwIfAborted = () => {
         if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
       };
       try {
-        // The artwork's request runs beside the audio's; its body is awaited only once the audio is in.
-        const [audioBlob, artworkBlob] = await Promise.all([receive(audio, audioType || 'audio/mpeg', audioLength, onProgress), artwork]);
-        onReceived?.();
+        // Both writes settle before any clean-up, so a late one cannot land after it.
+        const [audioWrite, artworkWrite] = await Promise.allSettled([
+          cache.put(storedAudioKey(trackId), new Response(counted, { headers: audioHeaders })),
+          artwork.then(async (blob) => {
+            if (blob) await cache.put(storedArtworkKey(trackId), new Response(blob, { headers: { 'Content-Type': blob.type || 'image/jpeg' } }));
+            return blob;
+          }),
+        ]);
+        if (audioWrite.status === 'rejected') throw audioWrite.reason;
+        if (artworkWrite.status === 'rejected') throw artworkWrite.reason;
+        const artworkBlob = artworkWrite.value;
         throwIfAborted();
-        const record: StoredTrack = {
+        const entry: StoredTrack = {
           track,
           trackId,
           audioPath: pathOf(urls.audio(track)),
           artworkPath: pathOf(urls.artwork(track)),
-          bytes: audioBlob.size + (artworkBlob?.size ?? 0),
+          bytes: received + (artworkBlob?.size ?? 0),
           storedAt: now.toISOString(),
         };
-        // One transaction: the record lands with its audio and artwork, or nothing does.
-        await shelf.put({ record, audio: audioBlob, artwork: artworkBlob });
-        // A cancel during that write has already discarded the track: take it back out.
+        // The record last: it says the track is complete.
+        await cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } }));
+        // A cancel during that write has already discarded the track: take the record back out.
         throwIfAborted();
-        return record;
+        return entry;
       } catch (error) {
         await remove(trackId).catch(() => undefined);
         throw error;
@@ -127,7 +147,7 @@ export function createDeviceStore({ shelf, legacy, urls }: DeviceStorePorts): De
     remove,
 
     async clear() {
-      await Promise.all([shelf.clear(), legacy?.clear()]);
+      await caches.delete(DOWNLOADS_CACHE);
     },
   };
 }

@@ -27,8 +27,6 @@ export interface DownloadManagerPorts {
   estimate: () => Promise<{ usage?: number; quota?: number } | null>;
   now: () => Date;
   concurrency: number;
-  /** How many received tracks may wait for their write beyond the transfers (`downloadsToStart`). */
-  writeBacklog?: number;
   onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
 }
 
@@ -96,7 +94,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
 
   function pump() {
     const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()), writing: actor.getSnapshot().hasTag('writing') }));
-    for (const trackId of downloadsToStart(queue, ports.concurrency, ports.writeBacklog)) actors.get(trackId)?.send({ type: 'download.start' });
+    for (const trackId of downloadsToStart(queue, ports.concurrency)) actors.get(trackId)?.send({ type: 'download.start' });
   }
 
   async function transfer(trackId: string, controller: AbortController): Promise<number> {

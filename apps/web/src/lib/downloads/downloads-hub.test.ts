@@ -1,16 +1,16 @@
 // @vitest-environment node
-// Streams, fetch and Blob as Node has them (jsdom's Blob does not fit Node's Response).
+// Cache Storage, fetch and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import type { Track } from '@tangerine/api';
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
-import { createDeviceStore } from './device-store';
+import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
-import { memoryShelf } from './test-support/memory-shelf';
+import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 
 function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }> } = {}) {
-  const device = memoryShelf();
+  const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
   /** How many tracks were recorded at each refetch of the Downloads list. */
@@ -24,7 +24,7 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
   });
   const hub = new DownloadsHub({
-    store: createDeviceStore({ shelf: device.shelf, legacy: null, urls: { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' } }),
+    store: createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' }),
     fetch: fetch as unknown as typeof globalThis.fetch,
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',
@@ -37,7 +37,7 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     concurrency: 3,
   });
   hub.subscribe(() => undefined);
-  return { hub, device, recorded, unrecorded, refreshes, fetch };
+  return { hub, caches, recorded, unrecorded, refreshes, fetch };
 }
 
 const song = (id: string): Track => ({ ...trackFixture({ id }), stream_url: SIGNED }) as Track;
@@ -46,47 +46,47 @@ const settle = () => vi.waitFor(() => undefined);
 const eventually = (check: () => unknown) => vi.waitFor(check, { timeout: 10_000 });
 const statusOf = (hub: DownloadsHub, id: string) => hub.getSnapshot().views.get(id)?.status ?? 'none';
 
-describe('DownloadsHub on the device shelf', () => {
+describe('DownloadsHub on Cache Storage', () => {
   it('stores audio and artwork by track id (not the signed URL), records the download and counts its size', async () => {
-    const { hub, device, recorded } = setup();
+    const { hub, caches, recorded } = setup();
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
-    expect(device.contents()).toEqual({ 'trk-1': { audio: 4000, artwork: 500 } });
+    expect(caches.paths(DOWNLOADS_CACHE).sort()).toEqual(['/offline/tracks/trk-1/artwork', '/offline/tracks/trk-1/audio', '/offline/tracks/trk-1/meta']);
     await eventually(() => expect(recorded).toEqual(['trk-1']));
     await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(1));
     expect(hub.getSnapshot().stored[0]).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
   });
 
   it('a full disk fails with "Not enough space on this device" and leaves nothing stored', async () => {
-    const { hub, device, recorded } = setup();
-    device.state.failPutAfter = 0; // the disk refuses the track's write
+    const { hub, caches, recorded } = setup();
+    caches.state.failPutAfter = 1; // the audio goes in, the artwork does not
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
     expect(hub.getSnapshot().views.get('trk-1')?.error).toBe('Not enough space on this device');
-    await eventually(() => expect(device.contents()).toEqual({}));
+    await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
     expect(recorded).toEqual([]);
   });
 
   it('tracks that start together share one quota check: the one that does not fit fails, the others store', async () => {
     const estimate = vi.fn(async () => ({ usage: 0, quota: 9000 }));
-    const { hub, device } = setup({ estimate });
+    const { hub, caches } = setup({ estimate });
     for (const id of ['trk-1', 'trk-2', 'trk-3']) hub.download(song(id), id);
     await eventually(() => expect(['trk-1', 'trk-2', 'trk-3'].map((id) => statusOf(hub, id))).toEqual(['stored', 'stored', 'failed']));
     expect(hub.getSnapshot().views.get('trk-3')?.error).toBe('Not enough space on this device');
-    expect(Object.keys(device.contents()).sort()).toEqual(['trk-1', 'trk-2']);
+    expect(caches.paths(DOWNLOADS_CACHE).filter((path) => path.endsWith('/meta')).sort()).toEqual(['/offline/tracks/trk-1/meta', '/offline/tracks/trk-2/meta']);
     expect(estimate).toHaveBeenCalledTimes(1);
   });
 
   it('cancel stops the transfer and stores nothing', async () => {
     let release: (response: Response) => void = () => undefined;
-    const { hub, device } = setup({ audio: () => new Promise<Response>((resolve) => (release = resolve)) });
+    const { hub, caches } = setup({ audio: () => new Promise<Response>((resolve) => (release = resolve)) });
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
     hub.cancel('trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('none'));
     release(new Response(new Uint8Array(10)));
     await settle();
-    expect(device.contents()).toEqual({});
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
 
   it('a failed network fails with a message and can be retried', async () => {
@@ -105,17 +105,17 @@ describe('DownloadsHub on the device shelf', () => {
   });
 
   it('remove deletes the stored track and the server record', async () => {
-    const { hub, device, unrecorded } = setup();
+    const { hub, caches, unrecorded } = setup();
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
     hub.remove('trk-1');
-    await eventually(() => expect(device.contents()).toEqual({}));
+    await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
     expect(statusOf(hub, 'trk-1')).toBe('none');
     await eventually(() => expect(unrecorded).toEqual(['trk-1']));
   });
 
   it('a reload finds what is stored; wipe (logout) deletes it all', async () => {
-    const { hub, device } = setup();
+    const { hub, caches } = setup();
     hub.download(song('trk-1'), 'trk-1');
     hub.download(song('trk-2'), 'trk-2');
     await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(2));
@@ -123,7 +123,7 @@ describe('DownloadsHub on the device shelf', () => {
     await reloaded.load();
     expect(reloaded.getSnapshot().views.get('trk-2')?.status).toBe('stored');
     await hub.wipe();
-    expect(device.contents()).toEqual({});
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
     expect(hub.getSnapshot().stored).toEqual([]);
   });
 

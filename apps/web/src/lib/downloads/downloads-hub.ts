@@ -4,7 +4,7 @@ import type { DownloadManager, DownloadManagerPorts } from './download-manager';
 import { EMPTY_DOWNLOADS, EMPTY_STATUSES, statusesOf, type DownloadStatuses, type DownloadsSnapshot } from './download-view';
 
 export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'> & {
-  /** Null where the browser has no IndexedDB (downloads are then unavailable). */
+  /** Null where the browser has no Cache Storage (downloads are then unavailable). */
   store: DeviceStore | null;
   persist: () => Promise<unknown>;
   /** When listeners hear of a change: at once when absent (tests); the browser tells them once per frame. */

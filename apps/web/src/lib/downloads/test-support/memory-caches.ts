@@ -1,8 +1,9 @@
-import type { CacheStorageLike } from '../legacy-downloads';
+import type { CacheStorageLike } from '../device-store';
 
-/** Cache Storage in memory (jsdom has none), for the downloads of the Cache Storage days. */
+/** Cache Storage in memory (jsdom has none): `failPut` makes the next writes throw like a full disk. */
 export function memoryCaches() {
   const caches = new Map<string, Map<string, Response>>();
+  const state = { failPutAfter: Number.POSITIVE_INFINITY };
   const keyOf = (request: RequestInfo | URL) => new URL(typeof request === 'string' ? request : request instanceof URL ? request.href : request.url, 'http://tangerine.test').href;
 
   function open(name: string): Cache {
@@ -14,6 +15,8 @@ export function memoryCaches() {
     const store = entries;
     return {
       async put(request: RequestInfo | URL, response: Response) {
+        if (state.failPutAfter <= 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        state.failPutAfter -= 1;
         store.set(keyOf(request), new Response(await response.arrayBuffer(), { headers: response.headers, status: response.status }));
       },
       async match(request: RequestInfo | URL) {
@@ -31,7 +34,6 @@ export function memoryCaches() {
   const storage: CacheStorageLike = {
     open: async (name: string) => open(name),
     delete: async (name: string) => caches.delete(name),
-    has: async (name: string) => caches.has(name),
   };
-  return { storage, paths: (name: string) => [...(caches.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname) };
+  return { storage, state, paths: (name: string) => [...(caches.get(name)?.keys() ?? [])].map((url) => new URL(url).pathname) };
 }

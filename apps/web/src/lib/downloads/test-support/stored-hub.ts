@@ -1,16 +1,18 @@
 import type { Track } from '@tangerine/api';
-import { createDeviceStore } from '../device-store';
+import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
-import { memoryShelf } from './memory-shelf';
+import { memoryCaches } from './memory-caches';
 
-/** A hub whose device already stores `stored` (4 MB each), on a memory shelf and with no network. */
+/** A hub whose device already stores `stored` (4 MB each), on memory caches and with no network. */
 export async function hubWithStored(stored: readonly Track[]) {
-  const device = memoryShelf();
+  const caches = memoryCaches();
+  const cache = await caches.storage.open(DOWNLOADS_CACHE);
   for (const [index, item] of stored.entries()) {
-    device.seed({ track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` });
+    const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
+    await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
   }
   const hub = new DownloadsHub({
-    store: createDeviceStore({ shelf: device.shelf, legacy: null, urls: { audio: () => null, artwork: () => null } }),
+    store: createDeviceStore(caches.storage, { audio: () => null, artwork: () => null }),
     fetch: () => Promise.reject(new TypeError('offline')),
     audioUrl: async () => null,
     artworkUrl: () => null,
@@ -22,5 +24,5 @@ export async function hubWithStored(stored: readonly Track[]) {
     now: () => new Date(),
     concurrency: 3,
   });
-  return { hub, device };
+  return { hub, caches };
 }
