@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsToStart, listDownloadStatus, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
+import { downloadsToStart, listDownloadStatus, progressWorthTelling, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
 
 describe('list downloads', () => {
   it('an album toggle is stored once every track is, busy while any is under way', () => {
@@ -45,5 +45,29 @@ describe('list downloads', () => {
     expect(shouldRefreshRecords(true, 0, ['stored', 'failed'])).toBe(true);
     // Nothing answered since the last refresh: nothing to refresh.
     expect(shouldRefreshRecords(false, 0, ['stored'])).toBe(false);
+  });
+
+  it('a transfer tells its progress once per 2 % of its size, and at its end, not at each chunk', () => {
+    // 100,000 bytes: a step is 2,000.
+    expect(progressWorthTelling(0, 1999, 100_000)).toBe(false);
+    expect(progressWorthTelling(0, 2000, 100_000)).toBe(true);
+    expect(progressWorthTelling(2000, 3999, 100_000)).toBe(false);
+    expect(progressWorthTelling(2000, 9000, 100_000)).toBe(true);
+    expect(progressWorthTelling(99_000, 100_000, 100_000)).toBe(true);
+    expect(progressWorthTelling(100_000, 100_000, 100_000)).toBe(false);
+    // Chunk by chunk of 1,000 bytes, a 100,000-byte song tells 50 times, the last at its end.
+    const told: number[] = [];
+    for (let received = 1000, reported = 0; received <= 100_000; received += 1000) {
+      if (progressWorthTelling(reported, received, 100_000)) told.push((reported = received));
+    }
+    expect(told).toHaveLength(50);
+    expect(told.at(-1)).toBe(100_000);
+  });
+
+  it('without a size, a transfer tells its progress every 256 KB', () => {
+    expect(progressWorthTelling(0, 200_000, null)).toBe(false);
+    expect(progressWorthTelling(0, 262_144, null)).toBe(true);
+    expect(progressWorthTelling(262_144, 500_000, null)).toBe(false);
+    expect(progressWorthTelling(262_144, 524_288, 0)).toBe(true);
   });
 });

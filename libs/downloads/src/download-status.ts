@@ -34,6 +34,23 @@ export function listDownloadStatus(statuses: readonly DownloadStatus[]): ListDow
   return 'none';
 }
 
+/** A transfer's progress is told in steps of this fraction of its size: the ring shows no finer, and each step costs a render. */
+export const PROGRESS_STEP = 0.02;
+/** While the size is unknown, every this many bytes. */
+export const UNKNOWN_SIZE_PROGRESS_BYTES = 256 * 1024;
+
+/**
+ * Whether a transfer that has received `receivedBytes` (of `totalBytes`, when known) should tell its
+ * progress, having last told `reportedBytes`: once per step, not at each network chunk.
+ */
+export function progressWorthTelling(reportedBytes: number, receivedBytes: number, totalBytes: number | null): boolean {
+  if (receivedBytes <= reportedBytes) return false;
+  if (!totalBytes || totalBytes <= 0) return Math.floor(receivedBytes / UNKNOWN_SIZE_PROGRESS_BYTES) > Math.floor(reportedBytes / UNKNOWN_SIZE_PROGRESS_BYTES);
+  if (receivedBytes >= totalBytes) return true;
+  const step = (bytes: number) => Math.floor(bytes / (totalBytes * PROGRESS_STEP));
+  return step(receivedBytes) > step(reportedBytes);
+}
+
 /**
  * A downloaded album or playlist keeps following its list: the tracks of the list not yet stored or
  * under way, in list order (a track added to a downloaded playlist is downloaded too).

@@ -12,6 +12,7 @@ export {
   downloadStatus,
   downloadsToStart,
   listDownloadStatus,
+  progressWorthTelling,
   shouldRefreshRecords,
   tracksToFollow,
   type DownloadStatus,
@@ -31,10 +32,12 @@ export {
   type OutboxStore,
 } from './outbox.js';
 export {
+  createQuotaGate,
   fitsInQuota,
   formatBytes,
   formatStorageSummary,
   summarizeStorage,
+  type StorageEstimateAnswer,
   type StorageSummary,
   type StoredTrackSize,
 } from './storage-accounting.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsInQuota, formatBytes, formatStorageSummary, summarizeStorage } from './storage-accounting.js';
+import { createQuotaGate, fitsInQuota, formatBytes, formatStorageSummary, summarizeStorage } from './storage-accounting.js';
 
 describe('storage accounting', () => {
   it('"12 tracks · 48 MB on this device"', () => {
@@ -36,5 +36,32 @@ describe('storage accounting', () => {
     expect(fitsInQuota({ usage: 90, quota: 100 }, 11)).toBe(false);
     expect(fitsInQuota(null, 1e12)).toBe(true);
     expect(fitsInQuota({}, 1e12)).toBe(true);
+  });
+});
+
+describe('createQuotaGate', () => {
+  it('transfers starting together share one estimate, each counted on top of it', async () => {
+    let clock = 0;
+    const asked: number[] = [];
+    const fits = createQuotaGate(
+      async () => {
+        asked.push(clock);
+        return { usage: 1000, quota: 10_000 };
+      },
+      () => clock,
+    );
+    expect(await Promise.all([fits(4000), fits(4000), fits(4000)])).toEqual([true, true, false]);
+    expect(asked).toEqual([0]);
+    // Later than a second: a fresh answer, in which the written bytes show as usage.
+    clock = 1500;
+    expect(await fits(4000)).toBe(true);
+    expect(asked).toEqual([0, 1500]);
+  });
+
+  it('lets everything through when the browser gives no estimate', async () => {
+    const fits = createQuotaGate(async () => null, () => 0);
+    expect(await fits(Number.MAX_SAFE_INTEGER)).toBe(true);
+    const failing = createQuotaGate(() => Promise.reject(new Error('no storage manager')), () => 0);
+    expect(await failing(10)).toBe(true);
   });
 });

@@ -47,3 +47,32 @@ export function fitsInQuota(estimate: { usage?: number; quota?: number } | null,
   if (!estimate || typeof estimate.quota !== 'number' || typeof estimate.usage !== 'number') return true;
   return estimate.usage + Math.max(0, needed) <= estimate.quota;
 }
+
+export type StorageEstimateAnswer = { usage?: number; quota?: number } | null;
+
+/**
+ * The quota check of transfers that start together: one `estimate()` answer serves them all while it
+ * is younger than `maxAgeMs` (the browser's answer costs a round trip to its storage service), each
+ * transfer let through counted as used on top of it. Bytes let through before a fresh answer and not
+ * yet written are not counted in it: a write the disk then refuses fails as "quota", nothing half-stored.
+ */
+export function createQuotaGate(estimate: () => Promise<StorageEstimateAnswer>, now: () => number, maxAgeMs = 1000) {
+  let answer: { estimate: StorageEstimateAnswer; at: number; letThrough: number } | null = null;
+  let asking: Promise<void> | null = null;
+  const ask = () =>
+    (asking ??= estimate()
+      .catch(() => null)
+      .then((fresh) => {
+        answer = { estimate: fresh, at: now(), letThrough: 0 };
+        asking = null;
+      }));
+  return async function fits(needed: number): Promise<boolean> {
+    if (!answer || now() - answer.at > maxAgeMs) await ask();
+    const current = answer;
+    if (!current) return true;
+    const usage = current.estimate?.usage === undefined ? undefined : current.estimate.usage + current.letThrough;
+    if (!fitsInQuota(current.estimate && { ...current.estimate, usage }, needed)) return false;
+    current.letThrough += Math.max(0, needed);
+    return true;
+  };
+}

@@ -23,6 +23,12 @@ async function playableAudioUrl(track: Track): Promise<string | null> {
   return fresh ? trackAudioSource(fresh) : null;
 }
 
+/** The next frame; a hidden page draws none, so there the next task. */
+const oncePerFrame = (tell: () => void) => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(tell);
+  else setTimeout(tell, 0);
+};
+
 let hub: DownloadsHub | null = null;
 let client: QueryClient | null = null;
 
@@ -49,6 +55,7 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
+      schedule: oncePerFrame,
       concurrency: DOWNLOADS_AT_ONCE,
     },
     notifyError,

@@ -4,7 +4,8 @@ import {
   downloadProgress,
   downloadStatus,
   downloadsToStart,
-  fitsInQuota,
+  createQuotaGate,
+  progressWorthTelling,
   shouldRefreshRecords,
   type DownloadFailureReason,
 } from '@tangerine/downloads';
@@ -45,6 +46,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   const tracks = new Map<string, Track>();
   const controllers = new Map<string, AbortController>();
   let stored: readonly StoredTrack[] = initiallyStored;
+  const fitsInQuota = createQuotaGate(ports.estimate, () => ports.now().getTime());
   /** Entries a transfer has just stored, taken into the list without reading the whole store again. */
   const justStored = new Map<string, StoredTrack>();
 
@@ -111,12 +113,13 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     const response = await ports.fetch(url, { signal: controller.signal });
     if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
     const total = Number(response.headers.get('Content-Length')) || null;
-    if (!fitsInQuota(await ports.estimate().catch(() => null), total ?? 0)) {
+    if (!(await fitsInQuota(total ?? 0))) {
       void response.body.cancel().catch(() => undefined);
       throw new TransferFailure('quota');
     }
     // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
     const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
+    let told = 0;
     const entry = await ports.store.put({
       track,
       trackId,
@@ -125,7 +128,11 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       audioLength: encoded ? null : total,
       artwork: artworkBody,
       now: ports.now(),
-      onProgress: (received) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total }),
+      onProgress: (received) => {
+        if (!progressWorthTelling(told, received, total)) return;
+        told = received;
+        actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
+      },
       onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
       signal: controller.signal,
     });

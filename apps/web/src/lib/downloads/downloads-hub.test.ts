@@ -9,7 +9,7 @@ import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 
-function setup(options: { audio?: () => Promise<Response> } = {}) {
+function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }> } = {}) {
   const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
@@ -31,7 +31,7 @@ function setup(options: { audio?: () => Promise<Response> } = {}) {
     record: async (trackId) => void recorded.push(trackId),
     unrecord: async (trackId) => void unrecorded.push(trackId),
     refreshRecords: async () => void refreshes.push(recorded.length),
-    estimate: async () => null,
+    estimate: options.estimate ?? (async () => null),
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
     concurrency: 3,
@@ -65,6 +65,16 @@ describe('DownloadsHub on Cache Storage', () => {
     expect(hub.getSnapshot().views.get('trk-1')?.error).toBe('Not enough space on this device');
     await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]));
     expect(recorded).toEqual([]);
+  });
+
+  it('tracks that start together share one quota check: the one that does not fit fails, the others store', async () => {
+    const estimate = vi.fn(async () => ({ usage: 0, quota: 9000 }));
+    const { hub, caches } = setup({ estimate });
+    for (const id of ['trk-1', 'trk-2', 'trk-3']) hub.download(song(id), id);
+    await eventually(() => expect(['trk-1', 'trk-2', 'trk-3'].map((id) => statusOf(hub, id))).toEqual(['stored', 'stored', 'failed']));
+    expect(hub.getSnapshot().views.get('trk-3')?.error).toBe('Not enough space on this device');
+    expect(caches.paths(DOWNLOADS_CACHE).filter((path) => path.endsWith('/meta')).sort()).toEqual(['/offline/tracks/trk-1/meta', '/offline/tracks/trk-2/meta']);
+    expect(estimate).toHaveBeenCalledTimes(1);
   });
 
   it('cancel stops the transfer and stores nothing', async () => {

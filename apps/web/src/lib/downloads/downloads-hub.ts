@@ -7,6 +7,8 @@ export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'>
   /** Null where the browser has no Cache Storage (downloads are then unavailable). */
   store: DeviceStore | null;
   persist: () => Promise<unknown>;
+  /** When listeners hear of a change: at once when absent (tests); the browser tells them once per frame. */
+  schedule?: (tell: () => void) => void;
 };
 
 export const DOWNLOADS_UNAVAILABLE_MESSAGE = 'Downloads are not available in this browser';
@@ -22,6 +24,7 @@ export class DownloadsHub {
   private manager: Promise<DownloadManager> | null = null;
   private listing: Promise<void> | null = null;
   private generation = 0;
+  private telling = false;
 
   constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
 
@@ -39,6 +42,18 @@ export class DownloadsHub {
   private set(next: DownloadsSnapshot) {
     this.snapshot = next;
     this.statuses = statusesOf(next, this.statuses);
+    const schedule = this.ports.schedule;
+    if (!schedule) return this.tell();
+    // The changes of a frame (a list's tracks starting, chunks arriving) make one render, with the latest snapshot.
+    if (this.telling) return;
+    this.telling = true;
+    schedule(() => {
+      this.telling = false;
+      this.tell();
+    });
+  }
+
+  private tell() {
     for (const listener of this.listeners) listener();
   }
 
