@@ -33,11 +33,14 @@ describe('WAL checkpoints on a worker thread', () => {
     const insert = connection.prepare('INSERT INTO rows (body) VALUES (?)');
     let largest = 0;
     // About 12 MB (3,000 pages and more, past both thresholds) in bursts of small transactions with
-    // pauses between, as a server's writes come: a checkpoint in a pause lets the next write restart the WAL.
+    // pauses between, as a server's writes come: a checkpoint in a pause lets the next write restart
+    // the WAL. Each pause lasts until the worker has checkpointed twice (the first may have begun
+    // during the burst), however slowly a loaded machine schedules it.
     for (let burst = 0; burst < 100; burst++) {
       for (let i = 0; i < 30; i++) insert.run('x'.repeat(4000));
       largest = Math.max(largest, walPages(file));
-      await pause(30);
+      const before = checkpointer.checkpoints;
+      for (let waited = 0; waited < 500 && checkpointer.checkpoints < before + 2; waited++) await pause(10);
     }
     expect(checkpointer.checkpoints).toBeGreaterThan(0);
     expect(largest).toBeLessThan(WRITER_CHECKPOINT_PAGES / 2);
