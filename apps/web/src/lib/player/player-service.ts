@@ -57,8 +57,12 @@ export interface PlayerServiceOptions {
 
 /** The longest a call waits for a starting track's audio (afterAudioStarts). */
 const AUDIO_START_WAIT_MS = 2_000;
-/** The longest the UI waits for the audio to start before it shows the new track anyway. */
-const VIEW_WAIT_MS = 150;
+/**
+ * The longest the UI waits for the audio to start before it shows the new track anyway: the first
+ * player bar's render takes the main thread for 100 ms and more, and rendered in the middle of the
+ * audio's start it delays `playing` by as much; most starts are over sooner than this.
+ */
+const VIEW_WAIT_MS = 400;
 
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
 export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio, storedAudio }: PlayerServiceOptions): PlayerService {
