@@ -1,6 +1,6 @@
 import type { ApiError } from '@tangerine/api';
 import { api, configureApi } from '../api/client';
-import type { PlayerHandle } from '../lib/player';
+import type { PlayerHandle, PlayerService } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -43,6 +43,17 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     if (!hasTrack()) return;
     stop();
     bind();
+  });
+}
+
+/** The player's audio graph is made while the page is idle, not in the click that starts the first song. */
+function prepareAudioWhenIdle(loaded: Promise<PlayerService | null>, session: CoreServices['session']): void {
+  if (typeof window.requestIdleCallback !== 'function') return;
+  void loaded.then((service) => {
+    if (!service) return;
+    window.requestIdleCallback(() => {
+      if (session.getSnapshot().isActivated) service.engine.prepare();
+    }, { timeout: 2000 });
   });
 }
 
@@ -138,6 +149,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
         createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
       ),
   });
+  prepareAudioWhenIdle(player.loaded, session);
   bindMediaSessionWithFirstTrack(player);
   startConnect(player, session);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };

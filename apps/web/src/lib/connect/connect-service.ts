@@ -170,7 +170,25 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
     savedQueueKey = key;
     return true;
   };
+  let waitingForAudio = false;
+  let disposed = false;
   const onPlayer = () => {
+    if (waitingForAudio) return;
+    const snapshot = player.actor.getSnapshot();
+    const playing = selectIsPlaying(snapshot);
+    const trackId = selectCurrentTrack(snapshot)?.id ?? null;
+    if (playing && trackId !== null && trackId !== lastTrackId) {
+      // A track starts: its save and report wait until its audio plays, not reach the server beside the audio's first request.
+      waitingForAudio = true;
+      player.afterAudioStarts(() => {
+        waitingForAudio = false;
+        if (!disposed) followPlayer();
+      });
+      return;
+    }
+    followPlayer();
+  };
+  function followPlayer() {
     const snapshot = player.actor.getSnapshot();
     const playing = selectIsPlaying(snapshot);
     const trackId = selectCurrentTrack(snapshot)?.id ?? null;
@@ -184,7 +202,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
     lastTrackId = trackId;
     wasPlaying = playing;
     reportIfChanged();
-  };
+  }
   const subscription = player.actor.subscribe(onPlayer);
   const timer = setInterval(() => {
     if (!selectIsPlaying(player.actor.getSnapshot()) || !actor.getSnapshot().hasTag('local')) return;
@@ -229,6 +247,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       return () => queueListeners.delete(listener);
     },
     dispose() {
+      disposed = true;
       clearInterval(timer);
       subscription.unsubscribe();
       window.removeEventListener('pagehide', onPageHide);

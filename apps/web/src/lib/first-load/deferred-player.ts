@@ -89,6 +89,7 @@ export function deferredPlayer({ audio, storage, session, load }: DeferredPlayer
     audio,
     loaded: start(),
     activitySettled: async (timeoutMs) => service?.activitySettled(timeoutMs),
+    afterAudioStarts: (call) => (service ? service.afterAudioStarts(call) : call()),
     dispose() {
       disposed = true;
       listeners.clear();

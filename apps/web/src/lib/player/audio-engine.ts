@@ -58,6 +58,16 @@ export class AudioEngine {
     registerGraph(audio, () => this.graphOrNull(true));
   }
 
+  /**
+   * Makes the Web Audio graph before the first play, while the page is idle: creating an AudioContext
+   * blocks the main thread (tens of ms on a loaded machine), which on the click's path delays the
+   * audio's request. With nothing playing, the context waits suspended until play() resumes it.
+   */
+  prepare(): void {
+    const graph = this.graphOrNull(true);
+    if (graph && !this.decks.some((deck) => deck.audible)) graph.suspend();
+  }
+
   /** The element the listener hears now (heartbeat timing, tests). */
   get activeElement(): HTMLAudioElement {
     return this.active.element;

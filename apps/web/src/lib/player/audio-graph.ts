@@ -12,9 +12,10 @@ export interface RoutedNodes {
 
 /**
  * The player's Web Audio graph: every same-origin deck → its normalization gain, delay line and fade gain → the
- * master volume → the visualizer's analyser → the speakers. Created on the first same-origin load (a
- * click, so the context may start). Cross-origin sources never enter it: an element without CORS
- * would feed it silence.
+ * master volume → the visualizer's analyser → the speakers. Created while the page is idle
+ * (AudioEngine.prepare) or else on the first same-origin load; a play resumes it, within the click
+ * that the browser requires. Cross-origin sources never enter it: an element without CORS would feed
+ * it silence.
  */
 export class AudioGraph {
   private constructor(
@@ -53,9 +54,26 @@ export class AudioGraph {
     return { norm, delay, fade };
   }
 
+  /** Whether the player wants the context running; a suspend still under way is undone by a resume. */
+  private wanted: 'running' | 'suspended' = 'running';
+
   /** A suspended context (no gesture yet, or the tab was in the background) plays nothing: resume it. */
   resume(): void {
+    this.wanted = 'running';
     if (this.context.state !== 'running') void this.context.resume().catch(() => undefined);
+  }
+
+  /** Stops rendering (silence costs the audio thread too) until the next resume. */
+  suspend(): void {
+    this.wanted = 'suspended';
+    if (this.context.state !== 'running') return;
+    void this.context
+      .suspend()
+      .then(() => {
+        // A play came while it was suspending.
+        if (this.wanted === 'running') this.resume();
+      })
+      .catch(() => undefined);
   }
 }
 

@@ -66,11 +66,11 @@ describe('player service yielding to the media load', () => {
     player.dispose();
   });
 
-  it('shows the new track after 150 ms when the audio is slow to start', () => {
+  it('shows the new track after 400 ms when the audio is slow to start', () => {
     vi.useFakeTimers();
     const { player } = yieldingPlayer();
     player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
-    vi.advanceTimersByTime(149);
+    vi.advanceTimersByTime(399);
     expect(player.view.getSnapshot().context.queue).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(player.view.getSnapshot().context.queue).toHaveLength(1);

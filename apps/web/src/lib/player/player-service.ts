@@ -27,6 +27,8 @@ export interface PlayerHandle {
   audio: HTMLAudioElement;
   /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
   activitySettled(timeoutMs?: number): Promise<void>;
+  /** Runs `call` once a track that is starting plays (or fails, or 2 s passed); at once when none is starting. */
+  afterAudioStarts(call: () => void): void;
   dispose(): void;
 }
 
@@ -53,9 +55,14 @@ export interface PlayerServiceOptions {
   storedAudio?: (trackId: string) => string | null;
 }
 
-const HEARTBEAT_WAIT_MS = 2_000;
-/** The longest the UI waits for the audio to start before it shows the new track anyway. */
-const VIEW_WAIT_MS = 150;
+/** The longest a call waits for a starting track's audio (afterAudioStarts). */
+const AUDIO_START_WAIT_MS = 2_000;
+/**
+ * The longest the UI waits for the audio to start before it shows the new track anyway: the first
+ * player bar's render takes the main thread for 100 ms and more, and rendered in the middle of the
+ * audio's start it delays `playing` by as much; most starts are over sooner than this.
+ */
+const VIEW_WAIT_MS = 400;
 
 /** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
 export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio, storedAudio }: PlayerServiceOptions): PlayerService {
@@ -66,6 +73,12 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     pendingActivity.add(settled);
   };
   const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio, storedAudio);
+  // Calls sent beside a starting track's audio request reach the server with it and delay its first bytes.
+  const afterAudioStarts = (call: () => void) => {
+    const playing = engine.activeElement;
+    if (!yieldToMediaLoad || (!playing.paused && playing.readyState >= 3)) call();
+    else whenAudioStarts(playing, call, AUDIO_START_WAIT_MS, STARTED);
+  };
 
   const machine = playerMachine.provide({
     actions: {
@@ -80,12 +93,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       seekMedia: (_, { time }) => engine.seek(time),
       applyVolume: (_, { volume }) => engine.setVolume(volume),
       reportPlay: (_, { track }) => void backend.reportPlay(track),
-      sendHeartbeat: (_, { deviceId, payload }) => {
-        const send = () => void backend.heartbeat(deviceId, payload);
-        const playing = engine.activeElement;
-        if (!yieldToMediaLoad || (!playing.paused && playing.readyState >= 3)) send();
-        else whenAudioStarts(playing, send, HEARTBEAT_WAIT_MS, STARTED);
-      },
+      sendHeartbeat: (_, { deviceId, payload }) => afterAudioStarts(() => void backend.heartbeat(deviceId, payload)),
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
       persistState: (_, { state }) => savePlayerState(storage, state),
@@ -108,6 +116,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     view,
     engine,
     audio,
+    afterAudioStarts,
     async activitySettled(timeoutMs = 2000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
