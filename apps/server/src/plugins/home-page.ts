@@ -21,7 +21,12 @@ export async function loadHomePageRenderer(webRoot: string): Promise<HomePageRen
 export async function renderHomeFor(app: FastifyInstance, renderer: HomePageRenderer, indexHtml: string, session: PageSession): Promise<string | null> {
   const headers = { authorization: `Bearer ${session.accessToken}`, 'x-device-id': session.deviceId, 'accept-encoding': 'identity' };
   const replies = await Promise.all(renderer.homePageCalls.map((call) => app.inject({ method: 'GET', url: call.url, headers })));
-  if (replies.some((reply) => reply.statusCode !== 200)) return null;
+  const refused = replies.findIndex((reply) => reply.statusCode !== 200);
+  if (refused >= 0) {
+    // The listener still gets the app's usual page; the log says why it was not the rendered Home.
+    app.log.warn({ url: renderer.homePageCalls[refused]?.url, statusCode: replies[refused]?.statusCode, body: replies[refused]?.body.slice(0, 200) }, 'Home was not rendered into the page: one of its calls did not answer 200');
+    return null;
+  }
   const bodies = Object.fromEntries(renderer.homePageCalls.map((call, index) => [call.name, replies[index]?.json() as unknown]));
   return renderer.renderHomePage({ indexHtml, bodies, now: new Date(), ...(session.timeZone ? { timeZone: session.timeZone } : {}) });
 }

@@ -156,7 +156,9 @@ describe('Home from the server', () => {
     await page.getByRole('region', { name: 'Latest Songs' }).waitFor({ state: 'visible', timeout: 15_000 });
     const before = apiRequests.length;
     await page.goto('/');
-    await expect(page.locator('#prerendered[data-page="home"]').count()).resolves.toBe(1);
+    // When the server sends the plain app page instead, its log says why.
+    const serverLog = () => server.log().split('\n').slice(-30).join('\n');
+    expect(await page.locator('#prerendered[data-page="home"]').count(), `the plain app page came for /; the server's log ends:\n${serverLog()}`).toBe(1);
     await untilAppStarted(page);
     const latest = page.getByRole('region', { name: 'Latest Songs' });
     await latest.waitFor({ state: 'visible', timeout: 10_000 });
