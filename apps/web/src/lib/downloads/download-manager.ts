@@ -46,7 +46,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   const tracks = new Map<string, Track>();
   const controllers = new Map<string, AbortController>();
   let stored: readonly StoredTrack[] = initiallyStored;
-  const fitsInQuota = createQuotaGate(ports.estimate, () => ports.now().getTime());
+  const quotaAllows = createQuotaGate(ports.estimate, () => ports.now().getTime());
   /** Entries a transfer has just stored, taken into the list without reading the whole store again. */
   const justStored = new Map<string, StoredTrack>();
 
@@ -113,7 +113,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     const response = await ports.fetch(url, { signal: controller.signal });
     if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
     const total = Number(response.headers.get('Content-Length')) || null;
-    if (!(await fitsInQuota(total ?? 0))) {
+    if (!(await quotaAllows(total ?? 0))) {
       void response.body.cancel().catch(() => undefined);
       throw new TransferFailure('quota');
     }
