@@ -7,12 +7,18 @@ import { gotoSettled } from './page-settled.js';
 import { buildWithManifest, initialJsFromManifest } from './vite-manifest.js';
 
 const DIST = path.join(workspaceRoot, 'apps/web/dist');
+/**
+ * The app has taken over: a page served with a prerendered copy starts its scripts only after that
+ * copy has painted, so on a loaded machine the network can be quiet before the app has even begun.
+ * The app removes the copy (#prerendered) once its own screen is up.
+ */
+const APP_STARTED = () => !document.getElementById('prerendered') && (document.getElementById('root')?.childElementCount ?? 0) > 0;
 
 /**
  * Initial JavaScript of a route: every script file the browser fetches from a cold load until the
  * network is idle, each gzipped (zlib level 9) from the build's own output in apps/web/dist.
  */
-async function initialScripts(context: BenchContext, route: string, activated: boolean): Promise<{ files: string[]; gzipBytes: number; rawBytes: number }> {
+async function initialScripts(context: BenchContext, route: string, activated: boolean): Promise<{ files: string[]; gzipBytes: number; rawBytes: number; largest: string[] }> {
   const browserContext = await context.browser.newContext(activated ? { storageState: context.storageState } : {});
   const page = await browserContext.newPage();
   const scripts = new Set<string>();
@@ -20,20 +26,24 @@ async function initialScripts(context: BenchContext, route: string, activated: b
     const url = new URL(request.url());
     if (request.resourceType() === 'script' && url.origin === context.server.baseUrl) scripts.add(url.pathname);
   });
-  await gotoSettled(page, `${context.server.baseUrl}${route}`);
+  await gotoSettled(page, `${context.server.baseUrl}${route}`, 500, 30_000, APP_STARTED);
   const landedOn = new URL(page.url()).pathname;
   await browserContext.close();
   if (landedOn !== route) throw new Error(`${route} ended on ${landedOn}`);
   let gzipBytes = 0;
   let rawBytes = 0;
+  const sizes: Array<[string, number]> = [];
   for (const script of scripts) {
     const file = path.join(DIST, script);
     if (!file.startsWith(DIST + path.sep) || !fs.existsSync(file)) throw new Error(`${script} is not a file of apps/web/dist`);
     const source = fs.readFileSync(file);
+    const gzipped = zlib.gzipSync(source, { level: 9 }).length;
     rawBytes += source.length;
-    gzipBytes += zlib.gzipSync(source, { level: 9 }).length;
+    gzipBytes += gzipped;
+    sizes.push([script, gzipped]);
   }
-  return { files: [...scripts].sort(), gzipBytes, rawBytes };
+  const largest = sizes.sort((a, b) => b[1] - a[1]).slice(0, 12).map(([script, bytes]) => `${script.replace(/^\//, '')} ${kb(bytes)}`);
+  return { files: [...scripts].sort(), gzipBytes, rawBytes, largest };
 }
 
 /**
@@ -63,6 +73,7 @@ export async function benchBundleSize(context: BenchContext): Promise<BenchResul
       const observed = await initialScripts(context, target.route, target.activated);
       lines.push(
         `${target.route} as Chromium loads it (every script until network idle, gzipped from apps/web/dist): ${kb(observed.gzipBytes)} gzipped (${kb(observed.rawBytes)} raw) in ${observed.files.length} files: ${verdict(observed.gzipBytes <= target.limit)}`,
+        `  largest: ${observed.largest.join(', ')}`,
       );
     }
   } finally {

@@ -6,9 +6,10 @@ const isLongLivedStream = (request: Request) =>
 
 /**
  * `page.goto` until the load event, then until no request has been in flight for `quietMs`, long-lived
- * streams aside: Playwright's "networkidle" with the device channel left out.
+ * streams aside: Playwright's "networkidle" with the device channel left out. With `appStarted`, the
+ * quiet only counts once that page function is true (the app has taken over from its prerendered copy).
  */
-export async function gotoSettled(page: Page, url: string, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+export async function gotoSettled(page: Page, url: string, quietMs = 500, timeoutMs = 30_000, appStarted?: () => boolean): Promise<void> {
   const inFlight = new Set<Request>();
   const started = (request: Request) => {
     if (!isLongLivedStream(request)) inFlight.add(request);
@@ -20,6 +21,7 @@ export async function gotoSettled(page: Page, url: string, quietMs = 500, timeou
   try {
     await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
     const deadline = Date.now() + timeoutMs;
+    if (appStarted) await page.waitForFunction(appStarted, undefined, { timeout: timeoutMs, polling: 25 });
     let quietSince = Date.now();
     while (Date.now() < deadline) {
       if (inFlight.size > 0) quietSince = Date.now();

@@ -6,7 +6,9 @@ import { moduleGate } from '../../test-support/module-gate';
 import { renderApp, testServices } from '../../test-support/render-app';
 
 // The machine's chunk arrives only when the test lets it: the screen must work before that.
+const machineChunk = vi.hoisted(() => ({ requested: false }));
 vi.mock('./activation-actor', async (importOriginal) => {
+  machineChunk.requested = true;
   await (await import('../../test-support/module-gate')).moduleGate.opened;
   return importOriginal();
 });
@@ -16,6 +18,19 @@ afterEach(() => {
 });
 
 describe('activation before the machine has loaded', () => {
+  it('fetches the machine with the first keystroke, not for a visitor who only looks', async () => {
+    const user = userEvent.setup();
+    renderApp('/activate', testServices());
+    const input = await screen.findByPlaceholderText('XXXX-XXXX-XXXX');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(machineChunk.requested).toBe(false);
+
+    await user.type(input, 'a');
+    await waitFor(() => expect(machineChunk.requested).toBe(true));
+    expect(input).toHaveValue('A');
+  });
+
+
   it('formats what is typed at once and replays the submit into the machine once it arrives', async () => {
     const user = userEvent.setup();
     const activate = vi.fn(async () => ({ activated: true, expiry_date: '2099-01-01T00:00:00.000Z', plan: 'Premium' as const, access_token: 'a', refresh_token: 'r', expires_in: 3600 }));

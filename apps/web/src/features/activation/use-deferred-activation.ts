@@ -20,20 +20,11 @@ const loadActivationActor = () => {
 };
 const LOAD_FAILED = 'An error occurred. Please try again.';
 
-/** Starts `load` once the browser is idle after the first paint (or at once where it has no idle callback). */
-function whenIdle(load: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(load, 0);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * The activation machine without waiting for it: the screen paints from the empty code, xstate and
- * the machine load when the browser is idle (or at the first event), and every event sent before
- * they are there is replayed into the machine in order. Until then the field shows the code
+ * the machine load with the listener's first event (typing a code takes seconds, time enough for
+ * them; a visitor who only looks never fetches them), and every event sent before they are there
+ * is replayed into the machine in order. Until then the field shows the code
  * formatted as the machine will format it, so typing never lags.
  */
 export function useDeferredActivation(deps: ActivationActorDeps): { view: ActivationView; send: (event: ActivationEvent) => void } {
@@ -46,6 +37,7 @@ export function useDeferredActivation(deps: ActivationActorDeps): { view: Activa
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    if (!wanted) return undefined;
     let cancelled = false;
     let started: ActivationActor | null = null;
     const load = () => {
@@ -66,10 +58,9 @@ export function useDeferredActivation(deps: ActivationActorDeps): { view: Activa
         setWanted(false);
       });
     };
-    const cancelIdle = wanted ? (load(), () => undefined) : whenIdle(load);
+    load();
     return () => {
       cancelled = true;
-      cancelIdle();
       if (started) {
         started.stop();
         actorRef.current = null;
