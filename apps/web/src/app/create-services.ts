@@ -67,7 +67,8 @@ function startConnect(player: PlayerHandle, session: CoreServices['session']): v
   const follow = () => {
     const activated = session.getSnapshot().isActivated;
     const deviceId = session.getDeviceId();
-    if (activated && deviceId && !running) {
+    // A page opened offline has no device channel to open: Connect starts with the network.
+    if (activated && deviceId && navigator.onLine !== false && !running) {
       running = Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
         .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => {
           const service = createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId });
@@ -88,6 +89,7 @@ function startConnect(player: PlayerHandle, session: CoreServices['session']): v
     }
   };
   session.subscribe(follow);
+  window.addEventListener('online', follow);
   follow();
 }
 
