@@ -11,6 +11,12 @@ export interface ProgrammeItem {
   path: string;
   /** The file's bytes while it is among the few recently played (see `itemData`); else loaded again. */
   data: Buffer | null;
+}
+
+/** A scanned file before it joins a programme: its frames are folded into the programme's typed arrays. */
+export interface ScannedItem {
+  path: string;
+  data: Buffer | null;
   frames: Mp3Frame[];
 }
 
@@ -19,10 +25,15 @@ const RESIDENT_FILES = 3;
 
 export interface Programme {
   items: ProgrammeItem[];
-  /** Flattened frame list over all items, with start times in ms from the programme's start. */
+  /**
+   * Flattened frame list over all items, with start times in ms from the programme's start, and
+   * each frame's item, byte offset and length in its file. Typed arrays, not an object per frame:
+   * a long station has some 150,000 frames, which as objects were a third of the server's live JS heap.
+   */
   frameStarts: Float64Array;
   frameItem: Uint32Array;
-  frameIndex: Uint32Array;
+  frameOffset: Uint32Array;
+  frameLength: Uint32Array;
   /** Total length in ms. */
   length: number;
   sampleRate: number;
@@ -34,7 +45,7 @@ export interface Programme {
 
 /** Loads the files and keeps those that share the first playable file's sample rate (a stream cannot switch). */
 export async function loadProgramme(paths: readonly string[]): Promise<Programme | null> {
-  const items: ProgrammeItem[] = [];
+  const items: ScannedItem[] = [];
   let sampleRate = 0;
   for (const path of paths) {
     let data: Buffer;
@@ -54,27 +65,30 @@ export async function loadProgramme(paths: readonly string[]): Promise<Programme
   return items.length ? buildProgramme(items) : null;
 }
 
-export function buildProgramme(items: ProgrammeItem[]): Programme {
-  const count = items.reduce((sum, item) => sum + item.frames.length, 0);
+export function buildProgramme(scanned: ScannedItem[]): Programme {
+  const count = scanned.reduce((sum, item) => sum + item.frames.length, 0);
   const frameStarts = new Float64Array(count);
   const frameItem = new Uint32Array(count);
-  const frameIndex = new Uint32Array(count);
+  const frameOffset = new Uint32Array(count);
+  const frameLength = new Uint32Array(count);
   let samples = 0;
   let bytes = 0;
   let k = 0;
-  const sampleRate = (items[0]?.frames[0]?.sampleRate ?? 44100);
-  items.forEach((item, itemIndex) => {
-    item.frames.forEach((frame, index) => {
+  const sampleRate = (scanned[0]?.frames[0]?.sampleRate ?? 44100);
+  scanned.forEach((item, itemIndex) => {
+    item.frames.forEach((frame) => {
       frameStarts[k] = (samples / sampleRate) * 1000;
       frameItem[k] = itemIndex;
-      frameIndex[k] = index;
+      frameOffset[k] = frame.offset;
+      frameLength[k] = frame.length;
       samples += frame.samples;
       bytes += frame.length;
       k++;
     });
   });
   const length = (samples / sampleRate) * 1000;
-  return { items, frameStarts, frameItem, frameIndex, length, sampleRate, byteRate: length > 0 ? bytes / (length / 1000) : 0, resident: items.flatMap((item, i) => (item.data ? [i] : [])) };
+  const items: ProgrammeItem[] = scanned.map(({ path, data }) => ({ path, data }));
+  return { items, frameStarts, frameItem, frameOffset, frameLength, length, sampleRate, byteRate: length > 0 ? bytes / (length / 1000) : 0, resident: items.flatMap((item, i) => (item.data ? [i] : [])) };
 }
 
 /** Index (in the flattened list) of the frame playing at `epochMs`, and when that frame started. */
@@ -93,12 +107,11 @@ export function frameAt(programme: Programme, epochMs: number): { frame: number;
 
 /** The bytes of flattened frame `k`. */
 export function frameBytes(programme: Programme, k: number): Buffer {
-  const index = programme.frameItem[k] as number;
-  const item = programme.items[index] as ProgrammeItem;
-  const frame = item.frames[programme.frameIndex[k] as number] as Mp3Frame;
-  const data = itemData(programme, index);
+  const data = itemData(programme, programme.frameItem[k] as number);
+  const offset = programme.frameOffset[k] as number;
+  const end = offset + (programme.frameLength[k] as number);
   // A file that changed or vanished since it was scanned plays as silence-free skip, not garbage.
-  return frame.offset + frame.length <= data.length ? data.subarray(frame.offset, frame.offset + frame.length) : Buffer.alloc(0);
+  return end <= data.length ? data.subarray(offset, end) : Buffer.alloc(0);
 }
 
 /**

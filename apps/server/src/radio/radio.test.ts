@@ -49,6 +49,19 @@ describe('programme', () => {
     expect(programme.length * 1000 + 2500 - later.startedAt).toBeLessThan(27);
   });
 
+  it('keeps its frame table in typed arrays, not an object per frame (a long station has some 150,000)', async () => {
+    const programme = await loadProgramme([...files, ...files]);
+    if (!programme) throw new Error('no programme');
+    const frames = programme.frameStarts.length;
+    expect(frames).toBeGreaterThan(100);
+    for (const table of [programme.frameItem, programme.frameOffset, programme.frameLength]) {
+      expect(table).toBeInstanceOf(Uint32Array);
+      expect(table).toHaveLength(frames);
+    }
+    // An item is its path and, while it plays, its bytes: nothing that grows with its frames.
+    for (const item of programme.items) expect(Object.keys(item).sort()).toEqual(['data', 'path']);
+  });
+
   it('keeps only a few files in memory while it plays through many', async () => {
     const programme = await loadProgramme([...files, ...files]);
     if (!programme) throw new Error('no programme');
