@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (libs/harness/src → three levels up). */
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverEntry = path.join(workspaceRoot, 'apps/server/dist/server.js');
+/** The built admin CLI, beside the server it administers. */
+export const adminEntry = path.join(workspaceRoot, 'apps/server/dist/admin/cli.js');
 export const webIndex = path.join(workspaceRoot, 'apps/web/dist/index.html');
 /**
  * Node flags the server runs with, as `npm start` runs it: young-generation semispaces of 2 MB keep

@@ -1,7 +1,4 @@
 /** `backup FILE` and `restore FILE`: the database only (media and the signing secret are files: docs/deploy.md). */
-import { backupDatabase, BackupError, restoreDatabase } from '../db/backup.js';
-import { closeDatabase, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrator.js';
 import { UsageError } from './cli-support.js';
 import { help, parse, type OwnDatabaseCommand } from './command-kit.js';
 
@@ -11,10 +8,15 @@ function oneFile(args: string[], usage: string): string {
   return positionals[0] as string;
 }
 
+/** The backup modules, loaded by these two commands only (not by every CLI start). */
+const backupModule = () => import('../db/backup.js');
+
 /** Backup problems are the operator's to fix: shown as plain errors (exit 1), not usage errors. */
-async function clearly<T>(work: () => Promise<T>): Promise<T> {
+async function clearly<T>(work: (backup: Awaited<ReturnType<typeof backupModule>>) => Promise<T>): Promise<T> {
+  const backup = await backupModule();
+  const { BackupError } = backup;
   try {
-    return await work();
+    return await work(backup);
   } catch (error) {
     if (error instanceof BackupError) throw new Error(error.message);
     throw error;
@@ -30,7 +32,7 @@ export const backupCommands: OwnDatabaseCommand[] = [
     async run(args, { config, output }) {
       if (parse(args, {}).values.help) return help(this, output);
       const file = oneFile(args, 'backup FILE');
-      const { kind, bytes } = await clearly(() => backupDatabase(config, file));
+      const { kind, bytes } = await clearly(({ backupDatabase }) => backupDatabase(config, file));
       output.out(`Backed up the ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
     },
   },
@@ -42,7 +44,8 @@ export const backupCommands: OwnDatabaseCommand[] = [
     async run(args, { config, output }) {
       if (parse(args, {}).values.help) return help(this, output);
       const file = oneFile(args, 'restore FILE');
-      await clearly(() => restoreDatabase(config, file));
+      await clearly(({ restoreDatabase }) => restoreDatabase(config, file));
+      const [{ closeDatabase, openDatabase }, { migrateToLatest }] = await Promise.all([import('../db/database.js'), import('../db/migrator.js')]);
       const handle = openDatabase(config);
       try {
         const applied = await migrateToLatest(handle.db, handle.dialect);

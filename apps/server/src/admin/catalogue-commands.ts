@@ -3,11 +3,13 @@
  * implementation, two front ends, the same audit entries.
  */
 import { readFile } from 'node:fs/promises';
-import { editCatalogueItem, setArtwork, setPlaylistTracks, type CatalogueItem, type CatalogueKind } from './catalogue-admin.js';
+import type { CatalogueItem, CatalogueKind } from './catalogue-admin.js';
 import { UsageError } from './cli-support.js';
-import { help, parse, type Command } from './command-kit.js';
+import { help, parse, withMediaStore, type Command } from './command-kit.js';
 import { cliActor, usage } from './console-commands.js';
-import { createMediaStore } from '../media/create-store.js';
+
+/** catalogue-admin.ts brings the image codec: imported by the command that runs, not by every CLI start. */
+const catalogueAdmin = () => import('./catalogue-admin.js');
 
 const KINDS: readonly CatalogueKind[] = ['album', 'artist', 'track', 'playlist'];
 
@@ -36,6 +38,7 @@ export const catalogueCommands: Command[] = [
         year: values.year === undefined ? undefined : values.year === 'none' ? null : Number(values.year),
         description: values.description,
       };
+      const { editCatalogueItem } = await catalogueAdmin();
       output.out(describe(await usage(() => editCatalogueItem(db, cliActor(), kind, id, fields))));
     },
   },
@@ -51,12 +54,9 @@ export const catalogueCommands: Command[] = [
       const image = await readFile(positionals[2]).catch((error: Error) => {
         throw new UsageError(`Cannot read ${positionals[2]}: ${error.message}`);
       });
-      const store = await createMediaStore(config);
-      try {
-        output.out(`${describe(await usage(() => setArtwork(db, store, cliActor(), kind, id, image)))}: artwork replaced`);
-      } finally {
-        await store.close();
-      }
+      const { setArtwork } = await catalogueAdmin();
+      const edited = await withMediaStore(config, (store) => usage(() => setArtwork(db, store, cliActor(), kind, id, image)));
+      output.out(`${describe(edited)}: artwork replaced`);
     },
   },
   {
@@ -70,6 +70,7 @@ export const catalogueCommands: Command[] = [
       const { id } = target('playlist', playlist);
       const bad = tracks.find((t) => !/^[1-9]\d{0,14}$/.test(t));
       if (bad !== undefined) throw new UsageError(`"${bad}" is not a track id`);
+      const { setPlaylistTracks } = await catalogueAdmin();
       const set = await usage(() => setPlaylistTracks(db, cliActor(), id, tracks.map(Number)));
       output.out(`Playlist ${id}: ${set.length} tracks`);
       for (const track of set) output.out(`  ${describe(track)}`);

@@ -4,11 +4,7 @@
  * Exit codes: 0 done, 1 failed, 2 bad usage.
  */
 import { loadConfig, type ServerConfig } from '../config.js';
-import { closeDatabase, openDatabase } from '../db/database.js';
-import { prepareDataDir } from '../db/data-dir.js';
-import { migrateToLatest } from '../db/migrator.js';
-import { FeedError } from '../content/import/podcast-feed.js';
-import { FetchRefused } from '../content/import/safe-fetch.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { consoleOutput, UsageError, type Output } from './cli-support.js';
 import { commands, type Command } from './commands.js';
 import type { OwnDatabaseCommand } from './command-kit.js';
@@ -24,6 +20,12 @@ function findCommand(args: string[]): { command: Command | OwnDatabaseCommand; r
     if (words.every((word, i) => args[i] === word)) return { command, rest: args.slice(words.length) };
   }
   return null;
+}
+
+/** A feed or stream the safe fetch refused, or a feed that is no podcast: the message says it all. */
+async function isFeedRefusal(error: unknown): Promise<boolean> {
+  const [{ FeedError }, { FetchRefused }] = await Promise.all([import('../content/import/podcast-feed.js'), import('../content/import/safe-fetch.js')]);
+  return error instanceof FetchRefused || error instanceof FeedError;
 }
 
 export async function runCli(args: string[], output: Output = consoleOutput, config?: ServerConfig): Promise<number> {
@@ -42,13 +44,17 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
     await command.run(['--help'], { db: undefined as never, dialect: undefined as never, config: undefined as never, output });
     return 0;
   }
-  let handle;
+  // The database loads only for a command that runs: the overview, --help and unknown commands start quickly.
+  const { closeDatabase, openDatabase } = await import('../db/database.js');
+  let handle: DatabaseHandle | undefined;
   try {
     const resolved = config ?? loadConfig();
     if (command.ownDatabase) {
       await command.run(rest, { config: resolved, output });
       return 0;
     }
+    const { prepareDataDir } = await import('../db/data-dir.js');
+    const { migrateToLatest } = await import('../db/migrator.js');
     prepareDataDir(resolved.dataDir);
     handle = openDatabase(resolved);
     await migrateToLatest(handle.db, handle.dialect);
@@ -59,8 +65,8 @@ export async function runCli(args: string[], output: Output = consoleOutput, con
       output.err(`Error: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
       return 2;
     }
-    if (error instanceof FetchRefused || error instanceof FeedError) {
-      output.err(`Error: ${error.message}`);
+    if (await isFeedRefusal(error)) {
+      output.err(`Error: ${(error as Error).message}`);
       return 1;
     }
     output.err(`Error: ${(error as Error).message ?? String(error)}`);

@@ -3,6 +3,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { Database, DialectName } from '../db/schema.js';
+import type { MediaStore } from '../media/store.js';
 import { UsageError, type Output } from './cli-support.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -43,5 +44,16 @@ export interface OwnDatabaseCommand {
 }
 
 export const help = (command: Pick<Command, 'usage' | 'summary'>, output: Output) => output.out(`Usage: npm run admin -- ${command.usage}\n\n${command.summary}`);
+
+/** The configured media store for one command, closed afterwards (its module loads only then: S3 client). */
+export async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
+  const { createMediaStore } = await import('../media/create-store.js');
+  const store = await createMediaStore(config);
+  try {
+    return await use(store);
+  } finally {
+    await store.close();
+  }
+}
 
 export { table } from './cli-support.js';

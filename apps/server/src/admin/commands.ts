@@ -1,4 +1,8 @@
-/** The admin commands. Each takes its arguments and a database, prints, and throws on bad input. */
+/**
+ * The admin commands. Each takes its arguments and a database, prints, and throws on bad input.
+ * Heavy modules (importers, demo synthesis, media stores) are imported by the command that runs:
+ * otherwise every CLI start, --help included, would load them all.
+ */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
@@ -8,18 +12,10 @@ import { isWellFormedCode, normaliseCode } from '../auth/codes.js';
 import type { Database } from '../db/schema.js';
 import { createCatalogPlaylist, createRadioStation, updateArtist } from '../repositories/catalogue-writes.js';
 import { parseRecord } from '../repositories/json.js';
-import { loadSyntheticCatalogue, type SyntheticLoad } from '../repositories/bulk-catalogue.js';
-import { createDemoWithCode, describeDemo } from '../content/demo/first-start.js';
-import { hasDemoCatalogue } from '../content/demo/demo-store.js';
-import { createMediaStore } from '../media/create-store.js';
-import { publishLocalMedia } from '../media/publish-local.js';
-import type { MediaStore } from '../media/store.js';
-import { runMusicImport } from './music-import-admin.js';
-import { importPodcast } from '../content/import/podcast-import.js';
+import type { SyntheticLoad } from '../repositories/bulk-catalogue.js';
 import { isHttpUrl, parseStationList, type StationEntry } from '../content/import/radio-playlist.js';
-import type { ServerConfig } from '../config.js';
 import { integer, progressBar, UsageError } from './cli-support.js';
-import { help, parse, type Command } from './command-kit.js';
+import { help, parse, withMediaStore, type Command } from './command-kit.js';
 import { cliActor, consoleCommands } from './console-commands.js';
 import { recordAudit } from './audit-log.js';
 import { AdminInputError } from './admin-error.js';
@@ -31,14 +27,10 @@ import { catalogueCommands } from './catalogue-commands.js';
 
 export type { Command, Context } from './command-kit.js';
 
-/** The configured media store for one command, closed afterwards. */
-async function withMediaStore<T>(config: ServerConfig, use: (store: MediaStore) => Promise<T>): Promise<T> {
-  const store = await createMediaStore(config);
-  try {
-    return await use(store);
-  } finally {
-    await store.close();
-  }
+/** Adds synthetic tracks and describes what was added. */
+async function loadSynthetic(...args: Parameters<typeof import('../repositories/bulk-catalogue.js').loadSyntheticCatalogue>): Promise<string> {
+  const { loadSyntheticCatalogue } = await import('../repositories/bulk-catalogue.js');
+  return describeSynthetic(await loadSyntheticCatalogue(...args));
 }
 
 const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
@@ -52,15 +44,17 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       const { values } = parse(args, { tracks: { type: 'string' }, seed: { type: 'string' } }, false);
       if (values.help) return help(this, output);
       const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
+      const [{ hasDemoCatalogue }, { createDemoWithCode, describeDemo }] = await Promise.all([import('../content/demo/demo-store.js'), import('../content/demo/first-start.js')]);
       if (await hasDemoCatalogue(db)) output.out('The demo catalogue is already in the database.');
       else {
         const { result, code, expiresAt } = await createDemoWithCode(db, config.dataDir, { ...(values.seed ? { seed: values.seed } : {}), log: (line) => output.progress(line) });
+        const { publishLocalMedia } = await import('../media/publish-local.js');
         await withMediaStore(config, (store) => publishLocalMedia(db, config.dataDir, store));
         output.progress('');
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
       }
-      if (tracks) output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks)));
+      if (tracks) output.out(await loadSynthetic(db, dialect, config.dataDir, tracks));
     },
   },
   {
@@ -72,7 +66,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       if (values.help) return help(this, output);
       const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
       if (!tracks) throw new UsageError('--tracks is required');
-      output.out(describeSynthetic(await loadSyntheticCatalogue(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42)));
+      output.out(await loadSynthetic(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42));
     },
   },
   ...consoleCommands,
@@ -99,6 +93,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       const { values, positionals } = parse(args, {});
       if (values.help) return help(this, output);
       if (positionals.length !== 1) throw new UsageError('Give one folder: import music DIR');
+      const { runMusicImport } = await import('./music-import-admin.js');
       let result;
       try {
         result = await withMediaStore(config, (store) => runMusicImport({ db, dialect, store, actor: cliActor() }, positionals[0] as string, (p) => output.progress(progressBar(p.done, p.total, p.file))));
@@ -122,6 +117,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       if (positionals.length !== 1) throw new UsageError('Give one feed URL or file: import podcast URL|FILE');
       const source = positionals[0] as string;
       if (!/^https?:\/\//i.test(source) && !existsSync(source)) throw new UsageError(/^[a-z][a-z0-9+.-]*:/i.test(source) ? `Only http and https feed URLs can be imported (got ${source})` : `No such feed file: ${source}`);
+      const { importPodcast } = await import('../content/import/podcast-import.js');
       const result = await withMediaStore(config, (store) => importPodcast(db, store, source, { allowPrivate: values['allow-private'] ?? false, allowHosts: values['allow-host'] ?? [] }));
       for (const skipped of result.skipped) output.err(`Skipped ${skipped}`);
       await recordAudit(db, { actor: cliActor(), action: 'podcasts.subscribe', target: `${result.title} (id ${result.podcastId})`, detail: `${source}: ${result.added} added, ${result.updated} updated, ${result.skipped.length} skipped` });
