@@ -117,15 +117,11 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       void response.body.cancel().catch(() => undefined);
       throw new TransferFailure('quota');
     }
-    // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
-    const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
     let told = 0;
     const entry = await ports.store.put({
       track,
       trackId,
-      audio: response.body,
-      audioType: response.headers.get('Content-Type') ?? 'audio/mpeg',
-      audioLength: encoded ? null : total,
+      audio: response,
       artwork: artworkBody,
       now: ports.now(),
       onProgress: (received) => {
