@@ -183,11 +183,17 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   function spawn(trackId: string, storedBytes: number | null): DownloadActor {
     const actor = createActor(machine, { input: { trackId, storedBytes } });
     actors.set(trackId, actor);
+    let step = '';
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') actors.delete(trackId);
-      pump();
+      // A transfer's progress changes no queue place and no batch's end: only its view is told.
+      const next = `${snapshot.status}:${downloadStatus(snapshot)}:${snapshot.hasTag('writing')}`;
+      if (next !== step) {
+        step = next;
+        pump();
+        refreshWhenSettled();
+      }
       changed();
-      refreshWhenSettled();
     });
     actor.start();
     return actor;
