@@ -24,11 +24,11 @@ export interface StoredTrack {
 export interface StoredTrackInput {
   track: Track;
   trackId: string;
-  /** The audio response's body, read once: straight into Cache Storage. */
-  audio: ReadableStream<Uint8Array>;
-  audioType: string;
-  /** The audio's decoded length when the server said it; a body that ends short of it is not stored. */
-  audioLength: number | null;
+  /**
+   * The audio's answer (status 200), unread. Unencoded, it goes into Cache Storage as it is, so the
+   * browser moves its bytes without the page's JavaScript; a copy of its body is counted for progress.
+   */
+  audio: Response;
   artwork: Promise<Blob | null>;
   now: Date;
   /** Called with the audio bytes received so far, at each chunk. */
@@ -90,39 +90,46 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
       return stored.sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
 
-    async put({ track, trackId, audio, audioType, audioLength, artwork, now, onProgress, onReceived, signal }) {
+    async put({ track, trackId, audio, artwork, now, onProgress, onReceived, signal }) {
       const cache = await open();
-      let received = 0;
-      const counted = audio.pipeThrough(
-        new TransformStream<Uint8Array, Uint8Array>({
-          transform(chunk, controller) {
-            received += chunk.byteLength;
-            onProgress?.(received);
-            controller.enqueue(chunk);
-          },
-          flush() {
-            // A body cut short must not be stored as the whole song.
-            if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
-            onReceived?.();
-          },
-        }),
-      );
-      const audioHeaders: Record<string, string> = { 'Content-Type': audioType || 'audio/mpeg', 'X-Track-Id': trackId };
-      if (audioLength !== null) audioHeaders['Content-Length'] = String(audioLength);
+      // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
+      const encoded = (audio.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
+      const audioLength = encoded ? null : Number(audio.headers.get('Content-Length')) || null;
+      const copy = audio.clone().body?.getReader();
+      const stored = encoded ? new Response(audio.body, { headers: { 'Content-Type': audio.headers.get('Content-Type') || 'audio/mpeg' } }) : audio;
+      const counting = (async () => {
+        let received = 0;
+        for (let chunk = await copy?.read(); chunk && !chunk.done; chunk = await copy?.read()) {
+          received += chunk.value.byteLength;
+          onProgress?.(received);
+        }
+        // A body cut short must not be stored as the whole song.
+        if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
+        onReceived?.();
+        return received;
+      })();
+      // A refused write (a full disk) stops the count too, instead of reading the rest of the song for nothing.
+      const audioWrite = cache.put(storedAudioKey(trackId), stored).catch((error: unknown) => {
+        void copy?.cancel().catch(() => undefined);
+        throw error;
+      });
       const throwIfAborted = () => {
         if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
       };
       try {
-        // Both writes settle before any clean-up, so a late one cannot land after it.
-        const [audioWrite, artworkWrite] = await Promise.allSettled([
-          cache.put(storedAudioKey(trackId), new Response(counted, { headers: audioHeaders })),
+        // Every write and the count settle before any clean-up, so a late one cannot land after it.
+        const [audioWritten, count, artworkWrite] = await Promise.allSettled([
+          audioWrite,
+          counting,
           artwork.then(async (blob) => {
             if (blob) await cache.put(storedArtworkKey(trackId), new Response(blob, { headers: { 'Content-Type': blob.type || 'image/jpeg' } }));
             return blob;
           }),
         ]);
-        if (audioWrite.status === 'rejected') throw audioWrite.reason;
+        if (count.status === 'rejected') throw count.reason;
+        if (audioWritten.status === 'rejected') throw audioWritten.reason;
         if (artworkWrite.status === 'rejected') throw artworkWrite.reason;
+        const received = count.value;
         const artworkBlob = artworkWrite.value;
         throwIfAborted();
         const entry: StoredTrack = {

@@ -117,15 +117,11 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       void response.body.cancel().catch(() => undefined);
       throw new TransferFailure('quota');
     }
-    // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
-    const encoded = (response.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
     let told = 0;
     const entry = await ports.store.put({
       track,
       trackId,
-      audio: response.body,
-      audioType: response.headers.get('Content-Type') ?? 'audio/mpeg',
-      audioLength: encoded ? null : total,
+      audio: response,
       artwork: artworkBody,
       now: ports.now(),
       onProgress: (received) => {
@@ -187,11 +183,17 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   function spawn(trackId: string, storedBytes: number | null): DownloadActor {
     const actor = createActor(machine, { input: { trackId, storedBytes } });
     actors.set(trackId, actor);
+    let step = '';
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') actors.delete(trackId);
-      pump();
+      // A transfer's progress changes no queue place and no batch's end: only its view is told.
+      const next = `${snapshot.status}:${downloadStatus(snapshot)}:${snapshot.hasTag('writing')}`;
+      if (next !== step) {
+        step = next;
+        pump();
+        refreshWhenSettled();
+      }
       changed();
-      refreshWhenSettled();
     });
     actor.start();
     return actor;

@@ -4,6 +4,8 @@ import type { TrackTableProps as ViewProps } from '@tangerine/ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { favoriteList, track, tracks } from '../../test-support/fixtures';
+import { DownloadsProvider } from '../downloads';
+import { hubWithStored } from '../downloads/test-support/stored-hub';
 import { renderScreen } from './test-support/render-screen';
 import { TrackTable } from './track-table';
 
@@ -45,5 +47,24 @@ describe('TrackTable props (issue #18: 10,000 rows)', () => {
     const after = rendered.at(-1) as ViewProps;
     expect(after).not.toBe(before);
     for (const key of ['tracks', 'columns', 'onPlayTrack', 'onPause', 'onToggleLike', 'rowActions', 'rowState'] as const) expect(after[key], key).toBe(before[key]);
+  });
+
+  it('keeps rowState and rowActions while another list downloads (its rows show nothing new)', async () => {
+    const { hub } = await hubWithStored([]);
+    renderScreen(
+      <DownloadsProvider hub={hub}>
+        <TrackTable label="Songs" rows={rows} />
+      </DownloadsProvider>,
+      { routes: { 'GET /api/v1/favorites': favoriteList([]) } },
+    );
+    expect(await screen.findByRole('table', { name: 'Songs' })).toBeInTheDocument();
+    const before = rendered.at(-1) as ViewProps;
+    const count = rendered.length;
+    // A track of no row of this table: the table hears of it, its rows keep their props.
+    hub.download(track({ id: 'elsewhere' }), 'elsewhere');
+    await vi.waitFor(() => expect(rendered.length).toBeGreaterThan(count), { timeout: 10_000 });
+    const after = rendered.at(-1) as ViewProps;
+    expect(after.rowState).toBe(before.rowState);
+    expect(after.rowActions).toBe(before.rowActions);
   });
 });

@@ -48,11 +48,29 @@ function viewColumn(column: TrackColumn): ViewColumn {
   return column === 'added' || column === 'downloaded' ? 'date' : column;
 }
 
+/** What a row shows of a download: its mark ('stored') and its menu entry ('busy': "Cancel download"; else "Download"). */
+type RowDownloadStatus = 'none' | 'busy' | 'stored';
+const rowDownloadStatus = (status: DownloadViewStatus | undefined): RowDownloadStatus =>
+  status === 'stored' ? 'stored' : status === 'queued' || status === 'in-progress' ? 'busy' : 'none';
+
+/**
+ * The download statuses of this table's rows, the same Map until one of them changes what a row shows:
+ * a list's tracks going from queued to in progress, or another list's downloads, re-render no row (issue #18).
+ */
+function useRowDownloadStatuses(views: readonly TrackView[]): ReadonlyMap<string, RowDownloadStatus> {
+  const { statuses } = useDownloadStatuses();
+  const shown = views.map((view) => rowDownloadStatus(statuses.get(view.id))).join(' ');
+  return useMemo(() => {
+    const list = shown.split(' ') as RowDownloadStatus[];
+    return new Map(views.map((view, index) => [view.id, list[index] ?? 'none']));
+  }, [views, shown]);
+}
+
 /** "Download" / "Cancel download" / "Remove download" in a row's menu (issue #18). */
-function downloadMenuItems(trackId: string, track: Track | undefined, status: DownloadViewStatus, hub: DownloadsHub): MenuItem[] {
+function downloadMenuItems(trackId: string, track: Track | undefined, status: RowDownloadStatus, hub: DownloadsHub): MenuItem[] {
   if (!trackId || !track) return [];
   if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: checkIcon, onSelect: () => hub.remove(trackId) }];
-  if (status === 'queued' || status === 'in-progress') return [{ id: 'download', label: 'Cancel download', icon: closeIcon, onSelect: () => hub.cancel(trackId) }];
+  if (status === 'busy') return [{ id: 'download', label: 'Cancel download', icon: closeIcon, onSelect: () => hub.cancel(trackId) }];
   return [{ id: 'download', label: 'Download', icon: downloadIcon, onSelect: () => hub.download(track, trackId) }];
 }
 
@@ -73,8 +91,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const { toggle } = useToggleLike();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
-  // Statuses only: a transfer's progress does not re-render every row.
-  const { statuses } = useDownloadStatuses();
+  const statuses = useRowDownloadStatuses(views);
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
   const isStored = (id: string) => statuses.get(id) === 'stored';
