@@ -185,21 +185,6 @@ const prerenderBuild = {
   },
 };
 
-/**
- * Test files that mock modules (vi.mock replaces a module only where it has not been loaded yet) or
- * stub globals: each runs in a fresh module cache and jsdom of its own.
- */
-const ISOLATED_TESTS = [
-  'src/api/offline-outbox.test.ts',
-  'src/app/boot.test.tsx',
-  'src/features/activation/use-deferred-activation-race.test.tsx',
-  'src/features/activation/use-deferred-activation.test.tsx',
-  'src/lib/player/audio-engine.decks.test.ts',
-  'src/lib/player/audio-engine.prepare.test.ts',
-  'src/lib/track-actions/track-table.memo.test.tsx',
-  'src/prerender/prerendered-page.test.ts',
-];
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
@@ -217,13 +202,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: { port: 4200, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   test: {
     environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-support/setup.ts'],
     // The machine is shared with other builds: whole-app renders with lazy routes can be slow.
     testTimeout: 30_000,
-    projects: [
-      // Files share one jsdom and module cache per worker: a fresh one per file cost most of the run.
-      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
-    ],
   },
 }));

@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom/vitest';
-import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -8,9 +7,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  // React Query's online state is global: a test that opened the app offline must not leave the
-  // next one (in this file, or the next file of the shared project) with its queries paused.
-  onlineManager.setOnline(true);
 });
 
 // jsdom has no matchMedia; react-hot-toast asks for prefers-reduced-motion.
