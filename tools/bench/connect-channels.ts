@@ -7,7 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { run, serverEntry, serverNodeFlags, workspaceRoot } from '@tangerine/harness';
+import { adminEntry, run, serverEntry, serverNodeFlags, workspaceRoot } from '@tangerine/harness';
 import { freePort } from './postgres-cluster.js';
 
 const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 1000);
@@ -18,7 +18,7 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function admin(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  const result = await run(process.execPath, [path.join(workspaceRoot, 'apps/server/dist/admin/cli.js'), ...args], { cwd: workspaceRoot, env, timeoutMs: 300_000 });
+  const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env, timeoutMs: 300_000 });
   if (result.code !== 0) throw new Error(`admin ${args.join(' ')}: ${result.stderr || result.stdout}`);
   return result.stdout;
 }

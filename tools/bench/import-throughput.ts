@@ -7,11 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { encodeMp3 } from '@tangerine/demo-catalogue';
-import { workspaceRoot } from '@tangerine/harness';
+import { adminEntry } from '@tangerine/harness';
 import { startCluster, type Cluster } from './postgres-cluster.js';
 
 const FILES = Number(process.env['BENCH_IMPORT_FILES'] ?? 2000);
-const adminEntry = path.join(workspaceRoot, 'apps/server/dist/admin/cli.js');
 
 /** An ID3v2.3 tag of ISO-8859-1 text frames (encoding byte 0). */
 function id3Tag(frames: Record<string, string>): Buffer {

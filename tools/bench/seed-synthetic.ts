@@ -4,10 +4,8 @@
  * (TANGERINE_DATA_DIR / DATABASE_URL), and an activation code for the measuring client.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { workspaceRoot } from '@tangerine/harness';
+import { adminEntry } from '@tangerine/harness';
 
-const adminEntry = path.join(workspaceRoot, 'apps/server/dist/admin/cli.js');
 
 export interface SyntheticFixture {
   code: string;

@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, serverEntry, serverNodeFlags, stopGroup, workspaceRoot } from '@tangerine/harness';
+import { adminEntry, freePort, serverEntry, serverNodeFlags, stopGroup } from '@tangerine/harness';
 import { percentile } from './bench-context.js';
 import { startCluster, type Cluster } from './postgres-cluster.js';
 import { seedSynthetic } from './seed-synthetic.js';
@@ -24,7 +24,7 @@ const QUERIES = ['golden', 'midnight', 'neon harb', 'thunder', 'silent echo', 'l
 const LIST_TYPES = ['newest', 'alphabeticalByName', 'alphabeticalByArtist', 'frequent'];
 
 function createAppPassword(env: NodeJS.ProcessEnv, code: string): string {
-  const result = spawnSync(process.execPath, [path.join(workspaceRoot, 'apps/server/dist/admin/cli.js'), 'apps', 'create', code, '--name', 'bench'], { env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [adminEntry, 'apps', 'create', code, '--name', 'bench'], { env, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`apps create failed: ${result.stderr}`);
   return result.stdout.trim().split('\n').filter(Boolean).at(-1) as string;
 }

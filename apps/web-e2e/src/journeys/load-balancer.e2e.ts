@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHaproxy, freePort, run, sleep, startHaproxy, startPostgres, startServerProcess, untilServerState, workspaceRoot, type RunningHaproxy, type ServerProcess, type ThrowawayPostgres } from '@tangerine/harness';
+import { adminEntry, ensureHaproxy, freePort, run, sleep, startHaproxy, startPostgres, startServerProcess, untilServerState, workspaceRoot, type RunningHaproxy, type ServerProcess, type ThrowawayPostgres } from '@tangerine/harness';
 
 /**
  * Two built server processes on one PostgreSQL behind Debian's HAProxy (round-robin, readiness
@@ -49,7 +49,7 @@ async function activate(code: string, deviceId: string): Promise<Record<string, 
 
 /** The built admin CLI on the shared database, as an operator runs it. */
 async function admin(args: string[]): Promise<string> {
-  const result = await run(process.execPath, [path.join(workspaceRoot, 'apps/server/dist/admin/cli.js'), ...args], { cwd: workspaceRoot, env: { ...process.env, ...env }, timeoutMs: 120_000 });
+  const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env: { ...process.env, ...env }, timeoutMs: 120_000 });
   if (result.code !== 0) throw new Error(`admin ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
