@@ -3,9 +3,11 @@ import { trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/a
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';
-import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
+import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { setStoredTracks } from './stored-audio';
+import { createLocalTransfer, type TransferTrack } from './track-transfer';
+import { createWorkerTransfer } from './worker-transfer';
 
 /** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
 const DOWNLOADS_AT_ONCE = 3;
@@ -29,6 +31,17 @@ const oncePerFrame = (tell: () => void) => {
   else setTimeout(tell, 0);
 };
 
+const estimate = async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null);
+
+/**
+ * Transfers run in a worker where the browser has one, so a list's bytes and writes stay off the
+ * page's main thread; elsewhere on the page itself.
+ */
+function transfers(store: DeviceStore): { transfer: TransferTrack; warm?: () => void } {
+  if (typeof Worker === 'undefined') return { transfer: createLocalTransfer({ store, fetch: (...args) => fetch(...args), estimate, now: () => Date.now() }) };
+  return createWorkerTransfer(() => new Worker(new URL('./transfer-worker.ts', import.meta.url), { type: 'module', name: 'tangerine-downloads' }));
+}
+
 let hub: DownloadsHub | null = null;
 let client: QueryClient | null = null;
 
@@ -36,10 +49,11 @@ let client: QueryClient | null = null;
 export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
   client = queryClient;
   if (hub) return hub;
+  const store = typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork });
   const created = new DownloadsHub(
     {
-      store: typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
-      fetch: (...args) => fetch(...args),
+      store,
+      ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
       audioUrl: playableAudioUrl,
       artworkUrl: trackArtwork,
       record: async (trackId) => {
@@ -52,7 +66,6 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       refreshRecords: async () => {
         await client?.invalidateQueries({ queryKey: downloadQueries.all() });
       },
-      estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
       schedule: oncePerFrame,

@@ -1,21 +1,14 @@
 import type { Track } from '@tangerine/api';
-import {
-  downloadMachine,
-  downloadProgress,
-  downloadStatus,
-  downloadsToStart,
-  createQuotaGate,
-  progressWorthTelling,
-  shouldRefreshRecords,
-  type DownloadFailureReason,
-} from '@tangerine/downloads';
+import { downloadMachine, downloadProgress, downloadStatus, downloadsToStart, shouldRefreshRecords } from '@tangerine/downloads';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';
+import { TransferFailure, transferFailureOf, type TransferTrack } from './track-transfer';
 
 export interface DownloadManagerPorts {
   store: DeviceStore;
-  fetch: typeof fetch;
+  /** Fetches and stores one track: on this thread, or in the downloads worker (browser-downloads.ts). */
+  transfer: TransferTrack;
   /** A playable (not expired) audio address of the track. */
   audioUrl: (track: Track) => Promise<string | null>;
   artworkUrl: (track: Track) => string | null;
@@ -24,7 +17,6 @@ export interface DownloadManagerPorts {
   unrecord: (trackId: string) => Promise<void>;
   /** Fetches the account's Downloads list again; called once a batch of records has answered. */
   refreshRecords: () => Promise<void>;
-  estimate: () => Promise<{ usage?: number; quota?: number } | null>;
   now: () => Date;
   concurrency: number;
   onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
@@ -32,21 +24,12 @@ export interface DownloadManagerPorts {
 
 type DownloadActor = ActorRefFrom<typeof downloadMachine>;
 
-class TransferFailure extends Error {
-  constructor(readonly reason: DownloadFailureReason, message?: string) {
-    super(message);
-  }
-}
-
-const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-
 /** Runs the download machines of this device: one actor per track, a few transfers at once. */
 export function createDownloadManager(ports: DownloadManagerPorts, initiallyStored: readonly StoredTrack[]) {
   const actors = new Map<string, DownloadActor>();
   const tracks = new Map<string, Track>();
   const controllers = new Map<string, AbortController>();
   let stored: readonly StoredTrack[] = initiallyStored;
-  const quotaAllows = createQuotaGate(ports.estimate, () => ports.now().getTime());
   /** Entries a transfer has just stored, taken into the list without reading the whole store again. */
   const justStored = new Map<string, StoredTrack>();
 
@@ -100,38 +83,16 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   async function transfer(trackId: string, controller: AbortController): Promise<number> {
     const track = tracks.get(trackId);
     if (!track) throw new TransferFailure('server', 'This track has no audio to download');
-    // The artwork is asked for with the audio, before the audio's headers and the quota check.
-    const artworkAddress = ports.artworkUrl(track);
-    const artworkBody = artworkAddress
-      ? ports
-          .fetch(artworkAddress, { signal: controller.signal })
-          .then((answer) => (answer.ok ? answer.blob() : null))
-          .catch(() => null)
-      : Promise.resolve(null);
-    const url = await ports.audioUrl(track);
-    if (!url) throw new TransferFailure('server', 'This track has no audio to download');
-    const response = await ports.fetch(url, { signal: controller.signal });
-    if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
-    const total = Number(response.headers.get('Content-Length')) || null;
-    if (!(await quotaAllows(total ?? 0))) {
-      void response.body.cancel().catch(() => undefined);
-      throw new TransferFailure('quota');
-    }
-    let told = 0;
-    const entry = await ports.store.put({
-      track,
-      trackId,
-      audio: response,
-      artwork: artworkBody,
-      now: ports.now(),
-      onProgress: (received) => {
-        if (!progressWorthTelling(told, received, total)) return;
-        told = received;
-        actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes: received, totalBytes: total });
+    const audioUrl = await ports.audioUrl(track);
+    if (!audioUrl) throw new TransferFailure('server', 'This track has no audio to download');
+    const entry = await ports.transfer(
+      { track, trackId, audioUrl, artworkUrl: ports.artworkUrl(track), now: ports.now() },
+      {
+        onProgress: (receivedBytes, totalBytes) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes, totalBytes }),
+        onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
       },
-      onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
-      signal: controller.signal,
-    });
+      controller.signal,
+    );
     justStored.set(trackId, entry);
     return entry.bytes;
   }
@@ -143,13 +104,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       .then((bytes) => actors.get(trackId)?.send({ type: 'transfer.stored', bytes }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (error instanceof TransferFailure) actors.get(trackId)?.send({ type: 'transfer.failed', reason: error.reason, ...(error.message ? { message: error.message } : {}) });
-        else if (isQuotaError(error)) actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'quota' });
-        else if (error instanceof TypeError) actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'network', message: 'The download failed: no connection' });
-        else {
-          console.error('The download failed', error);
-          actors.get(trackId)?.send({ type: 'transfer.failed', reason: 'network' });
-        }
+        actors.get(trackId)?.send({ type: 'transfer.failed', ...transferFailureOf(error) });
       })
       .finally(() => {
         if (controllers.get(trackId) === controller) controllers.delete(trackId);

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
+import { createLocalTransfer } from './track-transfer';
 import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
@@ -23,15 +24,15 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     void init;
     return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
   });
+  const store = createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' });
   const hub = new DownloadsHub({
-    store: createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' }),
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    store,
+    transfer: createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: options.estimate ?? (async () => null), now: () => Date.now() }),
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',
     record: async (trackId) => void recorded.push(trackId),
     unrecord: async (trackId) => void unrecorded.push(trackId),
     refreshRecords: async () => void refreshes.push(recorded.length),
-    estimate: options.estimate ?? (async () => null),
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
     concurrency: 3,

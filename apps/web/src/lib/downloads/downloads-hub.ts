@@ -7,6 +7,8 @@ export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'>
   /** Null where the browser has no Cache Storage (downloads are then unavailable). */
   store: DeviceStore | null;
   persist: () => Promise<unknown>;
+  /** Starts what transfers run in (the downloads worker) before the first download asks for it. */
+  warm?: () => void;
   /** When listeners hear of a change: at once when absent (tests); the browser tells them once per frame. */
   schedule?: (tell: () => void) => void;
 };
@@ -25,6 +27,7 @@ export class DownloadsHub {
   private listing: Promise<void> | null = null;
   private generation = 0;
   private telling = false;
+  private prepared = false;
 
   constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
 
@@ -73,6 +76,17 @@ export class DownloadsHub {
         this.set({ views, stored, ready: true });
       });
     return this.listing;
+  }
+
+  /**
+   * A screen that shows a Download control loads the download code while the page is idle, so the
+   * first click does not wait for it.
+   */
+  prepare(): void {
+    if (!this.ports.store || this.prepared) return;
+    this.prepared = true;
+    void import('./download-manager').catch(() => undefined); // A failed load is retried, and reported, by the first download.
+    this.ports.warm?.();
   }
 
   private managerFor(): Promise<DownloadManager> | null {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDownloadStatuses, useDownloadsHub } from './downloads-context';
 import { isListFollowed, rememberListContents, setListFollowed } from './followed-lists';
 import { useOnline } from './use-online';
+import { usePrepareDownloads } from './use-prepare-downloads';
 
 /**
  * An album's or playlist's toggle beside Play: "Download" queues every track, "Remove download"
@@ -13,6 +14,7 @@ import { useOnline } from './use-online';
  */
 export function ListDownloadControl({ listId, title, tracks }: { listId: string; title: string; tracks: readonly Track[] }) {
   const hub = useDownloadsHub();
+  usePrepareDownloads(hub);
   // Statuses only: the toggle counts stored tracks, so a transfer's progress does not re-render it.
   const { statuses: statusById, ready } = useDownloadStatuses();
   const statusOf = (id: string) => statusById.get(id) ?? 'none';

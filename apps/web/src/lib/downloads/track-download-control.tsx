@@ -2,6 +2,7 @@ import { readTrack, type Track } from '@tangerine/api';
 import { DownloadControl, type DownloadControlProps, type IconButtonSize } from '@tangerine/ui';
 import { useDownloadView, useDownloadsHub } from './downloads-context';
 import { useOnline } from './use-online';
+import { usePrepareDownloads } from './use-prepare-downloads';
 
 export type TrackDownloadProps = Omit<DownloadControlProps, 'size' | 'showNote'>;
 
@@ -25,6 +26,7 @@ export function useTrackDownload(track: Track | null): TrackDownloadProps | null
 
 /** One track's Download control (track page, rows): binds the hub to libs/ui's control. */
 export function TrackDownloadControl({ track, size = 'md', showNote = false }: { track: Track; size?: IconButtonSize; showNote?: boolean }) {
+  usePrepareDownloads(useDownloadsHub());
   const download = useTrackDownload(track);
   return download ? <DownloadControl {...download} size={size} showNote={showNote} /> : null;
 }

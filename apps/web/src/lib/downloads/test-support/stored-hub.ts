@@ -1,6 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
+import { createLocalTransfer } from '../track-transfer';
 import { memoryCaches } from './memory-caches';
 
 /** A hub whose device already stores `stored` (4 MB each), on memory caches and with no network. */
@@ -11,15 +12,15 @@ export async function hubWithStored(stored: readonly Track[]) {
     const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
     await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
   }
+  const store = createDeviceStore(caches.storage, { audio: () => null, artwork: () => null });
   const hub = new DownloadsHub({
-    store: createDeviceStore(caches.storage, { audio: () => null, artwork: () => null }),
-    fetch: () => Promise.reject(new TypeError('offline')),
+    store,
+    transfer: createLocalTransfer({ store, fetch: () => Promise.reject(new TypeError('offline')), estimate: async () => null, now: () => Date.now() }),
     audioUrl: async () => null,
     artworkUrl: () => null,
     record: async () => undefined,
     unrecord: async () => undefined,
     refreshRecords: async () => undefined,
-    estimate: async () => null,
     persist: async () => true,
     now: () => new Date(),
     concurrency: 3,

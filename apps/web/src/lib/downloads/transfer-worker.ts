@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+import { trackArtwork, trackAudioSource } from '@tangerine/api';
+import { createDeviceStore } from './device-store';
+import { createLocalTransfer, transferFailureOf } from './track-transfer';
+import type { TransferCommand, TransferReport } from './transfer-messages';
+
+/**
+ * The downloads worker: fetches tracks and writes them to Cache Storage off the page's main thread,
+ * so the bytes of a whole album do not compete with the page's rendering (worker-transfer.ts talks to it).
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const transfer = createLocalTransfer({
+  store: createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
+  fetch: (...args) => fetch(...args),
+  estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
+  now: () => Date.now(),
+});
+const running = new Map<number, AbortController>();
+const report = (message: TransferReport) => self.postMessage(message);
+
+self.addEventListener('message', (event: MessageEvent<TransferCommand>) => {
+  const command = event.data;
+  if (command.type === 'abort') {
+    running.get(command.id)?.abort();
+    return;
+  }
+  const { id, request } = command;
+  const controller = new AbortController();
+  running.set(id, controller);
+  transfer(
+    { ...request, now: new Date(request.now) },
+    {
+      onProgress: (receivedBytes, totalBytes) => report({ type: 'progress', id, receivedBytes, totalBytes }),
+      onReceived: () => report({ type: 'received', id }),
+    },
+    controller.signal,
+  )
+    .then((entry) => report({ type: 'stored', id, entry }))
+    .catch((error: unknown) => report({ type: 'failed', id, aborted: controller.signal.aborted, ...(controller.signal.aborted ? { reason: 'network' as const } : transferFailureOf(error)) }))
+    .finally(() => running.delete(id));
+});
