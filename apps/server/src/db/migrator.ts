@@ -14,9 +14,10 @@ import { adminConsoleMigration } from './migrations/011-admin-console.js';
 import { connectMigration } from './migrations/012-connect.js';
 import { sharedWriteRateMigration } from './migrations/015-shared-write-rate.js';
 import { playsNotifyMigration } from './migrations/016-plays-notify.js';
+import { sqliteSearchPrefixesMigration } from './migrations/017-sqlite-search-prefixes.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
-function migrations(dialect: DialectName): Record<string, Migration> {
+export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-initial': initialMigration(dialect),
     '002-sqlite-search-vocabulary': sqliteSearchVocabularyMigration(dialect),
@@ -32,6 +33,7 @@ function migrations(dialect: DialectName): Record<string, Migration> {
     '012-connect': connectMigration(dialect),
     '015-shared-write-rate': sharedWriteRateMigration(dialect),
     '016-plays-notify': playsNotifyMigration(dialect),
+    '017-sqlite-search-prefixes': sqliteSearchPrefixesMigration(dialect),
   };
 }
 

@@ -5,6 +5,8 @@ import { queryTokens, trigramScore } from './search-text.js';
 import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
 import { inOrder } from './in-order.js';
 import { asPrepared } from '../db/precompiled.js';
+import { kindsHitsStatement } from './search-sqlite-hits.js';
+import { SQLITE_KIND_PREFIXES } from '../db/migrations/017-sqlite-search-prefixes.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 
@@ -24,6 +26,9 @@ const CORRECTIONS = 4;
 const SLICES_TTL_MS = 60_000;
 /** A prefix matching at most this many indexed words is searched as those words. */
 const PREFIX_EXPANSIONS = 16;
+/** SQLite: the longest word beginnings with a prefix index, in the kinds' indexes (migration 017) and the shared one (001). */
+const KIND_PREFIX_MAX = Math.max(...SQLITE_KIND_PREFIXES);
+const SHARED_PREFIX_MAX = 3;
 
 export interface SearchHits {
   ids: number[];
@@ -140,47 +145,73 @@ function createSqliteEngine(db: Kysely<Database>) {
       .map((c) => c.term);
   }
 
-  /** The FTS5 expression for a query, or null when nothing can match. */
-  async function expression(tokens: string[]): Promise<string | null> {
+  /**
+   * The FTS5 expressions for a query (for the kinds' indexes and for the shared one), or null when
+   * nothing can match. A beginning of several words is searched through the index's prefix index
+   * when it has one of that length: one posting list, where an OR of the words merges one per word.
+   */
+  async function expression(tokens: string[]): Promise<{ kinds: string; shared: string } | null> {
     const list = await terms();
-    const parts: string[] = [];
+    const kinds: string[] = [];
+    const shared: string[] = [];
     for (const token of tokens) {
       const words = expansions(list, token);
-      if (words === null) parts.push(`"${token}"*`);
-      else if (words.length) parts.push(`(${words.map((w) => `"${w}"`).join(' OR ')})`);
-      else {
-        const alternatives = corrections(list, token);
-        if (alternatives.length) parts.push(`(${alternatives.map((a) => `"${a}"`).join(' OR ')})`);
-      }
+      const alternatives = words === null ? [] : words.length ? words : corrections(list, token);
+      const any = alternatives.length ? `(${alternatives.map((w) => `"${w}"`).join(' OR ')})` : null;
+      // Beginnings of more than PREFIX_EXPANSIONS words are prefix queries whatever their length, as before.
+      const part = (longestPrefix: number) => (words === null || (words.length > 1 && token.length <= longestPrefix) ? `"${token}"*` : any);
+      const [ofKinds, ofShared] = [part(KIND_PREFIX_MAX), part(SHARED_PREFIX_MAX)];
+      if (ofKinds) kinds.push(ofKinds);
+      if (ofShared) shared.push(ofShared);
     }
-    return parts.length ? parts.join(' AND ') : null;
+    return kinds.length ? { kinds: kinds.join(' AND '), shared: shared.join(' AND ') } : null;
   }
 
   return async (tokens: string[]): Promise<Resolved | null> => {
-    const expressed = await expression(tokens);
-    if (!expressed) return null;
+    const resolved = await expression(tokens);
+    if (!resolved) return null;
+    const expressed = resolved.kinds;
+    // A kind's index holds only title and subtitle, so it needs no column filter (with one, FTS5
+    // reads every match's positions). The shared index also holds the kind, which a search must not match.
+    const wordsOf = (kind: SearchKind | null) => (kind ? expressed : `{title subtitle} : (${resolved.shared})`);
+    const indexOf = (kind: SearchKind | null) => sql.table(kind ? `search_${kind}s` : 'search_words');
+    const page = (kind: SearchKind | null, rankedPage: boolean, limit: number, offset: number) =>
+      sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${indexOf(kind)} w JOIN search_documents d ON d.id = w.rowid WHERE ${indexOf(kind)} MATCH ${wordsOf(kind)} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
+
+    /** Each kind's capped total and page: one statement for all kinds, then a ranked (bm25) page for each small result. */
+    async function kindHits(kinds: SearchKind[], limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
+      const { rows } = await kindsHitsStatement(kinds, expressed, COUNT_CAP, limit, offset).execute(db);
+      const hits = new Map<SearchKind, SearchHits>();
+      for (const row of rows) {
+        const total = Number(row.total);
+        let ids = (JSON.parse(row.ids) as (number | string)[]).map(Number);
+        if (total <= RANK_CAP && offset < total) ids = (await page(row.kind, true, limit, offset).execute(db)).rows.map((r) => Number(r.ref_id));
+        hits.set(row.kind, { ids, total });
+      }
+      return hits;
+    }
+
     return {
+      async page(kinds, limit, offset, loaders) {
+        const hits = await kindHits(kinds, limit, offset);
+        const result: SearchPage = {};
+        for (const kind of kinds) {
+          const found = hits.get(kind) ?? { ids: [], total: 0 };
+          result[kind] = { total: found.total, items: await (loaders[kind] as PageLoader<KindItems[typeof kind]>).byIds(found.ids) } as never;
+        }
+        return result;
+      },
       forKind: async (kind) => {
-        // A kind has its own index (search_tracks, ...); all kinds together use the shared one.
-        const index = sql.table(kind ? `search_${kind}s` : 'search_words');
-        // A kind's index holds only title and subtitle, so it needs no column filter (with one, FTS5
-        // reads every match's positions). The shared index also holds the kind, which a search must not match.
-        const words = kind ? expressed : `{title subtitle} : (${expressed})`;
-        const count = sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${words} LIMIT ${COUNT_CAP})`;
-        const page = (rankedPage: boolean, limit: number, offset: number) =>
-          sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${index} w JOIN search_documents d ON d.id = w.rowid WHERE ${index} MATCH ${words} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
+        const index = indexOf(kind);
+        const count = sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${wordsOf(kind)} LIMIT ${COUNT_CAP})`;
+        const ofKind = (rankedPage: boolean, limit: number, offset: number) => page(kind, rankedPage, limit, offset);
+        if (!kind) return { count, page: ofKind };
         return {
           count,
-          page,
-          // The capped total is counted inside SQLite (no row leaves it), then one page is read with
-          // its documents: ranked (bm25) when the result is small, else in index order.
-          async hits(limit, offset) {
-            const total = Number((await count.execute(db)).rows[0]?.n ?? 0);
-            if (offset >= total) return { ids: [], total };
-            const { rows } = await page(total <= RANK_CAP, limit, offset).execute(db);
-            return { ids: rows.map((r) => Number(r.ref_id)), total };
-          },
-          explained: [count, page(true, 20, 0), page(false, 20, 0)],
+          page: ofKind,
+          // The capped total and the page in one pass over the index; ranked (bm25) when the result is small, else in index order.
+          hits: async (limit, offset) => (await kindHits([kind], limit, offset)).get(kind) ?? { ids: [], total: 0 },
+          explained: [kindsHitsStatement([kind], expressed, COUNT_CAP, 20, 0), ofKind(true, 20, 0)],
         };
       },
     };
