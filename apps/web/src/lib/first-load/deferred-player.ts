@@ -17,10 +17,10 @@ export interface DeferredPlayerOptions {
 }
 
 /**
- * The player without its machine in the shell's first chunks: it loads with its first event or on
- * `warm()` (the app calls it when a play control is about to be used) and, until it is there, the screens read the snapshot the machine will start in (nothing loaded, or the
- * restored track paused) and the events they send wait in order, then go to the actor. A failed load
- * is logged and retried by the next event.
+ * The player without its machine in the shell's first chunks: it loads on `warm()` (the app calls it
+ * with the shell) or with its first event and, until it is there, the screens read the snapshot the
+ * machine will start in (nothing loaded, or the restored track paused) and the events they send wait
+ * in order, then go to the actor. A failed load is logged and retried by the next event.
  */
 export function deferredPlayer({ audio, storage, session, load, onLoaded }: DeferredPlayerOptions): PlayerHandle & { warm: () => Promise<PlayerService | null> } {
   let service: PlayerService | null = null;
