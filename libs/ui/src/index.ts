@@ -8,6 +8,7 @@ export { focusRing, focusVisible, visuallyHidden, truncate, tabularNumbers } fro
 
 export { Link, LinkProvider, type RenderLink, type LinkComponentProps, type LinkProps } from './lib/link';
 export { formatDuration, formatShortDate, formatLongDate, daysUntil, maskCode, pluralize, formatCount, clamp } from './lib/format';
+export { PLAY_CONTROL, PLAY_CONTROL_SELECTOR } from './lib/play-control';
 
 export { Icon, type IconProps, type IconSize } from './icons/icon';
 export * from './icons/glyphs';

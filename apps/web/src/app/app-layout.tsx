@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AppShell } from '@tangerine/ui';
+import { AppShell, PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
 import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
@@ -9,11 +9,12 @@ import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/play
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
-import { prefetchWhenIdle } from './prefetch-when-idle';
+import { useServiceWorkerUpdate } from './service-worker';
+import { warmOnIntent } from './warm-on-intent';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
-// The player bar and the shell's overlays load through shell-overlays.ts (its own chunk), fetched once the browser is idle.
+// The player bar and the shell's overlays load through shell-overlays.ts (its own chunk), on use or intent.
 const overlays = () => import('./shell-overlays');
 const PlayerBar = lazy(() => overlays().then((module) => module.loadPlayerBar()));
 const FullscreenPlayer = lazy(() => overlays().then((module) => module.loadFullscreenPlayer()));
@@ -24,7 +25,7 @@ const PlaybackSettingsContainer = lazy(() => overlays().then((module) => module.
 const UnavailableOfflinePage = lazy(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazy(() => overlays().then((module) => module.loadShortcutsDialog()));
 const OfflineIndicator = lazy(() => import('./shell-notices').then((module) => ({ default: module.OfflineIndicator })));
-const ServiceWorkerUpdates = lazy(() => import('./shell-notices').then((module) => ({ default: module.ServiceWorkerUpdates })));
+const UpdateNotice = lazy(() => import('./shell-notices').then((module) => ({ default: module.UpdateNotice })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
 
@@ -45,10 +46,11 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
+  const applyUpdate = useServiceWorkerUpdate();
 
-  // The bar mounts with the first play: its code is fetched while the page is idle, so the click that
-  // starts the music does not also fetch and compile it while the audio starts.
-  useEffect(() => prefetchWhenIdle(() => overlays().then((module) => module.loadPlayerBar())), []);
+  // The bar mounts with the first play: its code is fetched when a play control is about to be used,
+  // so the click that starts the music does not also fetch and compile it while the audio starts.
+  useEffect(() => warmOnIntent(PLAY_CONTROL_SELECTOR, () => void overlays().then((module) => module.loadPlayerBar()).catch(() => undefined)), []);
 
   usePlayerShortcuts({
     onSearch: () => {
@@ -127,9 +129,11 @@ export function AppLayout() {
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       </Suspense>
-      <Suspense fallback={null}>
-        <ServiceWorkerUpdates />
-      </Suspense>
+      {applyUpdate ? (
+        <Suspense fallback={null}>
+          <UpdateNotice onReload={applyUpdate} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '@tangerine/api';
+import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
 import type { PlayerHandle, PlayerService } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
@@ -7,7 +8,7 @@ import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type Cor
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
 import { wipeOnLogout } from './wipe-on-logout';
-import { prefetchWhenIdle } from './prefetch-when-idle';
+import { warmOnIntent } from './warm-on-intent';
 
 const created = new WeakMap<CoreServices, AppServices>();
 
@@ -21,15 +22,16 @@ export function appServicesFor(core: CoreServices): AppServices {
   return services;
 }
 
+const loadMediaSession = () => import('../lib/media-session');
+
 /**
  * The OS media controls matter once there is a track: their module loads then, not with the shell.
  * They follow the view, so their artwork fetch waits until the audio has started loading.
  */
 function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   const hasTrack = () => player.view.getSnapshot().context.queue.length > 0;
-  const load = () => import('../lib/media-session');
   const bind = () => {
-    void load()
+    void loadMediaSession()
       .then(({ bindMediaSession }) => bindMediaSession(player.actor, navigator.mediaSession, player.view))
       .catch((error: unknown) => console.error('The media session controls did not load', error));
   };
@@ -37,8 +39,6 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     bind();
     return;
   }
-  // Its code is fetched while the page is idle, so the first play does not fetch it while the audio starts.
-  prefetchWhenIdle(load);
   const stop = player.view.subscribe(() => {
     if (!hasTrack()) return;
     stop();
@@ -47,14 +47,11 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
 }
 
 /** The player's audio graph is made while the page is idle, not in the click that starts the first song. */
-function prepareAudioWhenIdle(loaded: Promise<PlayerService | null>, session: CoreServices['session']): void {
+function prepareAudioWhenIdle(service: PlayerService, session: CoreServices['session']): void {
   if (typeof window.requestIdleCallback !== 'function') return;
-  void loaded.then((service) => {
-    if (!service) return;
-    window.requestIdleCallback(() => {
-      if (session.getSnapshot().isActivated) service.engine.prepare();
-    }, { timeout: 2000 });
-  });
+  window.requestIdleCallback(() => {
+    if (session.getSnapshot().isActivated) service.engine.prepare();
+  }, { timeout: 2000 });
 }
 
 /**
@@ -138,9 +135,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => backend.warm(), { timeout: 2000 });
-  else backend.warm();
-  // The player's machine (xstate and all) loads beside the shell's first render, not before it.
+  // The player's machine loads beside the shell's first render: loaded only on intent, the first click
+  // waited for it (click-to-playing measured worse). Its calls and the OS media controls load on intent.
   const audio = new Audio();
   const player = deferredPlayer({
     audio,
@@ -150,8 +146,13 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       Promise.all([import('../lib/player/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
         createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
       ),
+    onLoaded: (service) => prepareAudioWhenIdle(service, session),
   });
-  prepareAudioWhenIdle(player.loaded, session);
+  void player.warm();
+  warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
+    backend.warm();
+    loadMediaSession().catch(() => undefined); // A failed prefetch is retried, and reported, by the binding.
+  });
   bindMediaSessionWithFirstTrack(player);
   startConnect(player, session);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };

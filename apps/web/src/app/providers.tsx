@@ -1,15 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { TangerineProvider, type RenderLink } from '@tangerine/ui';
 import { BackendProvider } from '../lib/backend';
 import { PlayerProvider } from '../lib/player';
 import { SessionStoreProvider, StorageProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
+import { RouterLink } from './router-link';
 import type { AppServices } from './services';
 
 /** The ui library's links navigate client-side through the router. */
-export const renderRouterLink: RenderLink = ({ href, ...rest }) => <RouterLink to={href} {...rest} />;
+export const renderRouterLink: RenderLink = (props) => <RouterLink {...props} />;
 
 /** The query cache, the API calls and the player for the shell and its screens. */
 export function ServiceProviders({ services, children }: { services: AppServices; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './app-layout';
-import { prefetchWhenIdle } from './prefetch-when-idle';
+import { warmOnIntent } from './warm-on-intent';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
 import type { RouteModule } from './route-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -9,12 +9,14 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const HOME_FILE = 'home/home-route.tsx';
 
 // The table of every screen's chunk (with the chunks each one needs) is a chunk of its own: Home,
-// the first screen of most visits, is imported here, and the table follows once the browser is idle.
+// the first screen of most visits, is imported here, and the table follows when a link is about to be used.
 const routeLoaders = () => import('./route-loaders');
+const IN_APP_LINK = 'a[href^="/"]';
 
 function loadHome(): Promise<RouteModule> {
   const home = import('../features/home/home-route');
-  home.then(() => prefetchWhenIdle(routeLoaders), () => undefined); // Home's own failure is the error boundary's.
+  // Home's own failure is the error boundary's; a failed prefetch is retried by the navigation.
+  home.then(() => warmOnIntent(IN_APP_LINK, () => void routeLoaders().catch(() => undefined)), () => undefined);
   return home;
 }
 

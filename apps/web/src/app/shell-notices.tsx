@@ -1,14 +1,7 @@
 import { OfflineIndicator, UpdateNotice } from '@tangerine/ui';
-import { useServiceWorkerUpdate } from './service-worker';
-
-/** "Offline" over the screen (issue #18): its own chunk, since a first visit is online. */
-export { OfflineIndicator };
 
 /**
- * Registers the offline worker and offers its update: rendered with the shell, loaded as its own
- * chunk after the first render, so neither the worker's registration nor the notice is initial JavaScript.
+ * "Offline" over the screen (issue #18) and "a new version is ready": their own chunk, loaded when
+ * the network goes or an update waits (the shell registers the worker itself, service-worker.ts).
  */
-export function ServiceWorkerUpdates() {
-  const applyUpdate = useServiceWorkerUpdate();
-  return applyUpdate ? <UpdateNotice onReload={applyUpdate} /> : null;
-}
+export { OfflineIndicator, UpdateNotice };

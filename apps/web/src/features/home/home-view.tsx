@@ -1,5 +1,5 @@
 import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type HomePayload, type PlaylistList, type Podcast, type RadioStation, type Track } from '@tangerine/api';
-import { CardGrid, IconButton, MediaCard, Page, PageTitle, playIcon, Section } from '@tangerine/ui';
+import { CardGrid, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
 import { albumSubtitle, playlistCard, toTrackView } from '../../lib/track-actions';
 import { HOME_LIMITS, leadCoverIndex } from './lead-cover';
 
@@ -38,7 +38,7 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
 function SongSection({ title, songs, play }: { title: string; songs: ReadonlyArray<Track>; play: PlaySongs }) {
   if (songs.length === 0) return null;
   return (
-    <Section title={title} actions={<IconButton label={`Play ${title}`} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} />}>
+    <Section title={title} actions={<IconButton label={`Play ${title}`} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} {...PLAY_CONTROL} />}>
       <CardGrid>
         {songs.map((song, index) => {
           const view = toTrackView(song);

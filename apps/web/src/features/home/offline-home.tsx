@@ -1,5 +1,5 @@
 import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/downloads';
-import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, playIcon, Section } from '@tangerine/ui';
+import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
 import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
 import { toTrackView } from '../../lib/track-actions';
 import type { PlaySongs } from './home-view';
@@ -45,7 +45,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         </Section>
       )}
       {songs.length > 0 && (
-        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} />}>
+        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
           <CardGrid>
             {songs.map((song, index) => {
               const view = toTrackView(song);

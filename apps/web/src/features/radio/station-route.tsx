@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
+import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, PLAY_CONTROL, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
 import { stationToPlayerItem } from '../../lib/player';
@@ -25,7 +25,7 @@ function StationPage({ station }: { station: RadioStation }) {
           ) : null,
         ]}
         actions={
-          <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))}>
+          <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))} {...PLAY_CONTROL}>
             Listen Live
           </Button>
         }

@@ -18,9 +18,10 @@ function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) 
   const loads: Array<{ resolve: (service: PlayerService) => void; reject: (error: Error) => void }> = [];
   const load = vi.fn(() => new Promise<PlayerService>((resolve, reject) => loads.push({ resolve, reject })));
   const player = deferredPlayer({ audio, storage, session, load });
-  const finishLoad = async (index = loads.length - 1) => {
-    loads[index]?.resolve(createPlayerService({ audio, storage, session, backend }));
-    await player.loaded;
+  const finishLoad = async () => {
+    const loaded = player.warm();
+    loads.at(-1)?.resolve(createPlayerService({ audio, storage, session, backend }));
+    await loaded;
     await Promise.resolve();
   };
   return { storage, audio, player, load, loads, finishLoad };
@@ -29,8 +30,11 @@ function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) 
 afterEach(() => vi.restoreAllMocks());
 
 describe('deferredPlayer', () => {
-  it('starts loading at once and shows an idle player until the machine is there', () => {
+  it('loads nothing until warmed, and shows an idle player until the machine is there', () => {
     const { player, load } = setup();
+    expect(load).not.toHaveBeenCalled();
+    void player.warm();
+    void player.warm();
     expect(load).toHaveBeenCalledOnce();
     const snapshot = player.view.getSnapshot();
     expect(snapshot.hasTag('idle')).toBe(true);
@@ -85,7 +89,7 @@ describe('deferredPlayer', () => {
     const { player, load, loads } = setup();
     player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 });
     loads[0]?.reject(new Error('chunk failed'));
-    await player.loaded;
+    await player.warm();
     expect(error).toHaveBeenCalledWith('The player did not load', expect.any(Error));
     expect(player.view.getSnapshot().hasTag('idle')).toBe(true);
 
@@ -97,12 +101,13 @@ describe('deferredPlayer', () => {
 
   it('waits for nothing on logout before the machine has loaded, and stops a service that arrives after dispose', async () => {
     const { player, loads, audio, storage } = setup();
+    const loaded = player.warm();
     await expect(player.activitySettled(10)).resolves.toBeUndefined();
     player.dispose();
     const service = createPlayerService({ audio, storage, session: createBrowserSession(memoryStorage()), backend: fakeBackend() });
     const dispose = vi.spyOn(service, 'dispose');
     loads[0]?.resolve(service);
-    await expect(player.loaded).resolves.toBeNull();
+    await expect(loaded).resolves.toBeNull();
     expect(dispose).toHaveBeenCalledOnce();
   });
 });

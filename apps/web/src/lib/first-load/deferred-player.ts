@@ -12,15 +12,17 @@ export interface DeferredPlayerOptions {
   session: SessionStore;
   /** Creates the real service (its module brings xstate and the machine) on the same element. */
   load: () => Promise<PlayerService>;
+  /** Called once the service has loaded (the app prepares its audio then). */
+  onLoaded?: (service: PlayerService) => void;
 }
 
 /**
- * The player without its machine in the shell's first chunks: it starts loading at once and, until
- * it is there, the screens read the snapshot the machine will start in (nothing loaded, or the
- * restored track paused) and the events they send wait in order, then go to the actor. A failed load
- * is logged and retried by the next event.
+ * The player without its machine in the shell's first chunks: it loads on `warm()` (the app calls it
+ * with the shell) or with its first event and, until it is there, the screens read the snapshot the
+ * machine will start in (nothing loaded, or the restored track paused) and the events they send wait
+ * in order, then go to the actor. A failed load is logged and retried by the next event.
  */
-export function deferredPlayer({ audio, storage, session, load }: DeferredPlayerOptions): PlayerHandle & { loaded: Promise<PlayerService | null> } {
+export function deferredPlayer({ audio, storage, session, load, onLoaded }: DeferredPlayerOptions): PlayerHandle & { warm: () => Promise<PlayerService | null> } {
   let service: PlayerService | null = null;
   let disposed = false;
   let resting: PlayerSnapshot | null = null;
@@ -48,6 +50,7 @@ export function deferredPlayer({ audio, storage, session, load }: DeferredPlayer
         for (const event of pending.splice(0)) loaded.actor.send(event);
         listeners.forEach((listener) => listener());
         actorListeners.forEach((listener) => listener(loaded.actor.getSnapshot()));
+        onLoaded?.(loaded);
         return loaded;
       },
       (error: unknown) => {
@@ -87,7 +90,7 @@ export function deferredPlayer({ audio, storage, session, load }: DeferredPlayer
     actor,
     view,
     audio,
-    loaded: start(),
+    warm: start,
     activitySettled: async (timeoutMs) => service?.activitySettled(timeoutMs),
     afterAudioStarts: (call) => (service ? service.afterAudioStarts(call) : call()),
     dispose() {

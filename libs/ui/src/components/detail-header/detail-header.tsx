@@ -1,4 +1,5 @@
 import { pauseIcon, playIcon } from '../../icons/glyphs';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import { Fragment, type ReactNode } from 'react';
 import { Artwork, type ArtworkShape } from '../artwork/artwork';
 import { IconButton } from '../icon-button/icon-button';
@@ -74,7 +75,7 @@ export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square'
         {onPlay || actions ? (
           <StyledDetailActions>
             {onPlay ? (
-              <IconButton variant="brand" size="lg" icon={playing ? pauseIcon : playIcon} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} />
+              <IconButton variant="brand" size="lg" icon={playing ? pauseIcon : playIcon} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} {...PLAY_CONTROL} />
             ) : null}
             {actions}
           </StyledDetailActions>

@@ -1,4 +1,5 @@
 import { Button } from '../button/button';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import { StyledActions, StyledContinue, StyledContinueText, StyledRemoteStatus } from './devices.styles';
 
 export interface RemoteStatusProps {
@@ -61,7 +62,7 @@ export function ContinueListening({ title, deviceName, onContinue, onDismiss }: 
     <StyledContinue aria-label="Continue listening">
       <StyledContinueText>{continueListeningText(title, deviceName)}</StyledContinueText>
       <StyledActions>
-        <Button size="sm" onClick={onContinue}>
+        <Button size="sm" onClick={onContinue} {...PLAY_CONTROL}>
           Continue
         </Button>
         <Button size="sm" variant="ghost" onClick={onDismiss}>

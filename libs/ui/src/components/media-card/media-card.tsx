@@ -1,4 +1,5 @@
 import { playIcon } from '../../icons/glyphs';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import { Children, type ReactNode } from 'react';
 import { Artwork } from '../artwork/artwork';
 import { Badge } from '../badge/badge';
@@ -50,7 +51,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (
           <StyledPlaySlot>
-            <IconButton variant="brand" size="lg" icon={playIcon} label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} />
+            <IconButton variant="brand" size="lg" icon={playIcon} label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} {...PLAY_CONTROL} />
           </StyledPlaySlot>
         ) : null}
       </StyledArtworkWrap>

@@ -1,4 +1,5 @@
 import { closeIcon, fullscreenIcon, heartFilledIcon, heartIcon, muteIcon, nextIcon, pauseIcon, playIcon, previousIcon, queueIcon, repeatIcon, repeatOneIcon, shuffleIcon, volumeIcon, volumeLowIcon } from '../../icons/glyphs';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -117,7 +118,7 @@ export function PlayerBar({
   const volumePercent = Math.round(shownVolume * 100);
 
   return (
-    <StyledPlayerBar aria-label="Player">
+    <StyledPlayerBar aria-label="Player" {...PLAY_CONTROL}>
       <StyledProgress>
         <Slider
           label="Seek"

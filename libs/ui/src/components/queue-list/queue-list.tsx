@@ -1,4 +1,5 @@
 import { closeIcon } from '../../icons/glyphs';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import { useId, type ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -61,7 +62,7 @@ export function QueueRow({ title, artistName, artworkUrl, duration, live = false
   const unavailable = Boolean(unavailableReason);
   return (
     <StyledQueueRow $current={current} $unavailable={unavailable} title={unavailableReason ?? undefined}>
-      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} disabled={unavailable} onClick={onPlay}>
+      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} disabled={unavailable} onClick={onPlay} {...PLAY_CONTROL}>
         <Artwork src={artworkUrl} size="xs" />
         <StyledQueueText>
           <StyledQueueTitle title={title}>{title}</StyledQueueTitle>

@@ -1,4 +1,5 @@
 import { closeIcon, downloadIcon, heartFilledIcon, heartIcon, pauseIcon, playIcon } from '../../icons/glyphs';
+import { PLAY_CONTROL } from '../../lib/play-control';
 import type { MouseEvent, ReactNode } from 'react';
 import { formatCount, formatDuration, formatShortDate } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
@@ -187,6 +188,7 @@ export function TrackRow({
       aria-rowindex={rowIndex}
       title={unavailableReason ?? undefined}
       onClick={onRowClick}
+      {...PLAY_CONTROL}
     >
       {columns.map(cell)}
       {withButtonsCell ? (
