@@ -151,6 +151,14 @@ describe.sequential('across devices (Connect)', { timeout: 120_000 }, () => {
     await eventually(async () => (await audio(b))?.paused, (paused) => paused === true, 'B paused');
     const position = (await audio(b))?.currentTime ?? 0;
     const playing = await title(b);
+    // The offer starts from B's state as the server last heard it: wait until that is the pause, not a
+    // "playing" state from before it (a fresh device would rightly move that one on by the time since).
+    const { deviceId: bId, headers } = await sessionOf(b);
+    await eventually(
+      async () => ((await (await b.request.get('/api/v1/connect/devices', { headers })).json()) as { devices: Array<{ device_id: string; state: { playing: boolean } | null }> }).devices.find((d) => d.device_id === bId)?.state,
+      (state) => state?.playing === false,
+      "the server's record of B paused",
+    );
     // A third device of the code: the limit is 3, and A and B hold two slots.
     const fresh = await device(code);
     const prompt = fresh.getByText(`Continue listening: ${playing} from `, { exact: false });
