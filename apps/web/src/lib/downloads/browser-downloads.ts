@@ -6,7 +6,7 @@ import { notifyError } from '../toast/notify';
 import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { setStoredTracks } from './stored-audio';
-import { createLocalTransfer, type TransferTrack } from './track-transfer';
+import { createBrowserTransfer, type TransferTrack } from './track-transfer';
 import { createWorkerTransfer } from './worker-transfer';
 
 /** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
@@ -31,14 +31,12 @@ const oncePerFrame = (tell: () => void) => {
   else setTimeout(tell, 0);
 };
 
-const estimate = async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null);
-
 /**
  * Transfers run in a worker where the browser has one, so a list's bytes and writes stay off the
  * page's main thread; elsewhere on the page itself.
  */
 function transfers(store: DeviceStore): { transfer: TransferTrack; warm?: () => void } {
-  if (typeof Worker === 'undefined') return { transfer: createLocalTransfer({ store, fetch: (...args) => fetch(...args), estimate, now: () => Date.now() }) };
+  if (typeof Worker === 'undefined') return { transfer: createBrowserTransfer(store) };
   return createWorkerTransfer(() => new Worker(new URL('./transfer-worker.ts', import.meta.url), { type: 'module', name: 'tangerine-downloads' }));
 }
 

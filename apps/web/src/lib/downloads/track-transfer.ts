@@ -124,3 +124,13 @@ export function createLocalTransfer(ports: LocalTransferPorts): TransferTrack {
     });
   }
 }
+
+/** Transfers on this thread with the browser's own fetch and storage estimate (the page or the worker). */
+export function createBrowserTransfer(store: DeviceStore): TransferTrack {
+  return createLocalTransfer({
+    store,
+    fetch: (...args) => fetch(...args),
+    estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
+    now: () => Date.now(),
+  });
+}

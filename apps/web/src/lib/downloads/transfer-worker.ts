@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { trackArtwork, trackAudioSource } from '@tangerine/api';
 import { createDeviceStore } from './device-store';
-import { createLocalTransfer, transferFailureOf } from './track-transfer';
+import { createBrowserTransfer, transferFailureOf } from './track-transfer';
 import type { TransferCommand, TransferReport } from './transfer-messages';
 
 /**
@@ -10,12 +10,7 @@ import type { TransferCommand, TransferReport } from './transfer-messages';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const transfer = createLocalTransfer({
-  store: createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }),
-  fetch: (...args) => fetch(...args),
-  estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
-  now: () => Date.now(),
-});
+const transfer = createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }));
 const running = new Map<number, AbortController>();
 const report = (message: TransferReport) => self.postMessage(message);
 
