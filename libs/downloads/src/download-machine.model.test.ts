@@ -10,6 +10,8 @@ type Snapshot = SnapshotFrom<typeof downloadMachine>;
 class Device {
   stored = new Map<string, number>();
   partial = new Set<string>();
+  /** Handed to the transfers, not yet started by them. */
+  requested = false;
   transferring = false;
   recorded = 0;
   readonly actor;
@@ -18,11 +20,11 @@ class Device {
     if (storedBytes !== null) this.stored.set('t', storedBytes);
     const machine = downloadMachine.provide({
       actions: {
-        startTransfer: () => {
-          this.transferring = true;
-          this.partial.add('t');
+        requestTransfer: () => {
+          this.requested = true;
         },
         abortTransfer: () => {
+          this.requested = false;
           this.transferring = false;
         },
         discardPartial: () => {
@@ -44,8 +46,17 @@ class Device {
 
   /** The transfer answers only while one runs, as a real fetch would. */
   send(event: DownloadEvent): void {
-    if (event.type.startsWith('transfer.') && !this.transferring) return;
-    if (event.type === 'transfer.failed') this.transferring = false;
+    if (event.type === 'transfer.started') {
+      if (!this.requested) return;
+      this.requested = false;
+      this.transferring = true;
+      this.partial.add('t');
+    } else if (event.type === 'transfer.failed') {
+      // A request can fail before it starts (no address), as a transfer can.
+      if (!this.requested && !this.transferring) return;
+      this.requested = false;
+      this.transferring = false;
+    } else if (event.type.startsWith('transfer.') && !this.transferring) return;
     this.actor.send(event);
   }
 
@@ -55,6 +66,7 @@ class Device {
     expect(this.stored.has('t')).toBe(status === 'stored');
     if (status !== 'in-progress') expect(this.partial.size).toBe(0);
     expect(this.transferring).toBe(status === 'in-progress');
+    expect(this.requested).toBe(status === 'queued');
     if (status === 'stored') expect(snapshot.context.storedBytes).toBe(this.stored.get('t'));
     if (status === 'failed') expect(snapshot.context.error).toBeTruthy();
     else if (snapshot.status === 'active') expect(snapshot.context.error).toBeNull();
@@ -63,7 +75,7 @@ class Device {
 }
 
 const samples: DownloadEvent[] = [
-  { type: 'download.start' },
+  { type: 'transfer.started' },
   { type: 'download.cancel' },
   { type: 'download.retry' },
   { type: 'download.remove' },
@@ -104,7 +116,7 @@ describe('download model: every shortest path keeps the device honest', () => {
   it('from a fresh download', async () => {
     reached.clear();
     expect(await walk(null)).toBeGreaterThan(4);
-    expect([...reached]).toEqual(expect.arrayContaining(['"queued"', '{"transferring":"receiving"}', '{"transferring":"writing"}', '"stored"', '"failed"', '"cancelled"', '"removed"']));
+    expect([...reached]).toEqual(expect.arrayContaining(['{"underway":"queued"}', '{"underway":{"transferring":"receiving"}}', '{"underway":{"transferring":"writing"}}', '"stored"', '"failed"', '"cancelled"', '"removed"']));
   });
 
   it('from a download restored as stored', async () => {

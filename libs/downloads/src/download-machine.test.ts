@@ -14,8 +14,8 @@ function step(snapshot: Snapshot, ...events: DownloadEvent[]): readonly [Snapsho
 }
 const names = (actions: Actions) => actions.map((action) => action.type);
 
-const [queued] = initialTransition(downloadMachine, { trackId: 't1' });
-const [transferring, startActions] = step(queued, { type: 'download.start' });
+const [queued, queuedActions] = initialTransition(downloadMachine, { trackId: 't1' });
+const [transferring, startActions] = step(queued, { type: 'transfer.started' });
 
 describe('downloadMachine: transitions', () => {
   it('starts queued with no progress, and restored downloads start stored', () => {
@@ -26,9 +26,18 @@ describe('downloadMachine: transitions', () => {
     expect(restored.context.storedBytes).toBe(4_000_000);
   });
 
-  it('starting runs startTransfer with the track id', () => {
+  it('queued hands the track to the transfers at once (requestTransfer), and shows in progress once they start it', () => {
+    expect(queuedActions.find((action) => action.type === 'requestTransfer')?.params).toEqual({ trackId: 't1' });
     expect(downloadStatus(transferring)).toBe('in-progress');
-    expect(startActions.find((action) => action.type === 'startTransfer')?.params).toEqual({ trackId: 't1' });
+    // Started by the transfers' own queue: nothing is asked of them again.
+    expect(names(startActions)).not.toContain('requestTransfer');
+  });
+
+  it('a failure before the transfer started (no address, the transfers stopped) fails the download', () => {
+    const [failed, actions] = step(queued, { type: 'transfer.failed', reason: 'server', message: 'This track has no audio to download' });
+    expect(downloadStatus(failed)).toBe('failed');
+    expect(failed.context.error).toBe('This track has no audio to download');
+    expect(names(actions)).toContain('discardPartial');
   });
 
   it('follows progress, known size or not', () => {
@@ -82,11 +91,11 @@ describe('downloadMachine: transitions', () => {
     expect(cancelled.hasTag('cancelled')).toBe(true);
   });
 
-  it('cancel while queued never starts a transfer', () => {
+  it('cancel while queued withdraws the request from the transfers, and a late start is ignored', () => {
     const [cancelled, actions] = step(queued, { type: 'download.cancel' });
     expect(cancelled.hasTag('cancelled')).toBe(true);
-    expect(names(actions)).not.toContain('startTransfer');
-    expect(names(actions)).not.toContain('abortTransfer');
+    expect(actions.find((action) => action.type === 'abortTransfer')?.params).toEqual({ trackId: 't1' });
+    expect(downloadStatus(step(cancelled, { type: 'transfer.started' })[0])).toBe('none');
   });
 
   it('retry after a failure queues again with the error and progress cleared', () => {
@@ -120,9 +129,9 @@ describe('downloadMachine: on an actor with the app\'s effects', () => {
     const log: string[] = [];
     const machine = downloadMachine.provide({
       actions: {
-        startTransfer: (_, { trackId }) => {
+        requestTransfer: (_, { trackId }) => {
           partial.add(trackId);
-          log.push(`start ${trackId}`);
+          log.push(`request ${trackId}`);
         },
         abortTransfer: (_, { trackId }) => log.push(`abort ${trackId}`),
         discardPartial: (_, { trackId }) => {
@@ -143,18 +152,18 @@ describe('downloadMachine: on an actor with the app\'s effects', () => {
   it('a full download stores the track once and records it', () => {
     const { machine, stored, partial, log } = device();
     const actor = createActor(machine, { input: { trackId: 'a' } }).start();
-    actor.send({ type: 'download.start' });
+    actor.send({ type: 'transfer.started' });
     actor.send({ type: 'transfer.progress', receivedBytes: 3, totalBytes: 6 });
     actor.send({ type: 'transfer.stored', bytes: 6 });
     expect(stored.get('a')).toBe(6);
     expect(partial.size).toBe(0);
-    expect(log).toEqual(['start a', 'recorded a']);
+    expect(log).toEqual(['request a', 'recorded a']);
   });
 
   it('a quota failure leaves nothing stored or partial', () => {
     const { machine, stored, partial } = device();
     const actor = createActor(machine, { input: { trackId: 'a' } }).start();
-    actor.send({ type: 'download.start' });
+    actor.send({ type: 'transfer.started' });
     actor.send({ type: 'transfer.failed', reason: 'quota' });
     expect(stored.size + partial.size).toBe(0);
     expect(actor.getSnapshot().context.error).toBe('Not enough space on this device');
@@ -163,9 +172,9 @@ describe('downloadMachine: on an actor with the app\'s effects', () => {
   it('cancel aborts the transfer and leaves nothing behind', () => {
     const { machine, stored, partial, log } = device();
     const actor = createActor(machine, { input: { trackId: 'a' } }).start();
-    actor.send({ type: 'download.start' });
+    actor.send({ type: 'transfer.started' });
     actor.send({ type: 'download.cancel' });
-    expect(log).toEqual(['start a', 'abort a']);
+    expect(log).toEqual(['request a', 'abort a']);
     expect(stored.size + partial.size).toBe(0);
   });
 });

@@ -27,10 +27,11 @@ export interface DownloadContext {
 }
 
 export type DownloadEvent =
-  | { type: 'download.start' }
   | { type: 'download.cancel' }
   | { type: 'download.retry' }
   | { type: 'download.remove' }
+  /** The transfer holds one of the app's network slots and is receiving bytes. */
+  | { type: 'transfer.started' }
   | { type: 'transfer.progress'; receivedBytes: number; totalBytes: number | null }
   /** Every byte is in; the writes to the device are still under way. */
   | { type: 'transfer.received' }
@@ -39,7 +40,8 @@ export type DownloadEvent =
 
 /**
  * One track's download on this device. The app provides the effects:
- * `startTransfer` fetches and stores (answering with `transfer.*` events), `abortTransfer` stops it,
+ * `requestTransfer` hands the track to the app's transfers, which start it when one of their network
+ * slots is free (`transfer.started`) and answer with the other `transfer.*` events; `abortTransfer` stops it,
  * `discardPartial` deletes whatever a failed or cancelled transfer left, `removeStored` deletes a stored
  * track, `onStored` records the download on the server. No effect of its own: it can be walked headlessly.
  */
@@ -50,7 +52,7 @@ export const downloadMachine = setup({
     input: {} as DownloadInput,
   },
   actions: {
-    startTransfer: noEffect<{ trackId: string }>(),
+    requestTransfer: noEffect<{ trackId: string }>(),
     abortTransfer: noEffect<{ trackId: string }>(),
     discardPartial: noEffect<{ trackId: string }>(),
     removeStored: noEffect<{ trackId: string }>(),
@@ -81,48 +83,54 @@ export const downloadMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
-      always: [{ guard: 'restoredAsStored', target: 'stored' }, { target: 'queued' }],
+      always: [{ guard: 'restoredAsStored', target: 'stored' }, { target: 'underway' }],
     },
-    queued: {
-      tags: ['queued', 'busy'],
-      entry: 'resetProgress',
+    underway: {
+      tags: ['busy'],
+      initial: 'queued',
       on: {
-        // The app's queue starts a download when a slot is free.
-        'download.start': 'transferring',
-        'download.cancel': 'cancelled',
-      },
-    },
-    transferring: {
-      tags: ['in-progress', 'busy'],
-      entry: { type: 'startTransfer', params: ({ context }) => ({ trackId: context.trackId }) },
-      initial: 'receiving',
-      states: {
-        receiving: {
-          on: {
-            'transfer.progress': {
-              actions: { type: 'assignProgress', params: ({ event }) => ({ receivedBytes: event.receivedBytes, totalBytes: event.totalBytes }) },
-            },
-            'transfer.received': 'writing',
-          },
-        },
-        // Its network share is over: the app's queue may start the next download while this one is written.
-        writing: { tags: ['writing'] },
-      },
-      on: {
-        'transfer.stored': {
-          target: 'stored',
-          actions: [
-            { type: 'assignStored', params: ({ event }) => ({ bytes: event.bytes }) },
-            { type: 'onStored', params: ({ context, event }) => ({ trackId: context.trackId, bytes: event.bytes }) },
-          ],
-        },
+        // Before it starts (no address, the transfers stopped) or during it.
         'transfer.failed': {
           target: 'failed',
           actions: { type: 'assignFailure', params: ({ event }) => ({ reason: event.reason, message: event.message }) },
         },
+        // Withdraws a waiting request or stops a running transfer.
         'download.cancel': {
           target: 'cancelled',
           actions: { type: 'abortTransfer', params: ({ context }) => ({ trackId: context.trackId }) },
+        },
+      },
+      states: {
+        queued: {
+          tags: ['queued'],
+          // Handed over at once: the transfers' own queue starts it when a slot frees, with no round trip through here.
+          entry: ['resetProgress', { type: 'requestTransfer', params: ({ context }) => ({ trackId: context.trackId }) }],
+          on: { 'transfer.started': 'transferring' },
+        },
+        transferring: {
+          tags: ['in-progress'],
+          initial: 'receiving',
+          states: {
+            receiving: {
+              on: {
+                'transfer.progress': {
+                  actions: { type: 'assignProgress', params: ({ event }) => ({ receivedBytes: event.receivedBytes, totalBytes: event.totalBytes }) },
+                },
+                'transfer.received': 'writing',
+              },
+            },
+            // Its network share is over: the transfers' queue has started the next one while this one is written.
+            writing: { tags: ['writing'] },
+          },
+          on: {
+            'transfer.stored': {
+              target: '#download.stored',
+              actions: [
+                { type: 'assignStored', params: ({ event }) => ({ bytes: event.bytes }) },
+                { type: 'onStored', params: ({ context, event }) => ({ trackId: context.trackId, bytes: event.bytes }) },
+              ],
+            },
+          },
         },
       },
     },
@@ -134,12 +142,12 @@ export const downloadMachine = setup({
       tags: ['failed'],
       // Nothing half-stored stays behind (a quota error may leave a partial entry).
       entry: { type: 'discardPartial', params: ({ context }) => ({ trackId: context.trackId }) },
-      on: { 'download.retry': 'queued', 'download.remove': 'removed' },
+      on: { 'download.retry': 'underway', 'download.remove': 'removed' },
     },
     cancelled: {
       tags: ['cancelled'],
       entry: { type: 'discardPartial', params: ({ context }) => ({ trackId: context.trackId }) },
-      on: { 'download.retry': 'queued', 'download.remove': 'removed' },
+      on: { 'download.retry': 'underway', 'download.remove': 'removed' },
     },
     removed: {
       type: 'final',

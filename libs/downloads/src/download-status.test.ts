@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadsToStart, listDownloadStatus, progressWorthTelling, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
+import { listDownloadStatus, progressWorthTelling, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
 
 describe('list downloads', () => {
   it('an album toggle is stored once every track is, busy while any is under way', () => {
@@ -12,28 +12,6 @@ describe('list downloads', () => {
   it('a downloaded playlist follows its list: tracks added later are downloaded, in list order, once', () => {
     const status: Record<string, DownloadStatus> = { a: 'stored', b: 'queued', c: 'failed' };
     expect(tracksToFollow(['a', 'd', 'b', 'c', 'd', 'e'], (id) => status[id] ?? 'none')).toEqual(['d', 'c', 'e']);
-  });
-
-  it('starts queued downloads oldest first, within the limit of transfers at once', () => {
-    const queue = [
-      { trackId: 'a', status: 'in-progress' as const },
-      { trackId: 'b', status: 'queued' as const },
-      { trackId: 'c', status: 'stored' as const },
-      { trackId: 'd', status: 'queued' as const },
-      { trackId: 'e', status: 'queued' as const },
-    ];
-    expect(downloadsToStart(queue, 3)).toEqual(['b', 'd']);
-    expect(downloadsToStart(queue, 1)).toEqual([]);
-  });
-
-  it('a download only being written frees its place for the next one', () => {
-    const queue = [
-      { trackId: 'a', status: 'in-progress' as const, writing: true },
-      { trackId: 'b', status: 'in-progress' as const },
-      { trackId: 'c', status: 'queued' as const },
-    ];
-    expect(downloadsToStart(queue, 2)).toEqual(['c']);
-    expect(downloadsToStart([{ ...queue[0], writing: false }, ...queue.slice(1)], 2)).toEqual([]);
   });
 
   it('refreshes the Downloads list once a whole batch is recorded, not after each track', () => {

@@ -68,16 +68,6 @@ export function tracksToFollow(listTrackIds: readonly string[], statusOf: (track
 }
 
 /**
- * Which queued downloads may start now, oldest first, keeping at most `limit` transfers on the network at
- * once (a download whose bytes are all in and only being written no longer counts).
- */
-export function downloadsToStart(queue: readonly { trackId: string; status: DownloadStatus; writing?: boolean }[], limit: number): string[] {
-  const running = queue.filter((entry) => entry.status === 'in-progress' && !entry.writing).length;
-  const free = Math.max(0, Math.floor(limit) - running);
-  return queue.filter((entry) => entry.status === 'queued').slice(0, free).map((entry) => entry.trackId);
-}
-
-/**
  * Whether the account's Downloads list should be fetched again now: once a batch of server records has
  * answered, no record is still pending and no download is queued or under way (one refetch per list, not per track).
  */

@@ -10,7 +10,6 @@ export {
 export {
   downloadProgress,
   downloadStatus,
-  downloadsToStart,
   listDownloadStatus,
   progressWorthTelling,
   shouldRefreshRecords,
@@ -18,6 +17,7 @@ export {
   type DownloadStatus,
   type ListDownloadStatus,
 } from './download-status.js';
+export { createTransferSlots, type TransferSlots } from './transfer-slots.js';
 export {
   compactOutbox,
   createOutbox,

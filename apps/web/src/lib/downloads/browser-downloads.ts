@@ -6,11 +6,9 @@ import { notifyError } from '../toast/notify';
 import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { setStoredTracks } from './stored-audio';
+import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, type TransferTrack } from './track-transfer';
 import { createWorkerTransfer } from './worker-transfer';
-
-/** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
-const DOWNLOADS_AT_ONCE = 3;
 
 const isExpired = (url: string, now: number) => {
   const match = /[?&]expires=(\d+)/.exec(url);
@@ -36,7 +34,7 @@ const oncePerFrame = (tell: () => void) => {
  * page's main thread; elsewhere on the page itself.
  */
 function transfers(store: DeviceStore): { transfer: TransferTrack; warm?: () => void } {
-  if (typeof Worker === 'undefined') return { transfer: createBrowserTransfer(store) };
+  if (typeof Worker === 'undefined') return { transfer: withTransferSlots(createBrowserTransfer(store)) };
   return createWorkerTransfer(() => new Worker(new URL('./transfer-worker.ts', import.meta.url), { type: 'module', name: 'tangerine-downloads' }));
 }
 
@@ -67,7 +65,6 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
       schedule: oncePerFrame,
-      concurrency: DOWNLOADS_AT_ONCE,
     },
     notifyError,
   );

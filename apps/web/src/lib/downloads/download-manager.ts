@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { downloadMachine, downloadProgress, downloadStatus, downloadsToStart, shouldRefreshRecords } from '@tangerine/downloads';
+import { downloadMachine, downloadProgress, downloadStatus, shouldRefreshRecords } from '@tangerine/downloads';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';
@@ -7,7 +7,10 @@ import { TransferFailure, transferFailureOf, type TransferTrack } from './track-
 
 export interface DownloadManagerPorts {
   store: DeviceStore;
-  /** Fetches and stores one track: on this thread, or in the downloads worker (browser-downloads.ts). */
+  /**
+   * Fetches and stores one track: on this thread, or in the downloads worker (browser-downloads.ts).
+   * It takes every queued track at once and starts each when one of its network slots frees (slotted-transfer.ts).
+   */
   transfer: TransferTrack;
   /** A playable (not expired) audio address of the track. */
   audioUrl: (track: Track) => Promise<string | null>;
@@ -18,13 +21,12 @@ export interface DownloadManagerPorts {
   /** Fetches the account's Downloads list again; called once a batch of records has answered. */
   refreshRecords: () => Promise<void>;
   now: () => Date;
-  concurrency: number;
   onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
 }
 
 type DownloadActor = ActorRefFrom<typeof downloadMachine>;
 
-/** Runs the download machines of this device: one actor per track, a few transfers at once. */
+/** Runs the download machines of this device: one actor per track; the transfers run a few at once. */
 export function createDownloadManager(ports: DownloadManagerPorts, initiallyStored: readonly StoredTrack[]) {
   const actors = new Map<string, DownloadActor>();
   const tracks = new Map<string, Track>();
@@ -75,11 +77,6 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     changed();
   };
 
-  function pump() {
-    const queue = [...actors].map(([trackId, actor]) => ({ trackId, status: downloadStatus(actor.getSnapshot()), writing: actor.getSnapshot().hasTag('writing') }));
-    for (const trackId of downloadsToStart(queue, ports.concurrency)) actors.get(trackId)?.send({ type: 'download.start' });
-  }
-
   async function transfer(trackId: string, controller: AbortController): Promise<number> {
     const track = tracks.get(trackId);
     if (!track) throw new TransferFailure('server', 'This track has no audio to download');
@@ -88,6 +85,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     const entry = await ports.transfer(
       { track, trackId, audioUrl, artworkUrl: ports.artworkUrl(track), now: ports.now() },
       {
+        onStarted: () => actors.get(trackId)?.send({ type: 'transfer.started' }),
         onProgress: (receivedBytes, totalBytes) => actors.get(trackId)?.send({ type: 'transfer.progress', receivedBytes, totalBytes }),
         onReceived: () => actors.get(trackId)?.send({ type: 'transfer.received' }),
       },
@@ -97,7 +95,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     return entry.bytes;
   }
 
-  function startTransfer(trackId: string) {
+  function requestTransfer(trackId: string) {
     const controller = new AbortController();
     controllers.set(trackId, controller);
     transfer(trackId, controller)
@@ -113,7 +111,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
 
   const machine = downloadMachine.provide({
     actions: {
-      startTransfer: (_, { trackId }) => startTransfer(trackId),
+      requestTransfer: (_, { trackId }) => requestTransfer(trackId),
       abortTransfer: (_, { trackId }) => controllers.get(trackId)?.abort(),
       discardPartial: (_, { trackId }) => void ports.store.remove(trackId).catch(() => undefined),
       removeStored: (_, { trackId }) => {
@@ -142,10 +140,9 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') actors.delete(trackId);
       // A transfer's progress changes no queue place and no batch's end: only its view is told.
-      const next = `${snapshot.status}:${downloadStatus(snapshot)}:${snapshot.hasTag('writing')}`;
+      const next = `${snapshot.status}:${downloadStatus(snapshot)}`;
       if (next !== step) {
         step = next;
-        pump();
         refreshWhenSettled();
       }
       changed();
@@ -165,7 +162,6 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       const actor = actors.get(trackId);
       if (!actor) spawn(trackId, null);
       else actor.send({ type: 'download.retry' });
-      pump();
     },
     cancel(trackId: string) {
       actors.get(trackId)?.send({ type: 'download.cancel' });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
+import { withTransferSlots } from './slotted-transfer';
 import { createLocalTransfer } from './track-transfer';
 import { memoryCaches } from './test-support/memory-caches';
 
@@ -27,7 +28,7 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
   const store = createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' });
   const hub = new DownloadsHub({
     store,
-    transfer: createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: options.estimate ?? (async () => null), now: () => Date.now() }),
+    transfer: withTransferSlots(createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: options.estimate ?? (async () => null), now: () => Date.now() }), 3),
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',
     record: async (trackId) => void recorded.push(trackId),
@@ -35,7 +36,6 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     refreshRecords: async () => void refreshes.push(recorded.length),
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
-    concurrency: 3,
   });
   hub.subscribe(() => undefined);
   return { hub, caches, recorded, unrecorded, refreshes, fetch };

@@ -17,7 +17,7 @@ function setup() {
   });
   const transfer = createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: async () => null, now: () => Date.now() });
   const request = (id: string, artworkUrl: string | null = `${ART}?signature=${id}`) => ({ track: trackFixture({ id }), trackId: id, audioUrl: `/api/v1/media/audio/${id}`, artworkUrl, now: new Date('2026-11-26T10:00:00Z') });
-  const events = () => ({ onProgress: vi.fn(), onReceived: vi.fn() });
+  const events = () => ({ onStarted: vi.fn(), onProgress: vi.fn(), onReceived: vi.fn() });
   const artworkFetches = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/media/artwork/')).length;
   return { caches, transfer, request, events, artworkFetches };
 }

@@ -12,6 +12,8 @@ export interface TrackTransferRequest {
 }
 
 export interface TrackTransferEvents {
+  /** The transfer holds a network slot and is fetching (slotted-transfer.ts); told before any progress. */
+  onStarted: () => void;
   /** The audio bytes received so far, told once per progress step (not at each network chunk). */
   onProgress: (receivedBytes: number, totalBytes: number | null) => void;
   /** Every audio byte is in; the writes to the device are still under way. */

@@ -6,6 +6,7 @@ export type TransferCommand = { type: 'transfer'; id: number; request: TrackTran
 
 /** What the worker tells the page about transfer `id`. */
 export type TransferReport =
+  | { type: 'started'; id: number }
   | { type: 'progress'; id: number; receivedBytes: number; totalBytes: number | null }
   | { type: 'received'; id: number }
   | { type: 'stored'; id: number; entry: StoredTrack }

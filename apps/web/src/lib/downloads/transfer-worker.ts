@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { trackArtwork, trackAudioSource } from '@tangerine/api';
 import { createDeviceStore } from './device-store';
+import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, transferFailureOf } from './track-transfer';
 import type { TransferCommand, TransferReport } from './transfer-messages';
 
@@ -10,7 +11,8 @@ import type { TransferCommand, TransferReport } from './transfer-messages';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const transfer = createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }));
+// The queue of a list's tracks runs here: a slot freed in the worker starts the next track in the worker.
+const transfer = withTransferSlots(createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork })));
 const running = new Map<number, AbortController>();
 const report = (message: TransferReport) => self.postMessage(message);
 
@@ -26,6 +28,7 @@ self.addEventListener('message', (event: MessageEvent<TransferCommand>) => {
   transfer(
     { ...request, now: new Date(request.now) },
     {
+      onStarted: () => report({ type: 'started', id }),
       onProgress: (receivedBytes, totalBytes) => report({ type: 'progress', id, receivedBytes, totalBytes }),
       onReceived: () => report({ type: 'received', id }),
     },

@@ -23,7 +23,7 @@ function fakeWorker() {
 
 const request = { track: { id: 'trk-1' } as Track, trackId: 'trk-1', audioUrl: '/api/v1/media/audio/1?signature=x', artworkUrl: null, now: new Date('2026-11-26T10:00:00Z') };
 const stored: StoredTrack = { track: request.track, trackId: 'trk-1', audioPath: '/api/v1/media/audio/1', artworkPath: null, bytes: 4000, storedAt: '2026-11-26T10:00:00.000Z' };
-const events = () => ({ onProgress: vi.fn(), onReceived: vi.fn() });
+const events = () => ({ onStarted: vi.fn(), onProgress: vi.fn(), onReceived: vi.fn() });
 
 describe('createWorkerTransfer', () => {
   it('starts the worker once, sends each transfer, and passes its progress and stored entry back', async () => {
@@ -35,6 +35,9 @@ describe('createWorkerTransfer', () => {
     const done = transfer(request, heard, new AbortController().signal);
     expect(create).toHaveBeenCalledTimes(1);
     expect(fake.commands).toEqual([{ type: 'transfer', id: 1, request }]);
+    expect(heard.onStarted).not.toHaveBeenCalled();
+    fake.report({ type: 'started', id: 1 });
+    expect(heard.onStarted).toHaveBeenCalledTimes(1);
     fake.report({ type: 'progress', id: 1, receivedBytes: 2000, totalBytes: 4000 });
     fake.report({ type: 'received', id: 1 });
     fake.report({ type: 'stored', id: 1, entry: stored });

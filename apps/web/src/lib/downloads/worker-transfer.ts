@@ -17,7 +17,8 @@ interface Pending {
 
 /**
  * Transfers in the downloads worker (transfer-worker.ts): the worker starts with the first transfer
- * (or `warm`), and each transfer's progress, end or failure comes back as a message.
+ * (or `warm`), queues them behind its network slots, and each transfer's start, progress, end or
+ * failure comes back as a message.
  */
 export function createWorkerTransfer(createWorker: () => TransferWorkerLike): { transfer: TransferTrack; warm: () => void } {
   let worker: TransferWorkerLike | null = null;
@@ -32,7 +33,8 @@ export function createWorkerTransfer(createWorker: () => TransferWorkerLike): { 
   const onReport = ({ data }: MessageEvent<TransferReport>) => {
     const entry = pending.get(data.id);
     if (!entry) return;
-    if (data.type === 'progress') entry.events.onProgress(data.receivedBytes, data.totalBytes);
+    if (data.type === 'started') entry.events.onStarted();
+    else if (data.type === 'progress') entry.events.onProgress(data.receivedBytes, data.totalBytes);
     else if (data.type === 'received') entry.events.onReceived();
     else if (data.type === 'stored') settle(data.id)?.resolve(data.entry);
     else settle(data.id)?.reject(data.aborted ? new DOMException('Cancelled', 'AbortError') : new TransferFailure(data.reason, data.message));

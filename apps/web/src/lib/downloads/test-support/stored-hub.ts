@@ -1,6 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
+import { withTransferSlots } from '../slotted-transfer';
 import { createLocalTransfer } from '../track-transfer';
 import { memoryCaches } from './memory-caches';
 
@@ -15,7 +16,7 @@ export async function hubWithStored(stored: readonly Track[]) {
   const store = createDeviceStore(caches.storage, { audio: () => null, artwork: () => null });
   const hub = new DownloadsHub({
     store,
-    transfer: createLocalTransfer({ store, fetch: () => Promise.reject(new TypeError('offline')), estimate: async () => null, now: () => Date.now() }),
+    transfer: withTransferSlots(createLocalTransfer({ store, fetch: () => Promise.reject(new TypeError('offline')), estimate: async () => null, now: () => Date.now() })),
     audioUrl: async () => null,
     artworkUrl: () => null,
     record: async () => undefined,
@@ -23,7 +24,6 @@ export async function hubWithStored(stored: readonly Track[]) {
     refreshRecords: async () => undefined,
     persist: async () => true,
     now: () => new Date(),
-    concurrency: 3,
   });
   return { hub, caches };
 }
