@@ -49,8 +49,12 @@ export function AppLayout() {
   const applyUpdate = useServiceWorkerUpdate();
 
   // The bar mounts with the first play: its code is fetched when a play control is about to be used,
-  // so the click that starts the music does not also fetch and compile it while the audio starts.
-  useEffect(() => warmOnIntent(PLAY_CONTROL_SELECTOR, () => void overlays().then((module) => module.loadPlayerBar()).catch(() => undefined)), []);
+  // after the player's machine (warmed on the same intent, create-services.ts) and, when the click came
+  // at once, after its audio has started: the click that starts the music does not also fetch and compile it.
+  useEffect(
+    () => warmOnIntent(PLAY_CONTROL_SELECTOR, () => playerService.afterAudioStarts(() => void overlays().then((module) => module.loadPlayerBar()).catch(() => undefined))),
+    [playerService],
+  );
 
   usePlayerShortcuts({
     onSearch: () => {

@@ -3,6 +3,7 @@ import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
 import type { PlayerHandle, PlayerService } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
+import { prepareAudioGraph } from '../lib/player/audio-graph';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
@@ -46,19 +47,26 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
   });
 }
 
-/** The player's audio graph is made while the page is idle, not in the click that starts the first song. */
-function prepareAudioWhenIdle(service: PlayerService, session: CoreServices['session']): void {
+/**
+ * The player's audio graph is made while the page is idle, not in the click that starts the first
+ * song: by its engine once loaded, or else before it (the engine takes that graph).
+ */
+function prepareAudioWhenIdle(service: () => PlayerService | null, session: CoreServices['session']): void {
   if (typeof window.requestIdleCallback !== 'function') return;
   window.requestIdleCallback(() => {
-    if (session.getSnapshot().isActivated) service.engine.prepare();
+    if (!session.getSnapshot().isActivated) return;
+    const loaded = service();
+    if (loaded) loaded.engine.prepare();
+    else prepareAudioGraph();
   }, { timeout: 2000 });
 }
 
 /**
- * Connect (playback across devices) runs while the session is activated: it loads beside the shell
- * (the services are made during activation, before there is a token), and stops at logout.
+ * Connect (playback across devices) runs while the session is activated (the services are made
+ * during activation, before there is a token), and stops at logout. Its light start opens the
+ * channel with the shell; the remote-control machine loads only when needed (lib/connect/connect-start.ts).
  */
-function startConnect(player: PlayerHandle, session: CoreServices['session']): void {
+function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['session']): void {
   if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
   let running: Promise<(() => void) | undefined> | null = null;
   const follow = () => {
@@ -66,15 +74,10 @@ function startConnect(player: PlayerHandle, session: CoreServices['session']): v
     const deviceId = session.getDeviceId();
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
-      running = Promise.all([import('../lib/connect/connect-service'), import('../lib/connect/connect-calls'), import('../lib/connect')])
-        .then(([{ createConnectService }, { createConnectCalls }, { setConnectService }]) => {
-          const service = createConnectService({ player, calls: createConnectCalls(api), thisDeviceId: deviceId });
-          setConnectService(service);
-          return () => {
-            setConnectService(null);
-            service.dispose();
-          };
-        })
+      running = Promise.all([import('../lib/connect/connect-start'), import('../lib/connect/connect-calls')])
+        .then(([{ startConnect }, { createConnectCalls }]) =>
+          startConnect({ player, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('../lib/connect/connect-service') }),
+        )
         .catch((error: unknown) => {
           console.error('Playback across devices did not load', error);
           return undefined;
@@ -135,9 +138,10 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
-  // The player's machine loads beside the shell's first render: loaded only on intent, the first click
-  // waited for it (click-to-playing measured worse). Its calls and the OS media controls load on intent.
+  // The player's machine, its calls and the OS media controls load when a play control is about to be used
+  // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
+  let loadedPlayer: PlayerService | null = null;
   const player = deferredPlayer({
     audio,
     storage,
@@ -146,14 +150,18 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       Promise.all([import('../lib/player/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
         createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
       ),
-    onLoaded: (service) => prepareAudioWhenIdle(service, session),
+    onLoaded: (service) => void (loadedPlayer = service),
   });
-  void player.warm();
+  prepareAudioWhenIdle(() => loadedPlayer, session);
   warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
-    backend.warm();
-    loadMediaSession().catch(() => undefined); // A failed prefetch is retried, and reported, by the binding.
+    void player.warm();
+    // A click that follows at once waits for the player's machine alone; the rest loads once its audio plays.
+    player.afterAudioStarts(() => {
+      backend.warm();
+      loadMediaSession().catch(() => undefined); // A failed prefetch is retried, and reported, by the binding.
+    });
   });
   bindMediaSessionWithFirstTrack(player);
-  startConnect(player, session);
+  runConnectWhileActivated(player, session);
   return { storage, session, backend, player, queryClient: createAppQueryClient() };
 }

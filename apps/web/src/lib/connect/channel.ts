@@ -9,7 +9,7 @@ export interface ChannelHandlers {
 }
 
 /** Opens this device's event channel once; `close()` ends it without a report. */
-export function openChannel(calls: ConnectCalls, handlers: ChannelHandlers): { close(): void } {
+export function openChannel(calls: Pick<ConnectCalls, 'openChannel'>, handlers: ChannelHandlers): { close(): void } {
   const abort = new AbortController();
   let revoked = false;
   void (async () => {

@@ -3,7 +3,8 @@ import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
 import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/remote-control';
 import type { PlayerHandle } from '../player';
 import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
-import { leadership, openChannel } from './channel';
+import type { ChannelHandlers } from './channel';
+import { connectLink, type ConnectLink } from './connect-link';
 import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, queueKey, stateKey, stateOf } from './player-bridge';
 
 /** While playing, the queue and position are saved this often (and at once on pause, track change, pagehide). */
@@ -32,11 +33,15 @@ export interface ConnectServiceOptions {
   player: PlayerHandle;
   calls: ConnectCalls;
   thisDeviceId: string;
+  /** The channel Connect's light start opened (connect-start.ts); without it the service opens its own. */
+  link?: ConnectLink;
+  /** The saved queue that start already read, for the "Continue listening" offer. */
+  savedQueue?: Promise<PlayQueueAnswer | null>;
 }
 
 /** Connect for this tab: the remote-control actor, its channel, state reports and the saved queue (product §4). */
-export function createConnectService({ player, calls, thisDeviceId }: ConnectServiceOptions): ConnectService {
-  let channel: { close(): void } | null = null;
+export function createConnectService({ player, calls, thisDeviceId, link: startedLink, savedQueue }: ConnectServiceOptions): ConnectService {
+  const link = startedLink ?? connectLink(calls);
   let queueVersion = 0;
   let saved: PlayQueueAnswer | null = null;
   let offer: ContinueOffer | null = null;
@@ -107,7 +112,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       },
       resumeHere: (_, { positionMs, playing, at }) => void resume(positionMs, playing, at).catch(() => undefined),
       takeBack: () => player.actor.send({ type: 'playback.play' }),
-      reconnect: () => connect(),
+      reconnect: () => link.reconnect(),
       refreshDevices,
       // Only a remote's edit can be stale: its view of the target's queue reads the queue again.
       reloadQueue: () => queueListeners.forEach((listener) => listener()),
@@ -117,34 +122,23 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   });
   const actor = createActor(machine, { input: { thisDeviceId } });
 
-  function connect() {
-    channel?.close();
-    channel = openChannel(calls, {
-      onOpen: () => {
-        actor.send({ type: 'channel.opened' });
-        refreshDevices();
-      },
-      onEvent: (event, data) => {
-        if (event === 'devices') refreshDevices();
-        else if (event === 'state' && typeof data['device_id'] === 'string') {
-          const state = data['state'] ? toRemoteState(data['state'] as Parameters<typeof toRemoteState>[0]) : null;
-          actor.send({ type: 'state.received', deviceId: data['device_id'], state });
-        } else if (event === 'command') {
-          const command = fromWireCommand(data);
-          if (command) actor.send({ type: 'command.received', command, fromDeviceId: String(data['from_device_id'] ?? '') });
-        }
-      },
-      onClose: (revoked) => actor.send({ type: revoked ? 'channel.revoked' : 'channel.lost' }),
-    });
-  }
-
-  const lead = leadership(
-    () => connect(),
-    () => {
-      channel?.close();
-      channel = null;
+  const channelHandlers: ChannelHandlers = {
+    onOpen: () => {
+      actor.send({ type: 'channel.opened' });
+      refreshDevices();
     },
-  );
+    onEvent: (event, data) => {
+      if (event === 'devices') refreshDevices();
+      else if (event === 'state' && typeof data['device_id'] === 'string') {
+        const state = data['state'] ? toRemoteState(data['state'] as Parameters<typeof toRemoteState>[0]) : null;
+        actor.send({ type: 'state.received', deviceId: data['device_id'], state });
+      } else if (event === 'command') {
+        const command = fromWireCommand(data);
+        if (command) actor.send({ type: 'command.received', command, fromDeviceId: String(data['from_device_id'] ?? '') });
+      }
+    },
+    onClose: (revoked) => actor.send({ type: revoked ? 'channel.revoked' : 'channel.lost' }),
+  };
 
   // Reports and saves follow this device's player while it is the one that plays.
   let reportedKey = '';
@@ -153,7 +147,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   let savedQueueKey = '';
   let wasPlaying = false;
   const report = () => {
-    if (!lead.leading || !actor.getSnapshot().hasTag('local')) return;
+    if (!link.leading || !actor.getSnapshot().hasTag('local')) return;
     const state = stateOf(player.actor.getSnapshot(), queueVersion, Date.now());
     reportedKey = stateKey(state);
     void calls.reportState(state).catch(() => undefined);
@@ -193,7 +187,7 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
     const playing = selectIsPlaying(snapshot);
     const trackId = selectCurrentTrack(snapshot)?.id ?? null;
     if (playing) {
-      lead.take();
+      link.take();
       setOffer(null);
     }
     if (!actor.getSnapshot().hasTag('local')) return;
@@ -213,17 +207,21 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
   window.addEventListener('pagehide', onPageHide);
 
   actor.start();
+  link.attach(channelHandlers);
   // A device that starts with nothing to play offers the code's saved queue.
   if (!selectCurrentTrack(player.actor.getSnapshot())) {
-    calls
-      .queue()
+    (savedQueue ?? calls.queue())
       .then((queue) => {
+        if (!queue) return;
         saved = queue;
         queueVersion = queue.version ?? 0;
         const current = queue.tracks[queue.current_index];
         if (current && !selectCurrentTrack(player.actor.getSnapshot())) setOffer({ title: current.title ?? '', deviceName: queue.device ?? 'another device' });
       })
       .catch(() => undefined);
+  } else {
+    // Loaded once there is a track (a restored queue, or the first play): it is saved and reported as a change would be.
+    onPlayer();
   }
 
   return {
@@ -251,8 +249,8 @@ export function createConnectService({ player, calls, thisDeviceId }: ConnectSer
       clearInterval(timer);
       subscription.unsubscribe();
       window.removeEventListener('pagehide', onPageHide);
-      channel?.close();
-      lead.dispose();
+      // A link Connect's start opened is its to close.
+      if (!startedLink) link.dispose();
       actor.stop();
     },
   };

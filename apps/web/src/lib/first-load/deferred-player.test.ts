@@ -8,7 +8,7 @@ import { PLAYER_STORAGE_KEY } from '../player/persistence';
 import { createPlayerService, type PlayerService } from '../player/player-service';
 
 /** A deferred player whose module "loads" when the test says so. */
-function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) {
+function setup({ saved, yieldToMediaLoad = false }: { saved?: ReturnType<typeof toPersistedState>; yieldToMediaLoad?: boolean } = {}) {
   const storage = memoryStorage();
   if (saved) storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
   const session = createBrowserSession(storage);
@@ -20,7 +20,7 @@ function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) 
   const player = deferredPlayer({ audio, storage, session, load });
   const finishLoad = async () => {
     const loaded = player.warm();
-    loads.at(-1)?.resolve(createPlayerService({ audio, storage, session, backend }));
+    loads.at(-1)?.resolve(createPlayerService({ audio, storage, session, backend, yieldToMediaLoad }));
     await loaded;
     await Promise.resolve();
   };
@@ -30,6 +30,21 @@ function setup({ saved }: { saved?: ReturnType<typeof toPersistedState> } = {}) 
 afterEach(() => vi.restoreAllMocks());
 
 describe('deferredPlayer', () => {
+  it('runs a call after the audio of a track sent while loading has started; at once when nothing loads', async () => {
+    const { player, audio, finishLoad } = setup({ yieldToMediaLoad: true });
+    const early = vi.fn();
+    player.afterAudioStarts(early);
+    expect(early).toHaveBeenCalledOnce();
+
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    const afterStart = vi.fn();
+    player.afterAudioStarts(afterStart);
+    await finishLoad();
+    expect(afterStart).not.toHaveBeenCalled();
+    audio.dispatchEvent(new Event('playing'));
+    expect(afterStart).toHaveBeenCalledOnce();
+  });
+
   it('loads nothing until warmed, and shows an idle player until the machine is there', () => {
     const { player, load } = setup();
     expect(load).not.toHaveBeenCalled();
@@ -99,8 +114,9 @@ describe('deferredPlayer', () => {
     await vi.waitFor(() => expect(selectCurrentTrack(player.view.getSnapshot())?.id).toBe('b'));
   });
 
-  it('waits for nothing on logout before the machine has loaded, and stops a service that arrives after dispose', async () => {
+  it('waits on logout for a machine still loading, at most the time given, and stops a service that arrives after dispose', async () => {
     const { player, loads, audio, storage } = setup();
+    await expect(player.activitySettled(10)).resolves.toBeUndefined();
     const loaded = player.warm();
     await expect(player.activitySettled(10)).resolves.toBeUndefined();
     player.dispose();
@@ -109,5 +125,23 @@ describe('deferredPlayer', () => {
     loads[0]?.resolve(service);
     await expect(loaded).resolves.toBeNull();
     expect(dispose).toHaveBeenCalledOnce();
+  });
+
+  it('lets a logout that loads the machine wait for the stop-activity that its queue.clear sends', async () => {
+    const { player, loads, audio, storage } = setup();
+    player.actor.send({ type: 'queue.set', tracks: [song('a')], startIndex: 0 });
+    player.actor.send({ type: 'queue.clear' });
+    let stopped: () => void = () => undefined;
+    const backend = { ...fakeBackend(), stopActivity: vi.fn(() => new Promise<void>((resolve) => (stopped = resolve))) };
+    const session = createBrowserSession(storage);
+    let settled = false;
+    const settling = player.activitySettled(1000).then(() => (settled = true));
+    loads[0]?.resolve(createPlayerService({ audio, storage, session, backend }));
+    await vi.waitFor(() => expect(backend.stopActivity).toHaveBeenCalledOnce());
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    stopped();
+    await settling;
+    expect(settled).toBe(true);
   });
 });

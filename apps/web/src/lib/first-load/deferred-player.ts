@@ -91,8 +91,18 @@ export function deferredPlayer({ audio, storage, session, load, onLoaded }: Defe
     view,
     audio,
     warm: start,
-    activitySettled: async (timeoutMs) => service?.activitySettled(timeoutMs),
-    afterAudioStarts: (call) => (service ? service.afterAudioStarts(call) : call()),
+    async activitySettled(timeoutMs = 2000) {
+      // A logout's queue.clear may be the event that loads the machine: its stop-activity goes out once it is there.
+      const began = Date.now();
+      const loaded = service ?? (loading ? await withinTime(loading, timeoutMs) : null);
+      await loaded?.activitySettled(Math.max(0, timeoutMs - (Date.now() - began)));
+    },
+    afterAudioStarts(call) {
+      if (service) service.afterAudioStarts(call);
+      // Still loading: the events waiting for it may start a track.
+      else if (loading) void loading.then((loaded) => (loaded ? loaded.afterAudioStarts(call) : call()));
+      else call();
+    },
     dispose() {
       disposed = true;
       listeners.clear();
@@ -100,4 +110,15 @@ export function deferredPlayer({ audio, storage, session, load, onLoaded }: Defe
       service?.dispose();
     },
   };
+}
+
+/** `promise`'s value, or null once `ms` have passed. */
+async function withinTime<T>(promise: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,6 +1,6 @@
 import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
-import { AudioGraph, registerGraph } from './audio-graph';
+import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
 import { DeckJoin } from './deck-join';
 
 type MediaEvent =
@@ -267,7 +267,7 @@ export class AudioEngine {
 
   private graphOrNull(create: boolean): AudioGraph | null {
     if (this.graph === undefined && create) {
-      this.graph = AudioGraph.create();
+      this.graph = takePreparedGraph() ?? AudioGraph.create();
       if (this.graph) this.graph.master.gain.value = this.volume;
     }
     return this.graph ?? null;

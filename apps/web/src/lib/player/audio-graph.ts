@@ -77,6 +77,22 @@ export class AudioGraph {
   }
 }
 
+/** A graph made before the player's engine exists (the shell, while the page is idle); the engine takes it. */
+let prepared: AudioGraph | null | undefined;
+
+/** Makes the graph now, suspended until the first play: an AudioContext blocks the main thread while it is made. */
+export function prepareAudioGraph(): void {
+  prepared ??= AudioGraph.create();
+  prepared?.suspend();
+}
+
+/** The graph `prepareAudioGraph` made (once), or undefined. */
+export function takePreparedGraph(): AudioGraph | null | undefined {
+  const graph = prepared;
+  prepared = undefined;
+  return graph;
+}
+
 /** Graphs by the player's main element, so the fullscreen visualizer finds the one the engine plays through. */
 const graphs = new WeakMap<HTMLAudioElement, () => AudioGraph | null>();
 
