@@ -178,17 +178,10 @@ function createSqliteEngine(db: Kysely<Database>) {
     const page = (kind: SearchKind | null, rankedPage: boolean, limit: number, offset: number) =>
       sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${indexOf(kind)} w JOIN search_documents d ON d.id = w.rowid WHERE ${indexOf(kind)} MATCH ${wordsOf(kind)} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
 
-    /** Each kind's capped total and page: one statement for all kinds, then a ranked (bm25) page for each small result. */
+    /** Each kind's capped total and page, ranked (bm25) when the result is small: one statement for all kinds. */
     async function kindHits(kinds: SearchKind[], limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
-      const { rows } = await kindsHitsStatement(kinds, expressed, COUNT_CAP, limit, offset).execute(db);
-      const hits = new Map<SearchKind, SearchHits>();
-      for (const row of rows) {
-        const total = Number(row.total);
-        let ids = (JSON.parse(row.ids) as (number | string)[]).map(Number);
-        if (total <= RANK_CAP && offset < total) ids = (await page(row.kind, true, limit, offset).execute(db)).rows.map((r) => Number(r.ref_id));
-        hits.set(row.kind, { ids, total });
-      }
-      return hits;
+      const { rows } = await kindsHitsStatement(kinds, expressed, COUNT_CAP, RANK_CAP, limit, offset).execute(db);
+      return new Map(rows.map((row) => [row.kind, { ids: (JSON.parse(row.ids) as (number | string)[]).map(Number), total: Number(row.total) }]));
     }
 
     return {
@@ -209,9 +202,9 @@ function createSqliteEngine(db: Kysely<Database>) {
         return {
           count,
           page: ofKind,
-          // The capped total and the page in one pass over the index; ranked (bm25) when the result is small, else in index order.
+          // The capped total and the page in one statement; ranked (bm25) when the result is small, else in index order.
           hits: async (limit, offset) => (await kindHits([kind], limit, offset)).get(kind) ?? { ids: [], total: 0 },
-          explained: [kindsHitsStatement([kind], expressed, COUNT_CAP, 20, 0), ofKind(true, 20, 0)],
+          explained: [kindsHitsStatement([kind], expressed, COUNT_CAP, RANK_CAP, 20, 0)],
         };
       },
     };
