@@ -146,6 +146,18 @@ function createSqliteEngine(db: Kysely<Database>) {
   }
 
   /**
+   * The beginning that several corrections share when they are all the indexed words with it ("rivr":
+   * river, rivers → river): searched as that prefix, like a typed beginning, one posting list instead
+   * of an OR of one per word, with the same matches. Null when there is none.
+   */
+  function commonBeginning(list: string[], fixes: string[]): string | null {
+    if (fixes.length < 2) return null;
+    let stem = fixes[0] as string;
+    for (const word of fixes) while (!word.startsWith(stem)) stem = stem.slice(0, -1);
+    return stem && expansions(list, stem)?.length === fixes.length ? stem : null;
+  }
+
+  /**
    * The FTS5 expressions for a query (for the kinds' indexes and for the shared one), or null when
    * nothing can match. A beginning of several words is searched through the index's prefix index
    * when it has one of that length: one posting list, where an OR of the words merges one per word.
@@ -156,10 +168,12 @@ function createSqliteEngine(db: Kysely<Database>) {
     const shared: string[] = [];
     for (const token of tokens) {
       const words = expansions(list, token);
-      const alternatives = words === null ? [] : words.length ? words : corrections(list, token);
+      const fixes = words?.length === 0 ? corrections(list, token) : [];
+      const alternatives = words?.length ? words : fixes;
       const any = alternatives.length ? `(${alternatives.map((w) => `"${w}"`).join(' OR ')})` : null;
+      const stem = commonBeginning(list, fixes);
       // Beginnings of more than PREFIX_EXPANSIONS words are prefix queries whatever their length, as before.
-      const part = (longestPrefix: number) => (words === null || (words.length > 1 && token.length <= longestPrefix) ? `"${token}"*` : any);
+      const part = (longestPrefix: number) => (words === null || (words.length > 1 && token.length <= longestPrefix) ? `"${token}"*` : stem && stem.length <= longestPrefix ? `"${stem}"*` : any);
       const [ofKinds, ofShared] = [part(KIND_PREFIX_MAX), part(SHARED_PREFIX_MAX)];
       if (ofKinds) kinds.push(ofKinds);
       if (ofShared) shared.push(ofShared);
