@@ -146,6 +146,18 @@ function createSqliteEngine(db: Kysely<Database>) {
   }
 
   /**
+   * The beginning that several corrections share when they are all the indexed words with it ("rivr":
+   * river, rivers → river): searched as that prefix, like a typed beginning, one posting list instead
+   * of an OR of one per word, with the same matches. Null when there is none.
+   */
+  function commonBeginning(list: string[], fixes: string[]): string | null {
+    if (fixes.length < 2) return null;
+    let stem = fixes[0] as string;
+    for (const word of fixes) while (!word.startsWith(stem)) stem = stem.slice(0, -1);
+    return stem && expansions(list, stem)?.length === fixes.length ? stem : null;
+  }
+
+  /**
    * The FTS5 expressions for a query (for the kinds' indexes and for the shared one), or null when
    * nothing can match. A beginning of several words is searched through the index's prefix index
    * when it has one of that length: one posting list, where an OR of the words merges one per word.
@@ -156,10 +168,12 @@ function createSqliteEngine(db: Kysely<Database>) {
     const shared: string[] = [];
     for (const token of tokens) {
       const words = expansions(list, token);
-      const alternatives = words === null ? [] : words.length ? words : corrections(list, token);
+      const fixes = words?.length === 0 ? corrections(list, token) : [];
+      const alternatives = words?.length ? words : fixes;
       const any = alternatives.length ? `(${alternatives.map((w) => `"${w}"`).join(' OR ')})` : null;
+      const stem = commonBeginning(list, fixes);
       // Beginnings of more than PREFIX_EXPANSIONS words are prefix queries whatever their length, as before.
-      const part = (longestPrefix: number) => (words === null || (words.length > 1 && token.length <= longestPrefix) ? `"${token}"*` : any);
+      const part = (longestPrefix: number) => (words === null || (words.length > 1 && token.length <= longestPrefix) ? `"${token}"*` : stem && stem.length <= longestPrefix ? `"${stem}"*` : any);
       const [ofKinds, ofShared] = [part(KIND_PREFIX_MAX), part(SHARED_PREFIX_MAX)];
       if (ofKinds) kinds.push(ofKinds);
       if (ofShared) shared.push(ofShared);
@@ -178,17 +192,10 @@ function createSqliteEngine(db: Kysely<Database>) {
     const page = (kind: SearchKind | null, rankedPage: boolean, limit: number, offset: number) =>
       sql<Row>`SELECT d.ref_id, d.kind, d.title FROM ${indexOf(kind)} w JOIN search_documents d ON d.id = w.rowid WHERE ${indexOf(kind)} MATCH ${wordsOf(kind)} ${rankedPage ? sql`ORDER BY w.rank` : sql``} LIMIT ${limit} OFFSET ${offset}`;
 
-    /** Each kind's capped total and page: one statement for all kinds, then a ranked (bm25) page for each small result. */
+    /** Each kind's capped total and page, ranked (bm25) when the result is small: one statement for all kinds. */
     async function kindHits(kinds: SearchKind[], limit: number, offset: number): Promise<Map<SearchKind, SearchHits>> {
-      const { rows } = await kindsHitsStatement(kinds, expressed, COUNT_CAP, limit, offset).execute(db);
-      const hits = new Map<SearchKind, SearchHits>();
-      for (const row of rows) {
-        const total = Number(row.total);
-        let ids = (JSON.parse(row.ids) as (number | string)[]).map(Number);
-        if (total <= RANK_CAP && offset < total) ids = (await page(row.kind, true, limit, offset).execute(db)).rows.map((r) => Number(r.ref_id));
-        hits.set(row.kind, { ids, total });
-      }
-      return hits;
+      const { rows } = await kindsHitsStatement(kinds, expressed, COUNT_CAP, RANK_CAP, limit, offset).execute(db);
+      return new Map(rows.map((row) => [row.kind, { ids: (JSON.parse(row.ids) as (number | string)[]).map(Number), total: Number(row.total) }]));
     }
 
     return {
@@ -209,9 +216,9 @@ function createSqliteEngine(db: Kysely<Database>) {
         return {
           count,
           page: ofKind,
-          // The capped total and the page in one pass over the index; ranked (bm25) when the result is small, else in index order.
+          // The capped total and the page in one statement; ranked (bm25) when the result is small, else in index order.
           hits: async (limit, offset) => (await kindHits([kind], limit, offset)).get(kind) ?? { ids: [], total: 0 },
-          explained: [kindsHitsStatement([kind], expressed, COUNT_CAP, 20, 0), ofKind(true, 20, 0)],
+          explained: [kindsHitsStatement([kind], expressed, COUNT_CAP, RANK_CAP, 20, 0)],
         };
       },
     };
