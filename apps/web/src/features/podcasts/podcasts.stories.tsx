@@ -97,7 +97,7 @@ export const PodcastEpisodeRowPlays: Story = {
     const list = await canvas.findByRole('list', { name: 'Pulp Stories episodes' }, SCREEN_TIMEOUT);
     const row = within(list).getAllByRole('listitem')[1] as HTMLElement;
     await userEvent.click(within(row).getByText(/min$/));
-    await expect(await canvas.findByRole('button', { name: 'Pause' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pause' }, SCREEN_TIMEOUT)).toBeVisible();
     await expect(row).toHaveAttribute('aria-current', 'true');
   },
 };
