@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { ListDownloadControl, useOnline } from '../../lib/downloads';
 import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
+import { usePreparePlayer } from '../../lib/player';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const play = usePlayTracks();
@@ -52,6 +53,7 @@ export function Component() {
   const { id = '' } = useParams();
   const album = useQuery(albumQueries.detail(id));
   const online = useOnline();
+  usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !album.data) return <OfflineStoredPage kind="album" id={id} />;
   if (album.isPending) return <LoadingState text="Loading album..." />;

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
 import { ListDownloadControl, useOnline } from '../../lib/downloads';
 import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
+import { usePreparePlayer } from '../../lib/player';
 
 function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
   const play = usePlayTracks();
@@ -33,6 +34,7 @@ export function Component() {
   const { id = '' } = useParams();
   const playlist = useQuery(playlistQueries.detail(id));
   const online = useOnline();
+  usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !playlist.data) return <OfflineStoredPage kind="playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;

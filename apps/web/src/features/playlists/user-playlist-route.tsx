@@ -8,6 +8,7 @@ import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { ListDownloadControl, useOnline } from '../../lib/downloads';
 import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
+import { usePreparePlayer } from '../../lib/player';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const play = usePlayTracks();
@@ -100,6 +101,7 @@ export function Component() {
   const { id = '' } = useParams();
   const playlist = useQuery(userPlaylistQueries.detail(id));
   const online = useOnline();
+  usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !playlist.data) return <OfflineStoredPage kind="my-playlist" id={id} />;
   if (playlist.isPending) return <LoadingState text="Loading playlist..." />;

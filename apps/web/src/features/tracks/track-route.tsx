@@ -5,7 +5,7 @@ import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, noteIcon,
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
 import { TrackDownloadControl, useOnline } from '../../lib/downloads';
-import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector, usePreparePlayer } from '../../lib/player';
 import { hasArtistPage, OfflineStoredPage, toTrackView, TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 function TrackPage({ track }: { track: Track }) {
@@ -44,6 +44,7 @@ export function Component() {
   const { id = '' } = useParams();
   const track = useQuery(trackQueries.detail(id));
   const online = useOnline();
+  usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !track.data) return <OfflineStoredPage kind="song" id={id} />;
   if (track.isPending) return <LoadingState text="Loading track..." />;

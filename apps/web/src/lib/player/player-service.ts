@@ -29,6 +29,8 @@ export interface PlayerHandle {
   activitySettled(timeoutMs?: number): Promise<void>;
   /** Runs `call` once a track that is starting plays (or fails, or 2 s passed); at once when none is starting. */
   afterAudioStarts(call: () => void): void;
+  /** Loads the player's machine ahead of a likely play (`usePreparePlayer`); absent where it is always loaded. */
+  warm?: () => unknown;
   dispose(): void;
 }
 
