@@ -1,14 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback } from 'react';
+import { useWhenIdle } from '../first-load/use-when-idle';
 import type { DownloadsHub } from './downloads-hub';
 
-/**
- * A Download control on screen: the download code (and its worker) load once the page is idle, not in
- * the click. Where requestIdleCallback is missing (Safari, tests) the first download loads it.
- */
+/** A Download control on screen: the download code (and its worker) load once the page is idle, not in the click. */
 export function usePrepareDownloads(hub: DownloadsHub): void {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(() => hub.prepare(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [hub]);
+  useWhenIdle(useCallback(() => hub.prepare(), [hub]));
 }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { useWhenIdle } from '../first-load/use-when-idle';
 import { usePlayerService } from './player-context';
 
 /**
@@ -6,11 +7,6 @@ import { usePlayerService } from './player-context';
  * the page is idle, so the first click does not wait for it. Home does not: it stays out of its first load.
  */
 export function usePreparePlayer(): void {
-  const player = usePlayerService();
-  useEffect(() => {
-    if (!player.warm || typeof window.requestIdleCallback !== 'function') return;
-    const warm = player.warm;
-    const handle = window.requestIdleCallback(() => void warm(), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [player]);
+  const { warm } = usePlayerService();
+  useWhenIdle(useMemo(() => (warm ? () => void warm() : null), [warm]));
 }
