@@ -37,6 +37,19 @@ function Parent() {
   );
 }
 
+/** The table on a downloads hub with nothing stored and no network; resolves once it is shown. */
+async function tableWithHub() {
+  const { hub } = await hubWithStored([]);
+  renderScreen(
+    <DownloadsProvider hub={hub}>
+      <TrackTable label="Songs" rows={rows} />
+    </DownloadsProvider>,
+    { routes: { 'GET /api/v1/favorites': favoriteList([]) } },
+  );
+  expect(await screen.findByRole('table', { name: 'Songs' })).toBeInTheDocument();
+  return hub;
+}
+
 describe('TrackTable props (issue #18: 10,000 rows)', () => {
   it('hands the rows, the columns and every callback over as the same objects when its parent renders again', async () => {
     renderScreen(<Parent />, { routes: { 'GET /api/v1/favorites': favoriteList([track({ id: 'trk-2', title: 'Song 2' })]) } });
@@ -50,20 +63,36 @@ describe('TrackTable props (issue #18: 10,000 rows)', () => {
   });
 
   it('keeps rowState and rowActions while another list downloads (its rows show nothing new)', async () => {
-    const { hub } = await hubWithStored([]);
-    renderScreen(
-      <DownloadsProvider hub={hub}>
-        <TrackTable label="Songs" rows={rows} />
-      </DownloadsProvider>,
-      { routes: { 'GET /api/v1/favorites': favoriteList([]) } },
-    );
-    expect(await screen.findByRole('table', { name: 'Songs' })).toBeInTheDocument();
+    const hub = await tableWithHub();
     const before = rendered.at(-1) as ViewProps;
     const count = rendered.length;
     // A track of no row of this table: the table hears of it, its rows keep their props.
     hub.download(track({ id: 'elsewhere' }), 'elsewhere');
     await vi.waitFor(() => expect(rendered.length).toBeGreaterThan(count), { timeout: 10_000 });
     const after = rendered.at(-1) as ViewProps;
+    expect(after.rowState).toBe(before.rowState);
+    expect(after.rowActions).toBe(before.rowActions);
+  });
+
+  it('gives a new row object only to the row whose download changes, with the same callbacks', async () => {
+    const hub = await tableWithHub();
+    // The likes and the stored list have loaded: no render for 200 ms.
+    await vi.waitFor(
+      async () => {
+        const count = rendered.length;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(rendered.length).toBe(count);
+      },
+      { timeout: 10_000 },
+    );
+    const before = rendered.at(-1) as ViewProps;
+    const first = before.tracks[0]?.id as string;
+    hub.download(rows[0]?.track as never, first);
+    // Queued: the row's menu offers "Cancel download" (its transfer then fails: this hub has no network).
+    await vi.waitFor(() => expect((rendered.at(-1) as ViewProps).tracks[0]).not.toBe(before.tracks[0]), { timeout: 10_000 });
+    const after = rendered.at(-1) as ViewProps;
+    expect(after.tracks.slice(1)).toEqual(before.tracks.slice(1));
+    after.tracks.slice(1).forEach((row, index) => expect(row).toBe(before.tracks[index + 1]));
     expect(after.rowState).toBe(before.rowState);
     expect(after.rowActions).toBe(before.rowActions);
   });

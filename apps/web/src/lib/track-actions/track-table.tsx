@@ -53,17 +53,28 @@ type RowDownloadStatus = 'none' | 'busy' | 'stored';
 const rowDownloadStatus = (status: DownloadViewStatus | undefined): RowDownloadStatus =>
   status === 'stored' ? 'stored' : status === 'queued' || status === 'in-progress' ? 'busy' : 'none';
 
+/** A row as the table binds it: libs/ui's data with what the row shows of its download. */
+type BoundRow = TrackRowData & { download: RowDownloadStatus };
+const downloadOf = (row: TrackRowData) => (row as BoundRow).download ?? 'none';
+
 /**
- * The download statuses of this table's rows, the same Map until one of them changes what a row shows:
- * a list's tracks going from queued to in progress, or another list's downloads, re-render no row (issue #18).
+ * The rows with their download status, each the same object until its own status changes: a list's
+ * tracks going from queued to in progress, or being stored one by one, re-render only their rows (issue #18).
  */
-function useRowDownloadStatuses(views: readonly TrackView[]): ReadonlyMap<string, RowDownloadStatus> {
+function useRowsWithDownloads(rows: readonly TrackRowData[]): BoundRow[] {
   const { statuses } = useDownloadStatuses();
-  const shown = views.map((view) => rowDownloadStatus(statuses.get(view.id))).join(' ');
-  return useMemo(() => {
-    const list = shown.split(' ') as RowDownloadStatus[];
-    return new Map(views.map((view, index) => [view.id, list[index] ?? 'none']));
-  }, [views, shown]);
+  return useMemo(() => rows.map((row) => boundRow(row, rowDownloadStatus(statuses.get(row.id)))), [rows, statuses]);
+}
+
+/** The last bound copy of each row (by the row object a table's memo made): reused while its status is the same. */
+const boundRows = new WeakMap<TrackRowData, BoundRow>();
+
+function boundRow(row: TrackRowData, download: RowDownloadStatus): BoundRow {
+  const last = boundRows.get(row);
+  if (last && last.download === download) return last;
+  const bound = { ...row, download };
+  boundRows.set(row, bound);
+  return bound;
 }
 
 /** "Download" / "Cancel download" / "Remove download" in a row's menu (issue #18). */
@@ -91,33 +102,17 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const { toggle } = useToggleLike();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
-  const statuses = useRowDownloadStatuses(views);
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
-  const isStored = (id: string) => statuses.get(id) === 'stored';
   // The rows' props keep their identity between renders (issue #18): memoized rows of a 10,000-row table skip.
   const rowState = useCallback(
     (row: TrackRowData): TrackRowState => {
-      const downloaded = Boolean(row.id) && statuses.get(row.id) === 'stored';
+      const downloaded = Boolean(row.id) && downloadOf(row) === 'stored';
       return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
     },
-    [statuses, online],
+    [online],
   );
-  // Offline only stored rows go into the queue, so Next skips to the next stored track.
-  const playFrom = (index: number) => {
-    const tracks = rows.map((row) => row.track);
-    if (online) return playTracks(tracks, index);
-    const playable = views.flatMap((view, i) => (view.id && isStored(view.id) ? [i] : []));
-    if (playable.includes(index)) playTracks(playable.map((i) => tracks[i] as Track), playable.indexOf(index));
-  };
-  // Clicks read the latest list and player: their identity never changes, what rows show does not depend on them.
-  const onPlayTrack = useLatestCallback((_row: TrackRowData, index: number) => (onPlay ? onPlay(index) : playFrom(index)));
-  const onPause = useLatestCallback(() => player.send({ type: 'playback.pause' }));
-  const onToggleLike = useLatestCallback((row: TrackRowData) => row.id && toggle(row.id, Boolean(row.liked)));
-  // Its labels are the parents' fixed texts: read at each row's render, without re-rendering every row when a parent does.
-  const extraActionsOf = useLatestCallback((view: TrackView, index: number) => extraActions?.(view, index) ?? []);
-
-  const data = useMemo<TrackRowData[]>(
+  const plain = useMemo<TrackRowData[]>(
     () =>
       views.map((view, index) => ({
         id: view.id,
@@ -135,20 +130,35 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
       })),
     [views, rows, liked],
   );
+  const data = useRowsWithDownloads(plain);
+  // Offline only stored rows go into the queue, so Next skips to the next stored track.
+  const playFrom = (index: number) => {
+    const tracks = rows.map((row) => row.track);
+    if (online) return playTracks(tracks, index);
+    const playable = data.flatMap((row, i) => (row.id && downloadOf(row) === 'stored' ? [i] : []));
+    if (playable.includes(index)) playTracks(playable.map((i) => tracks[i] as Track), playable.indexOf(index));
+  };
+
+  // Clicks read the latest list and player: their identity never changes, what rows show does not depend on them.
+  const onPlayTrack = useLatestCallback((_row: TrackRowData, index: number) => (onPlay ? onPlay(index) : playFrom(index)));
+  const onPause = useLatestCallback(() => player.send({ type: 'playback.pause' }));
+  const onToggleLike = useLatestCallback((row: TrackRowData) => row.id && toggle(row.id, Boolean(row.liked)));
+  // Its labels are the parents' fixed texts: read at each row's render, without re-rendering every row when a parent does.
+  const extraActionsOf = useLatestCallback((view: TrackView, index: number) => extraActions?.(view, index) ?? []);
 
   const actionsOf = useCallback(
-    (_row: TrackRowData, index: number): MenuItem[] => {
+    (row: TrackRowData, index: number): MenuItem[] => {
       const view = views[index];
       if (!view) return [];
       return [
         { id: 'add-to-playlist', label: 'Add to playlist', icon: plusIcon, onSelect: () => setAdding(view) },
         ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
         ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: artistIcon, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
-        ...downloadMenuItems(view.id, rows[index]?.track, statuses.get(view.id) ?? 'none', downloadsHub),
+        ...downloadMenuItems(view.id, rows[index]?.track, downloadOf(row), downloadsHub),
         ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
       ];
     },
-    [views, rows, statuses, downloadsHub, navigate, extraActionsOf],
+    [views, rows, downloadsHub, navigate, extraActionsOf],
   );
   const viewColumns = useMemo(() => ['index' as const, 'title' as const, ...columns.map(viewColumn), 'duration' as const], [columns]);
 
