@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listDownloadStatus, progressWorthTelling, shouldRefreshRecords, tracksToFollow, type DownloadStatus } from './download-status.js';
+import { changeUrgency, listDownloadStatus, progressWorthTelling, tracksToFollow, type DownloadStatus } from './download-status.js';
 
 describe('list downloads', () => {
   it('an album toggle is stored once every track is, busy while any is under way', () => {
@@ -12,17 +12,6 @@ describe('list downloads', () => {
   it('a downloaded playlist follows its list: tracks added later are downloaded, in list order, once', () => {
     const status: Record<string, DownloadStatus> = { a: 'stored', b: 'queued', c: 'failed' };
     expect(tracksToFollow(['a', 'd', 'b', 'c', 'd', 'e'], (id) => status[id] ?? 'none')).toEqual(['d', 'c', 'e']);
-  });
-
-  it('refreshes the Downloads list once a whole batch is recorded, not after each track', () => {
-    // A track recorded while others of the list still download: wait.
-    expect(shouldRefreshRecords(true, 0, ['stored', 'in-progress', 'queued'])).toBe(false);
-    // Every track stored but one record still unanswered: wait.
-    expect(shouldRefreshRecords(true, 1, ['stored', 'stored'])).toBe(false);
-    // The last record answered and nothing downloads: refresh, failed tracks aside.
-    expect(shouldRefreshRecords(true, 0, ['stored', 'failed'])).toBe(true);
-    // Nothing answered since the last refresh: nothing to refresh.
-    expect(shouldRefreshRecords(false, 0, ['stored'])).toBe(false);
   });
 
   it('a transfer tells its progress once per 2 % of its size, and at its end, not at each chunk', () => {
@@ -47,5 +36,28 @@ describe('list downloads', () => {
     expect(progressWorthTelling(0, 262_144, null)).toBe(true);
     expect(progressWorthTelling(262_144, 500_000, null)).toBe(false);
     expect(progressWorthTelling(262_144, 524_288, 0)).toBe(true);
+  });
+});
+
+describe('how soon a change is shown', () => {
+  const statuses = (entries: Record<string, DownloadStatus>) => new Map(Object.entries(entries));
+
+  it('shows a download that begins, and the end of the last one, at once', () => {
+    expect(changeUrgency(statuses({}), statuses({ a: 'queued', b: 'queued' }))).toBe('now');
+    expect(changeUrgency(statuses({ a: 'stored', b: 'in-progress' }), statuses({ a: 'stored', b: 'stored' }))).toBe('now');
+  });
+
+  it("lets progress and a running list's tracks moving on wait for the next tick", () => {
+    const same = statuses({ a: 'in-progress' });
+    expect(changeUrgency(same, same)).toBe('later');
+    expect(changeUrgency(statuses({ a: 'queued', b: 'queued' }), statuses({ a: 'in-progress', b: 'queued' }))).toBe('later');
+    expect(changeUrgency(statuses({ a: 'in-progress', b: 'queued' }), statuses({ a: 'stored', b: 'in-progress' }))).toBe('later');
+  });
+
+  it('shows a failure, a cancel, a removal and a track added to a running list at once', () => {
+    expect(changeUrgency(statuses({ a: 'in-progress', b: 'queued' }), statuses({ a: 'failed', b: 'queued' }))).toBe('now');
+    expect(changeUrgency(statuses({ a: 'in-progress', b: 'queued' }), statuses({ b: 'queued' }))).toBe('now');
+    expect(changeUrgency(statuses({ a: 'stored', b: 'queued' }), statuses({ b: 'queued' }))).toBe('now');
+    expect(changeUrgency(statuses({ a: 'in-progress' }), statuses({ a: 'in-progress', b: 'queued' }))).toBe('now');
   });
 });

@@ -67,10 +67,26 @@ export function tracksToFollow(listTrackIds: readonly string[], statusOf: (track
   return missing;
 }
 
+/** How soon the screens hear of a change of the downloads: at the next frame, or with the next progress tick. */
+export type ChangeUrgency = 'now' | 'later';
+
+const isUnderway = (status: DownloadStatus) => status === 'queued' || status === 'in-progress';
+
 /**
- * Whether the account's Downloads list should be fetched again now: once a batch of server records has
- * answered, no record is still pending and no download is queued or under way (one refetch per list, not per track).
+ * A download that begins (the listener's click), the last one that ends, a failure, a cancel or a
+ * removal is shown at once; progress and a list's tracks moving on (started, stored while others still
+ * run) can wait for the next tick, so a list's transfers do not cost a render each frame.
  */
-export function shouldRefreshRecords(answeredSinceRefresh: boolean, pendingRecords: number, statuses: readonly DownloadStatus[]): boolean {
-  return answeredSinceRefresh && pendingRecords === 0 && !statuses.some((status) => status === 'queued' || status === 'in-progress');
+export function changeUrgency(previous: ReadonlyMap<string, DownloadStatus>, next: ReadonlyMap<string, DownloadStatus>): ChangeUrgency {
+  if (previous === next) return 'later';
+  const anyUnderway = (statuses: ReadonlyMap<string, DownloadStatus>) => [...statuses.values()].some(isUnderway);
+  if (anyUnderway(previous) !== anyUnderway(next)) return 'now';
+  for (const trackId of previous.keys()) if (!next.has(trackId)) return 'now';
+  for (const [trackId, status] of next) {
+    const before = previous.get(trackId) ?? 'none';
+    if (status === before) continue;
+    const movingOn = (before === 'queued' && status === 'in-progress') || (before === 'in-progress' && status === 'stored');
+    if (!movingOn) return 'now';
+  }
+  return 'later';
 }

@@ -8,15 +8,17 @@ export {
   type DownloadInput,
 } from './download-machine.js';
 export {
+  changeUrgency,
   downloadProgress,
   downloadStatus,
   listDownloadStatus,
   progressWorthTelling,
-  shouldRefreshRecords,
   tracksToFollow,
+  type ChangeUrgency,
   type DownloadStatus,
   type ListDownloadStatus,
 } from './download-status.js';
+export { createServerRecords, type RecordFailure, type ServerRecords, type ServerRecordsPorts } from './server-records.js';
 export { createTransferSlots, type TransferSlots } from './transfer-slots.js';
 export {
   compactOutbox,

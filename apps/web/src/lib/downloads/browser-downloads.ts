@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
+import { createServerRecords, type ChangeUrgency } from '@tangerine/downloads';
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';
 import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
+import { readStringList, writeJson } from './local-json';
 import { setStoredTracks } from './stored-audio';
 import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, type TransferTrack } from './track-transfer';
@@ -23,10 +25,17 @@ async function playableAudioUrl(track: Track): Promise<string | null> {
   return fresh ? trackAudioSource(fresh) : null;
 }
 
-/** The next frame; a hidden page draws none, so there the next task. */
-const oncePerFrame = (tell: () => void) => {
-  if (document.visibilityState === 'visible') requestAnimationFrame(tell);
-  else setTimeout(tell, 0);
+/** How often a running download's progress is drawn: the ring moves smoothly enough, and the page renders a few times a second, not every frame. */
+const PROGRESS_TICK_MS = 150;
+
+/** `now`: the next frame (a hidden page draws none, so there the next task); `later`: the next progress tick. */
+const scheduleTell = (tell: () => void, urgency: ChangeUrgency) => {
+  if (urgency === 'now' && document.visibilityState === 'visible') {
+    const frame = requestAnimationFrame(tell);
+    return () => cancelAnimationFrame(frame);
+  }
+  const timer = setTimeout(tell, urgency === 'now' ? 0 : PROGRESS_TICK_MS);
+  return () => clearTimeout(timer);
 };
 
 /**
@@ -36,6 +45,28 @@ const oncePerFrame = (tell: () => void) => {
 function transfers(store: DeviceStore): { transfer: TransferTrack; warm?: () => void } {
   if (typeof Worker === 'undefined') return { transfer: withTransferSlots(createBrowserTransfer(store)) };
   return createWorkerTransfer(() => new Worker(new URL('./transfer-worker.ts', import.meta.url), { type: 'module', name: 'tangerine-downloads' }));
+}
+
+/** Track ids stored here whose server record has not been taken yet (sent once no transfer runs). */
+const UNRECORDED_KEY = 'tangerine.unrecordedDownloads';
+
+function browserServerRecords() {
+  return createServerRecords({
+    record: async (trackId) => {
+      unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
+    },
+    unrecord: async (trackId) => {
+      // A track not recorded (404) is already what we want.
+      await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
+    },
+    refresh: async () => {
+      await client?.invalidateQueries({ queryKey: downloadQueries.all() });
+    },
+    // No answer (offline): kept for the next send; an answer (a removed track, a full quota) will not change.
+    failureOf: (error) => (error instanceof TypeError ? 'retry' : 'drop'),
+    waiting: { load: () => readStringList(UNRECORDED_KEY), save: (trackIds) => writeJson(UNRECORDED_KEY, trackIds, trackIds.length === 0) },
+    onDropped: (_, error) => console.error('The download was stored but not recorded on the server', error),
+  });
 }
 
 let hub: DownloadsHub | null = null;
@@ -52,19 +83,11 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
       audioUrl: playableAudioUrl,
       artworkUrl: trackArtwork,
-      record: async (trackId) => {
-        unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
-      },
-      unrecord: async (trackId) => {
-        // A track not recorded (404) is already what we want.
-        await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
-      },
-      refreshRecords: async () => {
-        await client?.invalidateQueries({ queryKey: downloadQueries.all() });
-      },
+      records: browserServerRecords(),
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
-      schedule: oncePerFrame,
+      schedule: scheduleTell,
+      whenIdle: (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0)),
     },
     notifyError,
   );
@@ -77,5 +100,8 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
 /** Logout, or a 401 that logs this device out: its stored audio and artwork go (even before any hub existed). */
 export async function wipeDeviceDownloads(): Promise<void> {
   if (hub) await hub.wipe();
-  else if (typeof caches !== 'undefined') await caches.delete(DOWNLOADS_CACHE);
+  else {
+    writeJson(UNRECORDED_KEY, [], true);
+    if (typeof caches !== 'undefined') await caches.delete(DOWNLOADS_CACHE);
+  }
 }

@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { downloadMachine, downloadProgress, downloadStatus, shouldRefreshRecords } from '@tangerine/downloads';
+import { downloadMachine, downloadProgress, downloadStatus, type ServerRecords } from '@tangerine/downloads';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';
@@ -15,11 +15,10 @@ export interface DownloadManagerPorts {
   /** A playable (not expired) audio address of the track. */
   audioUrl: (track: Track) => Promise<string | null>;
   artworkUrl: (track: Track) => string | null;
-  /** POST/DELETE /api/v1/downloads/{trackId}: the Downloads screen's server rows. */
-  record: (trackId: string) => Promise<void>;
-  unrecord: (trackId: string) => Promise<void>;
-  /** Fetches the account's Downloads list again; called once a batch of records has answered. */
-  refreshRecords: () => Promise<void>;
+  /** The Downloads screen's server rows: a stored track's record is sent once no transfer runs. */
+  records: ServerRecords;
+  /** Runs bookkeeping once the page is idle (after the screen has shown what changed); at once when absent. */
+  whenIdle?: (run: () => void) => void;
   now: () => Date;
   onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
 }
@@ -52,26 +51,23 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   };
   const changed = () => ports.onChange(views(), stored);
 
-  let pendingRecords = 0;
-  let answeredSinceRefresh = false;
-  const refreshWhenSettled = () => {
-    const statuses = [...actors.values()].map((actor) => downloadStatus(actor.getSnapshot()));
-    if (!shouldRefreshRecords(answeredSinceRefresh, pendingRecords, statuses)) return;
-    answeredSinceRefresh = false;
-    void ports.refreshRecords().catch(() => undefined);
+  /** Once no transfer runs, the records of what was stored go to the server (they wait so as not to slow the transfers). */
+  const transfersRun = () =>
+    [...actors.values()].some((actor) => {
+      const status = downloadStatus(actor.getSnapshot());
+      return status === 'queued' || status === 'in-progress';
+    });
+  let sendQueued = false;
+  const sendRecordsWhenIdle = () => {
+    if (sendQueued || transfersRun() || !ports.records.hasWaiting()) return;
+    sendQueued = true;
+    const send = () => {
+      sendQueued = false;
+      if (!transfersRun()) ports.records.send();
+    };
+    if (ports.whenIdle) ports.whenIdle(send);
+    else send();
   };
-  /** A POST or DELETE of a server record; nothing waits for it, and the list is refetched once per batch. */
-  const onServer = (call: () => Promise<void>, onError: (error: unknown) => void) => {
-    pendingRecords += 1;
-    void call()
-      .catch(onError)
-      .finally(() => {
-        pendingRecords -= 1;
-        answeredSinceRefresh = true;
-        refreshWhenSettled();
-      });
-  };
-  const unrecord = (trackId: string) => onServer(() => ports.unrecord(trackId), () => undefined);
   const relist = async () => {
     stored = await ports.store.list().catch(() => stored);
     changed();
@@ -116,7 +112,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       discardPartial: (_, { trackId }) => void ports.store.remove(trackId).catch(() => undefined),
       removeStored: (_, { trackId }) => {
         void ports.store.remove(trackId).then(relist, relist);
-        unrecord(trackId);
+        ports.records.removed(trackId);
       },
       onStored: (_, { trackId }) => {
         const entry = justStored.get(trackId);
@@ -125,10 +121,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
           stored = [entry, ...stored.filter((other) => other.trackId !== trackId)];
           changed();
         } else void relist();
-        onServer(
-          () => ports.record(trackId),
-          (error) => console.error('The download was stored but not recorded on the server', error),
-        );
+        ports.records.stored(trackId);
       },
     },
   });
@@ -139,11 +132,11 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
     let step = '';
     actor.subscribe((snapshot) => {
       if (snapshot.status === 'done') actors.delete(trackId);
-      // A transfer's progress changes no queue place and no batch's end: only its view is told.
+      // A transfer's progress changes no batch's end: only its view is told.
       const next = `${snapshot.status}:${downloadStatus(snapshot)}`;
       if (next !== step) {
         step = next;
-        refreshWhenSettled();
+        sendRecordsWhenIdle();
       }
       changed();
     });
@@ -172,7 +165,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       if (actor) {
         actor.send({ type: 'download.cancel' });
         actor.send({ type: 'download.remove' });
-      } else unrecord(trackId);
+      } else ports.records.removed(trackId);
     },
     async removeAll() {
       for (const trackId of [...actors.keys()]) this.remove(trackId);

@@ -1,17 +1,18 @@
 // @vitest-environment node
 // Cache Storage, fetch and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import type { Track } from '@tangerine/api';
+import { createServerRecords } from '@tangerine/downloads';
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
-import { DownloadsHub } from './downloads-hub';
+import { DownloadsHub, type DownloadsHubPorts } from './downloads-hub';
 import { withTransferSlots } from './slotted-transfer';
 import { createLocalTransfer } from './track-transfer';
 import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 
-function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }> } = {}) {
+function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }>; schedule?: DownloadsHubPorts['schedule'] } = {}) {
   const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
@@ -31,11 +32,15 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     transfer: withTransferSlots(createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: options.estimate ?? (async () => null), now: () => Date.now() }), 3),
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',
-    record: async (trackId) => void recorded.push(trackId),
-    unrecord: async (trackId) => void unrecorded.push(trackId),
-    refreshRecords: async () => void refreshes.push(recorded.length),
+    records: createServerRecords({
+      record: async (trackId) => void recorded.push(trackId),
+      unrecord: async (trackId) => void unrecorded.push(trackId),
+      refresh: async () => void refreshes.push(recorded.length),
+      failureOf: () => 'drop',
+    }),
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
+    ...(options.schedule ? { schedule: options.schedule } : {}),
   });
   hub.subscribe(() => undefined);
   return { hub, caches, recorded, unrecorded, refreshes, fetch };
@@ -128,10 +133,18 @@ describe('DownloadsHub on Cache Storage', () => {
     expect(hub.getSnapshot().stored).toEqual([]);
   });
 
-  it('a list refetches the Downloads list once, after the last of its records, not once per track', async () => {
+  it("a list's records go to the server once its last track is stored, then the Downloads list is refetched once", async () => {
     const { hub, recorded, refreshes } = setup();
-    for (const id of ['trk-1', 'trk-2', 'trk-3', 'trk-4', 'trk-5']) hub.download(song(id), id);
+    const ids = ['trk-1', 'trk-2', 'trk-3', 'trk-4', 'trk-5'];
+    const recordedWhenStored: number[] = [];
+    hub.subscribe(() => {
+      const stored = ids.filter((id) => statusOf(hub, id) === 'stored').length;
+      if (stored > 0 && stored < ids.length) recordedWhenStored.push(recorded.length);
+    });
+    for (const id of ids) hub.download(song(id), id);
     await eventually(() => expect(recorded).toHaveLength(5));
+    expect(recordedWhenStored.length).toBeGreaterThan(0);
+    expect(recordedWhenStored.every((count) => count === 0)).toBe(true);
     await eventually(() => expect(refreshes).toEqual([5]));
   });
 
@@ -151,5 +164,39 @@ describe('DownloadsHub on Cache Storage', () => {
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
     expect(hub.getStatuses()).not.toBe(statuses);
     expect(hub.getStatuses().statuses.get('trk-1')).toBe('stored');
+  });
+
+  it('tells a download that begins and the end of the last one at the next frame, and progress with the next tick', async () => {
+    const asked: Array<{ urgency: 'now' | 'later'; tell: () => void; cancelled: boolean }> = [];
+    const schedule = (tell: () => void, urgency: 'now' | 'later') => {
+      const call = { urgency, tell, cancelled: false };
+      asked.push(call);
+      return () => void (call.cancelled = true);
+    };
+    const chunks = new TransformStream<Uint8Array, Uint8Array>();
+    const body = chunks.writable.getWriter();
+    const { hub } = setup({ schedule, audio: async () => new Response(chunks.readable, { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '4000' } }) });
+    await hub.load();
+    const tellPending = () => asked.filter((call) => !call.cancelled).splice(-1)[0]?.tell();
+    tellPending();
+    asked.length = 0;
+    hub.download(song('trk-1'), 'trk-1');
+    await eventually(() => expect(asked.map((call) => call.urgency)).toContain('now'));
+    tellPending();
+    asked.length = 0;
+    void body.write(new Uint8Array(1000));
+    await eventually(() => expect(hub.getSnapshot().views.get('trk-1')?.progress).toBe(0.25));
+    void body.write(new Uint8Array(1000));
+    await eventually(() => expect(hub.getSnapshot().views.get('trk-1')?.progress).toBe(0.5));
+    // Both chunks wait for one tick.
+    expect(asked.map((call) => call.urgency)).toEqual(['later']);
+    void body.write(new Uint8Array(2000));
+    void body.close();
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+    // The end replaces the waiting tick with the next frame.
+    expect(asked.map((call) => [call.urgency, call.cancelled])).toEqual([
+      ['later', true],
+      ['now', false],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Track } from '@tangerine/api';
+import { changeUrgency, type ChangeUrgency } from '@tangerine/downloads';
 import type { DeviceStore } from './device-store';
 import type { DownloadManager, DownloadManagerPorts } from './download-manager';
 import { EMPTY_DOWNLOADS, EMPTY_STATUSES, statusesOf, type DownloadStatuses, type DownloadsSnapshot } from './download-view';
@@ -9,8 +10,11 @@ export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'>
   persist: () => Promise<unknown>;
   /** Starts what transfers run in (the downloads worker) before the first download asks for it. */
   warm?: () => void;
-  /** When listeners hear of a change: at once when absent (tests); the browser tells them once per frame. */
-  schedule?: (tell: () => void) => void;
+  /**
+   * When listeners hear of a change: at once when absent (tests). The browser tells them at the next
+   * frame (`now`) or with the next progress tick (`later`); the answer cancels the call.
+   */
+  schedule?: (tell: () => void, urgency: ChangeUrgency) => () => void;
 };
 
 export const DOWNLOADS_UNAVAILABLE_MESSAGE = 'Downloads are not available in this browser';
@@ -26,7 +30,8 @@ export class DownloadsHub {
   private manager: Promise<DownloadManager> | null = null;
   private listing: Promise<void> | null = null;
   private generation = 0;
-  private telling = false;
+  /** The tell waiting for its frame or tick, if any. */
+  private pending: { urgency: ChangeUrgency; cancel: () => void } | null = null;
   private prepared = false;
 
   constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
@@ -43,17 +48,23 @@ export class DownloadsHub {
   getStatuses = () => this.statuses;
 
   private set(next: DownloadsSnapshot) {
+    const previous = this.statuses;
     this.snapshot = next;
-    this.statuses = statusesOf(next, this.statuses);
+    this.statuses = statusesOf(next, previous);
     const schedule = this.ports.schedule;
     if (!schedule) return this.tell();
-    // The changes of a frame (a list's tracks starting, chunks arriving) make one render, with the latest snapshot.
-    if (this.telling) return;
-    this.telling = true;
-    schedule(() => {
-      this.telling = false;
+    const urgency = previous.ready !== this.statuses.ready ? 'now' : changeUrgency(previous.statuses, this.statuses.statuses);
+    // The changes until the tell (a list's tracks starting, chunks arriving) make one render, with the latest snapshot.
+    if (this.pending && (this.pending.urgency === 'now' || urgency === 'later')) return;
+    this.pending?.cancel();
+    this.pending = null;
+    let told = false;
+    const cancel = schedule(() => {
+      told = true;
+      this.pending = null;
       this.tell();
-    });
+    }, urgency);
+    if (!told) this.pending = { urgency, cancel };
   }
 
   private tell() {
@@ -74,6 +85,8 @@ export class DownloadsHub {
         if (generation !== this.generation || this.manager) return;
         const views = new Map(stored.map((entry) => [entry.trackId, { status: 'stored' as const, progress: null, error: null }]));
         this.set({ views, stored, ready: true });
+        // Records a page closed in the middle of a list did not send.
+        if (this.ports.records.hasWaiting()) this.ports.records.send();
       });
     return this.listing;
   }
@@ -136,6 +149,7 @@ export class DownloadsHub {
     this.manager = null;
     this.listing = null;
     if (manager) (await manager.catch(() => null))?.stop();
+    this.ports.records.clear();
     this.set({ ...EMPTY_DOWNLOADS, ready: true });
     await this.ports.store?.clear();
   }

@@ -1,30 +1,13 @@
 import type { DownloadedList } from '@tangerine/downloads';
+import { readJson, readStringList, writeJson } from './local-json';
 
 /** The albums and playlists downloaded as a whole on this device ("album:ID", "playlist:ID"). */
 export const FOLLOWED_LISTS_KEY = 'tangerine.downloadedLists';
 /** Their titles and track ids, so the offline screens can show them without the network. */
 export const LIST_CONTENTS_KEY = 'tangerine.downloadedListContents';
 
-function readJson(key: string): unknown {
-  try {
-    return JSON.parse(window.localStorage.getItem(key) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(key: string, value: unknown, empty: boolean): void {
-  try {
-    if (empty) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private mode or quota: the list is followed for this page only.
-  }
-}
-
 function read(): Set<string> {
-  const value = readJson(FOLLOWED_LISTS_KEY);
-  return new Set(Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  return new Set(readStringList(FOLLOWED_LISTS_KEY));
 }
 
 const write = (lists: Set<string>) => writeJson(FOLLOWED_LISTS_KEY, [...lists], lists.size === 0);

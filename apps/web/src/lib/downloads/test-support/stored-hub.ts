@@ -1,4 +1,5 @@
 import type { Track } from '@tangerine/api';
+import { createServerRecords } from '@tangerine/downloads';
 import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
 import { withTransferSlots } from '../slotted-transfer';
@@ -19,9 +20,7 @@ export async function hubWithStored(stored: readonly Track[]) {
     transfer: withTransferSlots(createLocalTransfer({ store, fetch: () => Promise.reject(new TypeError('offline')), estimate: async () => null, now: () => Date.now() })),
     audioUrl: async () => null,
     artworkUrl: () => null,
-    record: async () => undefined,
-    unrecord: async () => undefined,
-    refreshRecords: async () => undefined,
+    records: createServerRecords({ record: async () => undefined, unrecord: async () => undefined, refresh: async () => undefined, failureOf: () => 'drop' }),
     persist: async () => true,
     now: () => new Date(),
   });
