@@ -24,17 +24,10 @@ export interface StoredTrack {
 export interface StoredTrackInput {
   track: Track;
   trackId: string;
-  /**
-   * The audio's answer (status 200), unread. Unencoded, it goes into Cache Storage as it is, so the
-   * browser moves its bytes without the page's JavaScript; a copy of its body is counted for progress.
-   */
-  audio: Response;
+  /** The whole audio, received (receive-audio.ts). */
+  audio: Blob;
   artwork: Promise<Blob | null>;
   now: Date;
-  /** Called with the audio bytes received so far, at each chunk. */
-  onProgress?: (receivedBytes: number) => void;
-  /** Called once the whole audio body is in, while it is still being written. */
-  onReceived?: () => void;
   signal?: AbortSignal;
 }
 
@@ -44,8 +37,8 @@ export type CacheStorageLike = Pick<CacheStorage, 'open' | 'delete'>;
 export interface DeviceStore {
   list(): Promise<StoredTrack[]>;
   /**
-   * Streams the audio into the cache as it arrives, with the artwork beside it, then writes the record;
-   * on any failure (or `signal` aborted) removes what was written and rethrows.
+   * Writes the audio and the artwork, then the record that says the track is complete; on any failure
+   * (or `signal` aborted) removes what was written and rethrows.
    */
   put(entry: StoredTrackInput): Promise<StoredTrack>;
   remove(trackId: string): Promise<void>;
@@ -90,46 +83,23 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
       return stored.sort((a, b) => b.storedAt.localeCompare(a.storedAt));
     },
 
-    async put({ track, trackId, audio, artwork, now, onProgress, onReceived, signal }) {
+    async put({ track, trackId, audio, artwork, now, signal }) {
       const cache = await open();
-      // Content-Length counts encoded bytes: only an unencoded body's length is the stored audio's.
-      const encoded = (audio.headers.get('Content-Encoding') ?? 'identity') !== 'identity';
-      const audioLength = encoded ? null : Number(audio.headers.get('Content-Length')) || null;
-      const copy = audio.clone().body?.getReader();
-      const stored = encoded ? new Response(audio.body, { headers: { 'Content-Type': audio.headers.get('Content-Type') || 'audio/mpeg' } }) : audio;
-      const counting = (async () => {
-        let received = 0;
-        for (let chunk = await copy?.read(); chunk && !chunk.done; chunk = await copy?.read()) {
-          received += chunk.value.byteLength;
-          onProgress?.(received);
-        }
-        // A body cut short must not be stored as the whole song.
-        if (audioLength !== null && received !== audioLength) throw new TypeError(`The audio ended at ${received} of ${audioLength} bytes`);
-        onReceived?.();
-        return received;
-      })();
-      // A refused write (a full disk) stops the count too, instead of reading the rest of the song for nothing.
-      const audioWrite = cache.put(storedAudioKey(trackId), stored).catch((error: unknown) => {
-        void copy?.cancel().catch(() => undefined);
-        throw error;
-      });
+      const audioWrite = cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } }));
       const throwIfAborted = () => {
         if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
       };
       try {
-        // Every write and the count settle before any clean-up, so a late one cannot land after it.
-        const [audioWritten, count, artworkWrite] = await Promise.allSettled([
+        // Both writes settle before any clean-up, so a late one cannot land after it.
+        const [audioWritten, artworkWrite] = await Promise.allSettled([
           audioWrite,
-          counting,
           artwork.then(async (blob) => {
             if (blob) await cache.put(storedArtworkKey(trackId), new Response(blob, { headers: { 'Content-Type': blob.type || 'image/jpeg' } }));
             return blob;
           }),
         ]);
-        if (count.status === 'rejected') throw count.reason;
         if (audioWritten.status === 'rejected') throw audioWritten.reason;
         if (artworkWrite.status === 'rejected') throw artworkWrite.reason;
-        const received = count.value;
         const artworkBlob = artworkWrite.value;
         throwIfAborted();
         const entry: StoredTrack = {
@@ -137,7 +107,7 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
           trackId,
           audioPath: pathOf(urls.audio(track)),
           artworkPath: pathOf(urls.artwork(track)),
-          bytes: received + (artworkBlob?.size ?? 0),
+          bytes: audio.size + (artworkBlob?.size ?? 0),
           storedAt: now.toISOString(),
         };
         // The record last: it says the track is complete.

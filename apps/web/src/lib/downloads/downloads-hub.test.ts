@@ -8,6 +8,7 @@ import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { DownloadsHub, type DownloadsHubPorts } from './downloads-hub';
 import { withTransferSlots } from './slotted-transfer';
 import { createLocalTransfer } from './track-transfer';
+import { receiveWithFetch } from './receive-audio';
 import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
@@ -29,7 +30,7 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
   const store = createDeviceStore(caches.storage, { audio: (track) => (track as { stream_url?: string }).stream_url ?? null, artwork: () => '/api/v1/media/artwork/art_1' });
   const hub = new DownloadsHub({
     store,
-    transfer: withTransferSlots(createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: options.estimate ?? (async () => null), now: () => Date.now() }), 3),
+    transfer: withTransferSlots(createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, receive: receiveWithFetch(fetch as unknown as typeof globalThis.fetch), estimate: options.estimate ?? (async () => null), now: () => Date.now() }), 3),
     audioUrl: async (track) => (track as { stream_url?: string }).stream_url ?? null,
     artworkUrl: () => '/api/v1/media/artwork/art_1',
     records: createServerRecords({

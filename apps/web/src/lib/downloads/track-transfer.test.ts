@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
 import { TransferFailure, createLocalTransfer, transferFailureOf } from './track-transfer';
+import { receiveWithFetch } from './receive-audio';
 import { memoryCaches } from './test-support/memory-caches';
 
 const ART = '/api/v1/media/artwork/alb_1';
@@ -15,7 +16,7 @@ function setup() {
     if (String(url).startsWith('/api/v1/media/artwork/')) return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
     return new Response(new Uint8Array(4000), { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '4000' } });
   });
-  const transfer = createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, estimate: async () => null, now: () => Date.now() });
+  const transfer = createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, receive: receiveWithFetch(fetch as unknown as typeof globalThis.fetch), estimate: async () => null, now: () => Date.now() });
   const request = (id: string, artworkUrl: string | null = `${ART}?signature=${id}`) => ({ track: trackFixture({ id }), trackId: id, audioUrl: `/api/v1/media/audio/${id}`, artworkUrl, now: new Date('2026-11-26T10:00:00Z') });
   const events = () => ({ onStarted: vi.fn(), onProgress: vi.fn(), onReceived: vi.fn() });
   const artworkFetches = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/media/artwork/')).length;

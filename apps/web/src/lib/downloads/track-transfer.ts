@@ -1,6 +1,7 @@
 import type { Track } from '@tangerine/api';
-import { createQuotaGate, progressWorthTelling, type DownloadFailureReason } from '@tangerine/downloads';
+import { createQuotaGate, progressWorthTelling } from '@tangerine/downloads';
 import type { DeviceStore, StoredTrack } from './device-store';
+import { receiveWithFetch, receiveWithXhr } from './receive-audio';
 
 /** One track to fetch and store on this device: its addresses are already resolved (signed, not expired). */
 export interface TrackTransferRequest {
@@ -23,31 +24,28 @@ export interface TrackTransferEvents {
 /** Fetches a track's audio and artwork and stores them; rejects with a `TransferFailure` where the reason is known. */
 export type TransferTrack = (request: TrackTransferRequest, events: TrackTransferEvents, signal: AbortSignal) => Promise<StoredTrack>;
 
-export class TransferFailure extends Error {
-  constructor(readonly reason: DownloadFailureReason, message?: string) {
-    super(message);
-  }
+export { TransferFailure, transferFailureOf, type TransferFailureInfo } from './transfer-failure';
+
+/** What a transfer asks of the audio's receiving, besides its address. */
+export interface ReceiveAudioOptions {
+  signal: AbortSignal;
+  /** Told the size the headers announce (null: unknown) before the body: false stops it (no room on this device). */
+  admit: (totalBytes: number | null) => Promise<boolean>;
+  /** The bytes received so far (at each chunk, or at each of the browser's progress events). */
+  onProgress: (receivedBytes: number, totalBytes: number | null) => void;
 }
 
-export interface TransferFailureInfo {
-  reason: DownloadFailureReason;
-  message?: string;
-}
-
-const isQuotaError = (error: unknown) => error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
-
-/** Why a transfer failed, as the download machine hears it (a worker sends this across, not the error). */
-export function transferFailureOf(error: unknown): TransferFailureInfo {
-  if (error instanceof TransferFailure) return { reason: error.reason, ...(error.message ? { message: error.message } : {}) };
-  if (isQuotaError(error)) return { reason: 'quota' };
-  if (error instanceof TypeError) return { reason: 'network', message: 'The download failed: no connection' };
-  console.error('The download failed', error);
-  return { reason: 'network' };
-}
+/**
+ * Receives a track's whole audio (receive-audio.ts); rejects with a `TransferFailure` for an error
+ * answer or no room, a TypeError for a network failure or a body cut short, an AbortError on `signal`.
+ */
+export type ReceiveAudio = (url: string, options: ReceiveAudioOptions) => Promise<Blob>;
 
 export interface LocalTransferPorts {
   store: DeviceStore;
+  /** The artwork's fetch. */
   fetch: typeof fetch;
+  receive: ReceiveAudio;
   estimate: () => Promise<{ usage?: number; quota?: number } | null>;
   now: () => number;
 }
@@ -102,28 +100,18 @@ export function createLocalTransfer(ports: LocalTransferPorts): TransferTrack {
     events: TrackTransferEvents,
     signal: AbortSignal,
   ): Promise<StoredTrack> {
-    const response = await ports.fetch(audioUrl, { signal });
-    if (!response.ok || !response.body) throw new TransferFailure('server', `The download failed (${response.status})`);
-    const total = Number(response.headers.get('Content-Length')) || null;
-    if (!(await quotaAllows(total ?? 0))) {
-      void response.body.cancel().catch(() => undefined);
-      throw new TransferFailure('quota');
-    }
     let told = 0;
-    return ports.store.put({
-      track,
-      trackId,
-      audio: response,
-      artwork,
-      now,
-      onProgress: (received) => {
+    const audio = await ports.receive(audioUrl, {
+      signal,
+      admit: (total) => quotaAllows(total ?? 0),
+      onProgress: (received, total) => {
         if (!progressWorthTelling(told, received, total)) return;
         told = received;
         events.onProgress(received, total);
       },
-      onReceived: events.onReceived,
-      signal,
     });
+    events.onReceived();
+    return ports.store.put({ track, trackId, audio, artwork, now, signal });
   }
 }
 
@@ -132,6 +120,7 @@ export function createBrowserTransfer(store: DeviceStore): TransferTrack {
   return createLocalTransfer({
     store,
     fetch: (...args) => fetch(...args),
+    receive: typeof XMLHttpRequest === 'function' ? receiveWithXhr(() => new XMLHttpRequest()) : receiveWithFetch((...args) => fetch(...args)),
     estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
     now: () => Date.now(),
   });

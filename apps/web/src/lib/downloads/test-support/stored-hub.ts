@@ -3,8 +3,11 @@ import { createServerRecords } from '@tangerine/downloads';
 import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
 import { withTransferSlots } from '../slotted-transfer';
+import { receiveWithFetch } from '../receive-audio';
 import { createLocalTransfer } from '../track-transfer';
 import { memoryCaches } from './memory-caches';
+
+const offline = () => Promise.reject(new TypeError('offline'));
 
 /** A hub whose device already stores `stored` (4 MB each), on memory caches and with no network. */
 export async function hubWithStored(stored: readonly Track[]) {
@@ -17,7 +20,7 @@ export async function hubWithStored(stored: readonly Track[]) {
   const store = createDeviceStore(caches.storage, { audio: () => null, artwork: () => null });
   const hub = new DownloadsHub({
     store,
-    transfer: withTransferSlots(createLocalTransfer({ store, fetch: () => Promise.reject(new TypeError('offline')), estimate: async () => null, now: () => Date.now() })),
+    transfer: withTransferSlots(createLocalTransfer({ store, fetch: offline, receive: receiveWithFetch(offline), estimate: async () => null, now: () => Date.now() })),
     audioUrl: async () => null,
     artworkUrl: () => null,
     records: createServerRecords({ record: async () => undefined, unrecord: async () => undefined, refresh: async () => undefined, failureOf: () => 'drop' }),

@@ -1,0 +1,91 @@
+import type { ReceiveAudio } from './track-transfer';
+import { TransferFailure } from './transfer-failure';
+
+const cancelled = () => new DOMException('Cancelled', 'AbortError');
+const failedAnswer = (status: number) => new TransferFailure('server', `The download failed (${status})`);
+const cutShort = (received: number, total: number) => new TypeError(`The audio ended at ${received} of ${total} bytes`);
+
+/** The size the headers announce; an encoded body's Content-Length counts encoded bytes, so none. */
+function announcedSize(header: (name: string) => string | null): number | null {
+  if ((header('Content-Encoding') ?? 'identity') !== 'identity') return null;
+  return Number(header('Content-Length')) || null;
+}
+
+/** The part of `XMLHttpRequest` the receiving uses (a fake in tests). */
+export type XhrLike = Pick<
+  XMLHttpRequest,
+  'open' | 'send' | 'abort' | 'getResponseHeader' | 'readyState' | 'status' | 'response' | 'responseType' | 'onreadystatechange' | 'onprogress' | 'onload' | 'onerror' | 'onabort'
+>;
+
+/**
+ * The browser's way: XMLHttpRequest with a Blob answer. The browser gathers the body itself and tells
+ * progress at most every 50 ms, so a list of tracks costs no script per network chunk.
+ */
+export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudio {
+  return (url, { signal, admit, onProgress }) =>
+    new Promise<Blob>((resolve, reject) => {
+      if (signal.aborted) return reject(cancelled());
+      const xhr = createXhr();
+      let total: number | null = null;
+      /** The quota's answer, asked once with the headers. */
+      let admitted: Promise<boolean> | null = null;
+      let settled = false;
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        xhr.abort();
+        reject(error);
+      };
+      xhr.open('GET', url);
+      xhr.responseType = 'blob';
+      xhr.onreadystatechange = () => {
+        if (xhr.readyState !== 2) return; // HEADERS_RECEIVED
+        if (xhr.status < 200 || xhr.status > 299) return fail(failedAnswer(xhr.status));
+        total = announcedSize((name) => xhr.getResponseHeader(name));
+        admitted = admit(total);
+        admitted.then((fits) => {
+          if (!fits) fail(new TransferFailure('quota'));
+        }, fail);
+      };
+      xhr.onprogress = (event) => onProgress(event.loaded, total);
+      xhr.onload = () => {
+        const blob = xhr.response as Blob | null;
+        if (xhr.status < 200 || xhr.status > 299 || !blob) return fail(failedAnswer(xhr.status));
+        if (total !== null && blob.size !== total) return fail(cutShort(blob.size, total));
+        // The quota answer may still be on its way: the body is kept only if it fits.
+        (admitted ?? (admitted = admit(total))).then((fits) => {
+          if (!fits) return fail(new TransferFailure('quota'));
+          if (settled) return;
+          settled = true;
+          resolve(blob);
+        }, fail);
+      };
+      xhr.onerror = () => fail(new TypeError('Failed to fetch'));
+      xhr.onabort = () => fail(cancelled());
+      signal.addEventListener('abort', () => fail(cancelled()), { once: true });
+      xhr.send();
+    });
+}
+
+/** Tests and browsers without XMLHttpRequest: the body read chunk by chunk, each one counted. */
+export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudio {
+  return async (url, { signal, admit, onProgress }) => {
+    const response = await fetch(url, { signal });
+    if (!response.ok || !response.body) throw failedAnswer(response.status);
+    const total = announcedSize((name) => response.headers.get(name));
+    if (!(await admit(total))) {
+      void response.body.cancel().catch(() => undefined);
+      throw new TransferFailure('quota');
+    }
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks.push(chunk.value);
+      received += chunk.value.byteLength;
+      onProgress(received, total);
+    }
+    if (total !== null && received !== total) throw cutShort(received, total);
+    return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') || 'audio/mpeg' });
+  };
+}
