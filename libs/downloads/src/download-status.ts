@@ -67,7 +67,7 @@ export function tracksToFollow(listTrackIds: readonly string[], statusOf: (track
   return missing;
 }
 
-/** How soon the screens hear of a change of the downloads: at the next frame, or with the next progress tick. */
+/** How soon the screens hear of a change of the downloads: at once (the next task), or with the next progress tick. */
 export type ChangeUrgency = 'now' | 'later';
 
 const isUnderway = (status: DownloadStatus) => status === 'queued' || status === 'in-progress';

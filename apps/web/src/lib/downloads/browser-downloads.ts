@@ -28,12 +28,11 @@ async function playableAudioUrl(track: Track): Promise<string | null> {
 /** How often a running download's progress is drawn: the ring moves smoothly enough, and the page renders a few times a second, not every frame. */
 const PROGRESS_TICK_MS = 150;
 
-/** `now`: the next frame (a hidden page draws none, so there the next task); `later`: the next progress tick. */
+/**
+ * `now`: the next task, so a task's changes (a list's tracks queued together) make one render, drawn
+ * at the next frame; `later`: the next progress tick.
+ */
 const scheduleTell = (tell: () => void, urgency: ChangeUrgency) => {
-  if (urgency === 'now' && document.visibilityState === 'visible') {
-    const frame = requestAnimationFrame(tell);
-    return () => cancelAnimationFrame(frame);
-  }
   const timer = setTimeout(tell, urgency === 'now' ? 0 : PROGRESS_TICK_MS);
   return () => clearTimeout(timer);
 };

@@ -45,4 +45,11 @@ describe('device store: a received track in Cache Storage, by track id', () => {
     await expect(store.put(input({ signal: controller.signal }))).rejects.toThrow('Cancelled');
     expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
+
+  it('lists a record only beside its audio (a page closed in the middle of the writes)', async () => {
+    const { caches, store, input } = setup();
+    await store.put(input());
+    await (await caches.storage.open(DOWNLOADS_CACHE)).delete('/offline/tracks/trk-1/audio');
+    expect(await store.list()).toEqual([]);
+  });
 });

@@ -37,8 +37,8 @@ export type CacheStorageLike = Pick<CacheStorage, 'open' | 'delete'>;
 export interface DeviceStore {
   list(): Promise<StoredTrack[]>;
   /**
-   * Writes the audio and the artwork, then the record that says the track is complete; on any failure
-   * (or `signal` aborted) removes what was written and rethrows.
+   * Writes the audio, the artwork and the record at once (a record is listed only beside its audio);
+   * on any failure (or `signal` aborted) removes what was written and rethrows.
    */
   put(entry: StoredTrackInput): Promise<StoredTrack>;
   remove(trackId: string): Promise<void>;
@@ -68,11 +68,13 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
   return {
     async list() {
       const cache = await open();
+      const paths = new Set((await cache.keys()).map((request) => new URL(request.url, 'http://tangerine.invalid').pathname));
       const stored: StoredTrack[] = [];
-      for (const request of await cache.keys()) {
-        const path = new URL(request.url, 'http://tangerine.invalid').pathname;
-        if (!META_PATTERN.test(path)) continue;
-        const response = await cache.match(request);
+      for (const path of paths) {
+        const id = META_PATTERN.exec(path)?.[1];
+        // A record counts only beside its audio: the two are written at once.
+        if (id === undefined || !paths.has(`/offline/tracks/${id}/audio`)) continue;
+        const response = await cache.match(path);
         try {
           const entry = (await response?.json()) as StoredTrack | undefined;
           if (entry && typeof entry.trackId === 'string') stored.push(entry);
@@ -85,22 +87,12 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
 
     async put({ track, trackId, audio, artwork, now, signal }) {
       const cache = await open();
-      const audioWrite = cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } }));
       const throwIfAborted = () => {
         if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
       };
       try {
-        // Both writes settle before any clean-up, so a late one cannot land after it.
-        const [audioWritten, artworkWrite] = await Promise.allSettled([
-          audioWrite,
-          artwork.then(async (blob) => {
-            if (blob) await cache.put(storedArtworkKey(trackId), new Response(blob, { headers: { 'Content-Type': blob.type || 'image/jpeg' } }));
-            return blob;
-          }),
-        ]);
-        if (audioWritten.status === 'rejected') throw audioWritten.reason;
-        if (artworkWrite.status === 'rejected') throw artworkWrite.reason;
-        const artworkBlob = artworkWrite.value;
+        // Fetched with the audio's start (and shared by an album's tracks): in by now, as a rule.
+        const artworkBlob = await artwork;
         throwIfAborted();
         const entry: StoredTrack = {
           track,
@@ -110,9 +102,15 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
           bytes: audio.size + (artworkBlob?.size ?? 0),
           storedAt: now.toISOString(),
         };
-        // The record last: it says the track is complete.
-        await cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } }));
-        // A cancel during that write has already discarded the track: take the record back out.
+        // The three writes at once; every one settles before any clean-up, so a late one cannot land after it.
+        const writes = await Promise.allSettled([
+          cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } })),
+          artworkBlob ? cache.put(storedArtworkKey(trackId), new Response(artworkBlob, { headers: { 'Content-Type': artworkBlob.type || 'image/jpeg' } })) : null,
+          cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } })),
+        ]);
+        const refused = writes.find((write) => write.status === 'rejected');
+        if (refused) throw refused.reason;
+        // A cancel during the writes has already discarded the track: take them back out.
         throwIfAborted();
         return entry;
       } catch (error) {

@@ -167,7 +167,7 @@ describe('DownloadsHub on Cache Storage', () => {
     expect(hub.getStatuses().statuses.get('trk-1')).toBe('stored');
   });
 
-  it('tells a download that begins and the end of the last one at the next frame, and progress with the next tick', async () => {
+  it('tells a download that begins and the end of the last one at once, and progress with the next tick', async () => {
     const asked: Array<{ urgency: 'now' | 'later'; tell: () => void; cancelled: boolean }> = [];
     const schedule = (tell: () => void, urgency: 'now' | 'later') => {
       const call = { urgency, tell, cancelled: false };
@@ -194,7 +194,7 @@ describe('DownloadsHub on Cache Storage', () => {
     void body.write(new Uint8Array(2000));
     void body.close();
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
-    // The end replaces the waiting tick with the next frame.
+    // The end replaces the waiting tick with an urgent tell.
     expect(asked.map((call) => [call.urgency, call.cancelled])).toEqual([
       ['later', true],
       ['now', false],

@@ -11,8 +11,8 @@ export type DownloadsHubPorts = Omit<DownloadManagerPorts, 'onChange' | 'store'>
   /** Starts what transfers run in (the downloads worker) before the first download asks for it. */
   warm?: () => void;
   /**
-   * When listeners hear of a change: at once when absent (tests). The browser tells them at the next
-   * frame (`now`) or with the next progress tick (`later`); the answer cancels the call.
+   * When listeners hear of a change: at once when absent (tests). The browser tells them with the next
+   * task (`now`) or the next progress tick (`later`); the answer cancels the call.
    */
   schedule?: (tell: () => void, urgency: ChangeUrgency) => () => void;
 };

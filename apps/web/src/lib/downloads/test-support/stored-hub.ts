@@ -16,6 +16,8 @@ export async function hubWithStored(stored: readonly Track[]) {
   for (const [index, item] of stored.entries()) {
     const entry = { track: item, trackId: item.id, audioPath: null, artworkPath: null, bytes: 4_000_000, storedAt: `2026-11-2${index}T10:00:00.000Z` };
     await cache.put(`/offline/tracks/${item.id}/meta`, new Response(JSON.stringify(entry)));
+    // A record is listed only beside its audio.
+    await cache.put(`/offline/tracks/${item.id}/audio`, new Response(new Uint8Array(16), { headers: { 'Content-Type': 'audio/mpeg' } }));
   }
   const store = createDeviceStore(caches.storage, { audio: () => null, artwork: () => null });
   const hub = new DownloadsHub({
