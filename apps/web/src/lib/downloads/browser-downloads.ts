@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
+import { ApiError, trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
 import { createServerRecords, type ChangeUrgency } from '@tangerine/downloads';
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
@@ -61,8 +61,8 @@ function browserServerRecords() {
     refresh: async () => {
       await client?.invalidateQueries({ queryKey: downloadQueries.all() });
     },
-    // No answer (offline): kept for the next send; an answer (a removed track, a full quota) will not change.
-    failureOf: (error) => (error instanceof TypeError ? 'retry' : 'drop'),
+    // No answer (offline), a busy or failing server: kept for the next send; any other answer (a removed track, a full quota) will not change.
+    failureOf: (error) => (error instanceof TypeError || (error instanceof ApiError && (error.status === 429 || error.status >= 500)) ? 'retry' : 'drop'),
     waiting: { load: () => readStringList(UNRECORDED_KEY), save: (trackIds) => writeJson(UNRECORDED_KEY, trackIds, trackIds.length === 0) },
     onDropped: (_, error) => console.error('The download was stored but not recorded on the server', error),
   });
@@ -76,13 +76,18 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
   client = queryClient;
   if (hub) return hub;
   const store = typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork });
+  const records = browserServerRecords();
+  // Records the network failed for go when it is back.
+  window.addEventListener('online', () => {
+    if (records.hasWaiting()) records.send();
+  });
   const created = new DownloadsHub(
     {
       store,
       ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
       audioUrl: playableAudioUrl,
       artworkUrl: trackArtwork,
-      records: browserServerRecords(),
+      records,
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
       schedule: scheduleTell,
