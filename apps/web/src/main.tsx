@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TangerineProvider } from '@tangerine/ui';
-import { Boot } from './app/boot';
+import { Boot, preloadFirstScreen } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
 import { removeSnapshot, snapshotPage } from './lib/first-load/prerendered-snapshot';
 import { mirrorSessionIntoCookie, SessionStoreProvider, StorageProvider } from './lib/session';
@@ -16,17 +16,23 @@ const root = document.getElementById('root');
 // is sent on to /, and Home's copy is no use to a browser that is no longer activated.
 if (snapshotPage() !== (core.session.getSnapshot().isActivated ? 'home' : 'activate')) removeSnapshot();
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <TangerineProvider>
-        <StorageProvider storage={core.storage}>
-          <SessionStoreProvider store={core.session}>
-            <Boot core={core} />
-            <ToastHost />
-          </SessionStoreProvider>
-        </StorageProvider>
-      </TangerineProvider>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <TangerineProvider>
+          <StorageProvider storage={core.storage}>
+            <SessionStoreProvider store={core.session}>
+              <Boot core={core} />
+              <ToastHost />
+            </SessionStoreProvider>
+          </StorageProvider>
+        </TangerineProvider>
+      </StrictMode>,
+    );
+  // The first screen's modules before the first render: it then paints as soon as they are in (boot.tsx).
+  // A module that fails to load is left to the render, which reports it as before.
+  void preloadFirstScreen(core.session.getSnapshot().isActivated, window.location.pathname, navigator.onLine)
+    .catch(() => undefined)
+    .then(render);
   announceExpiredSession(core);
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
@@ -24,7 +25,10 @@ const ConnectAppContainer = lazy(() => overlays().then((module) => module.loadCo
 const PlaybackSettingsContainer = lazy(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
 const UnavailableOfflinePage = lazy(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazy(() => overlays().then((module) => module.loadShortcutsDialog()));
-const OfflineIndicator = lazy(() => import('./shell-notices').then((module) => ({ default: module.OfflineIndicator })));
+const offlineNotice = preloadableLazy(() => import('./shell-notices').then((module) => module.OfflineIndicator));
+const OfflineIndicator = offlineNotice.Component;
+/** A page opened offline shows the notice in its first paint (boot.tsx loads it before the first render). */
+export const preloadOfflineNotice = offlineNotice.preload;
 const UpdateNotice = lazy(() => import('./shell-notices').then((module) => ({ default: module.UpdateNotice })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';

@@ -1,14 +1,33 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { useSession } from '../lib/session';
 import type { CoreServices } from './core-services';
 
 // Two doors, each its own chunk: an unactivated visitor gets the activation screen without the
 // router, the API cache or the player; an activated listener gets the shell and its routes.
-const ActivationApp = lazy(() => import('./activation-app').then((module) => ({ default: module.ActivationApp })));
-const RouterApp = lazy(() => import('./router-app').then((module) => ({ default: module.RouterApp })));
+const activationDoor = preloadableLazy(() => import('./activation-app').then((module) => module.ActivationApp));
+const routerDoor = preloadableLazy(() => import('./router-app').then((module) => module.RouterApp));
+
+/**
+ * The modules of the door the session opens and of its first screen, loaded before the first render
+ * (main.tsx): a first render that suspends shows an empty fallback and React then holds the screen back.
+ */
+export async function preloadFirstScreen(isActivated: boolean, pathname: string, online: boolean): Promise<void> {
+  if (!isActivated) {
+    await activationDoor.preload();
+    return;
+  }
+  const [{ preloadScreen }] = await Promise.all([import('./router-app'), routerDoor.preload()]);
+  await preloadScreen(pathname, online);
+}
 
 /** product §2: every route but /activate needs an activated session; the session decides which app runs. */
 export function Boot({ core }: { core: CoreServices }) {
   const { isActivated } = useSession();
-  return <Suspense fallback={null}>{isActivated ? <RouterApp core={core} /> : <ActivationApp core={core} />}</Suspense>;
+  const Door = isActivated ? routerDoor.Component : activationDoor.Component;
+  return (
+    <Suspense fallback={null}>
+      <Door core={core} />
+    </Suspense>
+  );
 }

@@ -10,6 +10,8 @@ import type { CoreServices } from './core-services';
 import { renderRouterLink, ServiceProviders } from './providers';
 import { appRoutes } from './routes';
 
+export { preloadScreen } from './routes';
+
 function AppRoutes() {
   const { pathname } = useLocation();
   // Home's server-rendered copy is Home's to take down; anywhere else it must not stay up.

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { AppLayout } from './app-layout';
+import { matchPath, type RouteObject } from 'react-router-dom';
+import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
+import { AppLayout, preloadOfflineNotice } from './app-layout';
 import { warmOnIntent } from './warm-on-intent';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
 import type { RouteModule } from './route-loaders';
@@ -20,14 +20,17 @@ function loadHome(): Promise<RouteModule> {
   return home;
 }
 
-/** A screen loaded with its chunk on first visit, behind an error boundary. */
+/** A screen loaded with its chunk on first visit (or ahead: `preloadScreen`), behind an error boundary. */
 function lazyScreen(load: () => Promise<RouteModule>) {
-  const Screen = lazy(async () => ({ default: (await load()).Component }));
-  return (
-    <RouteErrorBoundary>
-      <Screen />
-    </RouteErrorBoundary>
-  );
+  const screen = preloadableLazy(async () => (await load()).Component);
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <screen.Component />
+      </RouteErrorBoundary>
+    ),
+    preload: screen.preload,
+  };
 }
 
 function lazyFeature(file: string) {
@@ -58,6 +61,18 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]
   ['/queue', 'player/queue-route.tsx'],
 ];
 
+const guardedScreens = GUARDED_ROUTES.map(([path, file]) => ({ path, ...lazyFeature(file) }));
+const activationScreen = lazyFeature('activation/activation-route.tsx');
+
+/**
+ * Loads the module of the screen at `pathname`, and the shell's offline notice when offline, before
+ * the first render (boot.tsx); an unknown path loads nothing (its screen is small).
+ */
+export async function preloadScreen(pathname: string, online: boolean): Promise<void> {
+  const screen = guardedScreens.find(({ path }) => matchPath({ path, end: true }, pathname));
+  await Promise.all([screen?.preload(), online ? undefined : preloadOfflineNotice()]);
+}
+
 /**
  * Elements only (no data-router features): the browser runs them with `useRoutes` under a
  * `<BrowserRouter>` (router-app.tsx), tests and stories with a memory router. Guarded screens suspend
@@ -66,7 +81,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]
 export const appRoutes: RouteObject[] = [
   {
     element: <RedirectIfActivated />,
-    children: [{ path: '/activate', element: lazyFeature('activation/activation-route.tsx') }],
+    children: [{ path: '/activate', element: activationScreen.element }],
   },
   {
     element: <RequireActivation />,
@@ -74,8 +89,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AppLayout />,
         children: [
-          ...GUARDED_ROUTES.map(([path, file]) => ({ path, element: lazyFeature(file) })),
-          { path: '*', element: lazyScreen(() => import('./not-found-route')) },
+          ...guardedScreens.map(({ path, element }) => ({ path, element })),
+          { path: '*', element: lazyScreen(() => import('./not-found-route')).element },
         ],
       },
     ],

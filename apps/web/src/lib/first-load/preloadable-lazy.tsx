@@ -1,0 +1,27 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose module loads on first render, or ahead with `preload`: one mounted after its
+ * module is in renders it at once, without suspending. React holds the reveal of a tree that suspends
+ * again after a fallback was shown (its 300 ms fallback throttle), so the first screen's modules are
+ * loaded before the first render (main.tsx) and the first screen paints as soon as they are in.
+ */
+export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | null = null;
+  let loading: Promise<ComponentType<Props>> | null = null;
+  const preload = (): Promise<ComponentType<Props>> =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = null; // The next render or preload tries again.
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  function Preloadable(props: Props) {
+    // Decided once per mount: switching from the lazy wrapper to the module later would remount the screen.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy as ComponentType<Props>, props);
+  }
+  return { Component: Preloadable, preload };
+}
