@@ -6,6 +6,9 @@ export type DownloadStatus = 'none' | 'queued' | 'in-progress' | 'stored' | 'fai
 
 type DownloadSnapshot = SnapshotFrom<typeof downloadMachine>;
 
+/** Queued or transferring: a download not yet stored, failed or cancelled. */
+export const isUnderway = (status: DownloadStatus) => status === 'queued' || status === 'in-progress';
+
 /** The control's status from a download's snapshot (a cancelled or removed download shows as none). */
 export function downloadStatus(snapshot: DownloadSnapshot | null | undefined): DownloadStatus {
   if (!snapshot || snapshot.status === 'done') return 'none';
@@ -30,7 +33,7 @@ export type ListDownloadStatus = 'none' | 'in-progress' | 'stored';
 export function listDownloadStatus(statuses: readonly DownloadStatus[]): ListDownloadStatus {
   if (statuses.length === 0) return 'none';
   if (statuses.every((status) => status === 'stored')) return 'stored';
-  if (statuses.some((status) => status === 'queued' || status === 'in-progress')) return 'in-progress';
+  if (statuses.some(isUnderway)) return 'in-progress';
   return 'none';
 }
 
@@ -69,8 +72,6 @@ export function tracksToFollow(listTrackIds: readonly string[], statusOf: (track
 
 /** How soon the screens hear of a change of the downloads: at once (the next task), or with the next progress tick. */
 export type ChangeUrgency = 'now' | 'later';
-
-const isUnderway = (status: DownloadStatus) => status === 'queued' || status === 'in-progress';
 
 /**
  * A download that begins (the listener's click), the last one that ends, a failure, a cancel or a

@@ -11,6 +11,7 @@ export {
   changeUrgency,
   downloadProgress,
   downloadStatus,
+  isUnderway,
   listDownloadStatus,
   progressWorthTelling,
   tracksToFollow,

@@ -1,4 +1,5 @@
 import type { Track } from '@tangerine/api';
+import { cancelledError } from './transfer-failure';
 
 /** The Cache Storage cache of this device's downloads; the service worker answers audio from it. */
 export const DOWNLOADS_CACHE = 'tangerine-downloads-v1';
@@ -88,7 +89,7 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
     async put({ track, trackId, audio, artwork, now, signal }) {
       const cache = await open();
       const throwIfAborted = () => {
-        if (signal?.aborted) throw new DOMException('Cancelled', 'AbortError');
+        if (signal?.aborted) throw cancelledError();
       };
       try {
         // Fetched with the audio's start (and shared by an album's tracks): in by now, as a rule.

@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { downloadMachine, downloadProgress, downloadStatus, type ServerRecords } from '@tangerine/downloads';
+import { downloadMachine, downloadProgress, downloadStatus, isUnderway, type ServerRecords } from '@tangerine/downloads';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';
@@ -52,11 +52,7 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   const changed = () => ports.onChange(views(), stored);
 
   /** Once no transfer runs, the records of what was stored go to the server (they wait so as not to slow the transfers). */
-  const transfersRun = () =>
-    [...actors.values()].some((actor) => {
-      const status = downloadStatus(actor.getSnapshot());
-      return status === 'queued' || status === 'in-progress';
-    });
+  const transfersRun = () => [...actors.values()].some((actor) => isUnderway(downloadStatus(actor.getSnapshot())));
   let sendQueued = false;
   const sendRecordsWhenIdle = () => {
     if (sendQueued || transfersRun() || !ports.records.hasWaiting()) return;

@@ -1,7 +1,6 @@
 import type { ReceiveAudio } from './track-transfer';
-import { TransferFailure } from './transfer-failure';
+import { cancelledError, TransferFailure } from './transfer-failure';
 
-const cancelled = () => new DOMException('Cancelled', 'AbortError');
 const failedAnswer = (status: number) => new TransferFailure('server', `The download failed (${status})`);
 const cutShort = (received: number, total: number) => new TypeError(`The audio ended at ${received} of ${total} bytes`);
 
@@ -24,7 +23,7 @@ export type XhrLike = Pick<
 export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudio {
   return (url, { signal, admit, onProgress }) =>
     new Promise<Blob>((resolve, reject) => {
-      if (signal.aborted) return reject(cancelled());
+      if (signal.aborted) return reject(cancelledError());
       const xhr = createXhr();
       let total: number | null = null;
       /** The quota's answer, asked once with the headers. */
@@ -61,8 +60,8 @@ export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudio {
         }, fail);
       };
       xhr.onerror = () => fail(new TypeError('Failed to fetch'));
-      xhr.onabort = () => fail(cancelled());
-      signal.addEventListener('abort', () => fail(cancelled()), { once: true });
+      xhr.onabort = () => fail(cancelledError());
+      signal.addEventListener('abort', () => fail(cancelledError()), { once: true });
       xhr.send();
     });
 }

@@ -1,10 +1,9 @@
 import { createTransferSlots } from '@tangerine/downloads';
 import type { TransferTrack } from './track-transfer';
+import { cancelledError } from './transfer-failure';
 
 /** Three tracks at a time: of Chromium's six HTTP/1.1 connections per host, three stay free for playback and the API. */
 export const DOWNLOADS_AT_ONCE = 3;
-
-const cancelled = () => new DOMException('Cancelled', 'AbortError');
 
 /**
  * Transfers queued behind `limit` network slots, where they run (the worker, or the page without one):
@@ -16,7 +15,7 @@ export function withTransferSlots(transfer: TransferTrack, limit = DOWNLOADS_AT_
   return (request, events, signal) =>
     new Promise((resolve, reject) => {
       if (signal.aborted) {
-        reject(cancelled());
+        reject(cancelledError());
         return;
       }
       let started = false;
@@ -46,7 +45,7 @@ export function withTransferSlots(transfer: TransferTrack, limit = DOWNLOADS_AT_
         () => {
           if (started) return;
           release();
-          reject(cancelled());
+          reject(cancelledError());
         },
         { once: true },
       );

@@ -1,5 +1,8 @@
 import type { DownloadFailureReason } from '@tangerine/downloads';
 
+/** What a cancelled transfer rejects with. */
+export const cancelledError = () => new DOMException('Cancelled', 'AbortError');
+
 export class TransferFailure extends Error {
   constructor(readonly reason: DownloadFailureReason, message?: string) {
     super(message);

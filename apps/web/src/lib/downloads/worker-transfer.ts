@@ -1,5 +1,6 @@
 import type { StoredTrack } from './device-store';
 import { TransferFailure, type TrackTransferEvents, type TransferTrack } from './track-transfer';
+import { cancelledError } from './transfer-failure';
 import type { TransferCommand, TransferReport } from './transfer-messages';
 
 /** The part of a `Worker` the client uses (a fake in tests). */
@@ -37,7 +38,7 @@ export function createWorkerTransfer(createWorker: () => TransferWorkerLike): { 
     else if (data.type === 'progress') entry.events.onProgress(data.receivedBytes, data.totalBytes);
     else if (data.type === 'received') entry.events.onReceived();
     else if (data.type === 'stored') settle(data.id)?.resolve(data.entry);
-    else settle(data.id)?.reject(data.aborted ? new DOMException('Cancelled', 'AbortError') : new TransferFailure(data.reason, data.message));
+    else settle(data.id)?.reject(data.aborted ? cancelledError() : new TransferFailure(data.reason, data.message));
   };
   // A worker that cannot start (or dies) fails what it held: the tracks show the failure and can be retried.
   const onError = () => {

@@ -6,7 +6,6 @@ export { deferredBackend, type DeferredBackend } from './deferred-backend';
 export { deferredPlayer, type DeferredPlayerOptions } from './deferred-player';
 export { EARLY_HOLD_MS, onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';
 export { seedHomeFromPage } from './home-from-page';
-export { preloadableLazy } from './preloadable-lazy';
 export {
   removeSnapshot,
   snapshotData,
