@@ -7,21 +7,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { adminEntry, run, serverEntry, serverNodeFlags, workspaceRoot } from '@tangerine/harness';
+import { serverEntry, serverNodeFlags } from '@tangerine/harness';
+import { admin, rssMb, sleep, stopAndRemove, waitForHealth } from './bench-server.js';
 import { freePort } from './postgres-cluster.js';
 
 const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 1000);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const PER_CODE = 100;
-
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function admin(env: NodeJS.ProcessEnv, args: string[]): Promise<string> {
-  const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env, timeoutMs: 300_000 });
-  if (result.code !== 0) throw new Error(`admin ${args.join(' ')}: ${result.stderr || result.stdout}`);
-  return result.stdout;
-}
 
 async function trivialRps(base: string): Promise<number> {
   const result = await autocannon({ url: `${base}/api/v1/health`, connections: 10, duration: SECONDS });
@@ -40,18 +32,6 @@ function openChannel(base: string, headers: Record<string, string>, agent: http.
     request.on('error', reject);
     request.end();
   });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the server did not become healthy');
 }
 
 async function activate(base: string, code: string, deviceId: string): Promise<Record<string, string>> {
@@ -102,11 +82,7 @@ async function main() {
     console.log(`trivial route without ${Math.round(rpsWithout)} req/s, with them open ${Math.round(rpsWith)} req/s: ratio ${ratio.toFixed(2)}; target ≥ 0.9: ${ratio >= 0.9 ? 'meets the target' : 'MISSES the target'}`);
   } finally {
     agent.destroy();
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stopAndRemove(server, dir);
   }
 }
 

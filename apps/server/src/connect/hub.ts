@@ -9,6 +9,11 @@ export const SWEEP_MS = 20_000;
 /** A device counts as online while its channel was marked within this window (a missed sweep or two). */
 export const ONLINE_WINDOW_MS = 3 * SWEEP_MS;
 export const REVOKED_MESSAGE = 'This device has been logged out';
+export const REPLACED_MESSAGE = 'This device opened another channel';
+/** Unsent bytes past which a channel's state events are coalesced: only each device's latest waits for the socket. */
+export const COALESCE_BYTES = 64 * 1024;
+/** Unsent bytes past which a channel is ended: a device that stops reading costs the server no more memory. */
+export const MAX_UNSENT_BYTES = 256 * 1024;
 /**
  * SQLite: how often the hub asks the database whether another process (the admin CLI) wrote to it
  * (`pragma data_version`, no table read); only then are open channels checked for revocations.
@@ -23,6 +28,8 @@ export interface ConnectHubOptions {
 interface Channel {
   account: Account;
   raw: ServerResponse;
+  /** The latest state of each device not yet written, while the socket is behind. */
+  pendingStates: Map<string, unknown>;
 }
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -36,15 +43,35 @@ const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.s
 export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { warn(object: object, message: string): void }, options: ConnectHubOptions = {}) {
   const byDevice = new Map<number, Channel>();
 
-  const write = (channel: Channel, event: string, data: unknown) => {
-    if (!channel.raw.writableEnded) channel.raw.write(frame(event, data));
+  const send = (channel: Channel, text: string) => {
+    const { raw } = channel;
+    if (raw.writableEnded || raw.destroyed) return;
+    raw.write(text);
+    if (raw.writableLength <= MAX_UNSENT_BYTES) return;
+    // Like a slow radio listener: the device reconnects and reads the devices list again when it reads again.
+    log.warn({ deviceRowId: channel.account.deviceRowId, unsentBytes: raw.writableLength }, 'ended a device channel that stopped reading');
+    raw.destroy();
+  };
+  const write = (channel: Channel, event: string, data: unknown) => send(channel, frame(event, data));
+
+  const flushStates = (channel: Channel) => {
+    const states = [...channel.pendingStates];
+    channel.pendingStates.clear();
+    for (const [deviceId, state] of states) write(channel, 'state', { device_id: deviceId, state });
+  };
+  /** A state replaces the one before it, so a channel that is behind keeps only each device's latest. */
+  const writeState = (channel: Channel, deviceId: string, state: unknown) => {
+    if (!channel.pendingStates.size && channel.raw.writableLength <= COALESCE_BYTES) return write(channel, 'state', { device_id: deviceId, state });
+    if (!channel.pendingStates.size) channel.raw.once('drain', () => flushStates(channel));
+    channel.pendingStates.delete(deviceId);
+    channel.pendingStates.set(deviceId, state);
   };
 
-  const end = (deviceRowId: number, message: string) => {
+  const end = (deviceRowId: number, event: 'revoked' | 'replaced', message: string) => {
     const channel = byDevice.get(deviceRowId);
     if (!channel) return;
     byDevice.delete(deviceRowId);
-    write(channel, 'revoked', { message });
+    write(channel, event, { message });
     channel.raw.end();
   };
 
@@ -58,14 +85,14 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
         return;
       }
       case 'state':
-        for (const channel of ofCode(message.codeId)) if (channel.account.deviceId !== message.deviceId) write(channel, 'state', { device_id: message.deviceId, state: message.state });
+        for (const channel of ofCode(message.codeId)) if (channel.account.deviceId !== message.deviceId) writeState(channel, message.deviceId, message.state);
         return;
       case 'presence':
         for (const channel of ofCode(message.codeId)) write(channel, 'devices', {});
         return;
       case 'revoked':
-        if (message.deviceRowId !== undefined) end(message.deviceRowId, REVOKED_MESSAGE);
-        if (message.codeId !== undefined) for (const channel of ofCode(message.codeId)) end(channel.account.deviceRowId, REVOKED_MESSAGE);
+        if (message.deviceRowId !== undefined) end(message.deviceRowId, 'revoked', REVOKED_MESSAGE);
+        if (message.codeId !== undefined) for (const channel of ofCode(message.codeId)) end(channel.account.deviceRowId, 'revoked', REVOKED_MESSAGE);
         return;
     }
   };
@@ -91,7 +118,7 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
         .execute();
       for (const row of rows) valid.add(Number(row.id));
     }
-    for (const id of ids) if (!valid.has(id)) end(id, REVOKED_MESSAGE);
+    for (const id of ids) if (!valid.has(id)) end(id, 'revoked', REVOKED_MESSAGE);
     return ids.filter((id) => valid.has(id));
   }
 
@@ -103,7 +130,7 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
     await markOnline(kept, now);
     for (const id of kept) {
       const channel = byDevice.get(id);
-      if (channel && !channel.raw.writableEnded) channel.raw.write(': ping\n\n');
+      if (channel) send(channel, ': ping\n\n');
     }
   }
 
@@ -130,8 +157,8 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
   return {
     /** Holds `raw` open as the device's channel until the client goes or the device loses access. */
     async open(account: Account, raw: ServerResponse): Promise<void> {
-      end(account.deviceRowId, 'This device opened another channel');
-      const channel: Channel = { account, raw };
+      end(account.deviceRowId, 'replaced', REPLACED_MESSAGE);
+      const channel: Channel = { account, raw, pendingStates: new Map() };
       byDevice.set(account.deviceRowId, channel);
       raw.on('close', () => {
         if (byDevice.get(account.deviceRowId) !== channel) return;

@@ -18,7 +18,7 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-const SECURITY_HEADERS: Record<string, string> = {
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -26,6 +26,16 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
+
+/**
+ * The headers of a reply taken over (`reply.hijack()`: event streams, radio), whose onSend hook does
+ * not run: the security headers and those set by earlier hooks, then the route's own.
+ */
+export function hijackedHeaders(reply: FastifyReply, own: Record<string, string>): Record<string, string | number | string[]> {
+  const headers: Record<string, string | number | string[]> = { ...SECURITY_HEADERS };
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
+  return { ...headers, ...own };
+}
 
 const CLIENT_ERRORS: Record<string, { status: number; message: string; code: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large', code: 'payload_too_large' },

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ListenerSink } from './broadcast.js';
-import { CONTENT_SECURITY_POLICY } from '../plugins/hardening.js';
+import { hijackedHeaders } from '../plugins/hardening.js';
 import type { RadioHub } from './hub.js';
 
 export function responseSink(response: ServerResponse): ListenerSink {
@@ -27,20 +27,7 @@ export async function streamStation(hub: RadioHub, stationId: number, request: F
   }
   reply.hijack();
   const response = reply.raw;
-  const headers: Record<string, string | number | string[]> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string | number | string[];
-  // The reply is taken over, so the server's onSend hook (security headers) does not run: same headers here.
-  response.writeHead(200, {
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'referrer-policy': 'no-referrer',
-    'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
-    ...headers,
-    'content-type': 'audio/mpeg',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    'icy-name': `Tangerine radio ${stationId}`,
-  });
+  response.writeHead(200, hijackedHeaders(reply, { 'content-type': 'audio/mpeg', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'icy-name': `Tangerine radio ${stationId}` }));
   if (request.method === 'HEAD') {
     response.end();
     return;

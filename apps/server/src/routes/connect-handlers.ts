@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http-error.js';
+import { hijackedHeaders } from '../plugins/hardening.js';
 import { PlayQueueError } from '../repositories/play-queue.js';
 import { parseId } from '../repositories/page.js';
 import { ONLINE_WINDOW_MS } from '../connect/hub.js';
@@ -62,7 +63,7 @@ export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnect
   async openConnectChannel(request, reply) {
     const account = accountOf(request);
     reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    reply.raw.writeHead(200, hijackedHeaders(reply, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' }));
     await app.connect.open(account, reply.raw);
   },
 

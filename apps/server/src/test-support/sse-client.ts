@@ -7,6 +7,7 @@ export interface SseEvent {
 
 export interface SseChannel {
   status: number;
+  headers: Headers;
   /** Resolves with the first event (already received or to come) that `match` accepts. */
   next(event: string, match?: (data: Record<string, unknown>) => boolean): Promise<SseEvent>;
   /** Resolves when the server ends the stream. */
@@ -35,6 +36,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   })();
   return {
     status: response.status,
+    headers: response.headers,
     next(event, match = () => true) {
       const index = received.findIndex((e) => e.event === event && match(e.data));
       if (index >= 0) return Promise.resolve(received.splice(index, 1)[0] as SseEvent);

@@ -667,9 +667,13 @@ export interface paths {
          *     `ready` (`{ device_id }`, once), `devices` (the code's devices or their states changed:
          *     read `listConnectDevices` again), `state` (`{ device_id, state }`: a device's player state),
          *     `command` (a `DeviceCommand` for this device, with `from_device_id` and, for a queue edit,
-         *     `queue_version`) and `revoked` (`{ message }`: the device or its code was revoked; the
-         *     channel ends and the device is logged out). A comment line every 20 s keeps it open.
-         *     One channel per device: opening another on the same server process ends the one before.
+         *     `queue_version`), `revoked` (`{ message }`: the device or its code was revoked; the
+         *     channel ends and the device is logged out) and `replaced` (`{ message }`: this device opened
+         *     another channel, another tab say; this one ends and the device stays logged in). A comment
+         *     line every 20 s keeps it open. One channel per device: opening another on the same server
+         *     process ends the one before. A device that stops reading is not buffered for without end:
+         *     while it is behind, only each device's latest `state` waits, and past 256 KB unsent the
+         *     channel ends (open it again, then read `listConnectDevices`).
          */
         post: operations["openConnectChannel"];
         delete?: never;

@@ -6,12 +6,15 @@ export interface ChannelHandlers {
   onEvent(event: string, data: Record<string, unknown>): void;
   /** The stream ended or failed; `revoked` when the server said this device lost access. */
   onClose(revoked: boolean): void;
+  /** The server ended the stream because this device (another tab) opened another channel. */
+  onReplaced?(): void;
 }
 
 /** Opens this device's event channel once; `close()` ends it without a report. */
 export function openChannel(calls: Pick<ConnectCalls, 'openChannel'>, handlers: ChannelHandlers): { close(): void } {
   const abort = new AbortController();
   let revoked = false;
+  let replaced = false;
   void (async () => {
     try {
       const { status, body } = await calls.openChannel(abort.signal);
@@ -23,12 +26,15 @@ export function openChannel(calls: Pick<ConnectCalls, 'openChannel'>, handlers: 
       handlers.onOpen();
       await readServerEvents(body, (event, data) => {
         if (event === 'revoked') revoked = true;
-        handlers.onEvent(event, data);
+        if (event === 'replaced') replaced = true;
+        else handlers.onEvent(event, data);
       });
     } catch {
       // Network failure or abort: reported below unless closed on purpose.
     }
-    if (!abort.signal.aborted) handlers.onClose(revoked);
+    if (abort.signal.aborted) return;
+    if (replaced && !revoked && handlers.onReplaced) handlers.onReplaced();
+    else handlers.onClose(revoked);
   })();
   return { close: () => abort.abort() };
 }

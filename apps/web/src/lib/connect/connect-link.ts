@@ -26,6 +26,12 @@ export function connectLink(calls: Pick<ConnectCalls, 'openChannel'>): ConnectLi
   let handlers: ChannelHandlers | null = null;
   let status: LinkStatus = 'connecting';
   let channel: { close(): void } | null = null;
+  /** Another tab holds the channel now: closed without a report, opened again when this tab leads. */
+  const standDown = () => {
+    channel?.close();
+    channel = null;
+    status = 'connecting';
+  };
   const connect = () => {
     channel?.close();
     status = 'connecting';
@@ -39,14 +45,12 @@ export function connectLink(calls: Pick<ConnectCalls, 'openChannel'>): ConnectLi
         status = revoked ? 'revoked' : 'lost';
         handlers?.onClose(revoked);
       },
+      // Opening it again would end the other tab's channel, which would open it again...
+      onReplaced: standDown,
     });
   };
-  const lead = leadership(connect, () => {
-    // Another tab started playing and holds the channel now: closed without a report.
-    channel?.close();
-    channel = null;
-    status = 'connecting';
-  });
+  // Another tab started playing and holds the channel now.
+  const lead = leadership(connect, standDown);
   return {
     get leading() {
       return lead.leading;

@@ -145,4 +145,17 @@ describe('Connect start', () => {
     await vi.waitFor(() => expect(channel.openChannel).toHaveBeenCalledTimes(2), { timeout: 2000 });
     stop();
   });
+
+  it('neither logs out nor opens the channel again when another tab of this device opened one', async () => {
+    const { channel, calls, create, stop } = setUp();
+    await vi.waitFor(() => expect(channel.openChannel).toHaveBeenCalledOnce());
+    channel.send('replaced', { message: 'This device opened another channel' });
+    channel.close();
+    // Longer than the machine's first reconnection.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(channel.openChannel).toHaveBeenCalledOnce();
+    expect(create).not.toHaveBeenCalled();
+    expect(calls.devices).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });
