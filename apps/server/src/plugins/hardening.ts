@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
+import { unknownFieldsMessage } from './validation.js';
 import { isDatabaseUnavailable, storageRefusal, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -83,7 +84,8 @@ export default fp(
         return reply.code(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
       }
       if ('validation' in error && error.validation) {
-        return reply.code(400).send({ message: error.message, code: 'bad_request' });
+        const message = unknownFieldsMessage(error.validationContext, error.validation) ?? error.message;
+        return reply.code(400).send({ message, code: 'bad_request' });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');

@@ -4,7 +4,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
-const common: Options = { useDefaults: true, removeAdditional: true, allErrors: false, strict: false };
+// Unknown fields are refused, never dropped (an admin's typo must not issue a different code);
+// `verbose` keeps the object and its schema on an error, so the answer can name every unknown field.
+const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, verbose: true, strict: false };
 
 /**
  * Query strings, paths and headers arrive as text, so their values are coerced ("2" → 2); JSON
@@ -13,4 +15,29 @@ const common: Options = { useDefaults: true, removeAdditional: true, allErrors: 
 const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
 const strict = addFormats(new Ajv({ ...common, coerceTypes: false }));
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema);
+/** A query string is one object built from the operation's parameters: no other parameter is known. */
+const closed = (schema: Record<string, unknown>) => (schema['type'] === 'object' && !('additionalProperties' in schema) ? { ...schema, additionalProperties: false } : schema);
+
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  if (httpPart === 'body') return strict.compile(schema);
+  return coercing.compile(httpPart === 'querystring' ? closed(schema as Record<string, unknown>) : schema);
+};
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  data?: unknown;
+  parentSchema?: { properties?: Record<string, unknown>; patternProperties?: Record<string, unknown> };
+}
+
+/** "Unknown field in body: device_limit" for a refused extra field (all of that object's), else null. */
+export function unknownFieldsMessage(context: string | undefined, issues: readonly ValidationIssue[]): string | null {
+  const issue = issues.find((candidate) => candidate.keyword === 'additionalProperties');
+  if (!issue) return null;
+  const known = issue.parentSchema?.properties ?? {};
+  const patterns = Object.keys(issue.parentSchema?.patternProperties ?? {}).map((pattern) => new RegExp(pattern, 'u'));
+  const data = issue.data && typeof issue.data === 'object' ? issue.data : {};
+  const unknown = Object.keys(data).filter((name) => !(name in known) && !patterns.some((pattern) => pattern.test(name)));
+  const where = `${context ?? 'request'}${issue.instancePath}`;
+  return `Unknown ${unknown.length === 1 ? 'field' : 'fields'} in ${where}: ${unknown.join(', ')}`;
+}

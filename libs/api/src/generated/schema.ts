@@ -2147,7 +2147,7 @@ export interface components {
             tracks: components["schemas"]["RecentlyPlayedTrack"][];
         };
         /**
-         * @description A play of a song for the charts. Unknown extra fields are ignored.
+         * @description A play of a song for the charts.
          * @example {
          *       "track_id": "tr_neon_rain",
          *       "source": "album"
@@ -2667,9 +2667,24 @@ export interface components {
         AdminPlaylistTracks: {
             tracks: components["schemas"]["AdminCatalogueItem"][];
         };
+        /**
+         * @example {
+         *       "track_ids": [
+         *         "12",
+         *         "7"
+         *       ]
+         *     }
+         */
         AdminPlaylistTracksInput: {
             track_ids: string[];
         };
+        /**
+         * @example {
+         *       "kind": "album",
+         *       "id": "12",
+         *       "image": "iVBORw0KGgo="
+         *     }
+         */
         AdminArtworkUpload: {
             kind: components["schemas"]["AdminCatalogueKind"];
             id: string;
@@ -2765,7 +2780,12 @@ export interface components {
             queue_version: number;
             at: components["schemas"]["Timestamp"];
         };
-        /** @description This device's player state, or `state` null when it no longer plays. */
+        /**
+         * @description This device's player state, or `state` null when it no longer plays.
+         * @example {
+         *       "state": null
+         *     }
+         */
         PlayerStateInput: {
             state: components["schemas"]["ConnectPlayerState"] | null;
         };
@@ -2881,7 +2901,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description A parameter or the body is invalid; the message names the field. */
+        /** @description A parameter or the body is invalid, or holds a field the operation does not know; the message names the field. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
