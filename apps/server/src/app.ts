@@ -15,6 +15,7 @@ import podcastRefresh from './plugins/podcast-refresh.js';
 import webApp from './plugins/web-app.js';
 import serverTiming from './plugins/server-timing.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -23,10 +24,10 @@ export interface AppOptions {
 }
 
 /** Fastify options shared by the server and the tests. */
-export const serverOptions = (logger: FastifyServerOptions['logger'] = false): FastifyServerOptions => ({
+export const serverOptions = (logger: FastifyServerOptions['logger'] = false, env: NodeJS.ProcessEnv = process.env): FastifyServerOptions => ({
   logger,
   bodyLimit: 64 * 1024,
-  trustProxy: process.env['TRUST_PROXY'] === '1',
+  trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   return503OnClosing: true,
   frameworkErrors,
 });
