@@ -7,6 +7,7 @@ import { loadSigningSecret } from '../db/data-dir.js';
 import type { Database, DialectName } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { table, UsageError, type Output } from './cli-support.js';
+import { cliActor } from './console-commands.js';
 
 interface AppCommand {
   name: string;
@@ -52,7 +53,7 @@ export const appCommands: AppCommand[] = [
       const name = typeof values.name === 'string' ? values.name : '';
       if (!name.trim()) throw new UsageError('Give the app a name with --name');
       const codeId = await orUsageError(codeIdOf(db, code));
-      const created = await orUsageError(createAppPassword(db, dialect, loadSigningSecret(config.dataDir), { codeId, name }));
+      const created = await orUsageError(createAppPassword(db, dialect, loadSigningSecret(config.dataDir), { codeId, name, actor: cliActor() }));
       output.out(`App password for "${created.name}". In the app: server URL of this server, then`);
       output.out(created.username);
       output.out(created.password);
@@ -79,7 +80,7 @@ export const appCommands: AppCommand[] = [
       const { values, positionals } = parse(args);
       if (values.help) return help(this, output);
       const username = one(positionals, 'username', this.usage);
-      if (!(await revokeAppPassword(db, username))) throw new UsageError(`No app password "${username}"`);
+      if (!(await revokeAppPassword(db, username, undefined, cliActor()))) throw new UsageError(`No app password "${username}"`);
       output.out(`Revoked ${username}`);
     },
   },

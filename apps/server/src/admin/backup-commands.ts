@@ -1,5 +1,8 @@
 /** `backup FILE` and `restore FILE`: the database only (media and the signing secret are files: docs/deploy.md). */
+import type { ServerConfig } from '../config.js';
+import { recordAudit, type AuditRecord } from './audit-log.js';
 import { UsageError } from './cli-support.js';
+import { cliActor } from './console-commands.js';
 import { help, parse, type OwnDatabaseCommand } from './command-kit.js';
 
 function oneFile(args: string[], usage: string): string {
@@ -23,6 +26,17 @@ async function clearly<T>(work: (backup: Awaited<ReturnType<typeof backupModule>
   }
 }
 
+/** A command that opens no database of its own still leaves its line in the audit log. */
+async function audited(config: ServerConfig, entry: Omit<AuditRecord, 'actor'>): Promise<void> {
+  const { closeDatabase, openDatabase } = await import('../db/database.js');
+  const handle = openDatabase(config);
+  try {
+    await recordAudit(handle.db, { actor: cliActor(), ...entry });
+  } finally {
+    await closeDatabase(handle);
+  }
+}
+
 export const backupCommands: OwnDatabaseCommand[] = [
   {
     name: 'backup',
@@ -33,6 +47,7 @@ export const backupCommands: OwnDatabaseCommand[] = [
       if (parse(args, {}).values.help) return help(this, output);
       const file = oneFile(args, 'backup FILE');
       const { kind, bytes } = await clearly(({ backupDatabase }) => backupDatabase(config, file));
+      await audited(config, { action: 'database.backup', target: file, detail: `${bytes} bytes` });
       output.out(`Backed up the ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'} database to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
     },
   },
@@ -49,6 +64,8 @@ export const backupCommands: OwnDatabaseCommand[] = [
       const handle = openDatabase(config);
       try {
         const applied = await migrateToLatest(handle.db, handle.dialect);
+        // Into the restored database: the one that goes on.
+        await recordAudit(handle.db, { actor: cliActor(), action: 'database.restore', target: file, detail: applied.length ? `migrated: ${applied.join(', ')}` : null });
         output.out(`Restored the database from ${file}${applied.length ? ` and migrated it (${applied.join(', ')})` : ''}`);
       } finally {
         await closeDatabase(handle);

@@ -33,6 +33,13 @@ async function loadSynthetic(...args: Parameters<typeof import('../repositories/
   return describeSynthetic(await loadSyntheticCatalogue(...args));
 }
 
+/** Synthetic tracks, in the audit log like every other change of the catalogue. */
+async function syntheticAudited(...args: Parameters<typeof loadSynthetic>): Promise<string> {
+  const described = await loadSynthetic(...args);
+  await recordAudit(args[0], { actor: cliActor(), action: 'catalogue.synthetic', detail: described });
+  return described;
+}
+
 const describeSynthetic = (load: SyntheticLoad) => `Synthetic catalogue: ${load.tracks} tracks, ${load.albums} albums (ids ${load.albumIds[0]}-${load.albumIds[1]}), ${load.artists} artists added in ${load.seconds.toFixed(1)} s`;
 
 export const commands: (Command | OwnDatabaseCommand)[] = [
@@ -53,8 +60,9 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
         output.progress('');
         output.out(describeDemo(result));
         if (code) output.out(`Activation code: ${code} (valid until ${expiresAt?.slice(0, 10)})`);
+        await recordAudit(db, { actor: cliActor(), action: 'catalogue.demo', detail: `demo catalogue created${code ? ', 1 code issued' : ''}` });
       }
-      if (tracks) output.out(await loadSynthetic(db, dialect, config.dataDir, tracks));
+      if (tracks) output.out(await syntheticAudited(db, dialect, config.dataDir, tracks));
     },
   },
   {
@@ -66,7 +74,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       if (values.help) return help(this, output);
       const tracks = integer(values.tracks, 'tracks', 1, 5_000_000);
       if (!tracks) throw new UsageError('--tracks is required');
-      output.out(await loadSynthetic(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42));
+      output.out(await syntheticAudited(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42));
     },
   },
   ...consoleCommands,

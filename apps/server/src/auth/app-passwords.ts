@@ -4,6 +4,7 @@ import type { Database, DialectName } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { MESSAGES } from './activation.js';
 import { generateToken, hashCode, hashSecret, isWellFormedCode, normaliseCode } from './codes.js';
+import { recordAudit } from '../admin/audit-log.js';
 
 /** Readable, typeable on a phone: lower-case letters and digits without 0/o, 1/l/i. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -81,7 +82,7 @@ export async function createAppPassword(
   db: Kysely<Database>,
   dialect: DialectName,
   secret: Buffer,
-  input: { codeId: number; name: string; createdBy?: string | null },
+  input: { codeId: number; name: string; createdBy?: string | null; actor: string },
   now: Date = new Date(),
 ): Promise<CreatedAppPassword> {
   const name = input.name.trim().slice(0, MAX_APP_NAME);
@@ -107,6 +108,8 @@ export async function createAppPassword(
     return true;
   });
   if (!created) throw new HttpError(409, MESSAGES.deviceLimit(code.device_limit), 'device_limit');
+  // A password that outlives its maker's session: whoever made it, from where, is in the audit log.
+  await recordAudit(db, { actor: input.actor, action: 'apps.create', target: username, detail: `"${name}"${input.createdBy ? `, made by device ${input.createdBy}` : ''}` });
   return { username, password, name, createdAt: stamp };
 }
 
@@ -131,18 +134,21 @@ export async function listAppPasswords(db: Kysely<Database>, codeId: number): Pr
 }
 
 /** Removes an app password (and its device slot); scoped to a code when one is given. False if none matched. */
-export async function revokeAppPassword(db: Kysely<Database>, username: string, codeId?: number): Promise<boolean> {
+export async function revokeAppPassword(db: Kysely<Database>, username: string, codeId?: number, actor = 'system'): Promise<boolean> {
   let query = db.selectFrom('app_passwords').select('device_row_id').where('username', '=', username);
   if (codeId !== undefined) query = query.where('code_id', '=', codeId);
   const row = await query.executeTakeFirst();
   if (!row) return false;
   await db.deleteFrom('devices').where('id', '=', row.device_row_id).execute();
+  await recordAudit(db, { actor, action: 'apps.revoke', target: username });
   return true;
 }
 
 /** Removes the app passwords a web device created (the listener's choice at logout); answers how many. */
-export async function revokeAppPasswordsCreatedBy(db: Kysely<Database>, codeId: number, deviceId: string): Promise<number> {
-  const rows = await db.selectFrom('app_passwords').select('device_row_id').where('code_id', '=', codeId).where('created_by', '=', deviceId).execute();
-  if (rows.length) await db.deleteFrom('devices').where('id', 'in', rows.map((r) => r.device_row_id)).execute();
+export async function revokeAppPasswordsCreatedBy(db: Kysely<Database>, codeId: number, deviceId: string, actor: string): Promise<number> {
+  const rows = await db.selectFrom('app_passwords').select(['device_row_id', 'username']).where('code_id', '=', codeId).where('created_by', '=', deviceId).execute();
+  if (!rows.length) return 0;
+  await db.deleteFrom('devices').where('id', 'in', rows.map((r) => r.device_row_id)).execute();
+  await recordAudit(db, { actor, action: 'apps.revoke', target: rows.map((r) => r.username).join(', '), detail: `the ${rows.length} made by device ${deviceId}, at its logout` });
   return rows.length;
 }

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import { isAdminKey } from '../admin/admin-key.js';
+import { recordAudit } from '../admin/audit-log.js';
 import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
 
 export const ADMIN_KEY_HEADER = 'x-admin-key';
@@ -48,12 +49,27 @@ function crossSite(request: FastifyRequest): boolean {
 // address of their own so they neither use up nor borrow a listener's activation attempts.
 const failureKey = (request: FastifyRequest) => ({ deviceId: '', ip: `admin:${request.ip}` });
 
+/** A refused address is written to the audit log once a minute at most: a flood is one line, not a million. */
+const REFUSAL_LOG_MS = 60_000;
+
 export default fp(
   async (app) => {
+    const lastRefusalLogged = new Map<string, number>();
+    const logRefused = async (request: FastifyRequest) => {
+      const now = Date.now();
+      if (now - (lastRefusalLogged.get(request.ip) ?? 0) < REFUSAL_LOG_MS) return;
+      lastRefusalLogged.set(request.ip, now);
+      if (lastRefusalLogged.size > 10_000) lastRefusalLogged.delete(lastRefusalLogged.keys().next().value as string);
+      request.log.warn({ ip: request.ip }, 'admin key refused: too many wrong keys from this address');
+      await recordAudit(app.db, { actor: `console (${request.ip})`, action: 'admin-key.rate-limited', detail: request.url.slice(0, 200) });
+    };
     app.decorate('authenticateAdmin', async (request: FastifyRequest) => {
       if (crossSite(request)) throw new HttpError(403, ADMIN_MESSAGES.crossSite, 'csrf');
       const verdict = await checkActivationRateLimit(app.db, failureKey(request));
-      if (verdict.limited) throw new HttpError(429, ADMIN_MESSAGES.tooMany, 'rate_limited', { 'retry-after': String(verdict.retryAfterSeconds) });
+      if (verdict.limited) {
+        await logRefused(request);
+        throw new HttpError(429, ADMIN_MESSAGES.tooMany, 'rate_limited', { 'retry-after': String(verdict.retryAfterSeconds) });
+      }
       const key = request.headers[ADMIN_KEY_HEADER];
       if (typeof key !== 'string' || key === '') {
         const bearer = /^Bearer\s+\S+$/i.test(request.headers.authorization ?? '');
@@ -61,6 +77,9 @@ export default fp(
       }
       if (!(await isAdminKey(app.db, key))) {
         await recordActivationFailure(app.db, failureKey(request));
+        // Bounded by the lockout above: at most its limit of lines per address and window.
+        request.log.warn({ ip: request.ip }, 'wrong admin key');
+        await recordAudit(app.db, { actor: `console (${request.ip})`, action: 'admin-key.wrong', detail: request.url.slice(0, 200) });
         throw new HttpError(401, ADMIN_MESSAGES.wrong, 'unauthorized');
       }
       request.adminActor = `console (${request.ip})`;

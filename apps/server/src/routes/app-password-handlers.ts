@@ -1,7 +1,11 @@
 import { createAppPassword, listAppPasswords, revokeAppPassword, revokeAppPasswordsCreatedBy } from '../auth/app-passwords.js';
+import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import type { HandlerFactory } from './operation.js';
 import { accountOf } from './operation.js';
+
+/** Who acts, for the audit log: the listener's device and address. */
+const listenerActor = (request: FastifyRequest) => `listener ${accountOf(request).deviceId} (${request.ip})`;
 
 /** The account's app passwords for Subsonic apps: made from the profile dialog, one device each. */
 export const appPasswordHandlers: HandlerFactory<'listAppPasswords' | 'createAppPassword' | 'revokeAppPassword' | 'revokeAppPasswordsOfThisDevice'> = (app) => ({
@@ -13,17 +17,17 @@ export const appPasswordHandlers: HandlerFactory<'listAppPasswords' | 'createApp
 
   async createAppPassword(request, reply) {
     const account = accountOf(request);
-    const created = await createAppPassword(app.db, app.dialect, app.signingSecret, { codeId: account.codeId, name: request.body.name, createdBy: account.deviceId });
+    const created = await createAppPassword(app.db, app.dialect, app.signingSecret, { codeId: account.codeId, name: request.body.name, createdBy: account.deviceId, actor: listenerActor(request) });
     return reply.code(201).send({ username: created.username, password: created.password, name: created.name, created_at: created.createdAt });
   },
 
   async revokeAppPassword(request, reply) {
-    if (!(await revokeAppPassword(app.db, request.params.username, accountOf(request).codeId))) throw new HttpError(404, 'App password not found', 'not_found');
+    if (!(await revokeAppPassword(app.db, request.params.username, accountOf(request).codeId, listenerActor(request)))) throw new HttpError(404, 'App password not found', 'not_found');
     return reply.code(204).send();
   },
 
   async revokeAppPasswordsOfThisDevice(request) {
     const account = accountOf(request);
-    return { revoked: await revokeAppPasswordsCreatedBy(app.db, account.codeId, account.deviceId) };
+    return { revoked: await revokeAppPasswordsCreatedBy(app.db, account.codeId, account.deviceId, listenerActor(request)) };
   },
 });

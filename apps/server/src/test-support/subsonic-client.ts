@@ -25,7 +25,7 @@ export interface AppLogin {
 
 /** An app password for a code (by id), as the profile dialog or the admin CLI makes it. */
 export async function appLogin(app: FastifyInstance, codeId: number, name = 'Test app'): Promise<AppLogin> {
-  const created = await createAppPassword(app.db, app.dialect, app.signingSecret, { codeId, name });
+  const created = await createAppPassword(app.db, app.dialect, app.signingSecret, { codeId, name, actor: 'test' });
   return { username: created.username, password: created.password };
 }
 
