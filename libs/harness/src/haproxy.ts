@@ -48,6 +48,8 @@ export async function startHaproxy(dir: string, servers: Record<string, number>)
     '  retry-on conn-failure empty-response response-timeout 503',
     'frontend tangerine',
     `  bind 127.0.0.1:${port}`,
+    // The client's own X-Forwarded-For is replaced, never passed on: the processes believe this one.
+    '  http-request set-header X-Forwarded-For %[src]',
     '  default_backend tangerine',
     'backend tangerine',
     '  balance roundrobin',
