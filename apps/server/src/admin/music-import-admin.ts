@@ -4,10 +4,11 @@
  * with progress the console polls. Both run the same import (content/import/music-import.ts).
  */
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
+import { isInside } from '../content/import/inside-root.js';
 import { importMusic, type MusicImportProgress, type MusicImportResult } from '../content/import/music-import.js';
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { nowIso } from '../repositories/json.js';
@@ -20,10 +21,6 @@ export function importRootsOf(config: { dataDir: string; importRoots?: string[] 
   return config.importRoots?.length ? config.importRoots : [join(config.dataDir, 'music')];
 }
 
-const inside = (root: string, path: string) => {
-  const rest = relative(root, path);
-  return rest === '' || (!rest.startsWith('..') && !isAbsolute(rest));
-};
 
 /**
  * The folder the console asked for, as a real path under one of the roots. A relative folder is
@@ -35,12 +32,12 @@ export async function resolveImportFolder(roots: readonly string[], folder: stri
   if (!wanted || wanted.includes('\0')) throw new AdminInputError('Give the folder to import');
   const candidate = isAbsolute(wanted) ? resolve(wanted) : resolve(roots[0] ?? '.', wanted);
   const outside = new AdminInputError(`The server imports music only from folders under ${roots.join(', ')}`);
-  if (!roots.some((root) => inside(resolve(root), candidate))) throw outside;
+  if (!roots.some((root) => isInside(resolve(root), candidate))) throw outside;
   const real = await realpath(candidate).catch(() => null);
   if (!real) throw new AdminInputError(`There is no folder ${candidate} on the server`, 404);
   if (!(await stat(real)).isDirectory()) throw new AdminInputError(`${candidate} is a file, not a folder`);
   const realRoots = await Promise.all(roots.map((root) => realpath(root).catch(() => resolve(root))));
-  if (!realRoots.some((root) => inside(root, real))) throw outside;
+  if (!realRoots.some((root) => isInside(root, real))) throw outside;
   return real;
 }
 

@@ -6,15 +6,16 @@
  * fields are stored with each track; a broken value is reported as a warning and left out.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { parseFile, type IAudioMetadata } from 'music-metadata';
+import { parseBuffer, type IAudioMetadata } from 'music-metadata';
 import type { Database, TracksTable } from '../../db/schema.js';
 import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
 import { mediaStoreOf } from '../../media/local-store.js';
 import type { MediaStore, MediaTarget } from '../../media/store.js';
+import { readFileInside, readFolderInside } from './inside-root.js';
 import { sniffImage } from './podcast-import.js';
 import { mp3Gapless, trackLoudness } from './track-loudness.js';
 
@@ -48,14 +49,16 @@ export interface MusicImportResult {
   albumsCreated: number;
 }
 
+/** The audio files under `directory` (its real path), links neither listed nor followed. */
 export async function findAudioFiles(directory: string): Promise<string[]> {
   const found: string[] = [];
   const walk = async (dir: string) => {
-    const entries = await readdir(dir, { withFileTypes: true });
+    // Listed where it really is, which must still be under the root (a folder swapped for a link is refused).
+    const { real, entries } = await readFolderInside(directory, dir);
     entries.sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
-      const path = join(dir, entry.name);
+      const path = join(real, entry.name);
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile() && AUDIO_TYPES[extname(entry.name).toLowerCase()]) found.push(path);
     }
@@ -66,9 +69,9 @@ export async function findAudioFiles(directory: string): Promise<string[]> {
 
 export async function importMusic(db: Kysely<Database>, target: MediaTarget, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
   const store = mediaStoreOf(target);
-  const root = resolve(directory);
-  const rootStat = await stat(root).catch(() => null);
+  const rootStat = await stat(resolve(directory)).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
+  const root = await realpath(resolve(directory));
   const files = await findAudioFiles(root);
   const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], warnings: [], artistsCreated: 0, albumsCreated: 0 };
   const artists = new Map<string, number>();
@@ -79,9 +82,17 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
     const file = files[i] as string;
     const shown = relative(root, file);
     onProgress?.({ done: i, total: files.length, file: shown });
+    // Read once, from a handle checked to be under the root; parsed, measured and stored from these bytes.
+    let data: Buffer;
     let metadata: IAudioMetadata;
     try {
-      metadata = await parseFile(file, { duration: true });
+      data = await readFileInside(root, file);
+    } catch (error) {
+      result.skipped.push({ file: shown, reason: (error as Error).message });
+      continue;
+    }
+    try {
+      metadata = await parseBuffer(data, { path: file }, { duration: true });
     } catch (error) {
       result.skipped.push({ file: shown, reason: (error as Error).message || 'unreadable' });
       continue;
@@ -92,14 +103,7 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
       continue;
     }
     const warn = (message: string) => result.warnings.push({ file: shown, message });
-    let data: Buffer;
-    try {
-      data = await readFile(file);
-    } catch (error) {
-      result.skipped.push({ file: shown, reason: (error as Error).message });
-      continue;
-    }
-    const loudness = await trackLoudness(file, metadata, warn);
+    const loudness = await trackLoudness(file, metadata, warn, data);
     const gapless = extname(file).toLowerCase() === '.mp3' ? mp3Gapless(data, warn) : null;
     try {
       const outcome = await db.transaction().execute(async (trx) => {
@@ -110,7 +114,7 @@ export async function importMusic(db: Kysely<Database>, target: MediaTarget, dir
         const year = common.year && common.year > 0 && common.year < 3000 ? common.year : null;
         const artistId = await findOrCreateArtist(trx, artists, artistName, genres, result);
         const albumArtistId = albumArtistName === artistName ? artistId : await findOrCreateArtist(trx, artists, albumArtistName, genres, result);
-        const coverId = await coverFor(trx, store, file, metadata, covers);
+        const coverId = await coverFor(trx, store, root, file, metadata, covers);
         const albumTitle = clean(common.album);
         const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
         const audioFileId = await storeAudio(trx, store, file, data);
@@ -236,7 +240,7 @@ async function storeAudio(db: Db, store: MediaStore, file: string, data: Buffer)
 }
 
 /** Embedded picture first, else cover.* / folder.* next to the file. */
-async function coverFor(db: Db, store: MediaStore, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
+async function coverFor(db: Db, store: MediaStore, root: string, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
   const picture = metadata.common.picture?.[0];
   let data: Buffer | null = picture ? Buffer.from(picture.data) : null;
   if (!data) {
@@ -244,7 +248,8 @@ async function coverFor(db: Db, store: MediaStore, file: string, metadata: IAudi
     if (cache.has(folder)) return cache.get(folder) ?? null;
     const entries = await readdir(folder).catch(() => [] as string[]);
     const match = entries.find((name) => COVER_NAMES.includes(basename(name, extname(name)).toLowerCase()) && ['.jpg', '.jpeg', '.png', '.webp', '.gif'].includes(extname(name).toLowerCase()));
-    data = match ? await readFile(join(folder, match)).catch(() => null) : null;
+    // A cover.* that links out of the import folder is no cover.
+    data = match ? await readFileInside(root, join(folder, match)).catch(() => null) : null;
     const id = data ? await storeImage(db, store, data) : null;
     cache.set(folder, id);
     return id;

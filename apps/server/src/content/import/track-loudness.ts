@@ -5,6 +5,7 @@
  * audio. Values that cannot be right are dropped with a warning; nothing here throws.
  */
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
 import { LoudnessMeter, readMp3Gapless } from '@tangerine/demo-catalogue';
@@ -97,12 +98,18 @@ export function loudnessFromTags(native: NativeTags, warn: Warn): TrackLoudness 
 const DECODABLE: Record<string, 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'wav'> = { '.mp3': 'mp3', '.flac': 'flac', '.ogg': 'oga', '.oga': 'oga', '.opus': 'opus', '.m4a': 'm4a', '.wav': 'wav' };
 
 /** Decodes the file in chunks and measures it; null (with a warning) when it cannot be decoded or is silent. */
-export async function measureFileLoudness(file: string, warn: Warn): Promise<{ loudness: number; peak: number } | null> {
+/** 64 KB at a time, as a file stream would give them. */
+function* chunksOf(data: Buffer): Generator<Buffer> {
+  for (let i = 0; i < data.length; i += 65_536) yield data.subarray(i, i + 65_536);
+}
+
+/** Measures `file`'s audio, from `data` when the caller already read the file (the same bytes, no second open). */
+export async function measureFileLoudness(file: string, warn: Warn, data?: Buffer): Promise<{ loudness: number; peak: number } | null> {
   const format = DECODABLE[extname(file).toLowerCase()];
   if (!format) return null;
   let meter: LoudnessMeter | null = null;
   try {
-    for await (const chunk of decodeChunked(createReadStream(file), format)) {
+    for await (const chunk of decodeChunked(data ? Readable.from(chunksOf(data)) : createReadStream(file), format)) {
       const { channelData, sampleRate } = chunk;
       if (!channelData.length || !channelData[0]?.length) continue;
       meter ??= new LoudnessMeter(sampleRate, channelData.length);
@@ -122,10 +129,10 @@ export async function measureFileLoudness(file: string, warn: Warn): Promise<{ l
 }
 
 /** Tags first; the decoded audio where the file has no track gain. */
-export async function trackLoudness(file: string, metadata: IAudioMetadata, warn: Warn): Promise<TrackLoudness> {
+export async function trackLoudness(file: string, metadata: IAudioMetadata, warn: Warn, data?: Buffer): Promise<TrackLoudness> {
   const tagged = loudnessFromTags(metadata.native, warn);
   if (tagged.trackLoudness !== null) return tagged;
-  const measured = await measureFileLoudness(file, warn);
+  const measured = await measureFileLoudness(file, warn, data);
   if (!measured) return tagged;
   if (!plausible(measured.loudness)) return tagged;
   return { ...tagged, trackLoudness: measured.loudness, trackPeak: measured.peak, source: 'measured' };
