@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubsonicAuth } from './auth.js';
 import { watchLikes } from './likes-cache.js';
-import { SENT, type MethodTable } from './context.js';
+import { isWrite, SENT, type MethodTable } from './context.js';
+import { subsonicErrorOf } from './write-rules.js';
 import { Params } from './params.js';
 import { API_VERSION, ErrorCode, isJsonpCallback, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
 import { systemMethods } from './system-methods.js';
@@ -75,10 +76,17 @@ export default fp(
         const user = await authenticate(params, request.ip);
         const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
         if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);
+        // The same per-device write budget as the web API's writes.
+        if (isWrite(method)) await app.writeLimiter.take(user.deviceRowId);
         const answer = await method({ app, params, user, request, reply });
         return answer === SENT ? reply : sendAnswer(reply, format, callback, answer);
       } catch (error) {
         if (error instanceof SubsonicError) return sendError(reply, format, callback, error);
+        const known = subsonicErrorOf(error);
+        if (known) {
+          if (known.httpStatus === 503) request.log.warn({ err: error, method: request.params.method }, 'subsonic write refused by storage');
+          return sendError(reply, format, callback, known);
+        }
         request.log.error({ err: error, method: request.params.method }, 'subsonic method failed');
         return sendError(reply, format, callback, new SubsonicError(ErrorCode.generic, 'The server could not answer this request', 500));
       }
@@ -92,5 +100,5 @@ export default fp(
       );
     });
   },
-  { name: 'subsonic', dependencies: ['repositories', 'hardening', 'connect'] },
+  { name: 'subsonic', dependencies: ['repositories', 'hardening', 'connect', 'write-limit'] },
 );
