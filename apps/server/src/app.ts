@@ -9,6 +9,7 @@ import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening, { frameworkErrors } from './plugins/hardening.js';
 import api from './plugins/api.js';
+import writeLimit from './plugins/write-limit.js';
 import subsonic from './subsonic/plugin.js';
 import adminAuth from './plugins/admin-auth.js';
 import podcastRefresh from './plugins/podcast-refresh.js';
@@ -54,6 +55,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(health);
   await instance.register(adminAuth);
   await instance.register(podcastRefresh);
+  await instance.register(writeLimit);
   await instance.register(api);
   await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });

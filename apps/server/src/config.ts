@@ -40,6 +40,8 @@ export interface ServerConfig {
    * each with its subfolders; `<data dir>/music` when absent (admin/music-import-admin.ts).
    */
   importRoots?: string[] | undefined;
+  /** The most bytes of resized artwork kept in `<data dir>/cache/artwork` (TANGERINE_ARTWORK_CACHE_MB); 256 MB when absent. */
+  artworkCacheBytes?: number;
 }
 
 /** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
@@ -153,7 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
     subsonicLogins: parseSubsonicLogins(env['TANGERINE_SUBSONIC_LOGINS']),
     importRoots: parseImportRoots(env['TANGERINE_IMPORT_ROOTS'], cwd),
+    artworkCacheBytes: parseArtworkCacheMb(env['TANGERINE_ARTWORK_CACHE_MB']),
   };
+}
+
+/** Megabytes of resized artwork kept on disk: 1 to 1,000,000; unset keeps the default (256). */
+export function parseArtworkCacheMb(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 1 || mb > 1_000_000) throw new ConfigError(`TANGERINE_ARTWORK_CACHE_MB must be a whole number of megabytes between 1 and 1000000 (got "${raw}")`);
+  return mb * 1024 * 1024;
 }
 
 /** `password,token,apikey` (any of them, comma-separated); unset serves all three. */

@@ -4,8 +4,8 @@
  * playlists, and the tracks of a featured playlist. Every change is one transaction and one audit entry.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../db/schema.js';
+import { ArtworkRefused, decodeArtwork } from '../media/artwork-image.js';
 import type { MediaStore } from '../media/store.js';
 import { createArtist, reindexTracksOf, updateAlbum, updateArtist, updateCatalogPlaylist, updateTrackFields } from '../repositories/catalogue-writes.js';
 import { parseList, uniqueGenres } from '../repositories/json.js';
@@ -157,9 +157,8 @@ export async function setArtwork(db: Kysely<Database>, store: MediaStore, actor:
   if (image.length > MAX_ARTWORK_BYTES) throw new AdminInputError(`The image must be at most ${MAX_ARTWORK_BYTES / 1024 / 1024} MB`);
   const notImage = new AdminInputError('This file is not an image: upload a JPEG, PNG, WebP or GIF');
   if (!sniffImage(image)) throw notImage;
-  // The first bytes can lie: the image must also decode.
-  const decoded = await sharp(image).metadata().catch(() => null);
-  if (!decoded?.width || !decoded.height) throw notImage;
+  // The first bytes can lie: the image must also decode, within the pixel limit.
+  const decoded = await decodeArtwork(image).catch((error: unknown) => Promise.reject(error instanceof ArtworkRefused ? (error.reason === 'not_image' ? notImage : new AdminInputError(error.message)) : error));
   const fileId = await storeImage(db, store, image);
   if (fileId === null) throw notImage;
   return db.transaction().execute(async (trx) => {

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glue';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindMediaUrls } from '../media/signing.js';
-import { createSharedWriteLimiter, createWriteLimiter, DEFAULT_WRITE_RATE } from '../auth/write-rate.js';
 import { compressJson } from './compression.js';
 import { contractOperations, loadContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
@@ -50,15 +49,12 @@ export default fp(
   async (app) => {
     const handlers = operationHandlers(app);
     const secured = new Set(contractOperations().filter((o) => o.secured).map((o) => o.operationId));
-    const rate = app.config.writeRate ?? DEFAULT_WRITE_RATE;
-    // Several processes share one PostgreSQL: they share each device's bucket there too.
-    const writes = app.dialect === 'postgres' ? createSharedWriteLimiter(app.db, rate) : createWriteLimiter(rate);
     const admin = new Set(contractOperations().filter((o) => o.admin).map((o) => o.operationId));
     const authenticateAdmin = (request: FastifyRequest) => app.authenticateAdmin(request);
     const authenticateRequest = async (request: FastifyRequest) => {
       const deviceId = request.headers['x-device-id'];
       request.account = await app.authenticator.authenticate(bearer(request), typeof deviceId === 'string' ? deviceId : undefined);
-      if (request.method !== 'GET' && request.method !== 'HEAD') await writes.take(request.account.deviceRowId);
+      if (request.method !== 'GET' && request.method !== 'HEAD') await app.writeLimiter.take(request.account.deviceRowId);
     };
     // Answers are built (and cached) for every listener; their media URLs are bound to the device here.
     const bindUrls = async (request: FastifyRequest, _reply: unknown, payload: unknown) =>
@@ -74,5 +70,5 @@ export default fp(
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: loadContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect', 'write-limit'] },
 );

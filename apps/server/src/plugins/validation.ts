@@ -1,6 +1,7 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { loadContract } from '../contract-document.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 
@@ -14,6 +15,17 @@ const common: Options = { useDefaults: true, removeAdditional: false, allErrors:
  */
 const coercing = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
 const strict = addFormats(new Ajv({ ...common, coerceTypes: false }));
+
+const CONTRACT_ID = 'contract';
+
+/**
+ * One of the contract's component schemas (`UserPlaylistCreate`) compiled like a JSON body: the
+ * rule the web API applies, for the other doors (Subsonic) to apply too.
+ */
+export function componentValidator(name: string): ValidateFunction {
+  if (!strict.getSchema(CONTRACT_ID)) strict.addSchema(loadContract() as object, CONTRACT_ID);
+  return strict.compile({ $ref: `${CONTRACT_ID}#/components/schemas/${name}` });
+}
 
 /** A query string is one object built from the operation's parameters: no other parameter is known. */
 const closed = (schema: Record<string, unknown>) => (schema['type'] === 'object' && !('additionalProperties' in schema) ? { ...schema, additionalProperties: false } : schema);

@@ -69,6 +69,43 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     await db.deleteFrom(table).where('code_id', '=', codeId).where('track_id', '=', trackId).execute();
   }
 
+  async function addTracks(codeId: number, id: number, trackIds: readonly number[]): Promise<ApiUserPlaylist | undefined | null> {
+    if (!(await ownPlaylist(codeId, id))) return undefined;
+    const wanted = [...new Set(trackIds)];
+    if (!wanted.length) return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+    const known = new Set((await db.selectFrom('tracks').select('id').where('id', 'in', wanted).execute()).map((t) => Number(t.id)));
+    if (wanted.some((trackId) => !known.has(trackId))) return null;
+    const present = new Set((await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).where('track_id', 'in', wanted).execute()).map((t) => Number(t.track_id)));
+    const added = wanted.filter((trackId) => !present.has(trackId));
+    if (added.length) {
+      checkQuota(quotas, 'tracksPerPlaylist', (await countWhere('user_playlist_tracks', 'playlist_id', id)) + added.length - 1);
+      const last = await db.selectFrom('user_playlist_tracks').select((eb) => eb.fn.max('position').as('max')).where('playlist_id', '=', id).executeTakeFirst();
+      const first = Number(last?.max ?? -1) + 1;
+      const stamp = nowIso();
+      // The tracks and the playlist's new date together, or none (a full or read-only disk).
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_playlist_tracks')
+          .values(added.map((trackId, i) => ({ playlist_id: id, track_id: trackId, position: first + i, added_at: stamp })))
+          .onConflict((oc) => oc.columns(['playlist_id', 'track_id']).doNothing())
+          .execute();
+        await touch(id, trx);
+      });
+    }
+    return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+  }
+
+  async function removeTracks(codeId: number, id: number, trackIds: readonly number[]): Promise<number | undefined> {
+    if (!(await ownPlaylist(codeId, id))) return undefined;
+    if (!trackIds.length) return 0;
+    return db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom('user_playlist_tracks').where('playlist_id', '=', id).where('track_id', 'in', [...new Set(trackIds)]).executeTakeFirst();
+      const removed = Number(result.numDeletedRows);
+      if (removed > 0) await touch(id, trx);
+      return removed;
+    });
+  }
+
   return {
     async listPlaylists(codeId: number, page: PageRequest): Promise<PageInfo & { playlists: ApiUserPlaylist[] }> {
       const [rows, totalRow] = await Promise.all([
@@ -111,38 +148,21 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     },
 
     /** Appends a track; a track already there changes nothing. undefined: no such playlist; null: no such track. */
-    async addTrack(codeId: number, id: number, trackId: number): Promise<ApiUserPlaylist | undefined | null> {
-      if (!(await ownPlaylist(codeId, id))) return undefined;
-      if (!(await catalogue.trackExists(trackId))) return null;
-      const present = await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
-      if (!present) {
-        checkQuota(quotas, 'tracksPerPlaylist', await countWhere('user_playlist_tracks', 'playlist_id', id));
-        const last = await db.selectFrom('user_playlist_tracks').select((eb) => eb.fn.max('position').as('max')).where('playlist_id', '=', id).executeTakeFirst();
-        // The track and the playlist's new date together, or neither (a full or read-only disk).
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('user_playlist_tracks')
-            .values({ playlist_id: id, track_id: trackId, position: Number(last?.max ?? -1) + 1, added_at: nowIso() })
-            .onConflict((oc) => oc.columns(['playlist_id', 'track_id']).doNothing())
-            .execute();
-          await touch(id, trx);
-        });
-      }
-      return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
-    },
+    addTrack: (codeId: number, id: number, trackId: number) => addTracks(codeId, id, [trackId]),
+
+    /** Appends tracks in order in one transaction; tracks already there change nothing. undefined: no such playlist; null: a track does not exist. */
+    addTracks,
 
     /** undefined: no such playlist; null: the track is not in it. */
     async removeTrack(codeId: number, id: number, trackId: number): Promise<ApiUserPlaylist | undefined | null> {
-      if (!(await ownPlaylist(codeId, id))) return undefined;
-      const removed = await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom('user_playlist_tracks').where('playlist_id', '=', id).where('track_id', '=', trackId).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
-        await touch(id, trx);
-        return true;
-      });
-      if (!removed) return null;
+      const removed = await removeTracks(codeId, id, [trackId]);
+      if (removed === undefined) return undefined;
+      if (removed === 0) return null;
       return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
     },
+
+    /** Removes tracks in one transaction: how many were there, or undefined when there is no such playlist. */
+    removeTracks,
 
     listFavorites: (codeId: number, page: PageRequest) => listEntries('favorites', codeId, page),
     addFavorite: (codeId: number, trackId: number) => addEntry('favorites', codeId, trackId),

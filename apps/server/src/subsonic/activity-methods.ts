@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
 import type { SubsonicUser } from './auth.js';
-import type { MethodContext, MethodTable } from './context.js';
+import { writes, type MethodContext, type MethodTable } from './context.js';
 import { expectId, idOf } from './ids.js';
 import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
+import { playQueueSave, songsOfOneChange } from './write-rules.js';
 
 const NOW_PLAYING_MINUTES = 10;
 
@@ -34,16 +35,13 @@ async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean)
       if (currentIndex < 0) throw new SubsonicError(ErrorCode.generic, "The current song is not in the queue ('id')");
     }
   }
+  const device = params.get('c') ?? user.appName;
+  const positionMs = params.int('position', 0, 0) as number;
+  // The web API's rule for a saved queue: its length, index, position and device name.
+  playQueueSave({ track_ids: trackIds.map(String), current_index: currentIndex, position_ms: positionMs, device });
   const previous = await app.playQueues.get(user.codeId);
   try {
-    await app.playQueues.save(user.codeId, {
-      trackIds,
-      currentIndex,
-      positionMs: params.int('position', 0, 0) as number,
-      shuffle: previous?.shuffle ?? false,
-      repeat: previous?.repeat ?? 'off',
-      device: params.get('c') ?? user.appName,
-    });
+    await app.playQueues.save(user.codeId, { trackIds, currentIndex, positionMs, shuffle: previous?.shuffle ?? false, repeat: previous?.repeat ?? 'off', device });
   } catch (error) {
     if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Song') : new SubsonicError(ErrorCode.generic, error.message);
     throw error;
@@ -52,20 +50,19 @@ async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean)
 }
 
 export const activityMethods: MethodTable = {
-  scrobble: async ({ app, params, user }) => {
-    const ids = params.all('id');
+  scrobble: writes(async ({ app, params, user }) => {
+    const ids = songsOfOneChange(params.all('id').map((raw) => expectId(raw, 'song', 'Song')), 'id');
     if (!ids.length) params.required('id');
     const submission = params.bool('submission', true);
-    for (const raw of ids) {
-      const trackId = expectId(raw, 'song', 'Song');
+    for (const trackId of ids) {
       if (!(await app.catalogue.trackExists(trackId))) throw notFound('Song');
       if (submission) await app.activity.play('track', trackId, { codeId: user.codeId, deviceId: user.deviceId });
       else await nowPlaying(app, user, trackId);
     }
     return {};
-  },
+  }),
 
-  reportPlayback: async ({ app, params, user }) => {
+  reportPlayback: writes(async ({ app, params, user }) => {
     const state = params.required('state');
     const mediaId = params.required('mediaId');
     if (!['starting', 'playing', 'paused', 'stopped'].includes(state)) throw new SubsonicError(ErrorCode.generic, `Unknown playback state '${state}'`);
@@ -73,7 +70,7 @@ export const activityMethods: MethodTable = {
     if (state === 'starting' || state === 'playing') await nowPlaying(app, user, trackId);
     else await app.activity.stop(user.deviceRowId);
     return {};
-  },
+  }),
 
   getNowPlaying: async ({ app, user }) => {
     const since = new Date(Date.now() - NOW_PLAYING_MINUTES * 60_000).toISOString();
@@ -103,7 +100,7 @@ export const activityMethods: MethodTable = {
 
   getPlayQueue: async ({ app, user }) => queueAnswer(app, user, await app.playQueues.get(user.codeId), false),
   getPlayQueueByIndex: async ({ app, user }) => queueAnswer(app, user, await app.playQueues.get(user.codeId), true),
-  savePlayQueue: (context) => saveQueue(context, false),
-  savePlayQueueByIndex: (context) => saveQueue(context, true),
+  savePlayQueue: writes((context) => saveQueue(context, false)),
+  savePlayQueueByIndex: writes((context) => saveQueue(context, true)),
 };
 

@@ -4,10 +4,11 @@ import { MESSAGES } from '../auth/activation.js';
 import { ALL_SUBSONIC_LOGINS } from '../config.js';
 import { decryptPassword } from '../auth/app-passwords.js';
 import { hashSecret } from '../auth/codes.js';
-import { checkActivationRateLimit, FAILURE_WINDOW_MS, recordActivationFailure } from '../auth/rate-limit.js';
+import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
 import { precompiled, slot } from '../db/precompiled.js';
 import { createRowCache } from '../cache/row-cache.js';
 import { watchLogins } from './login-cache.js';
+import { createLoginFailures, type LoginAttempt } from './login-failures.js';
 import type { Params } from './params.js';
 import { ErrorCode, missing, SubsonicError } from './response.js';
 
@@ -64,16 +65,23 @@ export function createSubsonicAuth(app: FastifyInstance) {
     return kept && !accessProblem(kept.row, now) ? kept : cache.load(key, lookup);
   }
 
-  // Keys (app username or key, address) that failed here lately: only those pay for the database's
-  // rate-limit look-up, so a working app's calls cost no query while its login is kept. Failures go to the database.
-  const suspects = new Map<string, number>();
-  const suspected = (key: string, now: number) => (suspects.get(key) ?? 0) > now;
+  // Failures seen here lately: the limit is counted with the credential check (login-failures.ts),
+  // and only keys that failed here pay for the database's look-up, so a working app's calls cost
+  // no query while its login is kept. Failures also go to the database (every process, restarts).
+  const failures = createLoginFailures();
+  const tooMany = (retryAfterSeconds: number) => new SubsonicError(ErrorCode.generic, MESSAGES.tooMany, 429, { 'retry-after': String(retryAfterSeconds) });
 
-  async function refuse(who: { deviceId: string; ip: string }, error: SubsonicError, now: Date): Promise<never> {
+  /**
+   * Decides a login once its row is read: the limit, the credential's check and the failure's count
+   * in one synchronous step, so parallel guesses are checked at most up to the limit.
+   */
+  async function decide(who: LoginAttempt, now: Date, problem: () => SubsonicError | null): Promise<void> {
+    const verdict = failures.verdict(who, now.getTime());
+    if (verdict.limited) throw tooMany(verdict.retryAfterSeconds);
+    const error = problem();
+    if (!error) return;
+    failures.add(who, now.getTime());
     await recordActivationFailure(app.db, who, now);
-    const until = now.getTime() + FAILURE_WINDOW_MS;
-    if (suspects.size > 10_000) suspects.clear();
-    suspects.set(who.deviceId, until).set(who.ip, until);
     throw error;
   }
 
@@ -94,16 +102,16 @@ export function createSubsonicAuth(app: FastifyInstance) {
     const hasPassword = params.has('p') || params.has('t') || params.has('s');
     if (apiKey !== undefined && (username !== undefined || hasPassword)) throw new SubsonicError(ErrorCode.conflictingAuth, 'Multiple conflicting authentication mechanisms provided');
     const keyHash = apiKey !== undefined ? hashSecret(apiKey) : '';
-    const who = { deviceId: `subsonic:${apiKey !== undefined ? keyHash.slice(0, 16) : (username ?? '')}`, ip };
-    const verdict = suspected(who.deviceId, now.getTime()) || suspected(ip, now.getTime()) ? await checkActivationRateLimit(app.db, who, now) : { limited: false, retryAfterSeconds: 0 };
-    if (verdict.limited) throw new SubsonicError(ErrorCode.generic, MESSAGES.tooMany, 429, { 'retry-after': String(verdict.retryAfterSeconds) });
+    // The lock is per (name or key, address) and per address: guesses from elsewhere never lock the owner out.
+    const who: LoginAttempt = { deviceId: `subsonic:${apiKey !== undefined ? keyHash.slice(0, 16) : (username ?? '')}@${ip}`, ip };
+    const verdict = failures.suspected(who, now.getTime()) ? await checkActivationRateLimit(app.db, who, now) : { limited: false, retryAfterSeconds: 0 };
+    if (verdict.limited) throw tooMany(verdict.retryAfterSeconds);
 
     if (apiKey !== undefined) {
       if (!logins.apiKey) throw mechanismNotSupported('API key');
       const row = apiKey ? (await loginOf(`key:${keyHash}`, async () => withoutPassword((await byKeyHash(keyHash))[0]), now))?.row : undefined;
-      if (!row) return refuse(who, new SubsonicError(ErrorCode.invalidApiKey, 'Invalid API key'), now);
-      const problem = accessProblem(row, now);
-      return problem ? refuse(who, problem, now) : userOf(row);
+      await decide(who, now, () => (row ? accessProblem(row, now) : new SubsonicError(ErrorCode.invalidApiKey, 'Invalid API key')));
+      return userOf(row as LoginRow);
     }
     if (username === undefined) throw missing('u');
     const token = params.get('t');
@@ -118,10 +126,11 @@ export function createSubsonicAuth(app: FastifyInstance) {
     // user, so the password and the API key still log in and a token cannot be checked (41).
     const stored = login?.stored ?? null;
     if (row && stored === null && password === undefined) throw tokenNotSupported();
-    const matches = row !== undefined && (password !== undefined ? equal(hashSecret(clearPassword(password)), row.key_hash) : equal((token as string).toLowerCase(), crypto.createHash('md5').update((stored as string) + (salt as string)).digest('hex')));
-    if (!row || !matches) return refuse(who, new SubsonicError(ErrorCode.wrongCredentials, 'Wrong username or password'), now);
-    const problem = accessProblem(row, now);
-    return problem ? refuse(who, problem, now) : userOf(row);
+    await decide(who, now, () => {
+      const matches = row !== undefined && (password !== undefined ? equal(hashSecret(clearPassword(password)), row.key_hash) : equal((token as string).toLowerCase(), crypto.createHash('md5').update((stored as string) + (salt as string)).digest('hex')));
+      return row && matches ? accessProblem(row, now) : new SubsonicError(ErrorCode.wrongCredentials, 'Wrong username or password');
+    });
+    return userOf(row as LoginRow);
   };
 }
 

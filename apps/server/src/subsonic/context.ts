@@ -17,3 +17,13 @@ export const SENT = Symbol('sent');
 
 export type Method = (context: MethodContext) => Promise<Payload | typeof SENT>;
 export type MethodTable = Record<string, Method>;
+
+const WRITES = new WeakSet<Method>();
+
+/** A method that changes the listener's data: it takes from the device's write budget, like the web API's writes. */
+export function writes(method: Method): Method {
+  WRITES.add(method);
+  return method;
+}
+
+export const isWrite = (method: Method): boolean => WRITES.has(method);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SearchKind } from '../repositories/search.js';
 import { albumListIds, albumListRequest, isShared } from './album-lists.js';
-import type { MethodTable } from './context.js';
+import { writes, type MethodTable } from './context.js';
 import { parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist } from './models.js';
 import { albumSelect, artistSelect, inIdOrder } from './queries.js';
@@ -10,6 +10,7 @@ import { ErrorCode, notFound, Prerendered, SubsonicError, type Payload } from '.
 import { shared } from './shared-cache.js';
 import { songsByIds, withStarred } from './songs.js';
 import type { Params } from './params.js';
+import { songsOfOneChange } from './write-rules.js';
 
 const albumsByIds = async (app: FastifyInstance, ids: number[]) => (await inIdOrder(ids, (list) => albumSelect(app.db).where('al.id', 'in', list).execute())).map((row) => toAlbum(row));
 const artistsByIds = async (app: FastifyInstance, ids: number[]) => (await inIdOrder(ids, (list) => artistSelect(app.db).where('ar.id', 'in', list).execute())).map(toArtist);
@@ -39,12 +40,13 @@ async function search(app: FastifyInstance, params: Params): Promise<Payload> {
 function starTargets(params: Params): number[] {
   const ids = [...params.all('id'), ...params.all('albumId'), ...params.all('artistId')];
   if (!ids.length) throw new SubsonicError(ErrorCode.missingParameter, "Required parameter 'id' is missing");
-  return ids.map((raw) => {
+  const songs = ids.map((raw) => {
     const parsed = parseSubsonicId(raw);
     if (!parsed) throw notFound('Item');
     if (parsed.kind !== 'song') throw new SubsonicError(ErrorCode.generic, 'Only songs can be starred on this server');
     return parsed.id;
   });
+  return songsOfOneChange(songs, 'id');
 }
 
 export const listMethods: MethodTable = {
@@ -90,13 +92,13 @@ export const listMethods: MethodTable = {
     return { starred2: { artist: [], album: [], song: await withStarred(app, user.codeId, songs) } };
   },
 
-  star: async ({ app, params, user }) => {
+  star: writes(async ({ app, params, user }) => {
     for (const id of starTargets(params)) if (!(await app.library.addFavorite(user.codeId, id))) throw notFound('Song');
     return {};
-  },
+  }),
 
-  unstar: async ({ app, params, user }) => {
+  unstar: writes(async ({ app, params, user }) => {
     for (const id of starTargets(params)) await app.library.removeFavorite(user.codeId, id);
     return {};
-  },
+  }),
 };

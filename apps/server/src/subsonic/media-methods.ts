@@ -58,15 +58,15 @@ export const mediaMethods: MethodTable = {
     const size = params.int('size', undefined, 1, MAX_COVER_SIZE);
     const image = fileId ? await coverImage(app, fileId, size) : null;
     if (!image) throw notFound('Cover art');
-    const stat = await fs.promises.stat(image.absolute);
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === image.etag)) {
       await reply.code(304).send();
       return SENT;
     }
-    reply.type(image.mime).header('content-length', String(stat.size));
-    await reply.send(request.method === 'HEAD' ? headBody() : fs.createReadStream(image.absolute));
+    const length = image.data ? image.data.length : (await fs.promises.stat(image.absolute as string)).size;
+    reply.type(image.mime).header('content-length', String(length));
+    await reply.send(request.method === 'HEAD' ? headBody() : (image.data ?? fs.createReadStream(image.absolute as string)));
     return SENT;
   },
 };

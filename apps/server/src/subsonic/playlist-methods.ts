@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubsonicUser } from './auth.js';
-import type { MethodTable } from './context.js';
+import { writes, type MethodTable } from './context.js';
 import { artId, expectId, idOf, parseSubsonicId } from './ids.js';
 import type { Params } from './params.js';
 import { ErrorCode, missing, notAuthorized, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
+import { playlistCreate, playlistUpdate, songsOfOneChange } from './write-rules.js';
 
 /** Owner shown for the catalogue's featured playlists (readable by every app, changed by none). */
 export const CATALOGUE_OWNER = 'tangerine';
@@ -58,11 +59,11 @@ function ownPlaylistId(raw: string): number {
 }
 
 function songIds(params: Params, name: string): number[] {
-  return params.all(name).map((raw) => expectId(raw, 'song', 'Song'));
+  return songsOfOneChange(params.all(name).map((raw) => expectId(raw, 'song', 'Song')), name);
 }
 
 async function addSongs(app: FastifyInstance, user: SubsonicUser, id: number, ids: number[]) {
-  for (const trackId of ids) if ((await app.library.addTrack(user.codeId, id, trackId)) === null) throw notFound('Song');
+  if ((await app.library.addTracks(user.codeId, id, ids)) === null) throw notFound('Song');
 }
 
 export const playlistMethods: MethodTable = {
@@ -85,30 +86,28 @@ export const playlistMethods: MethodTable = {
     throw notFound('Playlist');
   },
 
-  createPlaylist: async ({ app, user, params }) => {
+  createPlaylist: writes(async ({ app, user, params }) => {
     const replacing = params.get('playlistId');
     const ids = songIds(params, 'songId');
+    const name = params.get('name');
     let id: number;
     if (replacing) {
       id = ownPlaylistId(replacing);
+      const rename = name?.trim() ? playlistUpdate({ name }) : undefined;
       const current = await app.library.getPlaylist(user.codeId, id);
       if (!current) throw notFound('Playlist');
-      for (const track of current.tracks) await app.library.removeTrack(user.codeId, id, Number(track.id));
-      const name = params.get('name');
-      if (name?.trim()) await app.library.updatePlaylist(user.codeId, id, { name });
+      await app.library.removeTracks(user.codeId, id, current.tracks.map((track) => Number(track.id)));
+      if (rename) await app.library.updatePlaylist(user.codeId, id, rename);
     } else {
-      const name = params.get('name');
       if (!name?.trim()) throw missing('name');
-      id = Number((await app.library.createPlaylist(user.codeId, { name })).id);
+      id = Number((await app.library.createPlaylist(user.codeId, playlistCreate({ name }))).id);
     }
     await addSongs(app, user, id, ids);
     return { playlist: await userPlaylist(app, user, id, true) };
-  },
+  }),
 
-  updatePlaylist: async ({ app, user, params }) => {
+  updatePlaylist: writes(async ({ app, user, params }) => {
     const id = ownPlaylistId(params.required('playlistId'));
-    const current = await app.library.getPlaylist(user.codeId, id);
-    if (!current) throw notFound('Playlist');
     const changes: { name?: string; description?: string | null } = {};
     const name = params.get('name');
     if (name !== undefined) {
@@ -116,16 +115,20 @@ export const playlistMethods: MethodTable = {
       changes.name = name;
     }
     if (params.has('comment')) changes.description = params.get('comment') ?? null;
+    if (changes.name !== undefined || changes.description !== undefined) playlistUpdate(changes);
+    const added = songIds(params, 'songIdToAdd');
+    const current = await app.library.getPlaylist(user.codeId, id);
+    if (!current) throw notFound('Playlist');
     if (changes.name !== undefined || changes.description !== undefined) await app.library.updatePlaylist(user.codeId, id, changes);
     const removeAt = new Set(params.all('songIndexToRemove').map((raw) => Number(raw)));
-    for (const [index, track] of current.tracks.entries()) if (removeAt.has(index)) await app.library.removeTrack(user.codeId, id, Number(track.id));
-    await addSongs(app, user, id, songIds(params, 'songIdToAdd'));
+    await app.library.removeTracks(user.codeId, id, current.tracks.filter((_, index) => removeAt.has(index)).map((track) => Number(track.id)));
+    await addSongs(app, user, id, added);
     return {};
-  },
+  }),
 
-  deletePlaylist: async ({ app, user, params }) => {
+  deletePlaylist: writes(async ({ app, user, params }) => {
     const id = ownPlaylistId(params.required('id'));
     if (!(await app.library.deletePlaylist(user.codeId, id))) throw notFound('Playlist');
     return {};
-  },
+  }),
 };

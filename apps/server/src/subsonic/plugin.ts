@@ -2,9 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubsonicAuth } from './auth.js';
 import { watchLikes } from './likes-cache.js';
-import { SENT, type MethodTable } from './context.js';
+import { isWrite, SENT, type MethodTable } from './context.js';
+import { subsonicErrorOf } from './write-rules.js';
 import { Params } from './params.js';
-import { API_VERSION, ErrorCode, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
+import { API_VERSION, ErrorCode, isJsonpCallback, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
 import { systemMethods } from './system-methods.js';
 import { browseMethods } from './browse-methods.js';
 import { listMethods } from './list-methods.js';
@@ -21,7 +22,6 @@ export const DENIED_METHODS = [
 ];
 
 const FORMATS: readonly Format[] = ['json', 'xml', 'jsonp'];
-const CALLBACK = /^[A-Za-z_$][\w$.]{0,99}$/;
 
 /** 20: the client speaks an older major version; 30: it needs a newer protocol than ours. */
 function checkVersion(raw: string) {
@@ -61,11 +61,13 @@ export default fp(
     async function handle(request: FastifyRequest<{ Params: { method: string } }>, reply: FastifyReply) {
       const params = new Params(request.query as Record<string, string | string[]>, request.body as Record<string, string[]> | undefined);
       const requested = params.get('f');
-      const format: Format = FORMATS.includes(requested as Format) ? (requested as Format) : 'xml';
       const callback = params.get('callback');
+      const asked: Format = FORMATS.includes(requested as Format) ? (requested as Format) : 'xml';
+      // JSONP without a usable callback answers its refusal in JSON (the callback is never echoed).
+      const format: Format = asked === 'jsonp' && !isJsonpCallback(callback) ? 'json' : asked;
       reply.header('access-control-allow-origin', '*');
       try {
-        if (format === 'jsonp' && (!callback || !CALLBACK.test(callback))) throw missing('callback');
+        if (asked === 'jsonp' && format !== 'jsonp') throw callback ? new SubsonicError(ErrorCode.missingParameter, "Parameter 'callback' must be a JavaScript identifier of at most 64 characters") : missing('callback');
         const name = request.params.method.replace(/\.view$/, '');
         checkVersion(params.required('v'));
         params.required('c');
@@ -74,10 +76,17 @@ export default fp(
         const user = await authenticate(params, request.ip);
         const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
         if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);
+        // The same per-device write budget as the web API's writes.
+        if (isWrite(method)) await app.writeLimiter.take(user.deviceRowId);
         const answer = await method({ app, params, user, request, reply });
         return answer === SENT ? reply : sendAnswer(reply, format, callback, answer);
       } catch (error) {
         if (error instanceof SubsonicError) return sendError(reply, format, callback, error);
+        const known = subsonicErrorOf(error);
+        if (known) {
+          if (known.httpStatus === 503) request.log.warn({ err: error, method: request.params.method }, 'subsonic write refused by storage');
+          return sendError(reply, format, callback, known);
+        }
         request.log.error({ err: error, method: request.params.method }, 'subsonic method failed');
         return sendError(reply, format, callback, new SubsonicError(ErrorCode.generic, 'The server could not answer this request', 500));
       }
@@ -91,5 +100,5 @@ export default fp(
       );
     });
   },
-  { name: 'subsonic', dependencies: ['repositories', 'hardening', 'connect'] },
+  { name: 'subsonic', dependencies: ['repositories', 'hardening', 'connect', 'write-limit'] },
 );

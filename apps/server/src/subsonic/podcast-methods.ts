@@ -49,14 +49,15 @@ export const podcastMethods: MethodTable = {
   getPodcasts: async ({ app, params }) => {
     const includeEpisodes = params.bool('includeEpisodes', true);
     const only = params.get('id');
-    let query = app.db.selectFrom('podcasts').select(['id', 'title', 'description', 'feed_url', 'artwork_file_id']).orderBy('title').orderBy('id');
+    let query = app.db.selectFrom('podcasts').select(['id', 'title', 'description', 'artwork_file_id']).orderBy('title').orderBy('id');
     if (only !== undefined) query = query.where('id', '=', expectId(only, 'podcast', 'Podcast'));
     const podcasts = await query.execute();
     if (only !== undefined && !podcasts.length) throw notFound('Podcast');
     const episodes = includeEpisodes && podcasts.length ? await episodeSelect(app).where('e.podcast_id', 'in', podcasts.map((p) => p.id)).orderBy(newestFirst).orderBy('e.published_at', 'desc').orderBy('e.id', 'desc').execute() : [];
     const channel = podcasts.map((p) => ({
       id: idOf('podcast', p.id),
-      url: p.feed_url ?? '',
+      // The feed address is the admin's (private feed tokens, file: paths of imports); no app is the admin.
+      url: '',
       title: p.title,
       description: p.description ?? undefined,
       coverArt: artId(p.artwork_file_id),

@@ -43,6 +43,10 @@ export const notAuthorized = (message = 'User is not authorized for the given op
 
 export type Format = 'json' | 'xml' | 'jsonp';
 
+/** A JSONP callback must be a plain identifier: anything else would run as script from our origin. */
+const JSONP_CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
+export const isJsonpCallback = (callback: string | undefined): callback is string => callback !== undefined && JSONP_CALLBACK.test(callback);
+
 const serialized = new WeakMap<Payload, string>();
 
 /**
@@ -91,7 +95,8 @@ export function render(format: Format, callback: string | undefined, status: 'ok
   const spliced = Object.entries(body).filter((entry): entry is [string, Prerendered] => entry[1] instanceof Prerendered);
   const plain = spliced.length ? Object.fromEntries(Object.entries(body).filter(([, value]) => !(value instanceof Prerendered))) : body;
   const json = `{"subsonic-response":${JSON.stringify(plain).slice(0, -1)}${spliced.map(([key, part]) => `,${JSON.stringify(key)}:${part.json}`).join('')}}}`;
-  if (format === 'jsonp') return { type: 'application/javascript; charset=utf-8', body: `${callback ?? 'callback'}(${json});` };
+  // A refused callback is never echoed: the answer falls back to plain JSON.
+  if (format === 'jsonp' && isJsonpCallback(callback)) return { type: 'application/javascript; charset=utf-8', body: `${callback}(${json});` };
   return { type: 'application/json; charset=utf-8', body: json };
 }
 

@@ -114,14 +114,14 @@ describe('Subsonic API through the subsonic-api client (JSON)', () => {
     expect(ok(await api.getSong({ id: tr(0) })).song.playCount).toBe(1);
   });
 
-  it('resizes cover art to the size asked and caches it', async () => {
+  it('resizes cover art to the size asked (up to its bucket) and caches it', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'media', 'artwork', 'big.png'), renderArtwork('subsonic', 'sun', 400));
     const fileId = await upsertMediaFile(t.app.db, { kind: 'artwork', path: 'media/artwork/big.png', mime: 'image/png', size: fs.statSync(path.join(t.dataDir, 'media', 'artwork', 'big.png')).size });
     const resized = await api.getCoverArt({ id: `art-${fileId}`, size: 120 });
     expect(resized.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await resized.arrayBuffer())).metadata();
-    expect([meta.width, meta.height, meta.format]).toEqual([120, 120, 'jpeg']);
-    expect(fs.readdirSync(path.join(t.dataDir, 'cache', 'artwork')).filter((f) => f.startsWith(`${fileId}-120-`))).toHaveLength(1);
+    expect([meta.width, meta.height, meta.format]).toEqual([128, 128, 'jpeg']);
+    expect(fs.readdirSync(path.join(t.dataDir, 'cache', 'artwork')).filter((f) => f.startsWith(`${fileId}-128-`))).toHaveLength(1);
     const again = await api.getCoverArt({ id: `art-${fileId}`, size: 120 });
     expect(again.headers.get('etag')).toBe(resized.headers.get('etag'));
     const original = await api.getCoverArt({ id: `art-${fileId}` });

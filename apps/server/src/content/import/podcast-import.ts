@@ -11,6 +11,7 @@ import { createEpisode, createPodcast, upsertMediaFile } from '../../repositorie
 import { uniqueGenres } from '../../repositories/json.js';
 import { mediaStoreOf } from '../../media/local-store.js';
 import type { MediaStore, MediaTarget } from '../../media/store.js';
+import { ArtworkRefused, decodeArtwork } from '../../media/artwork-image.js';
 import { parseFeed } from './podcast-feed.js';
 import { checkUrl, FetchRefused, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 
@@ -23,7 +24,6 @@ export interface PodcastImportResult {
   skipped: string[];
 }
 
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 export async function importPodcast(db: Kysely<Database>, target: MediaTarget, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
   const isUrl = /^https?:\/\//i.test(source);
@@ -100,13 +100,11 @@ export async function importPodcast(db: Kysely<Database>, target: MediaTarget, s
 
 async function storeImage(db: Kysely<Database>, store: MediaStore, url: string, options: SafeFetchOptions): Promise<number> {
   const image = await safeFetch(url, { ...options, maxBytes: 5 * 1024 * 1024, accept: 'image/*' });
-  const mime = image.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  const extension = IMAGE_TYPES[mime] ?? sniffImage(image.body);
-  if (!extension) throw new FetchRefused('not a JPEG, PNG, WebP or GIF image');
-  const key = `media/imported/art/${createHash('sha256').update(image.body).digest('hex').slice(0, 24)}.${extension}`;
-  const stored = Object.entries(IMAGE_TYPES).find(([, e]) => e === extension)?.[0] ?? 'image/jpeg';
-  await store.write(key, image.body, stored);
-  return upsertMediaFile(db, { kind: 'artwork', path: key, mime: stored, size: image.body.length });
+  // Decoded like an upload: what the bytes are (not what the feed's server says), within the pixel limit.
+  const decoded = await decodeArtwork(image.body).catch((error: unknown) => Promise.reject(error instanceof ArtworkRefused ? new FetchRefused(error.reason === 'not_image' ? 'not a JPEG, PNG, WebP or GIF image' : error.message) : error));
+  const key = `media/imported/art/${createHash('sha256').update(image.body).digest('hex').slice(0, 24)}.${decoded.extension}`;
+  await store.write(key, image.body, decoded.mime);
+  return upsertMediaFile(db, { kind: 'artwork', path: key, mime: decoded.mime, size: image.body.length });
 }
 
 export function sniffImage(data: Buffer): string | null {
