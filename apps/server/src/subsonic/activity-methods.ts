@@ -3,6 +3,7 @@ import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
 import type { SubsonicUser } from './auth.js';
 import type { MethodContext, MethodTable } from './context.js';
 import { expectId, idOf } from './ids.js';
+import { integer } from './param-checks.js';
 import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 
@@ -26,7 +27,8 @@ async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: Play
 async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean): Promise<Payload> {
   const trackIds = params.all('id').map((raw) => expectId(raw, 'song', 'Song'));
   let currentIndex = 0;
-  if (byIndex) currentIndex = params.int('currentIndex', 0) as number;
+  // An index outside the queue is a bad parameter (10); an empty queue has only index 0.
+  if (byIndex) currentIndex = integer(params, 'currentIndex', { min: 0, max: Math.max(0, trackIds.length - 1), fallback: 0 });
   else {
     const current = params.get('current');
     if (current) {

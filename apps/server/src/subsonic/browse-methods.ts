@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { MethodTable } from './context.js';
 import { expectId, idOf, parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
@@ -77,14 +76,6 @@ export const browseMethods: MethodTable = {
     return { artist: { ...toArtist(artist), album: albums.map((a) => toAlbum(a)) } };
   },
 
-  getArtistInfo2: async ({ app, params, request }) => {
-    const id = expectId(params.required('id'), 'artist', 'Artist');
-    const artist = await app.db.selectFrom('artists').select(['bio', 'image_file_id']).where('id', '=', id).executeTakeFirst();
-    if (!artist) throw notFound('Artist');
-    const image = imageUrl(request, artist.image_file_id);
-    return { artistInfo2: { biography: artist.bio ?? undefined, smallImageUrl: image, mediumImageUrl: image, largeImageUrl: image } };
-  },
-
   getAlbum: async ({ app, params, user }) => {
     const id = expectId(params.required('id'), 'album', 'Album');
     const album = await shared(app, 'album', String(id), () => albumWithSongs(app, id));
@@ -119,18 +110,6 @@ export const browseMethods: MethodTable = {
       .orderBy('g.genre')
       .execute();
     return { genres: { genre: rows.map((r) => ({ value: genreName(r.genre), songCount: Number(r.songs), albumCount: Number(r.albums) })) } };
-  },
-
-  getTopSongs: async ({ app, params, user }) => {
-    const name = params.required('artist');
-    const count = params.int('count', 50, 1, 500) as number;
-    const rows = await songSelect(app.db)
-      .where(sql`lower(a.name)`, '=', name.toLowerCase())
-      .orderBy('play_count', 'desc')
-      .orderBy('t.id')
-      .limit(count)
-      .execute();
-    return { topSongs: { song: await withStarred(app, user.codeId, rows.map((r) => toSong(r))) } };
   },
 };
 
