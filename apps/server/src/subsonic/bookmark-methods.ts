@@ -13,6 +13,12 @@ const MAX_POSITION_MS = 1000 * 60 * 60 * 24 * 7;
 
 const iso = (at: string) => new Date(at).toISOString();
 
+/** A bookmark's entry is a Child: an episode without its podcast-only fields. */
+function episodeAsChild(episode: Payload): Payload {
+  const { streamId: _streamId, channelId: _channelId, description: _description, status: _status, publishDate: _publishDate, ...child } = episode;
+  return child;
+}
+
 /**
  * Bookmarks: one resume position per song or podcast episode and listener (activation code), so an
  * audiobook or episode resumes on any app signed in with that code.
@@ -23,7 +29,7 @@ export const bookmarkMethods: MethodTable = {
     const songIds = rows.filter((r) => r.kind === 'song').map((r) => Number(r.ref_id));
     const episodeIds = rows.filter((r) => r.kind === 'episode').map((r) => Number(r.ref_id));
     const songs = new Map((await withStarred(app, user.codeId, await songsByIds(app, songIds))).map((song) => [parseSubsonicId(song['id'] as string)?.id, song]));
-    const episodes = new Map((await inIdOrder(episodeIds, (list) => episodeSelect(app).where('e.id', 'in', list).execute())).map((row) => [Number(row.id), toEpisode(row)]));
+    const episodes = new Map((await inIdOrder(episodeIds, (list) => episodeSelect(app).where('e.id', 'in', list).execute())).map((row) => [Number(row.id), episodeAsChild(toEpisode(row))]));
     const bookmark: Payload[] = rows.flatMap((row) => {
       const entry = (row.kind === 'song' ? songs : episodes).get(Number(row.ref_id));
       if (!entry) return [];

@@ -7,6 +7,7 @@ import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { withStarred } from './songs.js';
 import { MUSIC_FOLDER } from './system-methods.js';
+import { artistAsFolder } from './star-methods.js';
 
 const IGNORED_ARTICLES = ['The', 'El', 'La', 'Los', 'Las', 'Le', 'Les'];
 
@@ -48,7 +49,11 @@ async function lastModified(app: FastifyInstance): Promise<number> {
 const sharedIndex = async (app: FastifyInstance) => (await shared(app, 'artists', '', async () => ({ index: await artistIndex(app) })))?.['index'] ?? [];
 
 export const browseMethods: MethodTable = {
-  getIndexes: async ({ app }) => ({ indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
+  // The folder-based Artist type has a name but no counts or cover (those are ID3's, getArtists).
+  getIndexes: async ({ app }) => {
+    const index = (await sharedIndex(app)) as { name: string; artist: Payload[] }[];
+    return { indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: index.map((group) => ({ name: group.name, artist: group.artist.map(artistAsFolder) })) } };
+  },
 
   getArtists: async ({ app }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
 

@@ -32,7 +32,8 @@ export function toEpisode(row: EpisodeRow): Payload {
     suffix: 'mp3',
     size: row.size !== null ? Number(row.size) : undefined,
     type: 'podcast',
-    mediaType: 'podcastEpisode',
+    // OpenSubsonic's mediaType names what an id refers to (song, album, artist): an episode plays as a song.
+    mediaType: 'song',
   };
 }
 
