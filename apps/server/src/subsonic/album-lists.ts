@@ -20,7 +20,7 @@ export interface AlbumListRequest {
 
 export function albumListRequest(params: Params): AlbumListRequest {
   const type = params.required('type') as AlbumListType;
-  if (!ALBUM_LIST_TYPES.includes(type)) throw new SubsonicError(ErrorCode.generic, `Unknown album list type '${type}'`);
+  if (!ALBUM_LIST_TYPES.includes(type)) throw new SubsonicError(ErrorCode.missingParameter, `Unknown album list type '${type}'`);
   const request: AlbumListRequest = { type, size: params.int('size', 10, 1, 500) as number, offset: params.int('offset', 0, 0) as number };
   if (type === 'byYear') {
     request.fromYear = params.int('fromYear') ?? (() => { throw missing('fromYear'); })();

@@ -5,6 +5,7 @@ import { albumListIds, albumListRequest, isShared } from './album-lists.js';
 import type { MethodTable } from './context.js';
 import { toAlbum, toArtist } from './models.js';
 import { albumSelect, artistSelect, inIdOrder } from './queries.js';
+import { single } from './param-checks.js';
 import { missing, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { songsByIds, withStarred } from './songs.js';
@@ -41,6 +42,7 @@ async function search(app: FastifyInstance, params: Params): Promise<Payload> {
  */
 export async function searchResult(app: FastifyInstance, params: Params, codeId: number): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[]; cached?: Payload }> {
   if (!params.has('query')) throw missing('query');
+  single(params, 'query');
   const key = JSON.stringify(['query', 'artistCount', 'artistOffset', 'albumCount', 'albumOffset', 'songCount', 'songOffset'].map((n) => params.get(n)));
   const result = (await shared(app, 'search3', key, () => search(app, params))) ?? { artist: [], album: [], song: [] };
   const songs = (result['song'] as Payload[] | undefined) ?? [];

@@ -49,6 +49,7 @@ export async function star(app: FastifyInstance, codeId: number, targets: readon
 }
 
 export async function unstar(app: FastifyInstance, codeId: number, targets: readonly StarTarget[]): Promise<void> {
+  await checkTargetsExist(app, targets);
   await app.db.transaction().execute(async (trx) => {
     for (const kind of ['album', 'artist'] as const) {
       const [table, column] = TABLE[kind];
