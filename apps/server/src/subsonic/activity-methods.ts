@@ -17,7 +17,8 @@ async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: num
 }
 
 async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: PlayQueue | null, byIndex: boolean): Promise<Payload> {
-  if (!queue) return {};
+  // Never saved: an empty queue, as both schemas need the element with its required attributes.
+  if (!queue) return { [byIndex ? 'playQueueByIndex' : 'playQueue']: { username: user.username, changed: new Date(0).toISOString(), changedBy: '', entry: [] } };
   const entry = await withStarred(app, user.codeId, await songsByIds(app, queue.trackIds));
   const current = byIndex ? { currentIndex: queue.currentIndex } : { current: queue.trackIds[queue.currentIndex] !== undefined ? idOf('song', queue.trackIds[queue.currentIndex] as number) : undefined };
   return { [byIndex ? 'playQueueByIndex' : 'playQueue']: { ...current, position: queue.positionMs, username: user.username, changed: new Date(queue.updatedAt).toISOString(), changedBy: queue.device, entry } };
