@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { albumListIds, albumListRequest } from './album-lists.js';
-import { baseUrl } from './browse-methods.js';
-import { SENT, type MethodTable } from './context.js';
+import { baseUrl, browseMethods } from './browse-methods.js';
+import { SENT, type Method, type MethodTable } from './context.js';
 import { expectId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
 import { integer, oneId, single } from './param-checks.js';
@@ -118,6 +118,12 @@ export const discoveryMethods: MethodTable = {
     await reply.send(request.method === 'HEAD' ? '' : image);
     return SENT;
   },
+
+  // Folder-based twin of getAlbumInfo2: the same notes and images.
+  getAlbumInfo: async (context) => (browseMethods['getAlbumInfo2'] as Method)(context),
+
+  // No videos are held: an empty list, so apps with a video tab show it empty instead of an error.
+  getVideos: async () => ({ videos: { video: [] } }),
 
   getShares: async () => Promise.reject(notAuthorized('Sharing is not available on this server')),
 };

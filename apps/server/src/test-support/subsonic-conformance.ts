@@ -168,3 +168,9 @@ export async function conformanceErrors(answers: readonly RecordedAnswer[]): Pro
 /** One vendored OpenSubsonic schema file, by its path under openapi/. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON Schema read for a test's look at one field
 export const openSubsonicSchema = (path: string): any => OPEN_API.files[path];
+
+/** Every endpoint the OpenSubsonic description has (its endpoints/<name>.json files). */
+export const openSubsonicEndpoints = (): string[] =>
+  Object.keys(OPEN_API.files)
+    .filter((path) => /^endpoints\/[^/]+\.json$/.test(path))
+    .map((path) => path.slice('endpoints/'.length, -'.json'.length));
