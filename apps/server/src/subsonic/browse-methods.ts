@@ -7,7 +7,7 @@ import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { withStarred } from './songs.js';
 import { MUSIC_FOLDER } from './system-methods.js';
-import { artistAsFolder } from './star-methods.js';
+import { artistAsFolder, ratingOf } from './star-methods.js';
 
 const IGNORED_ARTICLES = ['The', 'El', 'La', 'Los', 'Las', 'Le', 'Les'];
 
@@ -102,8 +102,8 @@ export const browseMethods: MethodTable = {
     const id = expectId(params.required('id'), 'song', 'Song');
     const row = await songSelect(app.db).where('t.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Song');
-    const [song] = await withStarred(app, user.codeId, [toSong(row)]);
-    return { song };
+    const [[song], userRating] = await Promise.all([withStarred(app, user.codeId, [toSong(row)]), ratingOf(app, user.codeId, 'song', id)]);
+    return { song: { ...song, userRating } };
   },
 
   getGenres: async ({ app }) => {

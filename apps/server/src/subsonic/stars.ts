@@ -32,6 +32,14 @@ export async function checkTargetsExist(app: FastifyInstance, targets: readonly 
  */
 export async function star(app: FastifyInstance, codeId: number, targets: readonly StarTarget[]): Promise<void> {
   await checkTargetsExist(app, targets);
+  // Songs first: their likes have a quota (the only write here that can still fail), so a refused
+  // song leaves no album or artist star behind.
+  try {
+    for (const id of new Set(idsOfKind(targets, 'song'))) await app.library.addFavorite(codeId, id);
+  } catch (error) {
+    if (error instanceof HttpError) throw new SubsonicError(ErrorCode.generic, error.message);
+    throw error;
+  }
   const at = nowIso();
   await app.db.transaction().execute(async (trx) => {
     for (const kind of ['album', 'artist'] as const) {
@@ -40,12 +48,6 @@ export async function star(app: FastifyInstance, codeId: number, targets: readon
       if (ids.length) await trx.insertInto(table).values(ids.map((id) => ({ code_id: codeId, [column]: id, created_at: at }) as never)).onConflict((oc) => oc.columns(['code_id', column]).doNothing()).execute();
     }
   });
-  try {
-    for (const id of new Set(idsOfKind(targets, 'song'))) await app.library.addFavorite(codeId, id);
-  } catch (error) {
-    if (error instanceof HttpError) throw new SubsonicError(ErrorCode.generic, error.message);
-    throw error;
-  }
 }
 
 export async function unstar(app: FastifyInstance, codeId: number, targets: readonly StarTarget[]): Promise<void> {

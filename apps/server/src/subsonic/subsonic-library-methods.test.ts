@@ -91,6 +91,10 @@ describe('Subsonic methods that apps call at start-up and while browsing', () =>
     await ok('setRating', { id: `al-${seed.albumId}`, rating: '5' });
     await ok('setRating', { id: `al-${seed.albumId}`, rating: '3' });
     expect(await rated()).toEqual([['album', seed.albumId, 3]]);
+    await ok('setRating', { id: `tr-${seed.trackIds[2]}`, rating: '2' });
+    expect((await ok('getSong', { id: `tr-${seed.trackIds[2]}` })).song.userRating).toBe(2);
+    expect((await ok('getSong', { id: `tr-${seed.trackIds[2]}` }, otherLogin)).song.userRating).toBeUndefined();
+    await ok('setRating', { id: `tr-${seed.trackIds[2]}`, rating: '0' });
     expect(await errorOf('setRating', { id: `al-${seed.albumId}`, rating: '6' })).toBe(10);
     await ok('setRating', { id: `al-${seed.albumId}`, rating: '0' });
     expect(await rated()).toEqual([]);
