@@ -15,6 +15,8 @@ import { connectMigration } from './migrations/012-connect.js';
 import { sharedWriteRateMigration } from './migrations/015-shared-write-rate.js';
 import { playsNotifyMigration } from './migrations/016-plays-notify.js';
 import { sqliteSearchPrefixesMigration } from './migrations/017-sqlite-search-prefixes.js';
+import { subsonicStarsRatingsBookmarksMigration } from './migrations/040-subsonic-stars-ratings-bookmarks.js';
+import { likesNotifyMigration } from './migrations/041-likes-notify.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +36,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '015-shared-write-rate': sharedWriteRateMigration(dialect),
     '016-plays-notify': playsNotifyMigration(dialect),
     '017-sqlite-search-prefixes': sqliteSearchPrefixesMigration(dialect),
+    '040-subsonic-stars-ratings-bookmarks': subsonicStarsRatingsBookmarksMigration(),
+    '041-likes-notify': likesNotifyMigration(dialect),
   };
 }
 

@@ -297,6 +297,43 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
+  album_stars: AlbumStarsTable;
+  artist_stars: ArtistStarsTable;
+  subsonic_ratings: SubsonicRatingsTable;
+  bookmarks: BookmarksTable;
+}
+
+/** Migration 040: what Subsonic apps keep per listener beyond liked songs. */
+export interface AlbumStarsTable {
+  code_id: number;
+  album_id: number;
+  created_at: string;
+}
+
+export interface ArtistStarsTable {
+  code_id: number;
+  artist_id: number;
+  created_at: string;
+}
+
+export interface SubsonicRatingsTable {
+  code_id: number;
+  /** 'song', 'album' or 'artist'. */
+  kind: string;
+  ref_id: number;
+  /** 1 to 5. */
+  rating: number;
+}
+
+export interface BookmarksTable {
+  code_id: number;
+  /** 'song' or 'episode'. */
+  kind: string;
+  ref_id: number;
+  position_ms: number;
+  comment: string | null;
+  created_at: string;
+  changed_at: string;
 }
 
 export interface DeviceWriteBucketsTable {

@@ -3,6 +3,7 @@ import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
 import type { SubsonicUser } from './auth.js';
 import { writes, type MethodContext, type MethodTable } from './context.js';
 import { expectId, idOf } from './ids.js';
+import { integer } from './param-checks.js';
 import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 import { playQueueSave, songsOfOneChange } from './write-rules.js';
@@ -17,7 +18,8 @@ async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: num
 }
 
 async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: PlayQueue | null, byIndex: boolean): Promise<Payload> {
-  if (!queue) return {};
+  // Never saved: an empty queue, as both schemas need the element with its required attributes.
+  if (!queue) return { [byIndex ? 'playQueueByIndex' : 'playQueue']: { username: user.username, changed: new Date(0).toISOString(), changedBy: '', entry: [] } };
   const entry = await withStarred(app, user.codeId, await songsByIds(app, queue.trackIds));
   const current = byIndex ? { currentIndex: queue.currentIndex } : { current: queue.trackIds[queue.currentIndex] !== undefined ? idOf('song', queue.trackIds[queue.currentIndex] as number) : undefined };
   return { [byIndex ? 'playQueueByIndex' : 'playQueue']: { ...current, position: queue.positionMs, username: user.username, changed: new Date(queue.updatedAt).toISOString(), changedBy: queue.device, entry } };
@@ -27,7 +29,8 @@ async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: Play
 async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean): Promise<Payload> {
   const trackIds = params.all('id').map((raw) => expectId(raw, 'song', 'Song'));
   let currentIndex = 0;
-  if (byIndex) currentIndex = params.int('currentIndex', 0) as number;
+  // An index outside the queue is a bad parameter (10); an empty queue has only index 0.
+  if (byIndex) currentIndex = integer(params, 'currentIndex', { min: 0, max: Math.max(0, trackIds.length - 1), fallback: 0 });
   else {
     const current = params.get('current');
     if (current) {

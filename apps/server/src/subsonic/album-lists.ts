@@ -20,7 +20,7 @@ export interface AlbumListRequest {
 
 export function albumListRequest(params: Params): AlbumListRequest {
   const type = params.required('type') as AlbumListType;
-  if (!ALBUM_LIST_TYPES.includes(type)) throw new SubsonicError(ErrorCode.generic, `Unknown album list type '${type}'`);
+  if (!ALBUM_LIST_TYPES.includes(type)) throw new SubsonicError(ErrorCode.missingParameter, `Unknown album list type '${type}'`);
   const request: AlbumListRequest = { type, size: params.int('size', 10, 1, 500) as number, offset: params.int('offset', 0, 0) as number };
   if (type === 'byYear') {
     request.fromYear = params.int('fromYear') ?? (() => { throw missing('fromYear'); })();
@@ -33,7 +33,7 @@ export function albumListRequest(params: Params): AlbumListRequest {
 /**
  * The ids of one page of an album list; the rows are loaded by id afterwards, so the sort reads
  * only the columns it orders by. `highest` ranks by likes (we have no star ratings), `frequent` by
- * plays, `recent` and `starred` are the listener's own.
+ * plays, `recent` and `starred` (starred albums and those of liked songs) are the listener's own.
  */
 export async function albumListIds(app: FastifyInstance, codeId: number, list: AlbumListRequest): Promise<number[]> {
   const db = app.db;
@@ -76,11 +76,16 @@ export async function albumListIds(app: FastifyInstance, codeId: number, list: A
         db.selectFrom('plays as p').innerJoin('tracks as t', 't.id', 'p.ref_id').select((eb) => ['t.album_id as id', eb.fn.max('p.played_at').as('at')]).where('p.kind', '=', 'track').where('p.code_id', '=', codeId).where('t.album_id', 'is not', null).groupBy('t.album_id').orderBy('at', 'desc').orderBy('t.album_id'),
       ).execute() as { id: number }[];
       break;
-    case 'starred':
-      rows = await page(
-        db.selectFrom('favorites as f').innerJoin('tracks as t', 't.id', 'f.track_id').select((eb) => ['t.album_id as id', eb.fn.max('f.created_at').as('at')]).where('f.code_id', '=', codeId).where('t.album_id', 'is not', null).groupBy('t.album_id').orderBy('at', 'desc').orderBy('t.album_id'),
-      ).execute() as { id: number }[];
+    case 'starred': {
+      // Albums the listener starred, and albums of songs they like (the web app's likes).
+      const stars = db
+        .selectFrom('album_stars')
+        .select(['album_id as id', 'created_at as at'])
+        .where('code_id', '=', codeId)
+        .unionAll(db.selectFrom('favorites as f').innerJoin('tracks as t', 't.id', 'f.track_id').select((eb) => [eb.ref('t.album_id').$castTo<number>().as('id'), 'f.created_at as at']).where('f.code_id', '=', codeId).where('t.album_id', 'is not', null));
+      rows = await page(db.selectFrom(stars.as('s')).select((eb) => ['s.id', eb.fn.max('s.at').as('at')]).groupBy('s.id').orderBy('at', 'desc').orderBy('s.id')).execute() as { id: number }[];
       break;
+    }
   }
   return rows.map((r) => Number(r.id));
 }

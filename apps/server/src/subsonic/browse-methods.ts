@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { MethodTable } from './context.js';
 import { expectId, idOf, parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
@@ -8,6 +7,7 @@ import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { withStarred } from './songs.js';
 import { MUSIC_FOLDER } from './system-methods.js';
+import { artistAsFolder, ratingOf } from './star-methods.js';
 
 const IGNORED_ARTICLES = ['The', 'El', 'La', 'Los', 'Las', 'Le', 'Les'];
 
@@ -49,7 +49,11 @@ async function lastModified(app: FastifyInstance): Promise<number> {
 const sharedIndex = async (app: FastifyInstance) => (await shared(app, 'artists', '', async () => ({ index: await artistIndex(app) })))?.['index'] ?? [];
 
 export const browseMethods: MethodTable = {
-  getIndexes: async ({ app }) => ({ indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
+  // The folder-based Artist type has a name but no counts or cover (those are ID3's, getArtists).
+  getIndexes: async ({ app }) => {
+    const index = (await sharedIndex(app)) as { name: string; artist: Payload[] }[];
+    return { indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: index.map((group) => ({ name: group.name, artist: group.artist.map(artistAsFolder) })) } };
+  },
 
   getArtists: async ({ app }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
 
@@ -77,14 +81,6 @@ export const browseMethods: MethodTable = {
     return { artist: { ...toArtist(artist), album: albums.map((a) => toAlbum(a)) } };
   },
 
-  getArtistInfo2: async ({ app, params, request }) => {
-    const id = expectId(params.required('id'), 'artist', 'Artist');
-    const artist = await app.db.selectFrom('artists').select(['bio', 'image_file_id']).where('id', '=', id).executeTakeFirst();
-    if (!artist) throw notFound('Artist');
-    const image = imageUrl(request, artist.image_file_id);
-    return { artistInfo2: { biography: artist.bio ?? undefined, smallImageUrl: image, mediumImageUrl: image, largeImageUrl: image } };
-  },
-
   getAlbum: async ({ app, params, user }) => {
     const id = expectId(params.required('id'), 'album', 'Album');
     const album = await shared(app, 'album', String(id), () => albumWithSongs(app, id));
@@ -106,8 +102,8 @@ export const browseMethods: MethodTable = {
     const id = expectId(params.required('id'), 'song', 'Song');
     const row = await songSelect(app.db).where('t.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Song');
-    const [song] = await withStarred(app, user.codeId, [toSong(row)]);
-    return { song };
+    const [[song], userRating] = await Promise.all([withStarred(app, user.codeId, [toSong(row)]), ratingOf(app, user.codeId, 'song', id)]);
+    return { song: { ...song, userRating } };
   },
 
   getGenres: async ({ app }) => {
@@ -119,18 +115,6 @@ export const browseMethods: MethodTable = {
       .orderBy('g.genre')
       .execute();
     return { genres: { genre: rows.map((r) => ({ value: genreName(r.genre), songCount: Number(r.songs), albumCount: Number(r.albums) })) } };
-  },
-
-  getTopSongs: async ({ app, params, user }) => {
-    const name = params.required('artist');
-    const count = params.int('count', 50, 1, 500) as number;
-    const rows = await songSelect(app.db)
-      .where(sql`lower(a.name)`, '=', name.toLowerCase())
-      .orderBy('play_count', 'desc')
-      .orderBy('t.id')
-      .limit(count)
-      .execute();
-    return { topSongs: { song: await withStarred(app, user.codeId, rows.map((r) => toSong(r))) } };
   },
 };
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRowCache, type RowCache } from '../cache/row-cache.js';
+import { listenPostgres } from '../cache/change-feed.js';
+import { LIKES_CHANNEL } from '../db/migrations/041-likes-notify.js';
 import { starredAmong } from './queries.js';
 
 /** Listeners whose likes are kept in memory at most. */
@@ -13,17 +15,40 @@ type KeptLikes = ReadonlyMap<number, string> | null;
 const caches = new WeakMap<FastifyInstance, RowCache<{ likes: KeptLikes }>>();
 
 /**
- * SQLite only, with caches on: each listener's likes for the cache TTL, so the overlay on shared
- * answers costs no statement. Dropped at once by any write of likes (or of what deletes them) through
- * this process, and by other processes' commits, which every Subsonic call syncs first (plugin.ts).
- * PostgreSQL keeps the per-answer statement: other server processes' likes send no NOTIFY.
- * Called once, when the Subsonic API is registered.
+ * Each listener's likes for the cache TTL, so the overlay on shared answers (search3, getAlbum...)
+ * costs no statement. Dropped at once by any write of likes (or of what deletes them) through this
+ * process, and by other processes' changes:
+ * - SQLite: their commits, which every Subsonic call syncs first (plugin.ts);
+ * - PostgreSQL: migration 041's NOTIFY at commit, whoever wrote; while that LISTEN connection is
+ *   down nothing is kept (likes sent meanwhile are lost), and each answer reads its likes instead.
+ * Called once, when the Subsonic API is registered; off with caches off (TANGERINE_CACHE_MS=0).
  */
 export function watchLikes(app: FastifyInstance): void {
-  if (app.dialect !== 'sqlite' || !app.sqliteChanges || app.config.cacheTtlMs <= 0) return;
-  const cache = createRowCache<{ likes: KeptLikes }>({ ttlMs: app.config.cacheTtlMs, maxEntries: LISTENERS_KEPT, fresh: () => true });
-  const stops = [app.dbWrites.onChange(['favorites'], cache.clear, { inserts: true }), app.dbWrites.onChange(['tracks', 'activation_codes'], cache.clear), app.sqliteChanges.onChange(cache.clear)];
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  if (app.config.cacheTtlMs <= 0) return;
+  const feed =
+    app.dialect === 'postgres' && app.config.databaseUrl
+      ? listenPostgres(app.config.databaseUrl, app.log, {
+          channel: LIKES_CHANNEL,
+          onMessage: () => cache.clear(),
+          onConnect: () => cache.clear(),
+          lostMessage: 'likes feed lost its connection; Subsonic answers read likes per request until it is back',
+        })
+      : undefined;
+  if (!feed && !app.sqliteChanges) return;
+  // A kept entry is only trusted while the feed's connection that was up when it was read still is.
+  let connection = feed?.connection ?? null;
+  const fresh = () => {
+    if (!feed) return true;
+    const same = feed.connection !== null && feed.connection === connection;
+    connection = feed.connection;
+    return same;
+  };
+  const cache = createRowCache<{ likes: KeptLikes }>({ ttlMs: app.config.cacheTtlMs, maxEntries: LISTENERS_KEPT, fresh });
+  const stops = [app.dbWrites.onChange(['favorites'], cache.clear, { inserts: true }), app.dbWrites.onChange(['tracks', 'activation_codes'], cache.clear), app.sqliteChanges?.onChange(cache.clear)];
+  app.addHook('onClose', async () => {
+    stops.forEach((stop) => stop?.());
+    await feed?.close();
+  });
   caches.set(app, cache);
 }
 

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { SearchKind } from '../repositories/search.js';
 import { albumListIds, albumListRequest, isShared } from './album-lists.js';
-import { writes, type MethodTable } from './context.js';
-import { parseSubsonicId } from './ids.js';
+import type { MethodTable } from './context.js';
 import { toAlbum, toArtist } from './models.js';
 import { albumSelect, artistSelect, inIdOrder } from './queries.js';
-import { ErrorCode, notFound, Prerendered, SubsonicError, type Payload } from './response.js';
+import { single } from './param-checks.js';
+import { missing, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { songsByIds, withStarred } from './songs.js';
 import type { Params } from './params.js';
@@ -26,7 +26,7 @@ async function hits(app: FastifyInstance, kind: SearchKind, query: string, count
 }
 
 async function search(app: FastifyInstance, params: Params): Promise<Payload> {
-  const query = (params.get('query') ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
+  const query = (params.get('query') as string).trim().replace(/^"(.*)"$/, '$1').trim();
   const numbers = (name: string) => [params.int(`${name}Count`, 20, 0, 500) as number, params.int(`${name}Offset`, 0, 0) as number] as const;
   const [artistCount, artistOffset] = numbers('artist');
   const [albumCount, albumOffset] = numbers('album');
@@ -36,17 +36,20 @@ async function search(app: FastifyInstance, params: Params): Promise<Payload> {
   return { artist, album, song };
 }
 
-/** star/unstar: songs go to the listener's liked songs (the web app's); albums and artists have no likes here. */
-function starTargets(params: Params): number[] {
-  const ids = [...params.all('id'), ...params.all('albumId'), ...params.all('artistId')];
-  if (!ids.length) throw new SubsonicError(ErrorCode.missingParameter, "Required parameter 'id' is missing");
-  const songs = ids.map((raw) => {
-    const parsed = parseSubsonicId(raw);
-    if (!parsed) throw notFound('Item');
-    if (parsed.kind !== 'song') throw new SubsonicError(ErrorCode.generic, 'Only songs can be starred on this server');
-    return parsed.id;
-  });
-  return songsOfOneChange(songs, 'id');
+/**
+ * search2/search3: `query` is required (error 10 without it), but `query=""` lists everything, which
+ * apps use to sync the whole library in pages. The hits are shared; the listener's likes laid over.
+ * `cached` is the shared answer when no song of it is liked, so it can be sent prerendered.
+ */
+export async function searchResult(app: FastifyInstance, params: Params, codeId: number): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[]; cached?: Payload }> {
+  if (!params.has('query')) throw missing('query');
+  single(params, 'query');
+  const key = JSON.stringify(['query', 'artistCount', 'artistOffset', 'albumCount', 'albumOffset', 'songCount', 'songOffset'].map((n) => params.get(n)));
+  const result = (await shared(app, 'search3', key, () => search(app, params))) ?? { artist: [], album: [], song: [] };
+  const songs = (result['song'] as Payload[] | undefined) ?? [];
+  const starred = await withStarred(app, codeId, songs);
+  const unchanged = starred.every((song, i) => song === songs[i]);
+  return { artist: result['artist'] as Payload[], album: result['album'] as Payload[], song: unchanged ? songs : starred, ...(unchanged ? { cached: result } : {}) };
 }
 
 export const listMethods: MethodTable = {
@@ -79,26 +82,7 @@ export const listMethods: MethodTable = {
   },
 
   search3: async ({ app, params, user }) => {
-    const key = JSON.stringify(['query', 'artistCount', 'artistOffset', 'albumCount', 'albumOffset', 'songCount', 'songOffset'].map((n) => params.get(n)));
-    const result = (await shared(app, 'search3', key, () => search(app, params))) ?? {};
-    const songs = (result['song'] as Payload[] | undefined) ?? [];
-    const starred = await withStarred(app, user.codeId, songs);
-    return { searchResult3: starred.every((song, i) => song === songs[i]) ? new Prerendered(result) : { ...result, song: starred } };
+    const result = await searchResult(app, params, user.codeId);
+    return { searchResult3: result.cached ? new Prerendered(result.cached) : { artist: result.artist, album: result.album, song: result.song } };
   },
-
-  getStarred2: async ({ app, user }) => {
-    const page = await app.library.listFavorites(user.codeId, { page: 1, limit: 500 });
-    const songs = await songsByIds(app, page.entries.map((e) => Number(e.track.id)));
-    return { starred2: { artist: [], album: [], song: await withStarred(app, user.codeId, songs) } };
-  },
-
-  star: writes(async ({ app, params, user }) => {
-    for (const id of starTargets(params)) if (!(await app.library.addFavorite(user.codeId, id))) throw notFound('Song');
-    return {};
-  }),
-
-  unstar: writes(async ({ app, params, user }) => {
-    for (const id of starTargets(params)) await app.library.removeFavorite(user.codeId, id);
-    return {};
-  }),
 };

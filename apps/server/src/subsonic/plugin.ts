@@ -6,13 +6,16 @@ import { isWrite, SENT, type MethodTable } from './context.js';
 import { subsonicErrorOf } from './write-rules.js';
 import { Params } from './params.js';
 import { API_VERSION, ErrorCode, isJsonpCallback, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
-import { systemMethods } from './system-methods.js';
+import { publicMethods, systemMethods } from './system-methods.js';
 import { browseMethods } from './browse-methods.js';
 import { listMethods } from './list-methods.js';
 import { mediaMethods } from './media-methods.js';
 import { playlistMethods } from './playlist-methods.js';
 import { activityMethods } from './activity-methods.js';
 import { podcastMethods } from './podcast-methods.js';
+import { starMethods } from './star-methods.js';
+import { bookmarkMethods } from './bookmark-methods.js';
+import { discoveryMethods } from './discovery-methods.js';
 
 /** Administration (users, jukebox, podcast channels, scans, shares, radio edits): error 50 for every app. */
 export const DENIED_METHODS = [
@@ -55,6 +58,9 @@ export default fp(
       ...playlistMethods,
       ...activityMethods,
       ...podcastMethods,
+      ...starMethods,
+      ...bookmarkMethods,
+      ...discoveryMethods,
       ...Object.fromEntries(DENIED_METHODS.map((name) => [name, async () => Promise.reject(notAuthorized())])),
     };
 
@@ -69,6 +75,8 @@ export default fp(
       try {
         if (asked === 'jsonp' && format !== 'jsonp') throw callback ? new SubsonicError(ErrorCode.missingParameter, "Parameter 'callback' must be a JavaScript identifier of at most 64 characters") : missing('callback');
         const name = request.params.method.replace(/\.view$/, '');
+        const publicMethod = Object.hasOwn(publicMethods, name) ? publicMethods[name] : undefined;
+        if (publicMethod) return sendAnswer(reply, format, callback, await publicMethod(app));
         checkVersion(params.required('v'));
         params.required('c');
         // What other processes committed before this call (SQLite) drops the kept logins and likes first.

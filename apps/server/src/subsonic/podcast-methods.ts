@@ -5,7 +5,7 @@ import { artId, expectId, idOf } from './ids.js';
 import { notFound, type Payload } from './response.js';
 import { baseUrl } from './browse-methods.js';
 
-const episodeSelect = (app: FastifyInstance) =>
+export const episodeSelect = (app: FastifyInstance) =>
   app.db
     .selectFrom('episodes as e')
     .innerJoin('podcasts as p', 'p.id', 'e.podcast_id')
@@ -14,7 +14,7 @@ const episodeSelect = (app: FastifyInstance) =>
 
 type EpisodeRow = Awaited<ReturnType<ReturnType<typeof episodeSelect>['executeTakeFirstOrThrow']>>;
 
-function toEpisode(row: EpisodeRow): Payload {
+export function toEpisode(row: EpisodeRow): Payload {
   const playable = row.audio_file_id !== null || row.audio_url !== null;
   return {
     id: idOf('episode', row.id),
@@ -32,7 +32,8 @@ function toEpisode(row: EpisodeRow): Payload {
     suffix: 'mp3',
     size: row.size !== null ? Number(row.size) : undefined,
     type: 'podcast',
-    mediaType: 'podcastEpisode',
+    // OpenSubsonic's mediaType names what an id refers to (song, album, artist): an episode plays as a song.
+    mediaType: 'song',
   };
 }
 

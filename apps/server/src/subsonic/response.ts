@@ -67,18 +67,26 @@ function envelope(status: 'ok' | 'failed', payload: Payload): Payload {
   return { status, version: API_VERSION, type: SERVER_TYPE, serverVersion: SERVER_VERSION, openSubsonic: true, ...payload };
 }
 
+/** Elements whose scalar fields the XSD gives as child elements with text, not attributes. */
+const TEXT_ELEMENTS: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  ['artistInfo', 'artistInfo2', 'albumInfo'].map((name) => [name, new Set(['biography', 'notes', 'musicBrainzId', 'lastFmUrl', 'smallImageUrl', 'mediumImageUrl', 'largeImageUrl'])]),
+);
+
 /**
- * JSON to the Subsonic XML form: scalars are attributes, objects child elements, arrays repeated
- * elements, and a `value` field (lyrics lines) the element's text.
+ * JSON to the Subsonic XML form: scalars are attributes (or, where the XSD says so, child elements
+ * with text), objects child elements, arrays repeated elements, and a `value` field (lyrics lines)
+ * the element's text.
  */
-function toXmlNode(value: Payload): Record<string, unknown> {
+function toXmlNode(value: Payload, name = ''): Record<string, unknown> {
   const node: Record<string, unknown> = {};
+  const texts = TEXT_ELEMENTS[name];
   for (const [key, field] of Object.entries(value)) {
     if (field === undefined || field === null) continue;
-    if (field instanceof Prerendered) node[key] = toXmlNode(field.value);
-    else if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload) : { '#text': String(item) }));
-    else if (typeof field === 'object') node[key] = toXmlNode(field as Payload);
+    if (field instanceof Prerendered) node[key] = toXmlNode(field.value, key);
+    else if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload, key) : { '#text': String(item) }));
+    else if (typeof field === 'object') node[key] = toXmlNode(field as Payload, key);
     else if (key === 'value') node['#text'] = String(field);
+    else if (texts?.has(key)) node[key] = { '#text': String(field) };
     else node[`@_${key}`] = String(field);
   }
   return node;

@@ -1,5 +1,6 @@
 import { ALL_SUBSONIC_LOGINS } from '../config.js';
-import { notAuthorized } from './response.js';
+import type { FastifyInstance } from 'fastify';
+import { notAuthorized, type Payload } from './response.js';
 import type { MethodTable } from './context.js';
 
 /** The OpenSubsonic extensions served, each with the versions implemented. */
@@ -9,7 +10,18 @@ export const EXTENSIONS = [
   { name: 'songLyrics', versions: [1] },
   { name: 'indexBasedQueue', versions: [1] },
   { name: 'playbackReport', versions: [1] },
+  { name: 'getPodcastEpisode', versions: [1] },
+  { name: 'topSongsByArtistId', versions: [1] },
 ];
+
+/**
+ * Methods answered without credentials, version or client name: apps probe the extensions before
+ * they log in (the OpenSubsonic spec requires it). Without API-key logins (TANGERINE_SUBSONIC_LOGINS)
+ * that extension is not offered.
+ */
+export const publicMethods: Record<string, (app: FastifyInstance) => Promise<Payload>> = {
+  getOpenSubsonicExtensions: async (app) => ({ openSubsonicExtensions: (app.config.subsonicLogins ?? ALL_SUBSONIC_LOGINS).apiKey ? EXTENSIONS : EXTENSIONS.filter((e) => e.name !== 'apiKeyAuthentication') }),
+};
 
 export const MUSIC_FOLDER = { id: 1, name: 'Tangerine' };
 
@@ -20,9 +32,6 @@ export const systemMethods: MethodTable = {
     const code = await app.db.selectFrom('activation_codes').select('expires_at').where('id', '=', user.codeId).executeTakeFirstOrThrow();
     return { license: { valid: true, email: `${user.username}@tangerine`, licenseExpires: new Date(code.expires_at).toISOString() } };
   },
-
-  // Without API-key logins (TANGERINE_SUBSONIC_LOGINS) the extension is not offered.
-  getOpenSubsonicExtensions: async ({ app }) => ({ openSubsonicExtensions: (app.config.subsonicLogins ?? ALL_SUBSONIC_LOGINS).apiKey ? EXTENSIONS : EXTENSIONS.filter((e) => e.name !== 'apiKeyAuthentication') }),
 
   tokenInfo: async ({ user }) => ({ tokenInfo: { username: user.username } }),
 

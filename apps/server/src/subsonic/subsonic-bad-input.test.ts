@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
+import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
+
+let t: TestApp;
+let seed: SeededCatalogue;
+let login: AppLogin;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seed = await seedCatalogue(t.app.db, t.dataDir);
+  login = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Fuzzer');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Query = Record<string, string | string[]>;
+const MEGABYTE = 'x'.repeat(1_000_000);
+
+/** A form POST (so a 1 MB value fits the body limit); answers the HTTP status and the Subsonic status/code. */
+async function post(method: string, query: Query) {
+  const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: login.username, p: login.password });
+  for (const [name, value] of Object.entries(query)) for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
+  const response = await t.app.inject({ method: 'POST', url: `/rest/${method}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+  const answer = JSON.parse(response.body)['subsonic-response'];
+  return { http: response.statusCode, status: answer.status as string, code: answer.error?.code as number | undefined };
+}
+
+/** What any write could touch: a bad call must leave all of it as it was. */
+async function snapshot(): Promise<string> {
+  const db = t.app.db;
+  const [favorites, albums, artists, ratings, bookmarks, queues] = await Promise.all([
+    db.selectFrom('favorites').select(['code_id', 'track_id']).orderBy('track_id').execute(),
+    db.selectFrom('album_stars').select(['code_id', 'album_id']).orderBy('album_id').execute(),
+    db.selectFrom('artist_stars').select(['code_id', 'artist_id']).orderBy('artist_id').execute(),
+    db.selectFrom('subsonic_ratings').selectAll().orderBy('ref_id').execute(),
+    db.selectFrom('bookmarks').select(['kind', 'ref_id', 'position_ms', 'comment']).orderBy('ref_id').execute(),
+    db.selectFrom('play_queues').select(['track_ids', 'current_index', 'position_ms']).execute(),
+  ]);
+  return JSON.stringify({ favorites, albums, artists, ratings, bookmarks, queues });
+}
+
+type Kind = 'id' | 'int' | 'text';
+interface Parameter {
+  kind: Kind;
+  required?: boolean;
+  /** An id of a kind this parameter does not take. */
+  wrongKind?: string;
+  /** An integer outside the accepted range. */
+  outOfRange?: string;
+  /** Repeating with another value is allowed (a list). */
+  list?: boolean;
+}
+
+/** The bad values of a parameter and the error each must answer. */
+function badValues(name: string, parameter: Parameter): [string, Query, number][] {
+  const other = (value: string): string[] => [value, value === 'x' ? 'y' : `${value}0`];
+  const cases: [string, Query, number][] = [[`${name} 1 MB long`, { [name]: MEGABYTE }, 10]];
+  if (parameter.required) cases.push([`${name} absent`, {}, 10], [`${name} empty`, { [name]: '' }, 10]);
+  if (parameter.kind === 'id') {
+    cases.push([`${name} not an id`, { [name]: 'nonsense' }, 70], [`${name} unknown`, { [name]: 'tr-99999999' }, 70]);
+    if (parameter.wrongKind) cases.push([`${name} of another kind`, { [name]: parameter.wrongKind }, 70]);
+    if (parameter.list) cases.push([`${name} listed with an unknown one`, { [name]: [`tr-${seed.trackIds[0]}`, 'tr-99999999'] }, 70]);
+    else cases.push([`${name} repeated`, { [name]: other(`tr-${seed.trackIds[0]}`) }, 10]);
+  }
+  if (parameter.kind === 'int') {
+    cases.push([`${name} a word`, { [name]: 'many' }, 10], [`${name} a fraction`, { [name]: '1.5' }, 10], [`${name} repeated`, { [name]: ['1', '2'] }, 10]);
+    if (parameter.outOfRange) cases.push([`${name} out of range`, { [name]: parameter.outOfRange }, 10]);
+  }
+  if (parameter.kind === 'text') cases.push([`${name} repeated`, { [name]: other('x') }, 10]);
+  return cases;
+}
+
+/** Each new method with a valid call and its parameters. */
+function methods(): { method: string; valid: Query; parameters: Record<string, Parameter> }[] {
+  const song = `tr-${seed.trackIds[0]}`;
+  const artist = `ar-${seed.artistId}`;
+  return [
+    { method: 'star', valid: { id: song }, parameters: { id: { kind: 'id', list: true, wrongKind: `pl-${seed.playlistId}` }, albumId: { kind: 'id', list: true, wrongKind: song }, artistId: { kind: 'id', list: true, wrongKind: song } } },
+    { method: 'unstar', valid: { id: song }, parameters: { id: { kind: 'id', wrongKind: `pl-${seed.playlistId}`, list: true } } },
+    { method: 'setRating', valid: { id: song, rating: '3' }, parameters: { id: { kind: 'id', required: true, wrongKind: `pl-${seed.playlistId}` }, rating: { kind: 'int', required: true, outOfRange: '6' } } },
+    { method: 'createBookmark', valid: { id: song, position: '1000' }, parameters: { id: { kind: 'id', required: true, wrongKind: `al-${seed.albumId}` }, position: { kind: 'int', required: true, outOfRange: '-1' }, comment: { kind: 'text' } } },
+    { method: 'deleteBookmark', valid: { id: song }, parameters: { id: { kind: 'id', required: true, wrongKind: `al-${seed.albumId}` } } },
+    { method: 'savePlayQueueByIndex', valid: { id: song, currentIndex: '0' }, parameters: { currentIndex: { kind: 'int', outOfRange: '1' } } },
+    { method: 'search2', valid: { query: 'neon' }, parameters: { query: { kind: 'text' } } },
+    { method: 'search3', valid: { query: '' }, parameters: { query: { kind: 'text' } } },
+    { method: 'getSimilarSongs', valid: { id: song }, parameters: { id: { kind: 'id', required: true, wrongKind: `pl-${seed.playlistId}` }, count: { kind: 'int', outOfRange: '501' } } },
+    { method: 'getSimilarSongs2', valid: { id: artist }, parameters: { id: { kind: 'id', required: true, wrongKind: `pe-${seed.episodeIds[0]}` }, count: { kind: 'int', outOfRange: '-1' } } },
+    { method: 'getArtistInfo', valid: { id: artist }, parameters: { id: { kind: 'id', required: true, wrongKind: song }, count: { kind: 'int', outOfRange: '101' } } },
+    { method: 'getArtistInfo2', valid: { id: artist }, parameters: { id: { kind: 'id', required: true, wrongKind: song }, count: { kind: 'int', outOfRange: '101' } } },
+    { method: 'getTopSongs', valid: { id: artist }, parameters: { id: { kind: 'id', wrongKind: song }, count: { kind: 'int', outOfRange: '501' } } },
+    { method: 'getAvatar', valid: { username: login.username }, parameters: { username: { kind: 'text', required: true } } },
+    { method: 'getAlbumList', valid: { type: 'newest' }, parameters: { type: { kind: 'text', required: true } } },
+  ];
+}
+
+describe('Subsonic bad input: the new methods answer the right error, never a 5xx, and write nothing', () => {
+  it('refuses every bad parameter of every new method with its code, leaving the data as it was', async () => {
+    await post('star', { id: `tr-${seed.trackIds[1]}`, albumId: `al-${seed.albumId}` });
+    await post('createBookmark', { id: `tr-${seed.trackIds[1]}`, position: '5', comment: 'kept' });
+    await post('savePlayQueueByIndex', { id: [`tr-${seed.trackIds[1]}`, `tr-${seed.trackIds[2]}`], currentIndex: '1' });
+    const before = await snapshot();
+    let checked = 0;
+    for (const { method, valid, parameters } of methods()) {
+      for (const [name, parameter] of Object.entries(parameters)) {
+        for (const [label, bad, code] of badValues(name, parameter)) {
+          const query = { ...valid };
+          delete query[name];
+          const answer = await post(method, { ...query, ...bad });
+          expect(answer, `${method}: ${label}`).toEqual({ http: 200, status: 'failed', code });
+          expect(await snapshot(), `${method}: ${label} wrote`).toBe(before);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
+  it('answers the other parameters of a valid call as before (the cases above are not all refusals)', async () => {
+    for (const { method, valid } of methods()) {
+      if (method === 'deleteBookmark' || method === 'getAvatar') continue;
+      expect((await post(method, valid)).status, method).toBe('ok');
+    }
+  });
+});
