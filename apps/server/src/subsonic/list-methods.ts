@@ -10,7 +10,6 @@ import { missing, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { songsByIds, withStarred } from './songs.js';
 import type { Params } from './params.js';
-import { songsOfOneChange } from './write-rules.js';
 
 const albumsByIds = async (app: FastifyInstance, ids: number[]) => (await inIdOrder(ids, (list) => albumSelect(app.db).where('al.id', 'in', list).execute())).map((row) => toAlbum(row));
 const artistsByIds = async (app: FastifyInstance, ids: number[]) => (await inIdOrder(ids, (list) => artistSelect(app.db).where('ar.id', 'in', list).execute())).map(toArtist);
