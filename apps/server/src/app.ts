@@ -12,6 +12,7 @@ import api from './plugins/api.js';
 import subsonic from './subsonic/plugin.js';
 import adminAuth from './plugins/admin-auth.js';
 import podcastRefresh from './plugins/podcast-refresh.js';
+import libraries from './plugins/libraries.js';
 import webApp from './plugins/web-app.js';
 import serverTiming from './plugins/server-timing.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -53,6 +54,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(health);
   await instance.register(adminAuth);
   await instance.register(podcastRefresh);
+  await instance.register(libraries);
   await instance.register(api);
   await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });

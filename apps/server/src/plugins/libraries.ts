@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import { registerMusicDirs } from '../library/library-admin.js';
+import { createLibraryService, hasLibraries, type LibraryService } from '../library/library-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Music folders read in place: background scans, their progress and results. */
+    libraries: LibraryService;
+  }
+}
+
+/**
+ * TANGERINE_MUSIC_DIR registered at start (a missing folder is logged; the server starts all the
+ * same), a first scan in the background once the server is ready, and a scan of every library each
+ * TANGERINE_SCAN_INTERVAL for file systems that do not report changes.
+ */
+export default fp(
+  async (app) => {
+    const service = createLibraryService({ db: app.db, dialect: app.dialect, store: app.mediaStore, log: app.log });
+    app.decorate('libraries', service);
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await registerMusicDirs(app.db, app.config.musicDirs ?? [], (message) => app.log.info(message));
+      if (await hasLibraries(app.db)) void service.scan(null, false, 'server (start)').catch(() => undefined);
+      const interval = app.config.scanIntervalSeconds ?? 3600;
+      if (interval > 0) {
+        timer = setInterval(() => void hasLibraries(app.db).then((any) => (any ? service.scan(null, false, 'server (periodic scan)') : [])).catch(() => undefined), interval * 1000);
+        timer.unref();
+      }
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      service.close();
+      await service.idle();
+    });
+  },
+  { name: 'libraries', dependencies: ['database', 'media-store'] },
+);
