@@ -98,6 +98,14 @@ describe('a music folder read in place', () => {
     expect([solo.loudness_source, solo.track_loudness]).toEqual(['replaygain', -14.5]);
   });
 
+  it('measures the loudness of untagged tracks afterwards, in the background, and leaves tagged ones alone', async () => {
+    await t.app.loudnessQueue.idle();
+    const flac = await trackByTitle('Disc 1 Song 1');
+    expect(flac.loudness_source).toBe('measured');
+    expect(flac.track_loudness).toBeGreaterThan(-30);
+    expect((await trackByTitle('Solo One')).loudness_source).toBe('replaygain');
+  });
+
   it('serves a track from where it lies, whole and by range, and never a file outside the folder', async () => {
     const solo = await trackByTitle('Solo One');
     const streamUrl = (await getTrack(solo.id)).json().stream_url as string;

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import { registerMusicDirs } from '../library/library-admin.js';
 import { createLibraryService, hasLibraries, type LibraryService } from '../library/library-service.js';
+import { createLoudnessQueue, type LoudnessQueue } from '../library/loudness-queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Music folders read in place: background scans, their progress and results. */
     libraries: LibraryService;
+    /** Loudness of library tracks without gain tags, measured in the background after scans. */
+    loudnessQueue: LoudnessQueue;
   }
 }
 
@@ -16,8 +19,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const service = createLibraryService({ db: app.db, dialect: app.dialect, store: app.mediaStore, log: app.log });
+    const loudness = createLoudnessQueue({ db: app.db, store: app.mediaStore, log: app.log });
+    const service = createLibraryService({ db: app.db, dialect: app.dialect, store: app.mediaStore, log: app.log, afterScan: () => loudness.kick() });
     app.decorate('libraries', service);
+    app.decorate('loudnessQueue', loudness);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await registerMusicDirs(app.db, app.config.musicDirs ?? [], (message) => app.log.info(message));
@@ -31,7 +36,9 @@ export default fp(
     app.addHook('onClose', async () => {
       clearInterval(timer);
       service.close();
+      loudness.close();
       await service.idle();
+      await loudness.idle();
     });
   },
   { name: 'libraries', dependencies: ['database', 'media-store'] },
