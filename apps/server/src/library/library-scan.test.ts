@@ -98,6 +98,14 @@ describe('a music folder read in place', () => {
     expect([solo.loudness_source, solo.track_loudness]).toEqual(['replaygain', -14.5]);
   });
 
+  it('answers disc numbers on the album page, sorted by disc then track, and finds "Björk" as "Bjork"', async () => {
+    const albumId = (await trackByTitle('Disc 2 Song 1')).album_id;
+    const album = (await t.call('getAlbum', { method: 'GET', url: `/api/v1/browse/albums/${albumId}`, headers: account.headers })).json();
+    expect(album.tracks.map((track: { title: string; disc_number: number }) => [track.disc_number, track.title])).toEqual([[1, 'Disc 1 Song 1'], [1, 'Disc 1 Song 2'], [2, 'Disc 2 Song 1'], [2, 'Disc 2 Song 2']]);
+    const found = (await t.call('search', { method: 'GET', url: '/api/v1/search?q=Bjork', headers: account.headers })).json();
+    expect(JSON.stringify(found)).toContain('Solo One');
+  });
+
   it('measures the loudness of untagged tracks afterwards, in the background, and leaves tagged ones alone', async () => {
     await t.app.loudnessQueue.idle();
     const flac = await trackByTitle('Disc 1 Song 1');

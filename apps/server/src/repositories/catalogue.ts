@@ -19,7 +19,7 @@ export function trackSelect(db: Db) {
     .selectFrom('tracks as t')
     .innerJoin('artists as a', 'a.id', 't.artist_id')
     .leftJoin('albums as al', 'al.id', 't.album_id')
-    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate']);
+    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.disc_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate']);
 }
 
 function albumSelect(db: Db) {

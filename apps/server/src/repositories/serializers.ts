@@ -10,6 +10,7 @@ export interface TrackRow {
   title: string;
   duration: number;
   track_number: number | null;
+  disc_number?: number | null;
   genres: string;
   audio_file_id: number | null;
   artwork_file_id: number | null;
@@ -53,6 +54,7 @@ export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
     artwork_url: artworkUrl(row.artwork_file_id ?? row.album_artwork_file_id),
     duration: Number(row.duration),
     track_number: row.track_number,
+    ...(row.disc_number !== undefined ? { disc_number: row.disc_number } : {}),
     genres: parseList(row.genres),
     stream_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : '',
     ...audioFacts(row),

@@ -1485,6 +1485,8 @@ export interface components {
             duration: number;
             /** @description Position on its album. */
             track_number: number | null;
+            /** @description The disc of a multi-disc album (1, 2...); null or absent when unknown. Album pages sort by disc, then track. */
+            disc_number?: number | null;
             genres: string[];
             /** @description A signed, expiring `/api/v1/media/audio/...` URL, or an external URL. */
             stream_url: components["schemas"]["Url"];
