@@ -14,7 +14,7 @@ import { findOrCreateAlbum, findOrCreateArtist, storeImage } from '../content/im
 import { nowIso } from '../repositories/json.js';
 import { confinedFile } from './confined-path.js';
 import { libraryKey } from './library-store.js';
-import { audioMime, type TrackTags } from './track-tags.js';
+import { libraryMime, type TrackTags } from './track-tags.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -94,7 +94,7 @@ export async function writeLibraryTrack(db: Db, store: MediaStore, memo: ScanMem
   if (albumId && (tags.compilation || tags.mbAlbumId)) {
     await db.updateTable('albums').set({ compilation: tags.compilation ? 1 : 0, ...(tags.mbAlbumId ? { mb_album_id: tags.mbAlbumId } : {}) }).where('id', '=', albumId).execute();
   }
-  const audioFileId = await registerInPlace(db, 'audio', libraryKey(write.libraryId, write.relative), audioMime(write.relative), write.size);
+  const audioFileId = await registerInPlace(db, 'audio', libraryKey(write.libraryId, write.relative), libraryMime(write.relative, tags.codec), write.size);
   const input: TrackInput = {
     title: tags.title,
     artistId,

@@ -2,7 +2,7 @@
  * What a library scan takes from a file's tags (music-metadata, headers and tags only, no decode):
  * title, track and album artists, compilations, disc and track numbers (a CD1/Disc 2 folder gives the
  * disc when the tags do not), years, several genres, MusicBrainz ids, the embedded picture, and
- * ReplayGain/R128 loudness. Whether a browser plays the file as it is, or ffmpeg must transcode it.
+ * ReplayGain/R128 loudness.
  */
 import path from 'node:path';
 import type { IAudioMetadata } from 'music-metadata';
@@ -12,8 +12,6 @@ import { loudnessFromTags } from '../content/import/track-loudness.js';
 
 export const VARIOUS_ARTISTS = 'Various Artists';
 
-/** Containers every browser Tangerine supports decodes; .m4a also holds ALAC, which they do not. */
-const DIRECT_EXTENSIONS = new Set(['.mp3', '.flac', '.ogg', '.oga', '.opus', '.wav', '.webm', '.m4a', '.m4b', '.mp4', '.aac']);
 const MIME: Record<string, string> = {
   '.mp3': 'audio/mpeg', '.flac': 'audio/flac', '.ogg': 'audio/ogg', '.oga': 'audio/ogg', '.opus': 'audio/ogg', '.wav': 'audio/wav', '.webm': 'audio/webm',
   '.m4a': 'audio/mp4', '.m4b': 'audio/mp4', '.mp4': 'audio/mp4', '.aac': 'audio/aac', '.aif': 'audio/aiff', '.aiff': 'audio/aiff', '.aifc': 'audio/aiff',
@@ -22,11 +20,8 @@ const MIME: Record<string, string> = {
 
 export const audioMime = (file: string) => MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
-/** True when a browser plays the file without transcoding. */
-export function playsDirectly(file: string, codec: string | null | undefined): boolean {
-  if (!DIRECT_EXTENSIONS.has(path.extname(file).toLowerCase())) return false;
-  return !/alac|wma|ape|wavpack|dsd/i.test(codec ?? '');
-}
+/** The type a library file is registered with: .m4a also holds ALAC, which browsers do not decode (transcode/transcoder.ts needsTranscode). */
+export const libraryMime = (file: string, codec: string | null | undefined) => (/alac/i.test(codec ?? '') ? 'audio/mp4; codecs="alac"' : audioMime(file));
 
 export interface TrackTags {
   title: string;
