@@ -31,7 +31,7 @@ export interface LibraryService {
 
 const LOGGED_SKIPS = 200;
 
-export function createLibraryService(deps: { db: Kysely<Database>; dialect: DialectName; store: MediaStore; log: FastifyBaseLogger; afterScan?: () => void }): LibraryService {
+export function createLibraryService(deps: { db: Kysely<Database>; dialect: DialectName; store: MediaStore; log: FastifyBaseLogger; afterScan?: () => Promise<void> }): LibraryService {
   let chain: Promise<unknown> = Promise.resolve();
   const queued = new Map<string, Promise<ScanResult[]>>();
   const last = new Map<number, ScanResult>();
@@ -49,7 +49,7 @@ export function createLibraryService(deps: { db: Kysely<Database>; dialect: Dial
       for (const skipped of result.skipped.slice(0, LOGGED_SKIPS)) deps.log.warn({ library: library.id, file: skipped.file }, `Not imported: ${skipped.file}: ${skipped.reason}`);
       if (result.skipped.length > LOGGED_SKIPS) deps.log.warn({ library: library.id }, `… and ${result.skipped.length - LOGGED_SKIPS} more files not imported (npm run admin -- libraries scan ${library.id} lists them)`);
     }
-    deps.afterScan?.();
+    await deps.afterScan?.();
     return outcomes.map((o) => o.result);
   };
 

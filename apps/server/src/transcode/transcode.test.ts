@@ -23,7 +23,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 async function appWithLibrary(overrides: Parameters<typeof buildTestApp>[0] = {}) {
-  const t = await buildTestApp(overrides);
+  const t = await buildTestApp({ watchLibraries: false, ...overrides });
   const library = await addLibrary(t.app.db, 'test', music);
   await t.app.libraries.scan(library.id, false, 'test');
   const account = await t.activateDevice();
