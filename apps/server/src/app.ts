@@ -13,6 +13,8 @@ import writeLimit from './plugins/write-limit.js';
 import subsonic from './subsonic/plugin.js';
 import adminAuth from './plugins/admin-auth.js';
 import podcastRefresh from './plugins/podcast-refresh.js';
+import libraries from './plugins/libraries.js';
+import transcoding from './plugins/transcoding.js';
 import webApp from './plugins/web-app.js';
 import serverTiming from './plugins/server-timing.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -56,6 +58,8 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(adminAuth);
   await instance.register(podcastRefresh);
   await instance.register(writeLimit);
+  await instance.register(libraries);
+  await instance.register(transcoding);
   await instance.register(api);
   await instance.register(subsonic);
   await instance.register(webApp, { root: options.config.webDist ?? defaultWebDist });

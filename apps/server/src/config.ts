@@ -42,6 +42,16 @@ export interface ServerConfig {
   importRoots?: string[] | undefined;
   /** The most bytes of resized artwork kept in `<data dir>/cache/artwork` (TANGERINE_ARTWORK_CACHE_MB); 256 MB when absent. */
   artworkCacheBytes?: number;
+  /** Music folders registered as libraries at start (`TANGERINE_MUSIC_DIR`, separated by `:`), read in place. */
+  musicDirs?: string[] | undefined;
+  /** Seconds between full scans of every library (`TANGERINE_SCAN_INTERVAL`, default an hour); 0 turns them off. */
+  scanIntervalSeconds?: number;
+  /** Whether the libraries are watched for changes (off in tests that scan by hand). */
+  watchLibraries?: boolean;
+  /** ffmpeg to transcode with (`TANGERINE_FFMPEG`, else `ffmpeg` on PATH). */
+  ffmpegPath?: string | undefined;
+  /** Size cap of the transcode cache in MB (`TANGERINE_TRANSCODE_CACHE_MB`, default 1024). */
+  transcodeCacheMb?: number;
 }
 
 /** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
@@ -132,9 +142,27 @@ function parseRefreshMinutes(raw: string | undefined): number {
   return minutes;
 }
 
-function parseImportRoots(raw: string | undefined, cwd: string): string[] | undefined {
-  const roots = (raw ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean);
-  return roots.length ? roots.map((root) => path.resolve(cwd, root)) : undefined;
+/** `3600`, `90s`, `30m`, `1h`: seconds, minutes or hours; a bare number is seconds. */
+export function parseScanInterval(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3600;
+  const match = /^(\d+)\s*([smh]?)$/i.exec(raw.trim());
+  const unit = ({ s: 1, m: 60, h: 3600 } as Record<string, number>)[(match?.[2] ?? '').toLowerCase()] ?? 1;
+  const seconds = match ? Number(match[1]) * unit : NaN;
+  if (!Number.isInteger(seconds) || seconds > 7 * 24 * 3600 || (seconds > 0 && seconds < 10)) throw new ConfigError(`TANGERINE_SCAN_INTERVAL must be a duration like 3600, 30m or 1h between 10 s and 7 days, or 0 for no periodic scan (got "${raw}")`);
+  return seconds;
+}
+
+function parseCacheMb(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1024;
+  const mb = Number(raw);
+  if (!Number.isInteger(mb) || mb < 0 || mb > 1_000_000) throw new ConfigError(`TANGERINE_TRANSCODE_CACHE_MB must be a whole number of MB between 0 and 1000000 (got "${raw}")`);
+  return mb;
+}
+
+/** `:`-separated folders (like PATH), relative ones from the working directory. */
+function parseFolders(raw: string | undefined, cwd: string): string[] | undefined {
+  const folders = (raw ?? '').split(path.delimiter).map((r) => r.trim()).filter(Boolean);
+  return folders.length ? folders.map((folder) => path.resolve(cwd, folder)) : undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
@@ -154,8 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signingSecret: parseSigningSecret(env['TANGERINE_SIGNING_SECRET']),
     podcastRefreshMinutes: parseRefreshMinutes(env['TANGERINE_PODCAST_REFRESH_MINUTES']),
     subsonicLogins: parseSubsonicLogins(env['TANGERINE_SUBSONIC_LOGINS']),
-    importRoots: parseImportRoots(env['TANGERINE_IMPORT_ROOTS'], cwd),
+    importRoots: parseFolders(env['TANGERINE_IMPORT_ROOTS'], cwd),
     artworkCacheBytes: parseArtworkCacheMb(env['TANGERINE_ARTWORK_CACHE_MB']),
+    musicDirs: parseFolders(env['TANGERINE_MUSIC_DIR'], cwd),
+    scanIntervalSeconds: parseScanInterval(env['TANGERINE_SCAN_INTERVAL']),
+    watchLibraries: true,
+    ffmpegPath: env['TANGERINE_FFMPEG']?.trim() || undefined,
+    transcodeCacheMb: parseCacheMb(env['TANGERINE_TRANSCODE_CACHE_MB']),
   };
 }
 

@@ -24,6 +24,7 @@ import { appCommands } from './app-commands.js';
 import { backupCommands } from './backup-commands.js';
 import type { OwnDatabaseCommand } from './command-kit.js';
 import { catalogueCommands } from './catalogue-commands.js';
+import { libraryCommands } from './library-commands.js';
 
 export type { Command, Context } from './command-kit.js';
 
@@ -95,7 +96,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
   },
   {
     name: 'import music',
-    summary: 'Imports a music folder (mp3, flac, ogg/opus, m4a, wav): tags, cover art (embedded or cover.*/folder.*), artists, albums, tracks. Re-running adds new files, updates changed ones and duplicates nothing.',
+    summary: 'Copies a music folder (mp3, flac, ogg/opus, m4a, wav) into the media store: tags, cover art (embedded or cover.*/folder.*), artists, albums, tracks. Re-running adds new files, updates changed ones and duplicates nothing.\n  Use it for uploads and for MEDIA_STORE=s3, where the music must live in the bucket. For a music folder on this server\'s disk use "libraries add DIR" instead: read in place (no copy), scanned in seconds, watched for changes, every format played.',
     usage: 'import music DIR',
     async run(args, { db, dialect, config, output }) {
       const { values, positionals } = parse(args, {});
@@ -233,6 +234,7 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
   ...appCommands,
   ...backupCommands,
   ...catalogueCommands,
+  ...libraryCommands,
 ];
 
 async function addStation(db: Kysely<Database>, station: StationEntry): Promise<number | null> {

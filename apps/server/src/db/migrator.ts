@@ -17,6 +17,7 @@ import { playsNotifyMigration } from './migrations/016-plays-notify.js';
 import { sqliteSearchPrefixesMigration } from './migrations/017-sqlite-search-prefixes.js';
 import { subsonicStarsRatingsBookmarksMigration } from './migrations/040-subsonic-stars-ratings-bookmarks.js';
 import { likesNotifyMigration } from './migrations/041-likes-notify.js';
+import { librariesMigration } from './migrations/050-libraries.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '017-sqlite-search-prefixes': sqliteSearchPrefixesMigration(dialect),
     '040-subsonic-stars-ratings-bookmarks': subsonicStarsRatingsBookmarksMigration(),
     '041-likes-notify': likesNotifyMigration(dialect),
+    '050-libraries': librariesMigration(dialect),
   };
 }
 

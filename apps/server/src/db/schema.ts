@@ -39,6 +39,10 @@ export interface AlbumsTable {
   artwork_file_id: number | null;
   genres: string;
   created_at: CreatedAt;
+  /** MusicBrainz release id from the tags (050-libraries). */
+  mb_album_id: string | null;
+  /** 1 for a compilation ("Various Artists" album artist), else 0. */
+  compilation: Generated<number>;
 }
 
 export interface TracksTable {
@@ -69,6 +73,38 @@ export interface TracksTable {
   encoder_delay: number | null;
   encoder_padding: number | null;
   sample_rate: number | null;
+  /** MusicBrainz recording id from the tags (050-libraries): a moved file is matched by it. */
+  mb_recording_id: string | null;
+}
+
+/** A music folder read in place (050-libraries). */
+export interface LibrariesTable {
+  id: Id;
+  name: string;
+  /** Absolute real path of the folder. */
+  path: string;
+  created_at: CreatedAt;
+  /** When the last scan finished; null before the first. */
+  scanned_at: string | null;
+  /** JSON: the last scan's counts. */
+  scan_summary: string | null;
+}
+
+/** A file seen in a library: its track, or why it is not one. */
+export interface LibraryFilesTable {
+  id: Id;
+  library_id: number;
+  /** Relative to the library's folder, forward slashes. */
+  path: string;
+  size: number;
+  mtime_ms: number;
+  /** sha256 of size, first and last 64 KiB: the same content found under another name. */
+  fingerprint: string | null;
+  track_id: number | null;
+  /** Why the file is not a track (unsupported, unreadable, empty, duplicate); null for a track. */
+  skip_reason: string | null;
+  /** The audio codec music-metadata read (MPEG 1 Layer 3, FLAC, ALAC...): whether a browser plays it as it is. */
+  codec: string | null;
 }
 
 export interface GenreLinkTable {
@@ -295,6 +331,8 @@ export interface Database {
   play_queues: PlayQueuesTable;
   admin_keys: AdminKeysTable;
   admin_audit_log: AdminAuditLogTable;
+  libraries: LibrariesTable;
+  library_files: LibraryFilesTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
   album_stars: AlbumStarsTable;

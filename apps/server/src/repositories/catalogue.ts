@@ -12,6 +12,8 @@ import type { PageLoaders } from './search.js';
 type Db = Kysely<Database>;
 
 /** Listener figures: the live broadcaster's count when it runs, else distinct devices that listened today. */
+import { isTranscoderAvailable } from '../transcode/availability.js';
+
 export type ListenerCounter = (stationId: number) => number | undefined;
 
 export function trackSelect(db: Db) {
@@ -19,7 +21,9 @@ export function trackSelect(db: Db) {
     .selectFrom('tracks as t')
     .innerJoin('artists as a', 'a.id', 't.artist_id')
     .leftJoin('albums as al', 'al.id', 't.album_id')
-    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate']);
+    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.disc_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate'])
+    // Without ffmpeg, whether each file can play at all (serializers.ts marks those that cannot).
+    .$if(!isTranscoderAvailable(), (query) => query.leftJoin('media_files as audio_file', 'audio_file.id', 't.audio_file_id').select('audio_file.mime as audio_mime'));
 }
 
 function albumSelect(db: Db) {

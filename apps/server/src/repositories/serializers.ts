@@ -1,6 +1,7 @@
 import type { ApiAlbum, ApiArtist, ApiEpisode, ApiPlaylist, ApiPodcast, ApiRadioStation, ApiTrack } from '../contract.js';
 import type { UrlSigner } from '../media/signing.js';
 import { parseList } from './json.js';
+import { unavailableReason } from '../transcode/availability.js';
 
 /** Row shapes the read queries select, and their mapping to the contract's canonical fields. */
 export const artworkUrl = (fileId: number | null | undefined): string | null => (fileId ? `/api/v1/media/artwork/${fileId}` : null);
@@ -10,6 +11,9 @@ export interface TrackRow {
   title: string;
   duration: number;
   track_number: number | null;
+  disc_number?: number | null;
+  /** Selected only when the server has no ffmpeg (catalogue.ts trackSelect). */
+  audio_mime?: string | null;
   genres: string;
   audio_file_id: number | null;
   artwork_file_id: number | null;
@@ -43,6 +47,11 @@ function audioFacts(row: TrackRow): Pick<ApiTrack, 'loudness' | 'gapless'> {
   return facts;
 }
 
+const unavailable = (mime: string | null | undefined): { unavailable_reason?: string } => {
+  const reason = unavailableReason(mime);
+  return reason ? { unavailable_reason: reason } : {};
+};
+
 export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
   return {
     id: String(row.id),
@@ -53,8 +62,10 @@ export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
     artwork_url: artworkUrl(row.artwork_file_id ?? row.album_artwork_file_id),
     duration: Number(row.duration),
     track_number: row.track_number,
+    ...(row.disc_number !== undefined ? { disc_number: row.disc_number } : {}),
     genres: parseList(row.genres),
     stream_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : '',
+    ...unavailable(row.audio_mime),
     ...audioFacts(row),
   };
 }

@@ -4,6 +4,8 @@ import { findMediaFile, statMediaFile } from '../media/files.js';
 import { headBody, sendAudioFile } from '../media/serve-file.js';
 import { verifySignature, type SignedResource } from '../media/signing.js';
 import type { HandlerFactory } from './operation.js';
+import { sendTranscoded } from '../transcode/send-transcoded.js';
+import { transcodeChoice } from '../transcode/quality.js';
 import { idOrNotFound } from './operation.js';
 
 /** A valid, unexpired signature whose device may still stream (one indexed look-up); else 403 with why. */
@@ -21,6 +23,8 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
     const record = await findMediaFile(app.db, idOrNotFound(fileId, 'Audio file not found'), 'audio');
     const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Audio file not found');
+    const choice = await transcodeChoice(app, record, request.query);
+    if (choice) return sendTranscoded(request, reply, record, file, choice);
     return sendAudioFile(request, reply, record, file, () => ({ message: 'Requested range not satisfiable', code: 'range_not_satisfiable' }));
   },
 

@@ -844,6 +844,11 @@ export interface paths {
          * @description Loaded by `<audio>` without headers, so the URL carries its own authorisation: `expires`
          *     and `signature` are issued by the server inside `stream_url` / `audio_url`. A revoked
          *     device's URLs stop working. Supports `Range: bytes=...` (a single range) and `If-Range`.
+         *     A file a browser cannot decode (ALAC, AIFF, WMA, APE, WavPack, DSD...), or one above the asked
+         *     `quality`, is transcoded by the server's ffmpeg (Opus in Ogg unless `format` says otherwise)
+         *     and named by its Content-Type, with `X-Content-Duration`; `offset` starts it that many seconds
+         *     in (a seek). A finished transcode is cached and then answers Range like a file. Without ffmpeg
+         *     on the server such a file answers 415 (its track carries `unavailable_reason`).
          */
         get: operations["streamAudio"];
         put?: never;
@@ -1489,6 +1494,10 @@ export interface components {
             duration: number;
             /** @description Position on its album. */
             track_number: number | null;
+            /** @description The disc of a multi-disc album (1, 2...); null or absent when unknown. Album pages sort by disc, then track. */
+            disc_number?: number | null;
+            /** @description Present when the track cannot play on this server (its format needs ffmpeg, which is not installed); shown instead of silence. */
+            unavailable_reason?: string;
             genres: string[];
             /** @description A signed, expiring `/api/v1/media/audio/...` URL, or an external URL. */
             stream_url: components["schemas"]["Url"];
@@ -4733,6 +4742,12 @@ export interface operations {
                 expires: components["parameters"]["Expires"];
                 /** @description The server's signature over the path and `expires` (base64url). */
                 signature: components["parameters"]["Signature"];
+                /** @description Seconds into a transcoded stream to start at (a seek); ignored for a file sent as it is. */
+                offset?: number;
+                /** @description Streaming quality: original (as stored), high (about 256 kbit/s), normal (about 160), data-saver (about 96); a file above it is transcoded down. */
+                quality?: "original" | "high" | "normal" | "data-saver";
+                /** @description What a transcode is encoded as (opus in Ogg by default; aac or mp3 for browsers without Opus). */
+                format?: "opus" | "aac" | "mp3";
             };
             header?: {
                 /** @description A single byte range, e.g. `bytes=0-1023` or `bytes=1024-`. */
@@ -4778,6 +4793,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["InvalidSignature"];
             404: components["responses"]["NotFound"];
+            /** @description The file must be transcoded to play in a browser, and the server has no ffmpeg. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This track's format needs ffmpeg on the server to play",
+                     *       "code": "transcoder_unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The range cannot be satisfied. */
             416: {
                 headers: {

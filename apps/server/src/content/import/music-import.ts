@@ -179,14 +179,16 @@ function sameAudioFacts(row: Selectable<TracksTable>, input: TrackInput): boolea
   );
 }
 
-const clean = (value: string | undefined | null): string | null => {
+export const clean = (value: string | undefined | null): string | null => {
   const trimmed = value?.replace(/\0/g, '').trim();
   return trimmed ? trimmed.slice(0, 300) : null;
 };
 
 type Db = Parameters<typeof createArtist>[0];
+/** What a find-or-create counts (the music import and the library scan report it). */
+type CreatedCounts = Pick<MusicImportResult, 'artistsCreated' | 'albumsCreated'>;
 
-async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: string, genres: string[], result: MusicImportResult): Promise<number> {
+export async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: string, genres: string[], result: CreatedCounts): Promise<number> {
   const key = name.toLowerCase();
   let id = cache.get(key);
   if (id === undefined) {
@@ -202,7 +204,7 @@ async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: stri
   return id;
 }
 
-async function findOrCreateAlbum(db: Db, cache: Map<string, number>, artistId: number, title: string, year: number | null, genres: string[], coverId: number | null, result: MusicImportResult): Promise<number> {
+export async function findOrCreateAlbum(db: Db, cache: Map<string, number>, artistId: number, title: string, year: number | null, genres: string[], coverId: number | null, result: CreatedCounts): Promise<number> {
   const key = `${artistId}\n${title.toLowerCase()}`;
   let id = cache.get(key);
   if (id === undefined) {

@@ -21,7 +21,7 @@ const MAX_LOUDNESS = 3;
 /** Lossy decoders overshoot full scale a little; a peak of 10 (+20 dBFS) is nonsense. */
 const MAX_PEAK = 10;
 
-const plausible = (lufs: number) => lufs >= MIN_LOUDNESS && lufs <= MAX_LOUDNESS;
+export const plausible = (lufs: number) => lufs >= MIN_LOUDNESS && lufs <= MAX_LOUDNESS;
 
 type NativeTags = IAudioMetadata['native'];
 type Warn = (message: string) => void;

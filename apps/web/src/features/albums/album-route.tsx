@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { ListDownloadControl, useOnline } from '../../lib/downloads';
-import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
+import { OfflineStoredPage, totalMinutes, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
+import { AlbumTracks, discsOf } from './album-discs';
 import { usePreparePlayer } from '../../lib/player';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
@@ -25,7 +26,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
           pluralize(songs, 'song'),
           `${totalMinutes(album.tracks)} min`,
         ]}
-        onPlay={() => play(album.tracks, 0)}
+        onPlay={() => play(discsOf(album.tracks).flatMap((d) => d.tracks), 0)}
         playDisabled={album.tracks.length === 0}
         actions={
           <>
@@ -38,7 +39,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
       {album.tracks.length === 0 ? (
         <EmptyState icon={noteIcon} title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
       ) : (
-        <TrackTable label={`${album.title} tracks`} rows={album.tracks.map((track) => ({ track }))} columns={['artist', 'album']} />
+        <AlbumTracks title={album.title} tracks={album.tracks} />
       )}
       {album.description && (
         <Panel title="About">

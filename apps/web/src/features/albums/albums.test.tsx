@@ -42,6 +42,30 @@ describe('Album page', () => {
     expect(player.getSnapshot().context.currentIndex).toBe(0);
   });
 
+  it('groups a multi-disc album under "Disc 1" and "Disc 2" headings, by disc then track, and plays across discs', async () => {
+    const [a, b, c, d] = tracks(4);
+    const discTracks = [
+      { ...a, id: 'd2t1', title: 'Second Disc Opener', disc_number: 2, track_number: 1 },
+      { ...b, id: 'd1t2', title: 'First Disc Closer', disc_number: 1, track_number: 2 },
+      { ...c, id: 'd1t1', title: 'First Disc Opener', disc_number: 1, track_number: 1 },
+      { ...d, id: 'd2t2', title: 'Second Disc Closer', disc_number: 2, track_number: 2 },
+    ];
+    const { player } = renderScreen(<AlbumRoute />, { path: album1, route: '/album/:id', routes: { 'GET /api/v1/browse/albums/alb-1': albumDetail({ tracks: discTracks }) } });
+    const first = await screen.findByRole('region', { name: 'Disc 1' });
+    const second = screen.getByRole('region', { name: 'Disc 2' });
+    expect(within(first).getAllByRole('button', { name: /^Play / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Play First Disc Opener', 'Play First Disc Closer']);
+    expect(within(second).getAllByRole('button', { name: /^Play / }).map((button) => button.getAttribute('aria-label'))).toEqual(['Play Second Disc Opener', 'Play Second Disc Closer']);
+    await userEvent.click(within(second).getByRole('button', { name: 'Play Second Disc Opener' }));
+    expect(player.getSnapshot().context.queue.map((t) => t.id)).toEqual(['d1t1', 'd1t2', 'd2t1', 'd2t2']);
+    expect(player.getSnapshot().context.currentIndex).toBe(2);
+  });
+
+  it('shows no disc headings for a one-disc album', async () => {
+    renderScreen(<AlbumRoute />, { path: album1, route: '/album/:id', routes: { 'GET /api/v1/browse/albums/alb-1': albumDetail({ tracks: tracks(2).map((t) => ({ ...t, disc_number: 1 })) }) } });
+    expect(await screen.findByRole('table', { name: 'Citrus Dreams tracks' })).toBeInTheDocument();
+    expect(screen.queryByText('Disc 1')).toBeNull();
+  });
+
   it('falls back to "Various Artists" without an artist', async () => {
     renderScreen(<AlbumRoute />, { path: album1, route: '/album/:id', routes: { 'GET /api/v1/browse/albums/alb-1': albumDetail({ artist: null }) } });
     expect(await screen.findByText('Various Artists')).toBeInTheDocument();

@@ -123,6 +123,22 @@ describe('TrackTable rows on this device (issue #18)', () => {
     expect(screen.getByRole('button', { name: 'Play Song 1' })).toBeEnabled();
   });
 
+  it('greys a track the server cannot play (no ffmpeg for its format) with the reason, and queues around it', async () => {
+    const reason = 'This format needs ffmpeg on the server to play';
+    const withUnplayable = rows.map((row, i) => (i === 1 ? { ...row, track: { ...row.track, unavailable_reason: reason } } : row));
+    const { hub } = await hubWithStored([]);
+    const { player } = renderScreen(
+      <DownloadsProvider hub={hub}>
+        <TrackTable label="Songs" rows={withUnplayable} />
+      </DownloadsProvider>,
+    );
+    const unplayable = await screen.findByRole('row', { name: /Song 2/ });
+    expect(unplayable).toHaveAttribute('aria-disabled', 'true');
+    expect(within(unplayable).getByText(reason)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Song 1' }));
+    expect(player.getSnapshot().context.queue.map((item) => item.id)).toEqual(['trk-1', 'trk-3']);
+  });
+
   it('offline greys what is not stored, with the reason, and queues only the stored rows', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { player } = await renderWithStored(['trk-1', 'trk-3']);

@@ -105,12 +105,14 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
   // The rows' props keep their identity between renders (issue #18): memoized rows of a 10,000-row table skip.
+  // Tracks the server cannot play at all (a format that needs ffmpeg it does not have): shown, not silent.
+  const unplayable = useMemo(() => new Map(rows.flatMap(({ track }) => (track.unavailable_reason ? [[String(track.id), track.unavailable_reason] as const] : []))), [rows]);
   const rowState = useCallback(
     (row: TrackRowData): TrackRowState => {
       const downloaded = Boolean(row.id) && downloadOf(row) === 'stored';
-      return { downloaded, unavailableReason: online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON };
+      return { downloaded, unavailableReason: unplayable.get(row.id) ?? (online || downloaded ? null : UNAVAILABLE_OFFLINE_REASON) };
     },
-    [online],
+    [online, unplayable],
   );
   const plain = useMemo<TrackRowData[]>(
     () =>
@@ -134,8 +136,9 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   // Offline only stored rows go into the queue, so Next skips to the next stored track.
   const playFrom = (index: number) => {
     const tracks = rows.map((row) => row.track);
-    if (online) return playTracks(tracks, index);
-    const playable = data.flatMap((row, i) => (row.id && downloadOf(row) === 'stored' ? [i] : []));
+    // Offline only stored rows, and never a track the server cannot play, go into the queue.
+    const playable = data.flatMap((row, i) => (rowState(row).unavailableReason ? [] : [i]));
+    if (playable.length === tracks.length) return playTracks(tracks, index);
     if (playable.includes(index)) playTracks(playable.map((i) => tracks[i] as Track), playable.indexOf(index));
   };
 

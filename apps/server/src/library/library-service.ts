@@ -1,0 +1,85 @@
+/**
+ * The server's side of the libraries: scans run one at a time in the background (at start, every
+ * TANGERINE_SCAN_INTERVAL, when the watcher or the console asks), their progress for the console to
+ * poll, the last result of each library, and every file not imported written to the log.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, DialectName } from '../db/schema.js';
+import type { MediaStore } from '../media/store.js';
+import { describeScan, listLibraries, runLibraryScan } from './library-admin.js';
+import type { ScanResult } from './library-scan.js';
+
+export interface ScanStatus {
+  libraryId: number;
+  full: boolean;
+  done: number;
+  total: number;
+  file: string;
+}
+
+export interface LibraryService {
+  /** Queues a scan of one library or all; resolves when it has run (a scan already queued is shared). */
+  scan(libraryId: number | null, full: boolean, actor: string): Promise<ScanResult[]>;
+  /** The scan running now, if any. */
+  running(): ScanStatus | null;
+  lastResult(libraryId: number): ScanResult | null;
+  /** Resolves when no scan runs or waits (shutdown, tests). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+const LOGGED_SKIPS = 200;
+
+export function createLibraryService(deps: { db: Kysely<Database>; dialect: DialectName; store: MediaStore; log: FastifyBaseLogger; afterScan?: () => Promise<void> }): LibraryService {
+  let chain: Promise<unknown> = Promise.resolve();
+  const queued = new Map<string, Promise<ScanResult[]>>();
+  const last = new Map<number, ScanResult>();
+  let status: ScanStatus | null = null;
+  let closed = false;
+
+  const runOne = async (libraryId: number | null, full: boolean, actor: string): Promise<ScanResult[]> => {
+    if (closed) return [];
+    const outcomes = await runLibraryScan({ db: deps.db, dialect: deps.dialect, store: deps.store, actor }, libraryId, full, (library, progress) => {
+      status = { libraryId: library.id, full, ...progress };
+    }).finally(() => (status = null));
+    for (const { library, result } of outcomes) {
+      last.set(library.id, result);
+      deps.log.info({ library: library.id }, `Library ${library.id} "${library.name}" scanned: ${describeScan(result)}`);
+      for (const skipped of result.skipped.slice(0, LOGGED_SKIPS)) deps.log.warn({ library: library.id, file: skipped.file }, `Not imported: ${skipped.file}: ${skipped.reason}`);
+      if (result.skipped.length > LOGGED_SKIPS) deps.log.warn({ library: library.id }, `… and ${result.skipped.length - LOGGED_SKIPS} more files not imported (npm run admin -- libraries scan ${library.id} lists them)`);
+    }
+    await deps.afterScan?.();
+    return outcomes.map((o) => o.result);
+  };
+
+  return {
+    scan(libraryId, full, actor) {
+      const key = `${libraryId ?? 'all'}:${full}`;
+      const waiting = queued.get(key);
+      if (waiting) return waiting;
+      const run = chain.then(() => {
+        queued.delete(key);
+        return runOne(libraryId, full, actor);
+      });
+      queued.set(key, run);
+      chain = run.catch((error: unknown) => deps.log.error({ err: error }, 'library scan failed'));
+      return run;
+    },
+    running: () => (status ? { ...status } : null),
+    lastResult: (libraryId) => last.get(libraryId) ?? null,
+    idle: async () => {
+      for (;;) {
+        const current = chain;
+        await current;
+        if (current === chain) return;
+      }
+    },
+    close() {
+      closed = true;
+    },
+  };
+}
+
+/** Whether any library is registered (nothing to watch or scan otherwise). */
+export const hasLibraries = async (db: Kysely<Database>) => (await listLibraries(db)).length > 0;

@@ -1,0 +1,90 @@
+/**
+ * Lists a music folder: audio files with their size and modification time, and every other entry
+ * that will not become a track with the reason. Symlinks are followed only while they stay inside the
+ * folder; a directory reached twice (a symlink loop) is listed once; devices, FIFOs and sockets are
+ * reported and never opened. Sidecars (cover images, .lrc/.txt lyrics, playlists, cue sheets) are read
+ * with their audio and not reported.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { isInside } from './confined-path.js';
+
+/** Audio a scan reads, by extension: what browsers play directly and what ffmpeg must transcode. */
+export const LIBRARY_AUDIO = new Set(['.mp3', '.flac', '.ogg', '.oga', '.opus', '.m4a', '.m4b', '.mp4', '.aac', '.wav', '.aif', '.aiff', '.aifc', '.wma', '.ape', '.wv', '.mpc', '.dsf', '.dff', '.mka', '.webm', '.tta']);
+const SIDECARS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.lrc', '.txt', '.cue', '.m3u', '.m3u8', '.pls', '.nfo', '.log', '.accurip', '.sfv', '.md5', '.db', '.ini']);
+
+export interface WalkedFile {
+  /** Relative to the library folder, forward slashes. */
+  relative: string;
+  absolute: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface WalkResult {
+  audio: WalkedFile[];
+  skipped: { file: string; reason: string }[];
+}
+
+const toRelative = (root: string, absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+
+/** `root` must be a real path (libraries store theirs so). */
+export async function walkLibrary(root: string): Promise<WalkResult> {
+  const result: WalkResult = { audio: [], skipped: [] };
+  const seenDirs = new Set<string>();
+  const skip = (absolute: string, reason: string) => result.skipped.push({ file: toRelative(root, absolute), reason });
+
+  const visit = async (dir: string): Promise<void> => {
+    const real = await fs.promises.realpath(dir).catch(() => null);
+    if (!real || seenDirs.has(real)) return;
+    seenDirs.add(real);
+    let entries: fs.Dirent[];
+    try {
+      entries = await fs.promises.readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      skip(dir, `unreadable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const absolute = path.join(dir, entry.name);
+      let kind: 'dir' | 'file' | 'other' = entry.isDirectory() ? 'dir' : entry.isFile() ? 'file' : 'other';
+      let stat: fs.Stats | null = null;
+      if (entry.isSymbolicLink()) {
+        const target = await fs.promises.realpath(absolute).catch(() => null);
+        if (!target) {
+          skip(absolute, 'unreadable: a broken symbolic link or a link loop');
+          continue;
+        }
+        if (!isInside(root, target)) {
+          skip(absolute, 'unsupported: a symbolic link that leaves the library folder');
+          continue;
+        }
+        stat = await fs.promises.stat(target).catch(() => null);
+        kind = stat?.isDirectory() ? 'dir' : stat?.isFile() ? 'file' : 'other';
+      }
+      if (kind === 'dir') {
+        await visit(absolute);
+        continue;
+      }
+      const extension = path.extname(entry.name).toLowerCase();
+      if (kind === 'other') {
+        skip(absolute, 'unsupported: not a regular file');
+        continue;
+      }
+      if (!LIBRARY_AUDIO.has(extension)) {
+        if (!SIDECARS.has(extension)) skip(absolute, `unsupported: ${extension ? `${extension} files are not audio` : 'no file extension'}`);
+        continue;
+      }
+      stat ??= await fs.promises.stat(absolute).catch(() => null);
+      if (!stat) {
+        skip(absolute, 'unreadable: the file cannot be opened (deleted during the scan, or a name that is not valid UTF-8)');
+        continue;
+      }
+      result.audio.push({ relative: toRelative(root, absolute), absolute, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) });
+    }
+  };
+  await visit(root);
+  return result;
+}

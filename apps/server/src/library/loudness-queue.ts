@@ -1,0 +1,77 @@
+/**
+ * Loudness of library tracks whose tags carry none, measured after the scan, one track at a time
+ * with a pause between, so scans, streams and the API keep the process: the track plays at once,
+ * and normalization applies once its loudness is known. Tracks with ReplayGain/R128 tags are never
+ * decoded. A file that cannot be measured is not tried again by this process.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { MediaStore } from '../media/store.js';
+import { measureFileLoudness, plausible } from '../content/import/track-loudness.js';
+
+export interface LoudnessQueue {
+  /** Looks for unmeasured tracks (after a scan). */
+  kick(): void;
+  /** Resolves when nothing is left to measure (tests). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export function createLoudnessQueue(deps: { db: Kysely<Database>; store: MediaStore; log: FastifyBaseLogger; pauseMs?: number }): LoudnessQueue {
+  const tried = new Set<number>();
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  const next = () =>
+    deps.db
+      .selectFrom('tracks as t')
+      .innerJoin('media_files as m', 'm.id', 't.audio_file_id')
+      .select(['t.id', 'm.path'])
+      .where('m.path', 'like', 'library:%')
+      .where('t.track_loudness', 'is', null)
+      .where('t.id', 'not in', [0, ...tried])
+      .orderBy('t.id')
+      .executeTakeFirst();
+
+  const drain = async () => {
+    for (let track = await next(); track && !closed; track = await next()) {
+      tried.add(track.id);
+      const file = await deps.store.localCopy(track.path).catch(() => null);
+      const measured = file ? await measureFileLoudness(file, (message) => deps.log.debug({ track: track?.id }, message)) : null;
+      if (measured && plausible(measured.loudness)) {
+        await deps.db.updateTable('tracks').set({ track_loudness: measured.loudness, track_peak: measured.peak, loudness_source: 'measured' }).where('id', '=', track.id).where('track_loudness', 'is', null).execute();
+      }
+      await sleep(deps.pauseMs ?? 200);
+    }
+  };
+
+  const kick = () => {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => deps.log.warn({ err: error }, 'loudness measurement stopped'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  };
+
+  return {
+    kick,
+    async idle() {
+      while (running) await running;
+    },
+    close() {
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * ffmpeg, the system's (Debian package `ffmpeg`; `TANGERINE_FFMPEG` or `ffmpeg` on PATH), turning
+ * audio a browser cannot decode (ALAC, AIFF, WMA, APE, WavPack, DSD...) or a rate above the asked
+ * quality into Opus in Ogg, AAC in ADTS or MP3, from any offset (`-ss` before the input: a seek).
+ * The web API's stream and Subsonic's `stream` (maxBitRate, format, timeOffset) use the same one.
+ */
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
+
+export type TranscodeFormat = 'opus' | 'aac' | 'mp3';
+
+export interface TranscodeRequest {
+  /** A local file path ffmpeg reads. */
+  input: string;
+  format: TranscodeFormat;
+  /** Target bit rate in kbit/s. */
+  bitrateKbps: number;
+  /** Start this many seconds in (a seek). */
+  offsetSeconds?: number;
+}
+
+export const TRANSCODE_TYPES: Record<TranscodeFormat, string> = { opus: 'audio/ogg; codecs=opus', aac: 'audio/aac', mp3: 'audio/mpeg' };
+
+/** What a browser decodes as it is; every other audio type is transcoded. */
+const DIRECT_TYPES = new Set(['audio/mpeg', 'audio/flac', 'audio/ogg', 'audio/wav', 'audio/mp4', 'audio/aac', 'audio/webm', 'audio/x-wav', 'audio/mp3']);
+
+export const needsTranscode = (mime: string) => !DIRECT_TYPES.has(mime.trim().toLowerCase());
+
+export function transcodeArgs(request: TranscodeRequest): string[] {
+  const codec: Record<TranscodeFormat, string[]> = {
+    opus: ['-c:a', 'libopus', '-vbr', 'on', '-f', 'ogg'],
+    aac: ['-c:a', 'aac', '-f', 'adts'],
+    mp3: ['-c:a', 'libmp3lame', '-f', 'mp3'],
+  };
+  const offset = request.offsetSeconds && request.offsetSeconds > 0 ? ['-ss', request.offsetSeconds.toFixed(3)] : [];
+  const bitrate = Math.max(32, Math.min(320, Math.round(request.bitrateKbps)));
+  // Opus encodes 48 kHz only; the others keep 44.1 kHz, which every decoder plays.
+  const rate = request.format === 'opus' ? '48000' : '44100';
+  return ['-hide_banner', '-loglevel', 'error', '-nostdin', ...offset, '-i', request.input, '-map', '0:a:0', '-vn', '-map_metadata', '-1', '-ac', '2', '-ar', rate, ...codec[request.format], '-b:a', `${bitrate}k`, 'pipe:1'];
+}
+
+export interface Transcoder {
+  /** The ffmpeg found at start, or null when there is none (such tracks are shown as unavailable). */
+  readonly ffmpeg: string | null;
+  /** ffmpeg's output; `stop()` ends it early (the listener went away). */
+  start(request: TranscodeRequest): { output: Readable; done: Promise<void>; stop(): void };
+}
+
+/** Runs `ffmpeg -version` once: the path when it answers, else null. */
+export function probeFfmpeg(candidate: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const child = spawn(candidate, ['-hide_banner', '-version'], { stdio: ['ignore', 'ignore', 'ignore'] });
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code === 0 ? candidate : null));
+  });
+}
+
+export function createTranscoder(ffmpeg: string | null): Transcoder {
+  return {
+    ffmpeg,
+    start(request) {
+      if (!ffmpeg) throw new Error('ffmpeg is not installed: this track cannot be transcoded');
+      const child: ChildProcessByStdio<null, Readable, Readable> = spawn(ffmpeg, transcodeArgs(request), { stdio: ['ignore', 'pipe', 'pipe'] });
+      let errors = '';
+      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+      let stopped = false;
+      const done = new Promise<void>((resolve, reject) => {
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 || stopped ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${errors.trim() || 'no message'}`))));
+      });
+      return {
+        output: child.stdout,
+        done,
+        stop() {
+          stopped = true;
+          child.kill('SIGKILL');
+        },
+      };
+    },
+  };
+}

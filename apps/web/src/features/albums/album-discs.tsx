@@ -1,0 +1,37 @@
+import type { Track } from '@tangerine/api';
+import { Section } from '@tangerine/ui';
+import { TrackTable, usePlayTracks } from '../../lib/track-actions';
+
+/** An album's tracks by disc, then track number (tracks without a disc number count as disc 1). */
+export function discsOf(tracks: readonly Track[]): { disc: number; tracks: Track[] }[] {
+  const discOf = (track: Track) => track.disc_number ?? 1;
+  const sorted = [...tracks].sort((a, b) => discOf(a) - discOf(b) || (a.track_number ?? Infinity) - (b.track_number ?? Infinity));
+  const discs: { disc: number; tracks: Track[] }[] = [];
+  for (const track of sorted) {
+    const last = discs.at(-1);
+    if (last?.disc === discOf(track)) last.tracks.push(track);
+    else discs.push({ disc: discOf(track), tracks: [track] });
+  }
+  return discs;
+}
+
+/** One table, or a "Disc N" section per disc when the album has several; a row plays the whole album from there. */
+export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly Track[] }) {
+  const play = usePlayTracks();
+  const discs = discsOf(tracks);
+  if (discs.length < 2) return <TrackTable label={`${title} tracks`} rows={tracks.map((track) => ({ track }))} columns={['artist', 'album']} />;
+  const inOrder = discs.flatMap((d) => d.tracks);
+  const starts = discs.map((_, i) => discs.slice(0, i).reduce((sum, d) => sum + d.tracks.length, 0));
+  return (
+    <>
+      {discs.map(({ disc, tracks: discTracks }, i) => {
+        const first = starts[i] ?? 0;
+        return (
+          <Section key={disc} title={`Disc ${disc}`}>
+            <TrackTable label={`${title} disc ${disc} tracks`} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
+          </Section>
+        );
+      })}
+    </>
+  );
+}
