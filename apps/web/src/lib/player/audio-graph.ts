@@ -12,7 +12,7 @@ export interface RoutedNodes {
 
 /**
  * The player's Web Audio graph: every same-origin deck → its normalization gain, delay line and fade gain → the
- * master volume → the visualizer's analyser → the speakers. Created while the page is idle
+ * mix → the visualizer's analyser → the speakers. Created while the page is idle
  * (AudioEngine.prepare) or else on the first same-origin load; a play resumes it, within the click
  * that the browser requires. Cross-origin sources never enter it: an element without CORS would feed
  * it silence.
