@@ -1,7 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConnectApp } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
+import { copyToClipboard } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
+import { useEffect, useState } from 'react';
+
+/** How long "Copied" shows after a copy. */
+const COPIED_MS = 2_000;
 
 /** The server as a Subsonic app reaches it: this page's origin (apps add /rest themselves). */
 const serverUrl = () => window.location.origin;
@@ -12,6 +17,12 @@ export function ConnectAppContainer() {
   const create = useMutation(appPasswordMutations.create());
   const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError('Could not revoke the app password') });
   const apps = list.data?.app_passwords ?? [];
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   return (
     <ConnectApp
       serverUrl={serverUrl()}
@@ -22,6 +33,13 @@ export function ConnectAppContainer() {
       onCreate={(name) => create.mutate(name)}
       onRevoke={(username) => revoke.mutate(username)}
       onDone={() => create.reset()}
+      passwordCopied={copied}
+      onCopyPassword={(password) =>
+        void copyToClipboard(password).then(
+          () => setCopied(true),
+          () => notifyError('Could not copy the password'),
+        )
+      }
     />
   );
 }
