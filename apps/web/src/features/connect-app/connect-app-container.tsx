@@ -1,12 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConnectApp } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
-import { copyToClipboard } from '../../lib/clipboard';
+import { copyToClipboard, useCopiedFlag } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
-import { useEffect, useState } from 'react';
 
-/** How long "Copied" shows after a copy. */
-const COPIED_MS = 2_000;
 
 /** The server as a Subsonic app reaches it: this page's origin (apps add /rest themselves). */
 const serverUrl = () => window.location.origin;
@@ -17,12 +14,7 @@ export function ConnectAppContainer() {
   const create = useMutation(appPasswordMutations.create());
   const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError('Could not revoke the app password') });
   const apps = list.data?.app_passwords ?? [];
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, setCopied] = useCopiedFlag();
   return (
     <ConnectApp
       serverUrl={serverUrl()}
