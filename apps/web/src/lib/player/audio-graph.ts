@@ -32,7 +32,8 @@ export class AudioGraph {
       const context = new Context({ latencyHint: 'playback' });
       const master = context.createGain();
       const analyser = context.createAnalyser();
-      analyser.fftSize = 512;
+      // 1024 bins: the low bars of a log scale (40–100 Hz) still get bins of their own.
+      analyser.fftSize = 2048;
       analyser.smoothingTimeConstant = 0.8;
       master.connect(analyser);
       analyser.connect(context.destination);
