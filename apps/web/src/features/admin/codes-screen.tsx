@@ -95,7 +95,7 @@ const columns: AdminColumn<AdminCode>[] = [
   { header: 'Status', cell: (c) => <Badge variant={c.status === 'active' ? 'active' : 'neutral'}>{c.status}</Badge> },
   { header: 'Expires', cell: (c) => when(c.expires_at) },
   { header: 'Devices', cell: (c) => `${c.device_count}/${c.device_limit}` },
-  { header: 'Device list', cell: (c) => (c.devices.length ? c.devices.map((d) => `${d.device_id} (${d.platform ?? 'unknown'})`).join(', ') : '—') },
+  { header: 'Device list', cell: (c) => (c.devices.length ? c.devices.map((d) => d.name).join(', ') : '—') },
   { header: 'Note', cell: (c) => c.note ?? '' },
   { header: 'Actions', cell: (c) => <CodeActions code={c} /> },
 ];
