@@ -135,6 +135,8 @@ describe('every screen on a phone (390 × 844)', () => {
     await page.getByRole('button', { name: /^Play / }).first().click();
     await go('/queue');
     await check('queue', () => page.getByRole('region', { name: /^Up Next/ }).waitFor());
+    // On a phone the profile button is in the drawer.
+    if (!(await page.getByRole('button', { name: /Your Profile/ }).isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: /Your Profile/ }).click();
     await check('profile-dialog', () => page.getByRole('dialog', { name: 'Your Profile' }).waitFor());
   });

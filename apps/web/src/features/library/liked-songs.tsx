@@ -18,7 +18,7 @@ export function LikedSongs({ text }: { text: string }) {
   const list = useQuery(favoriteQueries.list());
   const favorites = list.data?.favorites;
   const rows = useMemo<TrackTableRow[]>(
-    () => (favorites ?? []).map((entry) => ({ track: entryTrack(entry), date: entryCreatedAt(entry) })).filter((row) => matchesSong(row.track, text)),
+    () => (favorites ?? []).map((entry) => ({ track: entryTrack<Track>(entry), date: entryCreatedAt(entry) })).filter((row) => matchesSong(row.track, text)),
     [favorites, text],
   );
   if (list.isPending) return <LoadingState text="Loading liked songs..." />;
