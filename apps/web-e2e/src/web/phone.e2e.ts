@@ -130,14 +130,10 @@ describe('every screen on a phone (390 × 844)', () => {
       await go(`/playlist/${playlists[0].id}`);
       await check('playlist', () => heading(playlists[0]?.title ?? ''));
     }
-    // The queue while an album plays, then the profile dialog over it.
+    // The queue while an album plays (the profile dialog's fit is its story's: Overlays/ProfileDialog, Phone).
     await go(`/album/${album.id}`);
     await page.getByRole('button', { name: /^Play / }).first().click();
     await go('/queue');
     await check('queue', () => page.getByRole('region', { name: /^Up Next/ }).waitFor());
-    // On a phone the profile button is in the drawer.
-    if (!(await page.getByRole('button', { name: /Your Profile/ }).isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: /Your Profile/ }).click();
-    await check('profile-dialog', () => page.getByRole('dialog', { name: 'Your Profile' }).waitFor());
   });
 });
