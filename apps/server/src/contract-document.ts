@@ -26,6 +26,36 @@ export function loadContract(): OpenApiDocument {
   return cached;
 }
 
+/**
+ * The contract as the router takes it: answers' media types other than JSON left out. The router
+ * registers a body parser check for every media type it meets, answers' too, and warns about
+ * `audio/*`, `image/*` and `text/event-stream`, which only answers carry (as streams that no
+ * schema serializes, so nothing else changes).
+ */
+export function routingContract(document: OpenApiDocument = loadContract()): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, METHODS.includes(method) ? withJsonAnswersOnly(operation) : operation])),
+    ]),
+  );
+  return { ...document, paths };
+}
+
+function withJsonAnswersOnly(operation: unknown): unknown {
+  if (typeof operation !== 'object' || operation === null || !('responses' in operation)) return operation;
+  const responses = (operation as { responses: Record<string, unknown> }).responses;
+  const kept = Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if (typeof response !== 'object' || response === null || !('content' in response)) return [status, response];
+      const content = Object.entries((response as { content: Record<string, unknown> }).content).filter(([type]) => type.includes('json'));
+      const { content: _all, ...rest } = response as { content: unknown };
+      return [status, content.length > 0 ? { ...rest, content: Object.fromEntries(content) } : rest];
+    }),
+  );
+  return { ...operation, responses: kept };
+}
+
 export interface ContractOperation {
   operationId: string;
   method: string;

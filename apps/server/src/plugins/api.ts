@@ -3,7 +3,7 @@ import openapiGlue, { type FastifyOpenapiGlueOptions } from 'fastify-openapi-glu
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bindMediaUrls } from '../media/signing.js';
 import { compressJson } from './compression.js';
-import { contractOperations, loadContract } from '../contract-document.js';
+import { contractOperations, routingContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
@@ -68,7 +68,7 @@ export default fp(
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
-    await app.register(openapiGlue, { specification: loadContract(), operationResolver });
+    await app.register(openapiGlue, { specification: routingContract(), operationResolver });
   },
   { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect', 'write-limit'] },
 );

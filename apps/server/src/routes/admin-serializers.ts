@@ -4,6 +4,7 @@ import type { AdminCode } from '../admin/codes-admin.js';
 import type { AdminStation } from '../admin/radio-admin.js';
 import type { PodcastImportResult } from '../content/import/podcast-import.js';
 import type { components } from '../contract.js';
+import { deviceName } from '../connect/device-name.js';
 
 type Schemas = components['schemas'];
 
@@ -14,6 +15,7 @@ export function deviceJson(d: DeviceSummary): Schemas['AdminDevice'] {
   return {
     id: String(d.id),
     device_id: d.deviceId,
+    name: deviceName(d.deviceInfo),
     code_id: String(d.codeId),
     code_hint: d.codeHint,
     platform: d.platform,

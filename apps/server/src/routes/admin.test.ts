@@ -157,7 +157,7 @@ describe('codes and devices', () => {
     expect(heartbeat.statusCode).toBe(200);
     const devices = (await call('listAdminDevices', 'GET', '/devices')).json().devices as Array<{ id: string; device_id: string; platform: string; now_playing: { title: string; artist: string } | null }>;
     const mine = devices.find((d) => d.device_id === deviceId);
-    expect(mine).toMatchObject({ id: String(deviceRowId), platform: 'web', now_playing: { activity_type: 'song', title: 'Admin Song', artist: 'Admin Artist' } });
+    expect(mine).toMatchObject({ id: String(deviceRowId), name: expect.any(String), platform: 'web', now_playing: { activity_type: 'song', title: 'Admin Song', artist: 'Admin Artist' } });
     const codes = (await call('listAdminCodes', 'GET', '/codes')).json().codes as Array<{ devices: Array<{ device_id: string }> }>;
     expect(codes.some((c) => c.devices.some((d) => d.device_id === deviceId))).toBe(true);
     const activity = (await call('getAdminActivity', 'GET', '/activity?days=7')).json();

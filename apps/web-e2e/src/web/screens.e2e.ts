@@ -1,17 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupClient } from './support/api.js';
-import { activate, launch, openPage } from './support/browser.js';
-import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+import { untilAppStarted } from '@tangerine/harness';
 
 // Issue 7's walk through every catalogue and library screen, against the built server on a fresh
 // data directory (its demo catalogue), in Debian's Chromium.
 
-let server: RunningServer;
-let browser: Browser;
-let get: Awaited<ReturnType<typeof lookupClient>>;
+let session: ActivatedSession;
+let get: ActivatedSession['get'];
 let page: Page;
-let closeContext: () => Promise<void>;
 
 interface Paged {
   total: number;
@@ -19,22 +16,13 @@ interface Paged {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
   // 3,000 synthetic tracks bring 30 more artists: the artists list then has more than one page.
-  await server.admin(['demo', '--tracks', '3000']);
-  const code = await server.issueCode(['--days', '30', '--devices', '3']);
-  get = await lookupClient(server.baseUrl, code);
-  const session = await openPage(browser, server.baseUrl);
-  page = session.page;
-  closeContext = () => session.context.close();
-  await activate(page, code);
+  session = await startActivatedSession((server) => server.admin(['demo', '--tracks', '3000']).then(() => undefined));
+  ({ page, get } = session);
 });
 
 afterAll(async () => {
-  await closeContext?.();
-  await browser?.close();
-  await server?.stop();
+  await session?.close();
 });
 
 const heading = (text: string | RegExp) => page.getByRole('heading', { name: text }).first();

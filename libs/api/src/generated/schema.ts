@@ -2401,6 +2401,7 @@ export interface components {
          * @example {
          *       "id": "4",
          *       "device_id": "web-1732180000000-k3j9x2ab",
+         *       "name": "Chrome on Linux",
          *       "code_id": "2",
          *       "code_hint": "ABCD-****-****",
          *       "platform": "web",
@@ -2420,6 +2421,8 @@ export interface components {
             /** @description The device's row id (for revoking it). */
             id: string;
             device_id: string;
+            /** @description The name a person recognises, as Connect shows it ("Chrome on Linux", an app password's name). */
+            name: string;
             code_id: string;
             /** @description First block of the code, e.g. `ABCD-****-****`. */
             code_hint: string;

@@ -1,5 +1,6 @@
 /** One audio file of the demo: what to synthesise, and how to name it so that it can be cached. */
 import { hashString } from '../random.js';
+import { encodeMp3WithFfmpeg, ffmpegEncodesMp3 } from './ffmpeg-mp3.js';
 import { planSong } from './compose.js';
 import type { GenreId } from './genres.js';
 import { loadFastEncoder } from './lame.js';
@@ -48,12 +49,13 @@ export function audioFileName(job: AudioJob): string {
   return `${job.id}-${key}.mp3`;
 }
 
-export async function renderJob(job: AudioJob): Promise<RenderedAudio> {
-  const Encoder = await loadFastEncoder();
+/** Encodes with the system's ffmpeg where it can (much less CPU), else with LAME in JavaScript. */
+export async function renderJob(job: AudioJob, useFfmpeg = ffmpegEncodesMp3()): Promise<RenderedAudio> {
   const pcm = job.kind === 'song' ? songSamples(job) : renderSpeech(job.seed, job.seconds, DEMO_SAMPLE_RATE);
   const { integrated, peak } = measureLoudness([pcm], DEMO_SAMPLE_RATE);
-  const mp3 = withGaplessInfo(encodeMp3(pcm, DEMO_SAMPLE_RATE, job.kind === 'song' ? DEMO_KBPS : 48, Encoder), pcm.length);
-  return { mp3, loudness: integrated, peak };
+  const kbps = job.kind === 'song' ? DEMO_KBPS : 48;
+  const encoded = useFfmpeg ? await encodeMp3WithFfmpeg(pcm, DEMO_SAMPLE_RATE, kbps) : encodeMp3(pcm, DEMO_SAMPLE_RATE, kbps, await loadFastEncoder());
+  return { mp3: withGaplessInfo(encoded, pcm.length), loudness: integrated, peak };
 }
 
 /** The last piece rendered: its parts usually come one after another to the same thread. */

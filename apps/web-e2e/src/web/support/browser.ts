@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ensureChromium, launchChromium, untilAppStarted } from '@tangerine/harness';
+import { ensureChromium, launchChromium, startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { lookupClient } from './api.js';
 
 export async function launch(): Promise<Browser> {
   ensureChromium();
@@ -68,4 +69,34 @@ export async function activate(page: Page, code: string): Promise<void> {
   await page.getByPlaceholder('XXXX-XXXX-XXXX').fill(code);
   await page.getByRole('button', { name: 'Activate & Start Listening' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** A built server on a fresh data directory, Chromium, and one activated page, as most screen tests start. */
+export interface ActivatedSession {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+  get: Awaited<ReturnType<typeof lookupClient>>;
+  close(): Promise<void>;
+}
+
+export async function startActivatedSession(prepare?: (server: RunningServer) => Promise<void>): Promise<ActivatedSession> {
+  const server = await startServer();
+  const browser = await launch();
+  await prepare?.(server);
+  const code = await server.issueCode(['--days', '30', '--devices', '3']);
+  const get = await lookupClient(server.baseUrl, code);
+  const session = await openPage(browser, server.baseUrl);
+  await activate(session.page, code);
+  return {
+    server,
+    browser,
+    page: session.page,
+    get,
+    async close() {
+      await session.context.close();
+      await browser.close();
+      await server.stop();
+    },
+  };
 }

@@ -48,6 +48,32 @@ describe('admin console', () => {
     expect(store.value).toBeNull();
   });
 
+  it('revokes a code only once the console has said how many devices it signs out', async () => {
+    const store = memoryStore();
+    store.value = 'k';
+    const revoked: string[] = [];
+    const fetch = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'POST' && path.endsWith('/revoke')) {
+        revoked.push(path);
+        return json(200, { ...CODES[0], status: 'revoked' });
+      }
+      if (path === '/api/v1/admin/codes') return json(200, { codes: CODES });
+      return json(200, { devices: [] });
+    };
+    renderWithTheme(<AdminConsole baseUrl="http://admin.test" fetch={fetch} keyStore={store} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Revoke ABCD-****-****' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this code?' });
+    expect(dialog).toHaveTextContent('This signs out all 2 devices using it.');
+    expect(revoked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(revoked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Revoke ABCD-****-****' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke and sign out 2 devices' }));
+    await waitFor(() => expect(revoked).toEqual(['/api/v1/admin/codes/2/revoke']));
+  });
+
   it('revokes a device and fetches the list again', async () => {
     const store = memoryStore();
     store.value = 'k';

@@ -4,6 +4,7 @@ import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogue
 export const DEVICE: AdminDevice = {
   id: '4',
   device_id: 'web-1732180000000-k3j9x2ab',
+  name: 'Chrome on Linux',
   code_id: '2',
   code_hint: 'ABCD-****-****',
   platform: 'web',
@@ -13,7 +14,7 @@ export const DEVICE: AdminDevice = {
   now_playing: { activity_type: 'song', title: 'Neon Rain', artist: 'Nova Lights', album: 'Midnight Drive', since: '2026-11-24T07:09:30Z' },
 };
 
-export const IDLE_DEVICE: AdminDevice = { ...DEVICE, id: '5', device_id: 'web-1732180000001-idle0000', now_playing: null, last_seen_at: '2026-11-24T06:40:00Z' };
+export const IDLE_DEVICE: AdminDevice = { ...DEVICE, id: '5', device_id: 'web-1732180000001-idle0000', name: 'Firefox on Android', now_playing: null, last_seen_at: '2026-11-24T06:40:00Z' };
 
 export const CODES: AdminCode[] = [
   { id: '2', hint: 'ABCD-****-****', plan: 'Premium', status: 'active', expires_at: '2026-12-24T07:00:00Z', device_limit: 3, device_count: 2, note: 'Lisbon office', created_at: '2026-11-24T07:00:00Z', revoked_at: null, devices: [DEVICE, IDLE_DEVICE] },

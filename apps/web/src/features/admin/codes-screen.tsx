@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminSection, AdminTable, Badge, Button, Inline, Select, Text, TextInput, type AdminColumn } from '@tangerine/ui';
+import { AdminFieldRow, AdminSection, AdminTable, Badge, Button, ConfirmDialog, Inline, pluralize, Select, Text, TextInput, type AdminColumn } from '@tangerine/ui';
 import type { AdminCode, AdminCodeStatus } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure, when } from './admin-format';
@@ -54,18 +54,37 @@ function IssueForm() {
   );
 }
 
+/** What revoking a code does, said before it is done: every device of the code is signed out. */
+export function revokeCodeMessage(code: Pick<AdminCode, 'hint' | 'device_count'>): string {
+  const signsOut = code.device_count === 0 ? 'No device uses it.' : `This signs out ${code.device_count === 1 ? 'the 1 device' : `all ${pluralize(code.device_count, 'device')}`} using it.`;
+  return `${code.hint} will no longer activate or play. ${signsOut}`;
+}
+
 function CodeActions({ code }: { code: AdminCode }) {
   const extend = useExtendCode();
   const revoke = useRevokeCode();
+  const [confirming, setConfirming] = useState(false);
   if (code.status === 'revoked') return null;
   return (
     <Inline $gap={2}>
       <Button size="sm" variant="secondary" onClick={() => extend.mutate({ id: code.id, days: 30 })} aria-label={`Extend ${code.hint} by 30 days`} loading={extend.isPending}>
         Extend
       </Button>
-      <Button size="sm" variant="danger" onClick={() => revoke.mutate(code.id)} aria-label={`Revoke ${code.hint}`} loading={revoke.isPending}>
+      <Button size="sm" variant="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${code.hint}`} loading={revoke.isPending}>
         Revoke
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Revoke this code?"
+        message={revokeCodeMessage(code)}
+        confirmLabel={code.device_count > 0 ? `Revoke and sign out ${pluralize(code.device_count, 'device')}` : 'Revoke'}
+        danger
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          revoke.mutate(code.id);
+        }}
+      />
       {extend.isError || revoke.isError ? <Text role="alert">{failure(extend.error ?? revoke.error)}</Text> : null}
     </Inline>
   );
@@ -76,7 +95,7 @@ const columns: AdminColumn<AdminCode>[] = [
   { header: 'Status', cell: (c) => <Badge variant={c.status === 'active' ? 'active' : 'neutral'}>{c.status}</Badge> },
   { header: 'Expires', cell: (c) => when(c.expires_at) },
   { header: 'Devices', cell: (c) => `${c.device_count}/${c.device_limit}` },
-  { header: 'Device list', cell: (c) => (c.devices.length ? c.devices.map((d) => `${d.device_id} (${d.platform ?? 'unknown'})`).join(', ') : '—') },
+  { header: 'Device list', cell: (c) => (c.devices.length ? c.devices.map((d) => d.name).join(', ') : '—') },
   { header: 'Note', cell: (c) => c.note ?? '' },
   { header: 'Actions', cell: (c) => <CodeActions code={c} /> },
 ];

@@ -16,7 +16,7 @@ function RevokeDevice({ device }: { device: AdminDevice }) {
 }
 
 const columns: AdminColumn<AdminDevice>[] = [
-  { header: 'Device', cell: (d) => d.device_id },
+  { header: 'Device', cell: (d) => <span title={d.device_id}>{d.name}</span> },
   { header: 'Code', cell: (d) => d.code_hint },
   { header: 'Platform', cell: (d) => d.platform ?? 'unknown' },
   { header: 'Last seen', cell: (d) => when(d.last_seen_at) },

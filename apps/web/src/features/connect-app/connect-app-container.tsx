@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ConnectApp } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
+import { copyToClipboard, useCopiedFlag } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
+
 
 /** The server as a Subsonic app reaches it: this page's origin (apps add /rest themselves). */
 const serverUrl = () => window.location.origin;
@@ -12,6 +14,7 @@ export function ConnectAppContainer() {
   const create = useMutation(appPasswordMutations.create());
   const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError('Could not revoke the app password') });
   const apps = list.data?.app_passwords ?? [];
+  const [copied, setCopied] = useCopiedFlag();
   return (
     <ConnectApp
       serverUrl={serverUrl()}
@@ -22,6 +25,13 @@ export function ConnectAppContainer() {
       onCreate={(name) => create.mutate(name)}
       onRevoke={(username) => revoke.mutate(username)}
       onDone={() => create.reset()}
+      passwordCopied={copied}
+      onCopyPassword={(password) =>
+        void copyToClipboard(password).then(
+          () => setCopied(true),
+          () => notifyError('Could not copy the password'),
+        )
+      }
     />
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../../lib/downloads';
 import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';
 import { json, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
-import { album, albumList, track, tracks } from '../../test-support/fixtures';
+import { album, albumList, favoriteList, track, tracks } from '../../test-support/fixtures';
 import { Component as LibraryRoute } from './library-route';
 
 const albums = [
@@ -15,6 +15,22 @@ const albums = [
 ];
 
 describe('Library (Your Albums)', () => {
+  it('shows the liked songs under the "Liked Songs" chip, filtered by the search', async () => {
+    renderScreen(<LibraryRoute />, {
+      path: '/library',
+      routes: { 'GET /api/v1/browse/albums': json(200, albumList(albums)), 'GET /api/v1/favorites': json(200, favoriteList([track({ id: 'f1', title: 'Peel Me Slowly' }), track({ id: 'f2', title: 'Zest' })])) },
+    });
+    await screen.findByText('3 albums');
+    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Library' })).getByRole('radio', { name: 'Liked Songs' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/library?filter=liked');
+    const table = await screen.findByRole('table', { name: 'Liked Songs' });
+    expect(within(table).getByText('Peel Me Slowly')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Night Pulp' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search your albums' }), 'zest');
+    expect(within(table).queryByText('Peel Me Slowly')).not.toBeInTheDocument();
+    expect(within(table).getByText('Zest')).toBeInTheDocument();
+  });
+
   it('shows "Loading your albums..." while loading', async () => {
     renderScreen(<LibraryRoute />, { path: '/library', routes: { 'GET /api/v1/browse/albums': pending } });
     expect(screen.getByText('Loading your albums...')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { useOnline } from '../../lib/downloads';
 import { albumSubtitle } from '../../lib/track-actions';
+import { LikedSongs } from './liked-songs';
 import { useOfflineLibrary } from './offline-library';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
@@ -87,6 +88,7 @@ export function Component() {
 
   let body;
   if (!online) body = offline.body;
+  else if (tab === 'liked') body = <LikedSongs text={text} />;
   else if (library.isPending) body = <LoadingState text="Loading your albums..." />;
   else if (library.isError) body = <EmptyState icon={albumIcon} title="No albums found" text={library.error.message} />;
   else if (albums.length === 0)

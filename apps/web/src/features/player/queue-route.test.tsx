@@ -41,6 +41,15 @@ describe('queue screen', () => {
     expect(screen.getByRole('region', { name: 'Previously Played (2)' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Up Next (0)' })).toBeInTheDocument();
   });
+
+  it('shows no empty "Previously Played (0)" heading while the first item plays', async () => {
+    const services = testServices({ activated: {} });
+    renderApp('/queue', services);
+    await screen.findByRole('heading', { name: 'Queue is empty' });
+    act(() => services.player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 }));
+    expect(await screen.findByRole('region', { name: 'Up Next (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Previously Played/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('queue screen offline (issue #18)', () => {

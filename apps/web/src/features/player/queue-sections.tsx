@@ -28,11 +28,13 @@ export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailab
           return <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />;
         })}
       </QueueSection>
-      <QueueSection title={`Previously Played (${previous.length})`}>
-        {previous.map((track, index) => (
-          <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
-        ))}
-      </QueueSection>
+      {previous.length > 0 ? (
+        <QueueSection title={`Previously Played (${previous.length})`}>
+          {previous.map((track, index) => (
+            <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
+          ))}
+        </QueueSection>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { json, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { searchResult } from '../../test-support/fixtures';
@@ -11,8 +12,40 @@ describe('Search', () => {
     expect(screen.getByPlaceholderText('What do you want to listen to?')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'o');
     expect(screen.getByText('Start typing to search for songs, albums, artists, or playlists.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/search?q=o'));
     expect(requests).toHaveLength(0);
-    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=o');
+  });
+
+  it.each(['a b msrf', 'neon'])('keeps every letter of "%s" typed at an ordinary pace, and the address follows the field', async (text) => {
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    renderScreen(<SearchRoute />, { path: '/search', routes: { 'GET /api/v1/search': searchResult() } });
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    // As in a browser: React renders on its scheduler between the keys, not inside act() after each.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const previous = getConfig();
+    configure({ eventWrapper: (dispatch) => dispatch(), asyncWrapper: (run) => run() });
+    try {
+      await userEvent.type(field, text, { delay: 60 });
+      expect(field).toHaveValue(text);
+    } finally {
+      configure(previous);
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/search?${new URLSearchParams({ q: text }).toString()}`));
+  });
+
+  it('takes its text from a navigation: a link to another search sets the field', async () => {
+    renderScreen(
+      <>
+        <SearchRoute />
+        <Link to="/search?q=jazz">Jazz</Link>
+      </>,
+      { path: '/search?q=neon', routes: { 'GET /api/v1/search': searchResult() } },
+    );
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    expect(field).toHaveValue('neon');
+    await userEvent.click(screen.getByRole('link', { name: 'Jazz' }));
+    expect(field).toHaveValue('jazz');
   });
 
   it('shows "Searching..." while the search runs', () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
 import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, searchIcon, SearchInput, Section } from '@tangerine/ui';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
 import { TrackTable, albumSubtitle, playlistCard } from '../../lib/track-actions';
@@ -57,10 +57,49 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
   );
 }
 
+/** How long the address waits for the typing to pause before it takes the field's text. */
+const ADDRESS_DEBOUNCE_MS = 250;
+
+/**
+ * The field's text: its own while the listener types (an address written back mid-word would drop
+ * letters, the router renders a new address in a transition); the address follows it after a pause,
+ * and only an address the field did not write (back/forward, a link) sets it.
+ */
+function useFieldText(q: string, write: (text: string) => void) {
+  const [text, setText] = useState(q);
+  const written = useRef(q);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (q === written.current) return;
+    clearTimeout(timer.current);
+    written.current = q;
+    setText(q);
+  }, [q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const commit = (value: string) => {
+    clearTimeout(timer.current);
+    written.current = value;
+    write(value);
+  };
+  return {
+    text,
+    type(value: string) {
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => commit(value), ADDRESS_DEBOUNCE_MS);
+    },
+    clear() {
+      setText('');
+      commit('');
+    },
+  };
+}
+
 /** /search?q=&type=&page=: the query lives in the URL so back and reload keep it. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const field = useFieldText(q, (text) => update({ q: text }, true));
   const type = typeFrom(params.get('type'));
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const deferred = useDeferredValue(q);
@@ -69,7 +108,7 @@ export function Component() {
 
   function update(next: { q?: string; type?: SearchType; page?: number }, replace: boolean) {
     const query: Record<string, string> = {};
-    const nextQ = next.q ?? q;
+    const nextQ = next.q ?? field.text;
     const nextType = next.type ?? type;
     const nextPage = next.page ?? 1;
     if (nextQ !== '') query['q'] = nextQ;
@@ -100,10 +139,10 @@ export function Component() {
       <SearchInput
         label="Search"
         placeholder="What do you want to listen to?"
-        value={q}
+        value={field.text}
         autoFocus
-        onValueChange={(value) => update({ q: value }, true)}
-        onClear={() => update({ q: '' }, true)}
+        onValueChange={field.type}
+        onClear={field.clear}
       />
       <ChipGroup label="Filter results" options={FILTERS} value={type} onChange={(value) => update({ type: value }, false)} />
       <div aria-busy={searching && results.isFetching}>{body}</div>

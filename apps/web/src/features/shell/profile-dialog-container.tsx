@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
+import { copyToClipboard } from '../../lib/clipboard';
 import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
 import { ProfileDialog, type LogoutChoice } from './profile-dialog';
-
-async function copyToClipboard(text: string): Promise<void> {
-  if (!navigator.clipboard) throw new Error('The clipboard is not available');
-  await navigator.clipboard.writeText(text);
-}
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {

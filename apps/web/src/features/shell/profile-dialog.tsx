@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AdminCheckbox, ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
+import { useCopiedFlag } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
 
 /** product §9: the copy confirmation shows for 2 seconds. */
@@ -27,15 +28,9 @@ export interface LogoutChoice {
 
 /** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
 export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, appsFromThisDevice = 0, children }: ProfileDialogProps) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useCopiedFlag(COPY_CONFIRMATION_MS);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [revokeApps, setRevokeApps] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
 
   const code = session.activationCode;
   async function copy() {

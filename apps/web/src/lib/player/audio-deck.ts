@@ -8,9 +8,9 @@ const TAP_WINDOW_SAMPLES = 32768;
 const VOLUME_STEP_MS = 25;
 
 /**
- * One `<audio>` element of the engine and the gains it plays at: its normalization gain, its fade,
- * and (without Web Audio) the listener's volume, all folded into the element's volume. Routed decks
- * fade on the audio thread (a gain curve); the others step the element volume on a timer.
+ * One `<audio>` element of the engine and the gains it plays at. The element's volume is the
+ * listener's volume (product §4: 0 when muted); a routed deck normalizes and fades in its gain nodes
+ * (on the audio thread), a deck off the audio graph folds them into the element volume on a timer.
  */
 export class AudioDeck {
   /** The queue item loaded, or null when the deck is free. */
@@ -30,7 +30,7 @@ export class AudioDeck {
     private readonly nodes: RoutedNodes | null,
     private readonly graph: AudioGraph | null,
   ) {
-    if (nodes) element.volume = 1;
+    element.volume = this.volume;
   }
 
   get routed(): boolean {
@@ -48,10 +48,11 @@ export class AudioDeck {
     else this.applyVolume();
   }
 
-  /** The listener's volume; routed decks get it from the master gain instead. */
+  /** The listener's volume, the element's own; a routed deck's gains sit after the element. */
   setVolume(volume: number): void {
     this.volume = volume;
-    if (!this.nodes) this.applyVolume();
+    if (this.nodes) this.element.volume = volume;
+    else this.applyVolume();
   }
 
   /** The fade's present level (0–1), where a fade by hand starts from. */

@@ -250,7 +250,6 @@ export class AudioEngine {
   /** product §4: muting sets the volume to 0; the machine remembers the listener's volume. */
   setVolume(volume: number): void {
     this.volume = Math.min(1, Math.max(0, volume));
-    if (this.graph) this.graph.master.gain.value = this.volume;
     for (const deck of this.decks) deck.setVolume(this.volume);
   }
 
@@ -268,7 +267,6 @@ export class AudioEngine {
   private graphOrNull(create: boolean): AudioGraph | null {
     if (this.graph === undefined && create) {
       this.graph = takePreparedGraph() ?? AudioGraph.create();
-      if (this.graph) this.graph.master.gain.value = this.volume;
     }
     return this.graph ?? null;
   }

@@ -12,7 +12,7 @@ export interface RoutedNodes {
 
 /**
  * The player's Web Audio graph: every same-origin deck → its normalization gain, delay line and fade gain → the
- * master volume → the visualizer's analyser → the speakers. Created while the page is idle
+ * mix → the visualizer's analyser → the speakers. Created while the page is idle
  * (AudioEngine.prepare) or else on the first same-origin load; a play resumes it, within the click
  * that the browser requires. Cross-origin sources never enter it: an element without CORS would feed
  * it silence.
@@ -32,7 +32,8 @@ export class AudioGraph {
       const context = new Context({ latencyHint: 'playback' });
       const master = context.createGain();
       const analyser = context.createAnalyser();
-      analyser.fftSize = 512;
+      // 1024 bins: the low bars of a log scale (40–100 Hz) still get bins of their own.
+      analyser.fftSize = 2048;
       analyser.smoothingTimeConstant = 0.8;
       master.connect(analyser);
       analyser.connect(context.destination);

@@ -6,7 +6,8 @@ import { ConnectApp, SHOWN_ONCE_TEXT, type ConnectedApp, type NewAppLogin } from
 const SERVER = 'https://music.example.org';
 
 /** Creation shows the login once; Done hides it; Revoke removes the app: as the web app wires it. */
-function ConnectAppDemo({ onCreate, onRevoke }: { onCreate: (name: string) => void; onRevoke: (username: string) => void }) {
+function ConnectAppDemo({ onCreate, onRevoke, onCopyPassword }: { onCreate: (name: string) => void; onRevoke: (username: string) => void; onCopyPassword: (password: string) => void }) {
+  const [copied, setCopied] = useState(false);
   const [apps, setApps] = useState<ConnectedApp[]>([{ username: 'car-7qk2m', name: 'Car' }]);
   const [created, setCreated] = useState<NewAppLogin | null>(null);
   return (
@@ -25,6 +26,11 @@ function ConnectAppDemo({ onCreate, onRevoke }: { onCreate: (name: string) => vo
         setApps((list) => list.filter((app) => app.username !== username));
       }}
       onDone={() => setCreated(null)}
+      passwordCopied={copied}
+      onCopyPassword={(password) => {
+        onCopyPassword(password);
+        setCopied(true);
+      }}
     />
   );
 }
@@ -32,7 +38,7 @@ function ConnectAppDemo({ onCreate, onRevoke }: { onCreate: (name: string) => vo
 const meta = {
   title: 'Profile/ConnectApp',
   component: ConnectAppDemo,
-  args: { onCreate: fn(), onRevoke: fn() },
+  args: { onCreate: fn(), onRevoke: fn(), onCopyPassword: fn() },
 } satisfies Meta<typeof ConnectAppDemo>;
 
 export default meta;
@@ -50,11 +56,30 @@ export const CreateAndRevoke: Story = {
     await expect(within(status).getByText(SERVER)).toBeVisible();
     await expect(within(status).getByText('abcdef-ghjkmn-pqrstu-vwxyz2')).toBeVisible();
     await expect(within(status).getByText(SHOWN_ONCE_TEXT)).toBeVisible();
+    await userEvent.click(within(status).getByRole('button', { name: 'Copy password' }));
+    await expect(args.onCopyPassword).toHaveBeenCalledWith('abcdef-ghjkmn-pqrstu-vwxyz2');
+    await expect(within(status).getByRole('button', { name: 'Copied' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(canvas.queryByText('abcdef-ghjkmn-pqrstu-vwxyz2')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Revoke Car' }));
     await expect(args.onRevoke).toHaveBeenCalledWith('car-7qk2m');
     await expect(canvas.queryByText('Car')).toBeNull();
+  },
+};
+
+export const Narrow: Story = {
+  name: 'Narrow (300 px): the name field keeps its placeholder whole, the button goes under it',
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('App name');
+    if (!(field instanceof HTMLInputElement)) throw new Error('no input');
+    // The placeholder's width in the field's font, against the room the field gives it.
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = getComputedStyle(field).font;
+    const room = field.clientWidth - parseFloat(getComputedStyle(field).paddingLeft) - parseFloat(getComputedStyle(field).paddingRight);
+    await expect(context.measureText(field.placeholder).width).toBeLessThanOrEqual(room);
   },
 };
 

@@ -2,12 +2,18 @@ import styled from 'styled-components';
 
 export const StyledForm = styled.form`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
 
+  /* Wide enough for its placeholder; the button goes under it when the row is narrower. */
   & > :first-child {
-    flex: 1;
+    flex: 1 1 16rem;
     min-width: 0;
+  }
+
+  & > button {
+    flex: 1 0 auto;
   }
 `;
 
@@ -49,5 +55,19 @@ export const StyledAppName = styled.span`
 
   & > span:last-child {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** The password and its copy button, on one line at the value's end. */
+export const StyledSecret = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 100%;
+
+  & > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;

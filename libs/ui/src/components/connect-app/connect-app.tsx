@@ -1,10 +1,11 @@
-import { checkIcon, plusIcon, trashIcon } from '../../icons/glyphs';
+import { checkIcon, copyIcon, plusIcon, trashIcon } from '../../icons/glyphs';
+import { IconButton } from '../icon-button/icon-button';
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
 import { InfoList } from '../info-list/info-list';
 import { TextInput } from '../text-input/text-input';
 import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
-import { StyledApp, StyledAppName, StyledApps, StyledCredentials, StyledForm, StyledIntro } from './connect-app.styles';
+import { StyledApp, StyledAppName, StyledApps, StyledCredentials, StyledForm, StyledIntro, StyledSecret } from './connect-app.styles';
 
 export interface ConnectedApp {
   username: string;
@@ -27,13 +28,16 @@ export interface ConnectAppProps {
   onCreate: (name: string) => void;
   onRevoke: (username: string) => void;
   onDone: () => void;
+  /** Copies the password just made (the app writes it to the clipboard and sets `passwordCopied`). */
+  onCopyPassword?: (password: string) => void;
+  passwordCopied?: boolean;
 }
 
 export const CONNECT_APP_INTRO = 'Listen in Subsonic apps (Symfonium, DSub, Feishin, Substreamer…): name the app, then type the server URL, username and password into it. Each app counts as one of your devices.';
 export const SHOWN_ONCE_TEXT = 'Copy the password now: it is shown only once.';
 
 /** "Connect an app": app passwords for Subsonic apps, made, shown once and revoked here. */
-export function ConnectApp({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone }: ConnectAppProps) {
+export function ConnectApp({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone, onCopyPassword, passwordCopied = false }: ConnectAppProps) {
   const titleId = useId();
   const [name, setName] = useState('');
   return (
@@ -46,7 +50,17 @@ export function ConnectApp({ serverUrl, apps, created, creating = false, error, 
             items={[
               { label: 'Server URL', value: serverUrl },
               { label: 'Username', value: created.username },
-              { label: 'Password', value: created.password },
+              {
+                label: 'Password',
+                value: (
+                  <StyledSecret>
+                    <span>{created.password}</span>
+                    {onCopyPassword ? (
+                      <IconButton icon={passwordCopied ? checkIcon : copyIcon} label={passwordCopied ? 'Copied' : 'Copy password'} active={passwordCopied} size="sm" onClick={() => onCopyPassword(created.password)} />
+                    ) : null}
+                  </StyledSecret>
+                ),
+              },
             ]}
           />
           <StyledIntro>{SHOWN_ONCE_TEXT}</StyledIntro>

@@ -17,6 +17,8 @@ export const StyledOverlay = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.dialog};
   display: grid;
+  /* One column as wide as the screen allows: a wide child never widens the dialog past it. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.overlay};
@@ -29,6 +31,7 @@ export const StyledDialog = styled.div<{ $size: DialogSize }>`
   display: flex;
   flex-direction: column;
   width: min(100%, ${({ theme, $size }) => theme.layout.dialogWidths[$size]});
+  min-width: 0;
   max-height: calc(100dvh - ${({ theme }) => theme.space(8)});
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surfaceRaised};

@@ -76,3 +76,16 @@ export const Radio: Story = {
 };
 
 export const Loud: Story = { args: { levels: Array.from({ length: 96 }, (_, index) => 0.3 + 0.7 * Math.abs(Math.sin(index / 4))) } };
+
+export const PhoneUpNext: Story = {
+  name: 'Phone (360 px): Up Next shows several rows',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: { initialPanel: 'queue' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const queue = within(dialog).getByRole('region', { name: 'Up Next' });
+    const rows = within(queue).getAllByRole('listitem');
+    const row = rows[0]?.getBoundingClientRect().height ?? 0;
+    await expect(queue.getBoundingClientRect().height).toBeGreaterThanOrEqual(row * 3);
+  },
+};

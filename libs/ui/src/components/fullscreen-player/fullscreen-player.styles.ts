@@ -44,7 +44,7 @@ export const StyledContent = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  justify-content: center;
+  justify-content: safe center;
   gap: ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(4)};
   overflow-y: auto;
@@ -106,7 +106,9 @@ export const StyledProgressRow = styled.div`
   font-variant-numeric: tabular-nums;
 `;
 
+/** Never squeezed by the player above it on a phone: the page scrolls instead, so several rows show. */
 export const StyledPanel = styled.section`
+  flex: none;
   width: min(100%, ${({ theme }) => theme.space(100)});
   max-height: min(60vh, ${({ theme }) => theme.space(120)});
   overflow-y: auto;

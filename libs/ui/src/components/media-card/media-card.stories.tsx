@@ -26,7 +26,16 @@ export const Album: Story = {
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
   },
 };
-export const Artist: Story = { args: { variant: 'artist', title: 'Dua Lipa', subtitle: 'Pop', href: '/artist/2', artworkUrl: fakeArtwork(300) } };
+export const Artist: Story = {
+  args: { variant: 'artist', title: 'Dua Lipa', subtitle: 'Pop', href: '/artist/2', artworkUrl: fakeArtwork(300) },
+  play: async ({ canvasElement }) => {
+    // The portrait's shadow is round too: no faint square behind it.
+    const wrap = canvasElement.querySelector('[data-artwork]')?.parentElement;
+    if (!wrap) throw new Error('no portrait');
+    await expect(getComputedStyle(wrap).boxShadow).not.toBe('none');
+    await expect(getComputedStyle(wrap).borderRadius).toBe('50%');
+  },
+};
 export const Playlist: Story = { args: { variant: 'playlist', title: 'Late Night Drive', subtitle: '24 tracks', href: '/playlist/3', artworkUrl: fakeArtwork(220) } };
 export const Podcast: Story = { args: { variant: 'podcast', title: 'Song Exploder', subtitle: 'Hrishikesh Hirway', href: '/podcast/4', artworkUrl: fakeArtwork(140), onPlay: undefined } };
 export const Station: Story = {

@@ -19,11 +19,12 @@ export const StyledCard = styled.div`
   }
 `;
 
-export const StyledArtworkWrap = styled.div`
+/** The artwork's shadow, shaped like the artwork (a round portrait casts a round one). */
+export const StyledArtworkWrap = styled.div<{ $round: boolean }>`
   position: relative;
   margin-bottom: ${({ theme }) => theme.space(1)};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.md)};
 `;
 
 export const StyledBadgeSlot = styled.div`

@@ -46,7 +46,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
   const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">Live</Badge> : null);
   return (
     <StyledCard data-variant={variant}>
-      <StyledArtworkWrap>
+      <StyledArtworkWrap $round={variant === 'artist'}>
         <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} loading={artworkLoading} fetchPriority={artworkPriority} />
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (

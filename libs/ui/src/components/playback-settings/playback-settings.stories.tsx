@@ -56,3 +56,21 @@ export const LongCrossfade: Story = {
     await expect(within(canvasElement).getByRole('slider', { name: 'Crossfade' })).toHaveAttribute('aria-valuetext', '12 s');
   },
 };
+
+export const WideField: Story = {
+  name: 'Wide (560 px): the select box holds its arrow; the Crossfade handle shows without a hover',
+  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Normalize volume');
+    const arrow = select.parentElement?.querySelector('svg');
+    if (!arrow) throw new Error('no arrow');
+    const box = select.getBoundingClientRect();
+    const mark = arrow.getBoundingClientRect();
+    await expect(mark.left).toBeGreaterThanOrEqual(box.left);
+    await expect(mark.right).toBeLessThanOrEqual(box.right);
+    const handle = canvas.getByRole('slider', { name: 'Crossfade' }).querySelector('[data-handle]');
+    if (!handle) throw new Error('no handle');
+    await expect(handle.getBoundingClientRect().width).toBeGreaterThan(8);
+  },
+};

@@ -49,6 +49,7 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
         <Slider
           label="Crossfade"
           variant="volume"
+          showHandle
           value={crossfadeSeconds}
           max={MAX_CROSSFADE_SECONDS}
           step={1}

@@ -4,6 +4,8 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 import { EXPIRY_WARNING_TEXT } from './subscription-card';
+import { outsideViewport } from '../../test-support/viewport';
+import { ConnectApp } from '../connect-app/connect-app';
 
 const CODE = 'TNGR-7Q2K-M9XA';
 
@@ -127,5 +129,20 @@ export const LogoutConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Phone: Story = {
+  name: 'Phone (360 px): the dialog fits the screen',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    device: { deviceId: 'web-1795847353518crtvb49h3-a-very-long-device-identifier', platform: 'Web', browser: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile' },
+    children: <ConnectApp serverUrl="https://music.example.com" apps={[{ username: 'app-7k2q', name: 'Symfonium on my phone' }]} onCreate={fn()} onRevoke={fn()} onDone={fn()} />,
+  },
+  play: async () => {
+    const dialog = await findProfileDialog();
+    await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(400);
+    await expect(outsideViewport(dialog)).toEqual([]);
+    await expect(within(dialog).getByRole('button', { name: 'Logout' })).toBeVisible();
   },
 };

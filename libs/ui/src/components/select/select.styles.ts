@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
+/** The box and its arrow as one: the select fills the wrap, however wide the field makes it. */
 export const StyledSelectWrap = styled.div`
   position: relative;
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   color: ${({ theme }) => theme.colors.textMuted};
 
   svg {
@@ -15,6 +17,8 @@ export const StyledSelectWrap = styled.div`
 `;
 
 export const StyledSelect = styled.select`
+  flex: 1;
+  min-width: 0;
   appearance: none;
   min-height: ${({ theme }) => theme.sizes.control.md};
   padding: ${({ theme }) => theme.space(0, 10, 0, 4)};

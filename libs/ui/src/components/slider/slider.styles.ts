@@ -49,7 +49,7 @@ export const StyledFill = styled.div<{ $variant: SliderVariant }>`
     `}
 `;
 
-export const StyledHandle = styled.div`
+export const StyledHandle = styled.div<{ $always: boolean }>`
   position: absolute;
   top: 50%;
   width: ${({ theme }) => theme.space(3.5)};
@@ -57,7 +57,7 @@ export const StyledHandle = styled.div`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transform: translate(-50%, -50%) scale(0);
+  transform: translate(-50%, -50%) scale(${({ $always }) => ($always ? 1 : 0)});
   ${transition('transform')}
 
   ${StyledSlider}:hover &,

@@ -18,6 +18,8 @@ export interface SliderProps {
   pageStep?: number;
   disabled?: boolean;
   variant?: SliderVariant;
+  /** The handle always shows (a setting's slider); the player's show it on hover or focus. */
+  showHandle?: boolean;
 }
 
 /** Ratio of a pointer's x inside an element, clamped to [0, 1]. */
@@ -27,7 +29,7 @@ export function pointerRatio(clientX: number, rect: Pick<DOMRect, 'left' | 'widt
 }
 
 /** A horizontal slider: the player's progress (grows on hover, shows a handle) and the volume bar. */
-export function Slider({ label, value, max, onChange, valueText, step = 5, pageStep, disabled = false, variant = 'progress' }: SliderProps) {
+export function Slider({ label, value, max, onChange, valueText, step = 5, pageStep, disabled = false, variant = 'progress', showHandle = false }: SliderProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const safeMax = max > 0 ? max : 0;
@@ -100,7 +102,7 @@ export function Slider({ label, value, max, onChange, valueText, step = 5, pageS
     >
       <StyledTrack>
         <StyledFill $variant={variant} style={{ width: `${percent}%` }} />
-        {disabled ? null : <StyledHandle style={{ left: `${percent}%` }} />}
+        {disabled ? null : <StyledHandle data-handle="" $always={showHandle} style={{ left: `${percent}%` }} />}
       </StyledTrack>
     </StyledSlider>
   );

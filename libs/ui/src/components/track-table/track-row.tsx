@@ -112,7 +112,7 @@ export function TrackRow({
     switch (column) {
       case 'index':
         return (
-          <td key={column} data-align="center">
+          <td key={column} data-align="center" data-wide-only="">
             <div data-index-cell="">
               {current ? <Equalizer playing={isPlaying} /> : <span data-index-number="" data-numeric="">{number}</span>}
               <div data-row-play="">
@@ -136,11 +136,12 @@ export function TrackRow({
               <div data-title-text="">
                 <StyledTrackTitle data-track-title="" title={track.title}>
                   {downloaded ? <StyledDownloadedMark icon={downloadIcon} size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
-                  {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : track.title}
+                  {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : <span>{track.title}</span>}
                 </StyledTrackTitle>
                 {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
                 <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
                   {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                  {columns.includes('duration') && track.duration ? <span data-narrow-only="">{` • ${formatDuration(track.duration)}`}</span> : null}
                 </StyledTrackSubtitle>
               </div>
             </div>
@@ -172,7 +173,7 @@ export function TrackRow({
         );
       case 'duration':
         return (
-          <td key={column} data-muted="" data-align="right">
+          <td key={column} data-muted="" data-align="right" data-wide-only="">
             {formatDuration(track.duration)}
           </td>
         );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LONG_TITLE, makeTracks } from '../../test-support/fixtures';
+import { outsideViewport } from '../../test-support/viewport';
 import { TrackTable, type TrackTableProps } from './track-table';
 
 function LikeableTable(props: TrackTableProps) {
@@ -209,5 +210,38 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('columnheader', { name: 'Date added' })).toBeNull();
     // The artist moves under the title.
     await expect(canvas.getAllByText('The Weeknd')[0]).toBeVisible();
+  },
+};
+
+/** How many characters of a title show: all of a short one, the share of a cut one that fits its box. */
+function visibleCharacters(element: Element): number {
+  const text = element.textContent ?? '';
+  if (!(element instanceof HTMLElement) || element.scrollWidth <= element.clientWidth) return text.length;
+  return Math.floor((text.length * element.clientWidth) / element.scrollWidth);
+}
+
+export const PhoneRows: Story = {
+  name: 'Phone (360 px): the mobile row, titles take the width, the downloaded mark inline',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  args: {
+    columns: ['index', 'title', 'artist', 'album', 'duration'],
+    showArtwork: true,
+    tracks: [{ ...makeTracks(1)[0], id: 'long', title: 'Neon Rain Over the Harbour (Extended Mix)' } as TrackTableProps['tracks'][number], ...makeTracks(4).slice(1)],
+    onToggleLike: fn(),
+    rowActions: () => [{ id: 'queue', label: 'Add to queue', onSelect: fn() }],
+    rowState: (track) => ({ downloaded: track.id === 'long' }),
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    await expect(outsideViewport(table)).toEqual([]);
+    const link = within(table).getByRole('link', { name: 'Neon Rain Over the Harbour (Extended Mix)' });
+    await expect(visibleCharacters(link)).toBeGreaterThanOrEqual(12);
+    // The downloaded mark on the title's line, not above it.
+    const mark = table.querySelector('[data-downloaded]');
+    if (!mark) throw new Error('no downloaded mark');
+    const markBox = mark.getBoundingClientRect();
+    const linkBox = link.getBoundingClientRect();
+    await expect(Math.abs(markBox.top + markBox.height / 2 - (linkBox.top + linkBox.height / 2))).toBeLessThan(6);
+    await expect(within(table).getAllByText(/^• \d+:\d\d$/)[0]).toBeVisible();
   },
 };

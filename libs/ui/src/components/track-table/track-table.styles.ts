@@ -21,8 +21,21 @@ const secondary = css<{ $secondary?: boolean }>`
     `}
 `;
 
-export const StyledTh = styled.th<{ $width?: string; $align?: 'left' | 'right' | 'center'; $secondary?: boolean }>`
+/**
+ * Under 768 px a row is the mobile pattern: artwork, then title and artist on two lines taking the
+ * width; the number and duration columns give way (the duration joins the artist line) and the
+ * buttons column is as narrow as its buttons.
+ */
+export const StyledTh = styled.th<{ $width?: string; $narrowWidth?: string; $align?: 'left' | 'right' | 'center'; $secondary?: boolean; $wideOnly?: boolean }>`
   width: ${({ $width }) => $width ?? 'auto'};
+  ${({ theme, $narrowWidth, $wideOnly }) =>
+    ($narrowWidth || $wideOnly) &&
+    css`
+      ${theme.media.belowTablet} {
+        ${$narrowWidth ? `width: ${$narrowWidth};` : ''}
+        ${$wideOnly ? 'display: none;' : ''}
+      }
+    `}
   padding: ${({ theme }) => theme.space(2, 3)};
   border-bottom: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -70,9 +83,16 @@ export const StyledRow = styled.tr<{ $current: boolean; $unavailable?: boolean }
   > td[data-muted] {
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  > td[data-secondary] {
+  > td[data-secondary],
+  > td[data-wide-only] {
     ${({ theme }) => theme.media.belowTablet} {
       display: none;
+    }
+  }
+  [data-narrow-only] {
+    display: none;
+    ${({ theme }) => theme.media.belowTablet} {
+      display: inline;
     }
   }
   > td a:hover {
@@ -164,10 +184,19 @@ export const StyledRow = styled.tr<{ $current: boolean; $unavailable?: boolean }
     `}
 `;
 
+/** The title line: the downloaded mark sits inline before the title, which ellipsizes after it. */
 export const StyledTrackTitle = styled.span`
+  display: flex;
+  align-items: center;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  ${truncate}
+
+  > span,
+  > a {
+    min-width: 0;
+    ${truncate}
+  }
 `;
 
 export const StyledDownloadedMark = styled(Icon)`

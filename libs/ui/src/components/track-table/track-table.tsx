@@ -66,6 +66,10 @@ const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center
   },
 };
 
+/** A small icon button and the gap after it, and the buttons cell's side padding, on narrow screens. */
+const NARROW_BUTTON_PX = 36;
+const NARROW_CELL_PADDING_PX = 24;
+
 /**
  * The track list of albums, playlists, search, trending, liked songs, downloads and the queue.
  * Rows play on click; every action is also a real button, so the table works by keyboard and touch.
@@ -92,6 +96,7 @@ export function TrackTable({
   const theme = useTheme();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
   const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
+  const buttonCount = [onToggleLike, rowActions, onRemove].filter(Boolean).length;
   const { bodyRef, start, end, rowHeight } = useRowWindow(tracks.length, windowed);
   // Screen readers learn the whole length from aria-rowcount; the spacers stand in for unrendered rows.
   const spacer = (rows: number) =>
@@ -108,13 +113,13 @@ export function TrackTable({
           {columns.map((column) => {
             const header = headers[column];
             return (
-              <StyledTh key={column} scope="col" $width={widths[column]} $align={header.align} $secondary={header.secondary}>
+              <StyledTh key={column} scope="col" $width={widths[column]} $align={header.align} $secondary={header.secondary} $wideOnly={column === 'index' || column === 'duration'}>
                 {column === 'date' ? dateLabel : header.label}
               </StyledTh>
             );
           })}
           {hasButtons ? (
-            <StyledTh scope="col" $width={theme.layout.trackColumns.actions} $align="right">
+            <StyledTh scope="col" $width={theme.layout.trackColumns.actions} $narrowWidth={`${buttonCount * NARROW_BUTTON_PX + NARROW_CELL_PADDING_PX}px`} $align="right">
               <StyledSrOnly>Actions</StyledSrOnly>
             </StyledTh>
           ) : null}

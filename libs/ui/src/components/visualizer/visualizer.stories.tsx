@@ -33,3 +33,13 @@ function Animated() {
 }
 
 export const Moving: Story = { render: () => <Animated /> };
+
+export const Phone: Story = {
+  name: 'Phone (360 px): bars, not hairlines',
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const bars = [...(canvasElement.querySelector('[data-bars]')?.children ?? [])];
+    await expect(bars.length).toBeGreaterThan(20);
+    await expect(Math.min(...bars.map((bar) => bar.getBoundingClientRect().width))).toBeGreaterThanOrEqual(3);
+  },
+};

@@ -1,0 +1,139 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { untilAppStarted } from '@tangerine/harness';
+import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+
+// Every screen on a phone (390 × 844): nothing wider than the screen, no song title cut to fewer than
+// 12 characters. With E2E_SCREENSHOTS_DIR set, each screen is also saved there at 390 and 1440 px.
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+const MIN_TITLE_CHARACTERS = 12;
+
+let session: ActivatedSession;
+let page: Page;
+let get: ActivatedSession['get'];
+
+beforeAll(async () => {
+  session = await startActivatedSession();
+  ({ page, get } = session);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+/** What the page shows wider than the window (and not clipped by a scrolling row), and song titles cut too short. */
+function phoneFaults(minCharacters: number): { wide: string[]; cut: string[] } {
+  const width = document.documentElement.clientWidth;
+  const describe = (element: Element) => {
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
+  };
+  const clipped = (element: Element) => {
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
+    }
+    return false;
+  };
+  const wide = Array.from(document.querySelectorAll('body *'))
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
+      return (box.right > width + 1 || box.left < -1) && !clipped(element);
+    })
+    .map((element) => `${describe(element)} from ${Math.round(element.getBoundingClientRect().left)} to ${Math.round(element.getBoundingClientRect().right)} of ${width}`);
+  const cut = Array.from(document.querySelectorAll('[data-track-title] > a, [data-track-title] > span'))
+    .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
+    .map((element) => {
+      const text = element.textContent ?? '';
+      const shown = element.scrollWidth <= element.clientWidth ? text.length : Math.floor((text.length * element.clientWidth) / element.scrollWidth);
+      return { text, shown };
+    })
+    .filter(({ text, shown }) => shown < Math.min(minCharacters, text.length))
+    .map(({ text, shown }) => `"${text}" shows ${shown} characters`);
+  return { wide, cut };
+}
+
+async function screenshot(name: string): Promise<void> {
+  const directory = process.env['E2E_SCREENSHOTS_DIR'];
+  if (!directory) return;
+  fs.mkdirSync(directory, { recursive: true });
+  for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(directory, `${name}-${label}.png`) });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+async function check(name: string, ready: () => Promise<unknown>): Promise<void> {
+  await ready();
+  // Lazy images and fonts settle the layout.
+  await page.waitForTimeout(600);
+  const faults = await page.evaluate(phoneFaults, MIN_TITLE_CHARACTERS);
+  expect({ screen: name, ...faults }).toEqual({ screen: name, wide: [], cut: [] });
+  await screenshot(name);
+}
+
+async function go(address: string): Promise<void> {
+  await page.goto(address);
+  await untilAppStarted(page);
+}
+
+const heading = (text: string | RegExp) => page.getByRole('heading', { name: text }).first().waitFor();
+
+describe('every screen on a phone (390 × 844)', () => {
+  it('fits the screen and shows song titles long enough to tell apart', async () => {
+    await page.setViewportSize(PHONE);
+    const { albums } = await get<{ albums: { id: string; title: string }[] }>('/api/v1/browse/albums?page=1');
+    const album = albums[0];
+    if (!album) throw new Error('The demo catalogue has no album');
+    const detail = await get<{ tracks: { id: string; title: string }[]; artist: { id: string; name: string } | null }>(`/api/v1/browse/albums/${album.id}`);
+    const { playlists } = await get<{ playlists: { id: string; title: string }[] }>('/api/v1/browse/playlists');
+    const word = album.title.split(/\s+/).find((part) => part.length >= 3) ?? 'the';
+
+    await go('/');
+    await check('home', () => heading('Latest Songs'));
+    for (const [address, title, name] of [
+      ['/trending', 'Trending', 'trending'],
+      ['/albums', 'Popular Albums', 'albums'],
+      ['/artists', 'Artists', 'artists'],
+      ['/playlists', 'Playlists', 'playlists'],
+      ['/my-playlists', 'My Playlists', 'my-playlists'],
+      ['/favorites', 'Liked Songs', 'liked-songs'],
+      ['/downloads', 'Downloads', 'downloads'],
+      ['/library', 'Your Albums', 'library'],
+      ['/radio', 'Radio', 'radio'],
+      ['/podcasts', 'Podcasts', 'podcasts'],
+    ] as const) {
+      await go(address);
+      await check(name, () => heading(title));
+    }
+    await go(`/search?q=${encodeURIComponent(word)}`);
+    await check('search', () => heading(/^(Songs|Albums|Artists) \(\d+\)$/));
+    await go(`/album/${album.id}`);
+    await check('album', () => heading(album.title));
+    if (detail.artist) {
+      await go(`/artist/${detail.artist.id}`);
+      await check('artist', () => heading(detail.artist?.name ?? ''));
+    }
+    const track = detail.tracks[0];
+    if (track) {
+      await go(`/track/${track.id}`);
+      await check('track', () => heading(track.title));
+    }
+    if (playlists[0]) {
+      await go(`/playlist/${playlists[0].id}`);
+      await check('playlist', () => heading(playlists[0]?.title ?? ''));
+    }
+    // The queue while an album plays (the profile dialog's fit is its story's: Overlays/ProfileDialog, Phone).
+    await go(`/album/${album.id}`);
+    await page.getByRole('button', { name: /^Play / }).first().click();
+    await go('/queue');
+    await check('queue', () => page.getByRole('region', { name: /^Up Next/ }).waitFor());
+  });
+});
