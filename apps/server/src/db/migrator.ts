@@ -15,6 +15,7 @@ import { connectMigration } from './migrations/012-connect.js';
 import { sharedWriteRateMigration } from './migrations/015-shared-write-rate.js';
 import { playsNotifyMigration } from './migrations/016-plays-notify.js';
 import { sqliteSearchPrefixesMigration } from './migrations/017-sqlite-search-prefixes.js';
+import { deviceNamesMigration } from './migrations/065-device-names.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '015-shared-write-rate': sharedWriteRateMigration(dialect),
     '016-plays-notify': playsNotifyMigration(dialect),
     '017-sqlite-search-prefixes': sqliteSearchPrefixesMigration(dialect),
+    '065-device-names': deviceNamesMigration(),
   };
 }
 

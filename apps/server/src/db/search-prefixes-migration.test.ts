@@ -45,7 +45,7 @@ describe('migration 017: SQLite kind indexes with prefix indexes up to six lette
     await handle.db.updateTable('search_documents').set({ title: 'Neon River' }).where('kind', '=', 'track').where('ref_id', '=', 4).execute();
     expect((await search.search('track', 'neon river', 20, 0)).ids).toEqual([]);
 
-    expect(await migrateToLatest(handle.db, 'sqlite')).toEqual(['017-sqlite-search-prefixes']);
+    expect(await migrateToLatest(handle.db, 'sqlite')).toEqual(['017-sqlite-search-prefixes', '065-device-names']);
     for (const kind of SEARCH_KINDS) {
       expect(await tableSql(handle, `search_${kind}s`)).toContain("prefix='1 2 3 4 5 6'");
       await sql.raw(`INSERT INTO search_${kind}s(search_${kind}s) VALUES ('integrity-check')`).execute(handle.db);

@@ -5,6 +5,7 @@ import { appPasswordMutations, appPasswordQueries } from '../../api/app-password
 import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
 import { ProfileDialog, type LogoutChoice } from './profile-dialog';
+import { DeviceNameContainer } from './device-name-container';
 
 async function copyToClipboard(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('The clipboard is not available');
@@ -42,6 +43,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       appsFromThisDevice={appsFromThisDevice}
       copyText={copyToClipboard}
     >
+      <DeviceNameContainer />
       {children}
     </ProfileDialog>
   );
