@@ -5,7 +5,7 @@ import { gotoSettled } from './page-settled.js';
 const RUNS = 30;
 
 /** Stamps the first click and the first `playing` event of any media element, on one clock. */
-const TIMING_SCRIPT = `(() => {
+export const TIMING_SCRIPT = `(() => {
   const bench = { click: null, playing: null, src: null };
   Object.defineProperty(window, '__clickToPlaying', { value: bench });
   addEventListener('click', (event) => { if (bench.click === null) bench.click = event.timeStamp; }, true);
@@ -27,7 +27,7 @@ interface Timing {
   src: string | null;
 }
 
-async function measure(page: Page, click: () => Promise<void>): Promise<{ elapsed: number; src: string }> {
+export async function measure(page: Page, click: () => Promise<void>): Promise<{ elapsed: number; src: string }> {
   // Playwright's polling script is compiled before the click: compiled after it, it held the page's main
   // thread for 10-13 ms while the media events waited (seen in a trace of the app's side).
   await page.waitForFunction(() => true);

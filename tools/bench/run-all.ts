@@ -11,6 +11,7 @@ import type { Browser } from 'playwright-core';
 import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
+import { benchRadioClickToPlaying } from './radio-click-to-playing.js';
 import { benchConnectCommands } from './connect-commands.js';
 import { benchDownloadVsFetch } from './download-vs-fetch.js';
 import { benchGaplessGap } from './gapless-gap.js';
@@ -106,6 +107,7 @@ async function main(): Promise<void> {
     const context: BenchContext = { server, browser, code, apiHeaders: await activateThroughApi(server.baseUrl, code), storageState: await activatedStorageState(browser, server.baseUrl, code) };
     results.push(await measured('Initial JavaScript (gzipped)', () => benchBundleSize(context)));
     results.push(await measured('Click to playing (song)', () => benchClickToPlaying(context)));
+    results.push(await measured('Click to playing (live radio)', () => benchRadioClickToPlaying(context)));
     results.push(await measured('Lighthouse', () => benchLighthouse(context)));
     results.push(await measured('Gap at a track boundary (issue 19)', () => benchGaplessGap(context)));
     results.push(await measured('Loudness spread as played (issue 19)', () => benchLoudnessSpread(context)));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyEventObject } from 'xstate';
 import { remoteControlMachine } from './remote-machine.js';
+import { selectTargetName, selectTargetPlaying } from './selectors.js';
 import type { RemoteEvent } from './remote-types.js';
 import { device, KITCHEN, PHONE, playing, THIS } from './test-support/fixtures.js';
 
@@ -127,6 +128,11 @@ describe('remote control: lost target, lost connection, conflicts', () => {
     const lost = run(...controlling, online());
     expect(lost.snapshot.hasTag('targetLost')).toBe(true);
     expect(lost.snapshot.context.notice).toBe('targetLost');
+    // Gone from the list, it is still named, and no longer heard playing.
+    expect(selectTargetName(lost.snapshot)).toBe(selectTargetName(run(...controlling).snapshot));
+    expect(selectTargetName(lost.snapshot)).toMatch(/\S/);
+    expect(selectTargetPlaying(run(...controlling).snapshot)).toBe(true);
+    expect(selectTargetPlaying(lost.snapshot)).toBe(false);
     const { snapshot, last } = run(...controlling, online(), { type: 'devices.playHere' });
     expect(last).toEqual([['resumeHere', { positionMs: 42_000, playing: true, at: 1_000 }]]);
     expect(snapshot.hasTag('local')).toBe(true);

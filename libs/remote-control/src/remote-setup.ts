@@ -87,14 +87,17 @@ export const remoteSetup = setup({
     // Context updates.
     setDevices: assign(({ context }, { devices }: { devices: RemoteDevice[] }) => {
       const target = deviceIn(devices, context.targetId);
-      return { devices, remoteState: target ? (target.state ?? context.remoteState) : context.remoteState };
+      return { devices, remoteState: target ? (target.state ?? context.remoteState) : context.remoteState, targetName: target?.name ?? context.targetName };
     }),
     storeState: assign(({ context }, { deviceId, state }: { deviceId: string; state: RemotePlayerState | null }) => ({
       devices: context.devices.map((d) => (d.deviceId === deviceId ? { ...d, state } : d)),
       remoteState: deviceId === context.targetId ? state : context.remoteState,
     })),
-    setTarget: assign(({ context }, { deviceId }: { deviceId: string }) => ({ targetId: deviceId, remoteState: deviceIn(context.devices, deviceId)?.state ?? null, notice: null })),
-    clearTarget: assign({ targetId: null, remoteState: null }),
+    setTarget: assign(({ context }, { deviceId }: { deviceId: string }) => {
+      const target = deviceIn(context.devices, deviceId);
+      return { targetId: deviceId, targetName: target?.name ?? null, remoteState: target?.state ?? null, notice: null };
+    }),
+    clearTarget: assign({ targetId: null, targetName: null, remoteState: null }),
     applyOptimistic: assign(({ context }, { command }: { command: RemoteCommand }) => ({ remoteState: optimistic(context.remoteState, command) })),
     /** A newer queue version than the target reported: the edit this device just made. */
     storeQueueVersion: assign(({ context }, { queueVersion }: { queueVersion: number }) => ({
@@ -128,4 +131,4 @@ export const remoteSetup = setup({
   },
 });
 
-export const initialRemoteContext = (input: RemoteInput): RemoteContext => ({ thisDeviceId: input.thisDeviceId, devices: [], targetId: null, remoteState: null, attempts: 0, notice: null });
+export const initialRemoteContext = (input: RemoteInput): RemoteContext => ({ thisDeviceId: input.thisDeviceId, devices: [], targetId: null, targetName: null, remoteState: null, attempts: 0, notice: null });

@@ -50,6 +50,8 @@ export interface RemoteContext {
   devices: RemoteDevice[];
   /** The device this one controls while it is a remote. */
   targetId: string | null;
+  /** The target's name as last listed: still known once it has left the list (a lost target). */
+  targetName: string | null;
   /** The target's last state (updated optimistically by this device's own commands). */
   remoteState: RemotePlayerState | null;
   /** Reconnection attempts since the channel was lost. */

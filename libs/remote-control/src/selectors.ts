@@ -19,3 +19,9 @@ export function selectTarget(snapshot: RemoteSnapshot): RemoteDevice | null {
   const { targetId, devices } = snapshot.context;
   return targetId === null ? null : (devices.find((d) => d.deviceId === targetId) ?? null);
 }
+
+/** The name of the device this one controls, also once it went away ("<name> is no longer available"). */
+export const selectTargetName = (snapshot: RemoteSnapshot): string | null => selectTarget(snapshot)?.name ?? snapshot.context.targetName;
+
+/** Whether the controlled device plays now as far as this one knows: a lost one is not heard playing. */
+export const selectTargetPlaying = (snapshot: RemoteSnapshot): boolean => !snapshot.hasTag('targetLost') && (snapshot.context.remoteState?.playing ?? false);

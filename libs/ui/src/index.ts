@@ -70,6 +70,7 @@ export {
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
 export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
+export { DeviceNamePanel, DEVICE_NAME_INTRO, type DeviceNamePanelProps } from './components/profile/device-name-panel';
 export { ConnectApp, CONNECT_APP_INTRO, SHOWN_ONCE_TEXT, type ConnectAppProps, type ConnectedApp, type NewAppLogin } from './components/connect-app/connect-app';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
@@ -124,4 +125,4 @@ export {
   type BarChartProps,
 } from './components/admin';
 export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
-export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, lostDeviceText, continueListeningText, queueChangedText, type RemoteStatusProps, type RemoteQueueNoticeProps, type ContinueListeningProps } from './components/devices/remote-status';
+export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, pausedOnText, lostDeviceText, continueListeningText, queueChangedText, type RemoteStatusProps, type RemoteQueueNoticeProps, type ContinueListeningProps } from './components/devices/remote-status';

@@ -18,6 +18,7 @@ import { sqliteSearchPrefixesMigration } from './migrations/017-sqlite-search-pr
 import { subsonicStarsRatingsBookmarksMigration } from './migrations/040-subsonic-stars-ratings-bookmarks.js';
 import { likesNotifyMigration } from './migrations/041-likes-notify.js';
 import { librariesMigration } from './migrations/050-libraries.js';
+import { deviceNamesMigration } from './migrations/065-device-names.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '040-subsonic-stars-ratings-bookmarks': subsonicStarsRatingsBookmarksMigration(),
     '041-likes-notify': likesNotifyMigration(dialect),
     '050-libraries': librariesMigration(dialect),
+    '065-device-names': deviceNamesMigration(),
   };
 }
 

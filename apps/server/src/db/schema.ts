@@ -205,6 +205,8 @@ export interface DevicesTable {
   player_state: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the device's event channel opened; null while it has none. */
   channel_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name the listener gave the device; null: the one made from its browser and system. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPlaylistsTable {

@@ -20,6 +20,8 @@ export interface RadioStreams {
   serve(stationId: number, request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
   /** Listeners connected now, or undefined if the station is not broadcast here. */
   listeners(stationId: number): number | undefined;
+  /** Gets the station ready in the background (its station page was opened): "Listen Live" then starts at once. */
+  warm?(stationId: number): void;
   close?(): Promise<void>;
 }
 

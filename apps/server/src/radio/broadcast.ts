@@ -19,7 +19,10 @@ export interface ListenerSink {
 export interface BroadcastOptions {
   /** Audio sent ahead of the clock, so players can buffer (ms). */
   leadMs?: number;
-  /** Audio sent at once to a new listener, from before "now" (ms), so playback starts fast. */
+  /**
+   * Audio sent at once to a new listener, from before "now" (ms), so playback starts fast: a browser
+   * reads some seconds of an MP3 stream before it plays, and these come at once rather than in real time.
+   */
   burstMs?: number;
   /** A listener with more than this much audio queued (ms) is dropped. */
   maxBehindMs?: number;
@@ -44,7 +47,7 @@ export class Broadcast {
     options: BroadcastOptions = {},
   ) {
     this.leadMs = options.leadMs ?? 500;
-    this.burstMs = options.burstMs ?? 2000;
+    this.burstMs = options.burstMs ?? 8000;
     this.maxBehindMs = options.maxBehindMs ?? 15000;
     this.tickMs = options.tickMs ?? 100;
     this.now = options.now ?? Date.now;

@@ -10,12 +10,19 @@ export type StationSource = (stationId: number) => Promise<string[] | null>;
 
 export interface RadioHubOptions extends BroadcastOptions {
   refreshMs?: number;
+  /**
+   * How long a station stays loaded after its last listener left (ms): the next "Listen Live" gets
+   * its most recent frames at once instead of waiting for its files to be read and scanned again.
+   */
+  keepIdleMs?: number;
 }
 
 interface Entry {
   broadcast: Broadcast;
   loadedAt: number;
   paths: string;
+  /** Drops the station once it has been idle for `keepIdleMs`. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 export class RadioHub {
@@ -31,6 +38,8 @@ export class RadioHub {
   async listen(stationId: number, listener: ListenerSink): Promise<boolean> {
     const entry = await this.entry(stationId);
     if (!entry) return false;
+    clearTimeout(entry.idleTimer);
+    entry.idleTimer = undefined;
     entry.broadcast.add(listener);
     return true;
   }
@@ -44,8 +53,7 @@ export class RadioHub {
     const entry = this.stations.get(stationId);
     if (!entry) return;
     entry.broadcast.remove(listener);
-    // An idle station keeps nothing in memory; the next listener loads its programme again.
-    if (entry.broadcast.listenerCount === 0) this.stations.delete(stationId);
+    if (entry.broadcast.listenerCount === 0) this.dropWhenIdle(stationId, entry);
   }
 
   /** Whether the station can be played (it exists, it is ours, and it has audio). */
@@ -55,8 +63,20 @@ export class RadioHub {
 
   /** Ends every listener's stream cleanly (shutdown): players see the end of a stream, not an error. */
   close(): void {
-    for (const entry of this.stations.values()) entry.broadcast.endAll();
+    for (const entry of this.stations.values()) {
+      clearTimeout(entry.idleTimer);
+      entry.broadcast.endAll();
+    }
     this.stations.clear();
+  }
+
+  /** An idle station stays loaded a while (its clock stopped), then keeps nothing in memory. */
+  private dropWhenIdle(stationId: number, entry: Entry): void {
+    if (entry.idleTimer) return;
+    entry.idleTimer = setTimeout(() => {
+      if (this.stations.get(stationId) === entry && entry.broadcast.listenerCount === 0) this.stations.delete(stationId);
+    }, this.options.keepIdleMs ?? 5 * 60_000);
+    entry.idleTimer.unref();
   }
 
   private async entry(stationId: number): Promise<Entry | null> {
@@ -92,6 +112,7 @@ export class RadioHub {
     }
     const entry: Entry = { broadcast: new Broadcast(programme, this.options), loadedAt: Date.now(), paths: key };
     this.stations.set(stationId, entry);
+    this.dropWhenIdle(stationId, entry); // Loaded ahead of a listener (its page opened), it does not stay for good.
     return entry;
   }
 }

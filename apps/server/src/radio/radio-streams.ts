@@ -11,6 +11,7 @@ export function createRadioStreams(app: FastifyInstance, options: RadioHubOption
     serve: (stationId, request, reply) => streamStation(hub, stationId, request, reply),
     // Every station without an external stream is ours; whether it has audio is checked on serve.
     listeners: (stationId) => hub.listenerCount(stationId),
+    warm: (stationId) => void hub.has(stationId).catch(() => undefined),
     close: async () => hub.close(),
   };
 }

@@ -77,6 +77,17 @@ describe('programme', () => {
 });
 
 describe('broadcast', () => {
+  it('sends a new listener the station\'s most recent seconds at once, so a browser can start playing without waiting for them', async () => {
+    const programme = await loadProgramme(files);
+    if (!programme) throw new Error('no programme');
+    const broadcast = new Broadcast(programme, { now: () => 1_000_000 });
+    const writes: number[] = [];
+    broadcast.add({ write: (chunk) => void writes.push(chunk.length), bufferedBytes: () => 0, drop: () => undefined, end: () => undefined });
+    broadcast.stop();
+    // 64 kbps = 8000 bytes a second: the first write holds about 8 s of audio.
+    expect(writes[0]).toBeGreaterThan(7.5 * 8000 * 0.9);
+  });
+
   it('drops a listener that stops taking data, and keeps feeding the others', async () => {
     const programme = await loadProgramme(files);
     if (!programme) throw new Error('no programme');
@@ -162,6 +173,27 @@ describe('live stream over HTTP', () => {
     } finally {
       hubs.forEach((hub) => hub.close());
       await Promise.all(servers.map((s) => s.app.close()));
+    }
+  });
+
+  it('reads a station ahead of its first listener, keeps it while idle, and lets it go after keepIdleMs', async () => {
+    let reads = 0;
+    const hub = new RadioHub(async () => (reads++, files), { burstMs: 300, leadMs: 200, tickMs: 40, keepIdleMs: 150 });
+    const sink: ListenerSink = { write: () => undefined, bufferedBytes: () => 0, drop: () => undefined, end: () => undefined };
+    try {
+      expect(await hub.has(1)).toBe(true);
+      expect(reads).toBe(1);
+      expect(await hub.listen(1, sink)).toBe(true);
+      hub.leave(1, sink);
+      expect(await hub.listen(1, sink)).toBe(true);
+      expect(reads).toBe(1);
+      hub.leave(1, sink);
+      await wait(300);
+      expect(await hub.listen(1, sink)).toBe(true);
+      expect(reads).toBe(2);
+      hub.leave(1, sink);
+    } finally {
+      hub.close();
     }
   });
 

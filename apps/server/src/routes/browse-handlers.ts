@@ -80,7 +80,11 @@ export const browseHandlers: HandlerFactory<'getHome' | 'listAlbums' | 'getAlbum
     },
 
     async getRadioStation(request) {
-      return found(await app.catalogue.getRadioStation(idOrNotFound(request.params.id, 'Radio station not found')), 'Radio station not found');
+      const id = idOrNotFound(request.params.id, 'Radio station not found');
+      const station = found(await app.catalogue.getRadioStation(id), 'Radio station not found');
+      // Its page is open: the stream's files are read now, not when "Listen Live" is pressed.
+      app.radioStreams?.warm?.(id);
+      return station;
     },
 
     async listPlaylists(request) {

@@ -4,7 +4,8 @@ import { hijackedHeaders } from '../plugins/hardening.js';
 import { PlayQueueError } from '../repositories/play-queue.js';
 import { parseId } from '../repositories/page.js';
 import { ONLINE_WINDOW_MS } from '../connect/hub.js';
-import { deviceName } from '../connect/device-name.js';
+import { DEVICE_NAME_MAX } from '../connect/device-name.js';
+import { codeDeviceNames } from '../connect/code-device-names.js';
 import type { ConnectPlayerState, DeviceCommand } from '../connect/bus.js';
 import type { Account } from '../auth/activation.js';
 import type { HandlerFactory } from './operation.js';
@@ -59,7 +60,7 @@ async function saveQueueEdit(app: FastifyInstance, account: Account, command: De
 }
 
 /** Connect: presence, player states and commands between the devices of one code. */
-export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnectDevices' | 'reportPlayerState' | 'sendDeviceCommand'> = (app) => ({
+export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnectDevices' | 'reportPlayerState' | 'sendDeviceCommand' | 'renameDevice'> = (app) => ({
   async openConnectChannel(request, reply) {
     const account = accountOf(request);
     reply.hijack();
@@ -76,12 +77,9 @@ export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnect
       .where('code_id', '=', account.codeId)
       .where((eb) => eb.or([eb('channel_at', '>', since), eb('id', '=', account.deviceRowId)]))
       .execute();
-    const named = rows.map((row) => ({ device_id: row.device_id, name: deviceName(row.device_info), this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) }));
-    // Two browsers of one kind share a name: the end of their ids tells them apart.
-    const counts = new Map<string, number>();
-    for (const d of named) counts.set(d.name, (counts.get(d.name) ?? 0) + 1);
-    const devices = named
-      .map((d) => ((counts.get(d.name) ?? 0) > 1 ? { ...d, name: `${d.name} (${d.device_id.slice(-4)})` } : d))
+    const names = await codeDeviceNames(app.db, account.codeId);
+    const devices = rows
+      .map((row) => ({ device_id: row.device_id, name: names.get(row.device_id) ?? row.device_id, this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) }))
       .sort((a, b) => Number(b.this_device) - Number(a.this_device) || a.name.localeCompare(b.name) || a.device_id.localeCompare(b.device_id));
     return { devices };
   },
@@ -105,5 +103,17 @@ export const connectHandlers: HandlerFactory<'openConnectChannel' | 'listConnect
     const queueVersion = command.type === 'queue' ? await saveQueueEdit(app, account, command) : undefined;
     await app.connect.publish({ kind: 'command', codeId: account.codeId, to: target.rowId, fromDeviceId: account.deviceId, command, ...(queueVersion !== undefined ? { queueVersion } : {}) });
     return reply.code(202).send({ device_id: target.deviceId, type: command.type, ...(queueVersion !== undefined ? { queue_version: queueVersion } : {}) });
+  },
+
+  async renameDevice(request) {
+    const account = accountOf(request);
+    const name = request.body.name.trim();
+    if (name.length > DEVICE_NAME_MAX) throw badRequest(`A device name has at most ${DEVICE_NAME_MAX} characters`);
+    const row = await app.db.selectFrom('devices').select(['id', 'device_id', 'player_state']).where('code_id', '=', account.codeId).where('device_id', '=', request.params.deviceId).executeTakeFirst();
+    if (!row) throw notFound(DEVICE_NOT_FOUND);
+    await app.db.updateTable('devices').set({ name: name || null }).where('id', '=', row.id).execute();
+    await app.connect.publish({ kind: 'presence', codeId: account.codeId });
+    const names = await codeDeviceNames(app.db, account.codeId);
+    return { device_id: row.device_id, name: names.get(row.device_id) ?? row.device_id, this_device: Number(row.id) === account.deviceRowId, state: parseState(row.player_state) };
   },
 });

@@ -53,9 +53,27 @@ describe('Connect: devices of one code see and control each other', () => {
       [b.deviceId, true],
       [a.deviceId, false],
     ]);
-    // Both are named "vitest" at activation: the end of the id tells them apart.
-    expect(seenByB[1]).toMatchObject({ name: `vitest (${a.deviceId.slice(-4)})`, state: null });
+    // Both are named "vitest" at activation: a number in the order they were activated tells them apart.
+    expect(seenByB[0]).toMatchObject({ name: 'vitest 2' });
+    expect(seenByB[1]).toMatchObject({ name: 'vitest', state: null });
     expect((await devices(stranger)).map((d) => d.device_id)).toEqual([stranger.deviceId]);
+  });
+
+  it('renames a device of the code: the list, the saved queue and the other devices follow; an empty name goes back', async () => {
+    const rename = (by: Device, id: string, name: string) => t.call('renameDevice', { method: 'PUT', url: `/api/v1/connect/devices/${id}/name`, headers: by.headers, payload: { name } });
+    const track = String(seed.trackIds[0]);
+    expect((await t.call('savePlayQueue', { method: 'PUT', url: '/api/v1/play-queue', headers: a.headers, payload: { track_ids: [track], current_index: 0, position_ms: 0 } })).json().device).toBe('vitest');
+    const told = channelA.next('devices');
+    const renamed = await rename(b, a.deviceId, '  Kitchen laptop ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ device_id: a.deviceId, name: 'Kitchen laptop', this_device: false });
+    await told;
+    expect((await devices(b)).map((d) => d.name)).toEqual(['vitest', 'Kitchen laptop']);
+    expect((await t.call('getPlayQueue', { method: 'GET', url: '/api/v1/play-queue', headers: b.headers })).json().device).toBe('Kitchen laptop');
+    expect((await rename(stranger, a.deviceId, 'Mine')).statusCode).toBe(404);
+    expect((await rename(a, a.deviceId, 'x'.repeat(61))).statusCode).toBe(400);
+    expect((await rename(a, a.deviceId, ' ')).json().name).toBe('vitest');
+    expect((await devices(b)).map((d) => d.name)).toEqual(['vitest 2', 'vitest']);
   });
 
   it('sends the playing device’s state to the code’s other devices', async () => {

@@ -4,16 +4,21 @@ import { parseId } from '../repositories/page.js';
 import type { FastifyInstance } from 'fastify';
 import type { HandlerFactory } from './operation.js';
 import { accountOf } from './operation.js';
+import { codeDeviceNames } from '../connect/code-device-names.js';
 
-async function queueAnswer(app: FastifyInstance, queue: PlayQueue | null) {
+/** `device` is kept as it was saved (a device id, or an app's name) and shown by the device's current name. */
+async function queueAnswer(app: FastifyInstance, codeId: number, queue: PlayQueue | null) {
   if (!queue) return { tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off' as const, device: null, updated_at: null, version: 0 };
-  return { tracks: await app.catalogue.tracksByIds(queue.trackIds), current_index: queue.currentIndex, position_ms: queue.positionMs, shuffle: queue.shuffle, repeat: queue.repeat, device: queue.device, updated_at: queue.updatedAt, version: queue.version };
+  const [tracks, names] = await Promise.all([app.catalogue.tracksByIds(queue.trackIds), codeDeviceNames(app.db, codeId)]);
+  const device = names.get(queue.device) ?? queue.device;
+  return { tracks, current_index: queue.currentIndex, position_ms: queue.positionMs, shuffle: queue.shuffle, repeat: queue.repeat, device, updated_at: queue.updatedAt, version: queue.version };
 }
 
 /** The play queue: the one store Subsonic's getPlayQueue/savePlayQueue also serve. */
 export const playQueueHandlers: HandlerFactory<'getPlayQueue' | 'savePlayQueue'> = (app) => ({
   async getPlayQueue(request) {
-    return queueAnswer(app, await app.playQueues.get(accountOf(request).codeId));
+    const { codeId } = accountOf(request);
+    return queueAnswer(app, codeId, await app.playQueues.get(codeId));
   },
 
   async savePlayQueue(request) {
@@ -30,7 +35,7 @@ export const playQueueHandlers: HandlerFactory<'getPlayQueue' | 'savePlayQueue'>
         repeat: body.repeat ?? 'off',
         device: body.device ?? account.deviceId,
       });
-      return await queueAnswer(app, saved);
+      return await queueAnswer(app, account.codeId, saved);
     } catch (error) {
       if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
       throw error;

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
+import { LazyPart, lazyWithRetry } from '../lib/lazy';
 import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '../lib/keyboard';
@@ -14,22 +15,24 @@ import { useServiceWorkerUpdate } from './service-worker';
 import { warmOnIntent } from './warm-on-intent';
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
-const ContinueListeningPrompt = lazy(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
+const ContinueListeningPrompt = lazyWithRetry(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
 // The player bar and the shell's overlays load through shell-overlays.ts (its own chunk), on use or intent.
 const overlays = () => import('./shell-overlays');
-const PlayerBar = lazy(() => overlays().then((module) => module.loadPlayerBar()));
-const FullscreenPlayer = lazy(() => overlays().then((module) => module.loadFullscreenPlayer()));
-const RemoteFullscreenPlayer = lazy(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
-const ProfileDialogContainer = lazy(() => overlays().then((module) => module.loadProfileDialogContainer()));
-const ConnectAppContainer = lazy(() => overlays().then((module) => module.loadConnectAppContainer()));
-const PlaybackSettingsContainer = lazy(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
-const UnavailableOfflinePage = lazy(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
-const ShortcutsDialog = lazy(() => overlays().then((module) => module.loadShortcutsDialog()));
+const PlayerBar = lazyWithRetry(() => overlays().then((module) => module.loadPlayerBar()));
+const FullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadFullscreenPlayer()));
+const RemoteFullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
+const ProfileDialogContainer = lazyWithRetry(() => overlays().then((module) => module.loadProfileDialogContainer()));
+const ConnectAppContainer = lazyWithRetry(() => overlays().then((module) => module.loadConnectAppContainer()));
+const PlaybackSettingsContainer = lazyWithRetry(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
+const UnavailableOfflinePage = lazyWithRetry(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
+const ShortcutsDialog = lazyWithRetry(() => overlays().then((module) => module.loadShortcutsDialog()));
 const offlineNotice = preloadableLazy(() => import('./shell-notices').then((module) => module.OfflineIndicator));
 const OfflineIndicator = offlineNotice.Component;
 /** A page opened offline shows the notice in its first paint (boot.tsx loads it before the first render). */
 export const preloadOfflineNotice = offlineNotice.preload;
-const UpdateNotice = lazy(() => import('./shell-notices').then((module) => ({ default: module.UpdateNotice })));
+/** What the shell shows offline, loaded while the network is there: the notice and the page of a screen that needs the network. */
+export const preloadOfflineShell = () => Promise.all([offlineNotice.preload(), overlays().then((module) => module.loadUnavailableOfflinePage())]);
+const UpdateNotice = lazyWithRetry(() => import('./shell-notices').then((module) => ({ default: module.UpdateNotice })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
 
@@ -98,26 +101,26 @@ export function AppLayout() {
         }
         player={
           (hasTrack || isRemote) && !isFullscreen ? (
-            <Suspense fallback={null}>
+            <LazyPart>
               <PlayerBar />
-            </Suspense>
+            </LazyPart>
           ) : continueOffer ? (
-            <Suspense fallback={null}>
+            <LazyPart>
               <ContinueListeningPrompt />
-            </Suspense>
+            </LazyPart>
           ) : undefined
         }
         onOpenDrawer={() => setDrawerOpen(true)}
         drawerOpen={drawerOpen}
       >
         {online ? null : (
-          <Suspense fallback={null}>
+          <LazyPart>
             <OfflineIndicator />
-          </Suspense>
+          </LazyPart>
         )}
-        <Suspense fallback={null}>{online || !needsNetwork(location.pathname) ? <Outlet /> : <UnavailableOfflinePage />}</Suspense>
+        <LazyPart>{online || !needsNetwork(location.pathname) ? <Outlet /> : <UnavailableOfflinePage />}</LazyPart>
       </AppShell>
-      <Suspense fallback={null}>
+      <LazyPart>
         {isFullscreen && (isRemote ? <RemoteFullscreenPlayer /> : hasTrack && <FullscreenPlayer />)}
         {profileOpen && (
           <ProfileDialogContainer
@@ -127,20 +130,20 @@ export function AppLayout() {
               await playerService.activitySettled();
             }}
           >
-            <Suspense fallback={null}>
+            <LazyPart>
               <PlaybackSettingsContainer />
-            </Suspense>
-            <Suspense fallback={null}>
+            </LazyPart>
+            <LazyPart>
               <ConnectAppContainer />
-            </Suspense>
+            </LazyPart>
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-      </Suspense>
+      </LazyPart>
       {applyUpdate ? (
-        <Suspense fallback={null}>
+        <LazyPart>
           <UpdateNotice onReload={applyUpdate} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </>
   );

@@ -2,6 +2,7 @@ import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'reac
 import { useLocation } from 'react-router-dom';
 import { Button, EmptyState, warningIcon } from '@tangerine/ui';
 import { removeSnapshot } from '../lib/first-load';
+import { onceOnline } from '../lib/lazy';
 
 /** What a screen that threw shows instead of a blank page; the shell and player stay. */
 export function RouteErrorFallback() {
@@ -42,6 +43,14 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failedAt:
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(error, info.componentStack);
     this.setState({ failedAt: this.props.resetKey });
+    // A screen whose code could not load offline loads again once the network is back.
+    onceOnline(this.retry);
+  }
+
+  private readonly retry = () => this.setState({ error: null, failedAt: null });
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
   }
 
   override render() {
@@ -49,7 +58,7 @@ class ErrorBoundary extends Component<BoundaryProps, { error: unknown; failedAt:
   }
 }
 
-/** Catches what a screen (or loading its chunk) throws; another path clears it. */
+/** Catches what a screen (or loading its chunk) throws; another path, or the network coming back, clears it. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
 import { LinkProvider } from '@tangerine/ui';
@@ -8,9 +8,20 @@ import { onFirstData, preloadImage, removeSnapshot, seedHomeFromPage, startEarly
 import { appServicesFor } from './create-services';
 import type { CoreServices } from './core-services';
 import { renderRouterLink, ServiceProviders } from './providers';
-import { appRoutes } from './routes';
+import { appRoutes, preloadOfflineNeeds } from './routes';
 
 export { preloadScreen } from './routes';
+
+/** Runs `task` once the page is idle, within 2 s (at once without requestIdleCallback); the answer cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (!navigator.onLine) return () => undefined;
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: 2000 });
+  return () => window.cancelIdleCallback(handle);
+}
 
 function AppRoutes() {
   const { pathname } = useLocation();
@@ -18,6 +29,7 @@ function AppRoutes() {
   useLayoutEffect(() => {
     if (pathname !== '/') removeSnapshot();
   }, [pathname]);
+  useEffect(() => whenIdle(() => void preloadOfflineNeeds().catch(() => undefined)), []);
   return useRoutes(appRoutes);
 }
 

@@ -1,6 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
-import { AppLayout, preloadOfflineNotice } from './app-layout';
+import { AppLayout, preloadOfflineNotice, preloadOfflineShell } from './app-layout';
 import { warmOnIntent } from './warm-on-intent';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
 import type { RouteModule } from './route-loaders';
@@ -71,6 +71,22 @@ const activationScreen = lazyFeature('activation/activation-route.tsx');
 export async function preloadScreen(pathname: string, online: boolean): Promise<void> {
   const screen = guardedScreens.find(({ path }) => matchPath({ path, end: true }, pathname));
   await Promise.all([screen?.preload(), online ? undefined : preloadOfflineNotice()]);
+}
+
+/** The screens that show what this device stores when the network is gone. */
+const OFFLINE_SCREENS = new Set(['/downloads', '/library', '/queue', '/album/:id']);
+
+/**
+ * What the app needs offline, loaded while the network is there (a network that drops in the first
+ * seconds must not leave the notice or these screens unloadable): the shell's offline notice and
+ * page, the screens that show what this device stores, and Home's offline view.
+ */
+export function preloadOfflineNeeds(): Promise<unknown> {
+  return Promise.all([
+    preloadOfflineShell(),
+    ...guardedScreens.filter(({ path }) => OFFLINE_SCREENS.has(path)).map((screen) => screen.preload()),
+    import('../features/home/home-route').then((home) => home.preloadOffline()),
+  ]);
 }
 
 /**

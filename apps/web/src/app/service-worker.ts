@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { offlineWorkerReady, provideOfflineWorker } from '../lib/offline-worker';
 
 /**
  * The switch for the offline worker (src/sw, issue 18). Off, the app registers none (a worker a
@@ -22,10 +23,11 @@ export function useServiceWorkerUpdate(): (() => void) | null {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!OFFLINE_WORKER_ENABLED || !import.meta.env.PROD || !('serviceWorker' in navigator)) return undefined;
-    const start = () =>
-      void import('./register-service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, (next) => setApply(() => next), () => window.location.reload()))
-        .catch((error: unknown) => console.error('The offline worker did not register', error));
+    provideOfflineWorker(() =>
+      import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, (next) => setApply(() => next), () => window.location.reload())),
+    );
+    // A download (or another offline action) registers it at once instead (offlineWorkerReady).
+    const start = () => void offlineWorkerReady().catch((error: unknown) => console.error('The offline worker did not register', error));
     const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : start());
     let timer: number | undefined;
     const later = () => {
@@ -36,6 +38,7 @@ export function useServiceWorkerUpdate(): (() => void) | null {
     return () => {
       window.clearTimeout(timer);
       window.removeEventListener('load', later);
+      provideOfflineWorker(null);
     };
   }, []);
   return apply;

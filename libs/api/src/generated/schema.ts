@@ -746,6 +746,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/connect/devices/{deviceId}/name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a device of the code a name
+         * @description The name every screen shows for the device (the Devices list, "Playing on", "Continue
+         *     listening", the admin console). An empty name goes back to the one made from its browser and
+         *     system. The code's other devices are told (`devices`). A device of another code is not found.
+         */
+        put: operations["renameDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/app-passwords": {
         parameters: {
             query?: never;
@@ -2724,7 +2746,7 @@ export interface components {
             position_ms: number;
             shuffle: boolean;
             repeat: components["schemas"]["RepeatMode"];
-            /** @description The device or app that saved the queue; null when none is saved. */
+            /** @description The name of the device or app that saved the queue (a device of the code by its current name); null when none is saved. */
             device: string | null;
             /** @description When the queue was saved; null when none is saved. */
             updated_at: components["schemas"]["Timestamp"] | null;
@@ -2803,11 +2825,20 @@ export interface components {
         };
         ConnectDevice: {
             device_id: string;
-            /** @description A name a listener recognises ("Chrome on Linux"), from what the device said at activation. */
+            /** @description The device's one name: the one the listener gave it, else its browser and system ("Chrome on Linux"), numbered when two are alike ("Chrome on Linux 2"). */
             name: string;
             this_device: boolean;
             /** @description What the device plays, or null when it plays nothing. */
             state: components["schemas"]["ConnectPlayerState"] | null;
+        };
+        /**
+         * @example {
+         *       "name": "Kitchen laptop"
+         *     }
+         */
+        DeviceNameInput: {
+            /** @description The new name; empty (or only spaces) for the name made from the browser and system. */
+            name: string;
         };
         /**
          * @example {
@@ -4544,6 +4575,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renameDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device to rename. */
+                deviceId: components["schemas"]["DeviceIdValue"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceNameInput"];
+            };
+        };
+        responses: {
+            /** @description The device as listed now, with its name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];

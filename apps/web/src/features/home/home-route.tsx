@@ -1,15 +1,19 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
 import { LoadingState, Page, PageTitle } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
 import { useOnline } from '../../lib/downloads/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
+import { lazyWithRetry } from '../../lib/lazy';
 import { usePlayTracks } from '../../lib/track-actions';
 import { HomeView } from './home-view';
 
 // Only offline: its code stays out of Home's first load.
-const OfflineHome = lazy(() => import('./offline-home').then((module) => ({ default: module.OfflineHome })));
+const loadOfflineHome = () => import('./offline-home');
+const OfflineHome = lazyWithRetry(() => loadOfflineHome().then((module) => ({ default: module.OfflineHome })));
+/** Loaded while the network is there (routes.tsx), so that Home opens offline. */
+export const preloadOffline = loadOfflineHome;
 
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const queries = homeScreenQueries();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
-import { positionAt } from '@tangerine/remote-control';
+import { positionAt, selectTargetPlaying } from '@tangerine/remote-control';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '../../lib/player';
@@ -22,6 +22,7 @@ export function RemoteFullscreenPlayer() {
   if (!service || !snapshot || !isFullscreen) return null;
   const send = service.actor.send.bind(service.actor);
   const lost = snapshot.hasTag('targetLost');
+  const playing = selectTargetPlaying(snapshot);
   const current = queue?.tracks.find((t) => t.id === state?.trackId);
   const upNext = queue ? queue.tracks.slice(queue.currentIndex + 1).map((item, offset) => ({ id: `${offset}:${item.id}`, title: item.title, artistName: item.artistName })) : [];
   return (
@@ -30,8 +31,8 @@ export function RemoteFullscreenPlayer() {
       track={{ title: state?.title ?? 'Nothing playing', artistName: state?.artist ?? '', albumTitle: current?.albumTitle ?? null, artworkUrl: state?.artworkUrl ?? null }}
       levels={levels}
       upNext={upNext}
-      isPlaying={state?.playing ?? false}
-      currentTime={state ? positionAt(state, state.at, Math.max(now, state.at)) / 1000 : 0}
+      isPlaying={playing}
+      currentTime={state ? positionAt({ ...state, playing }, state.at, Math.max(now, state.at)) / 1000 : 0}
       duration={(state?.durationMs ?? 0) / 1000}
       {...remoteTransport(send, lost)}
       onClose={() => player.send({ type: 'fullscreen.toggle' })}

@@ -114,6 +114,20 @@ describe('a remote’s player bar', () => {
   const bar = () => within(screen.getByRole('region', { name: 'Player' }));
   const button = (name: string) => bar().getAllByRole('button', { name, hidden: true })[0] as HTMLElement;
 
+  it('says whether the device plays or is paused there, and names a device that went away with nothing playing', async () => {
+    const { actor } = await remoteOfKitchen({ queue: () => savedQueue(['1', '2', '3'], 1, 7) });
+    expect(bar().getByRole('status')).toHaveTextContent('Playing on Kitchen speaker');
+    expect(button('Pause')).toBeInTheDocument();
+    act(() => actor.send({ type: 'state.received', deviceId: KITCHEN, state: { ...kitchenPlays(), playing: false } }));
+    expect(bar().getByRole('status')).toHaveTextContent('Paused on Kitchen speaker');
+    expect(button('Play')).toBeInTheDocument();
+    act(() => actor.send({ type: 'state.received', deviceId: KITCHEN, state: kitchenPlays() }));
+    act(() => actor.send({ type: 'devices.updated', devices: devices().slice(0, 1) }));
+    expect(bar().getByRole('status')).toHaveTextContent('Kitchen speaker is no longer available');
+    expect(bar().queryAllByRole('button', { name: 'Pause', hidden: true })).toHaveLength(0);
+    expect(button('Play')).toBeInTheDocument();
+  });
+
   it('likes the controlled device’s song', async () => {
     const user = userEvent.setup();
     const { requests } = await remoteOfKitchen({ queue: () => savedQueue(['1', '2', '3'], 1, 7) });

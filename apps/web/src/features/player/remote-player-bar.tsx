@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
-import { positionAt, selectTarget } from '@tangerine/remote-control';
+import { positionAt, selectTargetName, selectTargetPlaying } from '@tangerine/remote-control';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor } from '../../lib/player';
@@ -23,14 +23,15 @@ export function RemotePlayerBar() {
   const queue = useRemoteQueue();
   const like = useTrackLike(queue?.tracks.find((t) => t.id === state?.trackId) ?? null);
   if (!service || !snapshot) return null;
-  const target = selectTarget(snapshot);
   const send = service.actor.send.bind(service.actor);
   const lost = snapshot.hasTag('targetLost');
-  const position = state ? positionAt(state, state.at, Math.max(now, state.at)) : 0;
+  // A lost device is not heard playing: its place stays where it was last reported.
+  const playing = selectTargetPlaying(snapshot);
+  const position = state ? positionAt({ ...state, playing }, state.at, Math.max(now, state.at)) : 0;
   return (
     <PlayerBarView
       track={{ title: state?.title ?? 'Nothing playing', artistName: state?.artist ?? '', artworkUrl: state?.artworkUrl ?? null, ...(state ? { href: `/track/${state.trackId}` } : {}) }}
-      isPlaying={state?.playing ?? false}
+      isPlaying={playing}
       currentTime={position / 1000}
       duration={(state?.durationMs ?? 0) / 1000}
       volume={state?.volume ?? 1}
@@ -48,7 +49,7 @@ export function RemotePlayerBar() {
       onToggleFullscreen={() => player.send({ type: 'fullscreen.toggle' })}
       onClose={() => state?.playing && send({ type: 'control.togglePlay' })}
       devices={<DevicesControl />}
-      status={<RemoteStatus deviceName={target?.name ?? 'another device'} lost={lost} onPlayHere={() => send({ type: 'devices.playHere' })} />}
+      status={<RemoteStatus deviceName={selectTargetName(snapshot) ?? 'another device'} playing={playing} lost={lost} onPlayHere={() => send({ type: 'devices.playHere' })} />}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { notFound, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
+import { json } from '../../api/test-support/api-harness';
 import { station, stationList } from '../../test-support/fixtures';
 import { sample } from '../../lib/category-browse';
 import { popularStations, radioCategories } from './radio-categories';
@@ -78,5 +79,18 @@ describe('Station page', () => {
     expect(info).toHaveTextContent('1,200');
     await userEvent.click(screen.getByRole('button', { name: 'Listen Live' }));
     expect(player.getSnapshot().context.queue[0]).toMatchObject({ kind: 'radio', streamUrl: 'https://radio.example/stream', duration: 0 });
+  });
+
+  it('says "Connecting…" at once, until the stream is heard; then "Listeners" is read again and counts this listener', async () => {
+    let listeners = 0;
+    const { player } = renderScreen(<StationRoute />, { path: '/radio/st-1', route: '/radio/:id', routes: { 'GET /api/v1/browse/radio/st-1': () => json(200, station({ listeners })) } });
+    const info = await screen.findByRole('region', { name: 'Station Information' });
+    expect(info).toHaveTextContent(/Listeners\s*0/);
+    await userEvent.click(screen.getByRole('button', { name: 'Listen Live' }));
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toHaveAttribute('aria-busy', 'true');
+    listeners = 1;
+    act(() => player.send({ type: 'media.timeUpdate', currentTime: 0.4 }));
+    expect(await screen.findByRole('button', { name: 'Listen Live' })).toHaveAttribute('aria-busy', 'false');
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Station Information' })).toHaveTextContent(/Listeners\s*1/));
   });
 });

@@ -1,13 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
 import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, PLAY_CONTROL, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
-import { stationToPlayerItem } from '../../lib/player';
+import { stationToPlayerItem, usePlayerSelector } from '../../lib/player';
 import { usePlayTrack } from '../../lib/track-actions';
+
+export const CONNECTING_TEXT = 'Connecting…';
+
+/**
+ * Where this station is in the player: asked to play and not heard yet (`connecting`), heard
+ * (`live`: its clock moves), or neither.
+ */
+function useStationPlayback(stationId: string): 'connecting' | 'live' | null {
+  const select = useCallback(
+    (snapshot: PlayerSnapshot) => {
+      const current = selectCurrentTrack(snapshot);
+      if (current?.kind !== 'radio' || (current.stationId ?? current.id) !== stationId || !snapshot.hasTag('playing')) return null;
+      return snapshot.context.currentTime > 0 ? 'live' : 'connecting';
+    },
+    [stationId],
+  );
+  return usePlayerSelector(select);
+}
 
 function StationPage({ station }: { station: RadioStation }) {
   const play = usePlayTrack();
+  const playback = useStationPlayback(station.id);
+  const queryClient = useQueryClient();
+  // Once it is heard, "Listeners" is read again: it counts this listener too.
+  useEffect(() => {
+    if (playback === 'live') void queryClient.invalidateQueries({ queryKey: radioQueries.detail(station.id).queryKey });
+  }, [playback, queryClient, station.id]);
   return (
     <Page>
       <DetailHeader
@@ -25,8 +51,8 @@ function StationPage({ station }: { station: RadioStation }) {
           ) : null,
         ]}
         actions={
-          <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))} {...PLAY_CONTROL}>
-            Listen Live
+          <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))} aria-busy={playback === 'connecting'} {...PLAY_CONTROL}>
+            {playback === 'connecting' ? CONNECTING_TEXT : 'Listen Live'}
           </Button>
         }
         description={

@@ -6,6 +6,7 @@ import { copyToClipboard } from '../../lib/clipboard';
 import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
 import { ProfileDialog, type LogoutChoice } from './profile-dialog';
+import { DeviceNameContainer } from './device-name-container';
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
@@ -38,6 +39,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       appsFromThisDevice={appsFromThisDevice}
       copyText={copyToClipboard}
     >
+      <DeviceNameContainer />
       {children}
     </ProfileDialog>
   );

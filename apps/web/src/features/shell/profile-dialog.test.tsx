@@ -176,4 +176,34 @@ describe('profile dialog in the shell', () => {
     expect(revoke?.url).toMatch(/\/api\/v1\/app-passwords\?created_by=this_device$/);
     expect(services.session.getAccessToken()).toBeNull();
   });
+
+  it('shows this device by its one name and renames it: the devices are read again', { timeout: 90_000 }, async () => {
+    const user = userEvent.setup();
+    let name = 'Chrome on Linux 2';
+    const services = testServices({
+      activated: {},
+      answer: async (request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/v1/favorites') return json(200, EMPTY_FAVORITES);
+        if (request.method === 'GET' && url.pathname === '/api/v1/connect/devices') return json(200, { devices: [{ device_id: 'web-1700000000000abcdefghi', name, this_device: true, state: null }] });
+        if (request.method === 'PUT' && url.pathname === '/api/v1/connect/devices/web-1700000000000abcdefghi/name') {
+          name = ((await request.json()) as { name: string }).name;
+          return json(200, { device_id: 'web-1700000000000abcdefghi', name, this_device: true, state: null });
+        }
+        return json(404, { message: `No test answer for ${request.method} ${url.pathname}`, code: 'not_found' });
+      },
+    });
+    renderApp('/queue', services);
+    await user.click(await screen.findByRole('button', { name: /Your Profile/ }));
+    const panel = await screen.findByRole('region', { name: 'Device name' });
+    expect(await within(panel).findByText('Chrome on Linux 2')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Rename' }));
+    const field = within(panel).getByRole('textbox', { name: 'Device name' });
+    await user.clear(field);
+    await user.type(field, '  Kitchen laptop ');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Kitchen laptop')).toBeInTheDocument();
+    expect(name).toBe('Kitchen laptop');
+    expect(services.requests.filter((r) => r.method === 'GET' && r.url.endsWith('/api/v1/connect/devices')).length).toBeGreaterThanOrEqual(2);
+  });
 });

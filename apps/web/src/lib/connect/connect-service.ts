@@ -51,7 +51,6 @@ export function createConnectService({ player, calls, thisDeviceId, link: starte
     offer = next;
     offerListeners.forEach((listener) => listener());
   };
-  const thisName = () => actor.getSnapshot().context.devices.find((d) => d.thisDevice)?.name ?? null;
 
   const refreshDevices = () => {
     calls
@@ -76,7 +75,7 @@ export function createConnectService({ player, calls, thisDeviceId, link: starte
     );
   };
   const saveQueue = async (keepalive = false) => {
-    const body = queueBody(player.actor.getSnapshot(), thisName());
+    const body = queueBody(player.actor.getSnapshot());
     if (!body) return;
     const answer = await calls.saveQueue(body, keepalive).catch(() => null);
     if (!answer) return;

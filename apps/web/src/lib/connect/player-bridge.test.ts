@@ -23,13 +23,13 @@ describe('Connect and the player', () => {
   it('reports what plays and saves the queue of songs, position in milliseconds', () => {
     const actor = player();
     expect(stateOf(actor.getSnapshot(), 0, 1)).toBeNull();
-    expect(queueBody(actor.getSnapshot(), null)).toBeNull();
+    expect(queueBody(actor.getSnapshot())).toBeNull();
     playSavedQueue(actor, saved, 42_000, false);
     expect(stateOf(actor.getSnapshot(), 4, 1000)).toMatchObject({ trackId: '2', title: 'Second', positionMs: 42_000, playing: false, repeat: 'all', queueVersion: 4, at: 1000 });
-    expect(queueBody(actor.getSnapshot(), 'Chrome on Linux')).toEqual({ track_ids: ['1', '2', '3'], current_index: 1, position_ms: 42_000, shuffle: false, repeat: 'all', device: 'Chrome on Linux' });
+    expect(queueBody(actor.getSnapshot())).toEqual({ track_ids: ['1', '2', '3'], current_index: 1, position_ms: 42_000, shuffle: false, repeat: 'all' });
     // A radio station in the queue: the server's queue holds songs only, so nothing is saved.
     actor.send({ type: 'track.play', track: { ...(trackToPlayerItem(songs[0] as never) as object), id: 'r1', kind: 'radio' } as never });
-    expect(queueBody(actor.getSnapshot(), null)).toBeNull();
+    expect(queueBody(actor.getSnapshot())).toBeNull();
   });
 
   it('gives commands from other devices to the player', () => {

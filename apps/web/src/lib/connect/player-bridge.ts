@@ -31,8 +31,11 @@ export const stateKey = (state: RemotePlayerState | null) => (state ? [state.tra
 /** What a saved queue holds: its songs in order and which one is current (a change is worth saving at once). */
 export const queueKey = (snapshot: PlayerSnapshot) => `${snapshot.context.queue.map((item: PlayerTrack) => item.id).join(',')}@${snapshot.context.currentIndex}`;
 
-/** The saved queue holds catalogue songs: a queue with radio or episodes in it is not saved. */
-export function queueBody(snapshot: PlayerSnapshot, deviceName: string | null) {
+/**
+ * The saved queue holds catalogue songs: a queue with radio or episodes in it is not saved. The
+ * server notes which device saved it and shows that device by its current name.
+ */
+export function queueBody(snapshot: PlayerSnapshot) {
   const { queue, currentIndex, currentTime, isShuffled, repeatMode } = snapshot.context;
   if (!queue.length || queue.some((item: PlayerTrack) => item.kind !== 'song')) return null;
   return {
@@ -41,7 +44,6 @@ export function queueBody(snapshot: PlayerSnapshot, deviceName: string | null) {
     position_ms: Math.max(0, Math.round(currentTime * 1000)),
     shuffle: isShuffled,
     repeat: repeatMode,
-    ...(deviceName ? { device: deviceName } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerTrack } from '@tangerine/player-machine';
-import { selectTarget } from '@tangerine/remote-control';
+import { selectTargetName } from '@tangerine/remote-control';
 import { playQueueQueries } from '../../api/play-queue-queries';
 import { trackToPlayerItem } from '../player/track-item';
 import { useConnectService, useRemoteSnapshot } from './connect-store';
@@ -52,7 +52,7 @@ export function useRemoteQueue(): RemoteQueue | null {
   const ids = tracks.map((t) => t.id);
   const edit = (trackIds: string[], index: number) => service.actor.send({ type: 'control.queue', trackIds, currentIndex: index, queueVersion: data.version ?? 0 });
   return {
-    deviceName: selectTarget(snapshot)?.name ?? 'another device',
+    deviceName: selectTargetName(snapshot) ?? 'another device',
     tracks,
     currentIndex,
     changedElsewhere: snapshot.context.notice === 'queueChanged',

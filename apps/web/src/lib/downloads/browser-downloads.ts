@@ -4,6 +4,7 @@ import { createServerRecords, type ChangeUrgency } from '@tangerine/downloads';
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';
+import { offlineWorkerReady } from '../offline-worker';
 import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { readStringList, writeJson } from './local-json';
@@ -90,6 +91,7 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
       records,
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
+      offlineReady: () => offlineWorkerReady(),
       schedule: scheduleTell,
       whenIdle: (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0)),
     },

@@ -20,6 +20,8 @@ export interface DownloadManagerPorts {
   /** Runs bookkeeping once the page is idle (after the screen has shown what changed); at once when absent. */
   whenIdle?: (run: () => void) => void;
   now: () => Date;
+  /** Resolves once what is stored can be opened offline (the offline worker is active); a track is "Downloaded" only then. */
+  offlineReady?: () => Promise<void>;
   onChange: (views: ReadonlyMap<string, DownloadView>, stored: readonly StoredTrack[]) => void;
 }
 
@@ -83,6 +85,11 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       },
       controller.signal,
     );
+    // The offline worker registers at the first download and must be active before the track is called downloaded.
+    await ports.offlineReady?.().catch((error: unknown) => {
+      console.error('The offline worker did not install', error);
+      throw new TransferFailure('network', 'The download could not be made ready for offline listening');
+    });
     justStored.set(trackId, entry);
     return entry.bytes;
   }

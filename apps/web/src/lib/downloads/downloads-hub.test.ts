@@ -13,7 +13,7 @@ import { memoryCaches } from './test-support/memory-caches';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 
-function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }>; schedule?: DownloadsHubPorts['schedule'] } = {}) {
+function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }>; schedule?: DownloadsHubPorts['schedule']; offlineReady?: () => Promise<void> } = {}) {
   const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
@@ -42,6 +42,7 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
     persist: async () => true,
     now: () => new Date('2026-11-24T12:00:00.000Z'),
     ...(options.schedule ? { schedule: options.schedule } : {}),
+    ...(options.offlineReady ? { offlineReady: options.offlineReady } : {}),
   });
   hub.subscribe(() => undefined);
   return { hub, caches, recorded, unrecorded, refreshes, fetch };
@@ -62,6 +63,27 @@ describe('DownloadsHub on Cache Storage', () => {
     await eventually(() => expect(recorded).toEqual(['trk-1']));
     await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(1));
     expect(hub.getSnapshot().stored[0]).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
+  });
+
+  it('installs the offline worker as the download starts, and says "Downloaded" only once it is active', async () => {
+    let activate: () => void = () => undefined;
+    const offlineReady = vi.fn(() => new Promise<void>((resolve) => (activate = resolve)));
+    const { hub, caches } = setup({ offlineReady });
+    hub.download(song('trk-1'), 'trk-1');
+    expect(offlineReady).toHaveBeenCalled();
+    await eventually(() => expect(caches.paths(DOWNLOADS_CACHE)).toContain('/offline/tracks/trk-1/audio'));
+    await settle();
+    expect(statusOf(hub, 'trk-1')).not.toBe('stored');
+    activate();
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('stored'));
+  });
+
+  it('a worker that cannot install fails the download with the reason, to be tried again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { hub } = setup({ offlineReady: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    hub.download(song('trk-1'), 'trk-1');
+    await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('failed'));
+    expect(hub.getSnapshot().views.get('trk-1')?.error).toBe('The download could not be made ready for offline listening');
   });
 
   it('a full disk fails with "Not enough space on this device" and leaves nothing stored', async () => {

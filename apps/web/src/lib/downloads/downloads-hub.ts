@@ -126,6 +126,8 @@ export class DownloadsHub {
   }
 
   download(track: Track, trackId: string) {
+    // The offline worker installs beside the transfer, not after it (the manager waits for it before "Downloaded").
+    void this.ports.offlineReady?.().catch(() => undefined);
     void this.managerFor()?.then((manager) => manager.download(track, trackId));
   }
 

@@ -9,15 +9,25 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export function preloadableLazy<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  const preload = (): Promise<ComponentType<Props>> =>
-    (loading ??= load().then(
+  // React keeps a failed lazy load's error for good: the next preload (intent, the network back) makes a fresh one.
+  let failed = false;
+  const fresh = () => lazy(async () => ({ default: await preload() }));
+  const preload = (): Promise<ComponentType<Props>> => {
+    if (failed) {
+      failed = false;
+      Lazy = fresh();
+    }
+    return (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = null; // The next render or preload tries again.
+        if (!failed && typeof window !== 'undefined') window.addEventListener('online', () => void preload().catch(() => undefined), { once: true });
+        failed = true;
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  };
+  let Lazy = fresh();
   function Preloadable(props: Props) {
     // Decided once per mount: switching from the lazy wrapper to the module later would remount the screen.
     const [ready] = useState(() => loaded);

@@ -8,6 +8,8 @@ export function listenForPlayerShortcuts(target: Window, actor: PlayerActorRef, 
   function run(command: ShortcutCommand): boolean {
     const snapshot = actor.getSnapshot();
     const hasTrack = selectCurrentTrack(snapshot) !== null;
+    // Live radio has no order to shuffle and nothing to repeat (the player bar's buttons are disabled too).
+    const live = selectCurrentTrack(snapshot)?.kind === 'radio';
     switch (command.type) {
       case 'search':
         handlers.current.onSearch();
@@ -16,10 +18,10 @@ export function listenForPlayerShortcuts(target: Window, actor: PlayerActorRef, 
         handlers.current.onHelp();
         return true;
       case 'shuffle':
-        actor.send({ type: 'shuffle.toggle' });
+        if (!live) actor.send({ type: 'shuffle.toggle' });
         return true;
       case 'repeat':
-        actor.send({ type: 'repeat.cycle' });
+        if (!live) actor.send({ type: 'repeat.cycle' });
         return true;
       case 'mute':
         actor.send({ type: 'mute.toggle' });

@@ -2,8 +2,8 @@ import { deviceIcon, headphonesIcon } from '../../icons/glyphs';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
-import { StyledMenu, StyledMenuAnchor } from '../menu/menu.styles';
-import { StyledDeviceButton, StyledDeviceDetail, StyledDeviceHeading, StyledDeviceList, StyledDeviceName } from './devices.styles';
+import { StyledMenuAnchor } from '../menu/menu.styles';
+import { StyledDeviceButton, StyledDeviceDetail, StyledDevicesMenu, StyledDeviceHeading, StyledDeviceList, StyledDeviceName } from './devices.styles';
 
 export interface DeviceRow {
   id: string;
@@ -55,7 +55,7 @@ export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
     <StyledMenuAnchor ref={anchorRef}>
       <IconButton ref={triggerRef} icon={deviceIcon} label="Devices" aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
       {open && (
-        <StyledMenu $placement="above" id={listId} role="dialog" aria-label="Devices">
+        <StyledDevicesMenu $placement="above" id={listId} role="dialog" aria-label="Devices">
           <StyledDeviceList>
             {devices.map((device) => {
               const detailId = `${listId}-${device.id}`;
@@ -82,7 +82,7 @@ export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
             })}
           </StyledDeviceList>
           {others.length === 0 && <StyledDeviceHeading>{NO_OTHER_DEVICES_TEXT}</StyledDeviceHeading>}
-        </StyledMenu>
+        </StyledDevicesMenu>
       )}
     </StyledMenuAnchor>
   );

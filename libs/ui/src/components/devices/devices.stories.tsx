@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { fakeArtwork } from '../../test-support/fixtures';
 import { PlayerBar } from '../player-bar/player-bar';
 import { DevicesMenu, type DeviceRow } from './devices-menu';
@@ -34,6 +34,26 @@ export const DeviceList: Story = {
   },
 };
 
+/** Two browsers of one kind: both names are shown whole, so they can be told apart. */
+export const AlikeNames: Story = {
+  args: {
+    devices: [
+      { id: 'this', name: 'Chromium on ChromeOS', thisDevice: true, nowPlaying: null, playing: false },
+      { id: 'other', name: 'Chromium on ChromeOS 2', thisDevice: false, nowPlaying: 'Neon Rain · Nova Lights', playing: false },
+    ],
+    activeId: 'this',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Devices' }));
+    const other = await canvas.findByRole('button', { name: 'Chromium on ChromeOS 2' });
+    await expect(other).toHaveAccessibleDescription('Paused: Neon Rain · Nova Lights');
+    for (const name of ['Chromium on ChromeOS', 'Chromium on ChromeOS 2']) {
+      const text = within(canvas.getByRole('button', { name })).getByText(name);
+      await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+    }
+  },
+};
+
 /** Alone: the list says how to add a device. */
 export const OnlyThisDevice: Story = {
   args: { devices: DEVICES.slice(0, 1), activeId: 'this' },
@@ -43,10 +63,10 @@ export const OnlyThisDevice: Story = {
   },
 };
 
-const remoteBar = (lost: boolean, onPlayHere = fn()) => (
+const remoteBar = (lost: boolean, onPlayHere = fn(), playing = !lost) => (
   <PlayerBar
     track={{ title: 'Neon Rain', artistName: 'Nova Lights', artworkUrl: fakeArtwork(3) }}
-    isPlaying={!lost}
+    isPlaying={playing}
     currentTime={42}
     duration={214}
     volume={0.8}
@@ -69,7 +89,7 @@ const remoteBar = (lost: boolean, onPlayHere = fn()) => (
     onToggleFullscreen={fn()}
     onClose={fn()}
     devices={<DevicesMenu devices={DEVICES} activeId="kitchen" onSelect={fn()} />}
-    status={<RemoteStatus deviceName="Kitchen speaker" lost={lost} onPlayHere={onPlayHere} />}
+    status={<RemoteStatus deviceName="Kitchen speaker" playing={playing} lost={lost} onPlayHere={onPlayHere} />}
   />
 );
 
@@ -84,13 +104,24 @@ export const RemoteMode: Story = {
   },
 };
 
-/** The controlled device went away: the remote says so and offers "Play here". */
+/** Paused on the other device: the bar says so. */
+export const RemotePaused: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => remoteBar(false, fn(), false),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Paused on Kitchen speaker')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Play' })[0]).toBeVisible();
+  },
+};
+
+/** The controlled device went away: the remote says so, shows nothing playing, and offers "Play here". */
 export const TargetLost: Story = {
   parameters: { layout: 'fullscreen' },
   render: () => remoteBar(true),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Kitchen speaker is no longer available')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Play here' })).toBeVisible();
+    await expect(canvas.queryAllByRole('button', { name: 'Pause' })).toHaveLength(0);
   },
 };
 

@@ -1,5 +1,11 @@
 import styled from 'styled-components';
 import { focusVisible, resetButton, truncate } from '../../theme/mixins';
+import { StyledMenu } from '../menu/menu.styles';
+
+/** Wide enough for two names of one kind ("Chrome on Linux 2") in full, never wider than the screen. */
+export const StyledDevicesMenu = styled(StyledMenu)`
+  width: min(${({ theme }) => theme.space(80)}, calc(100vw - ${({ theme }) => theme.space(4)}));
+`;
 
 export const StyledDeviceList = styled.ul`
   list-style: none;
@@ -33,8 +39,9 @@ export const StyledDeviceButton = styled.button<{ $current: boolean }>`
   }
 `;
 
+// A name wraps rather than being cut: two devices of one kind differ only at its end.
 export const StyledDeviceName = styled.span`
-  ${truncate}
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 

@@ -4,19 +4,22 @@ import { StyledActions, StyledContinue, StyledContinueText, StyledRemoteStatus }
 
 export interface RemoteStatusProps {
   deviceName: string;
+  /** Whether that device plays (else it is paused there). */
+  playing: boolean;
   /** The device went away: say so and offer to play here. */
   lost: boolean;
   onPlayHere: () => void;
 }
 
 export const playingOnText = (name: string) => `Playing on ${name}`;
+export const pausedOnText = (name: string) => `Paused on ${name}`;
 export const lostDeviceText = (name: string) => `${name} is no longer available`;
 
 /** Under the track of a remote: where it plays, and "Play here" to take it back. */
-export function RemoteStatus({ deviceName, lost, onPlayHere }: RemoteStatusProps) {
+export function RemoteStatus({ deviceName, playing, lost, onPlayHere }: RemoteStatusProps) {
   return (
     <StyledRemoteStatus $lost={lost} role="status">
-      <span>{lost ? lostDeviceText(deviceName) : playingOnText(deviceName)}</span>
+      <span>{lost ? lostDeviceText(deviceName) : playing ? playingOnText(deviceName) : pausedOnText(deviceName)}</span>
       <Button size="sm" variant="secondary" onClick={onPlayHere}>
         Play here
       </Button>

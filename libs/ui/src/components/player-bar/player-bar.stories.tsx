@@ -147,6 +147,9 @@ export const LiveRadio: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText('LIVE')).toBeVisible();
+    // A live stream has no order to shuffle and nothing to repeat.
+    await expect(canvas.getByRole('button', { name: 'Shuffle' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Repeat' })).toBeDisabled();
   },
 };
 

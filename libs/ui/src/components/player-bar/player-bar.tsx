@@ -148,7 +148,8 @@ export function PlayerBar({
           <StyledTime data-numeric="" data-time="elapsed">
             {isLive ? <StyledLiveTag>LIVE</StyledLiveTag> : formatDuration(currentTime)}
           </StyledTime>
-          <IconButton icon={shuffleIcon} label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} />
+          {/* A live stream has no order to shuffle and nothing to repeat. */}
+          <IconButton icon={shuffleIcon} label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} disabled={isLive} />
           <IconButton icon={previousIcon} label="Previous" onClick={onPrevious} disabled={!canPrevious} />
         </StyledWide>
         <IconButton variant="brand" size="md" icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />
@@ -163,6 +164,7 @@ export function PlayerBar({
             data-repeat={repeatMode}
             title={repeatTitles[repeatMode]}
             onClick={onCycleRepeat}
+            disabled={isLive}
           />
           <StyledTime data-numeric="" data-time="duration">
             {isLive ? '' : formatDuration(duration)}

@@ -1,0 +1,1 @@
+export { offlineWorkerReady, provideOfflineWorker } from './offline-worker';
