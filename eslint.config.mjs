@@ -51,7 +51,7 @@ export default [
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'] },
+        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'libs/*/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'] },
       },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
@@ -80,7 +80,7 @@ export default [
   },
   {
     // Machines get the outside world through input, actions and actors, never from globals.
-    files: ['libs/session/src/**/*.ts', 'libs/player-machine/src/**/*.ts', 'libs/downloads/src/**/*.ts'],
+    files: ['libs/session/src/**/*.ts', 'libs/player/machine/src/**/*.ts', 'libs/offline/machine/src/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'Machines take effects from the app: use an injected action, actor or input.' }))],
     },

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { ApiClient } from '@tangerine/api';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiBackend } from './api-backend';

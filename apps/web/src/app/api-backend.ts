@@ -1,5 +1,5 @@
 import { episodeAudioUrl, stationStreamUrl, trackAudioSource, unwrap, type ApiClient } from '@tangerine/api';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { queueInOutbox } from '../api/offline-outbox';
 import type { Backend } from '../lib/backend';

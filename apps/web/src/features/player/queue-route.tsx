@@ -1,4 +1,4 @@
-import { offlineReason } from '@tangerine/downloads';
+import { offlineReason } from '@tangerine/offline-machine';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
 import { useIsRemote } from '../../lib/connect';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
-import { positionAt } from '@tangerine/remote-control';
+import { positionAt } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '../../lib/player';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
-import { positionAt, selectTarget } from '@tangerine/remote-control';
+import { positionAt, selectTarget } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor } from '../../lib/player';

@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
-import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/remote-control';
+import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/connect-machine';
 import type { PlayerHandle } from '../player';
 import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import type { ChannelHandlers } from './channel';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteDevice } from '@tangerine/remote-control';
+import type { RemoteDevice } from '@tangerine/connect-machine';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
 import { createPlayerService } from '../player/player-service';

@@ -1,5 +1,5 @@
 import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
-import type { RemoteCommand, RemotePlayerState } from '@tangerine/remote-control';
+import type { RemoteCommand, RemotePlayerState } from '@tangerine/connect-machine';
 import type { PlayerActorRef } from '../player';
 import { trackToPlayerItem } from '../player/track-item';
 import type { PlayQueueAnswer } from './connect-calls';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerTrack } from '@tangerine/player-machine';
-import { selectTarget } from '@tangerine/remote-control';
+import { selectTarget } from '@tangerine/connect-machine';
 import { playQueueQueries } from '../../api/play-queue-queries';
 import { trackToPlayerItem } from '../player/track-item';
 import { useConnectService, useRemoteSnapshot } from './connect-store';

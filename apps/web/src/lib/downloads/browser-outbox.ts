@@ -1,4 +1,4 @@
-import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/downloads';
+import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/offline-machine';
 import { api } from '../../api/client';
 import { indexedDbOutboxStore } from './outbox-store';
 

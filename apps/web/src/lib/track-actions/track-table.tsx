@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
+import { NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.mjs';
+import { sourceConditions } from '../../../vitest.shared.mjs';
 
 export default defineConfig({
   ...sourceConditions,

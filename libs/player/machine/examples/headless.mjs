@@ -1,5 +1,5 @@
 // Headless Tangerine player: no browser, no audio element, a simulated clock.
-// Run after `npx nx run @tangerine/player-machine:build`: node libs/player-machine/examples/headless.mjs
+// Run after `npx nx run @tangerine/player-machine:build`: node libs/player/machine/examples/headless.mjs
 import { createActor, SimulatedClock } from 'xstate';
 import { playerMachine, selectCurrentTrack, selectUpNext } from '../dist/index.js'; // in your own project: from '@tangerine/player-machine'
 
