@@ -4,7 +4,7 @@ import { Button } from '../button/button';
 import { InfoList } from '../info-list/info-list';
 import { TextInput } from '../text-input/text-input';
 import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
-import { StyledApp, StyledAppName, StyledApps, StyledCredentials, StyledForm, StyledIntro } from './connect-app.styles';
+import { StyledApp, StyledAppName, StyledApps, StyledCredentials, StyledForm, StyledIntro } from './app-passwords.styles';
 
 export interface ConnectedApp {
   username: string;

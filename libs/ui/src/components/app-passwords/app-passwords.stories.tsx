@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConnectApp, SHOWN_ONCE_TEXT, type ConnectedApp, type NewAppLogin } from './connect-app';
+import { ConnectApp, SHOWN_ONCE_TEXT, type ConnectedApp, type NewAppLogin } from './app-passwords';
 
 const SERVER = 'https://music.example.org';
 

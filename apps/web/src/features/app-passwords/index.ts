@@ -1,0 +1,1 @@
+export { ConnectAppContainer } from './app-passwords-container';
