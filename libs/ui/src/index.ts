@@ -70,7 +70,7 @@ export {
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
 export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
-export { ConnectApp, CONNECT_APP_INTRO, SHOWN_ONCE_TEXT, type ConnectAppProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
+export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
   FullscreenPlayer,

@@ -21,7 +21,7 @@ const PlayerBar = lazy(() => overlays().then((module) => module.loadPlayerBar())
 const FullscreenPlayer = lazy(() => overlays().then((module) => module.loadFullscreenPlayer()));
 const RemoteFullscreenPlayer = lazy(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
 const ProfileDialogContainer = lazy(() => overlays().then((module) => module.loadProfileDialogContainer()));
-const ConnectAppContainer = lazy(() => overlays().then((module) => module.loadConnectAppContainer()));
+const AppPasswordsContainer = lazy(() => overlays().then((module) => module.loadAppPasswordsContainer()));
 const PlaybackSettingsContainer = lazy(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
 const UnavailableOfflinePage = lazy(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazy(() => overlays().then((module) => module.loadShortcutsDialog()));
@@ -131,7 +131,7 @@ export function AppLayout() {
               <PlaybackSettingsContainer />
             </Suspense>
             <Suspense fallback={null}>
-              <ConnectAppContainer />
+              <AppPasswordsContainer />
             </Suspense>
           </ProfileDialogContainer>
         )}

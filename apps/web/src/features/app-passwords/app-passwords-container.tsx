@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ConnectApp } from '@tangerine/ui';
+import { AppPasswords } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
 import { notifyError } from '../../lib/toast';
 
@@ -7,13 +7,13 @@ import { notifyError } from '../../lib/toast';
 const serverUrl = () => window.location.origin;
 
 /** Binds "Connect an app" to the app-password operations; the password shows until Done. */
-export function ConnectAppContainer() {
+export function AppPasswordsContainer() {
   const list = useQuery(appPasswordQueries.list());
   const create = useMutation(appPasswordMutations.create());
   const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError('Could not revoke the app password') });
   const apps = list.data?.app_passwords ?? [];
   return (
-    <ConnectApp
+    <AppPasswords
       serverUrl={serverUrl()}
       apps={apps.map((app) => ({ username: app.username, name: app.name }))}
       created={create.data ? { username: create.data.username, password: create.data.password } : null}

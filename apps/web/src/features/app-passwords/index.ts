@@ -1,1 +1,1 @@
-export { ConnectAppContainer } from './app-passwords-container';
+export { AppPasswordsContainer } from './app-passwords-container';

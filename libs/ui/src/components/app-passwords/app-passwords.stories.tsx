@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ConnectApp, SHOWN_ONCE_TEXT, type ConnectedApp, type NewAppLogin } from './app-passwords';
+import { AppPasswords, SHOWN_ONCE_TEXT, type ConnectedApp, type NewAppLogin } from './app-passwords';
 
 const SERVER = 'https://music.example.org';
 
 /** Creation shows the login once; Done hides it; Revoke removes the app: as the web app wires it. */
-function ConnectAppDemo({ onCreate, onRevoke }: { onCreate: (name: string) => void; onRevoke: (username: string) => void }) {
+function AppPasswordsDemo({ onCreate, onRevoke }: { onCreate: (name: string) => void; onRevoke: (username: string) => void }) {
   const [apps, setApps] = useState<ConnectedApp[]>([{ username: 'car-7qk2m', name: 'Car' }]);
   const [created, setCreated] = useState<NewAppLogin | null>(null);
   return (
-    <ConnectApp
+    <AppPasswords
       serverUrl={SERVER}
       apps={apps}
       created={created}
@@ -30,10 +30,10 @@ function ConnectAppDemo({ onCreate, onRevoke }: { onCreate: (name: string) => vo
 }
 
 const meta = {
-  title: 'Profile/ConnectApp',
-  component: ConnectAppDemo,
+  title: 'Profile/AppPasswords',
+  component: AppPasswordsDemo,
   args: { onCreate: fn(), onRevoke: fn() },
-} satisfies Meta<typeof ConnectAppDemo>;
+} satisfies Meta<typeof AppPasswordsDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -59,7 +59,7 @@ export const CreateAndRevoke: Story = {
 };
 
 export const WithError: Story = {
-  render: () => <ConnectApp serverUrl={SERVER} apps={[]} error="This activation code is already active on the maximum number of devices (3)" onCreate={fn()} onRevoke={fn()} onDone={fn()} />,
+  render: () => <AppPasswords serverUrl={SERVER} apps={[]} error="This activation code is already active on the maximum number of devices (3)" onCreate={fn()} onRevoke={fn()} onDone={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/maximum number of devices/)).toBeVisible();
   },

@@ -16,7 +16,7 @@ export interface NewAppLogin {
   password: string;
 }
 
-export interface ConnectAppProps {
+export interface AppPasswordsProps {
   /** The address to type into the app as its server. */
   serverUrl: string;
   apps: readonly ConnectedApp[];
@@ -29,17 +29,17 @@ export interface ConnectAppProps {
   onDone: () => void;
 }
 
-export const CONNECT_APP_INTRO = 'Listen in Subsonic apps (Symfonium, DSub, Feishin, Substreamer…): name the app, then type the server URL, username and password into it. Each app counts as one of your devices.';
+export const APP_PASSWORDS_INTRO = 'Listen in Subsonic apps (Symfonium, DSub, Feishin, Substreamer…): name the app, then type the server URL, username and password into it. Each app counts as one of your devices.';
 export const SHOWN_ONCE_TEXT = 'Copy the password now: it is shown only once.';
 
 /** "Connect an app": app passwords for Subsonic apps, made, shown once and revoked here. */
-export function ConnectApp({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone }: ConnectAppProps) {
+export function AppPasswords({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone }: AppPasswordsProps) {
   const titleId = useId();
   const [name, setName] = useState('');
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledPanelTitle id={titleId}>Connect an app</StyledPanelTitle>
-      <StyledIntro>{CONNECT_APP_INTRO}</StyledIntro>
+      <StyledIntro>{APP_PASSWORDS_INTRO}</StyledIntro>
       {created ? (
         <StyledCredentials role="status">
           <InfoList
