@@ -3,7 +3,7 @@ import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine
 import { positionAt } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
-import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '../../lib/player';
+import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '@tangerine/player-web';
 import { remoteTransport, useNow } from './remote-controls';
 
 /**

@@ -3,7 +3,7 @@ import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
 import { positionAt, selectTarget } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
-import { usePlayerActor } from '../../lib/player';
+import { usePlayerActor } from '@tangerine/player-web';
 import { DevicesControl } from './devices-control';
 import { remoteTransport, useNow } from './remote-controls';
 import { useTrackLike } from './use-track-like';

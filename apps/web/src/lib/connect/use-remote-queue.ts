@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { selectTarget } from '@tangerine/connect-machine';
 import { playQueueQueries } from '../../api/play-queue-queries';
-import { trackToPlayerItem } from '../player/track-item';
+import { trackToPlayerItem } from '@tangerine/player-web';
 import { useConnectService, useRemoteSnapshot } from './connect-store';
 
 export interface RemoteQueue {

@@ -5,7 +5,7 @@ import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuIte
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
-import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '../player';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
 import { useLikedTrackIds, useToggleLike } from './use-likes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { usePlayerActor } from '../player';
+import { usePlayerActor } from '..';
 
 export interface ShortcutHandlers {
   onSearch: () => void;

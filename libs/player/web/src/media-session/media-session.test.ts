@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { playerMachine } from '@tangerine/player-machine';
-import { song, station } from '../../test-support/tracks';
+import { song, station } from '../test-support/tracks';
 import { bindMediaSession } from './media-session';
 
 /** A MediaSession that keeps the handlers set, as the OS would read them. */

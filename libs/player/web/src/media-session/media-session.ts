@@ -1,5 +1,5 @@
 import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
-import type { PlayerActorRef } from '../player';
+import type { PlayerActorRef } from '..';
 
 /** Where the snapshots come from: the actor itself, or the player service's view (which may defer). */
 export interface SnapshotSource {

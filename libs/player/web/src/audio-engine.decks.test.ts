@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SKIP_FADE_SECONDS } from '@tangerine/player-machine';
-import { song } from '../../test-support/tracks';
+import { song } from './test-support/tracks';
 import { AudioEngine } from './audio-engine';
 import { graphOf } from './audio-graph';
 

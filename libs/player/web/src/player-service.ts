@@ -1,10 +1,21 @@
 import { createActor, type Actor, type EventFrom } from 'xstate';
-import { playerMachine, type PlayerMachine, type PlayerSnapshot } from '@tangerine/player-machine';
+import { playerMachine, type HeartbeatPayload, type PlayerMachine, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
-import type { Backend } from '../backend';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
 import { loadPlaybackSettings } from './playback-settings';
+
+/** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
+export interface PlayerBackend {
+  /** Track-play for the charts plus the play count of the song, episode or station; failures are logged only. */
+  reportPlay(track: PlayerTrack): Promise<void>;
+  /** Logged only. */
+  heartbeat(deviceId: string, payload: HeartbeatPayload): Promise<void>;
+  /** Logged only. */
+  stopActivity(deviceId: string): Promise<void>;
+  /** A new signed audio URL for an item whose URL expired (a queue resumed hours later); null when none. */
+  freshStreamUrl(track: PlayerTrack): Promise<string | null>;
+}
 
 /** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
 export interface PlayerView {
@@ -19,7 +30,7 @@ export interface PlayerActorRef {
   subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
 }
 
-/** The player as the app holds it: this service, or one whose machine loads later (lib/first-load/deferred-player.ts). */
+/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
 export interface PlayerHandle {
   actor: PlayerActorRef;
   view: PlayerView;
@@ -43,7 +54,7 @@ export interface PlayerServiceOptions {
   audio: HTMLAudioElement;
   storage: KeyValueStorage;
   session: SessionStore;
-  backend: Pick<Backend, 'reportPlay' | 'heartbeat' | 'stopActivity' | 'freshStreamUrl'>;
+  backend: PlayerBackend;
   random?: () => number;
   /**
    * Let the audio's fetch start before React renders a new track (a render in between delays it),

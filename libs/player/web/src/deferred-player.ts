@@ -1,8 +1,8 @@
 import { initialPlayerSnapshot, type PlayerMachine, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { EventFrom } from 'xstate';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
-import { loadPlayerState } from '../player/persistence';
-import type { PlayerActorRef, PlayerHandle, PlayerService, PlayerView } from '../player/player-service';
+import { loadPlayerState } from './persistence';
+import type { PlayerActorRef, PlayerHandle, PlayerService, PlayerView } from './player-service';
 
 type PlayerEvent = EventFrom<PlayerMachine>;
 

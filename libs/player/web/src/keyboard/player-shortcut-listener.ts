@@ -1,5 +1,5 @@
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import type { PlayerActorRef } from '../player';
+import type { PlayerActorRef } from '..';
 import { commandFor, type ShortcutCommand } from './shortcuts';
 import type { ShortcutHandlers } from './use-player-shortcuts';
 

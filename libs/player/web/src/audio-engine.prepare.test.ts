@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { song } from '../../test-support/tracks';
+import { song } from './test-support/tracks';
 import { AudioEngine } from './audio-engine';
 
 /** A Web Audio context whose suspend settles when the test says so; it counts how often it was made. */

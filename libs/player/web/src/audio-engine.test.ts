@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAudio } from '../../test-support/render-app';
-import { song } from '../../test-support/tracks';
+import { fakeAudio } from './test-support/fake-audio';
+import { song } from './test-support/tracks';
 import { AudioEngine } from './audio-engine';
 
 const NOW = 1_800_000_000_000;

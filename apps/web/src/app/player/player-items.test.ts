@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { episode, podcast, station, track } from '../../test-support/fixtures';
-import { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from './player-items';
-import { trackToPlayerItem } from './track-item';
+import { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from '@tangerine/player-web';
+import { trackToPlayerItem } from '@tangerine/player-web';
 
 describe('trackToPlayerItem', () => {
   it('turns a contract track into a player item', () => {

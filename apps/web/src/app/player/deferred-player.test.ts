@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { selectCurrentTrack, selectIsPlaying, toPersistedState } from '@tangerine/player-machine';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
-import { createBrowserSession, memoryStorage } from '../session';
-import { deferredPlayer } from './deferred-player';
-import { PLAYER_STORAGE_KEY } from '../player/persistence';
-import { createPlayerService, type PlayerService } from '../player/player-service';
+import { createBrowserSession, memoryStorage } from '../../lib/session';
+import { deferredPlayer } from '@tangerine/player-web/deferred-player';
+import { PLAYER_STORAGE_KEY } from '@tangerine/player-web';
+import { createPlayerService, type PlayerService } from '@tangerine/player-web/player-service';
 
 /** A deferred player whose module "loads" when the test says so. */
 function setup({ saved, yieldToMediaLoad = false }: { saved?: ReturnType<typeof toPersistedState>; yieldToMediaLoad?: boolean } = {}) {

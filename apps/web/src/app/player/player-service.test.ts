@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
-import { createBrowserSession, memoryStorage } from '../session';
-import { createPlayerService } from './player-service';
+import { createBrowserSession, memoryStorage } from '../../lib/session';
+import { createPlayerService } from '@tangerine/player-web/player-service';
 
 describe('player service activity', () => {
   it('lets logout wait until the stop-activity call has finished, so it still carries the token', async () => {

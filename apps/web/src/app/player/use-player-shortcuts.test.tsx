@@ -14,7 +14,7 @@ async function playing() {
   await screen.findByRole('region', { name: 'Player' });
   // The shortcuts' handler is its own chunk: let it load and attach before pressing keys.
   await act(async () => {
-    await import('./player-shortcut-listener');
+    await import('@tangerine/player-web/keyboard/listener');
   });
   return { ...view, actor: services.player.actor };
 }
