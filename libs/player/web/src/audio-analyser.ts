@@ -4,7 +4,7 @@ import { graphOf } from './audio-graph';
 export const VISUALIZER_BARS = 120;
 
 /**
- * The visualizer's view of the player's Web Audio graph (lib/player/audio-graph.ts): its analyser
+ * The visualizer's view of the player's Web Audio graph (audio-graph.ts): its analyser
  * sees what same-origin sources play. Cross-origin sources bypass the graph (an element without CORS
  * would feed it silence), so while one plays the levels stay 0 and the visualizer idles.
  */
