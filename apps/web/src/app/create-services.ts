@@ -138,7 +138,12 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onError: (error: ApiError) => notifyError(error.message),
   });
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
-  const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
+  const queryClient = createAppQueryClient();
+  const backend = deferredBackend(() =>
+    Promise.all([import('./api-backend'), import('../api/activity-refresh')]).then(([{ createApiBackend }, { refreshAfterPlay }]) =>
+      createApiBackend(api, undefined, (track) => void refreshAfterPlay(queryClient, track)),
+    ),
+  );
   // The player's machine, its calls and the OS media controls load when a play control is about to be used
   // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
@@ -164,5 +169,5 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   bindMediaSessionWithFirstTrack(player);
   runConnectWhileActivated(player, session);
-  return { storage, session, backend, player, queryClient: createAppQueryClient() };
+  return { storage, session, backend, player, queryClient };
 }

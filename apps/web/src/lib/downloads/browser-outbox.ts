@@ -50,6 +50,3 @@ export function browserOutbox(): Outbox {
   }
   return outbox;
 }
-
-/** Whether a failed call means "no network" (then the action goes to the outbox). */
-export const isOffline = (error: unknown) => !navigator.onLine || error instanceof TypeError;
