@@ -1,5 +1,5 @@
 /**
- * What the offline screens show (issue #18): the albums and lists whose tracks this device stores,
+ * What the offline screens show: the albums and lists whose tracks this device stores,
  * and why an item cannot play without a network. Pure: the app reads the facts from its stored
  * tracks, its remembered lists and its player queue.
  */

@@ -37,7 +37,7 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${UNITS[unit]}`;
 }
 
-/** "12 tracks · 48 MB on this device" (product Downloads screen, issue #18). */
+/** "12 tracks · 48 MB on this device", the Downloads screen's storage line (product Downloads screen). */
 export function formatStorageSummary({ tracks, bytes }: StorageSummary): string {
   return `${tracks} ${tracks === 1 ? 'track' : 'tracks'} · ${formatBytes(bytes)} on this device`;
 }

@@ -177,7 +177,7 @@ const base = setup({
       isValidIndex(context.queue, index) && index !== context.currentIndex,
     canSeekTo: ({ context }, { value }: { value: unknown }) =>
       typeof value === 'number' && Number.isFinite(value) && currentTrackOf(context)?.kind !== 'radio',
-    /** product §4 / issue 19: a crossfade starts `seconds` before the end of the current item. */
+    /** product §4: a crossfade starts `seconds` before the end of the current item, so the two overlap that long. */
     reachesCrossfade: ({ context }, { time }: { time: unknown }) => {
       if (typeof time !== 'number' || !Number.isFinite(time)) return false;
       const plan = currentTransition(context);

@@ -26,7 +26,7 @@ export function trackToPlayerItem(track: Track): PlayerTrack | null {
     item.episodeId = read.id;
   }
   if (read.type === 'radio') item.stationId = read.id;
-  // Gapless trim and loudness (issue 19) as the import stored them; absent for most external items.
+  // Gapless trim and loudness as the import measured them (for gapless joins and volume normalization); absent for most external items.
   const { loudness, gapless } = track;
   if (loudness) {
     item.loudness = { trackLufs: loudness.track_lufs ?? null, trackPeak: loudness.track_peak ?? null, albumLufs: loudness.album_lufs ?? null, albumPeak: loudness.album_peak ?? null };

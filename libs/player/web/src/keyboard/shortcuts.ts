@@ -1,4 +1,4 @@
-/** The listener's keyboard shortcuts (issue 6), in the order the help lists them. */
+/** The listener's keyboard shortcuts, in the order the shortcuts dialog lists them. */
 export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'Space', action: 'Play / pause' },
   { keys: '← / →', action: 'Seek back / forward 5 seconds' },
