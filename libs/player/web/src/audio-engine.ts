@@ -1,3 +1,5 @@
+// Over 300 lines on purpose: one class whose state (the playing deck, the next one, a pending join or seek) every
+// media effect reads and changes; a deck's own work is in audio-deck.ts and the join's timing in deck-join.ts.
 import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
