@@ -5,7 +5,6 @@ import type { PlayerTrack } from '@tangerine/player-machine';
 import { refreshAfterPlay } from './activity-refresh';
 import { favoriteMutations } from './favorite-mutations';
 import { favoriteQueries } from './favorite-queries';
-import { podcastQueries } from './podcast-queries';
 import { apiHarness, json } from './test-support/api-harness';
 import { trendingQueries } from './trending-queries';
 import { userPlaylistMutations } from './user-playlist-mutations';
@@ -87,13 +86,13 @@ describe('after a counted play (refreshAfterPlay)', () => {
   });
 
   it.each([
-    ['an episode', item('episode', { podcastId: 'po_1' }), podcastQueries.detail('po_1').queryKey],
-    ['a station', item('radio', { stationId: 'ra_1' }), ['radio', 'list']],
-  ] as const)('%s marks what its count changes stale, and leaves recently played alone', async (_name, track, key) => {
+    ['an episode', item('episode', { podcastId: 'po_1' })],
+    ['a station', item('radio', { stationId: 'ra_1' })],
+  ] as const)('%s leaves recently played and the charts alone', async (_name, track) => {
     const { queryClient } = apiHarness(() => json(200, {}));
-    seed(queryClient, key, trendingQueries.recentlyPlayed().queryKey);
+    seed(queryClient, trendingQueries.recentlyPlayed().queryKey, trendingQueries.tracks().queryKey);
     await refreshAfterPlay(queryClient, track);
-    expect(invalidated(queryClient, key)).toBe(true);
     expect(invalidated(queryClient, trendingQueries.recentlyPlayed().queryKey)).toBe(false);
+    expect(invalidated(queryClient, trendingQueries.tracks().queryKey)).toBe(false);
   });
 });

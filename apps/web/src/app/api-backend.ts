@@ -1,6 +1,8 @@
 import { episodeAudioUrl, stationStreamUrl, trackAudioSource, unwrap, type ApiClient } from '@tangerine/api';
 import type { OutboxAction } from '@tangerine/offline-machine';
 import type { PlayerTrack } from '@tangerine/player-machine';
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfterPlay } from '../api/activity-refresh';
 import { queueInOutbox } from '../api/offline-outbox';
 import type { Backend } from '../lib/backend';
 
@@ -9,6 +11,9 @@ export interface OfflinePorts {
   /** Keeps the action for the outbox's replay once the network is back (issue #18). */
   queue: (action: OutboxAction) => Promise<void>;
 }
+
+/** The `played` port of the app: each counted play refreshes what it changes in `client` (in this chunk, not the shell's). */
+export const refreshingIn = (client: QueryClient) => (track: PlayerTrack) => void refreshAfterPlay(client, track);
 
 const browserOffline: OfflinePorts = { isOnline: () => navigator.onLine !== false, queue: queueInOutbox };
 

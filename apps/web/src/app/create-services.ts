@@ -139,11 +139,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const queryClient = createAppQueryClient();
-  const backend = deferredBackend(() =>
-    Promise.all([import('./api-backend'), import('../api/activity-refresh')]).then(([{ createApiBackend }, { refreshAfterPlay }]) =>
-      createApiBackend(api, undefined, (track) => void refreshAfterPlay(queryClient, track)),
-    ),
-  );
+  const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api, undefined, module.refreshingIn(queryClient))));
   // The player's machine, its calls and the OS media controls load when a play control is about to be used
   // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
