@@ -6,13 +6,15 @@ const reactFamily = ['react', 'react-dom', 'react/*', 'react-dom/*', 'styled-com
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The capabilities, each a scope with a headless half (libs/<scope>/machine) and a browser half (libs/<scope>/web). */
+const capabilities = ['player', 'offline', 'connect'];
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'Audio', 'HTMLAudioElement'];
 
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'] })),
+  ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/*/web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'] })),
   {
     ignores: ['**/dist', '**/dist-prerender', '**/node_modules', '**/generated/**', '**/storybook-static', '**/*.timestamp*', 'data/**', '.nx/**'],
   },
@@ -24,6 +26,8 @@ export default [
         {
           enforceBuildableLibDependency: true,
           allow: [],
+          // A browser half has entries of its own (its machine's service, media session, keyboard listener) that the app loads lazily beside the static ones.
+          checkDynamicDependenciesExceptions: capabilities.flatMap((scope) => [`@tangerine/${scope}-web`, `@tangerine/${scope}-web/*`]),
           depConstraints: [
             // Headless machines: pure XState, no UI frameworks, no other projects.
             { sourceTag: 'type:machine', onlyDependOnLibsWithTags: ['type:machine'], bannedExternalImports: [...reactFamily, 'openapi-fetch'] },
@@ -31,13 +35,17 @@ export default [
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:api'], bannedExternalImports: reactFamily },
             // Presentational UI: no machines, queries or API client.
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'], bannedExternalImports: ['xstate', '@xstate/*', '@tanstack/*', 'openapi-fetch', 'react-hot-toast', 'react-router', 'react-router-dom'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:core', 'scope:shared'] },
+            // A capability's browser half: machines (its own scope's, by the scope rules below, and the shared session), the contract, the UI; never another feature.
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:machine', 'type:api', 'type:ui'] },
+            // A capability (libs/<scope>/machine and libs/<scope>/web) stays in its scope; apps compose capabilities.
+            ...capabilities.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:core', 'scope:shared', 'scope:web'] })),
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:core', 'scope:shared', ...capabilities.map((scope) => `scope:${scope}`)] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'], bannedExternalImports: reactFamily },
             // Demo content: built from code, written through a store the server provides; no project, database or web framework.
             { sourceTag: 'type:content', onlyDependOnLibsWithTags: [], bannedExternalImports: [...reactFamily, 'fastify', 'kysely', 'pg', 'better-sqlite3'] },
             { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:server', 'scope:core'] },
+            { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:server', 'scope:core', ...capabilities.map((scope) => `scope:${scope}`)] },
           ],
         },
       ],
@@ -51,7 +59,7 @@ export default [
     settings: {
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'] },
+        typescript: { project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'libs/*/*/tsconfig.json', 'tools/tsconfig.json'], conditionNames: ['@tangerine/source', 'types', 'import', 'default'] },
       },
     },
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
@@ -80,7 +88,7 @@ export default [
   },
   {
     // Machines get the outside world through input, actions and actors, never from globals.
-    files: ['libs/session/src/**/*.ts', 'libs/player-machine/src/**/*.ts', 'libs/downloads/src/**/*.ts'],
+    files: ['libs/session/src/**/*.ts', 'libs/player/machine/src/**/*.ts', 'libs/offline/machine/src/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'Machines take effects from the app: use an injected action, actor or input.' }))],
     },

@@ -15,7 +15,7 @@ import { bootPreloadSource } from './src/prerender/boot-preload.ts';
  * only declares components, machines and styled blocks. Saying so lets the bundler drop whatever a
  * chunk does not use, so a barrel import (`@tangerine/ui`, `../lib/player`) costs only what it names.
  */
-const sideEffectFree = /\/(libs\/[^/]+\/src|apps\/web\/src)\/.*\.tsx?$/;
+const sideEffectFree = /\/(libs\/(?:[^/]+\/){1,2}src|apps\/web\/src)\/.*\.tsx?$/;
 
 /** Every chunk `chunk` needs before it runs (its static imports, transitively). */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> {

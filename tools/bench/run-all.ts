@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   results.push(await measured('Library scan (issue 37)', () => serverBench('Library scan (issue 37)', 'tools/bench/library-scan.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
-  results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player-machine')));
+  results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
   if (only.length > 0) {
     process.stdout.write('\nBENCH_ONLY was set: only its sections of BENCHMARKS.md were replaced\n');
     return;

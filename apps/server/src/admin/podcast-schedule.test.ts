@@ -29,7 +29,7 @@ afterAll(async () => {
 describe('podcast refresh on a schedule', () => {
   it('brings new episodes in without a restart, and logs the refresh as the schedule', async () => {
     const url = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}/feed.xml`;
-    const { podcastId } = await subscribePodcast(t.app.db, t.dataDir, 'test', url, { allowPrivate: true });
+    const { podcastId } = await subscribePodcast(t.app.db, t.app.mediaStore, 'test', url, { allowPrivate: true });
     episodes = 3;
     const stop = schedulePodcastRefresh(t.app, 50, { allowPrivate: true });
     try {

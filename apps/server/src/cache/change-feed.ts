@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CATALOGUE_CHANNEL } from '../db/migrations/009-catalogue-change-notify.js';
+import { CATALOGUE_CHANNEL } from '../db/schema-names.js';
 
 /** Tells a process's caches that the catalogue changed (in any process) so they drop what they keep. */
 export interface ChangeFeed {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ALL_ACCOUNTS, PLAYS_CHANNEL } from '../db/migrations/016-plays-notify.js';
+import { ALL_ACCOUNTS, PLAYS_CHANNEL } from '../db/schema-names.js';
 import { listenPostgres } from './change-feed.js';
 import { createPayloadCache } from './payload-cache.js';
 

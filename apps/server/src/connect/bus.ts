@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listenPostgres, type FeedLog } from '../cache/change-feed.js';
-import { CONNECT_CHANNEL } from '../db/migrations/012-connect.js';
+import { CONNECT_CHANNEL } from '../db/schema-names.js';
 import type { components } from '../contract.js';
 
 export type DeviceCommand = components['schemas']['DeviceCommand'];

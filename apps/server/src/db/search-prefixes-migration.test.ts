@@ -5,7 +5,7 @@ import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type DatabaseHandle } from './database.js';
 import { knownMigrations, migrateToLatest, migrations } from './migrator.js';
-import { SEARCH_KINDS } from './migrations/003-search-by-kind.js';
+import { SEARCH_KINDS } from './schema-names.js';
 import { createSearchRepository } from '../repositories/search.js';
 
 const opened: { handle: DatabaseHandle; dir: string }[] = [];

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { startS3Server, type TestS3Server } from '../test-support/s3-server.js';
-import { taggedMp3, tempDir } from '../content/test-support/fixtures.js';
+import { podcastFeed, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
 import { importMusic } from '../content/import/music-import.js';
 import { publishLocalMedia } from './publish-local.js';
 import { revokeCode } from '../auth/code-service.js';
+import { rotateAdminKey } from '../admin/admin-key.js';
+import { schedulePodcastRefresh } from '../plugins/podcast-refresh.js';
 
 let s3: TestS3Server;
 let t: TestApp;
@@ -93,6 +97,48 @@ describe('MEDIA_STORE=s3', () => {
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('MEDIA_STORE=s3 podcasts', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+  let feeds: http.Server;
+  let base = '';
+  beforeAll(async () => {
+    feeds = http.createServer((request, response) => {
+      if (request.url === '/cover.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      else response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(podcastFeed({ title: 'Bucket Show', image: `${base}/cover.png`, enclosureBase: 'https://93.184.216.34/audio' }));
+    });
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => feeds?.close(resolve));
+  });
+
+  const artworkPath = async () =>
+    (await t.app.db.selectFrom('podcasts as p').innerJoin('media_files as m', 'm.id', 'p.artwork_file_id').select('m.path').where('p.title', '=', 'Bucket Show').executeTakeFirstOrThrow()).path;
+  const inBucket = (key: string) => s3.client.send(new HeadObjectCommand({ Bucket: s3.config.bucket, Key: key })).then((head) => head.ContentLength, () => null);
+
+  it('keeps podcast artwork from the console and from the schedule in the bucket, where the artwork route reads it', async () => {
+    const key = await rotateAdminKey(t.app.db);
+    const subscribed = await t.call('subscribeAdminPodcast', { method: 'POST', url: '/api/v1/admin/podcasts', headers: { 'x-admin-key': key }, payload: { feed_url: `${base}/feed.xml`, allow_private: true } });
+    expect(subscribed.statusCode).toBe(201);
+    const stored = await artworkPath();
+    expect(await inBucket(stored)).toBe(png.length);
+    expect(fs.existsSync(path.join(t.dataDir, stored))).toBe(false);
+
+    // The schedule's refresh writes the artwork again: to the bucket, not the data directory.
+    await s3.client.send(new DeleteObjectCommand({ Bucket: s3.config.bucket, Key: stored }));
+    const stop = schedulePodcastRefresh(t.app, 50, { allowPrivate: true });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && (await inBucket(stored)) === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      stop();
+    }
+    expect(await inBucket(stored)).toBe(png.length);
+    expect(fs.existsSync(path.join(t.dataDir, stored))).toBe(false);
   });
 });
 

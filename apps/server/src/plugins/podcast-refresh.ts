@@ -12,7 +12,7 @@ export function schedulePodcastRefresh(app: FastifyInstance, intervalMs: number,
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    refreshAllPodcasts(app.db, app.config.dataDir, SCHEDULE_ACTOR, options)
+    refreshAllPodcasts(app.db, app.mediaStore, SCHEDULE_ACTOR, options)
       .then((outcomes) => {
         for (const failed of outcomes.filter((o) => o.error)) app.log.warn({ podcastId: failed.id }, `podcast refresh failed: ${failed.error}`);
       })
@@ -32,5 +32,5 @@ export default fp(
     const stop = schedulePodcastRefresh(app, minutes * 60_000);
     app.addHook('onClose', async () => stop());
   },
-  { name: 'podcast-refresh', dependencies: ['database'] },
+  { name: 'podcast-refresh', dependencies: ['database', 'media-store'] },
 );

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
-import { SEARCH_KINDS } from '../db/migrations/003-search-by-kind.js';
+import { SEARCH_KINDS } from '../db/schema-names.js';
 import { ensureTrackSlices } from './search-chunks.js';
 
 /** SQLite's FTS5 word indexes: the shared one (vocabulary, autocomplete) and one per kind. */

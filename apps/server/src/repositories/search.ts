@@ -6,7 +6,7 @@ import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
 import { inOrder } from './in-order.js';
 import { asPrepared } from '../db/precompiled.js';
 import { kindsHitsStatement } from './search-sqlite-hits.js';
-import { SQLITE_KIND_PREFIXES } from '../db/migrations/017-sqlite-search-prefixes.js';
+import { SQLITE_KIND_PREFIXES } from '../db/schema-names.js';
 
 export type SearchKind = 'track' | 'album' | 'artist' | 'playlist';
 

@@ -138,13 +138,13 @@ export const adminHandlers: HandlerFactory<AdminOperation> = (app) => ({
   },
 
   async subscribeAdminPodcast(request, reply) {
-    const result = await service(() => subscribePodcast(app.db, app.config.dataDir, actorOf(request), request.body.feed_url, { allowPrivate: request.body.allow_private ?? false, privateHint: CONSOLE_PRIVATE_HINT }));
+    const result = await service(() => subscribePodcast(app.db, app.mediaStore, actorOf(request), request.body.feed_url, { allowPrivate: request.body.allow_private ?? false, privateHint: CONSOLE_PRIVATE_HINT }));
     return reply.code(201).send(podcastReportJson(result));
   },
 
   async refreshAdminPodcast(request) {
     const id = idOrNotFound(request.params.id, 'Podcast not found');
     const allowPrivate = (request.body as { allow_private?: boolean } | undefined)?.allow_private ?? false;
-    return podcastReportJson(await service(() => refreshPodcast(app.db, app.config.dataDir, actorOf(request), id, { allowPrivate })));
+    return podcastReportJson(await service(() => refreshPodcast(app.db, app.mediaStore, actorOf(request), id, { allowPrivate })));
   },
 });

@@ -8,7 +8,7 @@ import { launch } from './support/browser.js';
 /**
  * Issue 19: does Chromium's MP3 decoding trim the LAME encoder delay and padding for an `<audio>`
  * element? The engine's gapless join depends on the answer (`MEDIA_ELEMENT_MP3` in
- * apps/web/src/lib/player/deck-join.ts), so it is kept here. A Still Meridian track is a slice of
+ * libs/player/web/src/deck-join.ts), so it is kept here. A Still Meridian track is a slice of
  * one rendered piece, so the music is known sample for sample (songSamples): the element, seeked to
  * a media time, plays into a Web Audio tap at the file's own rate, and the captured samples are
  * matched against the music to read which music sample that media time holds.

@@ -1,12 +1,10 @@
 // @vitest-environment node
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { activityMutations } from './activity-mutations';
-import { downloadMutations } from './download-mutations';
-import { downloadQueries } from './download-queries';
+import type { PlayerTrack } from '@tangerine/player-machine';
+import { refreshAfterPlay } from './activity-refresh';
 import { favoriteMutations } from './favorite-mutations';
 import { favoriteQueries } from './favorite-queries';
-import { podcastQueries } from './podcast-queries';
 import { apiHarness, json } from './test-support/api-harness';
 import { trendingQueries } from './trending-queries';
 import { userPlaylistMutations } from './user-playlist-mutations';
@@ -62,12 +60,10 @@ describe('user playlist mutations', () => {
   });
 });
 
-describe('favorites and downloads', () => {
+describe('favorites', () => {
   it.each([
     ['like', () => favoriteMutations.like(), 'POST', '/api/v1/favorites/tr_1', favoriteQueries.list().queryKey],
     ['unlike', () => favoriteMutations.unlike(), 'DELETE', '/api/v1/favorites/tr_1', favoriteQueries.list().queryKey],
-    ['record download', () => downloadMutations.record(), 'POST', '/api/v1/downloads/tr_1', downloadQueries.list().queryKey],
-    ['remove download', () => downloadMutations.remove(), 'DELETE', '/api/v1/downloads/tr_1', downloadQueries.list().queryKey],
   ] as const)('%s calls the contract and invalidates its list', async (_name, factory, method, url, key) => {
     const { queryClient, requests, lastUrl } = apiHarness(() => (method === 'DELETE' ? new Response(null, { status: 204 }) : json(201, { track: {}, created_at: 'x' })));
     seed(queryClient, key);
@@ -78,34 +74,25 @@ describe('favorites and downloads', () => {
   });
 });
 
-describe('activity mutations (logged only)', () => {
-  it('track-play refreshes recently played', async () => {
-    const { queryClient, lastUrl } = apiHarness(() => json(200, { id: 'tr_1', play_count: 2 }));
-    seed(queryClient, trendingQueries.recentlyPlayed().queryKey);
-    await run(queryClient, activityMutations.trackPlay(), { track_id: 'tr_1' });
-    expect(lastUrl()).toBe('/api/v1/trending/track-play');
+describe('after a counted play (refreshAfterPlay)', () => {
+  const item = (kind: PlayerTrack['kind'], extra: Partial<PlayerTrack> = {}) => ({ id: 'x_1', kind, albumId: null, ...extra }) as PlayerTrack;
+
+  it('a song refreshes recently played at once and marks the charts stale', async () => {
+    const { queryClient } = apiHarness(() => json(200, { tracks: [] }));
+    seed(queryClient, trendingQueries.recentlyPlayed().queryKey, trendingQueries.tracks().queryKey);
+    await refreshAfterPlay(queryClient, item('song'));
     expect(invalidated(queryClient, trendingQueries.recentlyPlayed().queryKey)).toBe(true);
+    expect(invalidated(queryClient, trendingQueries.tracks().queryKey)).toBe(true);
   });
 
   it.each([
-    ['track play count', () => activityMutations.countTrackPlay(), 'tr_1', '/api/v1/browse/tracks/tr_1/play', trendingQueries.tracks().queryKey],
-    ['episode play count', () => activityMutations.countEpisodePlay(), { podcastId: 'po_1', episodeId: 'ep_1' }, '/api/v1/browse/podcasts/po_1/episodes/ep_1/play', podcastQueries.detail('po_1').queryKey],
-    ['radio listen count', () => activityMutations.countRadioListen(), 'ra_1', '/api/v1/browse/radio/ra_1/listen', ['radio', 'list']],
-  ] as const)('%s posts and marks what it changes stale', async (_name, factory, variables, url, key) => {
-    const { queryClient, lastUrl } = apiHarness(() => json(200, { id: 'x', play_count: 1 }));
-    seed(queryClient, key);
-    await run(queryClient, factory(), variables);
-    expect(lastUrl()).toBe(url);
-    expect(invalidated(queryClient, key)).toBe(true);
-  });
-
-  it('failures resolve to null, are logged, never reported, and invalidate nothing', async () => {
-    const { queryClient, onError, logger } = apiHarness(() => json(500, { message: 'boom' }));
-    seed(queryClient, trendingQueries.recentlyPlayed().queryKey);
-    await expect(run(queryClient, activityMutations.trackPlay(), { track_id: 'tr_1' })).resolves.toBeNull();
-    await expect(run(queryClient, activityMutations.countTrackPlay(), 'tr_1')).resolves.toBeNull();
-    expect(onError).not.toHaveBeenCalled();
-    expect(logger.warn).toHaveBeenCalledTimes(2);
+    ['an episode', item('episode', { podcastId: 'po_1' })],
+    ['a station', item('radio', { stationId: 'ra_1' })],
+  ] as const)('%s leaves recently played and the charts alone', async (_name, track) => {
+    const { queryClient } = apiHarness(() => json(200, {}));
+    seed(queryClient, trendingQueries.recentlyPlayed().queryKey, trendingQueries.tracks().queryKey);
+    await refreshAfterPlay(queryClient, track);
     expect(invalidated(queryClient, trendingQueries.recentlyPlayed().queryKey)).toBe(false);
+    expect(invalidated(queryClient, trendingQueries.tracks().queryKey)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { MutationObserver } from '@tanstack/react-query';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { favoriteMutations } from './favorite-mutations';
 import { apiHarness, json } from './test-support/api-harness';

@@ -1,5 +1,5 @@
 import { isApiError } from '@tangerine/api';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 
 const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 

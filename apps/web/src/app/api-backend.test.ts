@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { ApiClient } from '@tangerine/api';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiBackend } from './api-backend';
@@ -9,17 +9,18 @@ const song = { kind: 'song', id: 'tr_1', title: 'Neon Rain', artistName: 'Nova',
 const episode = { kind: 'episode', id: 'ep_1', episodeId: 'ep_1', podcastId: 'po_1', title: 'Pilot', artistName: 'Mara Quinn', albumTitle: null, artworkUrl: null } as unknown as PlayerTrack;
 const payload = { activityType: 'song' as const, contentId: 'tr_1', title: 'Neon Rain', artist: 'Nova', album: null, artworkUrl: null };
 
-function setup(online: boolean) {
+function setup(online: boolean, recorded: { id: string; play_count: number } | null = null) {
   const activity = {
-    recordTrackPlay: vi.fn(async () => null),
+    recordTrackPlay: vi.fn(async () => recorded),
     countTrackPlay: vi.fn(async () => null),
     countEpisodePlay: vi.fn(async () => null),
     heartbeat: vi.fn(async () => null),
     stopActivity: vi.fn(async () => true),
   };
   const queued: OutboxAction[] = [];
-  const backend = createApiBackend({ activity } as unknown as ApiClient, { isOnline: () => online, queue: async (action) => void queued.push(action) });
-  return { backend, activity, queued };
+  const played = vi.fn();
+  const backend = createApiBackend({ activity } as unknown as ApiClient, { isOnline: () => online, queue: async (action) => void queued.push(action) }, played);
+  return { backend, activity, queued, played };
 }
 
 describe('the API backend offline (issue #18)', () => {
@@ -60,5 +61,17 @@ describe('the API backend offline (issue #18)', () => {
     expect(activity.heartbeat).toHaveBeenCalledWith('web-1', payload);
     expect(activity.stopActivity).toHaveBeenCalledWith('web-1');
     expect(queued).toEqual([]);
+  });
+
+  it('tells the app of a song play the server recorded, so recently played refreshes, and not of one it did not', async () => {
+    const counted = setup(true, { id: 'tr_1', play_count: 2 });
+    await counted.backend.reportPlay(song);
+    expect(counted.played).toHaveBeenCalledWith(song);
+    const failed = setup(true, null);
+    await failed.backend.reportPlay(song);
+    expect(failed.played).not.toHaveBeenCalled();
+    const offline = setup(false, { id: 'tr_1', play_count: 2 });
+    await offline.backend.reportPlay(song);
+    expect(offline.played).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { episodeAudioUrl, stationStreamUrl, trackAudioSource, unwrap, type ApiClient } from '@tangerine/api';
-import type { OutboxAction } from '@tangerine/downloads';
+import type { OutboxAction } from '@tangerine/offline-machine';
 import type { PlayerTrack } from '@tangerine/player-machine';
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfterPlay } from '../api/activity-refresh';
 import { queueInOutbox } from '../api/offline-outbox';
 import type { Backend } from '../lib/backend';
 
@@ -10,13 +12,17 @@ export interface OfflinePorts {
   queue: (action: OutboxAction) => Promise<void>;
 }
 
+/** The `played` port of the app: each counted play refreshes what it changes in `client` (in this chunk, not the shell's). */
+export const refreshingIn = (client: QueryClient) => (track: PlayerTrack) => void refreshAfterPlay(client, track);
+
 const browserOffline: OfflinePorts = { isOnline: () => navigator.onLine !== false, queue: queueInOutbox };
 
 /**
  * The frame's calls on the typed API client (product §7). Offline, a song's or an episode's play
- * count, the heartbeats and a stop go to the outbox instead of failing.
+ * count, the heartbeats and a stop go to the outbox instead of failing. `played` hears of each play the
+ * server counted (the app refreshes "recently played" with it).
  */
-export function createApiBackend(api: ApiClient, offline: OfflinePorts = browserOffline): Backend {
+export function createApiBackend(api: ApiClient, offline: OfflinePorts = browserOffline, played: (track: PlayerTrack) => void = () => undefined): Backend {
   return {
     async activate(body) {
       const result = unwrap(await api.http.POST('/api/v1/auth/activate', { body }));
@@ -27,15 +33,18 @@ export function createApiBackend(api: ApiClient, offline: OfflinePorts = browser
       if (track.kind === 'song') {
         // The play count also feeds the charts: the replay sends that one call.
         if (!offline.isOnline()) return offline.queue({ kind: 'play', trackId: track.id });
-        await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
+        const [recorded] = await Promise.all([api.activity.recordTrackPlay({ track_id: track.id }), api.activity.countTrackPlay(track.id)]);
+        if (recorded) played(track);
       } else if (track.kind === 'episode') {
         const podcastId = track.podcastId ?? track.albumId;
         const episodeId = track.episodeId ?? track.id;
         if (podcastId && !offline.isOnline()) return offline.queue({ kind: 'episode.play', podcastId, episodeId });
-        if (podcastId) await api.activity.countEpisodePlay(podcastId, episodeId);
+        if (podcastId) {
+          if (await api.activity.countEpisodePlay(podcastId, episodeId)) played(track);
+        }
         else console.warn('Episode play not counted: the episode has no podcast id', track.id);
       } else {
-        await api.activity.countRadioListen(track.stationId ?? track.id);
+        if (await api.activity.countRadioListen(track.stationId ?? track.id)) played(track);
       }
     },
     async heartbeat(deviceId, payload) {

@@ -6,8 +6,8 @@ import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { LazyPart, lazyWithRetry } from '../lib/lazy';
 import { needsNetwork } from '../lib/downloads/offline-routes';
 import { useOnline } from '../lib/downloads/use-online';
-import { usePlayerShortcuts } from '../lib/keyboard';
-import { usePlayerActor, usePlayerSelector, usePlayerService } from '../lib/player';
+import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
+import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '../lib/connect';
 import { focusSearchInput } from './focus-search';
@@ -22,7 +22,7 @@ const PlayerBar = lazyWithRetry(() => overlays().then((module) => module.loadPla
 const FullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadFullscreenPlayer()));
 const RemoteFullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
 const ProfileDialogContainer = lazyWithRetry(() => overlays().then((module) => module.loadProfileDialogContainer()));
-const ConnectAppContainer = lazyWithRetry(() => overlays().then((module) => module.loadConnectAppContainer()));
+const AppPasswordsContainer = lazyWithRetry(() => overlays().then((module) => module.loadAppPasswordsContainer()));
 const PlaybackSettingsContainer = lazyWithRetry(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
 const UnavailableOfflinePage = lazyWithRetry(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazyWithRetry(() => overlays().then((module) => module.loadShortcutsDialog()));
@@ -134,7 +134,7 @@ export function AppLayout() {
               <PlaybackSettingsContainer />
             </LazyPart>
             <LazyPart>
-              <ConnectAppContainer />
+              <AppPasswordsContainer />
             </LazyPart>
           </ProfileDialogContainer>
         )}

@@ -1,9 +1,10 @@
 import type { ApiError } from '@tangerine/api';
 import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
-import type { PlayerHandle, PlayerService } from '../lib/player';
-import { deferredBackend, deferredPlayer } from '../lib/first-load';
-import { prepareAudioGraph } from '../lib/player/audio-graph';
+import type { PlayerHandle, PlayerService } from '@tangerine/player-web';
+import { deferredPlayer } from '@tangerine/player-web/deferred-player';
+import { deferredBackend } from '../lib/first-load';
+import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
@@ -23,7 +24,7 @@ export function appServicesFor(core: CoreServices): AppServices {
   return services;
 }
 
-const loadMediaSession = () => import('../lib/media-session');
+const loadMediaSession = () => import('@tangerine/player-web/media-session');
 
 /**
  * The OS media controls matter once there is a track: their module loads then, not with the shell.
@@ -137,7 +138,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onError: (error: ApiError) => notifyError(error.message),
   });
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
-  const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
+  const queryClient = createAppQueryClient();
+  const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api, undefined, module.refreshingIn(queryClient))));
   // The player's machine, its calls and the OS media controls load when a play control is about to be used
   // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
@@ -147,7 +149,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     storage,
     session,
     load: () =>
-      Promise.all([import('../lib/player/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
+      Promise.all([import('@tangerine/player-web/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
         createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
       ),
     onLoaded: (service) => void (loadedPlayer = service),
@@ -163,5 +165,5 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   bindMediaSessionWithFirstTrack(player);
   runConnectWhileActivated(player, session);
-  return { storage, session, backend, player, queryClient: createAppQueryClient() };
+  return { storage, session, backend, player, queryClient };
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { TangerineProvider, type RenderLink } from '@tangerine/ui';
 import { BackendProvider } from '../lib/backend';
-import { PlayerProvider } from '../lib/player';
+import { PlayerProvider } from '@tangerine/player-web';
 import { SessionStoreProvider, StorageProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
 import { RouterLink } from './router-link';

@@ -6,7 +6,7 @@ export const loadRemoteFullscreenPlayer = () =>
   import('../features/player/remote-fullscreen-player').then((module) => ({ default: module.RemoteFullscreenPlayer }));
 export const loadProfileDialogContainer = () =>
   import('../features/shell/profile-dialog-container').then((module) => ({ default: module.ProfileDialogContainer }));
-export const loadConnectAppContainer = () => import('../features/connect-app').then((module) => ({ default: module.ConnectAppContainer }));
+export const loadAppPasswordsContainer = () => import('../features/app-passwords').then((module) => ({ default: module.AppPasswordsContainer }));
 export const loadPlaybackSettingsContainer = () =>
   import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer }));
 export const loadUnavailableOfflinePage = () => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage }));

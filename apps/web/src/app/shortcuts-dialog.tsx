@@ -1,5 +1,5 @@
 import { Dialog, ShortcutList } from '@tangerine/ui';
-import { SHORTCUTS } from '../lib/keyboard';
+import { SHORTCUTS } from '@tangerine/player-web/keyboard';
 
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (

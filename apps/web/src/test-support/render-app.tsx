@@ -7,8 +7,11 @@ import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
-import { createPlayerService, type PlayerService } from '../lib/player';
+import { createPlayerService, type PlayerService } from '@tangerine/player-web';
 import { createBrowserSession, memoryStorage } from '../lib/session';
+import { fakeAudio } from '@tangerine/player-web/testing';
+
+export { fakeAudio };
 
 export const FUTURE_EXPIRY = '2099-01-05T00:00:00.000Z';
 
@@ -38,14 +41,6 @@ function defaultAnswer(request: Request): Response {
   return json(404, { message: `No test answer for ${request.method} ${path}` });
 }
 
-/** An <audio> element whose media methods are spies (jsdom does not implement them). */
-export function fakeAudio(): HTMLAudioElement {
-  const audio = document.createElement('audio');
-  audio.play = vi.fn(async () => undefined);
-  audio.pause = vi.fn();
-  audio.load = vi.fn();
-  return audio;
-}
 
 export function testServices(options: {
     storage?: KeyValueStorage;

@@ -61,7 +61,7 @@ describe('shape of openapi.yaml', () => {
     expect(required('DownloadEntry')).toEqual(['track', 'created_at']);
   });
 
-  it('home, search, activation and check answer what SPEC and issue 3 name', () => {
+  it('home, search, activation and check answer the fields the product spec names', () => {
     expect(required('HomePayload')).toEqual(expect.arrayContaining(['recently_added', 'latest_songs', 'popular_albums', 'trending_artists', 'recently_played']));
     expect(required('SearchResult')).toEqual(expect.arrayContaining(['tracks', 'albums', 'artists', 'total']));
     expect(required('ActivationResult')).toEqual(expect.arrayContaining(['activated', 'expiry_date', 'plan', 'access_token', 'refresh_token']));

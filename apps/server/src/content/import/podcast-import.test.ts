@@ -2,6 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStore } from '../../media/local-store.js';
 import type { Database } from '../../db/schema.js';
 import { loopbackListener, openTestDatabase, podcastFeed, smallPng, tempDir } from '../test-support/fixtures.js';
 import { parseDuration, parseFeed } from './podcast-feed.js';
@@ -95,7 +96,7 @@ describe('address checks', () => {
 
 describe('import podcast', () => {
   it('refuses a feed on a loopback address', async () => {
-    await expect(importPodcast(db, join(root, 'data'), `http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(/Refused 127\.0\.0\.1:\d+: it resolves to 127\.0\.0\.1 \(loopback\)/);
+    await expect(importPodcast(db, createLocalMediaStore(join(root, 'data')), `http://127.0.0.1:${port}/feed.xml`)).rejects.toThrow(/Refused 127\.0\.0\.1:\d+: it resolves to 127\.0\.0\.1 \(loopback\)/);
   });
 
   it('re-checks redirects: an allowed host that redirects to 127.0.0.1 is refused', async () => {
@@ -111,7 +112,7 @@ describe('import podcast', () => {
   });
 
   it('imports a feed from the local network with --allow-private: seasons, episodes, artwork; again without duplicates', async () => {
-    const first = await importPodcast(db, join(root, 'data'), `http://127.0.0.1:${port}/feed.xml`, { allowPrivate: true });
+    const first = await importPodcast(db, createLocalMediaStore(join(root, 'data')), `http://127.0.0.1:${port}/feed.xml`, { allowPrivate: true });
     expect(first).toMatchObject({ title: 'Local Show', created: true, added: 3, updated: 0 });
     expect(first.skipped).toEqual(['"No enclosure": no enclosure']);
     const podcast = await db.selectFrom('podcasts').selectAll().where('id', '=', first.podcastId).executeTakeFirstOrThrow();
@@ -122,7 +123,7 @@ describe('import podcast', () => {
     expect(episodes.map((e) => [e.season_number, e.episode_number, e.duration])).toEqual([[1, 1, 750], [1, 2, 3723], [2, 1, 900]]);
     expect(episodes[0]?.audio_url).toBe(`http://127.0.0.1:${port}/audio/ep-1.mp3`);
 
-    const second = await importPodcast(db, join(root, 'data'), `http://127.0.0.1:${port}/feed.xml`, { allowPrivate: true });
+    const second = await importPodcast(db, createLocalMediaStore(join(root, 'data')), `http://127.0.0.1:${port}/feed.xml`, { allowPrivate: true });
     expect(second).toMatchObject({ podcastId: first.podcastId, created: false, added: 0, updated: 0 });
     expect(await db.selectFrom('episodes').select('id').where('podcast_id', '=', first.podcastId).execute()).toHaveLength(3);
   });
@@ -130,7 +131,7 @@ describe('import podcast', () => {
   it('imports a feed file, and skips episodes whose enclosure points at a private address', async () => {
     const file = join(root, 'feed.xml');
     writeFileSync(file, podcastFeed({ title: 'File Show', enclosureBase: 'http://10.0.0.5/media', items: [{ guid: 'a', title: 'Inside', season: 1, episode: 1, duration: '60' }] }));
-    const result = await importPodcast(db, join(root, 'data'), file);
+    const result = await importPodcast(db, createLocalMediaStore(join(root, 'data')), file);
     expect(result).toMatchObject({ title: 'File Show', added: 0 });
     expect(result.skipped.some((s) => s.includes('"Inside"') && s.includes('10.0.0.5'))).toBe(true);
   });

@@ -9,8 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createEpisode, createPodcast, upsertMediaFile } from '../../repositories/catalogue-writes.js';
 import { uniqueGenres } from '../../repositories/json.js';
-import { mediaStoreOf } from '../../media/local-store.js';
-import type { MediaStore, MediaTarget } from '../../media/store.js';
+import type { MediaStore } from '../../media/store.js';
 import { ArtworkRefused, decodeArtwork } from '../../media/artwork-image.js';
 import { parseFeed } from './podcast-feed.js';
 import { checkUrl, FetchRefused, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
@@ -25,7 +24,7 @@ export interface PodcastImportResult {
 }
 
 
-export async function importPodcast(db: Kysely<Database>, target: MediaTarget, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
+export async function importPodcast(db: Kysely<Database>, store: MediaStore, source: string, options: SafeFetchOptions = {}): Promise<PodcastImportResult> {
   const isUrl = /^https?:\/\//i.test(source);
   const xml = isUrl ? (await safeFetch(source, { ...options, maxBytes: options.maxBytes ?? 5 * 1024 * 1024, accept: 'application/rss+xml, application/xml, text/xml' })).body.toString('utf8') : await readFile(resolve(source), 'utf8');
   const feed = parseFeed(xml);
@@ -34,7 +33,7 @@ export async function importPodcast(db: Kysely<Database>, target: MediaTarget, s
   let artworkFileId: number | null = null;
   if (feed.imageUrl) {
     try {
-      artworkFileId = await storeImage(db, mediaStoreOf(target), feed.imageUrl, options);
+      artworkFileId = await storeImage(db, store, feed.imageUrl, options);
     } catch (error) {
       skipped.push(`artwork ${feed.imageUrl}: ${(error as Error).message}`);
     }

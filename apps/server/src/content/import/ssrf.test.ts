@@ -8,6 +8,7 @@ import type http from 'node:http';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalMediaStore } from '../../media/local-store.js';
 import type { Database } from '../../db/schema.js';
 import { loopbackListener, openTestDatabase, smallPng, tempDir } from '../test-support/fixtures.js';
 import { importPodcast } from './podcast-import.js';
@@ -74,18 +75,18 @@ describe('SSRF guard, end to end against a loopback listener', () => {
   });
 
   it('refuses a feed URL on a rewritten loopback form before connecting', async () => {
-    await expect(importPodcast(db, join(root, 'data'), secret('[::ffff:127.0.0.1]', 'feed.xml'), trusted)).rejects.toThrow(/IPv4-mapped form of 127\.0\.0\.1, loopback/);
-    await expect(importPodcast(db, join(root, 'data'), secret('internal.example.test', 'feed.xml'), trusted)).rejects.toThrow(/resolves to 127\.0\.0\.1 \(loopback\)/);
+    await expect(importPodcast(db, createLocalMediaStore(join(root, 'data')), secret('[::ffff:127.0.0.1]', 'feed.xml'), trusted)).rejects.toThrow(/IPv4-mapped form of 127\.0\.0\.1, loopback/);
+    await expect(importPodcast(db, createLocalMediaStore(join(root, 'data')), secret('internal.example.test', 'feed.xml'), trusted)).rejects.toThrow(/resolves to 127\.0\.0\.1 \(loopback\)/);
     expect(hits.splice(0)).toEqual([]);
   });
 
   it('refuses a redirect hop to loopback', async () => {
-    await expect(importPodcast(db, join(root, 'data'), `http://feeds.example.test:${port}/moved.xml`, trusted)).rejects.toThrow(/IPv4-mapped form of 127\.0\.0\.1/);
+    await expect(importPodcast(db, createLocalMediaStore(join(root, 'data')), `http://feeds.example.test:${port}/moved.xml`, trusted)).rejects.toThrow(/IPv4-mapped form of 127\.0\.0\.1/);
     expect(hits.splice(0)).toEqual(['/moved.xml']);
   });
 
   it('skips artwork and enclosures that point at loopback, stores only the public enclosure', async () => {
-    const result = await importPodcast(db, join(root, 'data'), `http://feeds.example.test:${port}/hostile.xml`, trusted);
+    const result = await importPodcast(db, createLocalMediaStore(join(root, 'data')), `http://feeds.example.test:${port}/hostile.xml`, trusted);
     expect(hits.splice(0)).toEqual(['/hostile.xml']);
     expect(result.added).toBe(1);
     expect(result.skipped).toEqual([

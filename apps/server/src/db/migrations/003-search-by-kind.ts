@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
+import { SEARCH_KINDS } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
-
-export const SEARCH_KINDS = ['track', 'album', 'artist', 'playlist'] as const;
 
 /**
  * One word index per kind. Filtering a shared index by kind made every song search walk the

@@ -1,13 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
+import { CATALOGUE_CHANNEL, CATALOGUE_TABLES } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
-
-/** The tables whose changes make shared answers (home, album pages, search) stale. */
-export const CATALOGUE_TABLES = ['media_files', 'artists', 'artist_genres', 'albums', 'album_genres', 'tracks', 'track_genres', 'catalog_playlists', 'catalog_playlist_tracks', 'podcasts', 'episodes', 'radio_stations'] as const;
-
-/** The channel every server process LISTENs on (`cache/change-feed.ts`). */
-export const CATALOGUE_CHANNEL = 'tangerine_catalogue';
 
 /**
  * PostgreSQL: one NOTIFY per statement that changes the catalogue, whoever runs it (a server

@@ -1,10 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
+import { CONNECT_CHANNEL } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
-
-/** The channel every server process LISTENs on for device events (`connect/bus.ts`). */
-export const CONNECT_CHANNEL = 'tangerine_connect';
 
 /**
  * Playback across devices (Connect, product §4): a version on the play queue (remote queue edits

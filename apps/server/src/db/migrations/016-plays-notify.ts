@@ -1,13 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
+import { ALL_ACCOUNTS, PLAYS_CHANNEL } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
-
-/** The channel every server process LISTENs on for plays (`cache/recently-played-cache.ts`). */
-export const PLAYS_CHANNEL = 'tangerine_plays';
-
-/** The payload that says "every account's plays may have changed" (an update, delete or truncate). */
-export const ALL_ACCOUNTS = '*';
 
 /**
  * PostgreSQL: a new play NOTIFYs its account's id (a play of no account, none), and any update, delete or truncate of plays

@@ -1,11 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
-import { SEARCH_KINDS } from './003-search-by-kind.js';
+import { SEARCH_KINDS, SQLITE_KIND_PREFIXES } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
-
-/** Lengths of the word beginnings each kind's SQLite word index keeps a prefix index for. */
-export const SQLITE_KIND_PREFIXES = [1, 2, 3, 4, 5, 6] as const;
 
 /**
  * SQLite: each kind's word index is rebuilt with prefix indexes up to six letters (were three). A word

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack, type Track } from '@tangerine/api';
-import { formatStorageSummary, summarizeStorage } from '@tangerine/downloads';
+import { formatStorageSummary, summarizeStorage } from '@tangerine/offline-machine';
 import { Button, downloadIcon, EmptyState, LoadingState, Page, PageHead, pluralize, trashIcon } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
 import { useDownloads, useDownloadsHub, useOnline } from '../../lib/downloads';

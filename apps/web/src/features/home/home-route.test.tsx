@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEEDS_CONNECTION_REASON } from '@tangerine/downloads';
+import { NEEDS_CONNECTION_REASON } from '@tangerine/offline-machine';
 import { DownloadsProvider } from '../../lib/downloads';
 import { FOLLOWED_LISTS_KEY, LIST_CONTENTS_KEY } from '../../lib/downloads/followed-lists';
 import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';

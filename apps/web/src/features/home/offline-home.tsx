@@ -1,4 +1,4 @@
-import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/downloads';
+import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
 import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
 import { toTrackView } from '../../lib/track-actions';

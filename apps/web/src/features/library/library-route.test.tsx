@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEEDS_CONNECTION_REASON } from '@tangerine/downloads';
+import { NEEDS_CONNECTION_REASON } from '@tangerine/offline-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../../lib/downloads';
 import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';

@@ -1,4 +1,4 @@
-import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/downloads';
+import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, pluralize, searchIcon, Section } from '@tangerine/ui';
 import { storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
 import { usePlayTracks } from '../../lib/track-actions';

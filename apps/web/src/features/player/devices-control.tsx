@@ -1,7 +1,7 @@
 import { DevicesMenu, type DeviceRow } from '@tangerine/ui';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
-import { usePlayerSelector } from '../../lib/player';
+import { usePlayerSelector } from '@tangerine/player-web';
 
 const hasLocalTrack = (snapshot: Parameters<typeof selectCurrentTrack>[0]) => selectCurrentTrack(snapshot) !== null;
 

@@ -7,7 +7,7 @@ import {
   selectIsPlaying,
   selectUpNext,
 } from '@tangerine/player-machine';
-import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '../../lib/player';
+import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '@tangerine/player-web';
 
 /** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
 const FRAME_MS = 1000 / 30;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlaybackSettings } from '@tangerine/ui';
 import { DEFAULT_TARGET_LUFS, readAudioSettings } from '@tangerine/player-machine';
-import { loadPlaybackSettings, savePlaybackSettings, usePlayerActor } from '../../lib/player';
+import { loadPlaybackSettings, savePlaybackSettings, usePlayerActor } from '@tangerine/player-web';
 import { useStorage } from '../../lib/session';
 
 /** The profile dialog's Playback section: saved on this device and applied to the player at once. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PLAYBACK_SETTINGS_KEY } from '../../lib/player';
+import { PLAYBACK_SETTINGS_KEY } from '@tangerine/player-web';
 import { renderApp, testServices } from '../../test-support/render-app';
 
 describe('Playback settings (profile dialog)', () => {

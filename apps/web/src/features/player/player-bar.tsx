@@ -9,7 +9,7 @@ import {
 } from '@tangerine/player-machine';
 import { useMemo } from 'react';
 import { useTrackDownload } from '../../lib/downloads';
-import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '../../lib/connect';
 import { DevicesControl } from './devices-control';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { stationToPlayerItem } from '../../lib/player';
+import { stationToPlayerItem } from '@tangerine/player-web';
 import { expect, waitFor } from 'storybook/test';
 import { station } from '../../test-support/fixtures';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIVE_OFFLINE_REASON, NOT_DOWNLOADED_REASON } from '@tangerine/downloads';
+import { LIVE_OFFLINE_REASON, NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '../../lib/downloads';
 import { hubWithStored } from '../../lib/downloads/test-support/stored-hub';

@@ -1,10 +1,10 @@
-import { offlineReason } from '@tangerine/downloads';
+import { offlineReason } from '@tangerine/offline-machine';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
 import { useIsRemote } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { useDownloads, useOnline } from '../../lib/downloads';
-import { usePlayerActor, usePlayerSelector } from '../../lib/player';
+import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
 
 const EMPTY = <EmptyState icon={queueIcon} title="Queue is empty" text="Play some music to see it here" />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RemoteEvent } from '@tangerine/remote-control';
+import type { RemoteEvent } from '@tangerine/connect-machine';
 
 /** A remote's clock: the target's position moves on between its reports. */
 export function useNow(active: boolean): number {

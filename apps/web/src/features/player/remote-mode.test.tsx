@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteDevice } from '@tangerine/remote-control';
+import type { RemoteDevice } from '@tangerine/connect-machine';
 import { json } from '../../api/test-support/api-harness';
 import { setConnectService, type ConnectService } from '../../lib/connect';
 import { CommandRefused, type ConnectCalls } from '../../lib/connect/connect-calls';

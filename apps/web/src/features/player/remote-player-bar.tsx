@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
-import { positionAt, selectTargetName, selectTargetPlaying } from '@tangerine/remote-control';
+import { positionAt, selectTargetName, selectTargetPlaying } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
-import { usePlayerActor } from '../../lib/player';
+import { usePlayerActor } from '@tangerine/player-web';
 import { DevicesControl } from './devices-control';
 import { remoteTransport, useNow } from './remote-controls';
 import { useTrackLike } from './use-track-like';

@@ -4,7 +4,7 @@ import type { FavoriteList } from '@tangerine/api';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { favoriteMutations } from '../../api/favorite-mutations';
 import { favoriteQueries } from '../../api/favorite-queries';
-import { playerItemToFavorite } from '../../lib/player';
+import { playerItemToFavorite } from '@tangerine/player-web';
 
 /**
  * The heart of the loaded song: liked when it is in Liked Songs; toggling likes or unlikes through

@@ -5,7 +5,7 @@ import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, P
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { podcastQueries } from '../../api/podcast-queries';
-import { episodeToPlayerItem, useCurrentTrackId, usePlayerSelector } from '../../lib/player';
+import { episodeToPlayerItem, useCurrentTrackId, usePlayerSelector } from '@tangerine/player-web';
 import { usePlayTrack } from '../../lib/track-actions';
 import { ALL_SEASONS, inSeason, seasonOptions } from './podcast-categories';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { episodeToPlayerItem } from '../../lib/player';
+import { episodeToPlayerItem } from '@tangerine/player-web';
 import { expect, within } from 'storybook/test';
 import { episode, podcastDetail, podcastList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';

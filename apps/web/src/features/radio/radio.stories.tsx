@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { stationToPlayerItem } from '../../lib/player';
+import { stationToPlayerItem } from '@tangerine/player-web';
 import { expect } from 'storybook/test';
 import { station, stationList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';

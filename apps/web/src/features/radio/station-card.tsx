@@ -1,6 +1,6 @@
 import { Badge, MediaCard } from '@tangerine/ui';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { stationToPlayerItem } from '../../lib/player';
+import { stationToPlayerItem } from '@tangerine/player-web';
 import { usePlayTrack } from '../../lib/track-actions';
 
 export function StationCard({ station }: { station: RadioStation }) {

@@ -5,7 +5,7 @@ import { stationArtwork, type RadioStation } from '@tangerine/api';
 import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, PLAY_CONTROL, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
-import { stationToPlayerItem, usePlayerSelector } from '../../lib/player';
+import { stationToPlayerItem, usePlayerSelector } from '@tangerine/player-web';
 import { usePlayTrack } from '../../lib/track-actions';
 
 export const CONNECTING_TEXT = 'Connecting…';

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient, type components } from '@tangerine/api';
-import type { RemoteCommand, RemoteDevice, RemotePlayerState } from '@tangerine/remote-control';
+import type { RemoteCommand, RemoteDevice, RemotePlayerState } from '@tangerine/connect-machine';
 
 type Schemas = components['schemas'];
 export type PlayQueueAnswer = Schemas['PlayQueue'];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
-import { createPlayerService } from '../player/player-service';
+import { createPlayerService } from '@tangerine/player-web/player-service';
 import { createBrowserSession, memoryStorage } from '../session';
 import type { ConnectCalls } from './connect-calls';
 import { createConnectService } from './connect-service';

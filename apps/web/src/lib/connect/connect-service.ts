@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
-import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/remote-control';
-import type { PlayerHandle } from '../player';
+import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/connect-machine';
+import type { PlayerHandle } from '@tangerine/player-web';
 import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import type { ChannelHandlers } from './channel';
 import { connectLink, type ConnectLink } from './connect-link';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteDevice } from '@tangerine/remote-control';
+import type { RemoteDevice } from '@tangerine/connect-machine';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
-import { createPlayerService } from '../player/player-service';
-import { PLAYER_STORAGE_KEY } from '../player/persistence';
+import { createPlayerService } from '@tangerine/player-web/player-service';
+import { PLAYER_STORAGE_KEY } from '@tangerine/player-web';
 import { createBrowserSession, memoryStorage } from '../session';
 import type { ConnectCalls, PlayQueueAnswer } from './connect-calls';
 import { startConnect } from './connect-start';

@@ -1,5 +1,5 @@
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import type { PlayerHandle } from '../player/player-service';
+import type { PlayerHandle } from '@tangerine/player-web/player-service';
 import type { ConnectCalls, PlayQueueAnswer } from './connect-calls';
 import { connectLink } from './connect-link';
 import type { ConnectService } from './connect-service';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { ConnectService, ContinueOffer } from './connect-service';
-import type { RemoteSnapshot } from '@tangerine/remote-control';
+import type { RemoteSnapshot } from '@tangerine/connect-machine';
 
 /** This page's Connect service once loaded (app/create-services.ts); null before, in tests and stories. */
 let current: ConnectService | null = null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { playerMachine } from '@tangerine/player-machine';
 import { track } from '../../test-support/fixtures';
-import { trackToPlayerItem } from '../player/track-item';
+import { trackToPlayerItem } from '@tangerine/player-web';
 import { fromWireCommand } from './connect-calls';
 import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, stateOf } from './player-bridge';
 

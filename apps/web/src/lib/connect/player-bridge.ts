@@ -1,7 +1,7 @@
 import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
-import type { RemoteCommand, RemotePlayerState } from '@tangerine/remote-control';
-import type { PlayerActorRef } from '../player';
-import { trackToPlayerItem } from '../player/track-item';
+import type { RemoteCommand, RemotePlayerState } from '@tangerine/connect-machine';
+import type { PlayerActorRef } from '@tangerine/player-web';
+import { trackToPlayerItem } from '@tangerine/player-web';
 import type { PlayQueueAnswer } from './connect-calls';
 
 /** This device's player as the code's other devices see it, or null when it plays nothing. */

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlayerTrack } from '@tangerine/player-machine';
-import { selectTargetName } from '@tangerine/remote-control';
+import { selectTargetName } from '@tangerine/connect-machine';
 import { playQueueQueries } from '../../api/play-queue-queries';
-import { trackToPlayerItem } from '../player/track-item';
+import { trackToPlayerItem } from '@tangerine/player-web';
 import { useConnectService, useRemoteSnapshot } from './connect-store';
 
 export interface RemoteQueue {

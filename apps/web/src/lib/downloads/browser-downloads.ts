@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
-import { createServerRecords, type ChangeUrgency } from '@tangerine/downloads';
+import { createServerRecords, type ChangeUrgency } from '@tangerine/offline-machine';
 import { api } from '../../api/client';
 import { downloadQueries } from '../../api/download-queries';
 import { notifyError } from '../toast/notify';

@@ -1,4 +1,4 @@
-import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/downloads';
+import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/offline-machine';
 import { api } from '../../api/client';
 import { indexedDbOutboxStore } from './outbox-store';
 
@@ -50,6 +50,3 @@ export function browserOutbox(): Outbox {
   }
   return outbox;
 }
-
-/** Whether a failed call means "no network" (then the action goes to the outbox). */
-export const isOffline = (error: unknown) => !navigator.onLine || error instanceof TypeError;

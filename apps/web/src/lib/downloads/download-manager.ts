@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { downloadMachine, downloadProgress, downloadStatus, isUnderway, type ServerRecords } from '@tangerine/downloads';
+import { downloadMachine, downloadProgress, downloadStatus, isUnderway, type ServerRecords } from '@tangerine/offline-machine';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
 import type { DownloadView } from './download-view';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Cache Storage, fetch and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import type { Track } from '@tangerine/api';
-import { createServerRecords } from '@tangerine/downloads';
+import { createServerRecords } from '@tangerine/offline-machine';
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';

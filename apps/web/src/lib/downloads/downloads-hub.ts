@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { changeUrgency, type ChangeUrgency } from '@tangerine/downloads';
+import { changeUrgency, type ChangeUrgency } from '@tangerine/offline-machine';
 import type { DeviceStore } from './device-store';
 import type { DownloadManager, DownloadManagerPorts } from './download-manager';
 import { EMPTY_DOWNLOADS, EMPTY_STATUSES, statusesOf, type DownloadStatuses, type DownloadsSnapshot } from './download-view';

@@ -1,4 +1,4 @@
-import type { DownloadedList } from '@tangerine/downloads';
+import type { DownloadedList } from '@tangerine/offline-machine';
 import { readJson, readStringList, writeJson } from './local-json';
 
 /** The albums and playlists downloaded as a whole on this device ("album:ID", "playlist:ID"). */

@@ -1,6 +1,6 @@
 import { readTrack, type Track } from '@tangerine/api';
 import { DownloadControl } from '@tangerine/ui';
-import { tracksToFollow } from '@tangerine/downloads';
+import { tracksToFollow } from '@tangerine/offline-machine';
 import { useEffect, useState } from 'react';
 import { useDownloadStatuses, useDownloadsHub } from './downloads-context';
 import { isListFollowed, rememberListContents, setListFollowed } from './followed-lists';

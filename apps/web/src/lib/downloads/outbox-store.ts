@@ -1,4 +1,4 @@
-import { memoryOutboxStore, type OutboxEntry, type OutboxStore } from '@tangerine/downloads';
+import { memoryOutboxStore, type OutboxEntry, type OutboxStore } from '@tangerine/offline-machine';
 
 const DB_NAME = 'tangerine-offline';
 const STORE = 'outbox';

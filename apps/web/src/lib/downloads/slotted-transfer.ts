@@ -1,4 +1,4 @@
-import { createTransferSlots } from '@tangerine/downloads';
+import { createTransferSlots } from '@tangerine/offline-machine';
 import type { TransferTrack } from './track-transfer';
 import { cancelledError } from './transfer-failure';
 

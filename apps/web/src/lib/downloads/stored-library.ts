@@ -1,5 +1,5 @@
 import { readTrack, type Track } from '@tangerine/api';
-import { storedAlbums, storedCountText, storedLists, type StoredAlbum, type StoredList } from '@tangerine/downloads';
+import { storedAlbums, storedCountText, storedLists, type StoredAlbum, type StoredList } from '@tangerine/offline-machine';
 import { useMemo } from 'react';
 import type { StoredTrack } from './device-store';
 import { useDownloads } from './downloads-context';

@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { createQuotaGate, progressWorthTelling } from '@tangerine/downloads';
+import { createQuotaGate, progressWorthTelling } from '@tangerine/offline-machine';
 import type { DeviceStore, StoredTrack } from './device-store';
 import { receiveWithFetch, receiveWithXhr } from './receive-audio';
 

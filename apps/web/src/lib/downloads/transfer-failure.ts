@@ -1,4 +1,4 @@
-import type { DownloadFailureReason } from '@tangerine/downloads';
+import type { DownloadFailureReason } from '@tangerine/offline-machine';
 
 /** What a cancelled transfer rejects with. */
 export const cancelledError = () => new DOMException('Cancelled', 'AbortError');

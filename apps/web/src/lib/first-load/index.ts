@@ -3,7 +3,6 @@
 // server's prerendered copy of the page (its data seeds the cache, the app takes it down). The activation
 // machine's stand-in (features/activation/use-deferred-activation.ts) stays beside the chunk it loads.
 export { deferredBackend, type DeferredBackend } from './deferred-backend';
-export { deferredPlayer, type DeferredPlayerOptions } from './deferred-player';
 export { EARLY_HOLD_MS, onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';
 export { seedHomeFromPage } from './home-from-page';
 export {

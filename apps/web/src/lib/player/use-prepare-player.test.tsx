@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PlayerProvider } from './player-context';
-import type { PlayerHandle } from './player-service';
+import { PlayerProvider } from '@tangerine/player-web';
+import type { PlayerHandle } from '@tangerine/player-web';
 import { usePreparePlayer } from './use-prepare-player';
 
 function withPlayer(player: Partial<PlayerHandle>) {

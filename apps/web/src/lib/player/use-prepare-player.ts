@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWhenIdle } from '../first-load/use-when-idle';
-import { usePlayerService } from './player-context';
+import { usePlayerService } from '@tangerine/player-web';
 
 /**
  * A screen whose main action is Play (a track, an album, a playlist): the player's machine loads once

@@ -1,5 +1,5 @@
 import { trackArtwork, type Track } from '@tangerine/api';
-import { storedCountText } from '@tangerine/downloads';
+import { storedCountText } from '@tangerine/offline-machine';
 import { DetailHeader, Page } from '@tangerine/ui';
 import { useStoredLibrary } from '../downloads';
 import { TrackTable } from './track-table';

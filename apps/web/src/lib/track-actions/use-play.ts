@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { useCallback } from 'react';
-import { trackToPlayerItem, usePlayerActor } from '../player';
+import { trackToPlayerItem, usePlayerActor } from '@tangerine/player-web';
 
 /** Queues `tracks` and starts at `startIndex` (product §2: clicking a row queues the list from it). */
 export function usePlayTracks(): (tracks: ReadonlyArray<Track>, startIndex?: number) => void {

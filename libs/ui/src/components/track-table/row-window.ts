@@ -1,4 +1,4 @@
-/** Lists longer than this render only the rows near the viewport (issue #18: 10,000 liked songs). */
+/** Lists longer than this render only the rows near the viewport, so 10,000 liked songs scroll without long tasks. */
 export const WINDOWED_FROM = 200;
 
 /** The rows' height before one is measured (the cell height, theme space(14)); jsdom measures 0. */

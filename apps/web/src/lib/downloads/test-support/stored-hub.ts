@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { createServerRecords } from '@tangerine/downloads';
+import { createServerRecords } from '@tangerine/offline-machine';
 import { DOWNLOADS_CACHE, createDeviceStore } from '../device-store';
 import { DownloadsHub } from '../downloads-hub';
 import { withTransferSlots } from '../slotted-transfer';

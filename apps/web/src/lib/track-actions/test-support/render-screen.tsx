@@ -10,7 +10,7 @@ import { createActor } from 'xstate';
 import { afterEach } from 'vitest';
 import { configureApi } from '../../../api/client';
 import { queryClientDefaults } from '../../../api/query-defaults';
-import { PlayerProvider, type PlayerService } from '../../player';
+import { PlayerProvider, type PlayerService } from '@tangerine/player-web';
 import { AppToaster } from '../../toast';
 
 export const BASE_URL = 'http://tangerine.test';

@@ -1,0 +1,82 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, testServices } from '../../test-support/render-app';
+import { song } from '../../test-support/tracks';
+
+async function playing() {
+  const services = testServices({ activated: {} });
+  const view = renderApp('/queue', services);
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  act(() => services.player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b'), song('c')], startIndex: 1 }));
+  act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 20 }));
+  // The router renders in transitions: wait for the commit that shows the bar.
+  await screen.findByRole('region', { name: 'Player' });
+  // The shortcuts' handler is its own chunk: let it load and attach before pressing keys.
+  await act(async () => {
+    await import('@tangerine/player-web/keyboard/listener');
+  });
+  return { ...view, actor: services.player.actor };
+}
+
+const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) =>
+  act(() => {
+    fireEvent.keyDown(target, { key, ...init });
+  });
+
+describe('keyboard shortcuts', () => {
+  it('drive the player', async () => {
+    const { actor } = await playing();
+    const context = () => actor.getSnapshot().context;
+    press(' ');
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true);
+    press(' ');
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    press('ArrowRight');
+    expect(context().currentTime).toBe(25);
+    press('ArrowLeft');
+    expect(context().currentTime).toBe(20);
+    press('ArrowRight', { shiftKey: true });
+    expect(context().currentIndex).toBe(2);
+    press('ArrowLeft', { shiftKey: true });
+    expect(context().currentIndex).toBe(1);
+    press('m');
+    expect(context().muted).toBe(true);
+    press('s');
+    expect(context().isShuffled).toBe(true);
+    press('r');
+    expect(context().repeatMode).toBe('all');
+    press('f');
+    expect(context().isFullscreen).toBe(true);
+    press('f');
+    expect(context().isFullscreen).toBe(false);
+  });
+
+  it('lists the shortcuts on ?', async () => {
+    await playing();
+    press('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeInTheDocument();
+  });
+
+  it('goes to search on /', async () => {
+    const { router } = await playing();
+    press('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+
+  it('do not fire while typing in a field', async () => {
+    const user = userEvent.setup();
+    const { actor } = await playing();
+    const input = document.createElement('input');
+    document.body.append(input);
+    await user.click(input);
+    await user.keyboard(' msrf?/');
+    await user.keyboard('{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    const context = actor.getSnapshot().context;
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    expect(context).toMatchObject({ muted: false, isShuffled: false, repeatMode: 'off', isFullscreen: false, currentTime: 20, currentIndex: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveValue(' msrf?/');
+    input.remove();
+  });
+});

@@ -1,0 +1,1 @@
+export { AppPasswordsContainer } from './app-passwords-container';

@@ -1,1 +1,0 @@
-export { ConnectAppContainer } from './connect-app-container';

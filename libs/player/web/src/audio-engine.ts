@@ -1,0 +1,361 @@
+// Over 300 lines on purpose: one class whose state (the playing deck, the next one, a pending join or seek) every
+// media effect reads and changes; a deck's own work is in audio-deck.ts and the join's timing in deck-join.ts.
+import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
+import { AudioDeck, curvePoints } from './audio-deck';
+import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
+import { DeckJoin } from './deck-join';
+
+type MediaEvent =
+  | { type: 'media.timeUpdate'; currentTime: number }
+  | { type: 'media.durationChange'; duration: number }
+  | { type: 'media.ended' }
+  | { type: 'media.error'; message: string }
+  | { type: 'playback.play' }
+  | { type: 'playback.pause' };
+
+/** At most this many elements per kind (routed, direct): active, fading out, preloaded, one spare. */
+const MAX_DECKS = 4;
+
+/** An outgoing deck is released this long after its delay line has played out (timers run late). */
+const DELAY_LINE_MARGIN_SECONDS = 0.1;
+
+interface Preloaded {
+  deck: AudioDeck;
+  handover: PreloadMediaParams['handover'];
+}
+
+/**
+ * The player machine's media actions carried out on paired `<audio>` elements ("decks"). The active
+ * deck's events go back to the machine as `media.*` events, play/pause from outside the app (headset
+ * keys, the OS) as `playback.*`. The following item buffers on another deck (preloadMedia) and joins
+ * the current one at its end (gapless), fades in over it (crossfade), or starts when it ends. A
+ * change by hand fades what is audible out quickly. Same-origin sources play through the Web Audio
+ * graph (gains, visualizer); cross-origin ones play on elements of their own, never silenced by it.
+ */
+export class AudioEngine {
+  private pendingSeek: number | null = null;
+  private readonly detachers: Array<() => void> = [];
+  /** Counts loads, so a late URL renewal for an earlier track is dropped. */
+  private loads = 0;
+  private readonly decks: AudioDeck[] = [];
+  private active: AudioDeck;
+  private preloaded: Preloaded | null = null;
+  /** The item a gapless join made current before the machine's loadMedia for it arrives. */
+  private joinedId: string | null = null;
+  private readonly joins: DeckJoin;
+  private graph: AudioGraph | null | undefined;
+  private volume = 1;
+
+  constructor(
+    readonly audio: HTMLAudioElement,
+    private readonly send: (event: MediaEvent) => void,
+    private readonly renewUrl: (track: LoadMediaParams['track']) => Promise<string | null> = async () => null,
+    private readonly now: () => number = Date.now,
+    private readonly createElement: () => HTMLAudioElement = () => document.createElement('audio'),
+    /** A song stored on this device plays from the worker's address for it (no signature to expire). */
+    private readonly storedSource: (trackId: string) => string | null = () => null,
+  ) {
+    this.joins = new DeckJoin(now, () => this.join());
+    this.active = this.addDeck(new AudioDeck(audio, null, null));
+    registerGraph(audio, () => this.graphOrNull(true));
+  }
+
+  /**
+   * Makes the Web Audio graph before the first play, while the page is idle: creating an AudioContext
+   * blocks the main thread (tens of ms on a loaded machine), which on the click's path delays the
+   * audio's request. With nothing playing, the context waits suspended until play() resumes it.
+   */
+  prepare(): void {
+    const graph = this.graphOrNull(true);
+    if (graph && !this.decks.some((deck) => deck.audible)) graph.suspend();
+  }
+
+  /** The element the listener hears now (heartbeat timing, tests). */
+  get activeElement(): HTMLAudioElement {
+    return this.active.element;
+  }
+
+  load({ track, autoplay, handover, gain }: LoadMediaParams): void {
+    this.pendingSeek = null;
+    const load = ++this.loads;
+    if (this.joinedId !== null && this.joinedId === track.id && this.active.trackId === track.id) {
+      // The gapless join already made this item current: it plays on.
+      this.joinedId = null;
+      this.active.setNormalization(gain ?? 1);
+      return;
+    }
+    this.joinedId = null;
+    const stored = this.storedSourceOf(track);
+    if (stored) {
+      this.start(track, stored, autoplay, handover, gain);
+      return;
+    }
+    if (!track.streamUrl) {
+      this.send({ type: 'media.error', message: `"${track.title}" has no audio source` });
+      return;
+    }
+    if (!this.isExpired(track.streamUrl)) {
+      this.start(track, track.streamUrl, autoplay, handover, gain);
+      return;
+    }
+    // Signed audio addresses expire (a queue resumed the next day): ask for a new one first.
+    this.active.switching = true;
+    this.active.element.pause();
+    void this.renewUrl(track).then((url) => {
+      if (load !== this.loads) return;
+      if (url) this.start(track, url, autoplay, handover, gain);
+      else this.send({ type: 'media.error', message: `The audio address of "${track.title}" expired and could not be renewed` });
+    });
+  }
+
+  /** Buffers the following item on a deck of its own (a new preload replaces an older one). */
+  preload({ track, handover, gain }: PreloadMediaParams): void {
+    const url = this.storedSourceOf(track) ?? track.streamUrl;
+    if (!url || this.isExpired(url)) return;
+    if (this.preloaded) this.releaseDeck(this.preloaded.deck);
+    const deck = this.freeDeck(url);
+    if (!deck) return;
+    this.preloaded = { deck, handover };
+    deck.trackId = track.id;
+    deck.gapless = track.gapless;
+    deck.setNormalization(gain ?? 1);
+    // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
+    deck.setLevel(handover === 'gapless' && deck.routed ? 0 : 1);
+    deck.element.preload = 'auto';
+    deck.element.src = url;
+    deck.element.load();
+  }
+
+  /** The normalization setting changed: the current item's gain. */
+  setGain(gain: number): void {
+    this.active.setNormalization(gain);
+  }
+
+  private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
+    this.cancelJoin();
+    const outgoing = this.decks.filter((deck) => deck.audible);
+    const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
+    if (ready) this.preloaded = null;
+    else if (this.preloaded) {
+      this.releaseDeck(this.preloaded.deck);
+      this.preloaded = null;
+    }
+    // Nothing audible and nothing buffered: the active deck takes the new source, as one element would.
+    const reuse = !ready && outgoing.length === 0 && this.active.routed === this.wantsGraph(url);
+    const deck = ready ?? (reuse ? this.active : this.freeDeck(url));
+    if (!deck) return;
+    if (deck !== this.active && !outgoing.includes(this.active)) this.releaseDeck(this.active);
+    this.active = deck;
+    deck.trackId = track.id;
+    deck.gapless = track.gapless;
+    deck.setNormalization(gain ?? 1);
+    deck.setVolume(this.volume);
+    if (!ready) {
+      deck.switching = true;
+      deck.element.preload = 'auto';
+      deck.element.src = url;
+      deck.element.load();
+    }
+    if (handover?.kind === 'crossfade') {
+      deck.setLevel(0);
+      deck.fade(fadeInCurve(curvePoints(handover.seconds)), handover.seconds);
+      for (const old of outgoing) this.fadeOut(old, handover.seconds);
+    } else {
+      deck.setLevel(1);
+      const { seconds } = planSkip([]);
+      for (const old of outgoing) this.fadeOut(old, seconds);
+    }
+    if (autoplay) this.play();
+  }
+
+  private fadeOut(deck: AudioDeck, seconds: number): void {
+    if (deck === this.active) return;
+    deck.fade(fadeOutCurve(curvePoints(seconds), deck.level()), seconds, () => this.releaseDeck(deck));
+  }
+
+  /** Starts the buffered item so that its music follows the current one's, and tells the machine the current one ended. */
+  private join(): void {
+    const next = this.preloaded;
+    if (!next || next.handover !== 'gapless' || next.deck.element.readyState < 3) return;
+    this.preloaded = null;
+    const previous = this.active;
+    this.active = next.deck;
+    this.joinedId = next.deck.trackId;
+    next.deck.setVolume(this.volume);
+    this.joins.joining(next.deck);
+    this.play();
+    // The outgoing element plays its last milliseconds out, and its delay line empties, before it is released.
+    const release = () => setTimeout(() => this.releaseDeck(previous), (previous.delay + DELAY_LINE_MARGIN_SECONDS) * 1000);
+    if (previous.element.ended || previous.element.paused) release();
+    else previous.element.addEventListener('ended', release, { once: true });
+    this.send({ type: 'media.ended' });
+  }
+
+  /** Plans (again) the gapless join of the buffered item at a time update of the active deck. */
+  private scheduleJoin(): void {
+    if (this.preloaded?.handover !== 'gapless') return;
+    this.joins.update(this.active, this.preloaded.deck, this.graph ?? null);
+  }
+
+  private cancelJoin(): void {
+    this.joins.cancel(this.active, this.preloaded?.handover === 'gapless' ? this.preloaded.deck : null);
+  }
+
+  private applyPendingSeek(): void {
+    if (this.pendingSeek === null) return;
+    this.active.element.currentTime = this.pendingSeek;
+    this.pendingSeek = null;
+  }
+
+  private storedSourceOf(track: LoadMediaParams['track']): string | null {
+    return track.kind === 'song' ? this.storedSource(track.id) : null;
+  }
+
+  /** Whether a signed URL's `expires` (seconds) is past or within a minute. */
+  private isExpired(url: string): boolean {
+    const match = /[?&]expires=(\d+)/.exec(url);
+    return match !== null && Number(match[1]) * 1000 < this.now() + 60_000;
+  }
+
+  play(): void {
+    if (this.active.routed) this.graph?.resume();
+    let result: Promise<void> | undefined;
+    try {
+      result = this.active.element.play();
+    } catch (error) {
+      this.failPlay(error);
+      return;
+    }
+    result?.catch((error: unknown) => this.failPlay(error));
+  }
+
+  pause(): void {
+    this.cancelJoin();
+    for (const deck of this.decks) {
+      if (deck === this.active) deck.element.pause();
+      else if (deck.audible) this.releaseDeck(deck);
+    }
+    // A pause is heard at once, not after the music still in the delay line.
+    this.active.setDelay(0);
+  }
+
+  seek(time: number): void {
+    this.cancelJoin();
+    this.active.setDelay(0);
+    if (this.active.element.readyState === 0 || this.active.switching) {
+      this.pendingSeek = time;
+      return;
+    }
+    this.active.element.currentTime = time;
+  }
+
+  /** product §4: muting sets the volume to 0; the machine remembers the listener's volume. */
+  setVolume(volume: number): void {
+    this.volume = Math.min(1, Math.max(0, volume));
+    for (const deck of this.decks) deck.setVolume(this.volume);
+  }
+
+  dispose(): void {
+    this.cancelJoin();
+    this.detachers.forEach((remove) => remove());
+    for (const deck of this.decks) deck.element.pause();
+    void this.graph?.context.close().catch(() => undefined);
+  }
+
+  private wantsGraph(url: string): boolean {
+    return isSameOrigin(url) && this.graphOrNull(true) !== null;
+  }
+
+  private graphOrNull(create: boolean): AudioGraph | null {
+    if (this.graph === undefined && create) {
+      this.graph = takePreparedGraph() ?? AudioGraph.create();
+    }
+    return this.graph ?? null;
+  }
+
+  /** A deck that is neither playing nor buffering, of the kind `url` needs; a new one while under the limit. */
+  private freeDeck(url: string): AudioDeck | null {
+    const routed = this.wantsGraph(url);
+    const free = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck.trackId === null && deck !== this.preloaded?.deck);
+    if (free) return free;
+    if (this.decks.filter((deck) => deck.routed === routed).length >= MAX_DECKS) {
+      // All busy (skips in quick succession): cut the oldest fade short.
+      const oldest = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck !== this.preloaded?.deck);
+      if (oldest) this.releaseDeck(oldest);
+      return oldest ?? null;
+    }
+    const element = this.createElement();
+    const graph = routed ? this.graph ?? null : null;
+    return this.addDeck(new AudioDeck(element, graph ? graph.route(element) : null, graph));
+  }
+
+  private releaseDeck(deck: AudioDeck): void {
+    if (deck === this.active) return;
+    if (this.preloaded?.deck === deck) this.preloaded = null;
+    this.joins.drop(deck);
+    deck.release();
+  }
+
+  private addDeck(deck: AudioDeck): AudioDeck {
+    const { element } = deck;
+    element.preload = 'auto';
+    deck.setVolume(this.volume);
+    const on = <K extends keyof HTMLMediaElementEventMap>(type: K, handler: () => void) => {
+      const guarded = () => {
+        if (deck === this.active) handler();
+      };
+      element.addEventListener(type, guarded);
+      this.detachers.push(() => element.removeEventListener(type, guarded));
+    };
+    on('timeupdate', () => {
+      this.send({ type: 'media.timeUpdate', currentTime: element.currentTime });
+      this.scheduleJoin();
+    });
+    on('durationchange', () => {
+      if (Number.isFinite(element.duration)) this.send({ type: 'media.durationChange', duration: element.duration });
+    });
+    on('loadedmetadata', () => this.applyPendingSeek());
+    on('playing', () => {
+      deck.switching = false;
+    });
+    on('canplay', () => {
+      deck.switching = false;
+      this.applyPendingSeek();
+    });
+    on('ended', () => {
+      // A late timer: join now rather than wait for a load.
+      if (this.preloaded?.handover === 'gapless' && this.preloaded.deck.element.readyState >= 3) this.join();
+      else this.send({ type: 'media.ended' });
+    });
+    on('error', () => {
+      deck.switching = false;
+      const error = element.error;
+      this.send({ type: 'media.error', message: `Playback failed: ${error?.message || `media error ${error?.code ?? 'unknown'}`}` });
+    });
+    on('pause', () => {
+      if (!deck.switching && !element.ended) this.send({ type: 'playback.pause' });
+    });
+    on('play', () => {
+      if (!deck.switching) this.send({ type: 'playback.play' });
+    });
+    this.decks.push(deck);
+    return deck;
+  }
+
+  private failPlay(error: unknown): void {
+    // A newer load or pause interrupted this play: nothing went wrong.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    this.active.switching = false;
+    console.error('Playback could not start', error);
+    // The browser refused (autoplay policy) or the source failed: show the truth, paused.
+    this.send({ type: 'playback.pause' });
+  }
+}
+
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,7 @@
+export { PlayerProvider, useCurrentTrackId, usePlayerActor, usePlayerSelector, usePlayerService } from './player-context';
+export { createPlayerService, type PlayerActorRef, type PlayerBackend, type PlayerHandle, type PlayerService, type PlayerServiceOptions, type PlayerView } from './player-service';
+export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
+export { PLAYER_STORAGE_KEY } from './persistence';
+export { loadPlaybackSettings, savePlaybackSettings, PLAYBACK_SETTINGS_KEY } from './playback-settings';
+export { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from './player-items';
+export { trackToPlayerItem } from './track-item';

@@ -1,0 +1,196 @@
+import { createActor, type Actor, type EventFrom } from 'xstate';
+import { playerMachine, type HeartbeatPayload, type PlayerMachine, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import type { KeyValueStorage, SessionStore } from '@tangerine/session';
+import { AudioEngine } from './audio-engine';
+import { loadPlayerState, savePlayerState } from './persistence';
+import { loadPlaybackSettings } from './playback-settings';
+
+/** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
+export interface PlayerBackend {
+  /** Track-play for the charts plus the play count of the song, episode or station; failures are logged only. */
+  reportPlay(track: PlayerTrack): Promise<void>;
+  /** Logged only. */
+  heartbeat(deviceId: string, payload: HeartbeatPayload): Promise<void>;
+  /** Logged only. */
+  stopActivity(deviceId: string): Promise<void>;
+  /** A new signed audio URL for an item whose URL expired (a queue resumed hours later); null when none. */
+  freshStreamUrl(track: PlayerTrack): Promise<string | null>;
+}
+
+/** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
+export interface PlayerView {
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+}
+
+/** What the screens use of the player actor: its events and snapshots. */
+export interface PlayerActorRef {
+  send(event: EventFrom<PlayerMachine>): void;
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
+}
+
+/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+export interface PlayerHandle {
+  actor: PlayerActorRef;
+  view: PlayerView;
+  /** The element the player plays through (the fullscreen visualizer analyses it). */
+  audio: HTMLAudioElement;
+  /** Resolves once the activity calls already sent (stop-activity) have finished, or after `timeoutMs`. */
+  activitySettled(timeoutMs?: number): Promise<void>;
+  /** Runs `call` once a track that is starting plays (or fails, or 2 s passed); at once when none is starting. */
+  afterAudioStarts(call: () => void): void;
+  /** Loads the player's machine ahead of a likely play (`usePreparePlayer`); absent where it is always loaded. */
+  warm?: () => unknown;
+  dispose(): void;
+}
+
+export interface PlayerService extends PlayerHandle {
+  actor: Actor<PlayerMachine>;
+  engine: AudioEngine;
+}
+
+export interface PlayerServiceOptions {
+  audio: HTMLAudioElement;
+  storage: KeyValueStorage;
+  session: SessionStore;
+  backend: PlayerBackend;
+  random?: () => number;
+  /**
+   * Let the audio's fetch start before React renders a new track (a render in between delays it),
+   * and hold that track's first heartbeat until the audio plays so it does not compete with the
+   * audio's first bytes. Off by default: tests read the UI right after a send.
+   */
+  yieldToMediaLoad?: boolean;
+  /** Makes the engine's further decks (preload, crossfade); stories and tests pass silent ones. */
+  createAudio?: () => HTMLAudioElement;
+  /** The address of a song stored on this device, if it is (offline listening). */
+  storedAudio?: (trackId: string) => string | null;
+}
+
+/** The longest a call waits for a starting track's audio (afterAudioStarts). */
+const AUDIO_START_WAIT_MS = 2_000;
+/**
+ * The longest the UI waits for the audio to start before it shows the new track anyway: the first
+ * player bar's render takes the main thread for 100 ms and more, and rendered in the middle of the
+ * audio's start it delays `playing` by as much; most starts are over sooner than this.
+ */
+const VIEW_WAIT_MS = 400;
+
+/** The app-wide player: one actor whose media effects drive one `<audio>` element (product §4). */
+export function createPlayerService({ audio, storage, session, backend, random, yieldToMediaLoad = false, createAudio, storedAudio }: PlayerServiceOptions): PlayerService {
+  let actor: Actor<PlayerMachine> | null = null;
+  const pendingActivity = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
+    pendingActivity.add(settled);
+  };
+  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio, storedAudio);
+  // Calls sent beside a starting track's audio request reach the server with it and delay its first bytes.
+  const afterAudioStarts = (call: () => void) => {
+    const playing = engine.activeElement;
+    if (!yieldToMediaLoad || (!playing.paused && playing.readyState >= 3)) call();
+    else whenAudioStarts(playing, call, AUDIO_START_WAIT_MS, STARTED);
+  };
+
+  const machine = playerMachine.provide({
+    actions: {
+      loadMedia: (_, params) => {
+        engine.load(params);
+        if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
+      },
+      preloadMedia: (_, params) => engine.preload(params),
+      applyGain: (_, { gain }) => engine.setGain(gain),
+      playMedia: () => engine.play(),
+      pauseMedia: () => engine.pause(),
+      seekMedia: (_, { time }) => engine.seek(time),
+      applyVolume: (_, { volume }) => engine.setVolume(volume),
+      reportPlay: (_, { track }) => void backend.reportPlay(track),
+      sendHeartbeat: (_, { deviceId, payload }) => afterAudioStarts(() => void backend.heartbeat(deviceId, payload)),
+      sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
+      logError: (_, { message }) => console.error(`Player: ${message}`),
+      persistState: (_, { state }) => savePlayerState(storage, state),
+    },
+  });
+
+  actor = createActor(machine, {
+    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: loadPlaybackSettings(storage), ...(random ? { random } : {}) },
+  });
+  // Heartbeats follow the session: a new activation brings a device id, logout takes it away.
+  const unsubscribe = session.subscribe(() => {
+    const deviceId = session.getSnapshot().isActivated ? session.getDeviceId() : null;
+    if (actor?.getSnapshot().context.deviceId !== deviceId) actor?.send({ type: 'device.set', deviceId });
+  });
+  const view = createView(actor, () => engine.activeElement);
+  actor.start();
+
+  return {
+    actor,
+    view,
+    engine,
+    audio,
+    afterAudioStarts,
+    async activitySettled(timeoutMs = 2000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+      await Promise.race([Promise.all([...pendingActivity]).then(() => undefined), timeout]);
+      clearTimeout(timer);
+    },
+    dispose() {
+      unsubscribe();
+      view.dispose();
+      actor?.stop();
+      engine.dispose();
+    },
+  };
+}
+
+/** Publishes the actor's snapshots to the UI: at once, or in the next task after `deferNextUpdate`. */
+function createView(actor: Actor<PlayerMachine>, audio: () => HTMLAudioElement): PlayerView & { deferNextUpdate(): void; dispose(): void } {
+  let published = actor.getSnapshot();
+  let deferring = false;
+  const listeners = new Set<() => void>();
+  const publish = () => {
+    deferring = false;
+    const snapshot = actor.getSnapshot();
+    if (snapshot === published) return;
+    published = snapshot;
+    listeners.forEach((listener) => listener());
+  };
+  const subscription = actor.subscribe({
+    next: () => {
+      if (!deferring) publish();
+    },
+    error: () => undefined,
+  });
+  return {
+    getSnapshot: () => published,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    deferNextUpdate() {
+      if (deferring) return;
+      deferring = true;
+      whenAudioStarts(audio(), publish, VIEW_WAIT_MS, STARTED);
+    },
+    dispose: () => subscription.unsubscribe(),
+  };
+}
+
+/** Runs `call` at the first of `events` on the element, or after `waitMs` at the latest. */
+function whenAudioStarts(audio: HTMLAudioElement, call: () => void, waitMs: number, events: readonly string[]): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    for (const type of events) audio.removeEventListener(type, run);
+    call();
+  };
+  const timer = setTimeout(run, waitMs);
+  for (const type of events) audio.addEventListener(type, run);
+}
+
+/** The audio plays (or will not). */
+const STARTED = ['playing', 'error', 'pause'];

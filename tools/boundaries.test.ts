@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: workspaceRoot });
+
+/** The boundary errors ESLint reports for `source` as if it were the file `file` of the workspace. */
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(workspaceRoot, file) });
+  return (result?.messages ?? []).filter((message) => message.ruleId === '@nx/enforce-module-boundaries').map((message) => message.message);
+}
+
+// Each capability (libs/<scope>/machine and libs/<scope>/web) keeps to its scope; apps compose them.
+describe('the capability boundaries (eslint.config.mjs depConstraints)', () => {
+  it("fails a browser half that imports another capability's machine", async () => {
+    const errors = await boundaryErrors('libs/player/web/src/forbidden.ts', "import { downloadMachine } from '@tangerine/offline-machine';\nexport const machine = downloadMachine;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "scope:player" can only depend on libs tagged with/);
+  });
+
+  it("fails a machine that imports another capability's machine", async () => {
+    const errors = await boundaryErrors('libs/connect/machine/src/forbidden.ts', "import { playerMachine } from '@tangerine/player-machine';\nexport const machine = playerMachine;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "scope:connect" can only depend on libs tagged with/);
+  });
+
+  it('fails a presentational component that imports a machine', async () => {
+    const errors = await boundaryErrors('libs/ui/src/forbidden.tsx', "import { downloadMachine } from '@tangerine/offline-machine';\nexport const machine = downloadMachine;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:ui" can only depend on libs tagged with "type:ui"/);
+  });
+
+  it('passes a browser half that imports its own machine, the shared session, the contract and the UI', async () => {
+    const source = [
+      "import { playerMachine } from '@tangerine/player-machine';",
+      "import { SESSION_STORAGE_KEY } from '@tangerine/session';",
+      "import type { ApiClient } from '@tangerine/api';",
+      "import { theme } from '@tangerine/ui';",
+      'export const all: [unknown, unknown, ApiClient | null, unknown] = [playerMachine, SESSION_STORAGE_KEY, null, theme];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('libs/player/web/src/allowed.ts', source)).toEqual([]);
+  });
+});
