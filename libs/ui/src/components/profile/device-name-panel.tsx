@@ -2,7 +2,7 @@ import { checkIcon, editIcon } from '../../icons/glyphs';
 import { useId, useState } from 'react';
 import { Button } from '../button/button';
 import { TextInput } from '../text-input/text-input';
-import { StyledForm, StyledIntro } from '../connect-app/connect-app.styles';
+import { StyledForm, StyledIntro } from '../app-passwords/app-passwords.styles';
 import { StyledPanel, StyledPanelTitle, StyledRow } from './profile.styles';
 
 export interface DeviceNamePanelProps {

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
 import { EXPIRY_WARNING_TEXT } from './subscription-card';
 import { outsideViewport } from '../../test-support/viewport';
-import { ConnectApp } from '../connect-app/connect-app';
+import { AppPasswords } from '../app-passwords/app-passwords';
 
 const CODE = 'TNGR-7Q2K-M9XA';
 
@@ -137,7 +137,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     device: { deviceId: 'web-1795847353518crtvb49h3-a-very-long-device-identifier', platform: 'Web', browser: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile' },
-    children: <ConnectApp serverUrl="https://music.example.com" apps={[{ username: 'app-7k2q', name: 'Symfonium on my phone' }]} onCreate={fn()} onRevoke={fn()} onDone={fn()} />,
+    children: <AppPasswords serverUrl="https://music.example.com" apps={[{ username: 'app-7k2q', name: 'Symfonium on my phone' }]} onCreate={fn()} onRevoke={fn()} onDone={fn()} />,
   },
   play: async () => {
     const dialog = await findProfileDialog();

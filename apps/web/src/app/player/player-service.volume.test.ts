@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
-import { createBrowserSession, memoryStorage } from '../session';
-import { createPlayerService } from './player-service';
+import { createBrowserSession, memoryStorage } from '../../lib/session';
+import { createPlayerService } from '@tangerine/player-web/player-service';
 
 /** A Web Audio context whose nodes only record their gains, so the songs play on routed decks. */
 class FakeContext {
