@@ -4,6 +4,7 @@ import { api, configureApi } from '../api/client';
 import type { PlayerHandle, PlayerService } from '../lib/player';
 import { deferredBackend, deferredPlayer } from '../lib/first-load';
 import { prepareAudioGraph } from '../lib/player/audio-graph';
+import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
@@ -136,6 +137,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onUnauthorized,
     onError: (error: ApiError) => notifyError(error.message),
   });
+  // The server sets the HttpOnly cookie it renders Home from; a failure only costs that head start.
+  keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } }));
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api)));
   // The player's machine, its calls and the OS media controls load when a play control is about to be used

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
 import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
-import { ProfileDialog, type LogoutChoice } from './profile-dialog';
+import { ProfileDialog } from './profile-dialog';
 
 async function copyToClipboard(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('The clipboard is not available');
@@ -18,12 +18,13 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const apps = useQuery(appPasswordQueries.list());
-  const revokeApps = useMutation(appPasswordMutations.revokeFromThisDevice());
+  const logoutThisDevice = useMutation(appPasswordMutations.logoutThisDevice());
   const appsFromThisDevice = (apps.data?.app_passwords ?? []).filter((app) => app.from_this_device).length;
 
-  async function logout(choice?: LogoutChoice) {
-    // While the session's token is still there to authorise it; logging out goes on either way.
-    if (choice?.revokeApps) await revokeApps.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
+  async function logout() {
+    // While the session's token is still there to authorise it: the server disconnects the apps this
+    // device connected and clears its page cookie. Logging out goes on either way.
+    await logoutThisDevice.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
     // Playback stops first, so its stop-activity call still carries the session's token.
     await onLoggedOut?.();
     store.logout();
@@ -38,7 +39,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       platform={navigator.platform}
       now={new Date()}
       onClose={onClose}
-      onLogout={(choice) => void logout(choice)}
+      onLogout={() => void logout()}
       appsFromThisDevice={appsFromThisDevice}
       copyText={copyToClipboard}
     >
