@@ -4,12 +4,10 @@ import { TangerineProvider } from '@tangerine/ui';
 import { Boot, preloadFirstScreen } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
 import { removeSnapshot, snapshotPage } from './lib/first-load/prerendered-snapshot';
-import { mirrorSessionIntoCookie, SessionStoreProvider, StorageProvider } from './lib/session';
+import { SessionStoreProvider, StorageProvider } from './lib/session';
 import { ToastHost } from './lib/toast';
 
 const core = createCoreServices();
-
-mirrorSessionIntoCookie(core.session);
 
 const root = document.getElementById('root');
 // A static copy of the other door's screen goes at once: an activated listener who opens /activate

@@ -16,13 +16,8 @@ import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import { connectHandlers } from '../routes/connect-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
 import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
-import type { OperationHandlers } from '../routes/operation.js';
-
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-}
+import { pageSessionHandlers } from '../routes/page-session-handlers.js';
+import { bearer, type OperationHandlers } from '../routes/operation.js';
 
 /**
  * Every operation of libs/api/openapi.yaml, routed by fastify-openapi-glue: validation and response
@@ -31,6 +26,7 @@ function bearer(request: FastifyRequest): string | undefined {
 export function operationHandlers(app: FastifyInstance): OperationHandlers {
   return {
     ...authHandlers(app),
+    ...pageSessionHandlers(app),
     ...browseHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),

@@ -1,11 +1,7 @@
 import { createAppPassword, listAppPasswords, revokeAppPassword, revokeAppPasswordsCreatedBy } from '../auth/app-passwords.js';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error.js';
 import type { HandlerFactory } from './operation.js';
-import { accountOf } from './operation.js';
-
-/** Who acts, for the audit log: the listener's device and address. */
-const listenerActor = (request: FastifyRequest) => `listener ${accountOf(request).deviceId} (${request.ip})`;
+import { accountOf, listenerActor } from './operation.js';
 
 /** The account's app passwords for Subsonic apps: made from the profile dialog, one device each. */
 export const appPasswordHandlers: HandlerFactory<'listAppPasswords' | 'createAppPassword' | 'revokeAppPassword' | 'revokeAppPasswordsOfThisDevice'> = (app) => ({

@@ -26,10 +26,20 @@ declare module 'fastify' {
   }
 }
 
+/** The access token of an `Authorization: Bearer …` header. */
+export function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
 export function accountOf(request: FastifyRequest): Account {
   if (!request.account) throw new Error('Secured handler ran without authentication');
   return request.account;
 }
+
+/** Who acts, for the audit log: the listener's device and address. */
+export const listenerActor = (request: FastifyRequest): string => `listener ${accountOf(request).deviceId} (${request.ip})`;
 
 /** A path id that must name an existing entity: malformed ids are simply not found. */
 export function idOrNotFound(raw: string, message: string): number {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
 import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
@@ -26,6 +26,18 @@ async function activatedPage(codeArgs: string[] = ['--days', '30']) {
   const code = await server.issueCode(codeArgs);
   await activate(session.page, code);
   return { ...session, code };
+}
+
+/** The page session cookie, once the app's call has made the server set it. */
+function pageSessionCookie(context: BrowserContext) {
+  return vi.waitFor(
+    async () => {
+      const found = (await context.cookies()).find((c) => c.name === 'tangerine_page');
+      if (!found) throw new Error('no page session cookie yet');
+      return found;
+    },
+    { timeout: 10_000 },
+  );
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
@@ -138,7 +150,11 @@ describe('activation and the guard', () => {
 
 describe('Home from the server', () => {
   it('paints Home for an activated browser before any script runs', async () => {
-    const { context } = await activatedPage();
+    const { context, page: activated } = await activatedPage();
+    // The server sets the page session cookie, out of reach of the page's scripts.
+    const cookie = await pageSessionCookie(context);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    await expect(activated.evaluate(() => document.cookie)).resolves.not.toContain('tangerine_page');
     const noScript = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false, storageState: await context.storageState() });
     await context.close();
     const page = await noScript.newPage();
@@ -154,6 +170,7 @@ describe('Home from the server', () => {
     const { page, context, apiRequests, consoleErrors } = await activatedPage();
     // The activation lands on the app's own Home (client-side): its four calls are made before the reload.
     await page.getByRole('region', { name: 'Latest Songs' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await pageSessionCookie(context);
     const before = apiRequests.length;
     // The app removes the server's copy as soon as its scripts ran (possibly before goto returns): note whether the page came with it.
     await context.addInitScript(() => {

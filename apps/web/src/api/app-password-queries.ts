@@ -28,10 +28,10 @@ export const appPasswordMutations = {
       },
       onSuccess: (_username, _variables, _result, { client }) => client.invalidateQueries({ queryKey: appPasswordQueries.all() }),
     }),
-  /** The listener's choice at logout: the app passwords this device created stop working. */
-  revokeFromThisDevice: () =>
+  /** Logout: the server revokes the app passwords this device created and clears the page cookie. */
+  logoutThisDevice: () =>
     mutationOptions({
-      mutationKey: [...appPasswordQueries.all(), 'revoke-from-this-device'],
-      mutationFn: async () => unwrap(await api().http.DELETE('/api/v1/app-passwords', { params: { query: { created_by: 'this_device' } } })),
+      mutationKey: [...appPasswordQueries.all(), 'logout'],
+      mutationFn: async () => unwrap(await api().http.POST('/api/v1/auth/logout')),
     }),
 };

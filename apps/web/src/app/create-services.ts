@@ -5,6 +5,7 @@ import type { PlayerHandle, PlayerService } from '@tangerine/player-web';
 import { deferredPlayer } from '@tangerine/player-web/deferred-player';
 import { deferredBackend } from '../lib/first-load';
 import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
+import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
@@ -137,6 +138,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onUnauthorized,
     onError: (error: ApiError) => notifyError(error.message),
   });
+  // The server sets the HttpOnly cookie it renders Home from; a failure only costs that head start.
+  keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } }));
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const queryClient = createAppQueryClient();
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api, undefined, module.refreshingIn(queryClient))));

@@ -1,7 +1,7 @@
 /**
  * The cookie that lets the server render a signed-in listener's first page (Home) into its HTML.
- * Local storage stays the session's home; the web app mirrors into this cookie what the page needs
- * (the device, its access token, the listener's time zone for the greeting) and clears it on logout.
+ * Local storage stays the session's home; the server sets this cookie HttpOnly from an authorised
+ * call (the device, its access token, the listener's time zone for the greeting) and clears it at logout.
  * The server reads it only to render pages, never to authorise an API call: API calls carry the
  * Authorization and x-device-id headers as before.
  */

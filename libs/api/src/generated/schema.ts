@@ -85,6 +85,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/page-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Let the server render this device's Home into the page
+         * @description Sets the page session cookie (`tangerine_page`: HttpOnly, SameSite=Strict, Secure over https)
+         *     from this call's device and access token, so the next load of `/` comes with Home rendered.
+         *     Page scripts never see the token in a cookie; the server reads it only to render pages.
+         */
+        put: operations["setPageSession"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log this device out
+         * @description Revokes the app passwords this device created (their apps' next calls are refused; audited)
+         *     and clears the page session cookie. The web app calls it at Logout, before it forgets its tokens.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/browse/home": {
         parameters: {
             query?: never;
@@ -787,8 +830,8 @@ export interface paths {
         post: operations["createAppPassword"];
         /**
          * Revoke the app passwords this device created
-         * @description Offered at logout ("Also disconnect the apps connected from this device"): the app passwords
-         *     whose `from_this_device` is true are revoked, their apps' next calls refused. Others stay.
+         * @description The app passwords whose `from_this_device` is true are revoked, their apps' next calls
+         *     refused. Others stay. (Logout does this too: `POST /api/v1/auth/logout`.)
          */
         delete: operations["revokeAppPasswordsOfThisDevice"];
         options?: never;
@@ -2906,7 +2949,7 @@ export interface components {
             name: string;
             created_at: components["schemas"]["Timestamp"];
             last_seen_at: components["schemas"]["Timestamp"];
-            /** @description Created from the device that asks (the logout confirmation offers to revoke these). */
+            /** @description Created from the device that asks (its logout revokes these). */
             from_this_device?: boolean;
         };
         /**
@@ -3387,6 +3430,68 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setPageSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description IANA time zone of the browser, for the greeting; null when the browser cannot tell. */
+                    time_zone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The cookie is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many app passwords were revoked (0 when this device made none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked_apps": 1
+                     *     }
+                     */
+                    "application/json": {
+                        revoked_apps: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,7 +5,7 @@ import { appPasswordMutations, appPasswordQueries } from '../../api/app-password
 import { copyToClipboard } from '../../lib/clipboard';
 import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
-import { ProfileDialog, type LogoutChoice } from './profile-dialog';
+import { ProfileDialog } from './profile-dialog';
 import { DeviceNameContainer } from './device-name-container';
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
@@ -15,12 +15,13 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const apps = useQuery(appPasswordQueries.list());
-  const revokeApps = useMutation(appPasswordMutations.revokeFromThisDevice());
+  const logoutThisDevice = useMutation(appPasswordMutations.logoutThisDevice());
   const appsFromThisDevice = (apps.data?.app_passwords ?? []).filter((app) => app.from_this_device).length;
 
-  async function logout(choice?: LogoutChoice) {
-    // While the session's token is still there to authorise it; logging out goes on either way.
-    if (choice?.revokeApps) await revokeApps.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
+  async function logout() {
+    // While the session's token is still there to authorise it: the server disconnects the apps this
+    // device connected and clears its page cookie. Logging out goes on either way.
+    await logoutThisDevice.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
     // Playback stops first, so its stop-activity call still carries the session's token.
     await onLoggedOut?.();
     store.logout();
@@ -35,7 +36,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       platform={navigator.platform}
       now={new Date()}
       onClose={onClose}
-      onLogout={(choice) => void logout(choice)}
+      onLogout={() => void logout()}
       appsFromThisDevice={appsFromThisDevice}
       copyText={copyToClipboard}
     >

@@ -93,33 +93,23 @@ describe('profile dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onLogout).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    // Without apps made on this device there is nothing else to choose.
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Without apps made on this device there is nothing else to say.
+    expect(screen.queryByText(/will be disconnected/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: false });
+    expect(onLogout).toHaveBeenCalledOnce();
   });
 
-  it('offers to disconnect the apps connected from this device, unticked, under the same question', async () => {
+  it('says, under the same question, that the apps connected from this device will be disconnected', async () => {
     const user = userEvent.setup();
     const { onLogout } = renderDialog(undefined, undefined, 2);
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     const confirmation = screen.getByRole('alertdialog', { name: 'Logout' });
     expect(confirmation).toHaveAccessibleDescription('Are you sure you want to logout?');
-    const choice = screen.getByRole('checkbox', { name: 'Also disconnect the 2 apps connected from this device' });
-    expect(choice).not.toBeChecked();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Cancel', 'Logout']));
-    await user.click(choice);
+    expect(within(confirmation).getByText('The 2 apps connected from this device will be disconnected.')).toBeInTheDocument();
+    // No opt-out: a session's logout always ends the app passwords it minted.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: true });
-  });
-
-  it('keeps the apps when the listener leaves the choice unticked', async () => {
-    const user = userEvent.setup();
-    const { onLogout } = renderDialog(undefined, undefined, 1);
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByRole('checkbox', { name: 'Also disconnect the app connected from this device' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(onLogout).toHaveBeenCalledExactlyOnceWith({ revokeApps: false });
+    expect(onLogout).toHaveBeenCalledOnce();
   });
 
   it('closes on Escape', async () => {
@@ -148,7 +138,7 @@ describe('profile dialog in the shell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('revokes the apps connected from this device when the listener chooses so, then logs out', { timeout: 90_000 }, async () => {
+  it('logs this device out on the server (its apps disconnected, its page cookie cleared), then locally', { timeout: 90_000 }, async () => {
     const user = userEvent.setup();
     const apps = [
       { username: 'phone-x2h5k', name: 'Phone', created_at: '2026-11-21T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z', from_this_device: true },
@@ -160,7 +150,7 @@ describe('profile dialog in the shell', () => {
         const url = new URL(request.url);
         if (url.pathname === '/api/v1/favorites') return json(200, EMPTY_FAVORITES);
         if (request.method === 'GET' && url.pathname === '/api/v1/app-passwords') return json(200, { app_passwords: apps });
-        if (request.method === 'DELETE' && url.pathname === '/api/v1/app-passwords') return json(200, { revoked: 1 });
+        if (request.method === 'POST' && url.pathname === '/api/v1/auth/logout') return json(200, { revoked_apps: 1 });
         return json(404, { message: `No test answer for ${request.method} ${url.pathname}`, code: 'not_found' });
       },
     });
@@ -169,11 +159,11 @@ describe('profile dialog in the shell', () => {
     const profile = await screen.findByRole('dialog', { name: 'Your Profile' });
     expect(await within(profile).findByText('phone-x2h5k')).toBeInTheDocument();
     await user.click(within(profile).getByRole('button', { name: 'Logout' }));
-    await user.click(await screen.findByRole('checkbox', { name: 'Also disconnect the app connected from this device' }));
+    expect(await screen.findByText('The app connected from this device will be disconnected.')).toBeInTheDocument();
     await user.click(within(screen.getByRole('alertdialog', { name: 'Logout' })).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
-    const revoke = services.requests.find((r) => r.method === 'DELETE' && r.url.includes('/api/v1/app-passwords?'));
-    expect(revoke?.url).toMatch(/\/api\/v1\/app-passwords\?created_by=this_device$/);
+    const logout = services.requests.find((r) => r.method === 'POST' && r.url.endsWith('/api/v1/auth/logout'));
+    expect(logout?.headers.get('authorization')).toMatch(/^Bearer ./);
     expect(services.session.getAccessToken()).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { AdminCheckbox, ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
+import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
 import { useCopiedFlag } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
@@ -13,24 +13,18 @@ export interface ProfileDialogProps {
   platform: string;
   now: Date;
   onClose: () => void;
-  onLogout: (choice: LogoutChoice) => void;
-  /** App passwords this device created: when there are some, the logout confirmation offers to revoke them. */
+  onLogout: () => void;
+  /** App passwords this device created: logging out disconnects them, and the confirmation says so. */
   appsFromThisDevice?: number;
   copyText: (text: string) => Promise<void>;
   /** Panels the app adds after the subscription card ("Connect an app"). */
   children?: ReactNode;
 }
 
-export interface LogoutChoice {
-  /** Also revoke the app passwords this device created (off unless the listener ticks it). */
-  revokeApps: boolean;
-}
-
 /** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
 export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, appsFromThisDevice = 0, children }: ProfileDialogProps) {
   const [copied, setCopied] = useCopiedFlag(COPY_CONFIRMATION_MS);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  const [revokeApps, setRevokeApps] = useState(false);
 
   const code = session.activationCode;
   async function copy() {
@@ -73,16 +67,10 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
         message="Are you sure you want to logout?"
         confirmLabel="Logout"
         danger
-        onConfirm={() => onLogout({ revokeApps: appsFromThisDevice > 0 && revokeApps })}
+        onConfirm={onLogout}
         onCancel={() => setConfirmingLogout(false)}
       >
-        {appsFromThisDevice > 0 ? (
-          <AdminCheckbox
-            label={`Also disconnect the ${appsFromThisDevice === 1 ? 'app' : `${appsFromThisDevice} apps`} connected from this device`}
-            checked={revokeApps}
-            onChange={(event) => setRevokeApps(event.target.checked)}
-          />
-        ) : null}
+        {appsFromThisDevice > 0 ? <p>{`The ${appsFromThisDevice === 1 ? 'app' : `${appsFromThisDevice} apps`} connected from this device will be disconnected.`}</p> : null}
       </ConfirmDialog>
     </>
   );

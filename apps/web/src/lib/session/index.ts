@@ -1,4 +1,4 @@
 export { SessionStoreProvider, useSession, useSessionStore } from './session-context';
 export { StorageProvider, useStorage } from './storage-context';
 export { browserStorage, createBrowserSession, deviceIdFor, memoryStorage } from './browser-session';
-export { mirrorSessionIntoCookie } from './page-session-cookie';
+export { keepPageSessionCookie } from './page-session-cookie';

@@ -1,10 +1,4 @@
-import { encodePageSession, PAGE_SESSION_COOKIE } from '@tangerine/api';
 import type { SessionStore } from '@tangerine/session';
-
-export interface CookieJar {
-  cookie: string;
-  location: { protocol: string };
-}
 
 /** The browser's time zone for the server's greeting, or undefined when Intl cannot tell. */
 function browserTimeZone(): string | undefined {
@@ -16,22 +10,20 @@ function browserTimeZone(): string | undefined {
 }
 
 /**
- * Keeps the page session cookie (libs/api page-session.ts) in step with the session: written while
- * activated, so the server can send Home already rendered on the next visit, and removed on logout.
- * Strict same-site: other sites' pages never make the browser send it.
+ * Asks the server to set the page session cookie (libs/api page-session.ts) while activated, once per
+ * page and again after a token refresh, so the next visit gets Home rendered. The cookie is HttpOnly:
+ * the server sets it (PUT /api/v1/auth/page-session) and clears it (POST /api/v1/auth/logout); no page
+ * script ever holds the token in a cookie. A failed call only costs that pre-rendered Home.
  */
-export function mirrorSessionIntoCookie(store: SessionStore, jar: CookieJar = document, timeZone = browserTimeZone()): () => void {
-  let written: string | null = null;
+export function keepPageSessionCookie(store: SessionStore, setPageSession: (timeZone: string | undefined) => Promise<unknown>, timeZone = browserTimeZone()): () => void {
+  let sent: string | null = null;
   const sync = () => {
     const deviceId = store.getDeviceId();
     const accessToken = store.getAccessToken();
-    const value = store.getSnapshot().isActivated && deviceId && accessToken ? encodePageSession({ deviceId, accessToken, timeZone }) : '';
-    if (value === written) return;
-    written = value;
-    const secure = jar.location.protocol === 'https:' ? '; Secure' : '';
-    jar.cookie = value
-      ? `${PAGE_SESSION_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Strict${secure}`
-      : `${PAGE_SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict${secure}`;
+    const key = store.getSnapshot().isActivated && deviceId && accessToken ? `${deviceId} ${accessToken}` : null;
+    if (key === sent) return;
+    sent = key;
+    if (key) setPageSession(timeZone).catch((error: unknown) => console.warn('The page session cookie could not be set', error));
   };
   sync();
   return store.subscribe(sync);
