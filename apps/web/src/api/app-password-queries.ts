@@ -32,6 +32,8 @@ export const appPasswordMutations = {
   logoutThisDevice: () =>
     mutationOptions({
       mutationKey: [...appPasswordQueries.all(), 'logout'],
+      // Offline, logout must not wait for the network: the call fails at once and logging out goes on.
+      networkMode: 'always',
       mutationFn: async () => unwrap(await api().http.POST('/api/v1/auth/logout')),
     }),
 };

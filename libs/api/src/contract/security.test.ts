@@ -6,8 +6,10 @@ const methods = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const operations = Object.entries(document['paths'] as Record<string, JsonObject>).flatMap(([path, item]) =>
   methods.filter((method) => item[method]).map((method) => ({ path, method, operation: item[method] as JsonObject })),
 );
+// Under /auth, only what acts on the caller's own session asks for its login: the page cookie and logout.
+const ownSession = new Set(['/api/v1/auth/page-session', '/api/v1/auth/logout']);
 const open = (path: string) =>
-  path.startsWith('/api/v1/auth/') || path.startsWith('/api/v1/media/') || path === '/api/v1/health' || /^\/api\/v1\/radio\/\{id\}\/stream$/.test(path);
+  (path.startsWith('/api/v1/auth/') && !ownSession.has(path)) || path.startsWith('/api/v1/media/') || path === '/api/v1/health' || /^\/api\/v1\/radio\/\{id\}\/stream$/.test(path);
 
 describe('security in openapi.yaml', () => {
   it('requires the bearer token and x-device-id everywhere by default', () => {

@@ -1,5 +1,7 @@
 import type { SessionStore } from '@tangerine/session';
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The browser's time zone for the server's greeting, or undefined when Intl cannot tell. */
 function browserTimeZone(): string | undefined {
   try {
@@ -22,9 +24,17 @@ export function keepPageSessionCookie(store: SessionStore, setPageSession: (time
     const accessToken = store.getAccessToken();
     const key = store.getSnapshot().isActivated && deviceId && accessToken ? `${deviceId} ${accessToken}` : null;
     if (key === sent) return;
+    // Offline, the call could only fail: it is made when the network comes back.
+    if (key && isOffline()) return;
     sent = key;
     if (key) setPageSession(timeZone).catch((error: unknown) => console.warn('The page session cookie could not be set', error));
   };
   sync();
-  return store.subscribe(sync);
+  const online = typeof window === 'undefined' ? undefined : window;
+  online?.addEventListener('online', sync);
+  const unsubscribe = store.subscribe(sync);
+  return () => {
+    online?.removeEventListener('online', sync);
+    unsubscribe();
+  };
 }
