@@ -24,6 +24,9 @@ export const openImage = (input: Buffer | string): Sharp => sharp(input, { failO
  * The header only (format, width, height): no pixel is decoded, so no limit applies, and an image
  * past it can be refused with its size.
  */
+/** A plain square of one colour, drawn (nothing decoded): the Subsonic avatar. */
+export const solidSquarePng = (side: number, background: string): Promise<Buffer> => sharp({ create: { width: side, height: side, channels: 3, background } }).png().toBuffer();
+
 export const imageHeader = (input: Buffer | string) => sharp(input, { limitInputPixels: false }).metadata();
 
 const TYPES: Record<string, { extension: string; mime: string }> = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import { solidSquarePng } from '../media/artwork-image.js';
 import { sql } from 'kysely';
 import { albumListIds, albumListRequest } from './album-lists.js';
 import { baseUrl, browseMethods } from './browse-methods.js';
@@ -76,7 +76,7 @@ async function similarSongs(app: FastifyInstance, codeId: number, params: Parame
 
 /** A plain orange square: listeners have no pictures here, and apps show one where others have it. */
 let avatar: Promise<Buffer> | undefined;
-const avatarImage = () => (avatar ??= sharp({ create: { width: 96, height: 96, channels: 3, background: '#ff8a00' } }).png().toBuffer());
+const avatarImage = () => (avatar ??= solidSquarePng(96, '#ff8a00'));
 
 export const discoveryMethods: MethodTable = {
   search2: async ({ app, params, user }) => {

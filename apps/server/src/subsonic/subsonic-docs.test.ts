@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
-import { openSubsonicEndpoints } from '../test-support/subsonic-conformance.js';
+import { openSubsonicEndpoints, SUBSONIC_SCHEMAS } from '../test-support/subsonic-conformance.js';
 
 const PAGE = fs.readFileSync(new URL('../../SUBSONIC.md', import.meta.url), 'utf8');
 
@@ -36,7 +36,7 @@ async function answer(method: string) {
 }
 
 describe('SUBSONIC.md, the conformance page, says what the server does', () => {
-  it('lists every OpenSubsonic endpoint, and each answers as its row says', async () => {
+  it.skipIf(!SUBSONIC_SCHEMAS.available)('lists every OpenSubsonic endpoint, and each answers as its row says', async () => {
     const methods = rows('Methods').flatMap((row) => row.names.map((name) => ({ name, status: row.status })));
     expect(methods.map((m) => m.name).sort()).toEqual(expect.arrayContaining(openSubsonicEndpoints()));
     for (const { name, status } of methods) {

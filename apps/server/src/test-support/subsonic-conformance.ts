@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -8,12 +10,20 @@ import { validateXML } from 'xmllint-wasm';
 /**
  * Checks Subsonic answers against the two published descriptions: XML against the Subsonic 1.16.1
  * XSD (with xmllint compiled to WebAssembly) and JSON/JSONP against the OpenSubsonic OpenAPI schemas
- * (with Ajv). Both files are vendored unchanged in ./subsonic-fixtures (README there).
+ * (with Ajv). Third-party files are not committed here: they are read from the team's shared folder
+ * beside the repository (`../shared/subsonic-fixtures`), or from TANGERINE_SUBSONIC_FIXTURES
+ * (./subsonic-fixtures/README.md says which files and where they come from).
  */
 
-const fixture = (name: string) => new URL(`./subsonic-fixtures/${name}`, import.meta.url);
-const XSD = fs.readFileSync(fixture('subsonic-rest-api-1.16.1.xsd'), 'utf8');
-const OPEN_API = JSON.parse(fs.readFileSync(fixture('open-subsonic-openapi.json'), 'utf8')) as { files: Record<string, Record<string, unknown>> };
+const FIXTURES = process.env['TANGERINE_SUBSONIC_FIXTURES'] ?? fileURLToPath(new URL('../../../../../shared/subsonic-fixtures/', import.meta.url));
+const fixture = (name: string) => path.join(FIXTURES, name);
+const FILES = ['subsonic-rest-api-1.16.1.xsd', 'open-subsonic-openapi.json'] as const;
+
+/** Whether both reference descriptions are there; the tests that need them say so when they skip. */
+export const SUBSONIC_SCHEMAS = { available: FILES.every((name) => fs.existsSync(fixture(name))), where: FIXTURES };
+const XSD = SUBSONIC_SCHEMAS.available ? fs.readFileSync(fixture('subsonic-rest-api-1.16.1.xsd'), 'utf8') : '';
+const OPEN_API = (SUBSONIC_SCHEMAS.available ? JSON.parse(fs.readFileSync(fixture('open-subsonic-openapi.json'), 'utf8')) : { files: {} }) as { files: Record<string, Record<string, unknown>> };
+if (!SUBSONIC_SCHEMAS.available) console.warn(`Subsonic XSD and OpenSubsonic schema not found in ${FIXTURES}: the schema checks are skipped (test-support/subsonic-fixtures/README.md).`);
 
 /**
  * What OpenSubsonic adds to the Subsonic XML, which the 1.16.1 XSD (closed types) cannot know: the
