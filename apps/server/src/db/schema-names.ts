@@ -24,3 +24,6 @@ export const ALL_ACCOUNTS = '*';
 
 /** Lengths of the word beginnings each kind's SQLite word index keeps a prefix index for. */
 export const SQLITE_KIND_PREFIXES = [1, 2, 3, 4, 5, 6] as const;
+
+/** The PostgreSQL channel a change to any listener's liked songs is told on (migration 041). */
+export const LIKES_CHANNEL = 'tangerine_likes';

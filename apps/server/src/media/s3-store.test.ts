@@ -13,6 +13,7 @@ import { publishLocalMedia } from './publish-local.js';
 import { revokeCode } from '../auth/code-service.js';
 import { rotateAdminKey } from '../admin/admin-key.js';
 import { schedulePodcastRefresh } from '../plugins/podcast-refresh.js';
+import { solidSquarePng } from './artwork-image.js';
 
 let s3: TestS3Server;
 let t: TestApp;
@@ -101,10 +102,12 @@ describe('MEDIA_STORE=s3', () => {
 });
 
 describe('MEDIA_STORE=s3 podcasts', () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+  // A real image: podcast artwork is decoded before it is stored.
+  let png: Buffer = Buffer.alloc(0);
   let feeds: http.Server;
   let base = '';
   beforeAll(async () => {
+    png = await solidSquarePng(2, '#ff8a00');
     feeds = http.createServer((request, response) => {
       if (request.url === '/cover.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
       else response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(podcastFeed({ title: 'Bucket Show', image: `${base}/cover.png`, enclosureBase: 'https://93.184.216.34/audio' }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createRowCache, type RowCache } from '../cache/row-cache.js';
 import { listenPostgres } from '../cache/change-feed.js';
-import { LIKES_CHANNEL } from '../db/migrations/041-likes-notify.js';
+import { LIKES_CHANNEL } from '../db/schema-names.js';
 import { starredAmong } from './queries.js';
 
 /** Listeners whose likes are kept in memory at most. */

@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../schema.js';
+import { LIKES_CHANNEL } from '../schema-names.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
 
-/** The channel every server process LISTENs on for changes of liked songs (`subsonic/likes-cache.ts`). */
-export const LIKES_CHANNEL = 'tangerine_likes';
 
 /**
  * PostgreSQL: any statement that changes liked songs (a like, an unlike, a cascade from a deleted
