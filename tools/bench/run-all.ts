@@ -125,9 +125,9 @@ async function main(): Promise<void> {
   results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
   results.push(await measured('Subsonic API (issue 23)', () => serverBench('Subsonic API (issue 23)', 'tools/bench/subsonic-bench.ts')));
   results.push(await measured('Connect: 1,000 idle device channels (issue 20)', () => serverBench('Connect: 1,000 idle device channels (issue 20)', 'tools/bench/connect-channels.ts')));
-  results.push(await measured('Connect: a channel that never reads (issue 36)', () => serverBench('Connect: a channel that never reads (issue 36)', 'tools/bench/connect-stalled-channel.ts')));
+  results.push(await measured('Connect: a channel that never reads', () => serverBench('Connect: a channel that never reads', 'tools/bench/connect-stalled-channel.ts')));
   results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
-  results.push(await measured('Library scan (issue 37)', () => serverBench('Library scan (issue 37)', 'tools/bench/library-scan.ts')));
+  results.push(await measured('Library scan', () => serverBench('Library scan', 'tools/bench/library-scan.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
