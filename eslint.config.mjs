@@ -88,7 +88,7 @@ export default [
   },
   {
     // Machines get the outside world through input, actions and actors, never from globals.
-    files: ['libs/session/src/**/*.ts', 'libs/player/machine/src/**/*.ts', 'libs/offline/machine/src/**/*.ts'],
+    files: ['libs/session/src/**/*.ts', 'libs/core/lazy-actor/src/**/*.ts', 'libs/player/machine/src/**/*.ts', 'libs/offline/machine/src/**/*.ts'],
     rules: {
       'no-restricted-globals': ['error', ...domGlobals.map((name) => ({ name, message: 'Machines take effects from the app: use an injected action, actor or input.' }))],
     },

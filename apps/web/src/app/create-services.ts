@@ -2,7 +2,7 @@ import type { ApiError } from '@tangerine/api';
 import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
 import type { PlayerHandle, PlayerService } from '@tangerine/player-web';
-import { deferredPlayer } from '@tangerine/player-web/deferred-player';
+import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
 import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
@@ -42,9 +42,9 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
     bind();
     return;
   }
-  const stop = player.view.subscribe(() => {
+  const subscription = player.view.subscribe(() => {
     if (!hasTrack()) return;
-    stop();
+    subscription.unsubscribe();
     bind();
   });
 }
@@ -147,7 +147,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
   let loadedPlayer: PlayerService | null = null;
-  const player = deferredPlayer({
+  const player = lazyPlayer({
     audio,
     storage,
     session,

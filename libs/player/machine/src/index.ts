@@ -19,7 +19,7 @@ export {
 } from './persistence.js';
 export type * from './player-types.js';
 export { playerMachine, type PlayerMachine } from './player-machine.js';
-export { initialPlayerSnapshot } from './initial-snapshot.js';
+export { initialPlayerState } from './initial-state.js';
 export {
   selectCurrentTrack,
   selectIsPlaying,

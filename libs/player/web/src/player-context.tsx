@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { PlayerHandle, PlayerView } from './player-service';
 
@@ -12,10 +13,7 @@ function viewOf(service: PlayerHandle): PlayerView {
     const { actor } = service;
     view = {
       getSnapshot: () => actor.getSnapshot(),
-      subscribe(listener) {
-        const subscription = actor.subscribe(() => listener());
-        return () => subscription.unsubscribe();
-      },
+      subscribe: (observer) => actor.subscribe((snapshot) => (typeof observer === 'function' ? observer(snapshot) : observer.next?.(snapshot))),
     };
     actorViews.set(actor, view);
   }
@@ -41,19 +39,7 @@ export function usePlayerActor() {
 
 /** Re-renders only when the selected value changes (`Object.is` unless `compare` says otherwise). */
 export function usePlayerSelector<T>(selector: (snapshot: PlayerSnapshot) => T, compare: (a: T, b: T) => boolean = Object.is): T {
-  const view = viewOf(usePlayerService());
-  const last = useRef<{ snapshot: PlayerSnapshot; selector: (snapshot: PlayerSnapshot) => T; value: T } | null>(null);
-  const select = useCallback(() => {
-    const snapshot = view.getSnapshot();
-    const previous = last.current;
-    if (previous && previous.snapshot === snapshot && previous.selector === selector) return previous.value;
-    const selected = selector(snapshot);
-    // Equal by `compare`: keep the earlier value, so the component does not re-render.
-    const value = previous && compare(previous.value, selected) ? previous.value : selected;
-    last.current = { snapshot, selector, value };
-    return value;
-  }, [view, selector, compare]);
-  return useSyncExternalStore(view.subscribe, select, select);
+  return useSelector(viewOf(usePlayerService()), selector, compare);
 }
 
 const selectCurrentTrackId = (snapshot: PlayerSnapshot) => selectCurrentTrack(snapshot)?.id ?? null;

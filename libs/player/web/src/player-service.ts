@@ -1,5 +1,6 @@
 import { createActor, type Actor, type EventFrom } from 'xstate';
 import { playerMachine, type HeartbeatPayload, type PlayerMachine, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import type { SnapshotObserver, SnapshotSource } from '@tangerine/lazy-actor';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
@@ -17,11 +18,8 @@ export interface PlayerBackend {
   freshStreamUrl(track: PlayerTrack): Promise<string | null>;
 }
 
-/** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`). */
-export interface PlayerView {
-  getSnapshot(): PlayerSnapshot;
-  subscribe(listener: () => void): () => void;
-}
+/** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`); `@xstate/react`'s `useSelector` takes it. */
+export type PlayerView = SnapshotSource<PlayerSnapshot>;
 
 /** What the screens use of the player actor: its events and snapshots. */
 export interface PlayerActorRef {
@@ -30,7 +28,7 @@ export interface PlayerActorRef {
   subscribe(listener: (snapshot: PlayerSnapshot) => void): { unsubscribe(): void };
 }
 
-/** The player as the app holds it: this service, or one whose machine loads later (deferred-player.ts). */
+/** The player as the app holds it: this service, or one whose machine loads later (lazy-player.ts). */
 export interface PlayerHandle {
   actor: PlayerActorRef;
   view: PlayerView;
@@ -149,13 +147,13 @@ export function createPlayerService({ audio, storage, session, backend, random, 
 function createView(actor: Actor<PlayerMachine>, audio: () => HTMLAudioElement): PlayerView & { deferNextUpdate(): void; dispose(): void } {
   let published = actor.getSnapshot();
   let deferring = false;
-  const listeners = new Set<() => void>();
+  const observers = new Set<SnapshotObserver<PlayerSnapshot>>();
   const publish = () => {
     deferring = false;
     const snapshot = actor.getSnapshot();
     if (snapshot === published) return;
     published = snapshot;
-    listeners.forEach((listener) => listener());
+    observers.forEach((observer) => (typeof observer === 'function' ? observer(snapshot) : observer.next?.(snapshot)));
   };
   const subscription = actor.subscribe({
     next: () => {
@@ -165,9 +163,9 @@ function createView(actor: Actor<PlayerMachine>, audio: () => HTMLAudioElement):
   });
   return {
     getSnapshot: () => published,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe(observer) {
+      observers.add(observer);
+      return { unsubscribe: () => void observers.delete(observer) };
     },
     deferNextUpdate() {
       if (deferring) return;

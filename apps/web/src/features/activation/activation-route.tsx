@@ -3,14 +3,14 @@ import { useBackend } from '../../lib/backend';
 import { removeSnapshot, typedIntoSnapshot } from '../../lib/first-load';
 import { deviceIdFor, useSessionStore, useStorage } from '../../lib/session';
 import { ActivationScreen } from './activation-screen';
-import { useDeferredActivation } from './use-deferred-activation';
+import { useLazyActivation } from './use-lazy-activation';
 
 export function Component() {
   const backend = useBackend();
   const session = useSessionStore();
   const storage = useStorage();
   const [deviceId] = useState(() => deviceIdFor(storage));
-  const { view, send } = useDeferredActivation({ backend, session, deviceId, deviceInfo: navigator.userAgent });
+  const { view, send } = useLazyActivation({ backend, session, deviceId, deviceInfo: navigator.userAgent });
 
   // The static copy of this screen (activate.html) gives way before this one paints, handing over
   // what was typed into it. Read at commit, not render: keys typed during a yielding render count too.

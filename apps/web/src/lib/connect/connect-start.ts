@@ -1,6 +1,8 @@
+import type { RemoteEvent, RemoteSnapshot } from '@tangerine/connect-machine';
+import { lazyActor, type ActorLike } from '@tangerine/lazy-actor';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import type { PlayerHandle } from '@tangerine/player-web/player-service';
-import type { ConnectCalls, PlayQueueAnswer } from './connect-calls';
+import { fromWireCommand, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import { connectLink } from './connect-link';
 import type { ConnectService } from './connect-service';
 import { setConnectService } from './connect-store';
@@ -23,29 +25,32 @@ export interface ConnectStartOptions {
  */
 export function startConnect({ player, calls, thisDeviceId, load }: ConnectStartOptions): () => void {
   const link = connectLink(calls);
-  const missedCommands: Array<Record<string, unknown>> = [];
   let stopped = false;
-  let service: ConnectService | null = null;
-  let loading: Promise<void> | null = null;
   let savedQueue: Promise<PlayQueueAnswer | null> | undefined;
 
-  const loadService = () => {
-    loading ??= load().then(
-      ({ createConnectService }) => {
-        if (stopped) return;
+  // Nothing reads its snapshot before it has loaded: the screens follow the service (connect-store.ts).
+  const remote = lazyActor<RemoteSnapshot | null, RemoteEvent, ConnectService>({
+    load: () =>
+      load().then(({ createConnectService }) => {
         stopWatchingPlayer();
-        service = createConnectService({ player, calls, thisDeviceId, link, ...(savedQueue ? { savedQueue } : {}) });
-        for (const data of missedCommands.splice(0)) link.dispatch('command', data);
-        setConnectService(service);
-      },
-      (error: unknown) => {
-        console.error('Playback across devices did not load', error);
-        loading = null;
-        // Offline without the worker's copy of the chunk: try again with the network.
-        if (!stopped) window.addEventListener('online', loadService, { once: true });
-      },
-    );
-  };
+        return createConnectService({ player, calls, thisDeviceId, link, ...(savedQueue ? { savedQueue } : {}) });
+      }),
+    // Its snapshot is never null: null is only the resting answer, which nothing reads.
+    actorOf: (service) => service.actor as unknown as ActorLike<RemoteSnapshot | null, RemoteEvent>,
+    resting: () => null,
+    onLoadError: (error, waiting) => {
+      console.error('Playback across devices did not load', error);
+      // Offline without the worker's copy of the chunk: try again with the network.
+      if (!stopped) window.addEventListener('online', loadService, { once: true });
+      return waiting;
+    },
+    dispose: (service) => service.dispose(),
+  });
+  function loadService() {
+    void remote.load().then((service) => {
+      if (service && !stopped) setConnectService(service);
+    });
+  }
   const hasTrack = () => selectCurrentTrack(player.actor.getSnapshot()) !== null;
 
   // Another device plays and this one has nothing: the machine makes this device its remote.
@@ -62,7 +67,9 @@ export function startConnect({ player, calls, thisDeviceId, load }: ConnectStart
     onEvent: (event, data) => {
       if (event === 'devices') checkDevices();
       else if (event === 'command') {
-        missedCommands.push(data);
+        // Waits in the lazy actor, and goes to the machine once it has loaded.
+        const command = fromWireCommand(data);
+        if (command) remote.send({ type: 'command.received', command, fromDeviceId: String(data['from_device_id'] ?? '') });
         loadService();
       }
     },
@@ -88,7 +95,7 @@ export function startConnect({ player, calls, thisDeviceId, load }: ConnectStart
     stopped = true;
     stopWatchingPlayer();
     window.removeEventListener('online', loadService);
-    service?.dispose();
+    remote.stop();
     link.dispose();
     setConnectService(null);
   };

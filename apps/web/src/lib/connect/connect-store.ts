@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ConnectService, ContinueOffer } from './connect-service';
 import type { RemoteSnapshot } from '@tangerine/connect-machine';
 
@@ -24,14 +25,7 @@ const NO_SNAPSHOT = () => () => undefined;
 
 /** The remote-control actor's snapshot, or null without Connect. */
 export function useRemoteSnapshot(): RemoteSnapshot | null {
-  const service = useConnectService();
-  return useSyncExternalStore(
-    service ? (listener) => {
-      const subscription = service.actor.subscribe(listener);
-      return () => subscription.unsubscribe();
-    } : NO_SNAPSHOT,
-    () => (service ? service.actor.getSnapshot() : null),
-  );
+  return useSelector(useConnectService()?.actor, (snapshot) => snapshot ?? null);
 }
 
 /** Whether this device is a remote of another now (the player bar then shows and controls that device). */

@@ -1,11 +1,9 @@
 import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import type { SnapshotSource as Source } from '@tangerine/lazy-actor';
 import type { PlayerActorRef } from '..';
 
 /** Where the snapshots come from: the actor itself, or the player service's view (which may defer). */
-export interface SnapshotSource {
-  getSnapshot(): PlayerSnapshot;
-  subscribe(listener: () => void): () => void;
-}
+export type SnapshotSource = Source<PlayerSnapshot>;
 
 type Handler = [MediaSessionAction, MediaSessionActionHandler | null];
 
@@ -90,10 +88,10 @@ export function bindMediaSession(
   }
   // Bound while a track is already loaded (the module loads with the first track): show it at once.
   update();
-  const unsubscribe = source.subscribe(update);
+  const subscription = source.subscribe(() => update());
 
   return () => {
-    unsubscribe();
+    subscription.unsubscribe();
     set([
       ['play', null],
       ['pause', null],
@@ -110,9 +108,6 @@ export function bindMediaSession(
 function actorSource(actor: PlayerActorRef): SnapshotSource {
   return {
     getSnapshot: () => actor.getSnapshot(),
-    subscribe(listener) {
-      const subscription = actor.subscribe(() => listener());
-      return () => subscription.unsubscribe();
-    },
+    subscribe: (observer) => actor.subscribe((snapshot) => (typeof observer === 'function' ? observer(snapshot) : observer.next?.(snapshot))),
   };
 }

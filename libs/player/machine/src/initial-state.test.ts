@@ -1,9 +1,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { initialPlayerSnapshot } from './initial-snapshot.js';
+import { restingSnapshot } from '@tangerine/lazy-actor';
+import { initialPlayerState } from './initial-state.js';
 import { playerMachine } from './player-machine.js';
 import type { PlayerInput, PlayerTag } from './player-types.js';
-import { selectCanGoNext, selectCanGoPrevious, selectCurrentTrack, selectIsPlaying, selectUpNext } from './selectors.js';
+import { type PlayerSnapshot, selectCanGoNext, selectCanGoPrevious, selectCurrentTrack, selectIsPlaying, selectUpNext } from './selectors.js';
 import { songs } from './test-support/fixtures.js';
 
 const TAGS: PlayerTag[] = ['idle', 'paused', 'playing'];
@@ -19,13 +20,13 @@ const inputs: Array<[string, PlayerInput | undefined]> = [
   ['a damaged save', { deviceId: ' ', random, restored: JSON.parse(JSON.stringify({ queue: [queue[0], { nope: true }], currentIndex: 0, volume: 7 })) }],
 ];
 
-describe('initialPlayerSnapshot', () => {
+describe('initialPlayerState', () => {
   it.each(inputs)('answers what the machine starts with for %s', (_, input) => {
     const actor = createActor(playerMachine, { input });
     actor.start();
     const machine = actor.getSnapshot();
     actor.stop();
-    const resting = initialPlayerSnapshot(input);
+    const resting = restingSnapshot(initialPlayerState(input)) as unknown as PlayerSnapshot;
 
     expect(resting.status).toBe(machine.status);
     expect(resting.value).toEqual(machine.value);

@@ -3,11 +3,11 @@ import { selectCurrentTrack, selectIsPlaying, toPersistedState } from '@tangerin
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
 import { createBrowserSession, memoryStorage } from '../../lib/session';
-import { deferredPlayer } from '@tangerine/player-web/deferred-player';
+import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { PLAYER_STORAGE_KEY } from '@tangerine/player-web';
 import { createPlayerService, type PlayerService } from '@tangerine/player-web/player-service';
 
-/** A deferred player whose module "loads" when the test says so. */
+/** A lazy player whose module "loads" when the test says so. */
 function setup({ saved, yieldToMediaLoad = false }: { saved?: ReturnType<typeof toPersistedState>; yieldToMediaLoad?: boolean } = {}) {
   const storage = memoryStorage();
   if (saved) storage.setItem(PLAYER_STORAGE_KEY, JSON.stringify(saved));
@@ -17,7 +17,7 @@ function setup({ saved, yieldToMediaLoad = false }: { saved?: ReturnType<typeof 
   const backend = fakeBackend();
   const loads: Array<{ resolve: (service: PlayerService) => void; reject: (error: Error) => void }> = [];
   const load = vi.fn(() => new Promise<PlayerService>((resolve, reject) => loads.push({ resolve, reject })));
-  const player = deferredPlayer({ audio, storage, session, load });
+  const player = lazyPlayer({ audio, storage, session, load });
   const finishLoad = async () => {
     const loaded = player.warm();
     loads.at(-1)?.resolve(createPlayerService({ audio, storage, session, backend, yieldToMediaLoad }));
@@ -29,7 +29,7 @@ function setup({ saved, yieldToMediaLoad = false }: { saved?: ReturnType<typeof 
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('deferredPlayer', () => {
+describe('lazyPlayer', () => {
   it('runs a call after the audio of a track sent while loading has started; at once when nothing loads', async () => {
     const { player, audio, finishLoad } = setup({ yieldToMediaLoad: true });
     const early = vi.fn();
