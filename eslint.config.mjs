@@ -8,6 +8,12 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 /** The capabilities, each a scope with a headless half (libs/<scope>/machine) and a browser half (libs/<scope>/web). */
 const capabilities = ['player', 'offline', 'connect'];
+/**
+ * Connect drives this device's player: its browser half sends the player machine's events and reads
+ * its snapshots (the feature rule still keeps it from the player's browser half, which the app hands
+ * in as a port).
+ */
+const drives = { connect: ['scope:player'] };
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'Audio', 'HTMLAudioElement'];
 
 export default [
@@ -38,7 +44,13 @@ export default [
             // A capability's browser half: machines (its own scope's, by the scope rules below, and the shared session), the contract, the UI; never another feature.
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:machine', 'type:api', 'type:ui'] },
             // A capability (libs/<scope>/machine and libs/<scope>/web) stays in its scope; apps compose capabilities.
-            ...capabilities.map((scope) => ({ sourceTag: `scope:${scope}`, onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:core', 'scope:shared', 'scope:web'] })),
+            ...capabilities.flatMap((scope) => [
+              { allSourceTags: [`scope:${scope}`, 'type:machine'], onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:core', 'scope:shared', 'scope:web'] },
+              {
+                allSourceTags: [`scope:${scope}`, 'type:feature'],
+                onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:core', 'scope:shared', 'scope:web', ...(drives[scope] ?? [])],
+              },
+            ]),
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:core', 'scope:shared', ...capabilities.map((scope) => `scope:${scope}`)] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'], bannedExternalImports: reactFamily },
             // Demo content: built from code, written through a store the server provides; no project, database or web framework.

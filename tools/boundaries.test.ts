@@ -16,17 +16,32 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 describe('the capability boundaries (eslint.config.mjs depConstraints)', () => {
   it("fails a browser half that imports another capability's machine", async () => {
     const errors = await boundaryErrors('libs/player/web/src/forbidden.ts', "import { downloadMachine } from '@tangerine/offline-machine';\nexport const machine = downloadMachine;\n");
-    expect(errors.join('\n')).toMatch(/tagged with "scope:player" can only depend on libs tagged with/);
+    expect(errors.join('\n')).toMatch(/tagged with "scope:player" and "type:feature" can only depend on libs tagged with/);
   });
 
   it("fails a machine that imports another capability's machine", async () => {
     const errors = await boundaryErrors('libs/connect/machine/src/forbidden.ts', "import { playerMachine } from '@tangerine/player-machine';\nexport const machine = playerMachine;\n");
-    expect(errors.join('\n')).toMatch(/tagged with "scope:connect" can only depend on libs tagged with/);
+    expect(errors.join('\n')).toMatch(/tagged with "scope:connect" and "type:machine" can only depend on libs tagged with/);
   });
 
   it('fails a presentational component that imports a machine', async () => {
     const errors = await boundaryErrors('libs/ui/src/forbidden.tsx', "import { downloadMachine } from '@tangerine/offline-machine';\nexport const machine = downloadMachine;\n");
     expect(errors.join('\n')).toMatch(/tagged with "type:ui" can only depend on libs tagged with "type:ui"/);
+  });
+
+  it("fails a browser half that imports another capability's browser half", async () => {
+    const errors = await boundaryErrors('libs/connect/web/src/forbidden.ts', "import { lazyPlayer } from '@tangerine/player-web/lazy-player';\nexport const player = lazyPlayer;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:feature" can only depend on libs tagged with/);
+  });
+
+  it("fails Connect's browser half that imports the offline capability", async () => {
+    const errors = await boundaryErrors('libs/connect/web/src/forbidden.ts', "import { downloadMachine } from '@tangerine/offline-machine';\nexport const machine = downloadMachine;\n");
+    expect(errors.join('\n')).toMatch(/can only depend on libs tagged with/);
+  });
+
+  it("passes Connect's browser half that drives the player machine it is handed", async () => {
+    const source = "import { selectCurrentTrack } from '@tangerine/player-machine';\nexport const select = selectCurrentTrack;\n";
+    expect(await boundaryErrors('libs/connect/web/src/allowed.ts', source)).toEqual([]);
   });
 
   it('passes a browser half that imports its own machine, the shared session, the contract and the UI', async () => {

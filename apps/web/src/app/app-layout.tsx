@@ -9,7 +9,7 @@ import { useOnline } from '../lib/downloads/use-online';
 import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
-import { useContinueOffer, useIsRemote } from '../lib/connect';
+import { useContinueOffer, useIsRemote } from '@tangerine/connect-web';
 import { focusSearchInput } from './focus-search';
 import { useServiceWorkerUpdate } from './service-worker';
 import { warmOnIntent } from './warm-on-intent';

@@ -1,7 +1,7 @@
 import type { ApiError } from '@tangerine/api';
 import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
-import type { PlayerHandle, PlayerService } from '@tangerine/player-web';
+import { trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tangerine/player-web';
 import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
@@ -66,7 +66,7 @@ function prepareAudioWhenIdle(service: () => PlayerService | null, session: Core
 /**
  * Connect (playback across devices) runs while the session is activated (the services are made
  * during activation, before there is a token), and stops at logout. Its light start opens the
- * channel with the shell; the remote-control machine loads only when needed (lib/connect/connect-start.ts).
+ * channel with the shell; the remote-control machine loads only when needed (libs/connect/web/src/connect-start.ts).
  */
 function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['session']): void {
   if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
@@ -76,9 +76,9 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
     const deviceId = session.getDeviceId();
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
-      running = Promise.all([import('../lib/connect/connect-start'), import('../lib/connect/connect-calls')])
+      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls')])
         .then(([{ startConnect }, { createConnectCalls }]) =>
-          startConnect({ player, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('../lib/connect/connect-service') }),
+          startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service') }),
         )
         .catch((error: unknown) => {
           console.error('Playback across devices did not load', error);

@@ -1,5 +1,5 @@
 import { ContinueListening } from '@tangerine/ui';
-import { useConnectService, useContinueOffer } from '../../lib/connect';
+import { useConnectService, useContinueOffer } from '@tangerine/connect-web';
 
 /** "Continue listening: <track> from <device>" on a device that starts with nothing to play. */
 export function ContinueListeningPrompt() {

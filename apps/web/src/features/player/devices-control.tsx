@@ -1,6 +1,6 @@
 import { DevicesMenu, type DeviceRow } from '@tangerine/ui';
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
+import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { usePlayerSelector } from '@tangerine/player-web';
 
 const hasLocalTrack = (snapshot: Parameters<typeof selectCurrentTrack>[0]) => selectCurrentTrack(snapshot) !== null;

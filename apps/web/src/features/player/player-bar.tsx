@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTrackDownload } from '../../lib/downloads';
 import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { useTrackLike } from './use-track-like';
-import { useIsRemote } from '../../lib/connect';
+import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
 import { RemotePlayerBar } from './remote-player-bar';
 

@@ -1,7 +1,7 @@
 import { offlineReason } from '@tangerine/offline-machine';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
-import { useIsRemote } from '../../lib/connect';
+import { useIsRemote } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { useDownloads, useOnline } from '../../lib/downloads';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
 import { positionAt, selectTargetPlaying } from '@tangerine/connect-machine';
-import { useConnectService, useRemoteSnapshot } from '../../lib/connect';
+import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '@tangerine/player-web';
 import { remoteTransport, useNow } from './remote-controls';

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDevice } from '@tangerine/connect-machine';
 import { json } from '../../api/test-support/api-harness';
-import { setConnectService, type ConnectService } from '../../lib/connect';
-import { CommandRefused, type ConnectCalls } from '../../lib/connect/connect-calls';
-import { createConnectService } from '../../lib/connect/connect-service';
+import { setConnectService, type ConnectService } from '@tangerine/connect-web';
+import { CommandRefused, type ConnectCalls } from '@tangerine/connect-web/connect-calls';
+import { createConnectService } from '@tangerine/connect-web/connect-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
+import { trackToPlayerItem } from '@tangerine/player-web';
 
 const THIS = 'web-1700000000000abcdefghi';
 const KITCHEN = 'web-kitchen';
@@ -54,7 +55,7 @@ async function remoteOfKitchen(options: { queue: () => unknown; send?: ConnectCa
     queue: async () => savedQueue([], 0, 0) as never,
     saveQueue: async () => null,
   };
-  service = createConnectService({ player: services.player, calls, thisDeviceId: THIS });
+  service = createConnectService({ player: services.player, toPlayerTrack: trackToPlayerItem, calls, thisDeviceId: THIS });
   act(() => {
     setConnectService(service);
     service?.actor.send({ type: 'devices.updated', devices: devices() });

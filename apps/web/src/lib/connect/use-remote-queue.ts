@@ -4,7 +4,7 @@ import type { PlayerTrack } from '@tangerine/player-machine';
 import { selectTargetName } from '@tangerine/connect-machine';
 import { playQueueQueries } from '../../api/play-queue-queries';
 import { trackToPlayerItem } from '@tangerine/player-web';
-import { useConnectService, useRemoteSnapshot } from './connect-store';
+import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 
 export interface RemoteQueue {
   /** The device this one controls. */

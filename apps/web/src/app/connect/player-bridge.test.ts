@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { playerMachine } from '@tangerine/player-machine';
 import { track } from '../../test-support/fixtures';
 import { trackToPlayerItem } from '@tangerine/player-web';
-import { fromWireCommand } from './connect-calls';
-import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, stateOf } from './player-bridge';
+import { fromWireCommand } from '@tangerine/connect-web/connect-calls';
+import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, stateOf } from '@tangerine/connect-web/player-bridge';
 
 const songs = [track({ id: '1' }), track({ id: '2', title: 'Second' }), track({ id: '3', title: 'Third' })];
 const player = () => createActor(playerMachine, { input: { deviceId: 'web-1' } }).start();
@@ -13,18 +13,18 @@ const saved = { tracks: songs, current_index: 1, position_ms: 42_000, shuffle: f
 describe('Connect and the player', () => {
   it('plays a saved queue at its track and position, with its repeat mode', () => {
     const actor = player();
-    expect(playSavedQueue(actor, saved, 42_000, true)).toBe(true);
+    expect(playSavedQueue(actor, saved, 42_000, true, trackToPlayerItem)).toBe(true);
     const { context } = actor.getSnapshot();
     expect(context.queue.map((t) => t.id)).toEqual(['1', '2', '3']);
     expect([context.currentIndex, context.currentTime, context.repeatMode]).toEqual([1, 42, 'all']);
-    expect(playSavedQueue(actor, { ...saved, tracks: [] }, 0, true)).toBe(false);
+    expect(playSavedQueue(actor, { ...saved, tracks: [] }, 0, true, trackToPlayerItem)).toBe(false);
   });
 
   it('reports what plays and saves the queue of songs, position in milliseconds', () => {
     const actor = player();
     expect(stateOf(actor.getSnapshot(), 0, 1)).toBeNull();
     expect(queueBody(actor.getSnapshot())).toBeNull();
-    playSavedQueue(actor, saved, 42_000, false);
+    playSavedQueue(actor, saved, 42_000, false, trackToPlayerItem);
     expect(stateOf(actor.getSnapshot(), 4, 1000)).toMatchObject({ trackId: '2', title: 'Second', positionMs: 42_000, playing: false, repeat: 'all', queueVersion: 4, at: 1000 });
     expect(queueBody(actor.getSnapshot())).toEqual({ track_ids: ['1', '2', '3'], current_index: 1, position_ms: 42_000, shuffle: false, repeat: 'all' });
     // A radio station in the queue: the server's queue holds songs only, so nothing is saved.
@@ -34,7 +34,7 @@ describe('Connect and the player', () => {
 
   it('gives commands from other devices to the player', () => {
     const actor = player();
-    playSavedQueue(actor, saved, 0, true);
+    playSavedQueue(actor, saved, 0, true, trackToPlayerItem);
     const apply = (data: Record<string, unknown>) => applyToPlayer(actor, fromWireCommand(data) as never, () => undefined);
     apply({ type: 'seek', position_ms: 60_000 });
     expect(actor.getSnapshot().context.currentTime).toBe(60);
@@ -58,17 +58,17 @@ describe('Connect and the player', () => {
         if (e.type === '@xstate.event' && e.event.type.startsWith('queue.')) events.push(e.event.type);
       },
     }).start();
-    playSavedQueue(actor, saved, 42_000, true);
+    playSavedQueue(actor, saved, 42_000, true, trackToPlayerItem);
     events = [];
     const ids = () => actor.getSnapshot().context.queue.map((t) => t.id);
-    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 0 });
+    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 0 }, trackToPlayerItem);
     expect([ids(), actor.getSnapshot().context.currentIndex, actor.getSnapshot().context.currentTime]).toEqual([['2', '3'], 0, 42]);
     expect(events).toEqual(['queue.remove']);
-    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 1 });
+    applySavedQueue(actor, { ...saved, tracks: [songs[1], songs[2]] as typeof songs, current_index: 1 }, trackToPlayerItem);
     expect(events).toEqual(['queue.remove', 'queue.jump']);
     expect(actor.getSnapshot().context.currentIndex).toBe(1);
     // Reordered: the whole queue, at the start of its current song (another one now).
-    applySavedQueue(actor, { ...saved, tracks: [songs[2], songs[0], songs[1]] as typeof songs, current_index: 2 });
+    applySavedQueue(actor, { ...saved, tracks: [songs[2], songs[0], songs[1]] as typeof songs, current_index: 2 }, trackToPlayerItem);
     expect([ids(), actor.getSnapshot().context.currentIndex, actor.getSnapshot().context.currentTime]).toEqual([['3', '1', '2'], 2, 0]);
     expect(events).toContain('queue.set');
   });

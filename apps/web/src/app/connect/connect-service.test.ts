@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
 import { createPlayerService } from '@tangerine/player-web/player-service';
-import { createBrowserSession, memoryStorage } from '../session';
-import type { ConnectCalls } from './connect-calls';
-import { createConnectService } from './connect-service';
+import { createBrowserSession, memoryStorage } from '../../lib/session';
+import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
+import { createConnectService } from '@tangerine/connect-web/connect-service';
+import { trackToPlayerItem } from '@tangerine/player-web';
 
 function setUp() {
   const audio = fakeAudio();
@@ -22,7 +23,7 @@ function setUp() {
     queue: () => new Promise<never>(() => undefined),
     saveQueue,
   } as unknown as ConnectCalls;
-  const connect = createConnectService({ player, calls, thisDeviceId: 'web-1' });
+  const connect = createConnectService({ player, toPlayerTrack: trackToPlayerItem, calls, thisDeviceId: 'web-1' });
   return { audio, player, connect, saveQueue, reportState };
 }
 

@@ -4,10 +4,11 @@ import { FUTURE_EXPIRY, fakeAudio, fakeBackend } from '../../test-support/render
 import { song } from '../../test-support/tracks';
 import { createPlayerService } from '@tangerine/player-web/player-service';
 import { PLAYER_STORAGE_KEY } from '@tangerine/player-web';
-import { createBrowserSession, memoryStorage } from '../session';
-import type { ConnectCalls, PlayQueueAnswer } from './connect-calls';
-import { startConnect } from './connect-start';
-import * as connectService from './connect-service';
+import { createBrowserSession, memoryStorage } from '../../lib/session';
+import type { ConnectCalls, PlayQueueAnswer } from '@tangerine/connect-web/connect-calls';
+import { startConnect } from '@tangerine/connect-web/connect-start';
+import * as connectService from '@tangerine/connect-web/connect-service';
+import { trackToPlayerItem } from '@tangerine/player-web';
 
 const THIS = 'web-1';
 const emptyQueue: PlayQueueAnswer = { version: 0, tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off', device: null, updated_at: null };
@@ -60,7 +61,7 @@ function setUp({ queue = emptyQueue, devices = [] as RemoteDevice[], restored = 
   } as unknown as ConnectCalls;
   const load = vi.fn(async () => connectService);
   const create = vi.spyOn(connectService, 'createConnectService');
-  const stop = startConnect({ player, calls, thisDeviceId: THIS, load });
+  const stop = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls, thisDeviceId: THIS, load });
   return { player, audio, calls, channel, load, create, stop };
 }
 

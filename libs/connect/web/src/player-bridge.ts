@@ -1,8 +1,7 @@
 import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
 import type { RemoteCommand, RemotePlayerState } from '@tangerine/connect-machine';
-import type { PlayerActorRef } from '@tangerine/player-web';
-import { trackToPlayerItem } from '@tangerine/player-web';
 import type { PlayQueueAnswer } from './connect-calls';
+import type { PlayerActorPort, ToPlayerTrack } from './player-port';
 
 /** This device's player as the code's other devices see it, or null when it plays nothing. */
 export function stateOf(snapshot: PlayerSnapshot, queueVersion: number, now: number): RemotePlayerState | null {
@@ -48,7 +47,7 @@ export function queueBody(snapshot: PlayerSnapshot) {
 }
 
 /** Gives a command from another device to this device's player. */
-export function applyToPlayer(player: PlayerActorRef, command: RemoteCommand, reloadQueue: () => void): void {
+export function applyToPlayer(player: PlayerActorPort, command: RemoteCommand, reloadQueue: () => void): void {
   const { context } = player.getSnapshot();
   switch (command.type) {
     case 'play':
@@ -77,8 +76,8 @@ export function applyToPlayer(player: PlayerActorRef, command: RemoteCommand, re
 }
 
 /** Plays a saved queue on this device from `positionMs` (a handover, or "Continue listening"). */
-export function playSavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer, positionMs: number, playing: boolean): boolean {
-  const tracks = saved.tracks.map(trackToPlayerItem).filter((t): t is PlayerTrack => t !== null);
+export function playSavedQueue(player: PlayerActorPort, saved: PlayQueueAnswer, positionMs: number, playing: boolean, toPlayerTrack: ToPlayerTrack): boolean {
+  const tracks = saved.tracks.map(toPlayerTrack).filter((t): t is PlayerTrack => t !== null);
   if (!tracks.length) return false;
   player.send({ type: 'queue.set', tracks, startIndex: Math.min(saved.current_index, tracks.length - 1) });
   for (let i = 0; i < 3 && player.getSnapshot().context.repeatMode !== saved.repeat; i++) player.send({ type: 'repeat.cycle' });
@@ -92,10 +91,10 @@ export function playSavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer, p
  * another row played) become the player's own events, so the current song plays on undisturbed;
  * anything else sets the whole queue, keeping the position when the current song stays.
  */
-export function applySavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer): void {
+export function applySavedQueue(player: PlayerActorPort, saved: PlayQueueAnswer, toPlayerTrack: ToPlayerTrack): void {
   const { queue, currentIndex, currentTime } = player.getSnapshot().context;
   const now = queue.map((item: PlayerTrack) => item.id);
-  const next = saved.tracks.map((t) => trackToPlayerItem(t)?.id ?? '');
+  const next = saved.tracks.map((t) => toPlayerTrack(t)?.id ?? '');
   const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
   if (same(now, next)) {
     if (saved.current_index !== currentIndex) player.send({ type: 'queue.jump', index: saved.current_index });
@@ -107,5 +106,5 @@ export function applySavedQueue(player: PlayerActorRef, saved: PlayQueueAnswer):
     return;
   }
   const keepsCurrent = next[saved.current_index] === now[currentIndex];
-  playSavedQueue(player, saved, keepsCurrent ? Math.round(currentTime * 1000) : 0, selectIsPlaying(player.getSnapshot()));
+  playSavedQueue(player, saved, keepsCurrent ? Math.round(currentTime * 1000) : 0, selectIsPlaying(player.getSnapshot()), toPlayerTrack);
 }

@@ -1,17 +1,18 @@
 import type { RemoteEvent, RemoteSnapshot } from '@tangerine/connect-machine';
 import { lazyActor, type ActorLike } from '@tangerine/lazy-actor';
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import type { PlayerHandle } from '@tangerine/player-web/player-service';
 import { fromWireCommand, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import { connectLink } from './connect-link';
 import type { ConnectService } from './connect-service';
+import type { ConnectPlayer, ToPlayerTrack } from './player-port';
 import { setConnectService } from './connect-store';
 
 export interface ConnectStartOptions {
-  player: PlayerHandle;
+  player: ConnectPlayer;
+  toPlayerTrack: ToPlayerTrack;
   calls: ConnectCalls;
   thisDeviceId: string;
-  /** The module with the remote-control machine (xstate); the app passes `() => import('./connect-service')`. */
+  /** The module with the remote-control machine (xstate); the app passes `() => import('@tangerine/connect-web/connect-service')`. */
   load: () => Promise<Pick<typeof import('./connect-service'), 'createConnectService'>>;
 }
 
@@ -23,7 +24,7 @@ export interface ConnectStartOptions {
  * command, for a lost channel, and once this device has a track (a restored queue, or after the
  * first play's audio has started); until then nothing else happens. Answers a stop.
  */
-export function startConnect({ player, calls, thisDeviceId, load }: ConnectStartOptions): () => void {
+export function startConnect({ player, toPlayerTrack, calls, thisDeviceId, load }: ConnectStartOptions): () => void {
   const link = connectLink(calls);
   let stopped = false;
   let savedQueue: Promise<PlayQueueAnswer | null> | undefined;
@@ -33,7 +34,7 @@ export function startConnect({ player, calls, thisDeviceId, load }: ConnectStart
     load: () =>
       load().then(({ createConnectService }) => {
         stopWatchingPlayer();
-        return createConnectService({ player, calls, thisDeviceId, link, ...(savedQueue ? { savedQueue } : {}) });
+        return createConnectService({ player, toPlayerTrack, calls, thisDeviceId, link, ...(savedQueue ? { savedQueue } : {}) });
       }),
     // Its snapshot is never null: null is only the resting answer, which nothing reads.
     actorOf: (service) => service.actor as unknown as ActorLike<RemoteSnapshot | null, RemoteEvent>,

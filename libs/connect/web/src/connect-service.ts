@@ -1,11 +1,11 @@
 import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
 import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/connect-machine';
-import type { PlayerHandle } from '@tangerine/player-web';
 import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import type { ChannelHandlers } from './channel';
 import { connectLink, type ConnectLink } from './connect-link';
 import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, queueKey, stateKey, stateOf } from './player-bridge';
+import type { ConnectPlayer, ToPlayerTrack } from './player-port';
 
 /** While playing, the queue and position are saved this often (and at once on pause, track change, pagehide). */
 export const QUEUE_SAVE_MS = 5000;
@@ -30,7 +30,9 @@ export interface ConnectService {
 }
 
 export interface ConnectServiceOptions {
-  player: PlayerHandle;
+  player: ConnectPlayer;
+  /** Saved queues hold catalogue tracks; the player's browser half makes queue items of them. */
+  toPlayerTrack: ToPlayerTrack;
   calls: ConnectCalls;
   thisDeviceId: string;
   /** The channel Connect's light start opened (connect-start.ts); without it the service opens its own. */
@@ -40,7 +42,7 @@ export interface ConnectServiceOptions {
 }
 
 /** Connect for this tab: the remote-control actor, its channel, state reports and the saved queue (product §4). */
-export function createConnectService({ player, calls, thisDeviceId, link: startedLink, savedQueue }: ConnectServiceOptions): ConnectService {
+export function createConnectService({ player, toPlayerTrack, calls, thisDeviceId, link: startedLink, savedQueue }: ConnectServiceOptions): ConnectService {
   const link = startedLink ?? connectLink(calls);
   let queueVersion = 0;
   let saved: PlayQueueAnswer | null = null;
@@ -87,13 +89,13 @@ export function createConnectService({ player, calls, thisDeviceId, link: starte
   const followQueueEdit = async () => {
     const saved = await calls.queue();
     queueVersion = saved.version ?? queueVersion;
-    applySavedQueue(player.actor, saved);
+    applySavedQueue(player.actor, saved, toPlayerTrack);
     reportIfChanged();
   };
   const resume = async (positionMs: number, playing: boolean, at?: number) => {
     const queue = await calls.queue();
     const moved = at !== undefined && playing ? positionAt({ positionMs, playing, durationMs: 0 }, at, Date.now()) : positionMs;
-    playSavedQueue(player.actor, queue, moved, playing);
+    playSavedQueue(player.actor, queue, moved, playing, toPlayerTrack);
     setOffer(null);
   };
 
@@ -235,7 +237,7 @@ export function createConnectService({ player, calls, thisDeviceId, link: starte
       // The device that saved it may still be playing: start where it is now, not where it last saved.
       const current = saved.tracks[saved.current_index];
       const live = actor.getSnapshot().context.devices.find((d) => d.state && current && d.state.trackId === current.id && !d.thisDevice)?.state;
-      playSavedQueue(player.actor, saved, live ? positionAt(live, live.at, Date.now()) : saved.position_ms, true);
+      playSavedQueue(player.actor, saved, live ? positionAt(live, live.at, Date.now()) : saved.position_ms, true, toPlayerTrack);
       setOffer(null);
     },
     dismissOffer: () => setOffer(null),
