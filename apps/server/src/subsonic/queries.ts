@@ -64,8 +64,6 @@ export function artistSelect(db: Db) {
 
 export type ArtistRow = Awaited<ReturnType<ReturnType<typeof artistSelect>['executeTakeFirstOrThrow']>>;
 
-export const randomOrder = sql`random()`;
-
 /** Rows by id in the order of `ids`. */
 export async function inIdOrder<Row extends { id: number }>(ids: readonly number[], load: (ids: number[]) => Promise<Row[]>): Promise<Row[]> {
   if (!ids.length) return [];
