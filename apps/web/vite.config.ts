@@ -128,7 +128,7 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
- * Offline listening (issue #18): the service worker (src/sw/service-worker.ts, Workbox through
+ * Offline listening: the service worker (src/sw/service-worker.ts, Workbox through
  * vite-plugin-pwa) precaches the app shell and answers stored audio, and the web app manifest makes
  * the app installable. The app registers the worker itself after the first render (src/app/service-worker.ts).
  */

@@ -18,7 +18,7 @@ export interface RecentlyPlayedCache {
 
 /**
  * Each account's Home "recently played" section, so a cached Home runs no query of its own per
- * request (issue 22). A section is dropped when its account plays something (activity repository),
+ * request (a cached Home must not cost a query each time). A section is dropped when its account plays something (activity repository),
  * all are dropped when this process updates or deletes rows of LIST_TABLES (write watch) and when
  * the catalogue changes; none is kept longer than the cache TTL. Other processes' plays:
  * - SQLite: the data-version watch, synced before every read, drops every section.

@@ -4,7 +4,7 @@ import type { Journey } from '../support/journey.js';
 import { answeredCall, callsTo, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
 /**
- * The catalogue part of the first hour (issue 7's screens): search and play a result, an album, an
+ * The catalogue part of the first hour (every catalogue screen a new listener meets): search and play a result, an album, an
  * artist, a catalogue playlist, a new playlist with a song added, a liked song found in Liked
  * Songs, a live radio station and a podcast episode. Runs after `firstHour`'s playing steps.
  */

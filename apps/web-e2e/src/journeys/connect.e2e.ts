@@ -5,7 +5,7 @@ import { MEDIA_PROBE_SCRIPT, mediaStates } from '../support/media-probe.js';
 import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
 /**
- * Playback across devices (issue 20), in Debian's Chromium against the built server on SQLite: two
+ * Playback across devices, in Debian's Chromium against the built server on SQLite: two
  * browsers on one code (A plays, B controls it, then takes it over), a third on another code that
  * sees none of it, the queue resumed on a fresh browser, and a revocation during a remote session.
  */

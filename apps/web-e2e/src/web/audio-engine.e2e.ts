@@ -5,7 +5,7 @@ import { lookupClient } from './support/api.js';
 import { activate, launch, openPage } from './support/browser.js';
 
 /**
- * Issue 19 in Chromium: the gapless join, the crossfade overlap and the Playback settings, read on
+ * The audio engine in Chromium: the gapless join, the crossfade overlap and the Playback settings, read on
  * the media elements themselves. Positions are media time (where the outgoing track was when the
  * incoming one was asked to play), never wall-clock time.
  */

@@ -6,7 +6,7 @@ import { lookupClient } from './support/api.js';
 import { launch } from './support/browser.js';
 
 /**
- * Issue 19: does Chromium's MP3 decoding trim the LAME encoder delay and padding for an `<audio>`
+ * Does Chromium's MP3 decoding trim the LAME encoder delay and padding for an `<audio>`
  * element? The engine's gapless join depends on the answer (`MEDIA_ELEMENT_MP3` in
  * libs/player/web/src/deck-join.ts), so it is kept here. A Still Meridian track is a slice of
  * one rendered piece, so the music is known sample for sample (songSamples): the element, seeked to

@@ -87,7 +87,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Issue #18: download an album, lose the network, and keep listening (one tab, steps in order). */
+/** Offline listening: download an album, lose the network, and keep listening (one tab, steps in order). */
 describe.sequential('offline listening', () => {
   const journey = useJourney(() => server.baseUrl);
   let albums: string[] = [];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startActivatedSession, type ActivatedSession } from './support/browser.js';
 import { untilAppStarted } from '@tangerine/harness';
 
-// Issue 7's walk through every catalogue and library screen, against the built server on a fresh
+// A walk through every catalogue and library screen, against the built server on a fresh
 // data directory (its demo catalogue), in Debian's Chromium.
 
 let session: ActivatedSession;

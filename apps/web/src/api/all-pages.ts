@@ -19,7 +19,7 @@ type Item<L, K extends keyof L> = L[K] extends ReadonlyArray<infer T> ? T : neve
 
 /**
  * Every page of a library list (Liked Songs, Downloads, My Playlists), merged into one list of the
- * contract's shape, so a listener with 10,000 liked songs sees all of them (issue #18).
+ * contract's shape, so a listener with 10,000 liked songs sees all of them.
  */
 export async function fetchAllPages<L extends Pagination, K extends keyof L>({ field, fetchPage, idOf, showFirstPage }: AllPagesOptions<L, K>): Promise<L | undefined> {
   const first = await fetchPage(1);

@@ -4,7 +4,7 @@ import { api } from './client';
 import { favoriteQueries } from './favorite-queries';
 import { OUTBOX_NETWORK_MODE, callOrQueue } from './offline-outbox';
 
-/** Without a network a like or unlike goes to the outbox (issue #18), sent in order once online. */
+/** Without a network a like or unlike goes to the outbox, sent in order once online. */
 export const favoriteMutations = {
   like: () =>
     mutationOptions({

@@ -18,7 +18,7 @@ afterEach(() => {
   queued.length = 0;
 });
 
-describe('library edits made offline (issue #18)', () => {
+describe('library edits made offline', () => {
   it.each([
     ['playlist add', () => userPlaylistMutations.addTrack(), { playlistId: 'up_1', trackId: 'tr_1' }, { kind: 'playlist.add', playlistId: 'up_1', trackId: 'tr_1' }],
     ['playlist remove', () => userPlaylistMutations.removeTrack(), { playlistId: 'up_1', trackId: 'tr_1' }, { kind: 'playlist.remove', playlistId: 'up_1', trackId: 'tr_1' }],

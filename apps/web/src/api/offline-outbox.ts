@@ -3,7 +3,7 @@ import type { OutboxAction } from '@tangerine/offline-machine';
 
 const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Puts an action in this device's outbox (issue #18); the outbox's code loads only then. */
+/** Puts an action in this device's outbox; the outbox's code loads only then. */
 export async function queueInOutbox(action: OutboxAction): Promise<void> {
   const { browserOutbox } = await import('../lib/downloads/browser-outbox');
   await browserOutbox().add(action);

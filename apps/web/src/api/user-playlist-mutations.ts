@@ -40,7 +40,7 @@ export const userPlaylistMutations = {
         return client.invalidateQueries({ queryKey: userPlaylistQueries.lists() });
       },
     }),
-  /** Offline, the edit goes to the outbox (issue #18) and reaches the server in order once online. */
+  /** Offline, the edit goes to the outbox and reaches the server in order once online. */
   addTrack: () =>
     mutationOptions({
       mutationKey: [...userPlaylistQueries.all(), 'add-track'],

@@ -23,7 +23,7 @@ function setup(online: boolean, recorded: { id: string; play_count: number } | n
   return { backend, activity, queued, played };
 }
 
-describe('the API backend offline (issue #18)', () => {
+describe('the API backend offline', () => {
   it('puts a song play, the heartbeats and a stop in the outbox, calling nothing', async () => {
     const { backend, activity, queued } = setup(false);
     await backend.reportPlay(song);

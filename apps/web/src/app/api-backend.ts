@@ -8,7 +8,7 @@ import type { Backend } from '../lib/backend';
 
 export interface OfflinePorts {
   isOnline: () => boolean;
-  /** Keeps the action for the outbox's replay once the network is back (issue #18). */
+  /** Keeps the action for the outbox's replay once the network is back. */
   queue: (action: OutboxAction) => Promise<void>;
 }
 

@@ -98,7 +98,7 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
 /** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
 export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
   let expiring = false;
-  // Issue #18: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
+  // Offline listening: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
   wipeOnLogout(session, () =>
     import('../lib/downloads/wipe')
       .then(({ wipeThisDevice }) => wipeThisDevice())

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the shell offline (issue #18)', () => {
+describe('the shell offline', () => {
   it('shows "Offline" while the network is away and hides it once it is back', async () => {
     renderApp('/queue', testServices({ activated: {} }));
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();

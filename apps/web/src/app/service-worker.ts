@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { offlineWorkerReady, provideOfflineWorker } from '../lib/offline-worker';
 
 /**
- * The switch for the offline worker (src/sw, issue 18). Off, the app registers none (a worker a
+ * The switch for the offline worker (src/sw). Off, the app registers none (a worker a
  * device installed before stays until unregistered). The web e2e files run with it on:
  * offline.e2e.ts is offline listening, frame/screens/audio-engine play online through it.
  */

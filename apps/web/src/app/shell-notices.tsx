@@ -1,7 +1,7 @@
 import { OfflineIndicator, UpdateNotice } from '@tangerine/ui';
 
 /**
- * "Offline" over the screen (issue #18) and "a new version is ready": their own chunk, loaded when
+ * "Offline" over the screen and "a new version is ready": their own chunk, loaded when
  * the network goes or an update waits (the shell registers the worker itself, service-worker.ts).
  */
 export { OfflineIndicator, UpdateNotice };

@@ -23,7 +23,7 @@ describe('Downloads', () => {
   });
 });
 
-describe('Downloads on this device (issue #18)', () => {
+describe('Downloads on this device', () => {
   it('says how many tracks are stored here and their size, and removes them all', async () => {
     const { hub, caches } = await hubWithStored(tracks(3));
     renderScreen(

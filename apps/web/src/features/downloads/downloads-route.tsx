@@ -8,7 +8,7 @@ import { TrackTable } from '../../lib/track-actions';
 
 /**
  * /downloads: the tracks this account downloaded, with the "Downloaded" date (product), what of them
- * is stored on this device and its size (issue #18). Offline, the list is what this device stores.
+ * is stored on this device and its size. Offline, the list is what this device stores.
  */
 export function Component() {
   const list = useQuery(downloadQueries.list());

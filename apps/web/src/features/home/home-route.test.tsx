@@ -72,7 +72,7 @@ describe('Home', () => {
   });
 });
 
-describe('Home offline (issue #18)', () => {
+describe('Home offline', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     window.localStorage.clear();

@@ -8,7 +8,7 @@ import { HOME_LIMITS } from './lead-cover';
 /** Home's sections that only the network fills: shown greyed with the reason while offline. */
 export const NETWORK_SECTIONS = ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations'] as const;
 
-/** Home without a network (issue #18): what this device stores, and the rest greyed with the reason. */
+/** Home without a network: what this device stores, and the rest greyed with the reason. */
 export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySongs }) {
   const library = useStoredLibrary();
   const playlists = library.lists.filter(isPlaylistList);

@@ -74,7 +74,7 @@ describe('Library (Your Albums)', () => {
   });
 });
 
-describe('Library offline (issue #18)', () => {
+describe('Library offline', () => {
   afterEach(() => vi.restoreAllMocks());
 
   async function renderOffline(stored: ReturnType<typeof tracks>, path = '/library') {

@@ -10,7 +10,7 @@ export function matchesStoredAlbum(album: StoredAlbum, text: string): boolean {
 }
 
 /**
- * Your Albums without a network (issue #18): the albums this device stores tracks of; the artists tab
+ * Your Albums without a network: the albums this device stores tracks of; the artists tab
  * and the albums not stored need the network.
  */
 export function useOfflineLibrary({ text, view, artistsTab }: { text: string; view: 'grid' | 'list'; artistsTab: boolean }) {

@@ -52,7 +52,7 @@ describe('queue screen', () => {
   });
 });
 
-describe('queue screen offline (issue #18)', () => {
+describe('queue screen offline', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('greys the entries not stored on this device with the reason; they can be removed, not jumped to', async () => {

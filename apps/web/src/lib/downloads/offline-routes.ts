@@ -4,7 +4,7 @@ const NETWORK_ONLY_PREFIXES = ['/radio/', '/podcast/', '/artist/'];
 
 /**
  * Whether a screen shows nothing without the network: offline the shell says so at once instead of
- * its spinner (issue #18). Home, Library, Downloads, Queue and album, playlist and track pages show
+ * its spinner. Home, Library, Downloads, Queue and album, playlist and track pages show
  * what this device stores.
  */
 export function needsNetwork(pathname: string): boolean {

@@ -19,7 +19,7 @@ async function renderOffline(page: Parameters<typeof OfflineStoredPage>[0]) {
   );
 }
 
-describe('a detail page offline (issue #18)', () => {
+describe('a detail page offline', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     window.localStorage.clear();

@@ -18,7 +18,7 @@ export interface OfflineDetailProps {
 }
 
 /**
- * An album, playlist or song page without a network (issue #18): what of it this device stores,
+ * An album, playlist or song page without a network: what of it this device stores,
  * playable; nothing stored, it says the page is unavailable offline.
  */
 export function OfflineDetail({ label, title, tracks, totalTracks = tracks.length, artistName = null }: OfflineDetailProps) {

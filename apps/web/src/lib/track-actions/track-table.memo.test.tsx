@@ -50,7 +50,7 @@ async function tableWithHub() {
   return hub;
 }
 
-describe('TrackTable props (issue #18: 10,000 rows)', () => {
+describe('TrackTable props (10,000 rows)', () => {
   it('hands the rows, the columns and every callback over as the same objects when its parent renders again', async () => {
     renderScreen(<Parent />, { routes: { 'GET /api/v1/favorites': favoriteList([track({ id: 'trk-2', title: 'Song 2' })]) } });
     expect(await screen.findByRole('button', { name: 'Unlike Song 2' })).toBeInTheDocument();

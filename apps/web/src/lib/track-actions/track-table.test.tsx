@@ -102,7 +102,7 @@ describe('TrackTable actions', () => {
   });
 });
 
-describe('TrackTable rows on this device (issue #18)', () => {
+describe('TrackTable rows on this device', () => {
   afterEach(() => vi.restoreAllMocks());
 
   async function renderWithStored(storedIds: string[]) {

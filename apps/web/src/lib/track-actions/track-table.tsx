@@ -59,7 +59,7 @@ const downloadOf = (row: TrackRowData) => (row as BoundRow).download ?? 'none';
 
 /**
  * The rows with their download status, each the same object until its own status changes: a list's
- * tracks going from queued to in progress, or being stored one by one, re-render only their rows (issue #18).
+ * tracks going from queued to in progress, or being stored one by one, re-render only their rows.
  */
 function useRowsWithDownloads(rows: readonly TrackRowData[]): BoundRow[] {
   const { statuses } = useDownloadStatuses();
@@ -77,7 +77,7 @@ function boundRow(row: TrackRowData, download: RowDownloadStatus): BoundRow {
   return bound;
 }
 
-/** "Download" / "Cancel download" / "Remove download" in a row's menu (issue #18). */
+/** "Download" / "Cancel download" / "Remove download" in a row's menu. */
 function downloadMenuItems(trackId: string, track: Track | undefined, status: RowDownloadStatus, hub: DownloadsHub): MenuItem[] {
   if (!trackId || !track) return [];
   if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: checkIcon, onSelect: () => hub.remove(trackId) }];
@@ -104,7 +104,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const [adding, setAdding] = useState<TrackView | null>(null);
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
-  // The rows' props keep their identity between renders (issue #18): memoized rows of a 10,000-row table skip.
+  // The rows' props keep their identity between renders: memoized rows of a 10,000-row table skip.
   // Tracks the server cannot play at all (a format that needs ffmpeg it does not have): shown, not silent.
   const unplayable = useMemo(() => new Map(rows.flatMap(({ track }) => (track.unavailable_reason ? [[String(track.id), track.unavailable_reason] as const] : []))), [rows]);
   const rowState = useCallback(
