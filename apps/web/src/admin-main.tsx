@@ -1,19 +1,17 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoadingState, TangerineProvider } from '@tangerine/ui';
+import { TangerineProvider } from '@tangerine/ui';
+import { AdminConsole } from './features/admin/admin-console';
 
 // The admin console is its own page and build (vite.admin.config.ts): a listener's pages never
-// load, nor share a chunk with, its code. The console itself is a lazily loaded chunk.
-const AdminConsole = lazy(() => import('./features/admin/admin-console'));
-
+// load, nor share a chunk with, its code. The console is part of the page's entry (not a lazy chunk
+// fetched once the entry has run), so the browser fetches all of it at once.
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <TangerineProvider>
-        <Suspense fallback={<LoadingState text="Loading the admin console..." />}>
-          <AdminConsole />
-        </Suspense>
+        <AdminConsole />
       </TangerineProvider>
     </StrictMode>,
   );

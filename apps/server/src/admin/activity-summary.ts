@@ -1,6 +1,7 @@
 /** Listening activity for the administrator, from the plays and heartbeats the server already keeps. */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { presentDevices } from '../connect/presence.js';
 
 /** A device counts as active while its heartbeats (every 30 s) keep coming. */
 export const ACTIVE_WINDOW_MS = 2 * 60 * 1000;
@@ -48,17 +49,21 @@ export async function activitySummary(db: Kysely<Database>, days = 14, now: Date
     .limit(10)
     .execute();
   const recent = new Date(now.getTime() - ACTIVE_WINDOW_MS).toISOString();
-  const devices = await db
+  const active = await db.selectFrom('devices').select((eb) => eb.fn.countAll<number>().as('n')).where('last_seen_at', '>', recent).executeTakeFirstOrThrow();
+  // Playing: the same presence as Connect and the devices table, so a closed device is not counted.
+  const playing = await db
     .selectFrom('devices')
-    .select([(eb) => eb.fn.countAll<number>().as('active'), (eb) => eb.fn.count<number>('activity').as('playing')])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('last_seen_at', '>', recent)
+    .where('activity', 'is not', null)
+    .where((eb) => presentDevices(eb, now.getTime()))
     .executeTakeFirstOrThrow();
   return {
     days,
     playsPerDay,
     topTracks: topTracks.map((r) => ({ ...r, plays: Number(r.plays) })),
     topArtists: topArtists.map((r) => ({ ...r, plays: Number(r.plays) })),
-    activeDevices: Number(devices.active),
-    playingDevices: Number(devices.playing),
+    activeDevices: Number(active.n),
+    playingDevices: Number(playing.n),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { codeHint, generateCode, hashCode, isWellFormedCode, normaliseCode } from './codes.js';
 import { nowIso } from '../repositories/json.js';
+import { devicePresent } from '../connect/presence.js';
 
 export const DEFAULT_DEVICE_LIMIT = 3;
 export const DEFAULT_CODE_DAYS = 30;
@@ -120,7 +121,7 @@ export interface DeviceSummary {
   platform: string | null;
   activatedAt: string;
   lastSeenAt: string;
-  /** The heartbeat payload while something plays, else null. */
+  /** The heartbeat payload while something plays on a device present now (Connect's presence), else null. */
   nowPlaying: Record<string, unknown> | null;
   nowPlayingAt: string | null;
 }
@@ -129,16 +130,18 @@ export async function listDevices(db: Kysely<Database>): Promise<DeviceSummary[]
   const rows = await db
     .selectFrom('devices as d')
     .innerJoin('activation_codes as c', 'c.id', 'd.code_id')
-    .select(['d.id', 'd.code_id', 'c.code_hint', 'd.device_id', 'd.device_info', 'd.app_platform', 'd.activated_at', 'd.last_seen_at', 'd.activity', 'd.activity_at'])
+    .select(['d.id', 'd.code_id', 'c.code_hint', 'd.device_id', 'd.device_info', 'd.app_platform', 'd.activated_at', 'd.last_seen_at', 'd.activity', 'd.activity_at', 'd.channel_at'])
     .orderBy('d.last_seen_at', 'desc')
     .execute();
+  const now = Date.now();
   return rows.map((r) => {
     let nowPlaying: Record<string, unknown> | null = null;
     try {
-      nowPlaying = r.activity ? (JSON.parse(r.activity) as Record<string, unknown>) : null;
+      // A device that closed without saying it stopped still holds its last heartbeat.
+      nowPlaying = r.activity && devicePresent(r, now) ? (JSON.parse(r.activity) as Record<string, unknown>) : null;
     } catch {
       nowPlaying = null;
     }
-    return { id: r.id, codeId: r.code_id, codeHint: r.code_hint, deviceId: r.device_id, deviceInfo: r.device_info, platform: r.app_platform, activatedAt: r.activated_at, lastSeenAt: r.last_seen_at, nowPlaying, nowPlayingAt: r.activity_at };
+    return { id: r.id, codeId: r.code_id, codeHint: r.code_hint, deviceId: r.device_id, deviceInfo: r.device_info, platform: r.app_platform, activatedAt: r.activated_at, lastSeenAt: r.last_seen_at, nowPlaying, nowPlayingAt: nowPlaying ? r.activity_at : null };
   });
 }

@@ -151,18 +151,18 @@ describe('codes and devices', () => {
     expect((await call('revokeAdminDevice', 'DELETE', '/devices/999999')).statusCode).toBe(404);
   });
 
-  it('lists a device with what it plays now, and revoking it answers its next call with 401', async () => {
+  it('lists a device, and revoking it answers its next call with 401', async () => {
     const { deviceId, deviceRowId, headers } = await t.activateDevice();
     const heartbeat = await t.call('sendHeartbeat', { method: 'POST', url: `/api/v1/devices/${deviceId}/heartbeat`, headers, payload: { activityType: 'song', contentId: '1', title: 'Admin Song', artist: 'Admin Artist' } });
     expect(heartbeat.statusCode).toBe(200);
     const devices = (await call('listAdminDevices', 'GET', '/devices')).json().devices as Array<{ id: string; device_id: string; platform: string; now_playing: { title: string; artist: string } | null }>;
     const mine = devices.find((d) => d.device_id === deviceId);
-    expect(mine).toMatchObject({ id: String(deviceRowId), name: expect.any(String), platform: 'web', now_playing: { activity_type: 'song', title: 'Admin Song', artist: 'Admin Artist' } });
+    // What it plays shows while it is present on Connect (admin-presence.test.ts); this one opened no channel.
+    expect(mine).toMatchObject({ id: String(deviceRowId), name: expect.any(String), platform: 'web', now_playing: null });
     const codes = (await call('listAdminCodes', 'GET', '/codes')).json().codes as Array<{ devices: Array<{ device_id: string }> }>;
     expect(codes.some((c) => c.devices.some((d) => d.device_id === deviceId))).toBe(true);
     const activity = (await call('getAdminActivity', 'GET', '/activity?days=7')).json();
     expect(activity.active_devices).toBeGreaterThanOrEqual(1);
-    expect(activity.playing_devices).toBeGreaterThanOrEqual(1);
 
     expect((await call('revokeAdminDevice', 'DELETE', `/devices/${deviceRowId}`)).statusCode).toBe(204);
     expect((await t.call('getHome', { method: 'GET', url: '/api/v1/browse/home', headers })).statusCode).toBe(401);

@@ -4,6 +4,7 @@ import { hijackedHeaders } from '../plugins/hardening.js';
 import { PlayQueueError } from '../repositories/play-queue.js';
 import { parseId } from '../repositories/page.js';
 import { ONLINE_WINDOW_MS } from '../connect/hub.js';
+import { channelOnline } from '../connect/presence.js';
 import { DEVICE_NAME_MAX } from '../connect/device-name.js';
 import { codeDeviceNames } from '../connect/code-device-names.js';
 import type { ConnectPlayerState, DeviceCommand } from '../connect/bus.js';
@@ -26,7 +27,7 @@ function parseState(raw: string | null): ConnectPlayerState | null {
 async function onlineTarget(app: FastifyInstance, account: Account, deviceId: string) {
   const row = await app.db.selectFrom('devices').select(['id', 'device_id', 'channel_at']).where('code_id', '=', account.codeId).where('device_id', '=', deviceId).executeTakeFirst();
   if (!row) throw notFound(DEVICE_NOT_FOUND);
-  if (!row.channel_at || Date.parse(row.channel_at) < Date.now() - ONLINE_WINDOW_MS) throw new HttpError(409, 'This device is not online', 'device_offline');
+  if (!channelOnline(row.channel_at)) throw new HttpError(409, 'This device is not online', 'device_offline');
   return { rowId: Number(row.id), deviceId: row.device_id };
 }
 

@@ -7,8 +7,8 @@ import { integer } from './param-checks.js';
 import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 import { playQueueSave, songsOfOneChange } from './write-rules.js';
+import { APP_NOW_PLAYING_MS } from '../connect/presence.js';
 
-const NOW_PLAYING_MINUTES = 10;
 
 /** Tells the listener's devices what this app plays now: the heartbeat the web app sends. */
 async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: number) {
@@ -76,7 +76,7 @@ export const activityMethods: MethodTable = {
   }),
 
   getNowPlaying: async ({ app, user }) => {
-    const since = new Date(Date.now() - NOW_PLAYING_MINUTES * 60_000).toISOString();
+    const since = new Date(Date.now() - APP_NOW_PLAYING_MS).toISOString();
     const devices = await app.db
       .selectFrom('devices as d')
       .leftJoin('app_passwords as ap', 'ap.device_row_id', 'd.id')

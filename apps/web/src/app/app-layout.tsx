@@ -35,6 +35,8 @@ export const preloadOfflineShell = () => Promise.all([offlineNotice.preload(), o
 const UpdateNotice = lazyWithRetry(() => import('./shell-notices').then((module) => ({ default: module.UpdateNotice })));
 
 const SIDEBAR_KEY = 'tangerine.sidebarCollapsed';
+/** The sidebar's profile tile (libs/ui marks it). */
+const PROFILE_BUTTON_SELECTOR = '[data-profile-button]';
 
 /** The shell every guarded screen renders in: sidebar, scrolling main area, persistent bottom player. */
 export function AppLayout() {
@@ -61,6 +63,18 @@ export function AppLayout() {
   useEffect(
     () => warmOnIntent(PLAY_CONTROL_SELECTOR, () => playerService.afterAudioStarts(() => void overlays().then((module) => module.loadPlayerBar()).catch(() => undefined))),
     [playerService],
+  );
+
+  // The profile dialog and the two parts it holds load together once the pointer or focus reaches its
+  // button, so the click opens it whole instead of fetching three chunks one after another.
+  useEffect(
+    () =>
+      warmOnIntent(PROFILE_BUTTON_SELECTOR, () =>
+        void overlays()
+          .then((module) => Promise.all([module.loadProfileDialogContainer(), module.loadPlaybackSettingsContainer(), module.loadAppPasswordsContainer()]))
+          .catch(() => undefined),
+      ),
+    [],
   );
 
   usePlayerShortcuts({

@@ -1,7 +1,7 @@
 import { matchPath, type RouteObject } from 'react-router-dom';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { AppLayout, preloadOfflineNotice, preloadOfflineShell } from './app-layout';
-import { warmOnIntent } from './warm-on-intent';
+import { onEachIntent } from './warm-on-intent';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
 import type { RouteModule } from './route-loaders';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -16,8 +16,20 @@ const IN_APP_LINK = 'a[href^="/"]';
 function loadHome(): Promise<RouteModule> {
   const home = import('../features/home/home-route');
   // Home's own failure is the error boundary's; a failed prefetch is retried by the navigation.
-  home.then(() => warmOnIntent(IN_APP_LINK, () => void routeLoaders().catch(() => undefined)), () => undefined);
+  home.then(() => onEachIntent(IN_APP_LINK, preloadLinkedScreen), () => undefined);
   return home;
+}
+
+const warmedPaths = new Set<string>();
+/** The screen a link leads to loads while the pointer or focus is on the link, before its click. */
+function preloadLinkedScreen(link: Element) {
+  const href = link.getAttribute('href');
+  if (!href) return;
+  const { pathname } = new URL(href, window.location.origin);
+  if (warmedPaths.has(pathname)) return;
+  warmedPaths.add(pathname);
+  // A failed prefetch is retried by the navigation.
+  preloadScreen(pathname, true).catch(() => warmedPaths.delete(pathname));
 }
 
 /** A screen loaded with its chunk on first visit (or ahead: `preloadScreen`), behind an error boundary. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmOnIntent } from './warm-on-intent';
+import { onEachIntent, warmOnIntent } from './warm-on-intent';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -36,5 +36,21 @@ describe('warmOnIntent', () => {
     warmOnIntent('[data-play-control]', warm)();
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(warm).not.toHaveBeenCalled();
+  });
+});
+
+describe('onEachIntent', () => {
+  it('hands over each matching element a pointer or the focus reaches, every time, until stopped', () => {
+    document.body.innerHTML = '<a href="/trending"><span>Trending</span></a><a href="/radio">Radio</a><p>text</p>';
+    const [trending, radio] = [...document.querySelectorAll('a')] as HTMLAnchorElement[];
+    const warm = vi.fn();
+    const stop = onEachIntent('a[href^="/"]', warm);
+    document.querySelector('p')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    trending?.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    radio?.focus();
+    expect(warm.mock.calls.map(([element]) => (element as Element).getAttribute('href'))).toEqual(['/trending', '/radio']);
+    stop();
+    trending?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(warm).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,3 +15,16 @@ export function warmOnIntent(selector: string, warm: () => void, root: Pick<Docu
   INTENT_EVENTS.forEach((type) => root.addEventListener(type, onIntent, { capture: true, passive: true }));
   return stop;
 }
+
+/**
+ * Calls `warm` with the matching element every time a pointer or the focus reaches one (a link's
+ * screen, say); `warm` keeps its own record of what it already loaded. Answers a stop.
+ */
+export function onEachIntent(selector: string, warm: (element: Element) => void, root: Pick<Document, 'addEventListener' | 'removeEventListener'> = document): () => void {
+  function onIntent(event: Event) {
+    const element = event.target instanceof Element ? event.target.closest(selector) : null;
+    if (element) warm(element);
+  }
+  INTENT_EVENTS.forEach((type) => root.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return () => INTENT_EVENTS.forEach((type) => root.removeEventListener(type, onIntent, true));
+}

@@ -1,45 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { answerFrom, json, pending, type ApiTable } from '../../storybook/mock-api';
-import { SCREEN_TIMEOUT } from '../../storybook/screen-meta';
-import { AdminConsole, type AdminTabId } from './admin-console';
-import { ACTIVITY, AUDIT, CATALOGUE, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, IMPORT_DONE, IMPORT_FAILED, IMPORT_IDLE, IMPORT_RUNNING, PODCASTS, STATIONS } from './admin-fixtures';
-import type { KeyStore } from './admin-key-store';
-
-interface AdminStoryProps {
-  api: ApiTable;
-  tab?: AdminTabId;
-  signedIn?: boolean;
-}
-
-const memoryStore = (key: string | null): KeyStore => {
-  let value = key;
-  return { get: () => value, set: (next) => void (value = next) };
-};
-
-/** The console at /admin, its calls answered from `api`. */
-function AdminStory({ api, tab = 'codes', signedIn = true }: AdminStoryProps) {
-  return <AdminConsole baseUrl="http://tangerine.story" fetch={answerFrom(api)} keyStore={memoryStore(signedIn ? 'tgadm_story' : null)} initialTab={tab} />;
-}
+import { json, pending } from '../../storybook/mock-api';
+import { SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
+import { CATALOGUE, IMPORT_DONE, IMPORT_FAILED, IMPORT_RUNNING } from './admin-fixtures';
+import { AdminStory, EMPTY, every, failing, FILLED } from './admin-story-support';
 
 const meta = { title: 'Admin console', component: AdminStory, parameters: { layout: 'fullscreen' }, tags: ['!autodocs'], args: { api: {} } } satisfies Meta<typeof AdminStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const failing = () => json(503, { message: 'The service is unavailable. Please try again later.', code: 'unavailable' });
-const FILLED: ApiTable = {
-  'GET /api/v1/admin/codes': { codes: CODES },
-  'GET /api/v1/admin/devices': { devices: [DEVICE, IDLE_DEVICE] },
-  'GET /api/v1/admin/activity': ACTIVITY,
-  'GET /api/v1/admin/audit': { entries: AUDIT },
-  'GET /api/v1/admin/radio': { stations: STATIONS },
-  'GET /api/v1/admin/podcasts': { podcasts: PODCASTS },
-  'GET /api/v1/admin/imports': IMPORT_IDLE,
-  'GET /api/v1/admin/catalogue': (_request: Request, url: URL) => json(200, { items: CATALOGUE[url.searchParams.get('kind') as keyof typeof CATALOGUE] ?? [] }),
-  'GET /api/v1/admin/playlists/5/tracks': { tracks: CATALOGUE.track.slice(0, 2) },
-};
-const every = (answer: unknown): ApiTable => Object.fromEntries(Object.keys(FILLED).map((key) => [key, answer]));
-const EMPTY: ApiTable = { 'GET /api/v1/admin/codes': { codes: [] }, 'GET /api/v1/admin/devices': { devices: [] }, 'GET /api/v1/admin/activity': EMPTY_ACTIVITY, 'GET /api/v1/admin/audit': { entries: [] }, 'GET /api/v1/admin/radio': { stations: [] }, 'GET /api/v1/admin/podcasts': { podcasts: [] }, 'GET /api/v1/admin/imports': IMPORT_IDLE, 'GET /api/v1/admin/catalogue': { items: [] } };
 
 export const SignIn: Story = {
   args: { signedIn: false, api: { 'GET /api/v1/admin/session': () => json(401, { message: 'Wrong admin key', code: 'unauthorized' }) } },
@@ -194,19 +162,19 @@ export const CatalogueEditAlbum: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Midnight Drive' }, SCREEN_TIMEOUT));
-    const title = canvas.getByLabelText('Title');
+    const title = screen().getByLabelText('Title');
     await userEvent.clear(title);
     await userEvent.type(title, 'Midnight Drive (Deluxe)');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Saved Midnight Drive (Deluxe)', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'Save changes' }));
+    await expect(await screen().findByText('Saved Midnight Drive (Deluxe)', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 export const CatalogueArtworkRefused: Story = {
   args: { api: { ...FILLED, 'POST /api/v1/admin/artwork': () => json(400, { message: 'This file is not an image: upload a JPEG, PNG, WebP or GIF', code: 'bad_request' }) }, tab: 'catalogue' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Slow Tide' }, SCREEN_TIMEOUT));
-    await userEvent.upload(canvas.getByLabelText('Artwork image'), new File(['not an image'], 'notes.png', { type: 'image/png' }));
-    await expect(await canvas.findByText('This file is not an image: upload a JPEG, PNG, WebP or GIF', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await userEvent.upload(screen().getByLabelText('Artwork image'), new File(['not an image'], 'notes.png', { type: 'image/png' }));
+    await expect(await screen().findByText('This file is not an image: upload a JPEG, PNG, WebP or GIF', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 export const CataloguePlaylistTracks: Story = {
@@ -223,12 +191,12 @@ export const CataloguePlaylistTracks: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(await canvas.findByLabelText('Kind', {}, SCREEN_TIMEOUT), 'playlist');
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Night Shift' }, SCREEN_TIMEOUT));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Move Neon Rain down' }, SCREEN_TIMEOUT));
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Neon Rain' }));
-    await userEvent.type(canvas.getByLabelText('Find a track to add'), 'tide');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Slow Tide' }, SCREEN_TIMEOUT));
-    await userEvent.click(canvas.getByRole('button', { name: 'Save tracks' }));
-    await expect(await canvas.findByText('Saved: 2 tracks', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await userEvent.click(await screen().findByRole('button', { name: 'Move Neon Rain down' }, SCREEN_TIMEOUT));
+    await userEvent.click(screen().getByRole('button', { name: 'Remove Neon Rain' }));
+    await userEvent.type(screen().getByLabelText('Find a track to add'), 'tide');
+    await userEvent.click(await screen().findByRole('button', { name: 'Add Slow Tide' }, SCREEN_TIMEOUT));
+    await userEvent.click(screen().getByRole('button', { name: 'Save tracks' }));
+    await expect(await screen().findByText('Saved: 2 tracks', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
 

@@ -11,7 +11,7 @@ export function AuditScreen() {
       <AdminTable
         caption="Audit log"
         columns={[
-          { header: 'When', cell: (e) => when(e.at) },
+          { header: 'When', cell: (e) => when(e.at), nowrap: true },
           { header: 'Who', cell: (e) => e.actor },
           { header: 'Action', cell: (e) => e.action },
           { header: 'Target', cell: (e) => e.target ?? '' },

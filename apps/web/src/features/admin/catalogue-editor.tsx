@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { AdminFieldRow, AdminFileInput, Button, Text, TextArea, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminFileInput, AdminForm, AdminNotice, Button, Inline, Stack, TextArea, TextInput } from '@tangerine/ui';
 import type { AdminCatalogueItem, AdminCataloguePatch } from '@tangerine/api';
 import { failure } from './admin-format';
 import { useEditCatalogueItem, useUploadArtwork } from './admin-mutations';
@@ -50,12 +50,12 @@ function ArtworkUpload({ item }: { item: AdminCatalogueItem }) {
     if (file) upload.mutate({ kind: item.kind, id: item.id, image: await fileAsBase64(file) });
   };
   return (
-    <div>
+    <Stack $gap={2}>
       <AdminFileInput label="Artwork image" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => void pick(e)} disabled={upload.isPending} />
-      {upload.isPending ? <Text role="status">Uploading the artwork...</Text> : null}
-      {upload.isError ? <Text role="alert">{failure(upload.error)}</Text> : null}
-      {upload.isSuccess ? <Text role="status">Artwork replaced</Text> : null}
-    </div>
+      {upload.isPending ? <AdminNotice tone="progress">Uploading the artwork...</AdminNotice> : null}
+      {upload.isError ? <AdminNotice tone="error">{failure(upload.error)}</AdminNotice> : null}
+      {upload.isSuccess ? <AdminNotice tone="success">Artwork replaced</AdminNotice> : null}
+    </Stack>
   );
 }
 
@@ -70,8 +70,9 @@ export function CatalogueEditor({ item, onClose }: { item: AdminCatalogueItem; o
     const patch = catalogueChanges(item, draft);
     if (Object.keys(patch).length) edit.mutate({ kind: item.kind, id: item.id, patch });
   };
+  // Artwork before the buttons: Save and Close end the form, apart from the fields above them.
   return (
-    <form onSubmit={submit} aria-label={`Edit ${item.title}`}>
+    <AdminForm onSubmit={submit} aria-label={`Edit ${item.title}`}>
       <AdminFieldRow>
         <TextInput label={item.kind === 'artist' ? 'Name' : 'Title'} required maxLength={300} {...field('title')} />
         {has.artist ? <TextInput label="Artist" required maxLength={300} {...field('artist')} /> : null}
@@ -79,17 +80,17 @@ export function CatalogueEditor({ item, onClose }: { item: AdminCatalogueItem; o
         {has.year ? <TextInput label="Year" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} {...field('year')} /> : null}
       </AdminFieldRow>
       {has.description ? <TextArea label={item.kind === 'artist' ? 'Biography' : 'Description'} maxLength={5000} rows={3} {...field('description')} /> : null}
-      <AdminFieldRow>
-        <Button type="submit" loading={edit.isPending} loadingLabel="Saving...">
-          Save changes
-        </Button>
+      <ArtworkUpload item={item} />
+      {edit.isError ? <AdminNotice tone="error">{failure(edit.error)}</AdminNotice> : null}
+      {edit.isSuccess ? <AdminNotice tone="success">Saved {edit.data.title}</AdminNotice> : null}
+      <Inline $gap={3} $justify="end">
         <Button type="button" variant="secondary" onClick={onClose}>
           Close
         </Button>
-      </AdminFieldRow>
-      {edit.isError ? <Text role="alert">{failure(edit.error)}</Text> : null}
-      {edit.isSuccess ? <Text role="status">Saved {edit.data.title}</Text> : null}
-      <ArtworkUpload item={item} />
-    </form>
+        <Button type="submit" loading={edit.isPending} loadingLabel="Saving...">
+          Save changes
+        </Button>
+      </Inline>
+    </AdminForm>
   );
 }

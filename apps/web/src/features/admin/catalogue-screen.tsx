@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminSection, AdminTable, Button, Select, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminSection, AdminTable, Button, Dialog, Select, TextInput, type AdminColumn } from '@tangerine/ui';
 import type { AdminCatalogueItem, AdminCatalogueKind } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -16,6 +16,27 @@ const KINDS: { value: AdminCatalogueKind; label: string }[] = [
 ];
 
 const countText = (item: AdminCatalogueItem) => (item.count === null ? '' : `${item.count} ${item.kind === 'artist' ? 'albums' : 'tracks'}`);
+
+/** The columns a kind has: a playlist has no artist, year or genres, a track no size. */
+const HAS_COLUMN: Record<AdminCatalogueKind, { artist: boolean; year: boolean; genres: boolean; size: boolean }> = {
+  album: { artist: true, year: true, genres: true, size: true },
+  artist: { artist: false, year: false, genres: true, size: true },
+  track: { artist: true, year: true, genres: true, size: false },
+  playlist: { artist: false, year: false, genres: false, size: true },
+};
+
+function columnsOf(kind: AdminCatalogueKind, action: (item: AdminCatalogueItem) => ReactNode): AdminColumn<AdminCatalogueItem>[] {
+  const has = HAS_COLUMN[kind];
+  return [
+    { header: kind === 'artist' ? 'Name' : 'Title', cell: (i) => i.title },
+    ...(has.artist ? [{ header: 'Artist', cell: (i: AdminCatalogueItem) => i.artist ?? '' }] : []),
+    ...(has.year ? [{ header: 'Year', cell: (i: AdminCatalogueItem) => i.year ?? '', nowrap: true }] : []),
+    ...(has.genres ? [{ header: 'Genres', cell: (i: AdminCatalogueItem) => i.genres.join(', ') }] : []),
+    { header: 'Artwork', cell: (i) => (i.has_artwork ? 'Yes' : 'No') },
+    ...(has.size ? [{ header: 'Size', cell: countText, nowrap: true }] : []),
+    { header: 'Actions', cell: action },
+  ];
+}
 
 /** Find albums, artists, tracks and featured playlists, edit one, curate a playlist's tracks. */
 export function CatalogueScreen() {
@@ -51,32 +72,20 @@ export function CatalogueScreen() {
       >
         <AdminTable
           caption={label}
-          columns={[
-            { header: kind === 'artist' ? 'Name' : 'Title', cell: (i) => i.title },
-            { header: 'Artist', cell: (i) => i.artist ?? '' },
-            { header: 'Year', cell: (i) => i.year ?? '' },
-            { header: 'Genres', cell: (i) => i.genres.join(', ') },
-            { header: 'Artwork', cell: (i) => (i.has_artwork ? 'Yes' : 'No') },
-            { header: 'Size', cell: countText },
-            {
-              header: 'Actions',
-              cell: (i) => (
-                <Button size="sm" variant="secondary" onClick={() => setSelected(i.id)} aria-label={`Edit ${i.title}`}>
-                  Edit
-                </Button>
-              ),
-            },
-          ]}
+          columns={columnsOf(kind, (i) => (
+            <Button size="sm" variant="secondary" onClick={() => setSelected(i.id)} aria-label={`Edit ${i.title}`}>
+              Edit
+            </Button>
+          ))}
           rows={items.data ?? []}
           rowKey={(i) => i.id}
         />
       </AdminSection>
-      {item ? (
-        <AdminSection title={`Edit ${item.title}`} status="ready" loadingText="" emptyTitle="">
-          <CatalogueEditor key={`${item.kind}-${item.id}`} item={item} onClose={() => setSelected(null)} />
-        </AdminSection>
-      ) : null}
-      {item?.kind === 'playlist' ? <PlaylistTracksEditor key={item.id} playlist={item} /> : null}
+      {/* A dialog, not a section under the table: the form opens where the listener's eye is, whatever the scroll. */}
+      <Dialog open={Boolean(item)} onClose={() => setSelected(null)} title={item ? `Edit ${item.title}` : ''} size="lg">
+        {item ? <CatalogueEditor key={`${item.kind}-${item.id}`} item={item} onClose={() => setSelected(null)} /> : null}
+        {item?.kind === 'playlist' ? <PlaylistTracksEditor key={item.id} playlist={item} /> : null}
+      </Dialog>
     </>
   );
 }

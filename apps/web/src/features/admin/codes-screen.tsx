@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminSection, AdminTable, Badge, Button, ConfirmDialog, Inline, pluralize, Select, Text, TextInput, type AdminColumn } from '@tangerine/ui';
+import { AdminFieldRow, AdminNotice, AdminSection, AdminTable, Badge, Button, ConfirmDialog, Inline, pluralize, Select, Text, TextInput, type AdminColumn } from '@tangerine/ui';
 import type { AdminCode, AdminCodeStatus } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure, when } from './admin-format';
@@ -37,7 +37,7 @@ function IssueForm() {
           Issue
         </Button>
       </AdminFieldRow>
-      {issue.isError ? <Text role="alert">{failure(issue.error)}</Text> : null}
+      {issue.isError ? <AdminNotice tone="error">{failure(issue.error)}</AdminNotice> : null}
       {issue.data ? (
         <div role="status" aria-label="Issued codes">
           <Text $muted $size="sm">
@@ -85,15 +85,15 @@ function CodeActions({ code }: { code: AdminCode }) {
           revoke.mutate(code.id);
         }}
       />
-      {extend.isError || revoke.isError ? <Text role="alert">{failure(extend.error ?? revoke.error)}</Text> : null}
+      {extend.isError || revoke.isError ? <AdminNotice tone="error">{failure(extend.error ?? revoke.error)}</AdminNotice> : null}
     </Inline>
   );
 }
 
 const columns: AdminColumn<AdminCode>[] = [
-  { header: 'Code', cell: (c) => c.hint },
+  { header: 'Code', cell: (c) => c.hint, nowrap: true },
   { header: 'Status', cell: (c) => <Badge variant={c.status === 'active' ? 'active' : 'neutral'}>{c.status}</Badge> },
-  { header: 'Expires', cell: (c) => when(c.expires_at) },
+  { header: 'Expires', cell: (c) => when(c.expires_at), nowrap: true },
   { header: 'Devices', cell: (c) => `${c.device_count}/${c.device_limit}` },
   { header: 'Device list', cell: (c) => (c.devices.length ? c.devices.map((d) => d.name).join(', ') : '—') },
   { header: 'Note', cell: (c) => c.note ?? '' },

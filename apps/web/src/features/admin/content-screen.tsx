@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminCheckbox, AdminFieldRow, AdminSection, AdminTable, Button, Text, TextInput } from '@tangerine/ui';
+import { AdminCheckbox, AdminFieldRow, AdminNotice, AdminSection, AdminTable, Button, TextInput } from '@tangerine/ui';
 import type { AdminPodcast, AdminStation } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -40,8 +40,8 @@ function AddStationForm() {
           Add station
         </Button>
       </AdminFieldRow>
-      {add.isError ? <Text role="alert">{failure(add.error)}</Text> : null}
-      {add.data ? <Text role="status">Added {add.data.name}</Text> : null}
+      {add.isError ? <AdminNotice tone="error">{failure(add.error)}</AdminNotice> : null}
+      {add.data ? <AdminNotice tone="success">Added {add.data.name}</AdminNotice> : null}
     </form>
   );
 }
@@ -106,11 +106,11 @@ function SubscribeForm() {
           Subscribe
         </Button>
       </AdminFieldRow>
-      {subscribe.isError ? <Text role="alert">{failure(subscribe.error)}</Text> : null}
+      {subscribe.isError ? <AdminNotice tone="error">{failure(subscribe.error)}</AdminNotice> : null}
       {report ? (
-        <Text role="status">
+        <AdminNotice tone="success">
           {report.title}: {report.added} episodes added, {report.updated} updated, {report.skipped.length} skipped
-        </Text>
+        </AdminNotice>
       ) : null}
     </form>
   );
@@ -124,8 +124,8 @@ function RefreshPodcast({ podcast }: { podcast: AdminPodcast }) {
       <Button size="sm" variant="secondary" onClick={() => refresh.mutate(podcast.id)} loading={refresh.isPending} aria-label={`Refresh ${podcast.title}`}>
         Refresh
       </Button>
-      {refresh.data ? <Text role="status">{refresh.data.added} new</Text> : null}
-      {refresh.isError ? <Text role="alert">{failure(refresh.error)}</Text> : null}
+      {refresh.data ? <AdminNotice tone="success">{refresh.data.added} new</AdminNotice> : null}
+      {refresh.isError ? <AdminNotice tone="error">{failure(refresh.error)}</AdminNotice> : null}
     </>
   );
 }

@@ -17,9 +17,9 @@ function RevokeDevice({ device }: { device: AdminDevice }) {
 
 const columns: AdminColumn<AdminDevice>[] = [
   { header: 'Device', cell: (d) => <span title={d.device_id}>{d.name}</span> },
-  { header: 'Code', cell: (d) => d.code_hint },
+  { header: 'Code', cell: (d) => d.code_hint, nowrap: true },
   { header: 'Platform', cell: (d) => d.platform ?? 'unknown' },
-  { header: 'Last seen', cell: (d) => when(d.last_seen_at) },
+  { header: 'Last seen', cell: (d) => when(d.last_seen_at), nowrap: true },
   { header: 'Playing now', cell: (d) => playing(d) },
   { header: 'Actions', cell: (d) => <RevokeDevice device={d} /> },
 ];

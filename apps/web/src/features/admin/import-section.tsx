@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminProgress, AdminSection, AdminTable, Button, Text, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminNotice, AdminProgress, AdminSection, AdminTable, Button, TextInput } from '@tangerine/ui';
 import type { AdminImportJob } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -14,14 +14,14 @@ export function importSummary(report: NonNullable<AdminImportJob['report']>): st
 
 function ImportJobView({ job }: { job: AdminImportJob }) {
   if (job.state === 'running') return <AdminProgress label={`Importing ${job.folder}`} value={job.done} max={job.total} detail={job.file} />;
-  if (job.state === 'failed') return <Text role="alert">The import of {job.folder} failed: {job.error}</Text>;
+  if (job.state === 'failed') return <AdminNotice tone="error">The import of {job.folder} failed: {job.error}</AdminNotice>;
   const report = job.report;
   if (!report) return null;
   return (
     <>
-      <Text role="status">
+      <AdminNotice tone="success">
         {job.folder}: {importSummary(report)}
-      </Text>
+      </AdminNotice>
       {report.skipped.length ? (
         <AdminTable
           caption="Skipped files"
@@ -57,7 +57,7 @@ export function ImportSection() {
             Start import
           </Button>
         </AdminFieldRow>
-        {start.isError ? <Text role="alert">{failure(start.error)}</Text> : null}
+        {start.isError ? <AdminNotice tone="error">{failure(start.error)}</AdminNotice> : null}
       </form>
       {status.data?.job ? <ImportJobView job={status.data.job} /> : null}
     </AdminSection>

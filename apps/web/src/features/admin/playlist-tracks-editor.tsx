@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminSection, AdminTable, Button, Text, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminNotice, AdminRowActions, AdminSection, AdminTable, Button, Stack, Text, TextInput } from '@tangerine/ui';
 import type { AdminCatalogueItem } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -22,9 +22,9 @@ function TrackFinder({ onAdd, present }: { onAdd: (track: AdminCatalogueItem) =>
   const [q, setQ] = useState('');
   const found = useQuery({ ...adminQueries.catalogueItems(useAdminClient(), 'track', q.trim()), enabled: q.trim().length > 0 });
   return (
-    <div>
+    <Stack $gap={2}>
       <TextInput label="Find a track to add" type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-      {found.isError ? <Text role="alert">{failure(found.error)}</Text> : null}
+      {found.isError ? <AdminNotice tone="error">{failure(found.error)}</AdminNotice> : null}
       {found.data?.length === 0 ? <Text>No tracks match "{q.trim()}"</Text> : null}
       {found.data?.length ? (
         <AdminTable
@@ -45,7 +45,7 @@ function TrackFinder({ onAdd, present }: { onAdd: (track: AdminCatalogueItem) =>
           rowKey={(t) => t.id}
         />
       ) : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -74,7 +74,7 @@ export function PlaylistTracksEditor({ playlist }: { playlist: AdminCatalogueIte
               cell: (t) => {
                 const index = shown.indexOf(t);
                 return (
-                  <>
+                  <AdminRowActions>
                     <Button size="sm" variant="secondary" disabled={index === 0} onClick={() => setOrder(moved(shown, index, -1))} aria-label={`Move ${t.title} up`}>
                       Up
                     </Button>
@@ -84,7 +84,7 @@ export function PlaylistTracksEditor({ playlist }: { playlist: AdminCatalogueIte
                     <Button size="sm" variant="danger" onClick={() => setOrder(shown.filter((x) => x.id !== t.id))} aria-label={`Remove ${t.title}`}>
                       Remove
                     </Button>
-                  </>
+                  </AdminRowActions>
                 );
               },
             },
@@ -100,8 +100,8 @@ export function PlaylistTracksEditor({ playlist }: { playlist: AdminCatalogueIte
         </Button>
         {order !== null ? <Text>Unsaved changes</Text> : null}
       </AdminFieldRow>
-      {save.isError ? <Text role="alert">{failure(save.error)}</Text> : null}
-      {save.isSuccess && order === null ? <Text role="status">Saved: {save.data.length} tracks</Text> : null}
+      {save.isError ? <AdminNotice tone="error">{failure(save.error)}</AdminNotice> : null}
+      {save.isSuccess && order === null ? <AdminNotice tone="success">Saved: {save.data.length} tracks</AdminNotice> : null}
     </AdminSection>
   );
 }

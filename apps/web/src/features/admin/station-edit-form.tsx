@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AdminCheckbox, AdminFieldRow, Button, Text, TextInput } from '@tangerine/ui';
+import { AdminCheckbox, AdminFieldRow, AdminNotice, Button, TextInput } from '@tangerine/ui';
 import type { AdminStation, AdminStationPatch } from '@tangerine/api';
 import { failure } from './admin-format';
 import { useEditStation } from './admin-mutations';
@@ -43,7 +43,7 @@ export function EditStationForm({ station, onDone }: { station: AdminStation; on
           Cancel
         </Button>
       </AdminFieldRow>
-      {edit.isError ? <Text role="alert">{failure(edit.error)}</Text> : null}
+      {edit.isError ? <AdminNotice tone="error">{failure(edit.error)}</AdminNotice> : null}
     </form>
   );
 }

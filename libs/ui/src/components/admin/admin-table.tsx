@@ -1,9 +1,11 @@
 import type { Key, ReactNode } from 'react';
-import { StyledTable, StyledTableWrap } from './admin.styles';
+import { StyledCell, StyledTable, StyledTableWrap } from './admin.styles';
 
 export interface AdminColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
+  /** Kept on one line (codes, dates): the column takes the width it needs. */
+  nowrap?: boolean;
 }
 
 export interface AdminTableProps<Row> {
@@ -33,7 +35,9 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey }: AdminTablePr
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header}>{column.cell(row)}</td>
+                <StyledCell key={column.header} $nowrap={column.nowrap ?? false}>
+                  {column.cell(row)}
+                </StyledCell>
               ))}
             </tr>
           ))}

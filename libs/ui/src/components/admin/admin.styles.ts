@@ -161,3 +161,31 @@ export const StyledBar = styled.li<{ $ratio: number }>`
     order: 2;
   }
 `;
+
+export const StyledNotice = styled.div<{ $tone: 'error' | 'success' | 'progress' }>`
+  padding: ${({ theme }) => theme.space(2, 3)};
+  border-left: 3px solid ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : $tone === 'success' ? theme.colors.success : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerText : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** A form of the console: fields, then the outcome, then its buttons, each apart. */
+export const StyledAdminForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const StyledCell = styled.td<{ $nowrap: boolean }>`
+  white-space: ${({ $nowrap }) => ($nowrap ? 'nowrap' : 'normal')};
+`;
+
+/** A row's buttons side by side, apart, never wrapped onto each other. */
+export const StyledRowActions = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+  white-space: nowrap;
+`;

@@ -3,7 +3,8 @@ export { AdminSignIn, ADMIN_KEY_LABEL, type AdminSignInProps } from './admin-sig
 export { AdminSection, type AdminSectionProps, type AdminSectionStatus } from './admin-section';
 export { AdminTable, type AdminColumn, type AdminTableProps } from './admin-table';
 export { BarChart, type BarChartProps } from './bar-chart';
-export { StyledFieldRow as AdminFieldRow } from './admin.styles';
+export { StyledFieldRow as AdminFieldRow, StyledAdminForm as AdminForm, StyledRowActions as AdminRowActions } from './admin.styles';
+export { AdminNotice, type AdminNoticeProps, type AdminNoticeTone } from './admin-notice';
 export { AdminCheckbox, type AdminCheckboxProps } from './admin-checkbox';
 export { AdminProgress, type AdminProgressProps } from './admin-progress';
 export { AdminFileInput, type AdminFileInputProps } from './admin-file-input';

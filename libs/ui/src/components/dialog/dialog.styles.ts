@@ -40,7 +40,7 @@ export const StyledDialog = styled.div<{ $size: DialogSize }>`
   outline: none;
 `;
 
-export const StyledDialogHeader = styled.header`
+export const StyledDialogHeader = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;

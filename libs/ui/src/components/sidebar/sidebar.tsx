@@ -124,7 +124,7 @@ export function Sidebar({
           })}
         </StyledNav>
 
-        <StyledProfileTile type="button" $collapsed={collapsed} onClick={onOpenProfile} aria-haspopup="dialog">
+        <StyledProfileTile type="button" $collapsed={collapsed} onClick={onOpenProfile} aria-haspopup="dialog" data-profile-button="">
           <StyledAvatar>
             <Icon icon={userIcon} />
           </StyledAvatar>
