@@ -10,6 +10,12 @@ function effect<TParams = undefined>() {
 
 const inRoom = (room: RoomView, deviceId: string) => room.members.some((m) => m.deviceId === deviceId);
 const roleIn = (room: RoomView, deviceId: string, role: RoomRole | null): RoomRole => (role === 'guest' ? 'guest' : room.hostDeviceId === deviceId ? 'host' : 'member');
+/** What a device of the owner's code may do in its room (hosting or member); a guest may not. */
+const ownerDeviceTransitions = {
+  'room.playInSync': { actions: { type: 'addDevice', params: ({ event }: { event: Extract<RoomEvent, { type: 'room.playInSync' }> }) => ({ deviceId: event.deviceId }) } },
+  'room.invite': { actions: { type: 'requestJoinCode', params: ({ context }: { context: RoomContext }) => ({ roomId: context.room?.roomId ?? '' }) } },
+  'channel.lost': '#room.reconnecting',
+} as const;
 const endWith = (reason: RoomEndReason) => ({ target: '#room.ended' as const, actions: [{ type: 'setEnded' as const, params: { reason } }, 'roomEnded' as const] });
 
 /**
@@ -101,22 +107,8 @@ export const roomMachine = setup({
       },
       states: {
         choose: { always: [{ guard: 'isHost', target: 'hosting' }, { guard: 'isGuest', target: 'guest' }, { target: 'member' }] },
-        hosting: {
-          tags: 'hosting',
-          on: {
-            'room.playInSync': { actions: { type: 'addDevice', params: ({ event }) => ({ deviceId: event.deviceId }) } },
-            'room.invite': { actions: { type: 'requestJoinCode', params: ({ context }) => ({ roomId: context.room?.roomId ?? '' }) } },
-            'channel.lost': '#room.reconnecting',
-          },
-        },
-        member: {
-          tags: 'member',
-          on: {
-            'room.playInSync': { actions: { type: 'addDevice', params: ({ event }) => ({ deviceId: event.deviceId }) } },
-            'room.invite': { actions: { type: 'requestJoinCode', params: ({ context }) => ({ roomId: context.room?.roomId ?? '' }) } },
-            'channel.lost': '#room.reconnecting',
-          },
-        },
+        hosting: { tags: 'hosting', on: ownerDeviceTransitions },
+        member: { tags: 'member', on: ownerDeviceTransitions },
         guest: {
           tags: 'guest',
           on: { 'channel.lost': '#room.reconnecting' },
