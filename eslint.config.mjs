@@ -7,7 +7,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** The capabilities, each a scope with a headless half (libs/<scope>/machine) and a browser half (libs/<scope>/web). */
-const capabilities = ['player', 'offline', 'connect'];
+const capabilities = ['player', 'offline', 'connect', 'rooms'];
 /**
  * Connect drives this device's player: its browser half sends the player machine's events and reads
  * its snapshots (the feature rule still keeps it from the player's browser half, which the app hands

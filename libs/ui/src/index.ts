@@ -131,3 +131,5 @@ export {
 } from './components/admin';
 export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuProps, type DeviceRow } from './components/devices/devices-menu';
 export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, pausedOnText, lostDeviceText, continueListeningText, queueChangedText, type RemoteStatusProps, type RemoteQueueNoticeProps, type ContinueListeningProps } from './components/devices/remote-status';
+export { RoomPanel, type RoomPanelProps, type RoomMemberRow, type RoomState } from './components/room/room-panel';
+export { JoinRoomForm, type JoinRoomFormProps } from './components/room/join-room-form';

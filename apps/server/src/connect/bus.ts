@@ -13,7 +13,11 @@ export type ConnectMessage =
   | { kind: 'state'; codeId: number; deviceId: string; state: ConnectPlayerState | null }
   | { kind: 'presence'; codeId: number }
   /** A device removed (deviceRowId) or a code revoked (codeId): its channels end. */
-  | { kind: 'revoked'; codeId?: number; deviceRowId?: number };
+  | { kind: 'revoked'; codeId?: number; deviceRowId?: number }
+  /** Rooms: a room changed or ended for these devices (of any code). */
+  | { kind: 'room'; deviceRowIds: number[]; roomId: number; version: number; ended?: 'closed' | 'revoked' | 'removed' }
+  /** Rooms: a clock exchange; the process holding the device's channel answers with its own time. */
+  | { kind: 'clock'; deviceRowId: number; sentAt: number };
 
 export interface ConnectBus {
   publish(message: ConnectMessage): Promise<void>;

@@ -94,6 +94,18 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
         if (message.deviceRowId !== undefined) end(message.deviceRowId, 'revoked', REVOKED_MESSAGE);
         if (message.codeId !== undefined) for (const channel of ofCode(message.codeId)) end(channel.account.deviceRowId, 'revoked', REVOKED_MESSAGE);
         return;
+      case 'room':
+        for (const id of message.deviceRowIds) {
+          const channel = byDevice.get(id);
+          if (channel) write(channel, 'room', { room_id: String(message.roomId), version: message.version, ...(message.ended ? { ended: message.ended } : {}) });
+        }
+        return;
+      case 'clock': {
+        const channel = byDevice.get(message.deviceRowId);
+        // Stamped as it is written, by the process that holds the channel: the exchange's delay includes every hop.
+        if (channel) write(channel, 'clock', { sent_at: message.sentAt, server_at: Date.now() });
+        return;
+      }
     }
   };
   const unsubscribe = bus.subscribe(deliver);

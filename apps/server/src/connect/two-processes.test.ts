@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { buildTestApp, postgresAdminUrl, type TestApp } from '../test-support/test-app.js';
-import { startInstance, type ServerInstance } from '../test-support/server-instance.js';
+import { listenOnLoopback as listen, startInstance, type ServerInstance } from '../test-support/server-instance.js';
 import { openSse, type SseChannel } from '../test-support/sse-client.js';
 import { revokeCode } from '../auth/code-service.js';
 
@@ -11,11 +9,6 @@ const onPostgres = Boolean(postgresAdminUrl());
 let one: TestApp;
 let two: ServerInstance;
 const open: SseChannel[] = [];
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   if (!onPostgres) return;

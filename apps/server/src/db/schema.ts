@@ -341,6 +341,33 @@ export interface Database {
   artist_stars: ArtistStarsTable;
   subsonic_ratings: SubsonicRatingsTable;
   bookmarks: BookmarksTable;
+  rooms: RoomsTable;
+  room_members: RoomMembersTable;
+}
+
+/** Migration 070: a room (several devices playing as one) and its playback on the server's clock. */
+export interface RoomsTable {
+  id: Id;
+  owner_code_id: number;
+  host_device_row_id: number;
+  /** The guests' join code once the owner invited; null before. */
+  join_code: string | null;
+  /** JSON array of track ids (numbers). */
+  track_ids: ColumnType<string, string | undefined, string>;
+  current_index: ColumnType<number, number | undefined, number>;
+  /** Server time (ms) at which position 0 of the current track is heard; null while paused. */
+  started_at_ms: number | null;
+  paused_position_ms: ColumnType<number, number | undefined, number>;
+  playing: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface RoomMembersTable {
+  room_id: number;
+  device_row_id: number;
+  guest: number;
+  joined_at: string;
 }
 
 /** Migration 040: what Subsonic apps keep per listener beyond liked songs. */

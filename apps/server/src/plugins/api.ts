@@ -14,6 +14,7 @@ import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
 import { connectHandlers } from '../routes/connect-handlers.js';
+import { roomHandlers } from '../routes/room-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
 import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
 import { pageSessionHandlers } from '../routes/page-session-handlers.js';
@@ -36,6 +37,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
     ...connectHandlers(app),
+    ...roomHandlers(app),
     ...adminHandlers(app),
     ...adminContentHandlers(app),
   };

@@ -24,7 +24,7 @@ function parseState(raw: string | null): ConnectPlayerState | null {
 }
 
 /** A device of the caller's code that holds a channel now; another code's device is simply not found. */
-async function onlineTarget(app: FastifyInstance, account: Account, deviceId: string) {
+export async function onlineTarget(app: FastifyInstance, account: Account, deviceId: string) {
   const row = await app.db.selectFrom('devices').select(['id', 'device_id', 'channel_at']).where('code_id', '=', account.codeId).where('device_id', '=', deviceId).executeTakeFirst();
   if (!row) throw notFound(DEVICE_NOT_FOUND);
   if (!channelOnline(row.channel_at)) throw new HttpError(409, 'This device is not online', 'device_offline');

@@ -40,3 +40,10 @@ export async function startInstance(config: Omit<ServerConfig, 'dataDir'>, radio
     },
   };
 }
+
+/** Listens on a free loopback port; answers the base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

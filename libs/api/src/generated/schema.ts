@@ -712,7 +712,10 @@ export interface paths {
          *     `command` (a `DeviceCommand` for this device, with `from_device_id` and, for a queue edit,
          *     `queue_version`), `revoked` (`{ message }`: the device or its code was revoked; the
          *     channel ends and the device is logged out) and `replaced` (`{ message }`: this device opened
-         *     another channel, another tab say; this one ends and the device stays logged in). A comment
+         *     another channel, another tab say; this one ends and the device stays logged in). Rooms add `clock`
+         *     (`{ sent_at, server_at }`: the answer to `askServerClock`) and `room` (`{ room_id, version }`,
+         *     with `ended` (`closed`, `revoked`, `removed`) when the room ended for this device: read
+         *     `getCurrentRoom`). A comment
          *     line every 20 s keeps it open. One channel per device: opening another on the same server
          *     process ends the one before. A device that stops reading is not buffered for without end:
          *     while it is behind, only each device's latest `state` waits, and past 256 KB unsent the
@@ -805,6 +808,186 @@ export interface paths {
          */
         put: operations["renameDevice"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/connect/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for the server's time on this device's event channel
+         * @description One clock exchange of a room's sync (the server's clock is the room's clock). The answer
+         *     comes on this device's event channel, on whichever server process holds it, as a `clock`
+         *     event `{ sent_at, server_at }`: `sent_at` as sent, `server_at` the server's time in ms since
+         *     the epoch when it wrote the event. With `receivedAt` read on arrival, the device estimates
+         *     its offset to the server and how long the exchange took.
+         */
+        post: operations["askServerClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Play in sync": this device joins another device of the code in a room
+         * @description Without a room, this device joins `device_id`'s playback: a room starts with that device
+         *     as its host and this device as a member, and its playback is the host's reported state. On
+         *     a device already in a room, `device_id` is added to it. Each member's event channel gets a
+         *     `room` event (`{ room_id, version }`: read `getCurrentRoom`). A device of another code is
+         *     not found; one without an open channel is offline (409 `device_offline`); a guest cannot
+         *     add devices (403).
+         */
+        post: operations["playInSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room this device is in
+         * @description Its members, queue and playback ("track T started at server time S", or paused at a
+         *     position). The join code is shown to the owner's devices only. A room whose owner code was
+         *     revoked or expired has ended: 404 like no room.
+         */
+        get: operations["getCurrentRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Leave room": this device plays alone again
+         * @description The other members are told (`room`). The last device of the owner's code to leave ends the room for everyone, guests included.
+         */
+        post: operations["leaveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the room for every member and guest
+         * @description Only a device of the owner's code may end the room (a guest gets 403). Each member's channel gets `room` with `ended`.
+         */
+        post: operations["endRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current/join-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Invite guests": the room's join code
+         * @description Six letters or digits, valid while the room lives (the same code on every call). A guest
+         *     types it on `/join` or opens `/join/CODE`. Only the owner's devices may invite (a guest
+         *     gets 403).
+         */
+        post: operations["inviteGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * "Join room" with a join code
+         * @description A device of another activation code joins as a guest: it sees the room's queue and
+         *     playback and may add tracks and play in sync, never the owner's library, likes, playlists
+         *     or devices. A guest device does not count against the owner's device limit. A wrong or
+         *     ended room's code is 404 `invalid_join_code`; failures are limited like activation
+         *     (5 per device id and 20 per IP address in 15 minutes), then 429 with Retry-After.
+         */
+        post: operations["joinRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Play, pause, seek, skip or add a track for the whole room
+         * @description Any member or guest may send one. `play`, `seek` and a track change start at a server time
+         *     a little ahead, so every member starts together. `add` ("Add to room") puts `track_id` in
+         *     "Up next" (after the current track); the queue holds at most 10,000 tracks (409
+         *     `queue_full`). Every member's channel gets `room`.
+         */
+        post: operations["sendRoomCommand"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2934,6 +3117,86 @@ export interface components {
             queue_version?: number;
         };
         /**
+         * @example {
+         *       "sent_at": 1732180000000.25
+         *     }
+         */
+        ClockQuestion: {
+            /** @description The device's own time when it asked (any clock; it comes back as sent). */
+            sent_at: number;
+        };
+        /**
+         * @example {
+         *       "device_id": "web-1732180000000-k3j9x2ab"
+         *     }
+         */
+        PlayInSyncInput: {
+            device_id: components["schemas"]["DeviceIdValue"];
+        };
+        /**
+         * @example {
+         *       "code": "K7M2QX"
+         *     }
+         */
+        JoinRoomInput: {
+            /** @description The room's join code; case, spaces and dashes do not matter. */
+            code: string;
+        };
+        /**
+         * @example {
+         *       "code": "K7M2QX",
+         *       "link": "/join/K7M2QX"
+         *     }
+         */
+        RoomJoinCode: {
+            code: string;
+            /** @description The join link's path, `/join/CODE`. */
+            link: string;
+        };
+        /**
+         * @description `seek` needs `position_ms`; `add` needs `track_id`.
+         * @example {
+         *       "type": "add",
+         *       "track_id": "42"
+         *     }
+         */
+        RoomCommand: {
+            /** @enum {string} */
+            type: "play" | "pause" | "seek" | "next" | "previous" | "add";
+            position_ms?: number;
+            track_id?: components["schemas"]["IdParam"];
+        };
+        RoomMember: {
+            device_id: string;
+            name: string;
+            /** @description A device of another activation code, joined with the join code. */
+            guest: boolean;
+        };
+        RoomPlayback: {
+            track_id: string | null;
+            /** @description Server time (ms since the epoch) at which position 0 of the track is heard; null while paused. */
+            started_at_ms: number | null;
+            paused_position_ms: number;
+            playing: boolean;
+        };
+        Room: {
+            room_id: string;
+            /**
+             * @description What the calling device is in the room.
+             * @enum {string}
+             */
+            role: "host" | "member" | "guest";
+            host_device_id: string;
+            members: components["schemas"]["RoomMember"][];
+            /** @description Track ids; the current one at `current_index`, "Up next" after it. */
+            queue: string[];
+            current_index: number;
+            playback: components["schemas"]["RoomPlayback"];
+            /** @description Shown to the owner's devices once invited; always null for guests. */
+            join_code: string | null;
+            version: number;
+        };
+        /**
          * @description An app password (a Subsonic app's login), without the password.
          * @example {
          *       "username": "phone-k3f9q",
@@ -4714,6 +4977,252 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    askServerClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockQuestion"];
+            };
+        };
+        responses: {
+            /** @description The answer is on its way on the event channel. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    playInSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlayInSyncInput"];
+            };
+        };
+        responses: {
+            /** @description The room as this device sees it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The device is offline (`device_offline`) or in another room (`in_another_room`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room as this device sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    leaveRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This device left the room. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteGuests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The join code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomJoinCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRoomInput"];
+            };
+        };
+        responses: {
+            /** @description The room as this device sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description This device is in another room (`in_another_room`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendRoomCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomCommand"];
+            };
+        };
+        responses: {
+            /** @description The room after the command. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The queue is full (`queue_full`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];

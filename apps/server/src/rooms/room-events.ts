@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { memberRowIds, type RoomRow } from './room-store.js';
+
+export type RoomEndReason = 'closed' | 'revoked' | 'removed';
+
+/** Tells every member's channel (on any process) that the room changed. */
+export async function announce(app: FastifyInstance, room: Pick<RoomRow, 'id' | 'version'>): Promise<void> {
+  await app.connect.publish({ kind: 'room', deviceRowIds: await memberRowIds(app.db, room.id), roomId: room.id, version: room.version });
+}
+
+/** Ends a room for everyone in it, guests included; only the caller that removed it announces it. */
+export async function endRoom(app: FastifyInstance, roomId: number, reason: RoomEndReason): Promise<void> {
+  const members = await memberRowIds(app.db, roomId);
+  const removed = await app.db.deleteFrom('rooms').where('id', '=', roomId).executeTakeFirst();
+  if (!Number(removed.numDeletedRows)) return;
+  await app.connect.publish({ kind: 'room', deviceRowIds: members, roomId, version: -1, ended: reason });
+}
+
+/** Ends every room a revoked code owned (any process may run it: only one removes each room). */
+export async function endRoomsOfCode(app: FastifyInstance, codeId: number): Promise<void> {
+  const rooms = await app.db.selectFrom('rooms').select('id').where('owner_code_id', '=', codeId).execute();
+  for (const room of rooms) await endRoom(app, Number(room.id), 'revoked');
+}

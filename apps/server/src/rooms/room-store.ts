@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RoomsTable } from '../db/schema.js';
+import type { Account } from '../auth/activation.js';
+import type { components } from '../contract.js';
+import { deviceNames } from '../connect/device-name.js';
+
+export type RoomRow = Selectable<RoomsTable>;
+export type RoomAnswer = components['schemas']['Room'];
+
+/** The most tracks a room's queue holds. */
+export const ROOM_QUEUE_MAX = 10_000;
+/** A play, seek or track change starts this far ahead on the server's clock, so every member starts together. */
+export const START_AHEAD_MS = 300;
+/** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const JOIN_CODE_LENGTH = 6;
+
+export function newJoinCode(): string {
+  return Array.from(crypto.randomBytes(JOIN_CODE_LENGTH), (byte) => JOIN_CODE_ALPHABET[byte % JOIN_CODE_ALPHABET.length]).join('');
+}
+
+/** A typed code as stored: case, spaces and dashes do not matter. */
+export const normaliseJoinCode = (raw: string) => raw.toUpperCase().replace(/[\s-]/g, '');
+
+export const trackIdsOf = (room: RoomRow): number[] => JSON.parse(room.track_ids) as number[];
+
+/** The room a device is in, and whether it is there as a guest. */
+export async function roomOfDevice(db: Kysely<Database>, deviceRowId: number): Promise<{ room: RoomRow; guest: boolean } | undefined> {
+  const row = await db.selectFrom('room_members as m').innerJoin('rooms as r', 'r.id', 'm.room_id').selectAll('r').select('m.guest').where('m.device_row_id', '=', deviceRowId).executeTakeFirst();
+  if (!row) return undefined;
+  const { guest, ...room } = row;
+  return { room: { ...room, id: Number(room.id), started_at_ms: room.started_at_ms === null ? null : Number(room.started_at_ms) }, guest: Boolean(guest) };
+}
+
+/** Whether the owner's code still pays for the room (not revoked, not expired). */
+export async function ownerCodeUsable(db: Kysely<Database>, codeId: number, now = new Date()): Promise<boolean> {
+  const code = await db.selectFrom('activation_codes').select(['revoked_at', 'expires_at']).where('id', '=', codeId).executeTakeFirst();
+  return Boolean(code && !code.revoked_at && new Date(code.expires_at) > now);
+}
+
+export async function memberRowIds(db: Kysely<Database>, roomId: number): Promise<number[]> {
+  const rows = await db.selectFrom('room_members').select('device_row_id').where('room_id', '=', roomId).execute();
+  return rows.map((row) => Number(row.device_row_id));
+}
+
+/** The room as one device sees it: the join code only for the owner's devices. */
+export async function roomAnswer(db: Kysely<Database>, room: RoomRow, account: Account): Promise<RoomAnswer> {
+  const rows = await db
+    .selectFrom('room_members as m')
+    .innerJoin('devices as d', 'd.id', 'm.device_row_id')
+    .select(['d.id', 'd.code_id', 'd.device_id', 'd.device_info', 'd.name', 'm.guest', 'm.joined_at'])
+    .where('m.room_id', '=', room.id)
+    .orderBy('m.joined_at')
+    .orderBy('d.id')
+    .execute();
+  const codes = [...new Set(rows.map((r) => Number(r.code_id)))];
+  const names = new Map<string, string>();
+  for (const codeId of codes) {
+    const ofCode = await db.selectFrom('devices').select(['id', 'device_id', 'device_info', 'name']).where('code_id', '=', codeId).execute();
+    for (const [deviceId, name] of deviceNames(ofCode)) names.set(`${codeId}:${deviceId}`, name);
+  }
+  const host = rows.find((r) => Number(r.id) === room.host_device_row_id);
+  const isOwner = account.codeId === room.owner_code_id;
+  const trackIds = trackIdsOf(room);
+  return {
+    room_id: String(room.id),
+    role: !isOwner ? 'guest' : room.host_device_row_id === account.deviceRowId ? 'host' : 'member',
+    host_device_id: host?.device_id ?? '',
+    members: rows.map((r) => ({ device_id: r.device_id, name: names.get(`${r.code_id}:${r.device_id}`) ?? r.device_id, guest: Boolean(r.guest) })),
+    queue: trackIds.map(String),
+    current_index: room.current_index,
+    playback: {
+      track_id: trackIds[room.current_index] === undefined ? null : String(trackIds[room.current_index]),
+      started_at_ms: room.playing ? room.started_at_ms : null,
+      paused_position_ms: room.paused_position_ms,
+      playing: Boolean(room.playing),
+    },
+    join_code: isOwner ? room.join_code : null,
+    version: room.version,
+  };
+}

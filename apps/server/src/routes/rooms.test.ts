@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
+import { openSse, type SseChannel } from '../test-support/sse-client.js';
+import { issueCodes, revokeCode } from '../auth/code-service.js';
+import { ROOM_QUEUE_MAX } from '../rooms/room-store.js';
+
+type Device = Awaited<ReturnType<TestApp['activateDevice']>>;
+type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let t: TestApp;
+let seed: SeededCatalogue;
+let base: string;
+const open: SseChannel[] = [];
+
+async function channel(device: Device): Promise<SseChannel> {
+  const sse = await openSse(`${base}/api/v1/connect/events`, device.headers);
+  open.push(sse);
+  expect(sse.status).toBe(200);
+  await sse.next('ready');
+  return sse;
+}
+
+const call = (operationId: string, device: Device, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Answer) => t.call(operationId, { method, url, headers: device.headers, ...(payload ? { payload } : {}) });
+const playInSync = (from: Device, to: Device) => call('playInSync', from, 'POST', '/api/v1/rooms', { device_id: to.deviceId });
+const current = (device: Device) => call('getCurrentRoom', device, 'GET', '/api/v1/rooms/current');
+const command = (device: Device, payload: Answer) => call('sendRoomCommand', device, 'POST', '/api/v1/rooms/current/commands', payload);
+const invite = (device: Device) => call('inviteGuests', device, 'POST', '/api/v1/rooms/current/join-code');
+const join = (device: Device, code: string) => call('joinRoom', device, 'POST', '/api/v1/rooms/join', { code });
+const leave = (device: Device) => call('leaveRoom', device, 'POST', '/api/v1/rooms/current/leave');
+
+/** Two devices of one code (a code for two devices: both slots taken), both with a channel, in a room hosted by `host`. */
+async function roomOfTwo() {
+  const [{ code }] = await issueCodes(t.app.db, { days: 30, devices: 2 });
+  const host = await t.activateDevice({ code });
+  const member = await t.activateDevice({ code });
+  const hostChannel = await channel(host);
+  const memberChannel = await channel(member);
+  const trackId = String(seed.trackIds[0]);
+  const state = { track_id: trackId, title: 'T', artist: 'A', artwork_url: null, duration_ms: 200_000, position_ms: 30_000, playing: true, volume: 1, shuffle: false, repeat: 'off', queue_version: 0, at: new Date().toISOString() };
+  expect((await call('reportPlayerState', host, 'PUT', '/api/v1/connect/state', { state })).statusCode).toBe(204);
+  const created = await playInSync(member, host);
+  expect(created.statusCode, created.body).toBe(201);
+  return { host, member, hostChannel, memberChannel, room: created.json() as Answer, trackId };
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  seed = await seedCatalogue(t.app.db, t.dataDir);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const sse of open) sse.close();
+  await t.close();
+});
+
+describe('Rooms: several devices play as one', () => {
+  it('"Play in sync" puts this device in the other device’s playback, on the server’s clock', async () => {
+    const before = Date.now();
+    const { host, member, hostChannel, room, trackId } = await roomOfTwo();
+    expect(room).toMatchObject({ role: 'member', host_device_id: host.deviceId, queue: [trackId], current_index: 0, join_code: null });
+    expect(room.members.map((m: Answer) => [m.device_id, m.guest])).toEqual([
+      [host.deviceId, false],
+      [member.deviceId, false],
+    ]);
+    // The host was 30 s in: the room's track started 30 s before now, a little ahead so both start together.
+    expect(room.playback.playing).toBe(true);
+    expect(room.playback.started_at_ms).toBeGreaterThan(before - 30_000);
+    expect(room.playback.started_at_ms).toBeLessThan(Date.now() - 29_000);
+    expect((await hostChannel.next('room')).data).toMatchObject({ room_id: room.room_id });
+    expect((await current(host)).json()).toMatchObject({ role: 'host', room_id: room.room_id });
+  });
+
+  it('answers a clock question on the asking device’s channel with the server’s time', async () => {
+    const { member, memberChannel } = await roomOfTwo();
+    const before = Date.now();
+    expect((await call('askServerClock', member, 'POST', '/api/v1/connect/clock', { sent_at: 123.5 })).statusCode).toBe(202);
+    const answer = (await memberChannel.next('clock')).data;
+    expect(answer.sent_at).toBe(123.5);
+    expect(answer.server_at).toBeGreaterThanOrEqual(before);
+    expect(answer.server_at).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lets any member pause, seek, play, skip and add, and tells every member', async () => {
+    const { host, member, hostChannel, trackId } = await roomOfTwo();
+    const paused = (await command(member, { type: 'pause' })).json();
+    expect(paused.playback).toMatchObject({ playing: false, started_at_ms: null });
+    expect(paused.playback.paused_position_ms).toBeGreaterThanOrEqual(29_000);
+    expect((await command(host, { type: 'seek', position_ms: 60_000 })).json().playback).toMatchObject({ paused_position_ms: 60_000, playing: false });
+    const before = Date.now();
+    const playing = (await command(host, { type: 'play' })).json().playback;
+    expect(playing.started_at_ms).toBeGreaterThanOrEqual(before - 60_000);
+    const added = (await command(member, { type: 'add', track_id: String(seed.trackIds[1]) })).json();
+    expect(added.queue).toEqual([trackId, String(seed.trackIds[1])]);
+    const next = (await command(host, { type: 'next' })).json();
+    expect(next).toMatchObject({ current_index: 1, playback: { track_id: String(seed.trackIds[1]), paused_position_ms: 0 } });
+    const event = await hostChannel.next('room', (data) => data.version === next.version);
+    expect(event.data.room_id).toBe(next.room_id);
+    expect((await command(member, { type: 'seek' })).statusCode).toBe(400);
+    expect((await command(member, { type: 'add', track_id: '99999999' })).statusCode).toBe(404);
+  });
+
+  it('keeps a queue of at most 10,000 tracks', async () => {
+    const { member, room } = await roomOfTwo();
+    const full = Array.from({ length: ROOM_QUEUE_MAX }, () => seed.trackIds[0]);
+    await t.app.db.updateTable('rooms').set({ track_ids: JSON.stringify(full) }).where('id', '=', Number(room.room_id)).execute();
+    expect((await current(member)).json().queue).toHaveLength(ROOM_QUEUE_MAX);
+    const refused = await command(member, { type: 'add', track_id: String(seed.trackIds[1]) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('queue_full');
+  });
+
+  it('lets a guest of another code join with the code, add to the queue, and nothing of the owner’s', async () => {
+    const { host, member } = await roomOfTwo();
+    const invited = (await invite(host)).json();
+    expect(invited.code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(invited.link).toBe(`/join/${invited.code}`);
+    expect((await invite(member)).json().code).toBe(invited.code);
+    const playlist = await call('createUserPlaylist', host, 'POST', '/api/v1/playlists', { name: 'Owner only' });
+    expect(playlist.statusCode, playlist.body).toBe(201);
+    // The owner's code has both its devices: a guest (its own code) still joins, and takes no slot of it.
+    const guest = await t.activateDevice();
+    const joined = await join(guest, invited.code.toLowerCase().replace(/(...)/, '$1-'));
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json()).toMatchObject({ role: 'guest', join_code: null });
+    expect(joined.json().members.at(-1)).toMatchObject({ device_id: guest.deviceId, guest: true });
+    const ownerDevices = await t.app.db.selectFrom('devices').select('id').where('code_id', '=', (await t.app.db.selectFrom('devices').select('code_id').where('device_id', '=', host.deviceId).executeTakeFirstOrThrow()).code_id).execute();
+    expect(ownerDevices).toHaveLength(2);
+    expect((await command(guest, { type: 'add', track_id: String(seed.trackIds[2]) })).json().queue).toContain(String(seed.trackIds[2]));
+    // Nothing of the owner's: not the join code, the devices, the library; no inviting or ending.
+    expect((await invite(guest)).statusCode).toBe(403);
+    expect((await call('endRoom', guest, 'POST', '/api/v1/rooms/current/end')).statusCode).toBe(403);
+    expect((await playInSync(guest, host)).statusCode).toBe(404);
+    const devicesSeen = (await call('listConnectDevices', guest, 'GET', '/api/v1/connect/devices')).json().devices as Answer[];
+    expect(devicesSeen.map((d) => d.device_id)).toEqual([guest.deviceId]);
+    expect((await call('getUserPlaylist', guest, 'GET', `/api/v1/playlists/${playlist.json().id}`)).statusCode).toBe(404);
+    expect((await call('getUserPlaylist', host, 'GET', `/api/v1/playlists/${playlist.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, then limits guessing like activation', async () => {
+    const guesser = await t.activateDevice();
+    const wrong = await join(guesser, 'ZZZZZZ');
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_join_code', message: 'Invalid room code' });
+    for (let i = 0; i < 4; i++) expect((await join(guesser, `ZZZZZ${i + 2}`)).statusCode).toBe(404);
+    const limited = await join(guesser, 'ZZZZZ9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('ends the room for everyone, guests included, when the owner’s code is revoked', async () => {
+    const { host } = await roomOfTwo();
+    const code = (await invite(host)).json().code as string;
+    const guest = await t.activateDevice();
+    const guestChannel = await channel(guest);
+    expect((await join(guest, code)).statusCode).toBe(200);
+    const ownerCodeId = Number((await t.app.db.selectFrom('devices').select('code_id').where('device_id', '=', host.deviceId).executeTakeFirstOrThrow()).code_id);
+    await revokeCode(t.app.db, host.code);
+    // What the admin console does after revoking (PostgreSQL's trigger says it too; ending twice is harmless).
+    await t.app.connect.publish({ kind: 'revoked', codeId: ownerCodeId });
+    expect((await guestChannel.next('room', (data) => data.ended !== undefined)).data).toMatchObject({ ended: 'revoked' });
+    expect((await current(guest)).statusCode).toBe(404);
+    expect((await join(guest, code)).statusCode).toBe(404);
+  });
+
+  it('"Leave room" hands the room on; the last device of the owner’s code closes it for the guests', async () => {
+    const { host, member } = await roomOfTwo();
+    const code = (await invite(host)).json().code as string;
+    const guest = await t.activateDevice();
+    const guestChannel = await channel(guest);
+    await join(guest, code);
+    expect((await leave(host)).statusCode).toBe(204);
+    expect((await current(host)).statusCode).toBe(404);
+    expect((await current(member)).json()).toMatchObject({ role: 'host', host_device_id: member.deviceId });
+    expect((await leave(member)).statusCode).toBe(204);
+    expect((await guestChannel.next('room', (data) => data.ended !== undefined)).data).toMatchObject({ ended: 'closed' });
+    expect((await current(guest)).statusCode).toBe(404);
+  });
+
+  it('survives a server restart: the room is in the database', async () => {
+    const { member, room } = await roomOfTwo();
+    const again = await buildTestApp({ dataDir: t.dataDir, databaseUrl: t.config.databaseUrl });
+    try {
+      const seen = await again.call('getCurrentRoom', { method: 'GET', url: '/api/v1/rooms/current', headers: member.headers });
+      expect(seen.json()).toMatchObject({ room_id: room.room_id, playback: room.playback });
+    } finally {
+      await again.close();
+    }
+  });
+});

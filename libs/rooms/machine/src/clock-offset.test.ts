@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addExchange, emptyClockEstimate, sampleOf, serverTimeAt, type ClockEstimate } from './clock-offset.js';
+import { CLOCK_BEST_SAMPLES, CLOCK_WINDOW_SAMPLES } from './constants.js';
+
+/** One exchange between a device whose clock is `skewMs` off the server's and the server, with the given one-way delays. */
+function exchange(trueNowMs: number, skewMs: number, upMs: number, downMs: number) {
+  return { sentAt: trueNowMs + skewMs, serverAt: trueNowMs + upMs, receivedAt: trueNowMs + upMs + downMs + skewMs };
+}
+
+describe('clock offset', () => {
+  it('reads offset and round trip from one exchange', () => {
+    expect(sampleOf({ sentAt: 1000, serverAt: 5050, receivedAt: 1100 })).toEqual({ offsetMs: 4000, delayMs: 100 });
+  });
+
+  it('ignores an exchange that came back before it left', () => {
+    const estimate = addExchange(emptyClockEstimate, { sentAt: 1000, serverAt: 5, receivedAt: 900 });
+    expect(estimate).toBe(emptyClockEstimate);
+    expect(serverTimeAt(0, estimate)).toBeNull();
+  });
+
+  it('trusts the fast exchanges over a slow one that lies by half its round trip', () => {
+    let estimate: ClockEstimate = emptyClockEstimate;
+    for (let i = 0; i < 6; i++) estimate = addExchange(estimate, exchange(i * 1000, -600_000, 2, 2));
+    estimate = addExchange(estimate, exchange(7000, -600_000, 900, 1));
+    expect(estimate.offsetMs).toBe(600_000);
+  });
+
+  it('forgets exchanges beyond its window, so it follows a clock that was stepped', () => {
+    let estimate: ClockEstimate = emptyClockEstimate;
+    for (let i = 0; i < CLOCK_WINDOW_SAMPLES; i++) estimate = addExchange(estimate, exchange(i, 0, 1, 1));
+    for (let i = 0; i < CLOCK_WINDOW_SAMPLES; i++) estimate = addExchange(estimate, exchange(i, 3000, 5, 5));
+    expect(estimate.samples).toHaveLength(CLOCK_WINDOW_SAMPLES);
+    expect(estimate.offsetMs).toBe(-3000);
+  });
+
+  it('lands within half the round trip of its best exchanges for a clock 10 minutes wrong and 0–100 ms random delays', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -600_000, max: 600_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })), { minLength: CLOCK_BEST_SAMPLES, maxLength: 60 }),
+        (skewMs, delays) => {
+          let estimate: ClockEstimate = emptyClockEstimate;
+          delays.forEach(([up, down], i) => (estimate = addExchange(estimate, exchange(1_700_000_000_000 + i * 2000, skewMs, up, down))));
+          const error = Math.abs((estimate.offsetMs as number) + skewMs);
+          expect(error).toBeLessThanOrEqual((estimate.errorBoundMs as number) + 1e-9);
+          expect(error).toBeLessThanOrEqual(50);
+        },
+      ),
+    );
+  });
+
+  it('gets within 25 ms for a clock 10 minutes wrong after 24 exchanges with 0–100 ms random delays (seeded)', () => {
+    const errors: number[] = [];
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 })), { minLength: 24, maxLength: 24 }), (delays) => {
+        let estimate: ClockEstimate = emptyClockEstimate;
+        delays.forEach(([up, down], i) => (estimate = addExchange(estimate, exchange(i * 2000, 600_000, up, down))));
+        errors.push(Math.abs((estimate.offsetMs as number) + 600_000));
+      }),
+      { seed: 39, numRuns: 200 },
+    );
+    errors.sort((a, b) => a - b);
+    expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThanOrEqual(25);
+  });
+});

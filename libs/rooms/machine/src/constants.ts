@@ -1,0 +1,26 @@
+/** How many clock exchanges the offset estimate remembers; older ones drop out, so the estimate follows the clocks. */
+export const CLOCK_WINDOW_SAMPLES = 24;
+/** How many of the remembered exchanges with the lowest round-trip delay the estimate takes the median of. */
+export const CLOCK_BEST_SAMPLES = 5;
+/** Exchanges needed before a device trusts its estimate enough to play in the room. */
+export const CLOCK_MIN_SAMPLES = 5;
+/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining). */
+export const CLOCK_BURST_INTERVAL_MS = 200;
+/** Wait between clock exchanges once the estimate stands (it is re-estimated continuously). */
+export const CLOCK_PROBE_INTERVAL_MS = 2000;
+/** Wait between two reads of the audio position while the room plays. */
+export const DRIFT_CHECK_INTERVAL_MS = 500;
+/** An error below this plays at the normal rate: nudging for less is inaudible and only adds jitter. */
+export const DRIFT_TOLERANCE_MS = 5;
+/** An error above this is fixed with a seek: nudging would take too long to catch up. */
+export const DRIFT_SEEK_THRESHOLD_MS = 250;
+/** The time a rate nudge aims to take to close the error it was set for. */
+export const DRIFT_NUDGE_HORIZON_MS = 2000;
+/** The largest playback-rate change a nudge makes (3 %: pitch-preserved, barely noticeable). */
+export const DRIFT_MAX_RATE_NUDGE = 0.03;
+/** Waits before each attempt to reopen a lost room channel, then the last one again and again. */
+export const ROOM_RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const;
+/** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Length of a guest's join code. */
+export const JOIN_CODE_LENGTH = 6;

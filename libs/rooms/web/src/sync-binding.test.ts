@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bindSync, type SyncBinding } from './sync-binding.js';
+import { outputLatencyMs } from './output-latency.js';
+
+let binding: SyncBinding | undefined;
+afterEach(() => {
+  binding?.stop();
+  vi.useRealTimers();
+});
+
+describe('sync binding', () => {
+  it('answers clock questions, then seeks the audio to the room’s place ahead by the output latency', async () => {
+    vi.useFakeTimers();
+    const skew = 600_000; // this device's clock is 10 minutes ahead of the server's
+    const server = () => Date.now();
+    const audio = { position: 0, rate: 1 };
+    const asked: number[] = [];
+    binding = bindSync({
+      now: () => server() + skew,
+      askClock: (sentAt) => asked.push(sentAt),
+      positionMs: () => audio.position,
+      outputLatencyMs: () => 40,
+      follow: () => undefined,
+      setPlaybackRate: (rate) => (audio.rate = rate),
+      seekMs: (positionMs) => (audio.position = positionMs),
+    });
+    for (let i = 0; i < 5; i++) {
+      // The server answers at once: sent and received at the same instant.
+      binding.clockAnswered({ sent_at: asked[asked.length - 1] as number, server_at: server() });
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    expect(binding.status()).not.toBe('estimating');
+    binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(audio.position).toBe(10_040);
+    expect(binding.status()).toBe('correcting');
+  });
+
+  it('reads the output latency from what the browser has', () => {
+    expect(outputLatencyMs({ outputLatency: 0.025 })).toBe(25);
+    expect(outputLatencyMs({ outputLatency: 0, currentTime: 10.05, getOutputTimestamp: () => ({ contextTime: 10 }) })).toBeCloseTo(50);
+    expect(outputLatencyMs({ baseLatency: 0.01 })).toBe(10);
+    expect(outputLatencyMs(undefined)).toBe(0);
+  });
+});

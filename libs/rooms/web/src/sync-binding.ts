@@ -1,0 +1,60 @@
+import { createActor } from 'xstate';
+import { syncMachine, type DriftCorrection, type RoomPlayback } from '@tangerine/rooms-machine';
+
+/** What the sync controller needs of the browser: the app builds these from its audio engine and API client. */
+export interface SyncPorts {
+  /** This device's clock in ms (performance.timeOrigin + performance.now(): monotonic). */
+  now(): number;
+  /** Ask the server for its time; the answer comes on the event channel (`clockAnswered`). */
+  askClock(sentAt: number): void;
+  /** Where the audio element is in the current track, in ms. */
+  positionMs(): number;
+  /** How late what is decoded now is heard, in ms (see `outputLatencyMs`). */
+  outputLatencyMs(): number;
+  /** Load the room's current track if it is not the one loaded, then play or pause. */
+  follow(playback: RoomPlayback): void;
+  setPlaybackRate(rate: number): void;
+  seekMs(positionMs: number): void;
+}
+
+export interface SyncBinding {
+  /** A `clock` event of the channel: `{ sent_at, server_at }`. */
+  clockAnswered(answer: { sent_at: number; server_at: number }): void;
+  /** The room's playback, from the server's room answer. */
+  roomPlayback(playback: RoomPlayback): void;
+  /** Whether this device is on the room's clock and within tolerance. */
+  status(): 'estimating' | 'correcting' | 'inSync' | 'idle';
+  stop(): void;
+}
+
+/** Binds the headless sync controller to this device's audio through the ports. */
+export function bindSync(ports: SyncPorts): SyncBinding {
+  const apply = (correction: DriftCorrection) => {
+    if (correction.kind === 'seek') ports.seekMs(correction.positionMs);
+    ports.setPlaybackRate(correction.rate);
+  };
+  const actor = createActor(
+    syncMachine.provide({
+      actions: {
+        probeClock: () => ports.askClock(ports.now()),
+        readPosition: () => {
+          // Read after the transition, as an event of its own, so the machine sees the reading like any other.
+          queueMicrotask(() => actor.send({ type: 'audio.position', localNowMs: ports.now(), positionMs: ports.positionMs(), outputLatencyMs: ports.outputLatencyMs() }));
+        },
+        followPlayback: (_, { playback }) => ports.follow(playback),
+        applyCorrection: (_, { correction }) => apply(correction),
+      },
+    }),
+  ).start();
+  return {
+    clockAnswered: ({ sent_at, server_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now() } }),
+    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback }),
+    status() {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.hasTag('estimating')) return 'estimating';
+      if (snapshot.hasTag('inSync')) return 'inSync';
+      return snapshot.hasTag('correcting') ? 'correcting' : 'idle';
+    },
+    stop: () => actor.stop(),
+  };
+}

@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { Button } from '../button/button';
+import { StyledJoinCode, StyledMemberList, StyledRoomActions, StyledRoomPanel, StyledRoomStatus, StyledRoomTitle } from './room.styles';
+
+/** What this device is in its room, as the room machine's tags say. */
+export type RoomState = 'alone' | 'hosting' | 'member' | 'guest' | 'reconnecting' | 'ended';
+
+export interface RoomMemberRow {
+  id: string;
+  name: string;
+  guest: boolean;
+  thisDevice: boolean;
+}
+
+export interface RoomPanelProps {
+  state: RoomState;
+  members: RoomMemberRow[];
+  /** The guests' join code once asked for ("Invite guests"); null before. */
+  joinCode: string | null;
+  /** The join link shown with the code, e.g. `https://music.example/join/K7M2QX`. */
+  joinLink: string | null;
+  /** Why the room ended, said in the ended state. */
+  endedText?: string;
+  onLeave: () => void;
+  onInvite: () => void;
+  onDismiss: () => void;
+}
+
+const STATUS: Record<RoomState, string> = {
+  alone: 'Not in a room',
+  hosting: 'This device started the room',
+  member: 'Playing in sync',
+  guest: 'You are a guest in this room',
+  reconnecting: 'Reconnecting…',
+  ended: 'The room has ended',
+};
+
+/** The room panel the player bar's "Room" button opens: members, "Leave room", "Invite guests". */
+export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLeave, onInvite, onDismiss }: RoomPanelProps) {
+  const titleId = useId();
+  const inRoom = state === 'hosting' || state === 'member' || state === 'guest' || state === 'reconnecting';
+  const canInvite = state === 'hosting' || state === 'member';
+  return (
+    <StyledRoomPanel aria-labelledby={titleId}>
+      <StyledRoomTitle id={titleId}>Room</StyledRoomTitle>
+      <StyledRoomStatus role="status">{state === 'ended' && endedText ? endedText : STATUS[state]}</StyledRoomStatus>
+      {inRoom && (
+        <StyledMemberList aria-label="Members">
+          {members.map((member) => (
+            <li key={member.id}>
+              {member.name}
+              {member.thisDevice ? ' (this device)' : ''}
+              {member.guest ? ' · guest' : ''}
+            </li>
+          ))}
+        </StyledMemberList>
+      )}
+      {canInvite && joinCode && (
+        <div>
+          <StyledJoinCode aria-label="Join code">{joinCode}</StyledJoinCode>
+          {joinLink && <StyledRoomStatus>{joinLink}</StyledRoomStatus>}
+        </div>
+      )}
+      <StyledRoomActions>
+        {canInvite && !joinCode && (
+          <Button variant="secondary" onClick={onInvite}>
+            Invite guests
+          </Button>
+        )}
+        {inRoom && (
+          <Button variant="danger" onClick={onLeave}>
+            Leave room
+          </Button>
+        )}
+        {state === 'ended' && (
+          <Button variant="secondary" onClick={onDismiss}>
+            OK
+          </Button>
+        )}
+      </StyledRoomActions>
+    </StyledRoomPanel>
+  );
+}
