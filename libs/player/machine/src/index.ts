@@ -30,3 +30,4 @@ export {
   type PlayerSnapshot,
 } from './selectors.js';
 export * from './audio-rules/index.js';
+export * from './sleep-timer/index.js';

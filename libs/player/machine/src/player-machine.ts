@@ -50,6 +50,10 @@ export const playerMachine = playerSetup.createMachine({
       },
     ],
     'mute.toggle': { actions: ['toggleMute', 'applyCurrentVolume', 'persist'] },
+    'volume.fade': {
+      guard: { type: 'isFiniteNumber', params: ({ event }) => ({ value: event.gain }) },
+      actions: [{ type: 'setFadeGain', params: ({ event }) => ({ gain: event.gain }) }, 'applyCurrentVolume'],
+    },
     'fullscreen.toggle': { actions: 'toggleFullscreen' },
     'device.set': { actions: { type: 'setDeviceId', params: ({ event }) => ({ deviceId: event.deviceId }) } },
     'media.error': { actions: { type: 'logError', params: ({ event }) => ({ message: String(event.message) }) } },

@@ -119,6 +119,8 @@ const base = setup({
     cycleRepeat: assign(({ context }) => ({ repeatMode: NEXT_REPEAT_MODE[context.repeatMode] })),
     setVolume: assign((_, { volume }: { volume: number }) => ({ volume: clampVolume(volume), muted: false })),
     toggleMute: assign(({ context }) => ({ muted: !context.muted })),
+    // A fade that is not the listener's volume (the sleep timer's): applied, never saved.
+    setFadeGain: assign((_, { gain }: { gain: number }) => ({ fadeGain: clampVolume(gain) })),
     toggleFullscreen: assign(({ context }) => ({ isFullscreen: !context.isFullscreen })),
     setDeviceId: assign((_, { deviceId }: { deviceId: string | null }) => ({
       deviceId: typeof deviceId === 'string' && deviceId.trim() !== '' ? deviceId : null,
@@ -219,7 +221,7 @@ export const playerSetup = base.extend({
       if (context.currentTime > 0) enqueue({ type: 'seekMedia', params: { time: context.currentTime } });
     }),
     applyCurrentVolume: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'applyVolume', params: { volume: context.muted ? 0 : context.volume, muted: context.muted } });
+      enqueue({ type: 'applyVolume', params: { volume: context.muted ? 0 : context.volume * context.fadeGain, muted: context.muted } });
     }),
     persist: enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'persistState', params: { state: toPersistedState(context) } });

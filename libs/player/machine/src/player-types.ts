@@ -26,6 +26,8 @@ export interface PlayerContext {
   /** The listener's volume, 0 to 1; kept while muted so unmuting restores it. */
   volume: number;
   muted: boolean;
+  /** A fade over the listener's volume (the sleep timer's last seconds), 0 to 1; not saved. */
+  fadeGain: number;
   isShuffled: boolean;
   repeatMode: RepeatMode;
   isFullscreen: boolean;
@@ -57,6 +59,7 @@ export type PlayerEvent =
   | { type: 'repeat.cycle' }
   | { type: 'volume.set'; volume: number }
   | { type: 'mute.toggle' }
+  | { type: 'volume.fade'; gain: number }
   | { type: 'fullscreen.toggle' }
   | { type: 'device.set'; deviceId: string | null }
   | { type: 'media.timeUpdate'; currentTime: number }

@@ -14,6 +14,7 @@ import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '../../lib/connect';
 import { DevicesControl } from './devices-control';
 import { RemotePlayerBar } from './remote-player-bar';
+import { SleepTimer } from './sleep-timer';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
@@ -71,6 +72,7 @@ export function PlayerBar() {
       onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
       devices={<DevicesControl />}
+      controls={<SleepTimer kind={track.kind} />}
       {...(download ? { download } : {})}
     />
   );
