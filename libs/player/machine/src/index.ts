@@ -31,3 +31,4 @@ export {
 } from './selectors.js';
 export * from './audio-rules/index.js';
 export * from './sleep-timer/index.js';
+export * from './playback-speed.js';

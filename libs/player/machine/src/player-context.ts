@@ -33,6 +33,7 @@ export function initialContext(input: PlayerInput | undefined): PlayerContext {
     duration: state.queue[state.currentIndex]?.duration ?? 0,
     isFullscreen: false,
     fadeGain: 1,
+    speeds: {},
     deviceId,
     playReported: false,
     random: typeof input?.random === 'function' ? input.random : Math.random,

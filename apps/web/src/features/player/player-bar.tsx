@@ -15,6 +15,7 @@ import { useIsRemote } from '../../lib/connect';
 import { DevicesControl } from './devices-control';
 import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';
+import { PlaybackSpeed } from './playback-speed';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
@@ -72,7 +73,12 @@ export function PlayerBar() {
       onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
       devices={<DevicesControl />}
-      controls={<SleepTimer kind={track.kind} />}
+      controls={
+        <>
+          {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
+          <SleepTimer kind={track.kind} />
+        </>
+      }
       {...(download ? { download } : {})}
     />
   );

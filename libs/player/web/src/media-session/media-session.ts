@@ -1,4 +1,4 @@
-import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, selectIsPlaying, speedFor, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
 import type { PlayerActorRef } from '..';
 
 /** Where the snapshots come from: the actor itself, or the player service's view (which may defer). */
@@ -82,7 +82,7 @@ export function bindMediaSession(
     const { duration, currentTime } = snapshot.context;
     if (track && kind !== 'radio' && duration > 0 && mediaSession.setPositionState) {
       try {
-        mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: 1 });
+        mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: speedFor(track, snapshot.context.speeds) });
       } catch {
         // An inconsistent position is skipped, not fatal.
       }
