@@ -32,3 +32,4 @@ export {
 export * from './audio-rules/index.js';
 export * from './sleep-timer/index.js';
 export * from './playback-speed.js';
+export * from './equalizer/index.js';
