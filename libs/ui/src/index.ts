@@ -53,6 +53,8 @@ export {
 export { WINDOWED_FROM } from './components/track-table/row-window';
 export { Slider, pointerRatio, type SliderProps } from './components/slider/slider';
 export { PlayerBar, type PlayerBarProps, type PlayerTrack, type RepeatMode } from './components/player-bar/player-bar';
+export { SleepTimerControl, sleepTimerNote, SLEEP_TIMER_MINUTES, type SleepTimerControlProps, type SleepTimerOption } from './components/sleep-timer-control/sleep-timer-control';
+export { PlaybackSpeedControl, formatSpeed, type PlaybackSpeedControlProps } from './components/playback-speed-control/playback-speed-control';
 export { Logo, type LogoProps } from './components/logo/logo';
 export { Sidebar, type SidebarProps, type SidebarGroup, type SidebarEntry } from './components/sidebar/sidebar';
 export { AppShell, MAIN_CONTENT_ID, type AppShellProps } from './components/app-shell/app-shell';

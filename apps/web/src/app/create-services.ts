@@ -5,6 +5,7 @@ import { trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tange
 import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
+import { provideSleepTimer } from '@tangerine/player-web/sleep-timer';
 import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -157,6 +158,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       ),
     onLoaded: (service) => void (loadedPlayer = service),
   });
+  // Its machine loads on the first choice, or at once when a timer was running before the reload.
+  provideSleepTimer(player, storage);
   prepareAudioWhenIdle(() => loadedPlayer, session);
   warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
     void player.warm();

@@ -30,3 +30,6 @@ export {
   type PlayerSnapshot,
 } from './selectors.js';
 export * from './audio-rules/index.js';
+export * from './sleep-timer/index.js';
+export * from './playback-speed.js';
+export * from './equalizer/index.js';

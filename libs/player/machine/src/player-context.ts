@@ -32,6 +32,8 @@ export function initialContext(input: PlayerInput | undefined): PlayerContext {
     ...state,
     duration: state.queue[state.currentIndex]?.duration ?? 0,
     isFullscreen: false,
+    fadeGain: 1,
+    speeds: {},
     deviceId,
     playReported: false,
     random: typeof input?.random === 'function' ? input.random : Math.random,

@@ -33,6 +33,16 @@ describe('volume and mute', () => {
     expect(unmuted.actions[0]).toEqual({ type: 'applyVolume', params: { volume: 0.55, muted: false } });
     expect(unmuted.snapshot.context.volume).toBe(0.55);
   });
+
+  it('a fade scales the volume it applies without changing or saving the listener\'s volume', () => {
+    const set = run(start(), { type: 'volume.set', volume: 0.6 }).snapshot;
+    const faded = run(set, { type: 'volume.fade', gain: 0.5 });
+    expect(faded.actions).toEqual([{ type: 'applyVolume', params: { volume: 0.3, muted: false } }]);
+    expect(faded.snapshot.context.volume).toBe(0.6);
+    // The listener's own changes keep the fade until it ends.
+    expect(run(faded.snapshot, { type: 'volume.set', volume: 0.8 }).actions[0]).toEqual({ type: 'applyVolume', params: { volume: 0.4, muted: false } });
+    expect(run(faded.snapshot, { type: 'volume.fade', gain: 1 }).actions[0]).toEqual({ type: 'applyVolume', params: { volume: 0.6, muted: false } });
+  });
 });
 
 describe('shuffle', () => {

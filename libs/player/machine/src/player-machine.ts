@@ -2,6 +2,7 @@ import { not } from 'xstate';
 import { NOT_A_TRACK, playerSetup } from './player-setup.js';
 import { initialContext } from './player-context.js';
 import { readAudioSettings } from './audio-settings.js';
+import { readPodcastSpeeds } from './playback-speed.js';
 
 /** What every change of the current item does: load it, save the queue, restart play count and heartbeat. */
 const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as const;
@@ -9,7 +10,7 @@ const START_TRACK = ['loadCurrentTrack', 'persist', 'announceTrackLoaded'] as co
 /** The player's state chart (product §4); the named actions, guards and delays are in player-setup.ts. */
 export const playerMachine = playerSetup.createMachine({
   id: 'player',
-  context: ({ input }) => ({ ...initialContext(input), audio: readAudioSettings(input?.audio) }),
+  context: ({ input }) => ({ ...initialContext(input), audio: readAudioSettings(input?.audio), speeds: readPodcastSpeeds(input?.speeds) }),
   entry: ['applyCurrentVolume', 'logRestoreProblems'],
   initial: 'booting',
   on: {
@@ -50,6 +51,19 @@ export const playerMachine = playerSetup.createMachine({
       },
     ],
     'mute.toggle': { actions: ['toggleMute', 'applyCurrentVolume', 'persist'] },
+    'speed.set': [
+      // Music and radio stay at 1×.
+      { guard: not('hasPodcastSpeed'), actions: { type: 'logError', params: { message: 'speed.set: only a podcast episode plays at another speed.' } } },
+      {
+        guard: { type: 'isFiniteNumber', params: ({ event }) => ({ value: event.rate }) },
+        actions: [{ type: 'setPodcastSpeed', params: ({ event }) => ({ rate: event.rate }) }, 'applyCurrentSpeed'],
+      },
+      { actions: { type: 'logError', params: ({ event }) => ({ message: `speed.set needs a number from 0.5 to 3, got ${String(event.rate)}.` }) } },
+    ],
+    'volume.fade': {
+      guard: { type: 'isFiniteNumber', params: ({ event }) => ({ value: event.gain }) },
+      actions: [{ type: 'setFadeGain', params: ({ event }) => ({ gain: event.gain }) }, 'applyCurrentVolume'],
+    },
     'fullscreen.toggle': { actions: 'toggleFullscreen' },
     'device.set': { actions: { type: 'setDeviceId', params: ({ event }) => ({ deviceId: event.deviceId }) } },
     'media.error': { actions: { type: 'logError', params: ({ event }) => ({ message: String(event.message) }) } },

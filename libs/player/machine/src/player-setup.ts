@@ -6,8 +6,11 @@ import { currentTrackOf, heartbeatPayload, NEXT_REPEAT_MODE, startOf } from './p
 import { currentTransition, followingIndex, gainOf } from './player-audio.js';
 import { readAudioSettings, type AudioSettings } from './audio-settings.js';
 import { shouldPreload } from './audio-rules/transition.js';
+import { clampSpeed, speedFor, speedKeyOf } from './playback-speed.js';
 import type {
   ApplyGainParams,
+  ApplyPlaybackRateParams,
+  PersistSpeedsParams,
   ApplyVolumeParams,
   LoadMediaParams,
   LogErrorParams,
@@ -66,6 +69,8 @@ const base = setup({
     persistState: effect<PersistStateParams>(),
     preloadMedia: effect<PreloadMediaParams>(),
     applyGain: effect<ApplyGainParams>(),
+    applyPlaybackRate: effect<ApplyPlaybackRateParams>(),
+    persistSpeeds: effect<PersistSpeedsParams>(),
 
     // Context updates.
     setQueue: assign(({ context }, { tracks, startIndex }: { tracks: readonly PlayerTrack[]; startIndex: number }) => {
@@ -119,6 +124,13 @@ const base = setup({
     cycleRepeat: assign(({ context }) => ({ repeatMode: NEXT_REPEAT_MODE[context.repeatMode] })),
     setVolume: assign((_, { volume }: { volume: number }) => ({ volume: clampVolume(volume), muted: false })),
     toggleMute: assign(({ context }) => ({ muted: !context.muted })),
+    // A fade that is not the listener's volume (the sleep timer's): applied, never saved.
+    setPodcastSpeed: assign(({ context }, { rate }: { rate: number }) => {
+      const key = speedKeyOf(currentTrackOf(context));
+      const speed = clampSpeed(rate);
+      return key === null || speed === null ? {} : { speeds: { ...context.speeds, [key]: speed } };
+    }),
+    setFadeGain: assign((_, { gain }: { gain: number }) => ({ fadeGain: clampVolume(gain) })),
     toggleFullscreen: assign(({ context }) => ({ isFullscreen: !context.isFullscreen })),
     setDeviceId: assign((_, { deviceId }: { deviceId: string | null }) => ({
       deviceId: typeof deviceId === 'string' && deviceId.trim() !== '' ? deviceId : null,
@@ -154,6 +166,7 @@ const base = setup({
     hasCurrentTrack: ({ context }) => isValidIndex(context.queue, context.currentIndex),
     hasNextItem: ({ context }) => context.currentIndex < context.queue.length - 1,
     hasSingleItem: ({ context }) => context.queue.length === 1,
+    hasPodcastSpeed: ({ context }) => speedKeyOf(currentTrackOf(context)) !== null,
     isShuffled: ({ context }) => context.isShuffled,
     isRepeatOne: ({ context }) => context.repeatMode === 'one',
     isRepeatAll: ({ context }) => context.repeatMode === 'all',
@@ -194,6 +207,12 @@ const base = setup({
 
 const { enqueueActions } = base;
 
+/** The `gain` (while normalization is on) and `rate` (an episode off 1×) of a loadMedia effect. */
+function mediaParams(track: PlayerTrack, context: PlayerContext): { gain?: number; rate?: number } {
+  const rate = speedFor(track, context.speeds);
+  return { ...gainParam(track, context.audio), ...(rate === 1 ? {} : { rate }) };
+}
+
 /** The `gain` field of a media effect: only present while normalization is on. */
 function gainParam(track: PlayerTrack, settings: AudioSettings): { gain?: number } {
   const gain = gainOf(track, settings);
@@ -205,21 +224,21 @@ export const playerSetup = base.extend({
   actions: {
     loadCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
-      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true, ...gainParam(track, context.audio) } });
+      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: true, ...mediaParams(track, context) } });
     }),
     /** Loads the current track without playing it. */
     cueCurrentTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
-      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...gainParam(track, context.audio) } });
+      if (track) enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...mediaParams(track, context) } });
     }),
     resumeRestoredTrack: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
       if (!track) return;
-      enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...gainParam(track, context.audio) } });
+      enqueue({ type: 'loadMedia', params: { track, autoplay: false, ...mediaParams(track, context) } });
       if (context.currentTime > 0) enqueue({ type: 'seekMedia', params: { time: context.currentTime } });
     }),
     applyCurrentVolume: enqueueActions(({ context, enqueue }) => {
-      enqueue({ type: 'applyVolume', params: { volume: context.muted ? 0 : context.volume, muted: context.muted } });
+      enqueue({ type: 'applyVolume', params: { volume: context.muted ? 0 : context.volume * context.fadeGain, muted: context.muted } });
     }),
     persist: enqueueActions(({ context, enqueue }) => {
       enqueue({ type: 'persistState', params: { state: toPersistedState(context) } });
@@ -251,7 +270,7 @@ export const playerSetup = base.extend({
       if (!track || index === context.currentIndex || track.id === context.preloadedId) return;
       const handover = plan.kind === 'gapless' || plan.kind === 'crossfade' ? plan.kind : 'sequential';
       enqueue.assign({ preloadedId: track.id });
-      enqueue({ type: 'preloadMedia', params: { track, handover, ...gainParam(track, context.audio) } });
+      enqueue({ type: 'preloadMedia', params: { track, handover, ...mediaParams(track, context) } });
     }),
     /**
      * The crossfade begins: the following item becomes current and fades in while the outgoing one
@@ -265,12 +284,16 @@ export const playerSetup = base.extend({
       const sameItem = index === context.currentIndex;
       enqueue.assign(sameItem ? { currentTime: 0 } : { currentIndex: index, ...startOf(track) });
       const handover = { kind: 'crossfade' as const, seconds: plan.seconds };
-      enqueue({ type: 'loadMedia', params: { track, autoplay: true, handover, ...gainParam(track, context.audio) } });
+      enqueue({ type: 'loadMedia', params: { track, autoplay: true, handover, ...mediaParams(track, context) } });
       if (!sameItem) enqueue('announceTrackLoaded');
     }),
     applyCurrentGain: enqueueActions(({ context, enqueue }) => {
       const track = currentTrackOf(context);
       if (track) enqueue({ type: 'applyGain', params: { gain: gainOf(track, context.audio) ?? 1 } });
+    }),
+    applyCurrentSpeed: enqueueActions(({ context, enqueue }) => {
+      enqueue({ type: 'applyPlaybackRate', params: { rate: speedFor(currentTrackOf(context), context.speeds) } });
+      enqueue({ type: 'persistSpeeds', params: { speeds: context.speeds } });
     }),
     logHeartbeatDisabled: enqueueActions(({ enqueue }) => {
       enqueue({ type: 'logError', params: { message: 'Heartbeat disabled: no device id.' } });

@@ -3,6 +3,7 @@ import type { AudioSettings } from './audio-settings.js';
 import type { PersistedPlayerState } from './persistence.js';
 import type { PlayerTrack, TrackKind } from './player-track.js';
 import type { Random } from './queue.js';
+import type { PodcastSpeeds } from './playback-speed.js';
 
 export interface PlayerInput {
   /** Random source for shuffle; defaults to Math.random. */
@@ -13,6 +14,8 @@ export interface PlayerInput {
   restored?: PersistedPlayerState | null;
   /** The device's Playback settings (crossfade, gapless, normalization); invalid fields take the defaults. */
   audio?: Partial<AudioSettings> | null;
+  /** The speed each podcast was last played at on this device (invalid entries are dropped). */
+  speeds?: unknown;
 }
 
 export interface PlayerContext {
@@ -26,6 +29,8 @@ export interface PlayerContext {
   /** The listener's volume, 0 to 1; kept while muted so unmuting restores it. */
   volume: number;
   muted: boolean;
+  /** A fade over the listener's volume (the sleep timer's last seconds), 0 to 1; not saved. */
+  fadeGain: number;
   isShuffled: boolean;
   repeatMode: RepeatMode;
   isFullscreen: boolean;
@@ -37,6 +42,8 @@ export interface PlayerContext {
   restoreProblems: string[];
   /** Playback settings: crossfade, gapless, normalization. */
   audio: AudioSettings;
+  /** Playback speed by podcast id (episodes only; music stays at 1×). */
+  speeds: PodcastSpeeds;
   /** The item last asked to buffer ahead (preloadMedia); another following item is preloaded again. */
   preloadedId: string | null;
 }
@@ -57,6 +64,8 @@ export type PlayerEvent =
   | { type: 'repeat.cycle' }
   | { type: 'volume.set'; volume: number }
   | { type: 'mute.toggle' }
+  | { type: 'volume.fade'; gain: number }
+  | { type: 'speed.set'; rate: number }
   | { type: 'fullscreen.toggle' }
   | { type: 'device.set'; deviceId: string | null }
   | { type: 'media.timeUpdate'; currentTime: number }
@@ -99,6 +108,8 @@ export interface LoadMediaParams {
   handover?: { kind: 'crossfade'; seconds: number };
   /** Normalization gain (linear, peak-limited); absent when normalization is off. */
   gain?: number;
+  /** Playback speed (pitch kept) of a podcast episode; absent at 1×. */
+  rate?: number;
 }
 export interface PreloadMediaParams {
   /** The item that follows the current one: fetch and buffer it. */
@@ -113,6 +124,13 @@ export interface PreloadMediaParams {
 export interface ApplyGainParams {
   /** Normalization gain of the current item (linear); 1 when normalization is off. */
   gain: number;
+}
+export interface ApplyPlaybackRateParams {
+  /** The current item's speed: 0.5–3 for an episode, 1 otherwise. */
+  rate: number;
+}
+export interface PersistSpeedsParams {
+  speeds: PodcastSpeeds;
 }
 export interface SeekMediaParams {
   time: number;

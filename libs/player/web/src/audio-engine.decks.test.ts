@@ -149,6 +149,7 @@ describe('AudioEngine decks', () => {
       currentTime = 50;
       destination = {};
       createGain = gain;
+      createBiquadFilter = () => ({ ...gain(), frequency: { value: 0 }, Q: { value: 0 }, type: '' });
       createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn(), setValueAtTime: vi.fn() }, connect: vi.fn((next: unknown) => next) });
       createAnalyser = () => ({ ...gain(), fftSize: 0, frequencyBinCount: 8, getByteFrequencyData: vi.fn() });
       createMediaElementSource = () => gain();
@@ -178,6 +179,7 @@ describe('AudioEngine decks', () => {
       currentTime = 0;
       destination = {};
       createGain = gain;
+      createBiquadFilter = () => ({ ...gain(), frequency: { value: 0 }, Q: { value: 0 }, type: '' });
       createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn() }, connect: vi.fn((node: unknown) => node) });
       createAnalyser = () => ({ ...gain(), fftSize: 0, frequencyBinCount: 8, getByteFrequencyData: vi.fn() });
       createMediaElementSource = (el: HTMLMediaElement) => {

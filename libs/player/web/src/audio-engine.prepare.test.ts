@@ -13,6 +13,7 @@ function stubContext() {
     destination = {};
     settleSuspend: () => void = () => undefined;
     createGain = node;
+    createBiquadFilter = () => ({ ...node(), frequency: param(), Q: param(), type: '' });
     createDelay = node;
     createAnalyser = () => ({ ...node(), fftSize: 0, frequencyBinCount: 8 });
     createMediaElementSource = node;

@@ -19,6 +19,16 @@ describe('AudioEngine', () => {
     expect(audio.play).toHaveBeenCalledOnce();
   });
 
+  it('plays an episode at its speed with the pitch kept, and the next song at 1×', () => {
+    const { audio, engine: media } = engine();
+    media.load({ track: song('e1', { kind: 'episode', podcastId: 'p' }), autoplay: true, rate: 1.5 });
+    expect(audio).toMatchObject({ playbackRate: 1.5, defaultPlaybackRate: 1.5, preservesPitch: true });
+    media.setPlaybackRate(2);
+    expect(audio.playbackRate).toBe(2);
+    media.load({ track: song('a'), autoplay: true });
+    expect(audio).toMatchObject({ playbackRate: 1, defaultPlaybackRate: 1 });
+  });
+
   it('renews an expired signed URL before loading it', async () => {
     const { audio, renew, engine: media } = engine();
     const expired = `/api/v1/media/audio/x?expires=${NOW / 1000 - 10}&signature=s`;

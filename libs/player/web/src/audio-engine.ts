@@ -75,13 +75,15 @@ export class AudioEngine {
     return this.active.element;
   }
 
-  load({ track, autoplay, handover, gain }: LoadMediaParams): void {
+  load({ track, autoplay, handover, gain, rate }: LoadMediaParams): void {
     this.pendingSeek = null;
+    this.rate = rate ?? 1;
     const load = ++this.loads;
     if (this.joinedId !== null && this.joinedId === track.id && this.active.trackId === track.id) {
       // The gapless join already made this item current: it plays on.
       this.joinedId = null;
       this.active.setNormalization(gain ?? 1);
+      this.applyRate(this.active.element);
       return;
     }
     this.joinedId = null;
@@ -126,6 +128,22 @@ export class AudioEngine {
     deck.element.load();
   }
 
+  /** The current item's speed (podcast episodes; 1 otherwise). */
+  private rate = 1;
+
+  /** Plays `element` at the current speed with its pitch kept; the default survives the next source change. */
+  private applyRate(element: HTMLAudioElement): void {
+    element.preservesPitch = true;
+    element.defaultPlaybackRate = this.rate;
+    element.playbackRate = this.rate;
+  }
+
+  /** The listener changed the episode's speed. */
+  setPlaybackRate(rate: number): void {
+    this.rate = rate;
+    this.applyRate(this.active.element);
+  }
+
   /** The normalization setting changed: the current item's gain. */
   setGain(gain: number): void {
     this.active.setNormalization(gain);
@@ -156,6 +174,7 @@ export class AudioEngine {
       deck.element.src = url;
       deck.element.load();
     }
+    this.applyRate(deck.element);
     if (handover?.kind === 'crossfade') {
       deck.setLevel(0);
       deck.fade(fadeInCurve(curvePoints(handover.seconds)), handover.seconds);

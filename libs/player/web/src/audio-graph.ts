@@ -1,3 +1,5 @@
+import { EqualizerChain, wantedEqualizerCurve } from './equalizer-chain';
+
 type AudioContextConstructor = typeof AudioContext;
 
 /** The longest delay line a deck may need: a gapless join starts the next deck this far ahead at most. */
@@ -12,7 +14,7 @@ export interface RoutedNodes {
 
 /**
  * The player's Web Audio graph: every same-origin deck → its normalization gain, delay line and fade gain → the
- * mix → the visualizer's analyser → the speakers. Created while the page is idle
+ * mix → the equalizer → the visualizer's analyser → the speakers. Created while the page is idle
  * (AudioEngine.prepare) or else on the first same-origin load; a play resumes it, within the click
  * that the browser requires. Cross-origin sources never enter it: an element without CORS would feed
  * it silence.
@@ -22,6 +24,7 @@ export class AudioGraph {
     readonly context: AudioContext,
     readonly master: GainNode,
     readonly analyser: AnalyserNode,
+    readonly equalizer: EqualizerChain,
   ) {}
 
   /** A new graph, or null where the browser has no Web Audio (the player then uses element volumes). */
@@ -35,9 +38,14 @@ export class AudioGraph {
       // 1024 bins: the low bars of a log scale (40–100 Hz) still get bins of their own.
       analyser.fftSize = 2048;
       analyser.smoothingTimeConstant = 0.8;
-      master.connect(analyser);
+      // The equalizer works on the mix: after each deck's normalization, before the visualizer and the speakers.
+      const equalizer = new EqualizerChain(context);
+      const curve = wantedEqualizerCurve();
+      if (curve) equalizer.apply(curve, false);
+      master.connect(equalizer.input);
+      equalizer.output.connect(analyser);
       analyser.connect(context.destination);
-      return new AudioGraph(context, master, analyser);
+      return new AudioGraph(context, master, analyser, equalizer);
     } catch (error) {
       console.error('Web Audio is not available; playing through the elements', error);
       return null;

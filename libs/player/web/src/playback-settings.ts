@@ -15,6 +15,27 @@ export function loadPlaybackSettings(storage: KeyValueStorage): AudioSettings {
   }
 }
 
+/** Each podcast's playback speed on this device (the machine validates the entries). */
+export const PODCAST_SPEEDS_KEY = 'tangerine.podcastSpeeds';
+
+export function loadPodcastSpeeds(storage: KeyValueStorage): unknown {
+  try {
+    const raw = storage.getItem(PODCAST_SPEEDS_KEY);
+    return raw === null ? {} : JSON.parse(raw);
+  } catch (error) {
+    console.error('Saved podcast speeds could not be read; episodes play at 1×.', error);
+    return {};
+  }
+}
+
+export function savePodcastSpeeds(storage: KeyValueStorage, speeds: Readonly<Record<string, number>>): void {
+  try {
+    storage.setItem(PODCAST_SPEEDS_KEY, JSON.stringify(speeds));
+  } catch (error) {
+    console.error('Podcast speeds could not be saved', error);
+  }
+}
+
 export function savePlaybackSettings(storage: KeyValueStorage, settings: AudioSettings): void {
   try {
     storage.setItem(PLAYBACK_SETTINGS_KEY, JSON.stringify(settings));

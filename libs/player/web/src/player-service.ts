@@ -4,7 +4,7 @@ import type { SnapshotObserver, SnapshotSource } from '@tangerine/lazy-actor';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
-import { loadPlaybackSettings } from './playback-settings';
+import { loadPlaybackSettings, loadPodcastSpeeds, savePodcastSpeeds } from './playback-settings';
 
 /** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
 export interface PlayerBackend {
@@ -99,6 +99,8 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       },
       preloadMedia: (_, params) => engine.preload(params),
       applyGain: (_, { gain }) => engine.setGain(gain),
+      applyPlaybackRate: (_, { rate }) => engine.setPlaybackRate(rate),
+      persistSpeeds: (_, { speeds }) => savePodcastSpeeds(storage, speeds),
       playMedia: () => engine.play(),
       pauseMedia: () => engine.pause(),
       seekMedia: (_, { time }) => engine.seek(time),
@@ -112,7 +114,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   });
 
   actor = createActor(machine, {
-    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: loadPlaybackSettings(storage), ...(random ? { random } : {}) },
+    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: loadPlaybackSettings(storage), speeds: loadPodcastSpeeds(storage), ...(random ? { random } : {}) },
   });
   // Heartbeats follow the session: a new activation brings a device id, logout takes it away.
   const unsubscribe = session.subscribe(() => {

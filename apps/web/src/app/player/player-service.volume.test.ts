@@ -16,6 +16,7 @@ class FakeContext {
     return { gain, connect: (next: unknown) => next };
   };
   createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn() }, connect: (next: unknown) => next });
+  createBiquadFilter = () => ({ gain: { value: 0 }, frequency: { value: 0 }, Q: { value: 0 }, type: '', connect: (next: unknown) => next });
   createAnalyser = () => ({ fftSize: 0, frequencyBinCount: 8, connect: (next: unknown) => next, getByteFrequencyData: vi.fn() });
   createMediaElementSource = () => ({ connect: (next: unknown) => next });
   resume = vi.fn(async () => undefined);

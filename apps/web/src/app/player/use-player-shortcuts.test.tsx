@@ -79,4 +79,24 @@ describe('keyboard shortcuts', () => {
     expect(input).toHaveValue(' msrf?/');
     input.remove();
   });
+
+  it('< and > slow down and speed up a podcast episode by 0.1×, and leave a song at 1×', async () => {
+    const { actor } = await playing();
+    press('>');
+    expect(actor.getSnapshot().context.speeds).toEqual({});
+    const talk = song('e1', { kind: 'episode', podcastId: 'pod-1', episodeId: 'e1' });
+    act(() => actor.send({ type: 'queue.set', tracks: [talk] }));
+    press('>', { shiftKey: true });
+    press('>', { shiftKey: true });
+    expect(actor.getSnapshot().context.speeds).toEqual({ 'pod-1': 1.2 });
+    press('<', { shiftKey: true });
+    expect(actor.getSnapshot().context.speeds).toEqual({ 'pod-1': 1.1 });
+  });
+
+  it('are all listed in the "Keyboard shortcuts" dialog, the speed keys too', async () => {
+    await playing();
+    press('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveTextContent('Podcast episode slower / faster (0.1×)');
+  });
 });

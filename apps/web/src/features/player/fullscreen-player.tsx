@@ -8,6 +8,7 @@ import {
   selectUpNext,
 } from '@tangerine/player-machine';
 import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '@tangerine/player-web';
+import { useSleepTimerNote } from './sleep-timer';
 
 /** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
 const FRAME_MS = 1000 / 30;
@@ -50,6 +51,7 @@ export function FullscreenPlayer() {
   const duration = usePlayerSelector((s) => s.context.duration);
   const open = isFullscreen && track !== null;
   const levels = useVisualizerLevels(open, isPlaying);
+  const note = useSleepTimerNote();
   const entries = useMemo(
     () => upNext.map((item, index) => ({ id: `${index}:${item.kind}:${item.id}`, title: item.title, artistName: item.artistName })),
     [upNext],
@@ -73,6 +75,7 @@ export function FullscreenPlayer() {
       onNext={() => actor.send({ type: 'queue.next' })}
       onSeek={(time) => actor.send({ type: 'playback.seek', time })}
       onClose={() => actor.send({ type: 'fullscreen.toggle' })}
+      note={note}
     />
   );
 }

@@ -14,6 +14,8 @@ import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
 import { RemotePlayerBar } from './remote-player-bar';
+import { SleepTimer } from './sleep-timer';
+import { PlaybackSpeed } from './playback-speed';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
@@ -71,6 +73,12 @@ export function PlayerBar() {
       onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
       onClose={() => actor.send({ type: 'queue.clear' })}
       devices={<DevicesControl />}
+      controls={
+        <>
+          {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
+          <SleepTimer kind={track.kind} />
+        </>
+      }
       {...(download ? { download } : {})}
     />
   );

@@ -1,4 +1,4 @@
-import { selectCurrentTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, speedFor, speedKeyOf } from '@tangerine/player-machine';
 import type { PlayerActorRef } from '..';
 import { commandFor, type ShortcutCommand } from './shortcuts';
 import type { ShortcutHandlers } from './use-player-shortcuts';
@@ -46,6 +46,12 @@ export function listenForPlayerShortcuts(target: Window, actor: PlayerActorRef, 
       case 'fullscreen':
         actor.send({ type: 'fullscreen.toggle' });
         break;
+      case 'speedBy': {
+        // Music and radio stay at 1×: the keys do nothing there.
+        const track = selectCurrentTrack(snapshot) ?? undefined;
+        if (speedKeyOf(track) !== null) actor.send({ type: 'speed.set', rate: speedFor(track, snapshot.context.speeds) + command.step });
+        break;
+      }
     }
     return true;
   }

@@ -7,6 +7,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'S', action: 'Shuffle on / off' },
   { keys: 'R', action: 'Repeat: off, all, one' },
   { keys: 'F', action: 'Fullscreen player' },
+  { keys: '< / >', action: 'Podcast episode slower / faster (0.1×)' },
   { keys: '/', action: 'Search' },
   { keys: '?', action: 'Show these shortcuts' },
 ];
@@ -22,6 +23,7 @@ export type ShortcutCommand =
   | { type: 'shuffle' }
   | { type: 'repeat' }
   | { type: 'fullscreen' }
+  | { type: 'speedBy'; step: number }
   | { type: 'search' }
   | { type: 'help' };
 
@@ -73,6 +75,10 @@ export function commandFor(event: KeyboardEvent): ShortcutCommand | null {
     case 'f':
     case 'F':
       return { type: 'fullscreen' };
+    case '<':
+      return { type: 'speedBy', step: -0.1 };
+    case '>':
+      return { type: 'speedBy', step: 0.1 };
     case '/':
       return { type: 'search' };
     case '?':

@@ -46,4 +46,21 @@ describe('Media Session', () => {
     expect(handlers.has('seekto')).toBe(true);
     actor.stop();
   });
+
+  it('reports an episode\'s playback speed in the position state; a song\'s is 1', () => {
+    const actor = createActor(playerMachine, { input: {} }).start();
+    const { session } = fakeSession();
+    const states: MediaPositionState[] = [];
+    session.setPositionState = (state) => void (state && states.push(state));
+    bindMediaSession(actor, session);
+    const talk = song('e1', { kind: 'episode', podcastId: 'pod-1', episodeId: 'e1', duration: 600 });
+    actor.send({ type: 'queue.set', tracks: [talk, song('a')] });
+    actor.send({ type: 'speed.set', rate: 1.5 });
+    actor.send({ type: 'media.timeUpdate', currentTime: 3 });
+    expect(states.at(-1)).toMatchObject({ playbackRate: 1.5, position: 3 });
+    actor.send({ type: 'queue.next' });
+    actor.send({ type: 'media.timeUpdate', currentTime: 2 });
+    expect(states.at(-1)).toMatchObject({ playbackRate: 1 });
+    actor.stop();
+  });
 });

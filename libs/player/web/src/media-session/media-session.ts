@@ -1,4 +1,4 @@
-import { selectCurrentTrack, selectIsPlaying, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, selectIsPlaying, speedFor, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
 import type { SnapshotSource as Source } from '@tangerine/lazy-actor';
 import type { PlayerActorRef } from '..';
 
@@ -80,7 +80,7 @@ export function bindMediaSession(
     const { duration, currentTime } = snapshot.context;
     if (track && kind !== 'radio' && duration > 0 && mediaSession.setPositionState) {
       try {
-        mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: 1 });
+        mediaSession.setPositionState({ duration, position: Math.min(currentTime, duration), playbackRate: speedFor(track, snapshot.context.speeds) });
       } catch {
         // An inconsistent position is skipped, not fatal.
       }

@@ -1,5 +1,6 @@
 import { deviceIcon, headphonesIcon } from '../../icons/glyphs';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { usePopover } from '../../lib/use-popover';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { StyledMenuAnchor } from '../menu/menu.styles';
@@ -27,28 +28,8 @@ export const NO_OTHER_DEVICES_TEXT = 'No other devices are online. Open Tangerin
 
 /** "Devices": the code's devices online now; picking one plays there (this one: "Play here"). */
 export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, anchorRef, triggerRef } = usePopover();
   const listId = useId();
-  const anchorRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const others = devices.filter((d) => !d.thisDevice);
   return (

@@ -89,3 +89,11 @@ export const PhoneUpNext: Story = {
     await expect(queue.getBoundingClientRect().height).toBeGreaterThanOrEqual(row * 3);
   },
 };
+
+/** A running sleep timer shows its time left under the controls. */
+export const SleepTimerRunning: Story = {
+  args: { note: 'Sleep timer: 14:32 left' },
+  play: async () => {
+    await expect(within(screen.getByRole('dialog')).getByText('Sleep timer: 14:32 left')).toBeInTheDocument();
+  },
+};

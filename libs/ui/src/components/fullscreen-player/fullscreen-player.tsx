@@ -60,6 +60,8 @@ export interface FullscreenPlayerProps {
   onClose: () => void;
   /** Which panel shows first (default none). */
   initialPanel?: FullscreenPanel;
+  /** A line under the controls, e.g. the sleep timer's time left. */
+  note?: string | null;
 }
 
 /** The fullscreen player: visualizer background, logo and tagline, artwork, titles, controls, Up Next and Lyrics. */
@@ -84,6 +86,7 @@ function OpenFullscreenPlayer({
   onSeek,
   onClose,
   initialPanel = null,
+  note = null,
 }: FullscreenPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -135,6 +138,7 @@ function OpenFullscreenPlayer({
             <IconButton icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} variant="brand" size="lg" onClick={onTogglePlay} />
             <IconButton icon={nextIcon} label="Next" size="lg" onClick={onNext} disabled={!canNext} />
           </StyledControls>
+          {note ? <StyledMuted data-note="">{note}</StyledMuted> : null}
         </StyledNowPlaying>
 
         {panel === 'queue' ? (

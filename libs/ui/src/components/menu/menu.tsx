@@ -14,6 +14,8 @@ export interface MenuItem {
   href?: string;
   danger?: boolean;
   disabled?: boolean;
+  /** One of a set of choices (the sleep timer's): shown as a radio item, checked or not. */
+  checked?: boolean;
 }
 
 export interface MenuProps {
@@ -129,7 +131,8 @@ export function Menu({ label, items, icon = moreIcon, size = 'sm' }: MenuProps) 
                 key={item.id}
                 ref={register}
                 type="button"
-                role="menuitem"
+                role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+                aria-checked={item.checked}
                 tabIndex={-1}
                 disabled={item.disabled}
                 $danger={Boolean(item.danger)}

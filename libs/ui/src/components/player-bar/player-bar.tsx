@@ -73,6 +73,8 @@ export interface PlayerBarProps {
   onClose: () => void;
   /** The "Devices" control (Connect), beside the queue button. */
   devices?: ReactNode;
+  /** The listening controls before it: "Sleep timer", "Playback speed", "Equalizer". */
+  controls?: ReactNode;
   /** A line under the artist: where playback is while this device is a remote. */
   status?: ReactNode;
   /** The current song's Download control beside the heart ("Download" / progress / "Remove download"); absent for radio and remotes. */
@@ -109,6 +111,7 @@ export function PlayerBar({
   onToggleFullscreen,
   onClose,
   devices,
+  controls,
   status,
   download,
 }: PlayerBarProps) {
@@ -173,6 +176,7 @@ export function PlayerBar({
       </StyledCenter>
 
       <StyledRight>
+        {controls}
         {devices}
         <StyledWide>
           <IconButton icon={queueIcon} label="Queue" onClick={onOpenQueue} />

@@ -8,6 +8,7 @@ export { pauseIcon } from './pause';
 export { previousIcon } from './previous';
 export { nextIcon } from './next';
 export { shuffleIcon } from './shuffle';
+export { speedIcon } from './speed';
 export { repeatIcon } from './repeat';
 export { repeatOneIcon } from './repeat-one';
 export { volumeIcon } from './volume';

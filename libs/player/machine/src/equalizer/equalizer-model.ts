@@ -1,0 +1,88 @@
+/** The 10-band graphic equalizer's bands, limits, presets and saved form: pure, shared by machine, engine and panel. */
+
+/** Band centres in Hz, one octave apart. */
+export const EQ_BANDS = [31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000] as const;
+/** Each band and the preamp move within ±12 dB. */
+export const EQ_MAX_DB = 12;
+/** Gains move on a 0.5 dB grid (the panel's slider step). */
+export const EQ_STEP_DB = 0.5;
+
+export type BandGains = readonly number[];
+
+export interface EqualizerPreset {
+  name: string;
+  preamp: number;
+  gains: BandGains;
+}
+
+/** The built-in presets, in the panel's order. Boosting presets lower the preamp so the loudest band stays near 0 dB. */
+export const EQ_PRESETS: readonly EqualizerPreset[] = [
+  { name: 'Flat', preamp: 0, gains: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
+  { name: 'Bass boost', preamp: -6, gains: [6, 5.5, 4.5, 3, 1, 0, 0, 0, 0, 0] },
+  { name: 'Treble boost', preamp: -6, gains: [0, 0, 0, 0, 0, 1, 2.5, 4, 5.5, 6] },
+  { name: 'Vocal', preamp: -3, gains: [-2, -2, -1, 1, 3, 3.5, 3, 1.5, 0, -1] },
+  { name: 'Loudness', preamp: -5, gains: [5, 4, 2, 0, -1, 0, 0, 1, 3, 4] },
+  { name: 'Classical', preamp: -3, gains: [0, 0, 0, 0, 0, 0, -2, -3, -3, -4] },
+  { name: 'Rock', preamp: -4, gains: [4, 3, 2, 0.5, -1, -1, 0.5, 2, 3, 3.5] },
+  { name: 'Electronic', preamp: -4, gains: [4, 3.5, 1, 0, -2, 1.5, 0.5, 1, 3.5, 4] },
+];
+
+export interface EqualizerSettings {
+  enabled: boolean;
+  preamp: number;
+  gains: BandGains;
+  /** The preset the curve came from (built-in or saved), or null once a band was moved by hand. */
+  preset: string | null;
+  /** The listener's own presets, saved on this device. */
+  custom: readonly EqualizerPreset[];
+}
+
+const FLAT: BandGains = EQ_BANDS.map(() => 0);
+
+export const DEFAULT_EQUALIZER: EqualizerSettings = { enabled: false, preamp: 0, gains: FLAT, preset: 'Flat', custom: [] };
+
+/** A gain on the grid within ±12 dB, or null when it is not a number. */
+export function clampGain(value: unknown): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  const stepped = Math.round(value / EQ_STEP_DB) * EQ_STEP_DB;
+  return Math.min(EQ_MAX_DB, Math.max(-EQ_MAX_DB, stepped)) + 0;
+}
+
+function readGains(raw: unknown): number[] | null {
+  if (!Array.isArray(raw) || raw.length !== EQ_BANDS.length) return null;
+  const gains = raw.map(clampGain);
+  return gains.every((gain): gain is number => gain !== null) ? gains : null;
+}
+
+function readPreset(raw: unknown): EqualizerPreset | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { name, preamp, gains } = raw as Record<string, unknown>;
+  const curve = readGains(gains);
+  const pre = clampGain(preamp);
+  if (typeof name !== 'string' || name.trim() === '' || curve === null || pre === null) return null;
+  return { name: name.trim(), preamp: pre, gains: curve };
+}
+
+/** Saved settings read back field by field: anything invalid takes the default (never a crash). */
+export function readEqualizerSettings(raw: unknown): EqualizerSettings {
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_EQUALIZER;
+  const saved = raw as Record<string, unknown>;
+  const custom = Array.isArray(saved['custom']) ? saved['custom'].map(readPreset).filter((preset): preset is EqualizerPreset => preset !== null) : [];
+  return {
+    enabled: saved['enabled'] === true,
+    preamp: clampGain(saved['preamp']) ?? 0,
+    gains: readGains(saved['gains']) ?? DEFAULT_EQUALIZER.gains,
+    preset: typeof saved['preset'] === 'string' ? saved['preset'] : null,
+    custom,
+  };
+}
+
+/** A built-in or saved preset by name. */
+export function findPreset(settings: Pick<EqualizerSettings, 'custom'>, name: string): EqualizerPreset | undefined {
+  return EQ_PRESETS.find((preset) => preset.name === name) ?? settings.custom.find((preset) => preset.name === name);
+}
+
+/** What the audio graph applies: off is flat (0 dB everywhere), so switching is a ramp, never a cut. */
+export function effectiveCurve(settings: Pick<EqualizerSettings, 'enabled' | 'preamp' | 'gains'>): { preamp: number; gains: BandGains } {
+  return settings.enabled ? { preamp: settings.preamp, gains: settings.gains } : { preamp: 0, gains: DEFAULT_EQUALIZER.gains };
+}

@@ -1,0 +1,1 @@
+export { provideSleepTimer, useSleepTimer, SleepTimerSlot, type SleepTimerView } from './sleep-timer-slot';

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { usePopover } from '../../lib/use-popover';
+import { Button } from '../button/button';
+import { Slider } from '../slider/slider';
+import { speedIcon } from '../../icons/glyphs';
+import { IconButton } from '../icon-button/icon-button';
+import { StyledSpeedAnchor, StyledSpeedPanel, StyledSpeedRow, StyledSpeedValue } from './playback-speed-control.styles';
+
+/** Episodes play from 0.5× to 3× in steps of 0.1. */
+const MIN = 0.5;
+const MAX = 3;
+const STEPS = Math.round((MAX - MIN) * 10);
+
+export interface PlaybackSpeedControlProps {
+  /** The episode's speed, 0.5 to 3. */
+  rate: number;
+  onChange: (rate: number) => void;
+}
+
+/** `1.5×`; whole speeds keep one decimal (`1.0×`) so the button does not change width. */
+export function formatSpeed(rate: number): string {
+  return `${rate.toFixed(1)}×`;
+}
+
+/** The player bar's "Playback speed" (podcast episodes): a panel with a 0.1-step slider and a reset to 1×. */
+export function PlaybackSpeedControl({ rate, onChange }: PlaybackSpeedControlProps) {
+  const { open, setOpen, anchorRef, triggerRef } = usePopover();
+  const panelId = useId();
+
+  return (
+    <StyledSpeedAnchor ref={anchorRef}>
+      <IconButton
+        ref={triggerRef}
+        icon={speedIcon}
+        label="Playback speed"
+        active={rate !== 1}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      />
+      <StyledSpeedValue data-numeric="" aria-hidden="true" $active={rate !== 1}>
+        {formatSpeed(rate)}
+      </StyledSpeedValue>
+      {open ? (
+        <StyledSpeedPanel id={panelId} role="group" aria-label="Playback speed">
+          <StyledSpeedRow>
+            <span>Playback speed</span>
+            <strong data-numeric="">{formatSpeed(rate)}</strong>
+          </StyledSpeedRow>
+          <Slider
+            label="Speed"
+            value={Math.round((rate - MIN) * 10)}
+            max={STEPS}
+            step={1}
+            pageStep={5}
+            showHandle
+            valueText={formatSpeed(rate)}
+            onChange={(step) => onChange(Math.round(MIN * 10 + Math.round(step)) / 10)}
+          />
+          <Button size="sm" variant="secondary" disabled={rate === 1} onClick={() => onChange(1)}>
+            Normal speed
+          </Button>
+        </StyledSpeedPanel>
+      ) : null}
+    </StyledSpeedAnchor>
+  );
+}
