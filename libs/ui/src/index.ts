@@ -97,8 +97,6 @@ export { Panel, type PanelProps } from './components/panel/panel';
 export {
   ActivationLayout,
   ActivationCodeField,
-  ACTIVATION_TAGLINE,
-  ACTIVATION_FEATURES,
   type ActivationLayoutProps,
   type FeatureTileData,
 } from './components/activation/activation-layout';
