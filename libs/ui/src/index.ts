@@ -71,12 +71,11 @@ export { InfoList, type InfoListProps, type InfoItem } from './components/info-l
 export {
   SubscriptionCard,
   EXPIRY_WARNING_DAYS,
-  EXPIRY_WARNING_TEXT,
   type SubscriptionCardProps,
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
-export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
-export { DeviceNamePanel, DEVICE_NAME_INTRO, type DeviceNamePanelProps } from './components/profile/device-name-panel';
+export { PlaybackSettings, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
+export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile/device-name-panel';
 export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
 export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
