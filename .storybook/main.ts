@@ -35,7 +35,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig, defaultClientConditions } = await import('vite');
+    const { linguiCatalogues } = await import('../vite.i18n.mjs');
     return mergeConfig(viteConfig, {
+      plugins: [linguiCatalogues()],
       resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
       optimizeDeps: { include: PREBUNDLED },
     });

@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { TangerineProvider, theme, type RenderLink } from '../libs/ui/src';
+import { withLocale, localeGlobalTypes } from './locale';
 
 const navigate = action('navigate');
 
@@ -20,6 +21,8 @@ const renderStoryLink: RenderLink = ({ href, onClick, children, ...rest }) => (
 );
 
 const preview: Preview = {
+  globalTypes: localeGlobalTypes,
+  loaders: [withLocale],
   decorators: [
     (Story) => (
       <TangerineProvider renderLink={renderStoryLink}>
@@ -54,6 +57,8 @@ const preview: Preview = {
   },
   initialGlobals: {
     backgrounds: { value: 'background' },
+    locale: 'en',
+    direction: 'auto',
   },
   tags: ['autodocs'],
 };

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the workspace's build helper (as vite.config.ts uses), not a project
+import { linguiCatalogues } from '../../vite.i18n.mjs';
 
 /** Workspace modules run nothing when imported (see vite.config.ts): unused exports are dropped. */
 const sideEffectFree = /\/(libs\/[^/]+\/src|apps\/web\/src)\/.*\.tsx?$/;
@@ -11,7 +13,7 @@ const sideEffectFree = /\/(libs\/[^/]+\/src|apps\/web\/src)\/.*\.tsx?$/;
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources, as in vite.config.ts.
   resolve: { conditions: ['@tangerine/source', ...defaultClientConditions] },
-  plugins: [react()],
+  plugins: [react(), linguiCatalogues()],
   build: {
     outDir: 'dist',
     emptyOutDir: false,

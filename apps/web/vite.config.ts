@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
+import { linguiCatalogues } from '../../vite.i18n.mjs';
 import { bootPreloadSource } from './src/prerender/boot-preload.ts';
 
 /**
@@ -189,7 +190,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react()] : [react(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
+  plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { workspaceRoot } from '@tangerine/harness';
 import { kb, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
-import { buildWithManifest, initialJsFromManifest } from './vite-manifest.js';
+import { buildWithManifest, initialJsFromManifest, localeChunks } from './vite-manifest.js';
 
 const DIST = path.join(workspaceRoot, 'apps/web/dist');
 /**
@@ -69,6 +69,10 @@ export async function benchBundleSize(context: BenchContext): Promise<BenchResul
       lines.push(
         `${target.route} by the Vite manifest (entry + ${ROUTE_MODULES[target.route]?.join(', ')} and their static imports): ${kb(byManifest.gzipBytes)} gzipped, target ≤ ${kb(target.limit)}: ${verdict(byManifest.gzipBytes <= target.limit)} (ratio ${(byManifest.gzipBytes / target.limit).toFixed(2)})`,
         `  chunks: ${byManifest.files.join(', ')}`,
+        // main.tsx loads the listener's catalogue (its own chunk) before the first render.
+        `  with the locale's catalogue: ${localeChunks(build)
+          .map((chunk) => `${chunk.locale} ${kb(byManifest.gzipBytes + chunk.gzipBytes)} (catalogue ${kb(chunk.gzipBytes)})`)
+          .join(', ')}`,
       );
       const observed = await initialScripts(context, target.route, target.activated);
       lines.push(

@@ -59,3 +59,13 @@ export function initialJsFromManifest(build: ManifestBuild, routeModules: string
   const gzipBytes = files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(build.dir, file)), { level: 9 }).length, 0);
   return { files: files.sort(), gzipBytes };
 }
+
+/** Each locale's catalogue chunk (libs/ui/src/i18n/locales/<locale>.json) with its gzipped size. */
+export function localeChunks(build: ManifestBuild): Array<{ locale: string; file: string; gzipBytes: number }> {
+  return Object.entries(build.manifest)
+    .flatMap(([key, chunk]) => {
+      const locale = /\/i18n\/locales\/([\w-]+)\.json$/.exec(key)?.[1];
+      return locale ? [{ locale, file: chunk.file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(build.dir, chunk.file)), { level: 9 }).length }] : [];
+    })
+    .sort((a, b) => a.locale.localeCompare(b.locale));
+}

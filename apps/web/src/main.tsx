@@ -4,6 +4,7 @@ import { TangerineProvider } from '@tangerine/ui';
 import { Boot, preloadFirstScreen } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
 import { removeSnapshot, snapshotPage } from './lib/first-load/prerendered-snapshot';
+import { initialLocale, showLocale } from './lib/i18n';
 import { SessionStoreProvider, StorageProvider } from './lib/session';
 import { ToastHost } from './lib/toast';
 
@@ -27,9 +28,10 @@ if (root) {
         </TangerineProvider>
       </StrictMode>,
     );
-  // The first screen's modules before the first render: it then paints as soon as they are in (boot.tsx).
-  // A module that fails to load is left to the render, which reports it as before.
-  void preloadFirstScreen(core.session.getSnapshot().isActivated, window.location.pathname, navigator.onLine)
+  // The first screen's modules and the listener's language before the first render: it then paints as
+  // soon as they are in (boot.tsx). A module that fails to load is left to the render, which reports it.
+  const locale = showLocale(initialLocale(core.storage, navigator.languages)).catch(() => showLocale('en'));
+  void Promise.all([preloadFirstScreen(core.session.getSnapshot().isActivated, window.location.pathname, navigator.onLine).catch(() => undefined), locale])
     .catch(() => undefined)
     .then(render);
   announceExpiredSession(core);

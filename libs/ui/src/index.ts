@@ -10,6 +10,12 @@ export { Link, LinkProvider, type RenderLink, type LinkComponentProps, type Link
 export { formatDuration, formatShortDate, formatLongDate, daysUntil, maskCode, pluralize, formatCount, clamp } from './lib/format';
 export { PLAY_CONTROL, PLAY_CONTROL_SELECTOR } from './lib/play-control';
 
+export { i18n, activateCatalogue, useT, useLocale, translate, type MessageId, type MessageValues } from './i18n/i18n';
+export { LOCALES, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, PSEUDO_LOCALE, isLocale, matchLocale, directionOf, type Locale, type AnyLocale } from './i18n/locales';
+export { loadCatalogue } from './i18n/catalogues';
+export { activateEnglish } from './i18n/english';
+export { intlLocale, numberFormat, dateFormat, pluralCategory, compareNames } from './i18n/intl';
+
 export { Icon, type IconProps, type IconSize } from './icons/icon';
 export * from './icons/glyphs';
 
@@ -67,12 +73,12 @@ export { InfoList, type InfoListProps, type InfoItem } from './components/info-l
 export {
   SubscriptionCard,
   EXPIRY_WARNING_DAYS,
-  EXPIRY_WARNING_TEXT,
   type SubscriptionCardProps,
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
-export { PlaybackSettings, crossfadeText, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
-export { DeviceNamePanel, DEVICE_NAME_INTRO, type DeviceNamePanelProps } from './components/profile/device-name-panel';
+export { PlaybackSettings, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
+export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile/device-name-panel';
+export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
 export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
@@ -92,8 +98,6 @@ export { Panel, type PanelProps } from './components/panel/panel';
 export {
   ActivationLayout,
   ActivationCodeField,
-  ACTIVATION_TAGLINE,
-  ACTIVATION_FEATURES,
   type ActivationLayoutProps,
   type FeatureTileData,
 } from './components/activation/activation-layout';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { TangerineProvider } from '@tangerine/ui';
+import { activateEnglish, TangerineProvider } from '@tangerine/ui';
 import { ActivationScreen } from '../features/activation/activation-screen';
 
 export interface Snapshot {
@@ -13,6 +13,8 @@ const ignore = () => undefined;
 
 /** Renders a screen to static markup with the styles it uses. */
 export function renderSnapshot(screen: ReactElement): Snapshot {
+  // The prerendered pages are English, the default; another locale's app re-renders them once it starts.
+  activateEnglish();
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToStaticMarkup(sheet.collectStyles(screen));

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateEnglish } from '@tangerine/ui';
 
 // Lazy routes load through dynamic import; on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -8,6 +9,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
 });
+
+// Components speak through the catalogues: English, the spec's texts, unless a test picks another.
+activateEnglish();
 
 // jsdom has no matchMedia; react-hot-toast asks for prefers-reduced-motion.
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,6 +1,11 @@
 import type { SVGProps } from 'react';
 import { useTheme } from 'styled-components';
 import type { IconGlyph } from './glyph';
+import { chevronLeftIcon } from './glyphs/chevron-left';
+import { chevronRightIcon } from './glyphs/chevron-right';
+
+/** Glyphs that point along the reading direction: mirrored right to left (media transport icons are not, as platforms do). */
+const POINTING: ReadonlySet<IconGlyph> = new Set([chevronLeftIcon, chevronRightIcon]);
 
 export type IconSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -28,6 +33,7 @@ export function Icon({ icon, size = 'md', title, ...rest }: IconProps) {
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
       aria-label={title}
+      data-rtl-mirror={POINTING.has(icon) ? '' : undefined}
       {...rest}
     >
       <path d={icon} />

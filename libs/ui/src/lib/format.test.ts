@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '../i18n/i18n';
+import { activateEnglish } from '../i18n/english';
+import { compareNames, pluralCategory } from '../i18n/intl';
 import { clamp, daysUntil, formatCount, formatDuration, formatLongDate, formatShortDate, maskCode, pluralize } from './format';
 
 describe('formatDuration', () => {
@@ -54,5 +57,30 @@ describe('counts', () => {
     expect(clamp(1.4, 0, 1)).toBe(1);
     expect(clamp(-3, 0, 1)).toBe(0);
     expect(clamp(0.3, 0, 1)).toBe(0.3);
+  });
+});
+
+describe('in another locale', () => {
+  afterEach(() => activateEnglish());
+
+  it('uses its digits, separators and date formats', () => {
+    activateCatalogue('de', {});
+    expect(formatCount(1234567)).toBe('1.234.567');
+    expect(formatLongDate('2026-01-05T12:00:00Z')).toBe('5. Januar 2026');
+    activateCatalogue('ar', {});
+    expect(formatDuration(65)).toBe(`${new Intl.NumberFormat('ar').format(1)}:${new Intl.NumberFormat('ar', { minimumIntegerDigits: 2 }).format(5)}`);
+    activateCatalogue('ja', {});
+    expect(formatShortDate('2026-01-05T12:00:00Z')).toBe('2026年1月5日');
+  });
+
+  it('sorts names by the locale (compareNames)', () => {
+    activateCatalogue('de', {});
+    expect(['Zebra', 'Öl', 'ofen', 'Äther', 'Affe'].sort(compareNames)).toEqual(['Affe', 'Äther', 'ofen', 'Öl', 'Zebra']);
+    expect(['Track 10', 'Track 2'].sort(compareNames)).toEqual(['Track 2', 'Track 10']);
+  });
+
+  it('picks plural categories by the locale', () => {
+    activateCatalogue('ar', {});
+    expect([0, 1, 2, 3, 11, 100].map(pluralCategory)).toEqual(['zero', 'one', 'two', 'few', 'many', 'other']);
   });
 });

@@ -1,4 +1,5 @@
-/** Display helpers shared by the components (pure; the app may use them too). */
+/** Display helpers shared by the components (the app may use them too), in the active locale's digits and formats. */
+import { dateFormat, numberFormat } from '../i18n/intl';
 
 const DASH = '–';
 
@@ -8,8 +9,10 @@ export function formatDuration(seconds: number | null | undefined): string {
   const whole = Math.floor(seconds);
   const hours = Math.floor(whole / 3600);
   const minutes = Math.floor((whole % 3600) / 60);
-  const secs = String(whole % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
+  const plain = numberFormat({ useGrouping: false });
+  const twoDigits = numberFormat({ useGrouping: false, minimumIntegerDigits: 2 });
+  const secs = twoDigits.format(whole % 60);
+  return hours > 0 ? `${plain.format(hours)}:${twoDigits.format(minutes)}:${secs}` : `${plain.format(minutes)}:${secs}`;
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -18,19 +21,16 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-/** "Jan 5, 2026"; a dash when missing or invalid. */
+/** "Jan 5, 2026" (5 janv. 2026 in French...); a dash when missing or invalid. */
 export function formatShortDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDate.format(date) : DASH;
+  return date ? dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(date) : DASH;
 }
 
-/** "January 5, 2026" (long US format); a dash when missing or invalid. */
+/** "January 5, 2026" (long US format in English, the locale's long format otherwise); a dash when missing or invalid. */
 export function formatLongDate(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : DASH;
+  return date ? dateFormat({ month: 'long', day: 'numeric', year: 'numeric' }).format(date) : DASH;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -50,12 +50,12 @@ export function maskCode(code: string, hidden = 6): string {
 
 /** "1 song", "12 songs". */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : plural}`;
+  return `${numberFormat().format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** Play counts: 1234 → "1,234". */
 export function formatCount(count: number | null | undefined): string {
-  return typeof count === 'number' && Number.isFinite(count) ? count.toLocaleString('en-US') : DASH;
+  return typeof count === 'number' && Number.isFinite(count) ? numberFormat().format(count) : DASH;
 }
 
 /** Clamp a value into [min, max]. */

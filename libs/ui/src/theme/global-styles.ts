@@ -5,6 +5,10 @@ export const GlobalStyles = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  [dir='rtl'] [data-rtl-mirror] {
+    transform: scaleX(-1);
+  }
+
   html {
     color-scheme: dark;
     -webkit-text-size-adjust: 100%;

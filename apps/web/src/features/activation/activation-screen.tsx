@@ -1,11 +1,7 @@
 import type { FormEvent } from 'react';
 import { ACTIVATION_CODE_LENGTH, ACTIVATION_CODE_PLACEHOLDER } from '@tangerine/session';
-import { ActivationCodeField, ActivationLayout, Button } from '@tangerine/ui';
+import { ActivationCodeField, ActivationLayout, Button, useT } from '@tangerine/ui';
 import { SNAPSHOT_CODE_FIELD_ID } from '../../lib/first-load/prerendered-snapshot';
-
-export const ACTIVATE_LABEL = 'Activate & Start Listening';
-export const ACTIVATING_LABEL = 'Activating...';
-export const HELP_TEXT = 'Need an activation code? Contact your administrator.';
 
 export interface ActivationScreenProps {
   code: string;
@@ -18,14 +14,15 @@ export interface ActivationScreenProps {
 
 /** product §2 Activation: libs/ui's layout and code field bound to the activation machine's state. */
 export function ActivationScreen(props: ActivationScreenProps) {
+  const t = useT();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     props.onSubmit();
   }
   return (
-    <ActivationLayout help={HELP_TEXT} onSubmit={submit}>
+    <ActivationLayout help={t('activation.help')} onSubmit={submit}>
       <ActivationCodeField
-        label="Activation Code"
+        label={t('activation.codeLabel')}
         id={SNAPSHOT_CODE_FIELD_ID}
         name="code"
         value={props.code}
@@ -45,8 +42,8 @@ export function ActivationScreen(props: ActivationScreenProps) {
           }
         }}
       />
-      <Button type="submit" size="lg" fullWidth disabled={!props.canSubmit} loading={props.submitting} loadingLabel={ACTIVATING_LABEL}>
-        {ACTIVATE_LABEL}
+      <Button type="submit" size="lg" fullWidth disabled={!props.canSubmit} loading={props.submitting} loadingLabel={t('activation.activating')}>
+        {t('activation.submit')}
       </Button>
     </ActivationLayout>
   );

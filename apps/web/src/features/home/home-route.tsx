@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
-import { LoadingState, Page, PageTitle } from '@tangerine/ui';
+import { LoadingState, Page, PageTitle, useT } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
 import { useOnline } from '../../lib/downloads/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
@@ -16,6 +16,7 @@ const OfflineHome = lazyWithRetry(() => loadOfflineHome().then((module) => ({ de
 export const preloadOffline = loadOfflineHome;
 
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
+  const t = useT();
   const queries = homeScreenQueries();
   // Opened at /, the shell started these already (or the page brought them): the feed's first answer is this visit's.
   const [feedStartedEarly] = useEarlyQueriesHandOff(useQueryClient(), Object.values(queries).map((query) => query.queryKey));
@@ -45,7 +46,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
     return (
       <Page>
         <PageTitle>{greeting}</PageTitle>
-        <LoadingState text="Loading your music..." />
+        <LoadingState text={t('home.loading')} />
       </Page>
     );
   }

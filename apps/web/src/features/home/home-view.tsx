@@ -1,5 +1,5 @@
 import { albumArtwork, podcastArtwork, stationArtwork, trackArtwork, type Album, type HomePayload, type PlaylistList, type Podcast, type RadioStation, type Track } from '@tangerine/api';
-import { CardGrid, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
+import { CardGrid, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section, useT } from '@tangerine/ui';
 import { albumSubtitle, playlistCard, toTrackView } from '../../lib/track-actions';
 import { HOME_LIMITS, leadCoverIndex } from './lead-cover';
 
@@ -71,6 +71,7 @@ export interface HomeViewProps {
 
 /** Home with its data (product §9): the app's screen, and the page the server sends a signed-in listener. */
 export function HomeView({ greeting, data, play, firstScreenOnly = false }: HomeViewProps) {
+  const t = useT();
   const home = data.feed;
   const featured = (data.playlists?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
   const leadCover = leadCoverIndex(featured);
@@ -82,7 +83,7 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
     <Page>
       <PageTitle>{greeting}</PageTitle>
       {featured.length > 0 && (
-        <Section title="Featured Playlists" showAllHref="/playlists">
+        <Section title={t('home.featuredPlaylists')} showAllHref="/playlists">
           <CardGrid>
             {featured.map((playlist, index) => (
               <MediaCard
@@ -98,7 +99,7 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
         </Section>
       )}
       {home && home.recently_added.length > 0 && !(firstScreenOnly && featured.length > 0) && (
-        <Section title="Recently Added" showAllHref="/library">
+        <Section title={t('home.recentlyAdded')} showAllHref="/library">
           <AlbumCards albums={home.recently_added} first={featured.length === 0} />
         </Section>
       )}
@@ -109,38 +110,39 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
 
 /** Home below its first screen. */
 function MoreSections({ home, latest, shows, radio, play }: { home: HomePayload | undefined; latest: ReadonlyArray<Track>; shows: ReadonlyArray<Podcast>; radio: ReadonlyArray<RadioStation>; play: PlaySongs }) {
+  const t = useT();
   return (
     <>
-      <SongSection title="Latest Songs" songs={latest} play={play} />
+      <SongSection title={t('home.latestSongs')} songs={latest} play={play} />
       {home && home.popular_albums.length > 0 && (
-        <Section title="Popular Albums" showAllHref="/albums">
+        <Section title={t('home.popularAlbums')} showAllHref="/albums">
           <AlbumCards albums={home.popular_albums} />
         </Section>
       )}
       {home && home.trending_artists.length > 0 && (
-        <Section title="Trending Artists" showAllHref="/artists">
+        <Section title={t('home.trendingArtists')} showAllHref="/artists">
           <CardGrid>
             {home.trending_artists.map((artist) => (
-              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? t('home.artist')} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
             ))}
           </CardGrid>
         </Section>
       )}
-      <SongSection title="Recently Played" songs={home?.recently_played ?? []} play={play} />
+      <SongSection title={t('home.recentlyPlayed')} songs={home?.recently_played ?? []} play={play} />
       {shows.length > 0 && (
-        <Section title="Popular Podcasts" showAllHref="/podcasts">
+        <Section title={t('home.popularPodcasts')} showAllHref="/podcasts">
           <CardGrid>
             {shows.map((show) => (
-              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? 'Podcast'} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
+              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? t('home.podcast')} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
             ))}
           </CardGrid>
         </Section>
       )}
       {radio.length > 0 && (
-        <Section title="Radio Stations" showAllHref="/radio">
+        <Section title={t('home.radioStations')} showAllHref="/radio">
           <CardGrid>
             {radio.map((item) => (
-              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? 'Live Radio'} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
+              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? t('home.liveRadio')} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
             ))}
           </CardGrid>
         </Section>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Sidebar } from '@tangerine/ui';
+import { Sidebar, useT } from '@tangerine/ui';
 import { navGroupsFor } from './nav-items';
 
 export interface AppSidebarProps {
@@ -13,8 +13,9 @@ export interface AppSidebarProps {
 
 /** The ui Sidebar with the groups of product §2, the page at `pathname` marked. */
 export function AppSidebarAt({ pathname, search, ...props }: AppSidebarProps & { pathname: string; search: string }) {
-  const groups = useMemo(() => navGroupsFor(pathname, search), [pathname, search]);
-  return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle="Your Profile" profileSubtitle="Premium Member" />;
+  const t = useT();
+  const groups = useMemo(() => navGroupsFor(pathname, search, t), [pathname, search, t]);
+  return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle={t('profile.title')} profileSubtitle={t('profile.premiumMember')} />;
 }
 
 /** The sidebar bound to the router. */

@@ -1,35 +1,38 @@
 import { albumIcon, artistIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
-import type { SidebarGroup } from '@tangerine/ui';
+import type { MessageId, SidebarGroup } from '@tangerine/ui';
+
+/** A sidebar group whose labels are catalogue keys, translated when the sidebar renders. */
+type NavGroup = Omit<SidebarGroup, 'label' | 'entries'> & { label: MessageId; entries: Array<Omit<SidebarGroup['entries'][number], 'label'> & { label: MessageId }> };
 
 /** product §2 Shell, with the paths of its route table (docs/product.md). */
-export const NAV_GROUPS: readonly SidebarGroup[] = [
+export const NAV_GROUPS: readonly NavGroup[] = [
   {
     id: 'main',
-    label: 'Main',
+    label: 'nav.main',
     entries: [
-      { id: 'home', label: 'Home', href: '/', icon: homeIcon },
-      { id: 'search', label: 'Search', href: '/search', icon: searchIcon },
-      { id: 'trending', label: 'Trending', href: '/trending', icon: trendingIcon },
+      { id: 'home', label: 'nav.home', href: '/', icon: homeIcon },
+      { id: 'search', label: 'nav.search', href: '/search', icon: searchIcon },
+      { id: 'trending', label: 'nav.trending', href: '/trending', icon: trendingIcon },
     ],
   },
   {
     id: 'discover',
-    label: 'Discover',
+    label: 'nav.discover',
     entries: [
-      { id: 'radio', label: 'Radio', href: '/radio', icon: radioIcon },
-      { id: 'podcasts', label: 'Podcasts', href: '/podcasts', icon: podcastIcon },
+      { id: 'radio', label: 'nav.radio', href: '/radio', icon: radioIcon },
+      { id: 'podcasts', label: 'nav.podcasts', href: '/podcasts', icon: podcastIcon },
     ],
   },
   {
     id: 'library',
-    label: 'Library',
+    label: 'nav.library',
     entries: [
-      { id: 'my-playlists', label: 'My Playlists', href: '/my-playlists', icon: playlistIcon },
-      { id: 'favorites', label: 'Favorites', href: '/favorites', icon: heartIcon },
-      { id: 'downloads', label: 'Downloads', href: '/downloads', icon: downloadIcon },
-      { id: 'queue', label: 'Queue', href: '/queue', icon: queueIcon },
-      { id: 'albums', label: 'Albums', href: '/library?filter=albums', icon: albumIcon },
-      { id: 'artists', label: 'Artists', href: '/library?filter=artists', icon: artistIcon },
+      { id: 'my-playlists', label: 'nav.myPlaylists', href: '/my-playlists', icon: playlistIcon },
+      { id: 'favorites', label: 'nav.favorites', href: '/favorites', icon: heartIcon },
+      { id: 'downloads', label: 'nav.downloads', href: '/downloads', icon: downloadIcon },
+      { id: 'queue', label: 'nav.queue', href: '/queue', icon: queueIcon },
+      { id: 'albums', label: 'nav.albums', href: '/library?filter=albums', icon: albumIcon },
+      { id: 'artists', label: 'nav.artists', href: '/library?filter=artists', icon: artistIcon },
     ],
   },
 ];
@@ -58,10 +61,11 @@ export function isNavItemActive(href: string, pathname: string, search: string):
   return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
 }
 
-/** The groups with the current page's entry marked. */
-export function navGroupsFor(pathname: string, search: string): SidebarGroup[] {
+/** The groups in the active language with the current page's entry marked. */
+export function navGroupsFor(pathname: string, search: string, t: (id: MessageId) => string): SidebarGroup[] {
   return NAV_GROUPS.map((group) => ({
     ...group,
-    entries: group.entries.map((entry) => ({ ...entry, active: isNavItemActive(entry.href, pathname, search) })),
+    label: t(group.label),
+    entries: group.entries.map((entry) => ({ ...entry, label: t(entry.label), active: isNavItemActive(entry.href, pathname, search) })),
   }));
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, ProfileDialog as ProfileDialogView } from '@tangerine/ui';
+import { ConfirmDialog, ProfileDialog as ProfileDialogView, useT } from '@tangerine/ui';
 import { daysRemaining, isSubscriptionActive, type Session } from '@tangerine/session';
 import { useCopiedFlag } from '../../lib/clipboard';
 import { notifyError } from '../../lib/toast';
@@ -23,6 +23,7 @@ export interface ProfileDialogProps {
 
 /** The profile dialog of product §2 (ui ProfileDialog) with its copy timer and the logout confirmation. */
 export function ProfileDialog({ session, platform, now, onClose, onLogout, copyText, appsFromThisDevice = 0, children }: ProfileDialogProps) {
+  const t = useT();
   const [copied, setCopied] = useCopiedFlag(COPY_CONFIRMATION_MS);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
@@ -34,7 +35,7 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
       setCopied(true);
     } catch (error) {
       console.error('Copying the activation code failed', error);
-      notifyError('Could not copy the activation code');
+      notifyError(t('profile.copyFailed'));
     }
   }
 
@@ -63,14 +64,14 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
       </ProfileDialogView>
       <ConfirmDialog
         open={confirmingLogout}
-        title="Logout"
-        message="Are you sure you want to logout?"
-        confirmLabel="Logout"
+        title={t('profile.logout')}
+        message={t('profile.logoutConfirm')}
+        confirmLabel={t('profile.logout')}
         danger
         onConfirm={onLogout}
         onCancel={() => setConfirmingLogout(false)}
       >
-        {appsFromThisDevice > 0 ? <p>{`The ${appsFromThisDevice === 1 ? 'app' : `${appsFromThisDevice} apps`} connected from this device will be disconnected.`}</p> : null}
+        {appsFromThisDevice > 0 ? <p>{t('profile.appsDisconnected', { count: appsFromThisDevice })}</p> : null}
       </ConfirmDialog>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../button/button';
-import { ACTIVATION_TAGLINE, ActivationCodeField, ActivationLayout } from './activation-layout';
+import { ActivationCodeField, ActivationLayout } from './activation-layout';
 
 const HELP = 'Need an activation code? Contact your administrator.';
 
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(ACTIVATION_TAGLINE)).toBeVisible();
+    await expect(canvas.getByText('Premium Streaming Experience')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('button', { name: 'Activate & Start Listening' })).toBeDisabled();
     await expect(canvas.getByLabelText('Activation Code')).toHaveAttribute('placeholder', 'XXXX-XXXX-XXXX');

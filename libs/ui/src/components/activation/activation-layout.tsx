@@ -3,9 +3,8 @@ import { TextInput, type TextInputProps } from '../text-input/text-input';
 import { Icon } from '../../icons/icon';
 import { deviceIcon, headphonesIcon, type IconGlyph, starIcon } from '../../icons/glyphs';
 import { Logo } from '../logo/logo';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { StyledPage, StyledColumn, StyledBrand, StyledCard, StyledHelp, StyledTiles, StyledTile, StyledCodeField } from './activation-layout.styles';
-
-export const ACTIVATION_TAGLINE = 'Premium Streaming Experience';
 
 export interface FeatureTileData {
   icon: IconGlyph;
@@ -14,10 +13,10 @@ export interface FeatureTileData {
 }
 
 /** The three marketing tiles of the activation screen. */
-export const ACTIVATION_FEATURES: readonly FeatureTileData[] = [
-  { icon: headphonesIcon, title: 'Unlimited Streaming', text: 'Songs, albums, podcasts and live radio, as much as you like.' },
-  { icon: starIcon, title: 'High Quality Audio', text: 'Clear, full sound for every track.' },
-  { icon: deviceIcon, title: 'Multi Device', text: 'Listen on the devices you activate.' },
+const ACTIVATION_FEATURES: ReadonlyArray<{ icon: IconGlyph; title: MessageId; text: MessageId }> = [
+  { icon: headphonesIcon, title: 'activation.unlimitedTitle', text: 'activation.unlimitedText' },
+  { icon: starIcon, title: 'activation.qualityTitle', text: 'activation.qualityText' },
+  { icon: deviceIcon, title: 'activation.devicesTitle', text: 'activation.devicesText' },
 ];
 
 export interface ActivationLayoutProps {
@@ -32,27 +31,29 @@ export interface ActivationLayoutProps {
 }
 
 /** The public activation screen's frame: logo, tagline, the form card, help text and the three tiles. */
-export function ActivationLayout({ children, tagline = ACTIVATION_TAGLINE, features = ACTIVATION_FEATURES, help, onSubmit }: ActivationLayoutProps) {
+export function ActivationLayout({ children, tagline, features, help, onSubmit }: ActivationLayoutProps) {
+  const t = useT();
+  const tiles = features ?? ACTIVATION_FEATURES.map((feature) => ({ icon: feature.icon, title: t(feature.title), text: t(feature.text) }));
   return (
     <StyledPage>
       <StyledColumn>
         <StyledBrand>
           <Logo size="lg" />
-          <p>{tagline}</p>
+          <p>{tagline ?? t('activation.tagline')}</p>
         </StyledBrand>
         {onSubmit ? (
-          <StyledCard as="form" aria-label="Activate this device" noValidate onSubmit={onSubmit}>
+          <StyledCard as="form" aria-label={t('activation.cardLabel')} noValidate onSubmit={onSubmit}>
             {children}
             {help ? <StyledHelp>{help}</StyledHelp> : null}
           </StyledCard>
         ) : (
-          <StyledCard aria-label="Activate this device">
+          <StyledCard aria-label={t('activation.cardLabel')}>
             {children}
             {help ? <StyledHelp>{help}</StyledHelp> : null}
           </StyledCard>
         )}
-        <StyledTiles aria-label="Why Tangerine">
-          {features.map((feature) => (
+        <StyledTiles aria-label={t('activation.whyLabel')}>
+          {tiles.map((feature) => (
             <StyledTile key={feature.title}>
               <Icon icon={feature.icon} size="xl" />
               <h2>{feature.title}</h2>

@@ -2,6 +2,7 @@ import { menuIcon } from '../../icons/glyphs';
 import type { ReactNode } from 'react';
 import { IconButton } from '../icon-button/icon-button';
 import { Logo } from '../logo/logo';
+import { useT } from '../../i18n/i18n';
 import { StyledMain, StyledMainInner, StyledPlayerArea, StyledShell, StyledSidebarArea, StyledSkipLink, StyledTopBar, StyledTopBarSpacer } from './app-shell.styles';
 
 export interface AppShellProps {
@@ -21,11 +22,12 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 /** The frame of every guarded screen: sidebar, scrolling main area, fixed bottom player. */
 export function AppShell({ sidebar, player, onOpenDrawer, drawerOpen = false, topBarActions, children }: AppShellProps) {
+  const t = useT();
   return (
     <StyledShell $hasPlayer={Boolean(player)}>
-      <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to content</StyledSkipLink>
+      <StyledSkipLink href={`#${MAIN_CONTENT_ID}`}>{t('shell.skipToContent')}</StyledSkipLink>
       <StyledTopBar>
-        <IconButton icon={menuIcon} label="Open menu" aria-expanded={drawerOpen} onClick={onOpenDrawer} />
+        <IconButton icon={menuIcon} label={t('shell.openMenu')} aria-expanded={drawerOpen} onClick={onOpenDrawer} />
         <Logo />
         <StyledTopBarSpacer />
         {topBarActions}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Icon } from '../../icons/icon';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
 import { Slider } from '../slider/slider';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
 import { StyledHint, StyledRow, StyledRowHead, StyledToggle, StyledValue } from './playback-settings.styles';
 
@@ -24,49 +25,50 @@ export interface PlaybackSettingsProps extends PlaybackSettingsValues {
 
 export const MAX_CROSSFADE_SECONDS = 12;
 
-const NORMALIZE_OPTIONS = [
-  { value: 'off', label: 'Off' },
-  { value: 'track', label: 'Track' },
-  { value: 'album', label: 'Album' },
-] as const;
+const NORMALIZE_OPTIONS: ReadonlyArray<{ value: NormalizeVolume; label: MessageId }> = [
+  { value: 'off', label: 'playback.off' },
+  { value: 'track', label: 'playback.track' },
+  { value: 'album', label: 'playback.album' },
+];
 
 const isMode = (value: string): value is NormalizeVolume => NORMALIZE_OPTIONS.some((option) => option.value === value);
 
-export const crossfadeText = (seconds: number) => (seconds > 0 ? `${seconds} s` : 'Off');
 
 /** The Playback section of the profile dialog: crossfade, gapless and volume normalization, per device. */
 export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onChange, targetLufs = -14 }: PlaybackSettingsProps) {
+  const t = useT();
+  const crossfadeText = crossfadeSeconds > 0 ? t('playback.seconds', { seconds: crossfadeSeconds }) : t('playback.off');
   const titleId = useId();
   const normalizeId = useId();
   return (
     <StyledPanel aria-labelledby={titleId}>
-      <StyledPanelTitle id={titleId}>Playback</StyledPanelTitle>
+      <StyledPanelTitle id={titleId}>{t('playback.title')}</StyledPanelTitle>
       <StyledRow>
         <StyledRowHead>
-          <span aria-hidden="true">Crossfade</span>
-          <StyledValue aria-hidden="true">{crossfadeText(crossfadeSeconds)}</StyledValue>
+          <span aria-hidden="true">{t('playback.crossfade')}</span>
+          <StyledValue aria-hidden="true">{crossfadeText}</StyledValue>
         </StyledRowHead>
         <Slider
-          label="Crossfade"
+          label={t('playback.crossfade')}
           variant="volume"
           showHandle
           value={crossfadeSeconds}
           max={MAX_CROSSFADE_SECONDS}
           step={1}
           pageStep={4}
-          valueText={crossfadeText(crossfadeSeconds)}
+          valueText={crossfadeText}
           onChange={(value) => onChange({ crossfadeSeconds: Math.round(value) })}
         />
-        <StyledHint>Songs from different albums blend into each other; an album played in order is never crossfaded.</StyledHint>
+        <StyledHint>{t('playback.crossfadeHint')}</StyledHint>
       </StyledRow>
       <StyledToggle>
-        Gapless
+        {t('playback.gapless')}
         <input type="checkbox" role="switch" checked={gapless} onChange={(event) => onChange({ gapless: event.target.checked })} />
       </StyledToggle>
       <StyledRow>
         {/* The select's own markup (not ui Select): its label styles would split a chunk off /activate's first load. */}
         <StyledRowHead as="label" htmlFor={normalizeId}>
-          Normalize volume
+          {t('playback.normalize')}
         </StyledRowHead>
         <StyledSelectWrap>
           <StyledSelect
@@ -78,13 +80,13 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
           >
             {NORMALIZE_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </StyledSelect>
           <Icon icon={chevronDownIcon} size="sm" />
         </StyledSelectWrap>
-        <StyledHint>Brings every song to about {targetLufs} LUFS, never so loud that it clips.</StyledHint>
+        <StyledHint>{t('playback.normalizeHint', { lufs: targetLufs })}</StyledHint>
       </StyledRow>
     </StyledPanel>
   );

@@ -23,8 +23,7 @@ export const StyledPlayerBar = styled.section`
 /** The progress bar lies along the top edge of the bar. */
 export const StyledProgress = styled.div`
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   top: ${({ theme }) => theme.space(-2)};
   padding: ${({ theme }) => theme.space(0, 0)};
 `;

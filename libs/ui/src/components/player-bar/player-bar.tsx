@@ -2,11 +2,11 @@ import { closeIcon, fullscreenIcon, heartFilledIcon, heartIcon, muteIcon, nextIc
 import { PLAY_CONTROL } from '../../lib/play-control';
 import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { Artwork } from '../artwork/artwork';
 import { DownloadControl, type DownloadControlProps } from '../download-control/download-control';
 import { IconButton } from '../icon-button/icon-button';
 import { Slider } from '../slider/slider';
-import { UNKNOWN_ARTIST } from '../track-table/track-table';
 import {
   StyledArtist,
   StyledCenter,
@@ -82,7 +82,7 @@ export interface PlayerBarProps {
 }
 
 /** Tooltip and accessible description; the name stays "Repeat". */
-const repeatTitles: Record<RepeatMode, string> = { off: 'Repeat: off', all: 'Repeat: all', one: 'Repeat: one' };
+const repeatTitles: Record<RepeatMode, MessageId> = { off: 'player.repeatOff', all: 'player.repeatAll', one: 'player.repeatOne' };
 
 /** The persistent bottom player. */
 export function PlayerBar({
@@ -115,21 +115,22 @@ export function PlayerBar({
   status,
   download,
 }: PlayerBarProps) {
-  const artist = track.artistName || UNKNOWN_ARTIST;
+  const t = useT();
+  const artist = track.artistName || t('track.unknownArtist');
   const seekable = !isLive && duration > 0;
   const shownVolume = muted ? 0 : volume;
   const volumePercent = Math.round(shownVolume * 100);
 
   return (
-    <StyledPlayerBar aria-label="Player" {...PLAY_CONTROL}>
+    <StyledPlayerBar aria-label={t('player.label')} {...PLAY_CONTROL}>
       <StyledProgress>
         <Slider
-          label="Seek"
+          label={t('player.seek')}
           value={seekable ? currentTime : 0}
           max={seekable ? duration : 0}
           disabled={!seekable}
           onChange={onSeek}
-          valueText={seekable ? `${formatDuration(currentTime)} of ${formatDuration(duration)}` : 'Live'}
+          valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('player.live')}
         />
       </StyledProgress>
 
@@ -141,7 +142,7 @@ export function PlayerBar({
           {status}
         </StyledTrackText>
         <StyledWide>
-          <IconButton size="sm" icon={liked ? heartFilledIcon : heartIcon} label={liked ? 'Unlike' : 'Like'} active={liked} onClick={onToggleLike} />
+          <IconButton size="sm" icon={liked ? heartFilledIcon : heartIcon} label={liked ? t('player.unlike') : t('player.like')} active={liked} onClick={onToggleLike} />
           {download ? <DownloadControl {...download} size="sm" /> : null}
         </StyledWide>
       </StyledNowPlaying>
@@ -149,23 +150,23 @@ export function PlayerBar({
       <StyledCenter>
         <StyledWide>
           <StyledTime data-numeric="" data-time="elapsed">
-            {isLive ? <StyledLiveTag>LIVE</StyledLiveTag> : formatDuration(currentTime)}
+            {isLive ? <StyledLiveTag>{t('player.liveTag')}</StyledLiveTag> : formatDuration(currentTime)}
           </StyledTime>
           {/* A live stream has no order to shuffle and nothing to repeat. */}
-          <IconButton icon={shuffleIcon} label="Shuffle" pressed={shuffled} active={shuffled} onClick={onToggleShuffle} disabled={isLive} />
-          <IconButton icon={previousIcon} label="Previous" onClick={onPrevious} disabled={!canPrevious} />
+          <IconButton icon={shuffleIcon} label={t('player.shuffle')} pressed={shuffled} active={shuffled} onClick={onToggleShuffle} disabled={isLive} />
+          <IconButton icon={previousIcon} label={t('player.previous')} onClick={onPrevious} disabled={!canPrevious} />
         </StyledWide>
-        <IconButton variant="brand" size="md" icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} onClick={onTogglePlay} />
-        <IconButton icon={nextIcon} label="Next" onClick={onNext} disabled={!canNext} />
+        <IconButton variant="brand" size="md" icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? t('player.pause') : t('player.play')} onClick={onTogglePlay} />
+        <IconButton icon={nextIcon} label={t('player.next')} onClick={onNext} disabled={!canNext} />
         <StyledWide>
           <IconButton
             icon={repeatMode === 'one' ? repeatOneIcon : repeatIcon}
-            label="Repeat"
+            label={t('player.repeat')}
             pressed={repeatMode !== 'off'}
             active={repeatMode !== 'off'}
             badge={repeatMode === 'one' ? '1' : undefined}
             data-repeat={repeatMode}
-            title={repeatTitles[repeatMode]}
+            title={t(repeatTitles[repeatMode])}
             onClick={onCycleRepeat}
             disabled={isLive}
           />
@@ -179,24 +180,24 @@ export function PlayerBar({
         {controls}
         {devices}
         <StyledWide>
-          <IconButton icon={queueIcon} label="Queue" onClick={onOpenQueue} />
+          <IconButton icon={queueIcon} label={t('player.queue')} onClick={onOpenQueue} />
           <StyledVolume>
-            <IconButton icon={muted || volume === 0 ? muteIcon : volume < 0.5 ? volumeLowIcon : volumeIcon} label={muted ? 'Unmute' : 'Mute'} onClick={onToggleMute} />
+            <IconButton icon={muted || volume === 0 ? muteIcon : volume < 0.5 ? volumeLowIcon : volumeIcon} label={muted ? t('player.unmute') : t('player.mute')} onClick={onToggleMute} />
             <Slider
-              label="Volume"
+              label={t('player.volume')}
               variant="volume"
               value={volumePercent}
               max={100}
               step={5}
               pageStep={20}
-              valueText={`${volumePercent}%`}
+              valueText={t('player.volumePercent', { percent: volumePercent / 100 })}
               onChange={(percent) => onVolumeChange(Math.round(percent) / 100)}
             />
           </StyledVolume>
         </StyledWide>
-        <IconButton icon={fullscreenIcon} label="Fullscreen" onClick={onToggleFullscreen} />
+        <IconButton icon={fullscreenIcon} label={t('player.fullscreen')} onClick={onToggleFullscreen} />
         <StyledWide>
-          <IconButton icon={closeIcon} label="Close player" onClick={onClose} />
+          <IconButton icon={closeIcon} label={t('player.close')} onClick={onClose} />
         </StyledWide>
       </StyledRight>
     </StyledPlayerBar>

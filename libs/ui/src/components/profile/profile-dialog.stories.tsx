@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ProfileDialog, type ProfileDialogProps } from './profile-dialog';
-import { EXPIRY_WARNING_TEXT } from './subscription-card';
 import { outsideViewport } from '../../test-support/viewport';
 import { AppPasswords } from '../app-passwords/app-passwords';
+
+const EXPIRY_WARNING_TEXT = '⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.';
 
 const CODE = 'TNGR-7Q2K-M9XA';
 

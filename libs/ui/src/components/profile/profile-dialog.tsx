@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
 import { InfoList } from '../info-list/info-list';
+import { useT } from '../../i18n/i18n';
 import { StyledPanel, StyledPanelTitle } from './profile.styles';
 import { SubscriptionCard, type SubscriptionCardProps } from './subscription-card';
 
@@ -16,15 +17,16 @@ export interface DeviceInfoProps {
 
 /** "Device Information": device id, platform, browser. */
 export function DeviceInfo({ deviceId, platform = 'Web', browser }: DeviceInfoProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <StyledPanel aria-labelledby={titleId}>
-      <StyledPanelTitle id={titleId}>Device Information</StyledPanelTitle>
+      <StyledPanelTitle id={titleId}>{t('profile.deviceInformation')}</StyledPanelTitle>
       <InfoList
         items={[
-          { label: 'Device ID', value: deviceId },
-          { label: 'Platform', value: platform },
-          { label: 'Browser', value: browser },
+          { label: t('profile.deviceId'), value: deviceId },
+          { label: t('profile.platform'), value: platform },
+          { label: t('profile.browser'), value: browser },
         ]}
       />
     </StyledPanel>
@@ -45,14 +47,15 @@ export interface ProfileDialogProps {
 
 /** The profile dialog: device information, the subscription card, what the app adds, Logout. */
 export function ProfileDialog({ open, onClose, device, subscription, onLogout, children }: ProfileDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Your Profile"
+      title={t('profile.title')}
       footer={
         <Button variant="danger" icon={logoutIcon} onClick={onLogout} fullWidth>
-          Logout
+          {t('profile.logout')}
         </Button>
       }
     >

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../test-support/render';
-import { EXPIRY_WARNING_TEXT, SubscriptionCard, type SubscriptionCardProps } from './subscription-card';
+import { SubscriptionCard, type SubscriptionCardProps } from './subscription-card';
+
+const EXPIRY_WARNING_TEXT = '⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.';
 
 const props: SubscriptionCardProps = {
   plan: 'Premium',

@@ -2,7 +2,8 @@ import { checkIcon, copyIcon } from '../../icons/glyphs';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { visuallyHidden } from '../../theme/mixins';
-import { formatLongDate, maskCode } from '../../lib/format';
+import { formatCount, formatLongDate, maskCode } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import {
@@ -21,7 +22,6 @@ import {
 /** Under this many days left, the count turns red and the warning shows. */
 export const EXPIRY_WARNING_DAYS = 7;
 
-export const EXPIRY_WARNING_TEXT = '⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.';
 
 export interface SubscriptionCardProps {
   /** "Premium". */
@@ -51,41 +51,42 @@ function isoOrUndefined(value: string | Date): string | undefined {
 
 /** The subscription card of the profile dialog. */
 export function SubscriptionCard({ plan, active, code, expiresAt, daysRemaining, copied, onCopy }: SubscriptionCardProps) {
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
   const titleId = useId();
   const warning = daysRemaining < EXPIRY_WARNING_DAYS;
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledPanelTitle id={titleId}>
-        <span>Subscription</span>
-        {active ? <Badge variant="active">Active</Badge> : null}
+        <span>{t('profile.subscription')}</span>
+        {active ? <Badge variant="active">{t('profile.active')}</Badge> : null}
       </StyledPanelTitle>
       <StyledPlan>{plan}</StyledPlan>
       <StyledCodeRow>
         <StyledCodeButton
           type="button"
           aria-pressed={revealed}
-          title={revealed ? 'Click to hide the code' : 'Click to reveal the code'}
+          title={revealed ? t('profile.hideCode') : t('profile.revealCode')}
           data-code={revealed ? 'revealed' : 'masked'}
           onClick={() => setRevealed((value) => !value)}
         >
-          <StyledSrOnly>Activation code: </StyledSrOnly>
+          <StyledSrOnly>{t('profile.codePrefix')} </StyledSrOnly>
           {revealed ? code : maskCode(code)}
         </StyledCodeButton>
-        <IconButton icon={copied ? checkIcon : copyIcon} label={copied ? 'Copied' : 'Copy activation code'} active={copied} onClick={onCopy} />
-        <span aria-live="polite">{copied ? <StyledCopied>Copied!</StyledCopied> : null}</span>
+        <IconButton icon={copied ? checkIcon : copyIcon} label={copied ? t('profile.copiedLabel') : t('profile.copyCode')} active={copied} onClick={onCopy} />
+        <span aria-live="polite">{copied ? <StyledCopied>{t('profile.copied')}</StyledCopied> : null}</span>
       </StyledCodeRow>
       <StyledRow>
-        <StyledRowLabel>Expires</StyledRowLabel>
+        <StyledRowLabel>{t('profile.expires')}</StyledRowLabel>
         <time dateTime={isoOrUndefined(expiresAt)}>{formatLongDate(expiresAt)}</time>
       </StyledRow>
       <StyledRow>
-        <StyledRowLabel>Days remaining</StyledRowLabel>
+        <StyledRowLabel>{t('profile.daysRemaining')}</StyledRowLabel>
         <StyledDays $warning={warning} data-warning={warning}>
-          {daysRemaining}
+          {formatCount(daysRemaining)}
         </StyledDays>
       </StyledRow>
-      {warning ? <StyledWarning role="status">{EXPIRY_WARNING_TEXT}</StyledWarning> : null}
+      {warning ? <StyledWarning role="status">{t('profile.expiryWarning')}</StyledWarning> : null}
     </StyledPanel>
   );
 }

@@ -10,7 +10,7 @@ export const StyledSidebar = styled.aside<{ $collapsed: boolean; $drawerOpen: bo
   min-height: 0;
   padding: ${({ theme }) => theme.space(4, 3)};
   background: ${({ theme }) => theme.colors.surface};
-  border-right: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
+  border-inline-end: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.border};
   overflow: hidden auto;
 
   width: ${({ theme, $collapsed }) => ($collapsed ? theme.layout.sidebarCollapsedWidth : theme.layout.sidebarWidth)};
@@ -18,11 +18,15 @@ export const StyledSidebar = styled.aside<{ $collapsed: boolean; $drawerOpen: bo
 
   ${({ theme }) => theme.media.belowTablet} {
     position: fixed;
-    inset: 0 auto 0 0;
+    inset-block: 0;
+    inset-inline-start: 0;
     z-index: ${({ theme }) => theme.zIndices.drawer};
     width: min(${({ theme }) => theme.layout.sidebarWidth}, 85vw);
     box-shadow: ${({ theme }) => theme.shadows.dialog};
     transform: translateX(${({ $drawerOpen }) => ($drawerOpen ? '0' : '-100%')});
+    [dir='rtl'] & {
+      transform: translateX(${({ $drawerOpen }) => ($drawerOpen ? '0' : '100%')});
+    }
     visibility: ${({ $drawerOpen }) => ($drawerOpen ? 'visible' : 'hidden')};
     transition:
       transform ${({ theme }) => theme.motion.slow} ${({ theme }) => theme.motion.easing},
@@ -141,7 +145,7 @@ export const StyledEntry = styled(Link)<{ $active: boolean; $collapsed: boolean 
   &::before {
     content: '';
     position: absolute;
-    left: 0;
+    inset-inline-start: 0;
     top: ${({ theme }) => theme.space(2)};
     bottom: ${({ theme }) => theme.space(2)};
     width: ${({ theme }) => theme.space(0.75)};
@@ -173,7 +177,7 @@ export const StyledProfileTile = styled.button<{ $collapsed: boolean }>`
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceRaised};
-  text-align: left;
+  text-align: start;
   ${transition('background-color')}
   ${focusVisible}
 

@@ -3,6 +3,7 @@ import { Icon } from '../../icons/icon';
 import { chevronLeftIcon, chevronRightIcon, closeIcon, type IconGlyph, userIcon } from '../../icons/glyphs';
 import { IconButton } from '../icon-button/icon-button';
 import { Logo } from '../logo/logo';
+import { useT } from '../../i18n/i18n';
 import {
   StyledAvatar,
   StyledEntry,
@@ -59,9 +60,10 @@ export function Sidebar({
   onCloseDrawer,
   onOpenProfile,
   onNavigate,
-  profileTitle = 'Your Profile',
-  profileSubtitle = 'Premium Member',
+  profileTitle,
+  profileSubtitle,
 }: SidebarProps) {
+  const t = useT();
   const baseId = useId();
 
   useEffect(() => {
@@ -84,17 +86,17 @@ export function Sidebar({
             <IconButton
               size="sm"
               icon={collapsed ? chevronRightIcon : chevronLeftIcon}
-              label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+              label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
               aria-expanded={!collapsed}
               onClick={onToggleCollapsed}
             />
           </StyledOnlyTablet>
           <StyledOnlyPhone>
-            <IconButton size="sm" icon={closeIcon} label="Close menu" onClick={onCloseDrawer} />
+            <IconButton size="sm" icon={closeIcon} label={t('sidebar.closeMenu')} onClick={onCloseDrawer} />
           </StyledOnlyPhone>
         </StyledSidebarHeader>
 
-        <StyledNav aria-label="Main navigation">
+        <StyledNav aria-label={t('sidebar.navigation')}>
           {groups.map((group) => {
             const headingId = `${baseId}-${group.id}`;
             return (
@@ -129,8 +131,8 @@ export function Sidebar({
             <Icon icon={userIcon} />
           </StyledAvatar>
           <StyledProfileText $collapsed={collapsed}>
-            <strong>{profileTitle}</strong>
-            <span>{profileSubtitle}</span>
+            <strong>{profileTitle ?? t('profile.title')}</strong>
+            <span>{profileSubtitle ?? t('profile.premiumMember')}</span>
           </StyledProfileText>
         </StyledProfileTile>
       </StyledSidebar>

@@ -36,7 +36,8 @@ export const StyledTrack = styled.div`
 
 export const StyledFill = styled.div<{ $variant: SliderVariant }>`
   position: absolute;
-  inset: 0 auto 0 0;
+  inset-block: 0;
+  inset-inline-start: 0;
   border-radius: inherit;
   background: ${({ theme, $variant }) => ($variant === 'progress' ? theme.colors.brand : theme.colors.text)};
 
@@ -57,12 +58,17 @@ export const StyledHandle = styled.div<{ $always: boolean }>`
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transform: translate(-50%, -50%) scale(${({ $always }) => ($always ? 1 : 0)});
+  /* Centred on the fill's end, which is on the left in a right-to-left page. */
+  --handle-shift: -50%;
+  [dir='rtl'] & {
+    --handle-shift: 50%;
+  }
+  transform: translate(var(--handle-shift), -50%) scale(${({ $always }) => ($always ? 1 : 0)});
   ${transition('transform')}
 
   ${StyledSlider}:hover &,
   ${StyledSlider}:focus-visible &,
   ${StyledSlider}[data-dragging='true'] & {
-    transform: translate(-50%, -50%) scale(1);
+    transform: translate(var(--handle-shift), -50%) scale(1);
   }
 `;

@@ -9,6 +9,9 @@ describe('pointerRatio', () => {
     expect(pointerRatio(50, { left: 100, width: 200 })).toBe(0);
     expect(pointerRatio(400, { left: 100, width: 200 })).toBe(1);
     expect(pointerRatio(10, { left: 0, width: 0 })).toBe(0);
+    // Right to left, the bar fills from its right end.
+    expect(pointerRatio(150, { left: 100, width: 200 }, true)).toBe(0.75);
+    expect(pointerRatio(400, { left: 100, width: 200 }, true)).toBe(0);
   });
 });
 

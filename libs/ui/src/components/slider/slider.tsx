@@ -23,9 +23,15 @@ export interface SliderProps {
 }
 
 /** Ratio of a pointer's x inside an element, clamped to [0, 1]. */
-export function pointerRatio(clientX: number, rect: Pick<DOMRect, 'left' | 'width'>): number {
+export function pointerRatio(clientX: number, rect: Pick<DOMRect, 'left' | 'width'>, rightToLeft = false): number {
   if (rect.width <= 0) return 0;
-  return clamp((clientX - rect.left) / rect.width, 0, 1);
+  const fromLeft = clamp((clientX - rect.left) / rect.width, 0, 1);
+  // Right to left, the bar fills from its right end.
+  return rightToLeft ? 1 - fromLeft : fromLeft;
+}
+
+function isRightToLeft(element: Element): boolean {
+  return getComputedStyle(element).direction === 'rtl';
 }
 
 /** A horizontal slider: the player's progress (grows on hover, shows a handle) and the volume bar. */
@@ -39,7 +45,7 @@ export function Slider({ label, value, max, onChange, valueText, step = 5, pageS
   const fromPointer = (clientX: number) => {
     const element = ref.current;
     if (!element || disabled || safeMax === 0) return;
-    onChange(pointerRatio(clientX, element.getBoundingClientRect()) * safeMax);
+    onChange(pointerRatio(clientX, element.getBoundingClientRect(), isRightToLeft(element)) * safeMax);
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -62,10 +68,12 @@ export function Slider({ label, value, max, onChange, valueText, step = 5, pageS
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (disabled || safeMax === 0) return;
     const big = pageStep ?? step * 10;
+    // The arrow that points along the fill raises the value: left in a right-to-left page.
+    const forward = isRightToLeft(event.currentTarget) ? -step : step;
     const next: Record<string, number> = {
-      ArrowRight: current + step,
+      ArrowRight: current + forward,
       ArrowUp: current + step,
-      ArrowLeft: current - step,
+      ArrowLeft: current - forward,
       ArrowDown: current - step,
       PageUp: current + big,
       PageDown: current - big,
@@ -102,7 +110,7 @@ export function Slider({ label, value, max, onChange, valueText, step = 5, pageS
     >
       <StyledTrack>
         <StyledFill $variant={variant} style={{ width: `${percent}%` }} />
-        {disabled ? null : <StyledHandle data-handle="" $always={showHandle} style={{ left: `${percent}%` }} />}
+        {disabled ? null : <StyledHandle data-handle="" $always={showHandle} style={{ insetInlineStart: `${percent}%` }} />}
       </StyledTrack>
     </StyledSlider>
   );

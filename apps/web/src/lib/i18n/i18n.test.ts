@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateEnglish, i18n, LOCALE_STORAGE_KEY, translate } from '@tangerine/ui';
+import { chooseLocale, initialLocale } from './index';
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+}
+
+afterEach(() => activateEnglish());
+
+describe('the listener language', () => {
+  it('is the browser language on a first visit and the saved choice after it', () => {
+    expect(initialLocale(memoryStorage(), ['fr-CA', 'en'])).toBe('fr');
+    expect(initialLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: 'ja' }), ['fr-CA'])).toBe('ja');
+    expect(initialLocale(memoryStorage({ [LOCALE_STORAGE_KEY]: 'xx' }), ['es-MX'])).toBe('es');
+  });
+
+  it('survives a storage that throws', () => {
+    const broken = { getItem: () => { throw new Error('denied'); } };
+    expect(initialLocale(broken, ['de'])).toBe('de');
+  });
+
+  it('is kept on the device when chosen, and sets <html lang dir>', async () => {
+    const storage = memoryStorage();
+    await chooseLocale(storage, 'ar');
+    expect(storage.getItem(LOCALE_STORAGE_KEY)).toBe('ar');
+    expect(i18n.locale).toBe('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(translate('language.label')).toBe('اللغة');
+    await chooseLocale(storage, 'de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(translate('language.label')).toBe('Sprache');
+  });
+});

@@ -1,0 +1,28 @@
+import { activateCatalogue, isLocale, loadCatalogue, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '@tangerine/ui';
+import type { KeyValueStorage } from '@tangerine/session';
+
+/** The language chosen on this device, else the first of the browser's that Tangerine speaks. */
+export function initialLocale(storage: Pick<KeyValueStorage, 'getItem'>, languages: readonly string[]): Locale {
+  let saved: string | null = null;
+  try {
+    saved = storage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    // No storage (private mode): the browser's languages decide, as on a first visit.
+  }
+  return isLocale(saved) ? saved : matchLocale(languages);
+}
+
+/** Loads the locale's catalogue (its own chunk) and puts it in force: `<html lang dir>` follow. */
+export async function showLocale(locale: Locale): Promise<void> {
+  activateCatalogue(locale, await loadCatalogue(locale));
+}
+
+/** The listener's choice in the profile dialog, kept on this device. */
+export async function chooseLocale(storage: KeyValueStorage, locale: Locale): Promise<void> {
+  await showLocale(locale);
+  try {
+    storage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // The language still changes for this visit.
+  }
+}

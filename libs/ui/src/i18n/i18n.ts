@@ -1,0 +1,40 @@
+import { setupI18n, type Messages } from '@lingui/core';
+import { useCallback, useSyncExternalStore } from 'react';
+import type english from './locales/en.json';
+import { DEFAULT_LOCALE, directionOf, type AnyLocale } from './locales';
+
+/** A key of the catalogues (libs/ui/src/i18n/locales/en.json holds the English, the spec's texts). */
+export type MessageId = keyof typeof english;
+export type MessageValues = Record<string, string | number | Date>;
+
+/** The one Lingui instance of the app, the console and Storybook. */
+export const i18n = setupI18n();
+
+/** Puts a catalogue in force (compiled at build time by vite.i18n.mjs) and tells the document. */
+export function activateCatalogue(locale: AnyLocale, messages: Messages): void {
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = locale === 'pseudo' ? 'en' : locale;
+    document.documentElement.dir = directionOf(locale);
+  }
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange);
+const currentLocale = () => (i18n.locale || DEFAULT_LOCALE) as AnyLocale;
+
+/** The active locale; components re-render when it changes. */
+export function useLocale(): AnyLocale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** `t('player.play')`, `t('tracks.count', { count })`: the message in the active locale. */
+export function useT(): (id: MessageId, values?: MessageValues) => string {
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per locale re-renders memoised users
+  return useCallback((id: MessageId, values?: MessageValues) => i18n._(id, values), [locale]);
+}
+
+/** The message outside React (toasts, document titles): call after the catalogue is in force. */
+export function translate(id: MessageId, values?: MessageValues): string {
+  return i18n._(id, values);
+}

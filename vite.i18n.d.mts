@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+export const CATALOGUE: RegExp;
+export function linguiCatalogues(): Plugin;
