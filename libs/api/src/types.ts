@@ -57,6 +57,8 @@ export type TrendingArtists = Schemas['TrendingArtists'];
 export type TrendingAlbums = Schemas['TrendingAlbums'];
 export type RecentlyPlayedTrack = Schemas['RecentlyPlayedTrack'];
 export type RecentlyPlayed = Schemas['RecentlyPlayed'];
+export type ListeningHistory = Schemas['ListeningHistory'];
+export type YearInListening = Schemas['YearInListening'];
 export type TrackPlayInput = Schemas['TrackPlayInput'];
 export type PlayRecorded = Schemas['PlayRecorded'];
 

@@ -8,6 +8,7 @@ import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
+import { historyHandlers } from '../routes/history-handlers.js';
 import { libraryHandlers } from '../routes/library-handlers.js';
 import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
@@ -30,6 +31,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...browseHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
+    ...historyHandlers(app),
     ...libraryHandlers(app),
     ...activityHandlers(app),
     ...mediaHandlers(app),

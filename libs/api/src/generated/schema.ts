@@ -492,6 +492,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's plays of songs, latest first, a page at a time */
+        get: operations["getListeningHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/history/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's figures of one calendar year (UTC) */
+        get: operations["getYearInListening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/trending/track-play": {
         parameters: {
             query?: never;
@@ -2219,6 +2253,62 @@ export interface components {
          */
         RecentlyPlayed: {
             tracks: components["schemas"]["RecentlyPlayedTrack"][];
+        };
+        /**
+         * @example {
+         *       "plays": [
+         *         {
+         *           "id": "tr_neon_rain",
+         *           "title": "Neon Rain",
+         *           "type": "song",
+         *           "artist": {
+         *             "id": "ar_nova",
+         *             "name": "Nova Lights"
+         *           },
+         *           "album": null,
+         *           "artwork_url": null,
+         *           "duration": 214,
+         *           "track_number": null,
+         *           "genres": [],
+         *           "stream_url": "/api/v1/media/audio/au_neon_rain?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *           "played_at": "2026-11-21T09:30:00Z"
+         *         }
+         *       ],
+         *       "next_before": null
+         *     }
+         */
+        ListeningHistory: {
+            plays: components["schemas"]["RecentlyPlayedTrack"][];
+            /** @description Pass as `before` for the next page; null on the last page. */
+            next_before: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "minutes_listened": 4,
+         *       "play_count": 1,
+         *       "top_artists": [
+         *         {
+         *           "id": "ar_nova",
+         *           "name": "Nova Lights",
+         *           "image_url": null,
+         *           "genres": [],
+         *           "rank": 1,
+         *           "play_count": 1
+         *         }
+         *       ],
+         *       "top_albums": [],
+         *       "top_tracks": []
+         *     }
+         */
+        YearInListening: {
+            year: number;
+            /** @description Sum of the played songs' durations, in whole minutes. */
+            minutes_listened: number;
+            play_count: number;
+            top_artists: components["schemas"]["TrendingArtist"][];
+            top_albums: components["schemas"]["TrendingAlbum"][];
+            top_tracks: components["schemas"]["TrendingTrack"][];
         };
         /**
          * @description A play of a song for the charts.
@@ -4075,6 +4165,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RecentlyPlayed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getListeningHistory: {
+        parameters: {
+            query?: {
+                /** @description Only plays before this time (the `next_before` of the previous page). */
+                before?: components["schemas"]["Timestamp"];
+                /** @description Most plays to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plays, each with its song and time; the web app groups them by the listener's day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getYearInListening: {
+        parameters: {
+            query?: {
+                /** @description The year; default the current one. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Minutes listened, plays, and the most played artists, albums and songs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearInListening"];
                 };
             };
             400: components["responses"]["BadRequest"];

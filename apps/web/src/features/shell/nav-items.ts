@@ -1,4 +1,4 @@
-import { albumIcon, artistIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
+import { albumIcon, artistIcon, clockIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
 import type { SidebarGroup } from '@tangerine/ui';
 
 /** product §2 Shell, with the paths of its route table (docs/product.md). */
@@ -28,6 +28,7 @@ export const NAV_GROUPS: readonly SidebarGroup[] = [
       { id: 'favorites', label: 'Favorites', href: '/favorites', icon: heartIcon },
       { id: 'downloads', label: 'Downloads', href: '/downloads', icon: downloadIcon },
       { id: 'queue', label: 'Queue', href: '/queue', icon: queueIcon },
+      { id: 'history', label: 'History', href: '/history', icon: clockIcon },
       { id: 'albums', label: 'Albums', href: '/library?filter=albums', icon: albumIcon },
       { id: 'artists', label: 'Artists', href: '/library?filter=artists', icon: artistIcon },
     ],

@@ -7,6 +7,7 @@ import { useSession, useSessionStore } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
 import { ProfileDialog } from './profile-dialog';
 import { DeviceNameContainer } from './device-name-container';
+import { YourYearContainer } from './your-year-container';
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
@@ -41,6 +42,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       copyText={copyToClipboard}
     >
       <DeviceNameContainer />
+      <YourYearContainer />
       {children}
     </ProfileDialog>
   );
