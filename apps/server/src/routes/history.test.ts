@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { activateListener } from '../test-support/listener.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { recordPlay } from '../repositories/catalogue-writes.js';
 
@@ -13,12 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A new listener (own code) and its code's row id, for plays recorded straight into the table. */
-async function listener() {
-  const device = await t.activateDevice();
-  const { id } = await t.app.db.selectFrom('devices').select('code_id as id').where('id', '=', device.deviceRowId).executeTakeFirstOrThrow();
-  return { headers: device.headers, codeId: id as number, deviceId: device.deviceId };
-}
+const listener = () => activateListener(t);
 
 const at = (iso: string) => new Date(iso).toISOString();
 
