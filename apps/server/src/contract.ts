@@ -2,7 +2,7 @@
 import type { components, operations } from '@tangerine/api';
 
 export type { components, operations };
-type Schemas = components['schemas'];
+export type Schemas = components['schemas'];
 export type ApiTrack = Schemas['Track'];
 export type ApiAlbum = Schemas['Album'];
 export type ApiAlbumDetail = Schemas['AlbumDetail'];

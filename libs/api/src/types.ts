@@ -57,6 +57,8 @@ export type TrendingArtists = Schemas['TrendingArtists'];
 export type TrendingAlbums = Schemas['TrendingAlbums'];
 export type RecentlyPlayedTrack = Schemas['RecentlyPlayedTrack'];
 export type RecentlyPlayed = Schemas['RecentlyPlayed'];
+export type ListeningHistory = Schemas['ListeningHistory'];
+export type YearInListening = Schemas['YearInListening'];
 export type TrackPlayInput = Schemas['TrackPlayInput'];
 export type PlayRecorded = Schemas['PlayRecorded'];
 
@@ -65,6 +67,8 @@ export type UserPlaylist = Schemas['UserPlaylist'];
 export type UserPlaylistDetail = Schemas['UserPlaylistDetail'];
 export type UserPlaylistList = Schemas['UserPlaylistList'];
 export type UserPlaylistCreate = Schemas['UserPlaylistCreate'];
+export type SmartPlaylistRules = Schemas['SmartPlaylistRules'];
+export type SmartPlaylistCreate = Schemas['SmartPlaylistCreate'];
 export type UserPlaylistUpdate = Schemas['UserPlaylistUpdate'];
 export type FavoriteEntry = Schemas['FavoriteEntry'];
 export type FavoriteList = Schemas['FavoriteList'];

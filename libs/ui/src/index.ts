@@ -79,6 +79,10 @@ export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProp
 export { PlaybackSettings, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
 export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile/device-name-panel';
 export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
+export { YourYearPanel, type YourYearPanelProps, type YearFigures, type YearTopEntry } from './components/profile/your-year-panel';
+export { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartPlaylistEditorProps } from './components/smart-playlist/smart-playlist-editor';
+export { SMART_FIELDS, SMART_PRESETS, type SmartRuleDraft, type SmartRuleValue } from './components/smart-playlist/smart-rule-options';
+export { ImportReport, type ImportReportEntry, type ImportReportProps } from './components/import-report/import-report';
 export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {

@@ -20,6 +20,8 @@ import { likesNotifyMigration } from './migrations/041-likes-notify.js';
 import { librariesMigration } from './migrations/050-libraries.js';
 import { deviceNamesMigration } from './migrations/065-device-names.js';
 import { roomsMigration } from './migrations/070-rooms.js';
+import { listeningHistoryMigration } from './migrations/085-listening-history.js';
+import { smartPlaylistsMigration } from './migrations/086-smart-playlists.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +46,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '050-libraries': librariesMigration(dialect),
     '065-device-names': deviceNamesMigration(),
     '070-rooms': roomsMigration(dialect),
+    '085-listening-history': listeningHistoryMigration(),
+    '086-smart-playlists': smartPlaylistsMigration(),
   };
 }
 

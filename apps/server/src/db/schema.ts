@@ -216,6 +216,8 @@ export interface UserPlaylistsTable {
   description: string | null;
   created_at: CreatedAt;
   updated_at: string;
+  /** JSON: a smart playlist's rules (086-smart-playlists); null for a playlist of chosen songs. */
+  rules: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPlaylistTracksTable {

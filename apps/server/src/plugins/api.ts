@@ -8,7 +8,10 @@ import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
+import { historyHandlers } from '../routes/history-handlers.js';
 import { libraryHandlers } from '../routes/library-handlers.js';
+import { smartPlaylistHandlers } from '../routes/smart-playlist-handlers.js';
+import { playlistFileHandlers, PLAYLIST_IMPORT_BODY_LIMIT } from '../routes/playlist-file-handlers.js';
 import { activityHandlers } from '../routes/activity-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
@@ -31,7 +34,10 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...browseHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
+    ...historyHandlers(app),
     ...libraryHandlers(app),
+    ...smartPlaylistHandlers(app),
+    ...playlistFileHandlers(app),
     ...activityHandlers(app),
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
@@ -63,6 +69,7 @@ export default fp(
       const handler = byId[operationId];
       if (!handler) return undefined;
       if (operationId === 'setAdminArtwork') return { handler, onRequest: authenticateAdmin, onSend: compressJson, bodyLimit: ARTWORK_BODY_LIMIT };
+      if (operationId === 'importPlaylistFile') return { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson], bodyLimit: PLAYLIST_IMPORT_BODY_LIMIT };
       if (admin.has(operationId)) return { handler, onRequest: authenticateAdmin, onSend: compressJson };
       return secured.has(operationId) ? { handler, onRequest: authenticateRequest, onSend: [bindUrls, compressJson] } : { handler, onSend: compressJson };
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];

@@ -5,6 +5,7 @@ import { createUrlSigner, type UrlSigner } from '../media/signing.js';
 import { createCatalogueRepository, type CatalogueRepository } from '../repositories/catalogue.js';
 import { createSearchRepository, type SearchRepository } from '../repositories/search.js';
 import { createTrendingRepository, type TrendingRepository } from '../repositories/trending.js';
+import { createHistoryRepository, type HistoryRepository } from '../repositories/history.js';
 import { createLibraryRepository, type LibraryRepository } from '../repositories/library.js';
 import { DEFAULT_QUOTAS } from '../repositories/quotas.js';
 import { createActivityRepository, type ActivityRepository } from '../repositories/activity.js';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     catalogue: CatalogueRepository;
     searchIndex: SearchRepository;
     trending: TrendingRepository;
+    history: HistoryRepository;
     library: LibraryRepository;
     activity: ActivityRepository;
     playQueues: PlayQueueRepository;
@@ -54,6 +56,7 @@ export default fp(
     app.decorate('catalogue', catalogue);
     app.decorate('searchIndex', createSearchRepository(app.searchDb, app.dialect));
     app.decorate('trending', createTrendingRepository(app.db, catalogue));
+    app.decorate('history', createHistoryRepository(app.db, catalogue));
     app.decorate('library', createLibraryRepository(app.db, catalogue, { ...DEFAULT_QUOTAS, ...app.config.quotas }));
     const recentlyPlayedCache = createRecentlyPlayedCache(app);
     app.decorate('recentlyPlayedCache', recentlyPlayedCache);

@@ -30,9 +30,20 @@ export function componentValidator(name: string): ValidateFunction {
 /** A query string is one object built from the operation's parameters: no other parameter is known. */
 const closed = (schema: Record<string, unknown>) => (schema['type'] === 'object' && !('additionalProperties' in schema) ? { ...schema, additionalProperties: false } : schema);
 
+/**
+ * fastify-openapi-glue gives every schema that refers to itself (the smart playlists' nested rule
+ * groups) the same `$id`: each route's copy replaces the last in the instance before it is compiled
+ * (a compiled validator keeps working once its schema is removed).
+ */
+function compileOwn(ajv: Ajv, schema: object): ValidateFunction {
+  const id = (schema as { $id?: unknown }).$id;
+  if (typeof id === 'string' && ajv.getSchema(id)) ajv.removeSchema(id);
+  return ajv.compile(schema);
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  if (httpPart === 'body') return strict.compile(schema);
-  return coercing.compile(httpPart === 'querystring' ? closed(schema as Record<string, unknown>) : schema);
+  if (httpPart === 'body') return compileOwn(strict, schema);
+  return compileOwn(coercing, httpPart === 'querystring' ? closed(schema as Record<string, unknown>) : schema);
 };
 
 interface ValidationIssue {

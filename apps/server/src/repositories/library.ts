@@ -3,8 +3,11 @@ import type { Database } from '../db/schema.js';
 import type { ApiTrack, ApiUserPlaylist, ApiUserPlaylistDetail } from '../contract.js';
 import type { CatalogueRepository } from './catalogue.js';
 import { nowIso } from './json.js';
+import { HttpError } from '../http-error.js';
 import { checkQuota, DEFAULT_QUOTAS, type Quotas } from './quotas.js';
 import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
+import { createSmartPlaylistQueries, parseStoredRules } from './smart-playlists.js';
+import { checkRules, type SmartRules } from './smart-rules.js';
 
 /**
  * The account's library: playlists, favorites and downloads belong to the activation code, so all
@@ -14,17 +17,23 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
   const playlistSelect = () =>
     db
       .selectFrom('user_playlists as p')
-      .select((eb) => ['p.id', 'p.name', 'p.description', 'p.created_at', 'p.updated_at', eb.selectFrom('user_playlist_tracks as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.playlist_id', '=', 'p.id').as('track_count')]);
+      .select((eb) => ['p.id', 'p.code_id', 'p.name', 'p.description', 'p.created_at', 'p.updated_at', 'p.rules', eb.selectFrom('user_playlist_tracks as t').select(eb.fn.countAll<number>().as('n')).whereRef('t.playlist_id', '=', 'p.id').as('track_count')]);
 
   type PlaylistRow = Awaited<ReturnType<ReturnType<typeof playlistSelect>['executeTakeFirstOrThrow']>>;
-  const toPlaylist = (row: PlaylistRow): ApiUserPlaylist => ({
-    id: String(row.id),
-    name: row.name,
-    description: row.description,
-    track_count: Number(row.track_count ?? 0),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  });
+  const smart = createSmartPlaylistQueries(db);
+  /** A playlist as answered; a smart one counts the songs its rules match now. */
+  const toPlaylist = async (row: PlaylistRow): Promise<ApiUserPlaylist> => {
+    const rules = parseStoredRules(row.rules);
+    return {
+      id: String(row.id),
+      name: row.name,
+      description: row.description,
+      track_count: rules ? await smart.count(row.code_id, rules) : Number(row.track_count ?? 0),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      ...(rules ? { rules } : {}),
+    };
+  };
 
   async function ownPlaylist(codeId: number, id: number) {
     return playlistSelect().where('p.id', '=', id).where('p.code_id', '=', codeId).executeTakeFirst();
@@ -70,7 +79,9 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
   }
 
   async function addTracks(codeId: number, id: number, trackIds: readonly number[]): Promise<ApiUserPlaylist | undefined | null> {
-    if (!(await ownPlaylist(codeId, id))) return undefined;
+    const playlist = await ownPlaylist(codeId, id);
+    if (!playlist) return undefined;
+    if (playlist.rules) throw new HttpError(400, "A smart playlist's songs come from its rules: change its rules instead", 'bad_request');
     const wanted = [...new Set(trackIds)];
     if (!wanted.length) return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
     const known = new Set((await db.selectFrom('tracks').select('id').where('id', 'in', wanted).execute()).map((t) => Number(t.id)));
@@ -112,14 +123,18 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
         playlistSelect().where('p.code_id', '=', codeId).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(),
         db.selectFrom('user_playlists').select(db.fn.countAll<number>().as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow(),
       ]);
-      return { ...pageInfo(page, Number(totalRow.n)), playlists: rows.map(toPlaylist) };
+      return { ...pageInfo(page, Number(totalRow.n)), playlists: await Promise.all(rows.map(toPlaylist)) };
     },
 
     async getPlaylist(codeId: number, id: number): Promise<ApiUserPlaylistDetail | undefined> {
       const row = await ownPlaylist(codeId, id);
       if (!row) return undefined;
-      const trackIds = await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute();
-      return { ...toPlaylist(row), tracks: await catalogue.tracksByIds(trackIds.map((t) => t.track_id)) };
+      const rules = parseStoredRules(row.rules);
+      const trackIds = rules
+        ? await smart.trackIds(codeId, rules)
+        : (await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute()).map((t) => t.track_id);
+      const tracks = await catalogue.tracksByIds(trackIds);
+      return { ...(await toPlaylist(row)), ...(rules ? { track_count: tracks.length } : {}), tracks };
     },
 
     async createPlaylist(codeId: number, input: { name: string; description?: string | null }): Promise<ApiUserPlaylist> {
@@ -131,6 +146,25 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
         .returning('id')
         .executeTakeFirstOrThrow();
       return toPlaylist((await ownPlaylist(codeId, row.id)) as PlaylistRow);
+    },
+
+    /** A smart playlist: its rules are checked (depth, operators, values) before anything is stored. */
+    async createSmartPlaylist(codeId: number, input: { name: string; rules: SmartRules }): Promise<ApiUserPlaylist> {
+      checkRules(input.rules);
+      checkQuota(quotas, 'playlists', await countWhere('user_playlists', 'code_id', codeId));
+      const stamp = nowIso();
+      const row = await db
+        .insertInto('user_playlists')
+        .values({ code_id: codeId, name: input.name.trim(), description: null, created_at: stamp, updated_at: stamp, rules: JSON.stringify(input.rules) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return toPlaylist((await ownPlaylist(codeId, row.id)) as PlaylistRow);
+    },
+
+    /** The number of songs `rules` match for the listener now. */
+    async previewSmartPlaylist(codeId: number, rules: SmartRules): Promise<number> {
+      checkRules(rules);
+      return smart.count(codeId, rules);
     },
 
     async updatePlaylist(codeId: number, id: number, input: { name?: string; description?: string | null }): Promise<ApiUserPlaylist | undefined> {

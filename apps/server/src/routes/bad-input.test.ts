@@ -5,6 +5,7 @@ import { seedCatalogue } from '../test-support/seed.js';
 import { loadContract } from '../contract-document.js';
 import { rotateAdminKey } from '../admin/admin-key.js';
 import { ARTWORK_BODY_LIMIT } from './admin-content-handlers.js';
+import { PLAYLIST_IMPORT_BODY_LIMIT } from './playlist-file-handlers.js';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -81,7 +82,7 @@ describe('bad input on every operation: a 4xx with a message, never a 5xx', () =
         // Traversal strings in every string field: refused or simply not found, never a 5xx.
         const traversal = await t.app.inject({ method: operation.method as 'POST', url: base, headers: { ...requestHeaders(), 'content-type': 'application/json' }, payload: '{"code":"../../etc/passwd","device_id":"..%2f..","name":"\\u0000../","track_id":"%2e%2e%2f","refresh_token":"\\u0000","activityType":"song","contentId":"../x","title":"x"}' });
         expect(traversal.statusCode, traversal.body).toBeLessThan(500);
-        const tooLarge = await expectClientError({ method: operation.method as 'POST', url: base, headers: { ...requestHeaders(), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(operation.operationId === 'setAdminArtwork' ? ARTWORK_BODY_LIMIT : 100_000), code: 'x', device_id: 'x' }) });
+        const tooLarge = await expectClientError({ method: operation.method as 'POST', url: base, headers: { ...requestHeaders(), 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(operation.operationId === 'setAdminArtwork' ? ARTWORK_BODY_LIMIT : operation.operationId === 'importPlaylistFile' ? PLAYLIST_IMPORT_BODY_LIMIT : 100_000), code: 'x', device_id: 'x' }) });
         expect(tooLarge.statusCode).toBe(413);
       }
     });

@@ -13,6 +13,11 @@ export const CATALOGUE_OWNER = 'tangerine';
 const iso = (stamp: string) => new Date(stamp.includes('T') ? stamp : `${stamp.replace(' ', 'T')}Z`).toISOString();
 const durationOf = (songs: Payload[]) => songs.reduce((sum, song) => sum + Number(song['duration'] ?? 0), 0);
 
+/** A smart playlist is read-only to apps: its songs come from rules they cannot show or edit. */
+function refuseSmart(playlist: { rules?: unknown }) {
+  if (playlist.rules) throw new SubsonicError(ErrorCode.notAuthorized, 'A smart playlist is read-only here: change its rules in Tangerine');
+}
+
 async function userPlaylist(app: FastifyInstance, user: SubsonicUser, id: number, withSongs: boolean): Promise<Payload> {
   const playlist = await app.library.getPlaylist(user.codeId, id);
   if (!playlist) throw notFound('Playlist');
@@ -96,6 +101,7 @@ export const playlistMethods: MethodTable = {
       const rename = name?.trim() ? playlistUpdate({ name }) : undefined;
       const current = await app.library.getPlaylist(user.codeId, id);
       if (!current) throw notFound('Playlist');
+      refuseSmart(current);
       await app.library.removeTracks(user.codeId, id, current.tracks.map((track) => Number(track.id)));
       if (rename) await app.library.updatePlaylist(user.codeId, id, rename);
     } else {
@@ -119,6 +125,7 @@ export const playlistMethods: MethodTable = {
     const added = songIds(params, 'songIdToAdd');
     const current = await app.library.getPlaylist(user.codeId, id);
     if (!current) throw notFound('Playlist');
+    refuseSmart(current);
     if (changes.name !== undefined || changes.description !== undefined) await app.library.updatePlaylist(user.codeId, id, changes);
     const removeAt = new Set(params.all('songIndexToRemove').map((raw) => Number(raw)));
     await app.library.removeTracks(user.codeId, id, current.tracks.filter((_, index) => removeAt.has(index)).map((track) => Number(track.id)));

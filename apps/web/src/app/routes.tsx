@@ -71,6 +71,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]
   ['/downloads', 'downloads/downloads-route.tsx'],
   ['/library', 'library/library-route.tsx'],
   ['/queue', 'player/queue-route.tsx'],
+  ['/history', 'history/history-route.tsx'],
 ];
 
 const guardedScreens = GUARDED_ROUTES.map(([path, file]) => ({ path, ...lazyFeature(file) }));

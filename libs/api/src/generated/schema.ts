@@ -492,6 +492,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's plays of songs, latest first, a page at a time */
+        get: operations["getListeningHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/history/year": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's figures of one calendar year (UTC) */
+        get: operations["getYearInListening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/trending/track-play": {
         parameters: {
             query?: never;
@@ -524,6 +558,60 @@ export interface paths {
         put?: never;
         /** Create a playlist */
         post: operations["createUserPlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smart-playlists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a smart playlist (its songs are the ones its rules match, as the library and the plays change) */
+        post: operations["createSmartPlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/smart-playlists/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many songs a rule set matches now (the editor's count as one types) */
+        post: operations["previewSmartPlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/playlists/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a .m3u, .m3u8 or .pls file from the listener's computer as a new playlist
+         * @description Entries match songs by their path relative to a library folder, then by artist, title and length. The answer reports every entry that matched nothing. Files are read as UTF-8, or as Latin-1 when they are not valid UTF-8; at most 50 MB.
+         */
+        post: operations["importPlaylistFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2404,6 +2492,62 @@ export interface components {
             tracks: components["schemas"]["RecentlyPlayedTrack"][];
         };
         /**
+         * @example {
+         *       "plays": [
+         *         {
+         *           "id": "tr_neon_rain",
+         *           "title": "Neon Rain",
+         *           "type": "song",
+         *           "artist": {
+         *             "id": "ar_nova",
+         *             "name": "Nova Lights"
+         *           },
+         *           "album": null,
+         *           "artwork_url": null,
+         *           "duration": 214,
+         *           "track_number": null,
+         *           "genres": [],
+         *           "stream_url": "/api/v1/media/audio/au_neon_rain?expires=1795000000&signature=Zm9vYmFyYmF6cXV4MTIzNDU2",
+         *           "played_at": "2026-11-21T09:30:00Z"
+         *         }
+         *       ],
+         *       "next_before": null
+         *     }
+         */
+        ListeningHistory: {
+            plays: components["schemas"]["RecentlyPlayedTrack"][];
+            /** @description Pass as `before` for the next page; null on the last page. */
+            next_before: components["schemas"]["Timestamp"] | null;
+        };
+        /**
+         * @example {
+         *       "year": 2026,
+         *       "minutes_listened": 4,
+         *       "play_count": 1,
+         *       "top_artists": [
+         *         {
+         *           "id": "ar_nova",
+         *           "name": "Nova Lights",
+         *           "image_url": null,
+         *           "genres": [],
+         *           "rank": 1,
+         *           "play_count": 1
+         *         }
+         *       ],
+         *       "top_albums": [],
+         *       "top_tracks": []
+         *     }
+         */
+        YearInListening: {
+            year: number;
+            /** @description Sum of the played songs' durations, in whole minutes. */
+            minutes_listened: number;
+            play_count: number;
+            top_artists: components["schemas"]["TrendingArtist"][];
+            top_albums: components["schemas"]["TrendingAlbum"][];
+            top_tracks: components["schemas"]["TrendingTrack"][];
+        };
+        /**
          * @description A play of a song for the charts.
          * @example {
          *       "track_id": "tr_neon_rain",
@@ -2447,6 +2591,8 @@ export interface components {
             updated_at: components["schemas"]["Timestamp"];
             /** @description Alternative name of `track_count`. */
             trackCount?: number;
+            /** @description A smart playlist's rules; absent or null for a playlist of chosen songs. */
+            rules?: components["schemas"]["SmartPlaylistRules"] | null;
         };
         /**
          * @description A user playlist with its tracks in playlist order.
@@ -2477,6 +2623,167 @@ export interface components {
         };
         /** @description Required; must contain a non-space character. */
         UserPlaylistName: string;
+        /**
+         * @description A smart playlist's rules: a group of conditions (nested groups at most 5 deep), the order of its songs and how many it keeps. Which operators fit which field is checked by the server (a 400 names the field and operator).
+         * @example {
+         *       "match": "all",
+         *       "rules": [
+         *         {
+         *           "field": "genre",
+         *           "op": "is",
+         *           "value": "Synthwave"
+         *         },
+         *         {
+         *           "match": "any",
+         *           "rules": [
+         *             {
+         *               "field": "play_count",
+         *               "op": "gt",
+         *               "value": 3
+         *             },
+         *             {
+         *               "field": "date_added",
+         *               "op": "in_last_days",
+         *               "value": 30
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "sort": {
+         *         "field": "date_added",
+         *         "direction": "desc"
+         *       },
+         *       "limit": 100
+         *     }
+         */
+        SmartPlaylistRules: {
+            match: components["schemas"]["SmartRuleMatch"];
+            rules: components["schemas"]["SmartRuleNode"][];
+            sort?: components["schemas"]["SmartRuleSort"];
+            /** @description Most songs kept; default 1,000. */
+            limit?: number;
+        };
+        /**
+         * @description Whether a song must meet all the group's conditions or any of them.
+         * @enum {string}
+         */
+        SmartRuleMatch: "all" | "any";
+        /** @description A condition (it has `field`) or a nested group (it has `match`). */
+        SmartRuleNode: unknown;
+        SmartRuleGroup: {
+            match: components["schemas"]["SmartRuleMatch"];
+            rules: components["schemas"]["SmartRuleNode"][];
+        };
+        /**
+         * @description Text fields (title, artist, album, genre, format) take is, is_not, contains, not_contains, starts_with; numbers (year, duration in seconds, play_count, bitrate in kbit/s) take is, is_not, gt, lt, between; dates (date_added, last_played) take before, after (a date), in_last_days, not_in_last_days (a number of days); liked takes is (true or false); library_folder takes is, is_not (a library's id).
+         * @enum {string}
+         */
+        SmartRuleField: "title" | "artist" | "album" | "genre" | "year" | "duration" | "date_added" | "play_count" | "last_played" | "liked" | "format" | "bitrate" | "library_folder";
+        SmartRuleCondition: {
+            field: components["schemas"]["SmartRuleField"];
+            /** @enum {string} */
+            op: "is" | "is_not" | "contains" | "not_contains" | "starts_with" | "gt" | "lt" | "between" | "before" | "after" | "in_last_days" | "not_in_last_days";
+            value: string | number | boolean | number[];
+        };
+        SmartRuleSort: {
+            /** @enum {string} */
+            field: "title" | "artist" | "album" | "year" | "duration" | "date_added" | "play_count" | "last_played" | "random";
+            /** @enum {string} */
+            direction: "asc" | "desc";
+        };
+        /**
+         * @example {
+         *       "name": "Fresh synthwave",
+         *       "rules": {
+         *         "match": "all",
+         *         "rules": [
+         *           {
+         *             "field": "genre",
+         *             "op": "is",
+         *             "value": "Synthwave"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        SmartPlaylistCreate: {
+            name: components["schemas"]["UserPlaylistName"];
+            rules: components["schemas"]["SmartPlaylistRules"];
+        };
+        /**
+         * @example {
+         *       "rules": {
+         *         "match": "any",
+         *         "rules": [
+         *           {
+         *             "field": "play_count",
+         *             "op": "gt",
+         *             "value": 10
+         *           },
+         *           {
+         *             "field": "liked",
+         *             "op": "is",
+         *             "value": true
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        SmartPlaylistPreviewInput: {
+            rules: components["schemas"]["SmartPlaylistRules"];
+        };
+        /**
+         * @example {
+         *       "track_count": 42
+         *     }
+         */
+        SmartPlaylistPreview: {
+            track_count: number;
+        };
+        /**
+         * @example {
+         *       "name": "Road trip",
+         *       "content_base64": "I0VYVE0zVQojRVhUSU5GOjIxNCxOb3ZhIExpZ2h0cyAtIE5lb24gUmFpbgpOb3ZhIExpZ2h0cy9OZW9uIFJhaW4ubXAzCg=="
+         *     }
+         */
+        PlaylistFileImport: {
+            name: components["schemas"]["UserPlaylistName"];
+            /** @description The file's bytes, base64-encoded (at most 50 MB decoded). */
+            content_base64: string;
+        };
+        /**
+         * @example {
+         *       "playlist": {
+         *         "id": "up_7f3a",
+         *         "name": "Road trip",
+         *         "description": null,
+         *         "track_count": 1,
+         *         "created_at": "2026-11-01T18:20:00Z",
+         *         "updated_at": "2026-11-01T18:20:00Z"
+         *       },
+         *       "entries": 2,
+         *       "matched": 1,
+         *       "unmatched": [
+         *         {
+         *           "line": 5,
+         *           "location": "http://radio.example.org/stream",
+         *           "reason": "An address on the web, not a file of the library"
+         *         }
+         *       ]
+         *     }
+         */
+        PlaylistFileImportReport: {
+            playlist: components["schemas"]["UserPlaylist"];
+            /** @description Entries the file names. */
+            entries: number;
+            /** @description Songs added (each once). */
+            matched: number;
+            unmatched: {
+                line: number;
+                location: string;
+                reason: string;
+            }[];
+        };
         /**
          * @example {
          *       "name": "Road trip",
@@ -4345,6 +4652,60 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getListeningHistory: {
+        parameters: {
+            query?: {
+                /** @description Only plays before this time (the `next_before` of the previous page). */
+                before?: components["schemas"]["Timestamp"];
+                /** @description Most plays to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plays, each with its song and time; the web app groups them by the listener's day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListeningHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getYearInListening: {
+        parameters: {
+            query?: {
+                /** @description The year; default the current one. */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Minutes listened, plays, and the most played artists, albums and songs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearInListening"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     recordTrackPlay: {
         parameters: {
             query?: never;
@@ -4424,6 +4785,97 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserPlaylist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSmartPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartPlaylistCreate"];
+            };
+        };
+        responses: {
+            /** @description The new smart playlist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlaylist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["QuotaExceeded"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewSmartPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartPlaylistPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The number of songs the rules match, after the limit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmartPlaylistPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importPlaylistFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaylistFileImport"];
+            };
+        };
+        responses: {
+            /** @description The new playlist and the import report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaylistFileImportReport"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,11 +4,14 @@ import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, 
 import { useState } from 'react';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { CreatePlaylistDialog } from '../../lib/track-actions';
+import { NewSmartPlaylistDialog } from './new-smart-playlist-dialog';
+import { ImportPlaylist } from './import-playlist';
 
 /** /my-playlists: the account's own playlists, with "Create Playlist". */
 export function Component() {
   const list = useQuery(userPlaylistQueries.list());
   const [creating, setCreating] = useState(false);
+  const [creatingSmart, setCreatingSmart] = useState(false);
   const playlists = list.data?.playlists ?? [];
   const count = list.data?.total ?? playlists.length;
 
@@ -18,9 +21,15 @@ export function Component() {
         title="My Playlists"
         count={list.data && pluralize(count, 'playlist')}
         actions={
-          <Button icon={plusIcon} onClick={() => setCreating(true)}>
-            Create Playlist
-          </Button>
+          <>
+            <ImportPlaylist />
+            <Button variant="secondary" icon={plusIcon} onClick={() => setCreatingSmart(true)}>
+              New smart playlist
+            </Button>
+            <Button icon={plusIcon} onClick={() => setCreating(true)}>
+              Create Playlist
+            </Button>
+          </>
         }
       />
       {list.isPending ? (
@@ -43,6 +52,7 @@ export function Component() {
         </CardGrid>
       )}
       {creating && <CreatePlaylistDialog onClose={() => setCreating(false)} />}
+      {creatingSmart && <NewSmartPlaylistDialog onClose={() => setCreatingSmart(false)} />}
     </Page>
   );
 }

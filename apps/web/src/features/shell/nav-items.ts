@@ -1,4 +1,4 @@
-import { albumIcon, artistIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
+import { albumIcon, artistIcon, clockIcon, downloadIcon, heartIcon, homeIcon, playlistIcon, podcastIcon, queueIcon, radioIcon, searchIcon, trendingIcon } from '@tangerine/ui';
 import type { MessageId, SidebarGroup } from '@tangerine/ui';
 
 /** A sidebar group whose labels are catalogue keys, translated when the sidebar renders. */
@@ -31,6 +31,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { id: 'favorites', label: 'nav.favorites', href: '/favorites', icon: heartIcon },
       { id: 'downloads', label: 'nav.downloads', href: '/downloads', icon: downloadIcon },
       { id: 'queue', label: 'nav.queue', href: '/queue', icon: queueIcon },
+      { id: 'history', label: 'nav.history', href: '/history', icon: clockIcon },
       { id: 'albums', label: 'nav.albums', href: '/library?filter=albums', icon: albumIcon },
       { id: 'artists', label: 'nav.artists', href: '/library?filter=artists', icon: artistIcon },
     ],

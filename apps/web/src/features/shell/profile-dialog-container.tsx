@@ -8,6 +8,7 @@ import { notifyError } from '../../lib/toast';
 import { ProfileDialog } from './profile-dialog';
 import { DeviceNameContainer } from './device-name-container';
 import { LanguageContainer } from './language-container';
+import { YourYearContainer } from './your-year-container';
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
@@ -43,6 +44,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
     >
       <DeviceNameContainer />
       <LanguageContainer />
+      <YourYearContainer />
       {children}
     </ProfileDialog>
   );

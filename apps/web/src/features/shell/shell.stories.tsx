@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const SidebarGroups: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('link', { name: 'Trending' }, SCREEN_TIMEOUT);
-    for (const name of ['Home', 'Search', 'Trending', 'Radio', 'Podcasts', 'My Playlists', 'Favorites', 'Downloads', 'Queue', 'Albums', 'Artists']) {
+    for (const name of ['Home', 'Search', 'Trending', 'Radio', 'Podcasts', 'My Playlists', 'Favorites', 'Downloads', 'Queue', 'History', 'Albums', 'Artists']) {
       await expect(canvas.getAllByRole('link', { name }).length).toBeGreaterThan(0);
     }
     await expect(canvas.getByRole('button', { name: /Your Profile/ })).toHaveTextContent(/Premium Member/);

@@ -1,0 +1,21 @@
+import { HttpError } from '../http-error.js';
+import { matchPlaylistFile } from '../library/playlist-import.js';
+import type { HandlerFactory } from './operation.js';
+import { accountOf } from './operation.js';
+
+/** The import's body limit: 50 MB of file, base64-encoded (4/3), and the JSON around it. */
+export const PLAYLIST_IMPORT_BODY_LIMIT = 70_100_000;
+
+/** "Import playlist": a playlist file from the listener's computer becomes one of their playlists, with a report. */
+export const playlistFileHandlers: HandlerFactory<'importPlaylistFile'> = (app) => ({
+  async importPlaylistFile(request, reply) {
+    const codeId = accountOf(request).codeId;
+    const encoded = request.body.content_base64;
+    if (!/^[A-Za-z0-9+/\r\n]*={0,2}\s*$/.test(encoded)) throw new HttpError(400, 'The file must be base64-encoded', 'bad_request');
+    // Matched before the playlist exists: a file that cannot be read leaves no empty playlist behind.
+    const { trackIds, unmatched, entries } = await matchPlaylistFile(app.db, Buffer.from(encoded, 'base64'));
+    const created = await app.library.createPlaylist(codeId, { name: request.body.name });
+    const playlist = (await app.library.addTracks(codeId, Number(created.id), trackIds)) ?? created;
+    return reply.code(201).send({ playlist, entries, matched: trackIds.length, unmatched });
+  },
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { activateListener } from '../test-support/listener.js';
+import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
+import { createTrack, recordPlay } from '../repositories/catalogue-writes.js';
+import { nowIso } from '../repositories/json.js';
+import { appLogin, subsonicClient } from '../test-support/subsonic-client.js';
+
+let t: TestApp;
+let seed: SeededCatalogue;
+beforeAll(async () => {
+  t = await buildTestApp();
+  seed = await seedCatalogue(t.app.db, t.dataDir);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const listener = () => activateListener(t);
+
+type Who = Awaited<ReturnType<typeof listener>>;
+const preview = (who: Who, rules: unknown) => t.call('previewSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists/preview', headers: who.headers, payload: { rules } });
+const count = async (who: Who, rules: unknown) => {
+  const answer = await preview(who, rules);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().track_count as number;
+};
+const all = (...rules: unknown[]) => ({ match: 'all', rules });
+
+describe('smart playlist rules', () => {
+  // Seed: Neon Rain (Synthwave, 214 s) and Harbour Lights (Synthwave, 187.5 s) by Nova Lights on
+  // Midnight Drive; Let It Be Loud (Rock, 150 s) by another artist on Yesterday Again.
+  it('match text, number, genre and nested any/all groups', async () => {
+    const me = await listener();
+    expect(await count(me, all({ field: 'genre', op: 'is', value: 'synthwave' }))).toBe(2);
+    expect(await count(me, all({ field: 'genre', op: 'is_not', value: 'Synthwave' }))).toBe(1);
+    expect(await count(me, all({ field: 'title', op: 'contains', value: 'LIGHT' }))).toBe(1);
+    expect(await count(me, all({ field: 'title', op: 'contains', value: '%' }))).toBe(0);
+    expect(await count(me, all({ field: 'artist', op: 'is', value: 'Nova Lights' }))).toBe(2);
+    expect(await count(me, all({ field: 'album', op: 'starts_with', value: 'yester' }))).toBe(1);
+    expect(await count(me, all({ field: 'duration', op: 'between', value: [150, 190] }))).toBe(2);
+    expect(await count(me, all({ field: 'duration', op: 'gt', value: 200 }, { field: 'genre', op: 'is', value: 'Rock' }))).toBe(0);
+    expect(await count(me, { match: 'any', rules: [{ field: 'duration', op: 'gt', value: 200 }, { field: 'genre', op: 'is', value: 'Rock' }] })).toBe(2);
+    expect(await count(me, all({ field: 'genre', op: 'is', value: 'Synthwave' }, { match: 'any', rules: [{ field: 'title', op: 'starts_with', value: 'neon' }, { field: 'duration', op: 'lt', value: 100 }] }))).toBe(1);
+    expect(await count(me, all({ field: 'date_added', op: 'in_last_days', value: 1 }))).toBe(3);
+    expect(await count(me, all({ field: 'date_added', op: 'before', value: '2000-01-01' }))).toBe(0);
+    expect(await count(me, { ...all(), limit: 2 })).toBe(2);
+  });
+
+  it('count this listener’s plays and likes, never another’s', async () => {
+    const [neon, harbour, loud] = seed.trackIds as [number, number, number];
+    const me = await listener();
+    const other = await listener();
+    for (let i = 0; i < 3; i++) await recordPlay(t.app.db, { kind: 'track', refId: neon, codeId: me.codeId, deviceId: me.deviceId, playedAt: new Date(Date.now() - i * 60_000).toISOString() });
+    await recordPlay(t.app.db, { kind: 'track', refId: loud, codeId: me.codeId, deviceId: me.deviceId, playedAt: new Date(Date.now() - 400 * 86_400_000).toISOString() });
+    for (let i = 0; i < 5; i++) await recordPlay(t.app.db, { kind: 'track', refId: harbour, codeId: other.codeId, deviceId: other.deviceId, playedAt: new Date(Date.now() - i * 60_000).toISOString() });
+    await t.app.db.insertInto('favorites').values({ code_id: me.codeId, track_id: harbour, created_at: nowIso() }).execute();
+
+    expect(await count(me, all({ field: 'play_count', op: 'gt', value: 2 }))).toBe(1);
+    expect(await count(me, all({ field: 'play_count', op: 'is', value: 0 }))).toBe(1);
+    expect(await count(other, all({ field: 'play_count', op: 'gt', value: 2 }))).toBe(1);
+    // "Not played in a year": never played, or last played over 365 days ago.
+    expect(await count(me, all({ field: 'last_played', op: 'not_in_last_days', value: 365 }))).toBe(2);
+    expect(await count(me, all({ field: 'last_played', op: 'in_last_days', value: 7 }))).toBe(1);
+    expect(await count(me, all({ field: 'liked', op: 'is', value: true }))).toBe(1);
+    expect(await count(other, all({ field: 'liked', op: 'is', value: true }))).toBe(0);
+
+    const created = await t.call('createSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists', headers: me.headers, payload: { name: 'Most played', rules: { ...all({ field: 'play_count', op: 'gt', value: 0 }), sort: { field: 'play_count', direction: 'desc' } } } });
+    expect(created.statusCode, created.body).toBe(201);
+    const detail = (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${created.json().id}`, headers: me.headers })).json();
+    expect(detail.tracks.map((x: { id: string }) => Number(x.id))).toEqual([neon, loud]);
+    expect(detail.rules.sort).toEqual({ field: 'play_count', direction: 'desc' });
+  });
+
+  it('stores a smart playlist whose songs follow the library, in the rules’ order and limit; songs cannot be added by hand', async () => {
+    const me = await listener();
+    const rules = { ...all({ field: 'genre', op: 'is', value: 'Synthwave' }), sort: { field: 'title', direction: 'asc' }, limit: 3 };
+    const created = await t.call('createSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists', headers: me.headers, payload: { name: ' Synth ', rules } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ name: 'Synth', track_count: 2, rules });
+    const id = created.json().id as string;
+    const titles = async () => (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${id}`, headers: me.headers })).json().tracks.map((x: { title: string }) => x.title);
+    expect(await titles()).toEqual(['Harbour Lights', 'Neon Rain']);
+
+    await createTrack(t.app.db, { title: 'Amber Arcade', artistId: seed.artistId, albumId: seed.albumId, trackNumber: 3, discNumber: 1, duration: 200, genres: ['Synthwave'] });
+    expect(await titles()).toEqual(['Amber Arcade', 'Harbour Lights', 'Neon Rain']);
+    const listed = (await t.call('listUserPlaylists', { method: 'GET', url: '/api/v1/playlists', headers: me.headers })).json();
+    expect(listed.playlists.find((p: { id: string }) => p.id === id)).toMatchObject({ track_count: 3 });
+
+    // Subsonic apps list it with its songs, and may not change it.
+    const apps = subsonicClient(t.app, await appLogin(t.app, me.codeId, 'Symfonium'));
+    const listedByApp = (await apps.getPlaylists()) as { playlists: { playlist: Array<{ id: string; name: string; songCount: number }> } };
+    const shown = listedByApp.playlists.playlist.find((p) => p.name === 'Synth');
+    expect(shown).toMatchObject({ songCount: 3 });
+    const songs = (await apps.getPlaylist({ id: shown?.id ?? '' })) as { playlist: { entry: Array<{ title: string }> } };
+    expect(songs.playlist.entry.map((x) => x.title)).toEqual(['Amber Arcade', 'Harbour Lights', 'Neon Rain']);
+    const refused = (await apps.updatePlaylist({ playlistId: shown?.id ?? '', name: 'Renamed' } as never)) as { status: string; error?: { code: number; message: string } };
+    expect(refused).toMatchObject({ status: 'failed', error: { code: 50 } });
+    expect(refused.error?.message).toMatch(/read-only/);
+
+    const add = await t.call('addUserPlaylistTrack', { method: 'POST', url: `/api/v1/playlists/${id}/tracks`, headers: me.headers, payload: { track_id: String(seed.trackIds[2]) } });
+    expect(add.statusCode).toBe(400);
+    expect(add.json().message).toMatch(/smart playlist/);
+  });
+
+  it('refuses bad rule sets with a clear 400 and stores nothing', async () => {
+    const me = await listener();
+    let deep: Record<string, unknown> = { field: 'title', op: 'is', value: 'x' };
+    for (let i = 0; i < 100; i++) deep = { match: 'all', rules: [deep] };
+    const nested = await preview(me, deep);
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toMatch(/nest at most 5 deep/);
+
+    const unknown = await preview(me, all({ field: 'mood', op: 'is', value: 'happy' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/field/);
+
+    const extra = await preview(me, all({ field: 'title', op: 'is', value: 'x', colour: 'red' }));
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toMatch(/colour/);
+
+    const unfit = await preview(me, all({ field: 'year', op: 'contains', value: '19' }));
+    expect(unfit.statusCode).toBe(400);
+    expect(unfit.json().message).toBe('The operator "contains" does not fit the field "year" (it takes is, is_not, gt, lt, between)');
+    expect((await preview(me, all({ field: 'date_added', op: 'before', value: 'someday' }))).json().message).toBe('The field "date_added" with "before" needs a date');
+    expect((await preview(me, all({ field: 'duration', op: 'between', value: [300, 100] }))).statusCode).toBe(400);
+
+    const create = await t.call('createSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists', headers: me.headers, payload: { name: 'Deep', rules: deep } });
+    expect(create.statusCode).toBe(400);
+    const listed = (await t.call('listUserPlaylists', { method: 'GET', url: '/api/v1/playlists', headers: me.headers })).json();
+    expect(listed.total).toBe(0);
+  });
+});

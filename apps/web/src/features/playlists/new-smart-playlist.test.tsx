@@ -1,0 +1,48 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, renderScreen } from '../../lib/track-actions/test-support/render-screen';
+import { userPlaylist, userPlaylistList } from '../../test-support/fixtures';
+import { Component as MyPlaylistsRoute } from './my-playlists-route';
+
+describe('New smart playlist', () => {
+  it('previews the count of matching songs as one types, shows a refused rule in place, and saves the rules', async () => {
+    const previews: unknown[] = [];
+    const created: unknown[] = [];
+    renderScreen(<MyPlaylistsRoute />, {
+      path: '/my-playlists',
+      routes: {
+        'GET /api/v1/playlists': userPlaylistList([]),
+        'POST /api/v1/smart-playlists/preview': async (request: Request) => {
+          const { rules } = (await request.json()) as { rules: { rules: Array<{ value: unknown }> } };
+          previews.push(rules);
+          const value = rules.rules[0]?.value;
+          return value === 'bad' ? json(400, { message: 'The field "genre" with "is" needs a text', code: 'bad_request' }) : json(200, { track_count: String(value).length });
+        },
+        'POST /api/v1/smart-playlists': async (request: Request) => {
+          created.push(await request.json());
+          return json(201, { ...userPlaylist({ id: 'up-9', name: 'Synth' }), track_count: 9 });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New smart playlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New smart playlist' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Synth');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Value of rule 1' }), 'Synthwave');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('9 songs match'));
+    // The count follows a pause in typing, not every key.
+    expect(previews.length).toBeLessThan('Synthwave'.length);
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Value of rule 1' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Value of rule 1' }), 'bad');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('needs a text'));
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Value of rule 1' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Value of rule 1' }), 'Synthwave');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-playlists/up-9'));
+    expect(created).toEqual([{ name: 'Synth', rules: { match: 'all', rules: [{ field: 'genre', op: 'is', value: 'Synthwave' }], limit: 1000 } }]);
+  });
+});

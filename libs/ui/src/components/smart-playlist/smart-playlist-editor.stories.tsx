@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { SmartPlaylistEditor, type SmartPlaylistDraft } from './smart-playlist-editor';
+
+const DRAFT: SmartPlaylistDraft = {
+  name: 'Fresh synthwave',
+  match: 'all',
+  rules: [
+    { field: 'genre', op: 'is', value: 'Synthwave' },
+    { field: 'date_added', op: 'in_last_days', value: 30 },
+    { field: 'duration', op: 'between', value: [120, 300] },
+  ],
+  sort: 'date_added:desc',
+  limit: 100,
+};
+
+function Editable(props: Partial<Parameters<typeof SmartPlaylistEditor>[0]>) {
+  const [draft, setDraft] = useState<SmartPlaylistDraft>(props.draft ?? DRAFT);
+  return <SmartPlaylistEditor open matchCount={draft.rules.length * 7} onSave={fn()} onCancel={fn()} {...props} draft={draft} onChange={setDraft} />;
+}
+
+const meta = {
+  title: 'Playlists/New smart playlist',
+  component: SmartPlaylistEditor,
+  args: { open: true, draft: DRAFT, matchCount: 42, onChange: fn(), onSave: fn(), onCancel: fn() },
+} satisfies Meta<typeof SmartPlaylistEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rules with the count of songs they match; adding a rule offers the operators of its field. */
+export const Editing: Story = {
+  render: () => <Editable />,
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('21 songs match');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add rule' }));
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Field of rule 4' }), 'play_count');
+    const operators = within(within(dialog).getByRole('combobox', { name: 'Operator of rule 4' })).getAllByRole('option').map((o) => o.textContent);
+    await expect(operators).toEqual(['is', 'is not', 'greater than', 'less than', 'between']);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('28 songs match');
+  },
+};
+/** "Start from" fills in a ready-made one: "Recently added", "Most played", "Not played in a year". */
+export const ReadyMade: Story = {
+  render: () => <Editable draft={{ ...DRAFT, name: '', rules: [] }} />,
+  play: async ({ canvasElement, userEvent }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Start from' }), 'Not played in a year');
+    await expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Not played in a year');
+    await expect(within(dialog).getByRole('combobox', { name: 'Operator of rule 1' })).toHaveValue('not_in_last_days');
+  },
+};
+export const Counting: Story = { args: { matchCount: null } };
+export const Empty: Story = { args: { draft: { ...DRAFT, name: '', rules: [] }, matchCount: 1200 } };
+export const BadRules: Story = {
+  args: { error: 'The field "date_added" with "before" needs a date' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('needs a date');
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+export const Saving: Story = { args: { saving: true } };
