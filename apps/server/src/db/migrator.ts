@@ -19,6 +19,7 @@ import { subsonicStarsRatingsBookmarksMigration } from './migrations/040-subsoni
 import { likesNotifyMigration } from './migrations/041-likes-notify.js';
 import { librariesMigration } from './migrations/050-libraries.js';
 import { deviceNamesMigration } from './migrations/065-device-names.js';
+import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '041-likes-notify': likesNotifyMigration(dialect),
     '050-libraries': librariesMigration(dialect),
     '065-device-names': deviceNamesMigration(),
+    '090-track-lyrics': trackLyricsMigration(),
   };
 }
 

@@ -6,6 +6,7 @@ import { compressJson } from './compression.js';
 import { contractOperations, routingContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
+import { lyricsHandlers } from '../routes/lyrics-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
 import { libraryHandlers } from '../routes/library-handlers.js';
@@ -28,6 +29,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...authHandlers(app),
     ...pageSessionHandlers(app),
     ...browseHandlers(app),
+    ...lyricsHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
     ...libraryHandlers(app),

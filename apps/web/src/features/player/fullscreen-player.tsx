@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
 import {
   selectCanGoNext,
@@ -8,6 +9,7 @@ import {
   selectUpNext,
 } from '@tangerine/player-machine';
 import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '@tangerine/player-web';
+import { trackQueries } from '../../api/track-queries';
 
 /** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
 const FRAME_MS = 1000 / 30;
@@ -50,6 +52,8 @@ export function FullscreenPlayer() {
   const duration = usePlayerSelector((s) => s.context.duration);
   const open = isFullscreen && track !== null;
   const levels = useVisualizerLevels(open, isPlaying);
+  // Songs only: episodes and stations have no lyrics.
+  const lyrics = useQuery({ ...trackQueries.lyrics(track?.id ?? ''), enabled: open && track?.kind === 'song' });
   const entries = useMemo(
     () => upNext.map((item, index) => ({ id: `${index}:${item.kind}:${item.id}`, title: item.title, artistName: item.artistName })),
     [upNext],
@@ -73,6 +77,8 @@ export function FullscreenPlayer() {
       onNext={() => actor.send({ type: 'queue.next' })}
       onSeek={(time) => actor.send({ type: 'playback.seek', time })}
       onClose={() => actor.send({ type: 'fullscreen.toggle' })}
+      lyrics={lyrics.data}
+      lyricsLoading={lyrics.isLoading}
     />
   );
 }
