@@ -6,6 +6,7 @@ import type { ArtStyle } from './art/cover.js';
 import type { AudioJob } from './audio/jobs.js';
 import { GENRES, type GenreId } from './audio/genres.js';
 import { createRandom, type Random } from './random.js';
+import { demoLyricsLrc } from './lyrics.js';
 
 export interface DemoArtist {
   key: string;
@@ -23,6 +24,8 @@ export interface DemoTrack {
   genres: string[];
   year: number;
   audio: AudioJob;
+  /** Synced lyrics as LRC text (one demo song has them). */
+  lyrics?: string;
 }
 
 export interface DemoAlbum {
@@ -108,6 +111,9 @@ const ARTISTS: readonly { name: string; genre: GenreId; from: string; albums: nu
   { name: 'Brass Engine', genre: 'funk', from: 'Detroit', albums: 1 },
 ];
 
+/** The genre whose first album's first song carries synced lyrics. */
+const LYRICS_GENRE: GenreId = 'folk';
+
 const ALBUM_WORDS = {
   first: ['Midnight', 'Amber', 'Quiet', 'Electric', 'Golden', 'Distant', 'Velvet', 'Lunar', 'Paper', 'Silver', 'Tangerine', 'Hollow', 'Summer', 'Northern'],
   second: ['Avenues', 'Signals', 'Gardens', 'Tides', 'Machines', 'Postcards', 'Horizons', 'Rooms', 'Lights', 'Weather', 'Rivers', 'Letters', 'Engines', 'Skylines'],
@@ -175,6 +181,8 @@ export function buildDemoCatalogue(seed = 'tangerine'): DemoCatalogue {
         };
       });
       if (albumIndex === CONTINUOUS_ALBUM) joinAsOnePiece(tracks, `${seed}:${key}`);
+      const sung = tracks[0];
+      if (a.genre === LYRICS_GENRE && n === 0 && sung) sung.lyrics = demoLyricsLrc(sung.audio.seconds);
       const master = MASTERING_DB[albumIndex];
       if (master) for (const track of tracks) if (track.audio.kind === 'song') track.audio.master = master;
       albums.push({

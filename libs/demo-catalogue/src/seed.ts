@@ -114,6 +114,7 @@ export async function seedDemo(store: DemoCatalogueStore, dataDir: string, optio
           sourceKey: `${DEMO_SOURCE}${track.key}`,
           loudness: file.loudness === null ? null : { trackLoudness: file.loudness, trackPeak: file.peak, albumLoudness: albumLevel?.loudness ?? null, albumPeak: albumLevel?.peak ?? null, source: 'measured' },
           gapless: file.gapless && { encoderDelay: file.gapless.encoderDelay, encoderPadding: file.gapless.encoderPadding, sampleRate: file.gapless.sampleRate },
+          ...(track.lyrics ? { lyrics: track.lyrics } : {}),
         });
         trackIds.set(track.key, id);
       }

@@ -45,6 +45,8 @@ export interface DemoTrackRow {
   loudness: DemoTrackLoudness | null;
   /** The MP3's LAME tag: samples to trim so the tracks of the continuous album join. */
   gapless: { encoderDelay: number; encoderPadding: number; sampleRate: number } | null;
+  /** Synced lyrics as LRC text, for the one demo song that has them. */
+  lyrics?: string;
 }
 
 /** Integrated loudness (LUFS) and sample peak (linear) of the track and of its whole album. */

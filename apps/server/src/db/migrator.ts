@@ -22,6 +22,7 @@ import { deviceNamesMigration } from './migrations/065-device-names.js';
 import { roomsMigration } from './migrations/070-rooms.js';
 import { listeningHistoryMigration } from './migrations/085-listening-history.js';
 import { smartPlaylistsMigration } from './migrations/086-smart-playlists.js';
+import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '070-rooms': roomsMigration(dialect),
     '085-listening-history': listeningHistoryMigration(),
     '086-smart-playlists': smartPlaylistsMigration(),
+    '090-track-lyrics': trackLyricsMigration(),
   };
 }
 

@@ -107,6 +107,16 @@ export interface LibraryFilesTable {
   codec: string | null;
 }
 
+/** A track's lyrics (migration 090): `lines` is JSON, `[{ start: ms | null, text }]`. */
+export interface TrackLyricsTable {
+  track_id: number;
+  /** embedded, lrc, txt or demo. */
+  source: string;
+  synced: number;
+  language: string | null;
+  lines: string;
+}
+
 export interface GenreLinkTable {
   owner_id: number;
   genre: string;
@@ -337,6 +347,7 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   libraries: LibrariesTable;
   library_files: LibraryFilesTable;
+  track_lyrics: TrackLyricsTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
   album_stars: AlbumStarsTable;

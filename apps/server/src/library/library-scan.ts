@@ -2,7 +2,8 @@
  * One scan of one library folder: list it, read the tags of new and changed files only (size or
  * mtime differ; `full` reads every file), give moved files their old track (same fingerprint or
  * MusicBrainz recording id), remove the tracks of deleted files, and report every file that is not a
- * track with its reason. Tags and headers only: loudness without tags is measured later
+ * track with its reason. A file's lyrics (its tags, or a .lrc/.txt beside it: file-lyrics.ts) are stored
+ * with its track. Tags and headers only: loudness without tags is measured later
  * (loudness-queue.ts), so each track is playable as soon as its file is read.
  */
 import fs from 'node:fs';
@@ -18,6 +19,8 @@ import { fileFacts } from './file-facts.js';
 import { walkLibrary, type WalkedFile } from './library-walk.js';
 import { newScanMemo, removeLibraryTracks, saveFileRow, writeLibraryTrack } from './library-writes.js';
 import { trackTags } from './track-tags.js';
+import { fileLyrics } from './file-lyrics.js';
+import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
 
 export interface LibraryRef {
   id: number;
@@ -123,9 +126,10 @@ async function readOne(db: Kysely<Database>, store: MediaStore, memo: ReturnType
   const warn = (message: string) => result.warnings.push({ file: file.relative, message });
   let facts;
   let tags;
+  let metadata;
   try {
     facts = await fileFacts(file.absolute, file.size, path.extname(file.relative).toLowerCase() === '.mp3');
-    const metadata = await parseFile(file.absolute, { duration: false });
+    metadata = await parseFile(file.absolute, { duration: false });
     tags = trackTags(file.relative, metadata, warn);
   } catch (error) {
     return skip(`unreadable: ${errorText(error)}`, facts?.fingerprint ?? null);
@@ -148,8 +152,12 @@ async function readOne(db: Kysely<Database>, store: MediaStore, memo: ReturnType
     } else if (duplicateOf && duplicateOf !== file.relative) return skip(`duplicate: the same audio as ${duplicateOf}`, facts.fingerprint);
   }
   const gapless = facts.mp3Head ? mp3Gapless(facts.mp3Head, warn) : null;
+  const lyrics = await fileLyrics(library.path, file.lyrics, metadata.common.lyrics, warn);
   try {
-    await db.transaction().execute((trx) => writeLibraryTrack(trx, store, memo, { ...base, root: library.path, fingerprint: facts.fingerprint, tags, gapless, existingRowId, existingTrackId }));
+    await db.transaction().execute(async (trx) => {
+      const { trackId } = await writeLibraryTrack(trx, store, memo, { ...base, root: library.path, fingerprint: facts.fingerprint, tags, gapless, existingRowId, existingTrackId });
+      await saveTrackLyrics(trx, trackId, lyrics);
+    });
   } catch (error) {
     // What the rolled-back transaction created is gone: forget it.
     memo.artists.clear();

@@ -18,7 +18,10 @@ export interface WalkedFile {
   relative: string;
   absolute: string;
   size: number;
+  /** The latest modification of the file and its lyrics sidecars, so a new or edited .lrc is read again. */
   mtimeMs: number;
+  /** `.lrc` / `.txt` beside the file with the same name (relative paths). */
+  lyrics?: { lrc?: string | undefined; txt?: string | undefined };
 }
 
 export interface WalkResult {
@@ -27,6 +30,30 @@ export interface WalkResult {
 }
 
 const toRelative = (root: string, absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
+
+interface LyricsSidecars {
+  lrc?: string;
+  txt?: string;
+  mtimeMs: number;
+}
+
+/** A folder's .lrc and .txt files by lower-cased name without extension (the audio file they go with). */
+async function lyricsSidecars(dir: string, entries: fs.Dirent[]): Promise<Map<string, LyricsSidecars>> {
+  const found = new Map<string, LyricsSidecars>();
+  for (const entry of entries) {
+    const extension = path.extname(entry.name).toLowerCase();
+    if ((extension !== '.lrc' && extension !== '.txt') || entry.name.startsWith('.')) continue;
+    const absolute = path.join(dir, entry.name);
+    const stat = await fs.promises.stat(absolute).catch(() => null);
+    if (!stat?.isFile()) continue;
+    const key = path.basename(entry.name, path.extname(entry.name)).toLowerCase();
+    const sidecars = found.get(key) ?? { mtimeMs: 0 };
+    sidecars[extension === '.lrc' ? 'lrc' : 'txt'] = absolute;
+    sidecars.mtimeMs = Math.max(sidecars.mtimeMs, stat.mtimeMs);
+    found.set(key, sidecars);
+  }
+  return found;
+}
 
 /** `root` must be a real path (libraries store theirs so). */
 export async function walkLibrary(root: string): Promise<WalkResult> {
@@ -46,6 +73,7 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const lyrics = await lyricsSidecars(dir, entries);
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const absolute = path.join(dir, entry.name);
@@ -82,7 +110,10 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
         skip(absolute, 'unreadable: the file cannot be opened (deleted during the scan, or a name that is not valid UTF-8)');
         continue;
       }
-      result.audio.push({ relative: toRelative(root, absolute), absolute, size: stat.size, mtimeMs: Math.floor(stat.mtimeMs) });
+      const sidecars = lyrics.get(path.basename(entry.name, path.extname(entry.name)).toLowerCase());
+      const mtimeMs = Math.floor(Math.max(stat.mtimeMs, sidecars?.mtimeMs ?? 0));
+      const found = sidecars && { lrc: sidecars.lrc && toRelative(root, sidecars.lrc), txt: sidecars.txt && toRelative(root, sidecars.txt) };
+      result.audio.push({ relative: toRelative(root, absolute), absolute, size: stat.size, mtimeMs, ...(found ? { lyrics: found } : {}) });
     }
   };
   await visit(root);

@@ -6,6 +6,7 @@ import { compressJson } from './compression.js';
 import { contractOperations, routingContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
+import { lyricsHandlers } from '../routes/lyrics-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
 import { historyHandlers } from '../routes/history-handlers.js';
@@ -32,6 +33,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...authHandlers(app),
     ...pageSessionHandlers(app),
     ...browseHandlers(app),
+    ...lyricsHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
     ...historyHandlers(app),

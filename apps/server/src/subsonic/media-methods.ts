@@ -7,6 +7,8 @@ import { SENT, type MethodContext, type MethodTable } from './context.js';
 import { artworkFileOf, coverImage, MAX_COVER_SIZE } from './cover-art.js';
 import { parseSubsonicId } from './ids.js';
 import { notFound, type Payload } from './response.js';
+import { streamChoice } from './stream-choice.js';
+import { sendTranscoded } from '../transcode/send-transcoded.js';
 
 /** The audio behind a song or episode id: a stored file, or an episode's external enclosure. */
 async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string; file?: MediaFile | undefined } | null> {
@@ -31,8 +33,9 @@ async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: num
 }
 
 /**
- * stream and download: the original file with Range support (no transcoding here, so `maxBitRate`
- * and `format` are accepted and the original is what fits). Streaming never counts a play; scrobble does.
+ * stream and download. download is always the original file (Range supported); stream transcodes
+ * when stream-choice.ts says so (maxBitRate, format, timeOffset, a format apps cannot decode) and
+ * sends the original otherwise. Streaming never counts a play; scrobble does.
  */
 async function sendAudio({ app, params, request, reply }: MethodContext, attachment: boolean): Promise<Payload | typeof SENT> {
   const audio = await audioOf(app, params.required('id'));
@@ -45,7 +48,9 @@ async function sendAudio({ app, params, request, reply }: MethodContext, attachm
   const file = record ? await statMediaFile(app.mediaStore, record) : null;
   if (!record || !file) throw notFound('Audio file');
   if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);
-  await sendAudioFile(request, reply, record, file, () => '');
+  const choice = attachment ? null : await streamChoice(app, record, params);
+  if (choice) await sendTranscoded(request, reply, record, file, choice, { estimateLength: params.bool('estimateContentLength', false) });
+  else await sendAudioFile(request, reply, record, file, () => '');
   return SENT;
 }
 

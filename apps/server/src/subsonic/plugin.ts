@@ -13,6 +13,7 @@ import { mediaMethods } from './media-methods.js';
 import { playlistMethods } from './playlist-methods.js';
 import { activityMethods } from './activity-methods.js';
 import { podcastMethods } from './podcast-methods.js';
+import { lyricsMethods } from './lyrics-methods.js';
 import { starMethods } from './star-methods.js';
 import { bookmarkMethods } from './bookmark-methods.js';
 import { discoveryMethods } from './discovery-methods.js';
@@ -58,6 +59,7 @@ export default fp(
       ...playlistMethods,
       ...activityMethods,
       ...podcastMethods,
+      ...lyricsMethods,
       ...starMethods,
       ...bookmarkMethods,
       ...discoveryMethods,

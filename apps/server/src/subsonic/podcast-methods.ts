@@ -80,11 +80,4 @@ export const podcastMethods: MethodTable = {
     if (!row) throw notFound('Podcast episode');
     return { podcastEpisode: toEpisode(row) };
   },
-
-  getLyricsBySongId: async ({ app, params }) => {
-    const id = expectId(params.required('id'), 'song', 'Song');
-    if (!(await app.catalogue.trackExists(id))) throw notFound('Song');
-    // No lyrics are stored yet: the `songLyrics` extension's empty list.
-    return { lyricsList: { structuredLyrics: [] } };
-  },
 };

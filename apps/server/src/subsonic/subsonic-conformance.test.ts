@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
+import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
 import { conformanceErrors, OPEN_SUBSONIC_XML_ADDITIONS, recordSubsonicAnswers, openSubsonicSchema, schemaProperties, subsonicOnlyXml, SUBSONIC_SCHEMAS, unwrapJsonp, xsdErrors, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
 
 let t: TestApp;
 let seed: SeededCatalogue;
 let login: AppLogin;
 let answers: RecordedAnswer[];
+let lyricsTitle: string;
 
 beforeAll(async () => {
   t = await buildTestApp({}, (instance) => {
@@ -16,6 +18,9 @@ beforeAll(async () => {
   seed = await seedCatalogue(t.app.db, t.dataDir);
   const device = await t.activateDevice();
   login = await appLogin(t.app, await codeIdOfDevice(t.app, device.deviceRowId), 'Conformance');
+  // One song with synced lyrics, so songLyrics and getLyrics answer lines to validate.
+  await saveTrackLyrics(t.app.db, seed.trackIds[1] as number, { source: 'lrc', synced: true, language: 'eng', lines: [{ start: 500, text: 'First <line> & more' }, { start: 1500, text: '' }] });
+  lyricsTitle = (await t.app.db.selectFrom('tracks').select('title').where('id', '=', seed.trackIds[1] as number).executeTakeFirstOrThrow()).title;
 });
 afterAll(async () => {
   await t.close();
@@ -106,6 +111,9 @@ function sequence(): [string, Query, number?][] {
     ['getNewestPodcasts', {}],
     ['getPodcastEpisode', { id: episode }],
     ['getLyricsBySongId', { id: song }],
+    ['getLyricsBySongId', { id: other }],
+    ['getLyrics', { title: lyricsTitle }],
+    ['getLyrics', {}],
     ['getShares', {}, 50],
     ['createShare', { id: song }, 50],
     ['jukeboxControl', { action: 'status' }, 50],

@@ -21,7 +21,7 @@ export interface StreamQuery {
 }
 
 /** The file's average bit rate from its size and its track's duration (kbit/s), null when unknown. */
-async function averageKbps(app: FastifyInstance, record: MediaFile): Promise<number | null> {
+export async function averageKbps(app: FastifyInstance, record: MediaFile): Promise<number | null> {
   const track = await app.db.selectFrom('tracks').select('duration').where('audio_file_id', '=', record.id).executeTakeFirst();
   const seconds = Number(track?.duration ?? 0);
   return seconds > 0 ? (record.size * 8) / seconds / 1000 : null;

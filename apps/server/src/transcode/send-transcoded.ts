@@ -4,7 +4,7 @@
  * it starts at 0. `X-Content-Duration` gives the true length, so a player shows it before the end.
  */
 import fs from 'node:fs';
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MediaFile } from '../db/schema.js';
 import type { OpenedFile } from '../media/files.js';
@@ -19,9 +19,38 @@ export interface TranscodeChoice {
   offsetSeconds: number;
 }
 
+export interface TranscodeSendOptions {
+  /**
+   * Subsonic's `estimateContentLength`: a Content-Length from the duration and bit rate, the body cut
+   * or padded (with zero bytes, which decoders skip) to exactly that, so apps that need a length get one.
+   */
+  estimateLength?: boolean;
+}
+
+/** The estimated size in bytes of `seconds` of audio at `kbps`. */
+export const estimatedBytes = (seconds: number, kbps: number) => Math.max(1, Math.ceil(seconds * kbps * 125));
+
+/** Passes exactly `length` bytes: cuts what comes after, pads what is missing at the end. */
+function fittedTo(length: number): Transform {
+  let sent = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const room = length - sent;
+      if (room <= 0) return done();
+      const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      sent += part.length;
+      done(null, part);
+    },
+    flush(done) {
+      if (sent < length) this.push(Buffer.alloc(length - sent));
+      done();
+    },
+  });
+}
+
 export const transcoderMissing = () => new HttpError(415, "This track's format needs ffmpeg on the server to play", 'transcoder_unavailable');
 
-export async function sendTranscoded(request: FastifyRequest, reply: FastifyReply, record: MediaFile, file: OpenedFile, choice: TranscodeChoice) {
+export async function sendTranscoded(request: FastifyRequest, reply: FastifyReply, record: MediaFile, file: OpenedFile, choice: TranscodeChoice, options: TranscodeSendOptions = {}) {
   const { transcoder, transcodeCache: cache, mediaStore, db } = request.server;
   if (!transcoder.ffmpeg) throw transcoderMissing();
   const track = await db.selectFrom('tracks').select('duration').where('audio_file_id', '=', record.id).executeTakeFirst();
@@ -33,9 +62,11 @@ export async function sendTranscoded(request: FastifyRequest, reply: FastifyRepl
   const input = await mediaStore.localCopy(record.path);
   if (!input) throw notFound('Audio file not found');
   reply.header('accept-ranges', 'none');
+  const length = options.estimateLength ? estimatedBytes(duration, choice.bitrateKbps) : null;
+  if (length !== null) reply.header('content-length', String(length));
   if (request.method === 'HEAD') return reply.send(headBody());
   const job = transcoder.start({ input, format: choice.format, bitrateKbps: choice.bitrateKbps, offsetSeconds: choice.offsetSeconds });
-  const body = new PassThrough();
+  const body = length !== null ? fittedTo(length) : new PassThrough();
   const writer = choice.offsetSeconds === 0 && cache.capBytes > 0 ? cache.writer(key) : null;
   job.output.pipe(body);
   if (writer) job.output.pipe(writer.stream);

@@ -10,4 +10,10 @@ export const trackQueries = {
       queryKey: [...trackQueries.details(), id] as const,
       queryFn: async ({ signal }) => unwrap(await api().http.GET('/api/v1/browse/tracks/{id}', { params: { path: { id } }, signal })),
     }),
+  /** The fullscreen player's Lyrics panel: a failure only means "Lyrics not available", so no toast. */
+  lyrics: (id: string) =>
+    queryOptions({
+      queryKey: [...trackQueries.all(), 'lyrics', id] as const,
+      queryFn: async ({ signal }) => unwrap(await api().quiet.GET('/api/v1/browse/tracks/{id}/lyrics', { params: { path: { id } }, signal })),
+    }),
 };

@@ -366,6 +366,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/browse/tracks/{id}/lyrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A track's lyrics
+         * @description The lyrics stored for a track (read from its tags or a `.lrc`/`.txt` beside its file). Synced lyrics give each line its start in seconds; plain lyrics give null starts. A track without lyrics answers 200 with no lines (the player says "Lyrics not available").
+         */
+        get: operations["getTrackLyrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/browse/tracks/{id}/play": {
         parameters: {
             query?: never;
@@ -1774,6 +1794,38 @@ export interface components {
             /** @description The album id; for a podcast episode, the podcast id. */
             id: string;
             title: string;
+        };
+        /**
+         * @description A track's lyrics; `lines` is empty when it has none.
+         * @example {
+         *       "track_id": "12",
+         *       "synced": true,
+         *       "language": "eng",
+         *       "lines": [
+         *         {
+         *           "start": 0.5,
+         *           "text": "First line"
+         *         },
+         *         {
+         *           "start": 4.25,
+         *           "text": "Second line"
+         *         }
+         *       ]
+         *     }
+         */
+        TrackLyrics: {
+            track_id: string;
+            /** @description True when every line has a start time. */
+            synced: boolean;
+            /** @description ISO 639 code when the source names one. */
+            language: string | null;
+            lines: components["schemas"]["LyricsLine"][];
+        };
+        LyricsLine: {
+            /** @description Seconds from the start of the track when it is sung; null in plain lyrics. */
+            start: number | null;
+            /** @description The line; empty for a pause between verses. */
+            text: string;
         };
         /**
          * @default song
@@ -4446,6 +4498,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Track"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrackLyrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track's lyrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackLyrics"];
                 };
             };
             400: components["responses"]["BadRequest"];

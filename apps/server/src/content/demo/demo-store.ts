@@ -13,6 +13,8 @@ import {
   recordPlay,
   upsertMediaFile,
 } from '../../repositories/catalogue-writes.js';
+import { saveTrackLyrics } from '../../lyrics/lyrics-store.js';
+import { parseLrc } from '../../lyrics/lyrics-text.js';
 
 export async function hasDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tracks').select('id').where('source_key', 'like', `${DEMO_SOURCE}%`).limit(1).executeTakeFirst();
@@ -24,7 +26,12 @@ export function demoCatalogueWriter(db: Kysely<Database> | Transaction<Database>
     upsertMediaFile: (file) => upsertMediaFile(db, file),
     createArtist: (row) => createArtist(db, row),
     createAlbum: (row) => createAlbum(db, row),
-    createTrack: (row) => createTrack(db, row),
+    createTrack: async ({ lyrics, ...row }) => {
+      const id = await createTrack(db, row);
+      const parsed = lyrics ? parseLrc(lyrics, () => undefined) : null;
+      if (parsed) await saveTrackLyrics(db, id, { ...parsed, source: 'demo' });
+      return id;
+    },
     createCatalogPlaylist: (row) => createCatalogPlaylist(db, row),
     createPodcast: (row) => createPodcast(db, row),
     createEpisode: (row) => createEpisode(db, row),

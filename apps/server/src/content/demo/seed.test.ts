@@ -52,6 +52,14 @@ describe('seeding', () => {
     expect(Math.round((new Date(codeRow.expires_at).getTime() - Date.now()) / 86_400_000)).toBe(30);
     const recent = await db.selectFrom('plays').select('ref_id').where('code_id', '=', codeRow.id).execute();
     expect(recent.length).toBe(20);
+
+    // One song, the folk album's first, has synced lyrics for the fullscreen player; no other has any.
+    const lyrics = await db.selectFrom('track_lyrics as l').innerJoin('tracks as t', 't.id', 'l.track_id').innerJoin('artists as a', 'a.id', 't.artist_id').select(['a.name', 't.track_number', 'l.synced', 'l.language', 'l.lines']).execute();
+    expect(lyrics).toHaveLength(1);
+    expect(lyrics[0]).toMatchObject({ name: 'Willow & Pine', track_number: 1, synced: 1, language: 'eng' });
+    const lines = JSON.parse(lyrics[0]?.lines ?? '[]') as { start: number }[];
+    expect(lines.length).toBeGreaterThan(8);
+    expect(lines.every((line, i) => i === 0 || line.start > (lines[i - 1] as { start: number }).start)).toBe(true);
   }, 60_000);
 
   it('does not create it twice, and reuses the cached audio in another database', async () => {

@@ -26,8 +26,8 @@ const syncPages = (pages: number): ProfileStep[] =>
  * server issue trackers): JSON, REST 1.13.0, token login (`t` + `s`). It probes the extensions,
  * then syncs the whole library through search3 with `query=""` in pages of 500 (albums, artists
  * and songs), reads stars and the play queue, and stars albums and artists with `albumId`/`artistId`.
- * It seeks in transcoded streams only where `transcodeOffset` is advertised: here it is not, so it
- * streams the original with Range requests.
+ * It seeks in transcoded streams only where `transcodeOffset` is advertised: here it is, so a seek
+ * is a new `stream` with `timeOffset` (and its transcoding settings).
  */
 export function symfonium(pages: number): ClientProfile {
   return {
@@ -43,7 +43,7 @@ export function symfonium(pages: number): ClientProfile {
       { method: 'getOpenSubsonicExtensions', check: (a) => {
         const names = list(a['openSubsonicExtensions']).map((e) => e.name);
         expect(names).toEqual(expect.arrayContaining(['songLyrics', 'formPost']));
-        expect(names).not.toContain('transcodeOffset');
+        expect(names).toContain('transcodeOffset');
       } },
       { method: 'getUser', params: (s) => ({ username: s['username'] as string }), check: (a) => expect(a['user'].streamRole).toBe(true) },
       { method: 'getMusicFolders' },
@@ -65,6 +65,7 @@ export function symfonium(pages: number): ClientProfile {
       } },
       { method: 'getAlbum', params: (s) => ({ id: s['album'] as string }), check: (a) => expect(list(a['album'].song)[0]?.starred).toMatch(/Z$/) },
       { method: 'stream', params: (s) => ({ id: s['song'] as string }), binary: /^audio\// },
+      { method: 'stream', params: (s) => ({ id: s['song'] as string, format: 'mp3', maxBitRate: '192', timeOffset: '1', estimateContentLength: 'true' }), binary: /^audio\/mpeg/ },
       { method: 'scrobble', params: (s) => ({ id: s['song'] as string, submission: 'true' }) },
       { method: 'setRating', params: (s) => ({ id: s['album'] as string, rating: '5' }) },
       { method: 'getLyricsBySongId', params: (s) => ({ id: s['song'] as string }), check: (a) => expect(a['lyricsList']).toBeDefined() },

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
 import {
   selectCanGoNext,
@@ -9,6 +10,7 @@ import {
 } from '@tangerine/player-machine';
 import { analyserFor, usePlayerSelector, usePlayerService, VISUALIZER_BARS } from '@tangerine/player-web';
 import { useSleepTimerNote } from './sleep-timer';
+import { trackQueries } from '../../api/track-queries';
 
 /** Visualizer frames per second: smooth enough, and 120 bars re-render cheaply at this rate. */
 const FRAME_MS = 1000 / 30;
@@ -52,6 +54,8 @@ export function FullscreenPlayer() {
   const open = isFullscreen && track !== null;
   const levels = useVisualizerLevels(open, isPlaying);
   const note = useSleepTimerNote();
+  // Songs only: episodes and stations have no lyrics.
+  const lyrics = useQuery({ ...trackQueries.lyrics(track?.id ?? ''), enabled: open && track?.kind === 'song' });
   const entries = useMemo(
     () => upNext.map((item, index) => ({ id: `${index}:${item.kind}:${item.id}`, title: item.title, artistName: item.artistName })),
     [upNext],
@@ -76,6 +80,8 @@ export function FullscreenPlayer() {
       onSeek={(time) => actor.send({ type: 'playback.seek', time })}
       onClose={() => actor.send({ type: 'fullscreen.toggle' })}
       note={note}
+      lyrics={lyrics.data}
+      lyricsLoading={lyrics.isLoading}
     />
   );
 }

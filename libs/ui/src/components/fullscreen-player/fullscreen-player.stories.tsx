@@ -67,6 +67,43 @@ export const Panels: Story = {
   },
 };
 
+/** Lines every 4 s from 0:58, so 1:05 falls on the third. */
+const syncedLyrics = {
+  synced: true,
+  lines: Array.from({ length: 30 }, (_, index) => ({ start: 58 + index * 4, text: `Line ${index + 1} of the song` })),
+};
+
+export const SyncedLyrics: Story = {
+  name: 'Lyrics: the line sung now is highlighted and kept in view; a click seeks',
+  args: { lyrics: syncedLyrics, initialPanel: 'lyrics', currentTime: 118 },
+  play: async ({ userEvent, args }) => {
+    const dialog = await findPlayer();
+    const panel = within(dialog).getByRole('region', { name: 'Lyrics' });
+    await expect(within(panel).queryByText(LYRICS_UNAVAILABLE)).toBeNull();
+    const current = within(panel).getByRole('button', { current: true });
+    await expect(current).toHaveTextContent('Line 16 of the song');
+    // Scrolled so the line sung now is inside the panel's box.
+    await waitFor(() => {
+      const box = panel.getBoundingClientRect();
+      const line = current.getBoundingClientRect();
+      expect(line.top >= box.top && line.bottom <= box.bottom).toBe(true);
+    });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Line 17 of the song' }));
+    await expect(args.onSeek).toHaveBeenCalledWith(122);
+  },
+};
+
+export const LyricsLoading: Story = {
+  name: 'Lyrics loading: neither lines nor "not available"',
+  args: { lyricsLoading: true, initialPanel: 'lyrics' },
+  play: async () => {
+    const dialog = await findPlayer();
+    const panel = within(dialog).getByRole('region', { name: 'Lyrics' });
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(within(panel).queryByText(LYRICS_UNAVAILABLE)).toBeNull();
+  },
+};
+
 export const NoArtworkLongTitle: Story = {
   args: { track: { title: LONG_TITLE, artistName: null, albumTitle: null, artworkUrl: null }, isPlaying: false, initialPanel: 'lyrics' },
 };

@@ -7,6 +7,7 @@ import { Button } from '../button/button';
 import { useModal } from '../dialog/use-modal';
 import { IconButton } from '../icon-button/icon-button';
 import { Logo } from '../logo/logo';
+import { LyricsLines, type LyricsView } from '../lyrics-lines/lyrics-lines';
 import type { PlayerTrack } from '../player-bar/player-bar';
 import { Slider } from '../slider/slider';
 import { UNKNOWN_ARTIST } from '../track-table/track-table';
@@ -62,6 +63,10 @@ export interface FullscreenPlayerProps {
   initialPanel?: FullscreenPanel;
   /** A line under the controls, e.g. the sleep timer's time left. */
   note?: string | null;
+  /** The track's lyrics; absent, null or no lines: "Lyrics not available". */
+  lyrics?: LyricsView | null;
+  /** True while the lyrics load (the panel stays empty instead of saying there are none). */
+  lyricsLoading?: boolean;
 }
 
 /** The fullscreen player: visualizer background, logo and tagline, artwork, titles, controls, Up Next and Lyrics. */
@@ -87,8 +92,11 @@ function OpenFullscreenPlayer({
   onClose,
   initialPanel = null,
   note = null,
+  lyrics = null,
+  lyricsLoading = false,
 }: FullscreenPlayerProps) {
   const containerRef = useRef<HTMLDivElement>(null);
+  const lyricsRef = useRef<HTMLElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [panel, setPanel] = useState<FullscreenPanel>(initialPanel);
   const panelId = useId();
@@ -159,9 +167,13 @@ function OpenFullscreenPlayer({
           </StyledPanel>
         ) : null}
         {panel === 'lyrics' ? (
-          <StyledPanel id={panelId} aria-label="Lyrics">
+          <StyledPanel id={panelId} ref={lyricsRef} aria-label="Lyrics" aria-busy={lyricsLoading}>
             <h3>Lyrics</h3>
-            <StyledMuted>{LYRICS_UNAVAILABLE}</StyledMuted>
+            {lyricsLoading ? null : lyrics?.lines.length ? (
+              <LyricsLines lyrics={lyrics} currentTime={currentTime} onSeek={onSeek} scrollerRef={lyricsRef} />
+            ) : (
+              <StyledMuted>{LYRICS_UNAVAILABLE}</StyledMuted>
+            )}
           </StyledPanel>
         ) : null}
       </StyledContent>

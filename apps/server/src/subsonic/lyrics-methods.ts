@@ -1,0 +1,63 @@
+/**
+ * Lyrics for apps, from the store the library scan fills (lyrics/lyrics-store.ts): Subsonic's
+ * `getLyrics` (by artist and title, plain text) and OpenSubsonic's `getLyricsBySongId` (the
+ * `songLyrics` extension: structured lines, with start times in milliseconds when synced).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { MethodTable } from './context.js';
+import { expectId } from './ids.js';
+import { notFound } from './response.js';
+import { trackLyrics, type StoredLyrics } from '../lyrics/lyrics-store.js';
+
+/** The longest artist or title searched by getLyrics (longer never matches a stored name). */
+const MAX_NAME = 500;
+
+const plainText = (lyrics: StoredLyrics) => lyrics.lines.map((line) => line.text).join('\n');
+
+async function songNames(app: FastifyInstance, trackId: number) {
+  return app.db.selectFrom('tracks as t').innerJoin('artists as a', 'a.id', 't.artist_id').select(['t.title', 'a.name as artist']).where('t.id', '=', trackId).executeTakeFirst();
+}
+
+export const lyricsMethods: MethodTable = {
+  getLyrics: async ({ app, params }) => {
+    const artist = params.get('artist')?.trim().slice(0, MAX_NAME) ?? '';
+    const title = params.get('title')?.trim().slice(0, MAX_NAME) ?? '';
+    // Without a title there is nothing to look for: an empty element, as when nothing is found.
+    if (!title) return { lyrics: { value: '' } };
+    let query = app.db
+      .selectFrom('track_lyrics as l')
+      .innerJoin('tracks as t', 't.id', 'l.track_id')
+      .innerJoin('artists as a', 'a.id', 't.artist_id')
+      .select(['t.id', 't.title', 'a.name as artist'])
+      .where(sql`lower(t.title)`, '=', title.toLowerCase());
+    if (artist) query = query.where(sql`lower(a.name)`, '=', artist.toLowerCase());
+    const row = await query.orderBy('l.synced', 'desc').orderBy('t.id').limit(1).executeTakeFirst();
+    const lyrics = row && (await trackLyrics(app.db, row.id));
+    if (!row || !lyrics) return { lyrics: { value: '' } };
+    return { lyrics: { artist: row.artist, title: row.title, value: plainText(lyrics) } };
+  },
+
+  getLyricsBySongId: async ({ app, params }) => {
+    const id = expectId(params.required('id'), 'song', 'Song');
+    const names = await songNames(app, id);
+    if (!names) throw notFound('Song');
+    const lyrics = await trackLyrics(app.db, id);
+    if (!lyrics) return { lyricsList: { structuredLyrics: [] } };
+    return {
+      lyricsList: {
+        structuredLyrics: [
+          {
+            displayArtist: names.artist,
+            displayTitle: names.title,
+            // OpenSubsonic: "und" when the language is not known (an .lrc without [la:]).
+            lang: lyrics.language ?? 'und',
+            offset: 0,
+            synced: lyrics.synced,
+            line: lyrics.lines.map((line) => (lyrics.synced && line.start !== null ? { start: line.start, value: line.text } : { value: line.text })),
+          },
+        ],
+      },
+    };
+  },
+};

@@ -1,0 +1,82 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { formatDuration } from '../../lib/format';
+import { StyledLineButton, StyledLines, StyledPlainLine } from './lyrics-lines.styles';
+
+export interface LyricsLineView {
+  /** Seconds; null in plain lyrics. */
+  start: number | null;
+  text: string;
+}
+
+export interface LyricsView {
+  synced: boolean;
+  lines: readonly LyricsLineView[];
+}
+
+export interface LyricsLinesProps {
+  lyrics: LyricsView;
+  /** Playback position in seconds: the line sung now is the last one that started. */
+  currentTime: number;
+  /** A click on a synced line seeks there. */
+  onSeek: (seconds: number) => void;
+  /** The scrolling box the lines sit in: the line sung now is kept in its middle. */
+  scrollerRef?: RefObject<HTMLElement | null>;
+}
+
+/** The index of the line sung at `time` (the last one that started), -1 before the first. */
+export function currentLineIndex(lines: readonly LyricsLineView[], time: number): number {
+  let current = -1;
+  lines.forEach((line, index) => {
+    if (line.start !== null && line.start <= time) current = index;
+  });
+  return current;
+}
+
+/** Lyrics: synced lines highlighted and followed with playback, each a seek; plain text as it is. */
+export function LyricsLines({ lyrics, currentTime, onSeek, scrollerRef }: LyricsLinesProps) {
+  const current = lyrics.synced ? currentLineIndex(lyrics.lines, currentTime) : -1;
+  const currentRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const scroller = scrollerRef?.current;
+    const line = currentRef.current;
+    if (!scroller || !line) return;
+    // Only the lyrics box scrolls (scrollIntoView would move the whole fullscreen page on a phone).
+    const box = scroller.getBoundingClientRect();
+    const rect = line.getBoundingClientRect();
+    const top = scroller.scrollTop + rect.top - box.top - (scroller.clientHeight - rect.height) / 2;
+    scroller.scrollTo?.({ top: Math.max(0, top), behavior: 'smooth' });
+  }, [current, scrollerRef]);
+
+  if (!lyrics.synced) {
+    return (
+      <div>
+        {lyrics.lines.map((line, index) => (
+          <StyledPlainLine key={index}>{line.text}</StyledPlainLine>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <StyledLines>
+      {lyrics.lines.map((line, index) => {
+        const state = index === current ? 'current' : index < current ? 'past' : 'next';
+        const start = line.start ?? 0;
+        return (
+          <li key={index}>
+            <StyledLineButton
+              type="button"
+              ref={index === current ? currentRef : undefined}
+              $state={state}
+              aria-current={state === 'current' ? 'true' : undefined}
+              title={`Play from ${formatDuration(start)}`}
+              onClick={() => onSeek(start)}
+            >
+              {line.text || '♪'}
+            </StyledLineButton>
+          </li>
+        );
+      })}
+    </StyledLines>
+  );
+}
