@@ -127,6 +127,10 @@ describe('the admin console', () => {
     await admin.page.getByRole('button', { name: 'Save tracks' }).click();
     await admin.page.getByRole('status').filter({ hasText: /^Saved: \d+ tracks$/ }).waitFor({ state: 'visible', timeout: 15_000 });
     expect((await tracks.getByRole('row').nth(2).getByRole('cell').nth(1).textContent())?.trim()).toBe(first);
+    // The editor is a dialog: close it to reach the console's navigation again.
+    const editor = admin.page.getByRole('dialog');
+    await editor.getByRole('button', { name: 'Close' }).first().click();
+    await editor.waitFor({ state: 'detached', timeout: 15_000 });
 
     await admin.page.getByRole('button', { name: 'Audit log' }).click();
     for (const action of ['import.music', 'playlist.edit', 'playlist.tracks']) await admin.page.getByRole('cell', { name: action }).first().waitFor({ state: 'visible', timeout: 15_000 });
