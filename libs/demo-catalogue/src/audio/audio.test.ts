@@ -61,7 +61,7 @@ describe('rendering and encoding', () => {
     const standard = encodeMp3(pcm, 22050, 64);
     expect(scanFrames(fast).length).toBe(scanFrames(standard).length);
     expect(fast.length).toBe(standard.length);
-  });
+  }, 120_000); // two full encodes: CPU-bound, so a busy machine needs more than the default
 
   it('speaks in syllables with pauses between phrases', () => {
     const pcm = renderSpeech('episode', 12, 22050);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ImportReport } from './import-report';
 
 const meta = {
@@ -26,7 +26,8 @@ type Story = StoryObj<typeof meta>;
 export const SomeUnmatched: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Playlist imported' });
-    await expect(within(dialog).getByText('"Road trip": 11 songs added from 14 entries.')).toBeVisible();
+    // The dialog fades in: wait for it rather than read its first frame.
+    await waitFor(() => expect(within(dialog).getByText('"Road trip": 11 songs added from 14 entries.')).toBeVisible());
     await expect(within(within(dialog).getByRole('list', { name: 'Entries that matched nothing' })).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open playlist' }));
     await expect(args.onOpenPlaylist).toHaveBeenCalled();
@@ -34,6 +35,6 @@ export const SomeUnmatched: Story = {
 };
 export const AllMatched: Story = {
   args: { entries: 3, matched: 3, unmatched: [] },
-  play: async ({ canvasElement }) => expect(within(canvasElement.ownerDocument.body).getByText('Every entry matched a song.')).toBeVisible(),
+  play: async ({ canvasElement }) => waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Every entry matched a song.')).toBeVisible()),
 };
 export const NothingMatched: Story = { args: { entries: 1, matched: 0, unmatched: [{ line: 2, location: 'nothing.mp3', reason: 'No song of the library has this path, or this artist, title and length' }] } };
