@@ -44,6 +44,28 @@ describe('the capability boundaries (eslint.config.mjs depConstraints)', () => {
     expect(await boundaryErrors('libs/connect/web/src/allowed.ts', source)).toEqual([]);
   });
 
+  it("fails offline's browser half that imports an app module", async () => {
+    const errors = await boundaryErrors('libs/offline/web/src/forbidden.ts', "import { api } from '@tangerine/web/src/api/client';\nexport const client = api;\n");
+    // The app composes offline: an import back into it is a cycle of projects.
+    expect(errors.join('\n')).toMatch(/Circular dependency between "@tangerine\/offline-web" and "@tangerine\/web"/);
+  });
+
+  it("fails offline's browser half that imports another capability's browser half", async () => {
+    const errors = await boundaryErrors('libs/offline/web/src/forbidden.ts', "import { useIsRemote } from '@tangerine/connect-web';\nexport const remote = useIsRemote;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:feature" can only depend on libs tagged with/);
+  });
+
+  it("passes offline's browser half that imports its own machine, the contract and the UI", async () => {
+    const source = [
+      "import { createOutbox } from '@tangerine/offline-machine';",
+      "import type { ApiClient } from '@tangerine/api';",
+      "import { DownloadControl } from '@tangerine/ui';",
+      'export const all: [unknown, ApiClient | null, unknown] = [createOutbox, null, DownloadControl];',
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('libs/offline/web/src/allowed.ts', source)).toEqual([]);
+  });
+
   it('passes a browser half that imports its own machine, the shared session, the contract and the UI', async () => {
     const source = [
       "import { playerMachine } from '@tangerine/player-machine';",

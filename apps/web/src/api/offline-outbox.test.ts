@@ -7,7 +7,7 @@ import { apiHarness, json } from './test-support/api-harness';
 import { userPlaylistMutations } from './user-playlist-mutations';
 
 const queued = vi.hoisted(() => [] as OutboxAction[]);
-vi.mock('../lib/downloads/browser-outbox', () => ({ browserOutbox: () => ({ add: async (action: OutboxAction) => void queued.push(action) }) }));
+vi.mock('@tangerine/offline-web/browser-outbox', () => ({ browserOutbox: () => ({ add: async (action: OutboxAction) => void queued.push(action) }) }));
 
 function setOnline(onLine: boolean) {
   vi.stubGlobal('navigator', { onLine });

@@ -1,12 +1,13 @@
 import { isApiError } from '@tangerine/api';
 import type { OutboxAction } from '@tangerine/offline-machine';
+import { api } from './client';
 
 const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Puts an action in this device's outbox; the outbox's code loads only then. */
 export async function queueInOutbox(action: OutboxAction): Promise<void> {
-  const { browserOutbox } = await import('../lib/downloads/browser-outbox');
-  await browserOutbox().add(action);
+  const { browserOutbox } = await import('@tangerine/offline-web/browser-outbox');
+  await browserOutbox(api).add(action);
 }
 
 /**

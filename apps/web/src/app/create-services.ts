@@ -101,8 +101,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   let expiring = false;
   // Offline listening: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
   wipeOnLogout(session, () =>
-    import('../lib/downloads/wipe')
-      .then(({ wipeThisDevice }) => wipeThisDevice())
+    import('@tangerine/offline-web/wipe')
+      .then(({ wipeThisDevice }) => wipeThisDevice(() => api))
       .catch((error: unknown) => console.error('The downloads of this device could not be deleted', error)),
   );
 
@@ -153,7 +153,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     storage,
     session,
     load: () =>
-      Promise.all([import('@tangerine/player-web/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
+      Promise.all([import('@tangerine/player-web/player-service'), import('@tangerine/offline-web/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
         createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
       ),
     onLoaded: (service) => void (loadedPlayer = service),

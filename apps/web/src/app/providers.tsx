@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { TangerineProvider, type RenderLink } from '@tangerine/ui';
 import { BackendProvider } from '../lib/backend';
 import { PlayerProvider } from '@tangerine/player-web';
+import { OfflinePortsProvider } from '@tangerine/offline-web/ports-context';
 import { SessionStoreProvider, StorageProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
+import { offlinePorts } from './offline-ports';
 import { RouterLink } from './router-link';
 import type { AppServices } from './services';
 
@@ -13,12 +15,15 @@ export const renderRouterLink: RenderLink = (props) => <RouterLink {...props} />
 
 /** The query cache, the API calls and the player for the shell and its screens. */
 export function ServiceProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const offline = useMemo(() => offlinePorts(services.queryClient), [services.queryClient]);
   return (
     <QueryClientProvider client={services.queryClient}>
       <StorageProvider storage={services.storage}>
         <SessionStoreProvider store={services.session}>
           <BackendProvider backend={services.backend}>
-            <PlayerProvider player={services.player}>{children}</PlayerProvider>
+            <PlayerProvider player={services.player}>
+              <OfflinePortsProvider ports={offline}>{children}</OfflinePortsProvider>
+            </PlayerProvider>
           </BackendProvider>
         </SessionStoreProvider>
       </StorageProvider>

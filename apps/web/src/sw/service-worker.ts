@@ -2,7 +2,7 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
-import { DOWNLOADS_CACHE, storedArtworkKey } from '../lib/downloads/device-store';
+import { DOWNLOADS_CACHE, storedArtworkKey } from '@tangerine/offline-web/device-store';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 

@@ -4,7 +4,7 @@ import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconBu
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, totalMinutes, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
 import { AlbumTracks, discsOf } from './album-discs';
 import { usePreparePlayer } from '../../lib/player';

@@ -3,7 +3,7 @@ import { entryCreatedAt, entryTrack, type Track } from '@tangerine/api';
 import { formatStorageSummary, summarizeStorage } from '@tangerine/offline-machine';
 import { Button, downloadIcon, EmptyState, LoadingState, Page, PageHead, pluralize, trashIcon } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
-import { useDownloads, useDownloadsHub, useOnline } from '../../lib/downloads';
+import { useDownloads, useDownloadsHub, useOnline } from '@tangerine/offline-web';
 import { TrackTable } from '../../lib/track-actions';
 
 /**

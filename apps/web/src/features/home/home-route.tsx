@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
 import { LoadingState, Page, PageTitle, useT } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
-import { useOnline } from '../../lib/downloads/use-online';
+import { useOnline } from '@tangerine/offline-web/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
 import { lazyWithRetry } from '../../lib/lazy';
 import { usePlayTracks } from '../../lib/track-actions';

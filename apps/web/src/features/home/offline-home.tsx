@@ -1,6 +1,6 @@
 import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
-import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
+import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '@tangerine/offline-web';
 import { toTrackView } from '../../lib/track-actions';
 import type { PlaySongs } from './home-view';
 import { HOME_LIMITS } from './lead-cover';

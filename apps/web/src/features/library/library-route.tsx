@@ -4,7 +4,7 @@ import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Me
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { useOnline } from '../../lib/downloads';
+import { useOnline } from '@tangerine/offline-web';
 import { albumSubtitle } from '../../lib/track-actions';
 import { LikedSongs } from './liked-songs';
 import { useOfflineLibrary } from './offline-library';

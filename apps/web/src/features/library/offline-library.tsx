@@ -1,6 +1,6 @@
 import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, pluralize, searchIcon, Section } from '@tangerine/ui';
-import { storedAlbumCard, useStoredLibrary } from '../../lib/downloads';
+import { storedAlbumCard, useStoredLibrary } from '@tangerine/offline-web';
 import { usePlayTracks } from '../../lib/track-actions';
 
 /** The same text search as online: album title or artist name, case-insensitive. */

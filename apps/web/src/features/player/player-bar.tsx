@@ -8,7 +8,7 @@ import {
   type PlayerTrack,
 } from '@tangerine/player-machine';
 import { useMemo } from 'react';
-import { useTrackDownload } from '../../lib/downloads';
+import { useTrackDownload } from '@tangerine/offline-web';
 import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';

@@ -3,7 +3,7 @@ import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
 import { useIsRemote } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
-import { useDownloads, useOnline } from '../../lib/downloads';
+import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
 

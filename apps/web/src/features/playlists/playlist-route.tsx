@@ -3,7 +3,7 @@ import { playlistTrackCount, type PlaylistDetail } from '@tangerine/api';
 import { DetailHeader, EmptyState, LoadingState, noteIcon, Page, playlistIcon, pluralize } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
-import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 import { usePreparePlayer } from '../../lib/player';
 

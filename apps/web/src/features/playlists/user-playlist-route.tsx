@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
-import { ListDownloadControl, useOnline } from '../../lib/downloads';
+import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 import { notifySuccess } from '../../lib/toast';
 import { usePreparePlayer } from '../../lib/player';

@@ -4,7 +4,7 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, noteIcon, Page, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
-import { TrackDownloadControl, useOnline } from '../../lib/downloads';
+import { TrackDownloadControl, useOnline } from '@tangerine/offline-web';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { usePreparePlayer } from '../../lib/player';
 import { hasArtistPage, OfflineStoredPage, toTrackView, TrackTable, usePlayTracks } from '../../lib/track-actions';

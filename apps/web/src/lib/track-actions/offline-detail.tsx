@@ -1,7 +1,7 @@
 import { trackArtwork, type Track } from '@tangerine/api';
 import { storedCountText } from '@tangerine/offline-machine';
 import { DetailHeader, Page } from '@tangerine/ui';
-import { useStoredLibrary } from '../downloads';
+import { useStoredLibrary } from '@tangerine/offline-web';
 import { TrackTable } from './track-table';
 import { UnavailableOffline } from './unavailable-offline';
 import { usePlayTracks } from './use-play';

@@ -4,8 +4,8 @@ import type { TrackTableProps as ViewProps } from '@tangerine/ui';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { favoriteList, track, tracks } from '../../test-support/fixtures';
-import { DownloadsProvider } from '../downloads';
-import { hubWithStored } from '../downloads/test-support/stored-hub';
+import { DownloadsProvider } from '@tangerine/offline-web';
+import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
 import { renderScreen } from './test-support/render-screen';
 import { TrackTable } from './track-table';
 

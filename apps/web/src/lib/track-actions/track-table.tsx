@@ -4,7 +4,7 @@ import { selectIsPlaying } from '@tangerine/player-machine';
 import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '../downloads';
+import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '@tangerine/offline-web';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';

@@ -11,6 +11,8 @@ import { afterEach } from 'vitest';
 import { configureApi } from '../../../api/client';
 import { queryClientDefaults } from '../../../api/query-defaults';
 import { PlayerProvider, type PlayerService } from '@tangerine/player-web';
+import { OfflinePortsProvider } from '@tangerine/offline-web/ports-context';
+import { offlinePorts } from '../../../app/offline-ports';
 import { AppToaster } from '../../toast';
 
 export const BASE_URL = 'http://tangerine.test';
@@ -75,14 +77,16 @@ export function renderScreen(element: ReactElement, options: { path?: string; ro
     <QueryClientProvider client={queryClient}>
       <TangerineProvider renderLink={renderLink} withGlobalStyles={false}>
         <PlayerProvider player={service}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={options.route ?? path.split('?')[0]} element={element} />
-              <Route path="*" element={<p>Elsewhere</p>} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
-          <AppToaster />
+          <OfflinePortsProvider ports={offlinePorts(queryClient)}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={options.route ?? path.split('?')[0]} element={element} />
+                <Route path="*" element={<p>Elsewhere</p>} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+            <AppToaster />
+          </OfflinePortsProvider>
         </PlayerProvider>
       </TangerineProvider>
     </QueryClientProvider>,

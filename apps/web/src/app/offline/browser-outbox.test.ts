@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { api } from '../../api/client';
 import { apiHarness, json } from '../../api/test-support/api-harness';
-import { sendOutboxAction } from './browser-outbox';
+import { sendOutboxAction } from '@tangerine/offline-web/browser-outbox';
 
 const song = { activityType: 'song' as const, contentId: 'tr_1', title: 'Neon Rain', artist: 'Nova', album: null, artworkUrl: null };
 
@@ -16,7 +17,7 @@ describe('the outbox replay of each action', () => {
     ['stop made offline', { kind: 'heartbeat', deviceId: 'web-1-a', activity: null }, 'POST', '/api/v1/devices/web-1-a/heartbeat', {}],
   ] as const)('%s calls the contract', async (_name, action, method, url, body) => {
     const { requests, lastUrl } = apiHarness(() => json(200, {}));
-    expect(await sendOutboxAction(action)).toBe('sent');
+    expect(await sendOutboxAction(api, action)).toBe('sent');
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe(method);
     expect(lastUrl()).toBe(url);
@@ -25,13 +26,13 @@ describe('the outbox replay of each action', () => {
 
   it('drops a play of a track the server no longer has, so it does not hold the queue', async () => {
     apiHarness(() => json(404, { message: 'Track not found', code: 'not_found' }));
-    expect(await sendOutboxAction({ kind: 'play', trackId: 'gone' })).toBe('rejected');
+    expect(await sendOutboxAction(api, { kind: 'play', trackId: 'gone' })).toBe('rejected');
   });
 
   it('keeps an entry the server cannot take now (401 before the logout wipes it, 429, 503)', async () => {
     for (const status of [401, 429, 503]) {
       apiHarness(() => json(status, { message: 'No', code: 'x' }));
-      expect(await sendOutboxAction({ kind: 'heartbeat', deviceId: 'web-1-a', activity: song })).toBe('offline');
+      expect(await sendOutboxAction(api, { kind: 'heartbeat', deviceId: 'web-1-a', activity: song })).toBe('offline');
     }
   });
 });

@@ -6,3 +6,5 @@ export { ListDownloadControl } from './list-download-control';
 export { TrackDownloadControl, useTrackDownload, type TrackDownloadProps } from './track-download-control';
 export { useOnline } from './use-online';
 export { isPlaylistList, listHref, storedAlbumCard, storedLibrary, useStoredLibrary, type StoredLibrary } from './stored-library';
+export type { OfflinePorts } from './ports';
+export { OfflinePortsProvider } from './ports-context';

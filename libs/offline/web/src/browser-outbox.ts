@@ -1,5 +1,5 @@
+import type { ApiClient } from '@tangerine/api';
 import { createOutbox, type Outbox, type OutboxAction, type OutboxSendResult } from '@tangerine/offline-machine';
-import { api } from '../../api/client';
 import { indexedDbOutboxStore } from './outbox-store';
 
 /** A 4xx other than 401/408/429 will never pass: drop it; the rest waits for a better moment. */
@@ -10,7 +10,7 @@ function resultOf(response: Response): OutboxSendResult {
 }
 
 /** One replayed action on the server, and what its answer means for the queue. */
-export async function sendOutboxAction(action: OutboxAction): Promise<OutboxSendResult> {
+export async function sendOutboxAction(api: () => ApiClient, action: OutboxAction): Promise<OutboxSendResult> {
   const client = api().quiet;
   switch (action.kind) {
     case 'like':
@@ -40,10 +40,10 @@ export async function sendOutboxAction(action: OutboxAction): Promise<OutboxSend
 
 let outbox: Outbox | null = null;
 
-/** This page's outbox: what the listener did offline, sent in order when the network is back. */
-export function browserOutbox(): Outbox {
+/** This page's outbox: what the listener did offline, sent in order through `api` when the network is back. */
+export function browserOutbox(api: () => ApiClient): Outbox {
   if (!outbox) {
-    const created = createOutbox({ store: indexedDbOutboxStore(), send: sendOutboxAction, now: () => new Date() });
+    const created = createOutbox({ store: indexedDbOutboxStore(), send: (action) => sendOutboxAction(api, action), now: () => new Date() });
     outbox = created;
     window.addEventListener('online', () => void created.flush());
     if (navigator.onLine) void created.flush();

@@ -1,10 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { ApiError, trackArtwork, trackAudioSource, unwrap, type Track } from '@tangerine/api';
+import { ApiError, trackArtwork, trackAudioSource, unwrap, type ApiClient, type Track } from '@tangerine/api';
 import { createServerRecords, type ChangeUrgency } from '@tangerine/offline-machine';
-import { api } from '../../api/client';
-import { downloadQueries } from '../../api/download-queries';
-import { notifyError } from '../toast/notify';
-import { offlineWorkerReady } from '../offline-worker';
 import { DOWNLOADS_CACHE, createDeviceStore, type DeviceStore } from './device-store';
 import { DownloadsHub } from './downloads-hub';
 import { readStringList, writeJson } from './local-json';
@@ -12,6 +7,7 @@ import { setStoredTracks } from './stored-audio';
 import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, type TransferTrack } from './track-transfer';
 import { createWorkerTransfer } from './worker-transfer';
+import type { OfflinePorts } from './ports';
 
 const isExpired = (url: string, now: number) => {
   const match = /[?&]expires=(\d+)/.exec(url);
@@ -19,7 +15,7 @@ const isExpired = (url: string, now: number) => {
 };
 
 /** A signed audio address that is still valid: the track's own, or a fresh one from the track page's call. */
-async function playableAudioUrl(track: Track): Promise<string | null> {
+async function playableAudioUrl(api: () => ApiClient, track: Track): Promise<string | null> {
   const url = trackAudioSource(track);
   if (url && !isExpired(url, Date.now())) return url;
   const fresh = unwrap(await api().http.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } }));
@@ -50,7 +46,7 @@ function transfers(store: DeviceStore): { transfer: TransferTrack; warm?: () => 
 /** Track ids stored here whose server record has not been taken yet (sent once no transfer runs). */
 const UNRECORDED_KEY = 'tangerine.unrecordedDownloads';
 
-function browserServerRecords() {
+function browserServerRecords({ api, refreshDownloads }: OfflinePorts) {
   return createServerRecords({
     record: async (trackId) => {
       unwrap(await api().http.POST('/api/v1/downloads/{trackId}', { params: { path: { trackId } } }));
@@ -59,9 +55,7 @@ function browserServerRecords() {
       // A track not recorded (404) is already what we want.
       await api().quiet.DELETE('/api/v1/downloads/{trackId}', { params: { path: { trackId } } });
     },
-    refresh: async () => {
-      await client?.invalidateQueries({ queryKey: downloadQueries.all() });
-    },
+    refresh: refreshDownloads,
     // No answer (offline), a busy or failing server: kept for the next send; any other answer (a removed track, a full quota) will not change.
     failureOf: (error) => (error instanceof TypeError || (error instanceof ApiError && (error.status === 429 || error.status >= 500)) ? 'retry' : 'drop'),
     waiting: { load: () => readStringList(UNRECORDED_KEY), save: (trackIds) => writeJson(UNRECORDED_KEY, trackIds, trackIds.length === 0) },
@@ -70,14 +64,12 @@ function browserServerRecords() {
 }
 
 let hub: DownloadsHub | null = null;
-let client: QueryClient | null = null;
 
-/** This page's downloads hub on the browser's Cache Storage and the API. */
-export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
-  client = queryClient;
+/** This page's downloads hub on the browser's Cache Storage and the API (made once, with the first ports given). */
+export function browserDownloadsHub(ports: OfflinePorts): DownloadsHub {
   if (hub) return hub;
   const store = typeof caches === 'undefined' ? null : createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork });
-  const records = browserServerRecords();
+  const records = browserServerRecords(ports);
   // Records the network failed for go when it is back.
   window.addEventListener('online', () => {
     if (records.hasWaiting()) records.send();
@@ -86,16 +78,16 @@ export function browserDownloadsHub(queryClient: QueryClient): DownloadsHub {
     {
       store,
       ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
-      audioUrl: playableAudioUrl,
+      audioUrl: (track) => playableAudioUrl(ports.api, track),
       artworkUrl: trackArtwork,
       records,
       persist: async () => navigator.storage?.persist?.(),
       now: () => new Date(),
-      offlineReady: () => offlineWorkerReady(),
+      offlineReady: ports.offlineReady,
       schedule: scheduleTell,
       whenIdle: (run) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0)),
     },
-    notifyError,
+    ports.notifyError,
   );
   // The player picks a stored track's own address synchronously: keep its list in step with the hub's.
   created.subscribe(() => setStoredTracks(created.getSnapshot().stored.map((entry) => entry.trackId)));

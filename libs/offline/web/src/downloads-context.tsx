@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { browserDownloadsHub } from './browser-downloads';
 import { NO_DOWNLOAD, type DownloadStatuses, type DownloadView, type DownloadsSnapshot } from './download-view';
 import type { DownloadsHub } from './downloads-hub';
+import { useOfflinePorts } from './ports-context';
 
 const DownloadsHubContext = createContext<DownloadsHub | null>(null);
 
@@ -13,8 +13,10 @@ export function DownloadsProvider({ hub, children }: { hub: DownloadsHub; childr
 
 export function useDownloadsHub(): DownloadsHub {
   const provided = useContext(DownloadsHubContext);
-  const queryClient = useQueryClient();
-  return provided ?? browserDownloadsHub(queryClient);
+  const ports = useOfflinePorts();
+  if (provided) return provided;
+  if (!ports) throw new Error('Downloads need a DownloadsProvider or the app\'s OfflinePortsProvider above them');
+  return browserDownloadsHub(ports);
 }
 
 export function useDownloads(): DownloadsSnapshot {

@@ -2,10 +2,10 @@
 // Streams, Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
-import { DOWNLOADS_CACHE, createDeviceStore } from './device-store';
-import { TransferFailure, createLocalTransfer, transferFailureOf } from './track-transfer';
-import { receiveWithFetch } from './receive-audio';
-import { memoryCaches } from './test-support/memory-caches';
+import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web/device-store';
+import { TransferFailure, createLocalTransfer, transferFailureOf } from '@tangerine/offline-web/track-transfer';
+import { receiveWithFetch } from '@tangerine/offline-web/receive-audio';
+import { memoryCaches } from '@tangerine/offline-web/test-support/memory-caches';
 
 const ART = '/api/v1/media/artwork/alb_1';
 

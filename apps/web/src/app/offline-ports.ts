@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { OfflinePorts } from '@tangerine/offline-web';
+import { api } from '../api/client';
+import { downloadQueries } from '../api/download-queries';
+import { whenIdle } from '../lib/first-load/use-when-idle';
+import { offlineWorkerReady } from '../lib/offline-worker';
+import { notifyError } from '../lib/toast/notify';
+
+/** What offline listening's browser half (`@tangerine/offline-web`) gets from this app. */
+export function offlinePorts(queryClient: QueryClient): OfflinePorts {
+  return {
+    api,
+    notifyError,
+    offlineReady: () => offlineWorkerReady(),
+    refreshDownloads: () => queryClient.invalidateQueries({ queryKey: downloadQueries.all() }),
+    whenIdle,
+  };
+}
