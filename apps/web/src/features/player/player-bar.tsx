@@ -13,6 +13,7 @@ import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
+import { RoomButton } from './room-button';
 import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';
 import { PlaybackSpeed } from './playback-speed';
@@ -77,6 +78,7 @@ export function PlayerBar() {
         <>
           {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
           <SleepTimer kind={track.kind} />
+          <RoomButton />
         </>
       }
       {...(download ? { download } : {})}
