@@ -126,6 +126,21 @@ describe('the player bar’s "Room" button', () => {
   });
 });
 
+describe('the player bar in a room', () => {
+  it('sends play, pause, skips and seeks to the room instead of playing alone', async () => {
+    const user = userEvent.setup();
+    const { calls } = appWithRooms('/join/K7M2QX');
+    await screen.findByRole('region', { name: 'Now Playing' });
+    await waitFor(() => expect(bar().getByRole('button', { name: 'Play' })).toBeInTheDocument());
+    await user.click(bar().getByRole('button', { name: 'Play' }));
+    expect(calls.command).toHaveBeenLastCalledWith({ type: 'play' });
+    await user.click(bar().getByRole('button', { name: 'Next' }));
+    expect(calls.command).toHaveBeenLastCalledWith({ type: 'next' });
+    // The local player did not skip on its own: the room says what plays.
+    expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('First')).toBeInTheDocument();
+  });
+});
+
 describe('the channel’s room events', () => {
   it('a `room` event reads the room again (the queue changed), and `ended` ends it', async () => {
     const current = vi.fn(async () => roomAnswer({ queue: ['1', '3'] }));
