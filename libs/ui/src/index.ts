@@ -144,3 +144,4 @@ export { DevicesMenu, THIS_DEVICE_TEXT, NO_OTHER_DEVICES_TEXT, type DevicesMenuP
 export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, pausedOnText, lostDeviceText, continueListeningText, queueChangedText, type RemoteStatusProps, type RemoteQueueNoticeProps, type ContinueListeningProps } from './components/devices/remote-status';
 export { RoomPanel, type RoomPanelProps, type RoomMemberRow, type RoomState } from './components/room/room-panel';
 export { JoinRoomForm, type JoinRoomFormProps } from './components/room/join-room-form';
+export { RoomControl } from './components/room/room-control';

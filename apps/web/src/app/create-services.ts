@@ -77,10 +77,16 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
     const deviceId = session.getDeviceId();
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
-      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls')])
-        .then(([{ startConnect }, { createConnectCalls }]) =>
-          startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service') }),
-        )
+      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('../lib/rooms/start-rooms')])
+        .then(([{ startConnect }, { createConnectCalls }, { startRooms }]) => {
+          // Rooms hear the same channel: `room` and `clock` events.
+          const rooms = startRooms({ api, player, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
+          const stopConnect = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });
+          return () => {
+            stopConnect();
+            rooms.stop();
+          };
+        })
         .catch((error: unknown) => {
           console.error('Playback across devices did not load', error);
           return undefined;

@@ -72,6 +72,8 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]
   ['/library', 'library/library-route.tsx'],
   ['/queue', 'player/queue-route.tsx'],
   ['/history', 'history/history-route.tsx'],
+  ['/join', 'rooms/join-route.tsx'],
+  ['/join/:code', 'rooms/join-route.tsx'],
 ];
 
 const guardedScreens = GUARDED_ROUTES.map(([path, file]) => ({ path, ...lazyFeature(file) }));

@@ -22,7 +22,10 @@ export interface ConnectLink {
   dispose(): void;
 }
 
-export function connectLink(calls: Pick<ConnectCalls, 'openChannel'>): ConnectLink {
+/** Hears the channel next to its handlers, whichever are attached (rooms: `room` and `clock` events). */
+export type ChannelObserver = Pick<ChannelHandlers, 'onOpen' | 'onEvent' | 'onClose'>;
+
+export function connectLink(calls: Pick<ConnectCalls, 'openChannel'>, observer?: ChannelObserver): ConnectLink {
   let handlers: ChannelHandlers | null = null;
   let status: LinkStatus = 'connecting';
   let channel: { close(): void } | null = null;
@@ -39,11 +42,16 @@ export function connectLink(calls: Pick<ConnectCalls, 'openChannel'>): ConnectLi
       onOpen: () => {
         status = 'open';
         handlers?.onOpen();
+        observer?.onOpen();
       },
-      onEvent: (event, data) => handlers?.onEvent(event, data),
+      onEvent: (event, data) => {
+        handlers?.onEvent(event, data);
+        observer?.onEvent(event, data);
+      },
       onClose: (revoked) => {
         status = revoked ? 'revoked' : 'lost';
         handlers?.onClose(revoked);
+        observer?.onClose(revoked);
       },
       // Opening it again would end the other tab's channel, which would open it again...
       onReplaced: standDown,

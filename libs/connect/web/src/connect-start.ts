@@ -2,7 +2,7 @@ import type { RemoteEvent, RemoteSnapshot } from '@tangerine/connect-machine';
 import { lazyActor, type ActorLike } from '@tangerine/lazy-actor';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { fromWireCommand, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
-import { connectLink } from './connect-link';
+import { connectLink, type ChannelObserver } from './connect-link';
 import type { ConnectService } from './connect-service';
 import type { ConnectPlayer, ToPlayerTrack } from './player-port';
 import { setConnectService } from './connect-store';
@@ -14,6 +14,8 @@ export interface ConnectStartOptions {
   thisDeviceId: string;
   /** The module with the remote-control machine (xstate); the app passes `() => import('@tangerine/connect-web/connect-service')`. */
   load: () => Promise<Pick<typeof import('./connect-service'), 'createConnectService'>>;
+  /** Hears every event of the channel too (the app's rooms). */
+  observer?: ChannelObserver;
 }
 
 /**
@@ -24,8 +26,8 @@ export interface ConnectStartOptions {
  * command, for a lost channel, and once this device has a track (a restored queue, or after the
  * first play's audio has started); until then nothing else happens. Answers a stop.
  */
-export function startConnect({ player, toPlayerTrack, calls, thisDeviceId, load }: ConnectStartOptions): () => void {
-  const link = connectLink(calls);
+export function startConnect({ player, toPlayerTrack, calls, thisDeviceId, load, observer }: ConnectStartOptions): () => void {
+  const link = connectLink(calls, observer);
   let stopped = false;
   let savedQueue: Promise<PlayQueueAnswer | null> | undefined;
 

@@ -29,6 +29,14 @@ describe('room machine transitions', () => {
     expect(actor.getSnapshot().context.room?.roomId).toBe('room-1');
   });
 
+  it('alone, takes up a room that lists this device (another device added it, or a reload), and ignores one that does not', () => {
+    const { send, tags } = start();
+    send({ type: 'room.joined', room: room([member(KITCHEN)]), role: 'member' });
+    expect(tags()).toEqual(['alone']);
+    send({ type: 'room.joined', room: room([member(KITCHEN), member(THIS)], THIS), role: 'host' });
+    expect(tags()).toEqual(['hosting', 'inRoom']);
+  });
+
   it('hosts when it started the room, and only hosts and members may invite or add devices', () => {
     const host = start();
     host.send({ type: 'room.playInSync', deviceId: KITCHEN }, { type: 'room.joined', room: room([member(KITCHEN), member(THIS)], THIS), role: 'host' });

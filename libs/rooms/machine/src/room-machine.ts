@@ -71,6 +71,8 @@ export const roomMachine = setup({
       on: {
         'room.playInSync': { target: 'joining', actions: [{ type: 'setJoinFailure', params: { reason: null } }, { type: 'requestRoom', params: ({ event }) => ({ deviceId: event.deviceId }) }] },
         'room.join': { target: 'joining', actions: [{ type: 'setJoinFailure', params: { reason: null } }, { type: 'joinAsGuest', params: ({ event }) => ({ code: event.code.trim().toUpperCase() }) }] },
+        // Another device added this one ("Play in sync" there), or the page reloaded inside a room.
+        'room.joined': { guard: 'joinedAsMember', target: 'inRoom', actions: [{ type: 'setRoom', params: ({ event }) => ({ room: event.room }) }, { type: 'setRole', params: ({ event }) => ({ room: event.room, role: event.role }) }] },
       },
     },
     joining: {

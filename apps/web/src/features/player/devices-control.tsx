@@ -2,6 +2,7 @@ import { DevicesMenu, type DeviceRow } from '@tangerine/ui';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { usePlayerSelector } from '@tangerine/player-web';
+import { useRoomService, useRoomSnapshot } from '../../lib/rooms';
 
 const hasLocalTrack = (snapshot: Parameters<typeof selectCurrentTrack>[0]) => selectCurrentTrack(snapshot) !== null;
 
@@ -10,6 +11,9 @@ export function DevicesControl() {
   const service = useConnectService();
   const snapshot = useRemoteSnapshot();
   const localActive = usePlayerSelector(hasLocalTrack);
+  const rooms = useRoomService();
+  // A guest's devices are not the owner's: only alone, hosting or member may group devices.
+  const canPlayInSync = useRoomSnapshot()?.hasTag('guest') === false;
   if (!service || !snapshot) return null;
   const { devices, targetId, thisDeviceId } = snapshot.context;
   const rows: DeviceRow[] = devices.map((d) => ({
@@ -23,6 +27,7 @@ export function DevicesControl() {
     <DevicesMenu
       devices={rows}
       activeId={snapshot.hasTag('remote') ? targetId : thisDeviceId}
+      {...(rooms && canPlayInSync ? { onPlayInSync: (deviceId: string) => rooms.actor.send({ type: 'room.playInSync', deviceId }) } : {})}
       onSelect={(deviceId) => service.actor.send(deviceId === thisDeviceId && snapshot.hasTag('remote') ? { type: 'devices.playHere' } : { type: 'devices.playOn', deviceId, localActive })}
     />
   );

@@ -13,6 +13,9 @@ import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
+import { RoomButton } from './room-button';
+import { useInRoom, useRoomService } from '../../lib/rooms';
+import type { RoomCommand } from '@tangerine/rooms-machine';
 import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';
 import { PlaybackSpeed } from './playback-speed';
@@ -40,6 +43,10 @@ export function PlayerBar() {
   const repeatMode = usePlayerSelector((s) => s.context.repeatMode);
   const like = useTrackLike(track);
   const remote = useIsRemote();
+  const rooms = useRoomService();
+  const inRoom = useInRoom();
+  // In a room, play, pause, seek and skip are the room's: every member follows them together.
+  const toRoom = inRoom && rooms ? (command: RoomCommand) => rooms.actor.send({ type: 'room.command', command }) : null;
   // Songs only: episodes and live radio are not downloaded.
   const song = useMemo(() => (track?.kind === 'song' ? playerItemToTrack(track) : null), [track]);
   const download = useTrackDownload(song);
@@ -61,10 +68,10 @@ export function PlayerBar() {
       canNext={canNext}
       liked={like.liked}
       onToggleLike={like.toggle}
-      onSeek={(time) => actor.send({ type: 'playback.seek', time })}
-      onTogglePlay={() => actor.send({ type: 'playback.toggle' })}
-      onPrevious={() => actor.send({ type: 'queue.previous' })}
-      onNext={() => actor.send({ type: 'queue.next' })}
+      onSeek={(time) => (toRoom ? toRoom({ type: 'seek', positionMs: time * 1000 }) : actor.send({ type: 'playback.seek', time }))}
+      onTogglePlay={() => (toRoom ? toRoom({ type: isPlaying ? 'pause' : 'play' }) : actor.send({ type: 'playback.toggle' }))}
+      onPrevious={() => (toRoom ? toRoom({ type: 'previous' }) : actor.send({ type: 'queue.previous' }))}
+      onNext={() => (toRoom ? toRoom({ type: 'next' }) : actor.send({ type: 'queue.next' }))}
       onToggleShuffle={() => actor.send({ type: 'shuffle.toggle' })}
       onCycleRepeat={() => actor.send({ type: 'repeat.cycle' })}
       onOpenQueue={() => void navigate('/queue')}
@@ -77,6 +84,7 @@ export function PlayerBar() {
         <>
           {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
           <SleepTimer kind={track.kind} />
+          <RoomButton />
         </>
       }
       {...(download ? { download } : {})}

@@ -2,6 +2,7 @@ import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
+import { useInRoom, useRoomService } from '../rooms';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '@tangerine/offline-web';
@@ -104,6 +105,8 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const [adding, setAdding] = useState<TrackView | null>(null);
   const downloadsHub = useDownloadsHub();
   const online = useOnline();
+  const rooms = useRoomService();
+  const inRoom = useInRoom();
   // The rows' props keep their identity between renders: memoized rows of a 10,000-row table skip.
   // Tracks the server cannot play at all (a format that needs ffmpeg it does not have): shown, not silent.
   const unplayable = useMemo(() => new Map(rows.flatMap(({ track }) => (track.unavailable_reason ? [[String(track.id), track.unavailable_reason] as const] : []))), [rows]);
@@ -155,13 +158,15 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
       if (!view) return [];
       return [
         { id: 'add-to-playlist', label: 'Add to playlist', icon: plusIcon, onSelect: () => setAdding(view) },
+        // In a room: the song goes to the room's "Up next" for every member and guest.
+        ...(inRoom && rooms && view.id ? [{ id: 'add-to-room', label: 'Add to room', icon: plusIcon, onSelect: () => rooms.actor.send({ type: 'room.command', command: { type: 'add', trackId: view.id } }) }] : []),
         ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
         ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: artistIcon, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
         ...downloadMenuItems(view.id, rows[index]?.track, downloadOf(row), downloadsHub),
         ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
       ];
     },
-    [views, rows, downloadsHub, navigate, extraActionsOf],
+    [views, rows, downloadsHub, navigate, extraActionsOf, inRoom, rooms],
   );
   const viewColumns = useMemo(() => ['index' as const, 'title' as const, ...columns.map(viewColumn), 'duration' as const], [columns]);
 

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { usePopover } from '../../lib/use-popover';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
+import { Button } from '../button/button';
 import { StyledMenuAnchor } from '../menu/menu.styles';
 import { StyledDeviceButton, StyledDeviceDetail, StyledDevicesMenu, StyledDeviceHeading, StyledDeviceList, StyledDeviceName } from './devices.styles';
 
@@ -21,13 +22,15 @@ export interface DevicesMenuProps {
   /** The device that plays now (this one, or the one this remote controls): marked in the list. */
   activeId: string | null;
   onSelect: (deviceId: string) => void;
+  /** "Play in sync" on each other device: this device joins its playback as a room (absent where rooms are off). */
+  onPlayInSync?: (deviceId: string) => void;
 }
 
 export const THIS_DEVICE_TEXT = 'This device';
 export const NO_OTHER_DEVICES_TEXT = 'No other devices are online. Open Tangerine on another device with the same code.';
 
 /** "Devices": the code's devices online now; picking one plays there (this one: "Play here"). */
-export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
+export function DevicesMenu({ devices, activeId, onSelect, onPlayInSync }: DevicesMenuProps) {
   const { open, setOpen, anchorRef, triggerRef } = usePopover();
   const listId = useId();
 
@@ -55,9 +58,21 @@ export function DevicesMenu({ devices, activeId, onSelect }: DevicesMenuProps) {
                     }}
                   >
                     <Icon icon={device.playing ? headphonesIcon : deviceIcon} />
-                    <StyledDeviceName>{device.name}</StyledDeviceName>
+                    <StyledDeviceName id={`${listId}-${device.id}-name`}>{device.name}</StyledDeviceName>
                     {detail && <StyledDeviceDetail id={detailId}>{detail}</StyledDeviceDetail>}
                   </StyledDeviceButton>
+                  {onPlayInSync && !device.thisDevice && (
+                    <Button
+                      variant="secondary"
+                      aria-describedby={`${listId}-${device.id}-name`}
+                      onClick={() => {
+                        setOpen(false);
+                        onPlayInSync(device.id);
+                      }}
+                    >
+                      Play in sync
+                    </Button>
+                  )}
                 </li>
               );
             })}

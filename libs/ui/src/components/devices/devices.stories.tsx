@@ -34,6 +34,20 @@ export const DeviceList: Story = {
   },
 };
 
+/** "Play in sync" on each other device (never on this one): this device joins that one's playback as a room. */
+export const PlayInSync: Story = {
+  args: { onPlayInSync: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Devices' }));
+    const buttons = await canvas.findAllByRole('button', { name: 'Play in sync' });
+    await expect(buttons).toHaveLength(2);
+    await expect(buttons[0]).toHaveAccessibleDescription('Kitchen speaker');
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(args.onPlayInSync).toHaveBeenCalledWith('kitchen');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
 /** Two browsers of one kind: both names are shown whole, so they can be told apart. */
 export const AlikeNames: Story = {
   args: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { JoinRoomForm } from './join-room-form';
+import { RoomControl } from './room-control';
 import { RoomPanel, type RoomMemberRow } from './room-panel';
 
 const MEMBERS: RoomMemberRow[] = [
@@ -100,5 +101,17 @@ export const JoinFormWrongCode: StoryObj<typeof JoinRoomForm> = {
   args: { onJoin: fn(), initialCode: 'ZZZZZZ', error: 'Invalid room code' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Invalid room code')).toBeVisible();
+  },
+};
+
+/** The player bar's "Room" button opens the panel as a popover. */
+export const RoomButton: Story = {
+  render: (args) => <RoomControl {...args} />,
+  args: { state: 'hosting' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Room' }));
+    await expect(canvas.getByRole('dialog', { name: 'Room' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite guests' }));
+    await expect(args.onInvite).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { StyledMenu } from '../menu/menu.styles';
 
 export const StyledRoomPanel = styled.section`
   display: grid;
@@ -47,4 +48,9 @@ export const StyledJoinForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   max-width: ${({ theme }) => theme.space(80)};
+`;
+
+/** The room panel as the player bar's popover, placed like the other menus of the bar. */
+export const StyledRoomPopover = styled(StyledMenu)`
+  padding: 0;
 `;

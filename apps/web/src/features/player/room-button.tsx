@@ -1,0 +1,35 @@
+import { RoomControl, type RoomState } from '@tangerine/ui';
+import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '../../lib/rooms';
+
+const ENDED_TEXT = { closed: 'The room has ended', revoked: 'The room has ended: its activation code is no longer valid', removed: 'You were removed from the room' } as const;
+
+function stateOf(snapshot: RoomSnapshot): RoomState | null {
+  if (snapshot.hasTag('reconnecting')) return 'reconnecting';
+  if (snapshot.hasTag('ended')) return 'ended';
+  if (snapshot.hasTag('hosting')) return 'hosting';
+  if (snapshot.hasTag('guest')) return 'guest';
+  return snapshot.hasTag('member') ? 'member' : null;
+}
+
+/** The player bar's "Room" button while this device is in a room (or was, until the end is dismissed). */
+export function RoomButton() {
+  const service = useRoomService();
+  const snapshot = useRoomSnapshot();
+  const state = snapshot ? stateOf(snapshot) : null;
+  if (!service || !snapshot || !state) return null;
+  const { room, thisDeviceId, endReason } = snapshot.context;
+  const joinCode = room?.joinCode ?? null;
+  const send = service.actor.send.bind(service.actor);
+  return (
+    <RoomControl
+      state={state}
+      members={(room?.members ?? []).map((m) => ({ id: m.deviceId, name: m.name, guest: m.guest, thisDevice: m.deviceId === thisDeviceId }))}
+      joinCode={joinCode}
+      joinLink={joinCode ? `${window.location.origin}/join/${joinCode}` : null}
+      {...(endReason ? { endedText: ENDED_TEXT[endReason] } : {})}
+      onLeave={() => send({ type: 'room.leave' })}
+      onInvite={() => send({ type: 'room.invite' })}
+      onDismiss={() => send({ type: 'room.dismiss' })}
+    />
+  );
+}

@@ -1,0 +1,194 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackToPlayerItem } from '@tangerine/player-web';
+import { selectCurrentTrack } from '@tangerine/player-machine';
+import { setConnectService, type ConnectService } from '@tangerine/connect-web';
+import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
+import { createConnectService } from '@tangerine/connect-web/connect-service';
+import { json } from '../../api/test-support/api-harness';
+import { setRoomService, type RoomService } from '../../lib/rooms';
+import { RoomRefused, type RoomAnswer, type RoomCalls } from '../../lib/rooms/room-calls';
+import { createRoomService } from '../../lib/rooms/room-service';
+import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
+import { track } from '../../test-support/fixtures';
+
+const THIS = 'web-1700000000000abcdefghi';
+const KITCHEN = 'web-kitchen';
+const songs = [track({ id: '1', title: 'First' }), track({ id: '2', title: 'Second' }), track({ id: '3', title: 'Third' })];
+
+function roomAnswer(overrides: Partial<RoomAnswer> = {}): RoomAnswer {
+  return {
+    room_id: 'room-1',
+    role: 'guest',
+    host_device_id: KITCHEN,
+    members: [
+      { device_id: KITCHEN, name: 'Kitchen laptop', guest: false },
+      { device_id: THIS, name: 'Chrome on Linux', guest: true },
+    ],
+    queue: ['1', '2'],
+    current_index: 0,
+    playback: { track_id: '1', started_at_ms: null, paused_position_ms: 0, playing: false },
+    join_code: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+let rooms: RoomService | null = null;
+let connect: ConnectService | null = null;
+afterEach(() => {
+  act(() => {
+    setRoomService(null);
+    setConnectService(null);
+  });
+  rooms?.dispose();
+  connect?.dispose();
+  rooms = connect = null;
+});
+
+/** The app with a room service on fake rooms calls; `current` is what getCurrentRoom answers. */
+function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: unknown = EMPTY_FAVORITES) {
+  const services = testServices({
+    activated: {},
+    answer: (request) => (new URL(request.url).pathname === '/api/v1/favorites' ? json(200, favorites) : json(404, { message: 'none' })),
+  });
+  const fake: RoomCalls = {
+    playInSync: vi.fn(async () => roomAnswer({ role: 'member', members: [{ device_id: KITCHEN, name: 'Kitchen laptop', guest: false }, { device_id: THIS, name: 'Chrome on Linux', guest: false }] })),
+    current: vi.fn(async () => null),
+    leave: vi.fn(async () => undefined),
+    invite: vi.fn(async () => ({ code: 'K7M2QX', link: '/join/K7M2QX' })),
+    join: vi.fn(async () => roomAnswer()),
+    command: vi.fn(async () => roomAnswer({ queue: ['1', '3', '2'] })),
+    askClock: vi.fn(async () => undefined),
+    track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(new RoomRefused(404, 'not_found'))),
+    ...calls,
+  };
+  rooms = createRoomService({ calls: fake, player: services.player, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
+  act(() => setRoomService(rooms));
+  return { ...renderApp(path, services), calls: fake, services };
+}
+
+const bar = () => within(screen.getByRole('region', { name: 'Player' }));
+
+describe('joining a room as a guest', () => {
+  it('"Join room" with the typed "Room code" joins, then shows the room’s queue and now-playing', async () => {
+    const user = userEvent.setup();
+    const { calls, services, router } = appWithRooms('/join');
+    await user.type(await screen.findByLabelText('Room code'), 'k7m2qx');
+    await user.click(screen.getByRole('button', { name: 'Join room' }));
+    expect(calls.join).toHaveBeenCalledWith('K7M2QX');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queue'));
+    expect(await within(await screen.findByRole('region', { name: 'Now Playing' })).findByText('First')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Second');
+    expect(selectCurrentTrack(services.player.actor.getSnapshot())?.id).toBe('1');
+  });
+
+  it('`/join/CODE` joins at once; a wrong code says so and stays alone', async () => {
+    const join = vi.fn(async () => Promise.reject(new RoomRefused(404, 'invalid_join_code')));
+    const { calls } = appWithRooms('/join/ZZZZZZ', { join });
+    expect(await screen.findByText('Invalid room code')).toBeInTheDocument();
+    expect(calls.join).toHaveBeenCalledWith('ZZZZZZ');
+    expect(rooms?.actor.getSnapshot().hasTag('alone')).toBe(true);
+  });
+});
+
+describe('the player bar’s "Room" button', () => {
+  it('opens the room panel with its members; "Leave room" leaves and this device plays on alone', async () => {
+    const user = userEvent.setup();
+    const { calls } = appWithRooms('/join/K7M2QX');
+    await screen.findByRole('region', { name: 'Now Playing' });
+    await user.click(bar().getByRole('button', { name: 'Room' }));
+    const panel = within(screen.getByRole('dialog', { name: 'Room' }));
+    expect(panel.getByRole('list', { name: 'Members' })).toHaveTextContent('Kitchen laptop');
+    expect(panel.getByRole('list', { name: 'Members' })).toHaveTextContent('Chrome on Linux (this device) · guest');
+    // A guest cannot invite.
+    expect(panel.queryByRole('button', { name: 'Invite guests' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Leave room' }));
+    expect(calls.leave).toHaveBeenCalled();
+    expect(bar().queryByRole('button', { name: 'Room' })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('First')).toBeInTheDocument();
+  });
+
+  it('"Invite guests" on the owner’s device shows the 6-character code and the /join/CODE link', async () => {
+    const user = userEvent.setup();
+    const hosting = roomAnswer({ role: 'host', host_device_id: THIS, members: [{ device_id: THIS, name: 'Chrome on Linux', guest: false }, { device_id: KITCHEN, name: 'Kitchen laptop', guest: false }] });
+    const current = vi.fn(async () => hosting);
+    const { calls } = appWithRooms('/queue', { current });
+    await act(() => rooms?.refresh());
+    await screen.findByRole('region', { name: 'Now Playing' });
+    current.mockResolvedValue({ ...hosting, join_code: 'K7M2QX' });
+    await user.click(bar().getByRole('button', { name: 'Room' }));
+    await user.click(screen.getByRole('button', { name: 'Invite guests' }));
+    expect(calls.invite).toHaveBeenCalled();
+    expect(await screen.findByLabelText('Join code')).toHaveTextContent('K7M2QX');
+    expect(screen.getByText(`${window.location.origin}/join/K7M2QX`)).toBeInTheDocument();
+  });
+});
+
+describe('the player bar in a room', () => {
+  it('sends play, pause, skips and seeks to the room instead of playing alone', async () => {
+    const user = userEvent.setup();
+    const { calls } = appWithRooms('/join/K7M2QX');
+    await screen.findByRole('region', { name: 'Now Playing' });
+    await waitFor(() => expect(bar().getByRole('button', { name: 'Play' })).toBeInTheDocument());
+    await user.click(bar().getByRole('button', { name: 'Play' }));
+    expect(calls.command).toHaveBeenLastCalledWith({ type: 'play' });
+    await user.click(bar().getByRole('button', { name: 'Next' }));
+    expect(calls.command).toHaveBeenLastCalledWith({ type: 'next' });
+    // The local player did not skip on its own: the room says what plays.
+    expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('First')).toBeInTheDocument();
+  });
+});
+
+describe('the channel’s room events', () => {
+  it('a `room` event reads the room again (the queue changed), and `ended` ends it', async () => {
+    const current = vi.fn(async () => roomAnswer({ queue: ['1', '3'] }));
+    appWithRooms('/join/K7M2QX', { current });
+    expect(await screen.findByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Second');
+    act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: 2 }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Third'));
+    act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: -1, ended: 'revoked' }));
+    expect(rooms?.actor.getSnapshot().context.endReason).toBe('revoked');
+  });
+});
+
+describe('"Add to room" and "Play in sync"', () => {
+  it('in a room, a song’s "More options" has "Add to room", which sends it to the room’s "Up next"', async () => {
+    const user = userEvent.setup();
+    const liked = { ...EMPTY_FAVORITES, total: 1, total_pages: 1, favorites: [{ track: songs[2], created_at: '2026-11-25T10:00:00Z' }] };
+    const { calls, router } = appWithRooms('/join/K7M2QX', {}, liked);
+    await screen.findByRole('region', { name: 'Up Next (1)' });
+    act(() => void router.navigate('/favorites'));
+    const row = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('Third')) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: /More options/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add to room' }));
+    expect(calls.command).toHaveBeenCalledWith({ type: 'add', trackId: '3' });
+  });
+
+  it('each other online device in "Devices" has "Play in sync", which makes this device a member of its room', async () => {
+    const user = userEvent.setup();
+    const { calls, services } = appWithRooms('/queue');
+    const connectCalls: ConnectCalls = {
+      openChannel: () => new Promise(() => undefined),
+      devices: async () => [],
+      send: async () => undefined,
+      reportState: async () => undefined,
+      queue: async () => Promise.reject(new Error('none')),
+      saveQueue: async () => null,
+    };
+    act(() => services.player.actor.send({ type: 'queue.set', tracks: [trackToPlayerItem(songs[2] as never)].filter((t) => t !== null) }));
+    connect = createConnectService({ player: services.player, toPlayerTrack: trackToPlayerItem, calls: connectCalls, thisDeviceId: THIS });
+    act(() => {
+      setConnectService(connect);
+      connect?.actor.send({ type: 'devices.updated', devices: [{ deviceId: THIS, name: 'Chrome on Linux', thisDevice: true, state: null }, { deviceId: KITCHEN, name: 'Kitchen laptop', thisDevice: false, state: null }] });
+    });
+    await user.click(await bar().findByRole('button', { name: 'Devices' }));
+    const buttons = screen.getAllByRole('button', { name: 'Play in sync' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0] as HTMLElement);
+    expect(calls.playInSync).toHaveBeenCalledWith(KITCHEN);
+    await waitFor(() => expect(rooms?.actor.getSnapshot().hasTag('member')).toBe(true));
+    expect(await bar().findByRole('button', { name: 'Room' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { setRoomService, useInRoom, useRoomService, useRoomSnapshot } from './room-store';
+export type { RoomService, RoomSnapshot } from './room-service';

@@ -1,0 +1,155 @@
+import { createActor, type SnapshotFrom } from 'xstate';
+import { roomMachine, type RoomEndReason, type RoomPlayback, type RoomView } from '@tangerine/rooms-machine';
+import { bindSync, outputLatencyMs, type SyncBinding } from '@tangerine/rooms-web';
+import { selectCurrentTrack } from '@tangerine/player-machine';
+import type { PlayerHandle } from '@tangerine/player-web';
+import type { ToPlayerTrack } from '@tangerine/connect-web';
+import { graphOf } from '@tangerine/player-web/audio-graph';
+import { joinFailureOf, roleOf, toRoomView, type RoomAnswer, type RoomCalls } from './room-calls';
+
+export type RoomSnapshot = SnapshotFrom<typeof roomMachine>;
+
+export interface RoomServiceOptions {
+  calls: RoomCalls;
+  player: Pick<PlayerHandle, 'actor' | 'audio'>;
+  toPlayerTrack: ToPlayerTrack;
+  thisDeviceId: string;
+  /** This device's clock in ms; the sync controller estimates its offset to the server's. */
+  now?: () => number;
+}
+
+export interface RoomService {
+  actor: ReturnType<typeof createActor<typeof roomMachine>>;
+  /** An event of this device's channel: `room` (the room changed or ended) and `clock` (a clock answer). */
+  channelEvent(event: string, data: Record<string, unknown>): void;
+  /** Reads the room this device is in (after a reload, or when another device added this one). */
+  refresh(): Promise<void>;
+  dispose(): void;
+}
+
+const END_REASONS: readonly RoomEndReason[] = ['closed', 'revoked', 'removed'];
+const monotonicNow = () => performance.timeOrigin + performance.now();
+
+/**
+ * Binds the room machine to the rooms calls and, while this device is in a room, the sync controller
+ * (`bindSync`) to the player: the room's track and queue are loaded into the player, its audio is
+ * kept on the room's clock by seeks and playback-rate nudges.
+ */
+export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, now = monotonicNow }: RoomServiceOptions): RoomService {
+  let sync: SyncBinding | null = null;
+  let followed: RoomPlayback | null = null;
+  let loadedQueueKey = '';
+
+  const joined = (answer: Promise<RoomAnswer>) =>
+    answer.then(
+      (room) => actor.send({ type: 'room.joined', room: toRoomView(room), role: roleOf(room) }),
+      (error: unknown) => actor.send({ type: 'room.failed', reason: joinFailureOf(error) }),
+    );
+  const updated = (answer: Promise<RoomAnswer>) =>
+    answer.then(
+      (room) => actor.send({ type: 'room.updated', room: toRoomView(room) }),
+      (error: unknown) => console.error('The room did not take the change', error),
+    );
+
+  async function loadRoomQueue(room: RoomView) {
+    const key = `${room.queue.join(',')}@${room.currentIndex}`;
+    if (key === loadedQueueKey) return;
+    loadedQueueKey = key;
+    const tracks = await Promise.all(room.queue.map((id) => calls.track(id).then(toPlayerTrack, () => null)));
+    const items = tracks.filter((t) => t !== null);
+    const current = tracks[room.currentIndex];
+    const startIndex = current ? items.indexOf(current) : 0;
+    if (items.length > 0) player.actor.send({ type: 'queue.set', tracks: items, startIndex: Math.max(0, startIndex) });
+  }
+
+  const follow = (playback: RoomPlayback) => {
+    const room = actor.getSnapshot().context.room;
+    const current = selectCurrentTrack(player.actor.getSnapshot());
+    const load = room && playback.trackId && current?.id !== playback.trackId ? loadRoomQueue(room) : Promise.resolve();
+    void load.then(() => player.actor.send({ type: playback.playing ? 'playback.play' : 'playback.pause' }));
+  };
+
+  const startSync = () =>
+    bindSync({
+      now,
+      askClock: (sentAt) => void calls.askClock(sentAt).catch(() => undefined),
+      positionMs: () => player.audio.currentTime * 1000,
+      outputLatencyMs: () => outputLatencyMs(graphOf(player.audio)?.context),
+      follow,
+      setPlaybackRate: (rate) => {
+        player.audio.playbackRate = rate;
+      },
+      seekMs: (positionMs) => player.actor.send({ type: 'playback.seek', time: positionMs / 1000 }),
+    });
+  const stopSync = () => {
+    sync?.stop();
+    sync = null;
+    followed = null;
+    loadedQueueKey = '';
+    player.audio.playbackRate = 1;
+  };
+
+  const actor = createActor(
+    roomMachine.provide({
+      actions: {
+        requestRoom: (_, { deviceId }) => void joined(calls.playInSync(deviceId)),
+        addDevice: (_, { deviceId }) => void updated(calls.playInSync(deviceId)),
+        joinAsGuest: (_, { code }) => void joined(calls.join(code)),
+        leaveRoom: () => void calls.leave().catch((error: unknown) => console.error('Leaving the room failed', error)),
+        // The player keeps the room's track where it is: this device plays on alone from there.
+        continueAlone: stopSync,
+        requestJoinCode: () => void updated(calls.invite().then(() => calls.current().then((room) => room ?? Promise.reject(new Error('The room has ended'))))),
+        sendRoomCommand: (_, { command }) => void updated(calls.command(command)),
+        // The channel reconnects itself (Connect's link); the room is read again once it is open.
+        reconnect: () => undefined,
+        rejoin: () => void refresh(),
+        roomEnded: stopSync,
+      },
+    }),
+    { input: { thisDeviceId } },
+  );
+
+  const watching = actor.subscribe((snapshot) => {
+    const room = snapshot.context.room;
+    if (!snapshot.hasTag('inRoom') || !room) return;
+    sync ??= startSync();
+    if (followed !== room.playback) {
+      followed = room.playback;
+      void loadRoomQueue(room).then(() => sync?.roomPlayback(room.playback));
+    }
+  });
+
+  async function refresh(): Promise<void> {
+    const snapshot = actor.getSnapshot();
+    try {
+      const room = await calls.current();
+      if (!room) {
+        if (snapshot.hasTag('inRoom') || snapshot.hasTag('reconnecting')) actor.send({ type: 'room.ended', reason: 'closed' });
+        return;
+      }
+      const inRoom = actor.getSnapshot().hasTag('inRoom');
+      actor.send(inRoom ? { type: 'room.updated', room: toRoomView(room) } : { type: 'room.joined', room: toRoomView(room), role: roleOf(room) });
+    } catch (error) {
+      console.error('The room could not be read', error);
+    }
+  }
+
+  actor.start();
+  return {
+    actor,
+    channelEvent(event, data) {
+      if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'] });
+      else if (event === 'room') {
+        const ended = data['ended'];
+        if (typeof ended === 'string') actor.send({ type: 'room.ended', reason: END_REASONS.includes(ended as RoomEndReason) ? (ended as RoomEndReason) : 'closed' });
+        else void refresh();
+      }
+    },
+    refresh,
+    dispose() {
+      watching.unsubscribe();
+      stopSync();
+      actor.stop();
+    },
+  };
+}

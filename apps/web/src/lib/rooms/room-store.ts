@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import type { RoomService, RoomSnapshot } from './room-service';
+
+/** This page's room service once Connect's channel is up (app/create-services.ts); null before, in tests and stories. */
+let current: RoomService | null = null;
+const listeners = new Set<() => void>();
+
+export function setRoomService(service: RoomService | null): void {
+  current = service;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useRoomService(): RoomService | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** The room machine's snapshot, or null without rooms. */
+export function useRoomSnapshot(): RoomSnapshot | null {
+  return useSelector(useRoomService()?.actor, (snapshot) => snapshot ?? null);
+}
+
+/** Whether this device is in a room now (hosting, member or guest). */
+export function useInRoom(): boolean {
+  return useRoomSnapshot()?.hasTag('inRoom') ?? false;
+}

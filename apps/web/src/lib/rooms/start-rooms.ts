@@ -1,0 +1,29 @@
+import type { ApiClient } from '@tangerine/api';
+import type { PlayerHandle } from '@tangerine/player-web';
+import type { ToPlayerTrack } from '@tangerine/connect-web';
+import { createRoomCalls } from './room-calls';
+import { createRoomService } from './room-service';
+import { setRoomService } from './room-store';
+
+/**
+ * Rooms for an activated page: the room machine and, in a room, the sync controller; it hears the
+ * device channel through Connect's link (`observer`) and reads the room it may already be in.
+ */
+export function startRooms({ api, player, toPlayerTrack, thisDeviceId }: { api: () => ApiClient; player: PlayerHandle; toPlayerTrack: ToPlayerTrack; thisDeviceId: string }) {
+  const service = createRoomService({ calls: createRoomCalls(api), player, toPlayerTrack, thisDeviceId });
+  setRoomService(service);
+  return {
+    observer: {
+      onOpen: () => {
+        service.actor.send({ type: 'channel.opened' });
+        void service.refresh();
+      },
+      onEvent: (event: string, data: Record<string, unknown>) => service.channelEvent(event, data),
+      onClose: (revoked: boolean) => service.actor.send({ type: revoked ? 'channel.revoked' : 'channel.lost' }),
+    },
+    stop() {
+      setRoomService(null);
+      service.dispose();
+    },
+  };
+}
