@@ -30,6 +30,11 @@ export class EqualizerChain {
     let last: AudioNode = this.input;
     for (const filter of this.filters) last = last.connect(filter);
     this.output = last;
+    live.add(this);
+  }
+
+  get closed(): boolean {
+    return (this.context as Partial<AudioContext>).state === 'closed';
   }
 
   /** Glides to `curve` (dB), or sets it at once with `ramp: false` (a graph that is not playing yet). */
@@ -45,6 +50,9 @@ export class EqualizerChain {
   }
 }
 
+/** Chains of graphs still open: a new curve glides on each of them. */
+const live = new Set<EqualizerChain>();
+
 /** The curve the equalizer wants now; a graph made later starts with it. */
 let wanted: ApplyEqualizerParams | null = null;
 
@@ -52,6 +60,11 @@ export function wantedEqualizerCurve(): ApplyEqualizerParams | null {
   return wanted;
 }
 
+/** The equalizer's curve from now on: glides there on every open graph, and a graph made later starts with it. */
 export function setWantedEqualizerCurve(curve: ApplyEqualizerParams): void {
   wanted = curve;
+  for (const chain of live) {
+    if (chain.closed) live.delete(chain);
+    else chain.apply(curve);
+  }
 }
