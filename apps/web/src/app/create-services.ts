@@ -6,7 +6,6 @@ import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
 import { provideSleepTimer } from '@tangerine/player-web/sleep-timer';
-import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -154,15 +153,17 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     storage,
     session,
     load: () =>
-      Promise.all([import('@tangerine/player-web/player-service'), import('../lib/downloads/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
-        createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
+      Promise.all([import('@tangerine/player-web/player-service'), import('../lib/downloads/stored-audio'), import('@tangerine/player-web/equalizer')]).then(
+        ([{ createPlayerService }, { storedAudioSource }, { provideEqualizer }]) => {
+          // The equalizer comes with the player's machine, not with the shell: saved settings apply before the first sound.
+          provideEqualizer(player, storage);
+          return createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource });
+        },
       ),
     onLoaded: (service) => void (loadedPlayer = service),
   });
   // Its machine loads on the first choice, or at once when a timer was running before the reload.
   provideSleepTimer(player, storage);
-  // Its machine loads when the panel opens or E is pressed, or at once when settings were saved (the curve applies again).
-  provideEqualizer(player, storage);
   prepareAudioWhenIdle(() => loadedPlayer, session);
   warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
     void player.warm();

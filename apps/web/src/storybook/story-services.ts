@@ -6,7 +6,8 @@ import type { Track } from '@tangerine/api';
 import { queryClientDefaults } from '../api/query-defaults';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
-import { createPlayerService, provideEqualizer, provideSleepTimer, trackToPlayerItem } from '@tangerine/player-web';
+import { provideEqualizer } from '@tangerine/player-web/equalizer';
+import { createPlayerService, provideSleepTimer, trackToPlayerItem } from '@tangerine/player-web';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 import { configureStoryApi, type ApiTable } from './mock-api';
 

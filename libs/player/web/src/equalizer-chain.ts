@@ -1,4 +1,5 @@
 import { EQ_BANDS, type ApplyEqualizerParams } from '@tangerine/player-machine';
+import { registerChain } from './equalizer-curve';
 
 /** One octave per band: Q = √2 puts neighbouring peaks' −3 dB points on each other's centres. */
 const BAND_Q = Math.SQRT2;
@@ -30,7 +31,7 @@ export class EqualizerChain {
     let last: AudioNode = this.input;
     for (const filter of this.filters) last = last.connect(filter);
     this.output = last;
-    live.add(this);
+    registerChain(this);
   }
 
   get closed(): boolean {
@@ -47,24 +48,5 @@ export class EqualizerChain {
     };
     set(this.input.gain, dbToGain(preamp));
     this.filters.forEach((filter, index) => set(filter.gain, gains[index] ?? 0));
-  }
-}
-
-/** Chains of graphs still open: a new curve glides on each of them. */
-const live = new Set<EqualizerChain>();
-
-/** The curve the equalizer wants now; a graph made later starts with it. */
-let wanted: ApplyEqualizerParams | null = null;
-
-export function wantedEqualizerCurve(): ApplyEqualizerParams | null {
-  return wanted;
-}
-
-/** The equalizer's curve from now on: glides there on every open graph, and a graph made later starts with it. */
-export function setWantedEqualizerCurve(curve: ApplyEqualizerParams): void {
-  wanted = curve;
-  for (const chain of live) {
-    if (chain.closed) live.delete(chain);
-    else chain.apply(curve);
   }
 }

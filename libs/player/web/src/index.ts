@@ -5,5 +5,4 @@ export { PLAYER_STORAGE_KEY } from './persistence';
 export { loadPlaybackSettings, savePlaybackSettings, PLAYBACK_SETTINGS_KEY } from './playback-settings';
 export { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from './player-items';
 export { trackToPlayerItem } from './track-item';
-export { provideEqualizer, useEqualizer, canEqualize } from './equalizer';
 export { provideSleepTimer, useSleepTimer, type SleepTimerView } from './sleep-timer';

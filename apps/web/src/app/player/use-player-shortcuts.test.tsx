@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { provideEqualizer } from '@tangerine/player-web';
+import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import { renderApp, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { provideEqualizer } from '@tangerine/player-web';
+import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import type { KeyValueStorage } from '@tangerine/session';
 import { renderApp, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
@@ -52,5 +52,17 @@ describe('"Equalizer" in the player bar', () => {
     await user.click(bar.getByRole('button', { name: 'Equalizer', hidden: true }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Equalizer' }));
     expect(await dialog.findByText('This station cannot be equalized: it streams from another site, so it plays as it is.')).toBeInTheDocument();
+  });
+
+  it('opens from the profile\'s Playback section before anything played, and gives the player its equalizer then', { timeout: 90_000 }, async () => {
+    const services = testServices({ activated: {} });
+    const user = userEvent.setup();
+    renderApp('/queue', services);
+    await user.click(await screen.findByRole('button', { name: /Your Profile/ }));
+    const profile = await screen.findByRole('dialog', { name: 'Your Profile' });
+    await user.click(await within(profile).findByRole('button', { name: 'Equalizer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Equalizer' }));
+    await user.selectOptions(await dialog.findByLabelText('Preset'), 'Classical');
+    await waitFor(() => expect(JSON.parse(services.storage.getItem('tangerine.equalizer') ?? 'null')).toMatchObject({ enabled: true, preset: 'Classical' }));
   });
 });

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { Dialog, EqualizerPanel, Spinner, useT } from '@tangerine/ui';
 import { EQ_BANDS, EQ_PRESETS, selectCurrentTrack } from '@tangerine/player-machine';
-import { canEqualize, useEqualizer, usePlayerSelector } from '@tangerine/player-web';
+import { usePlayerSelector } from '@tangerine/player-web';
+import { canEqualize, useEqualizer } from '@tangerine/player-web/equalizer';
+import { useStorage } from '../../lib/session';
 
 const BUILT_IN = EQ_PRESETS.map((preset) => preset.name);
 
 /** The "Equalizer" dialog on the player's equalizer (its machine loads as it opens). */
 export function EqualizerDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
-  const equalizer = useEqualizer();
+  // Opened from the profile before any play, the player has no equalizer yet: it gets one here.
+  const equalizer = useEqualizer(useStorage());
   const track = usePlayerSelector(selectCurrentTrack);
   useEffect(() => equalizer?.start(), [equalizer]);
   const settings = equalizer?.settings ?? null;

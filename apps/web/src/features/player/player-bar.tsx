@@ -9,7 +9,8 @@ import {
 } from '@tangerine/player-machine';
 import { useMemo } from 'react';
 import { useTrackDownload } from '../../lib/downloads';
-import { playerItemToTrack, useEqualizer, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
+import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
+import { useEqualizer } from '@tangerine/player-web/equalizer';
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';

@@ -1,7 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { effectiveCurve, equalizerMachine, type EqualizerMachine } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
-import { setWantedEqualizerCurve } from '../equalizer-chain';
+import { setWantedEqualizerCurve } from '../equalizer-curve';
 import { EQUALIZER_KEY } from './equalizer-key';
 import { readSavedJson } from '../lazy-slot';
 

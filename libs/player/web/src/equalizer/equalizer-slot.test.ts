@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EQ_PRESETS } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
-import { EqualizerChain, wantedEqualizerCurve } from '../equalizer-chain';
+import { EqualizerChain } from '../equalizer-chain';
+import { wantedEqualizerCurve } from '../equalizer-curve';
 import { EQUALIZER_KEY } from './equalizer-key';
 import { canEqualize, equalizerOf, provideEqualizer } from './equalizer-slot';
 

@@ -29,8 +29,10 @@ export class EqualizerSlot extends LazySlot<LoadedEqualizer, EqualizerSettings |
 
 const slots = new WeakMap<PlayerHandle['actor'], EqualizerSlot>();
 
-/** Gives `player` its equalizer, kept in `storage`; saved settings load the machine at once. */
+/** Gives `player` its equalizer (once), kept in `storage`; saved settings load the machine at once. */
 export function provideEqualizer(player: Pick<PlayerHandle, 'actor'>, storage: KeyValueStorage): EqualizerSlot {
+  const given = slots.get(player.actor);
+  if (given) return given;
   const slot = new EqualizerSlot(() => import('./equalizer-service').then(({ createEqualizer }) => createEqualizer(storage)));
   slots.set(player.actor, slot);
   if (hasSaved(storage, EQUALIZER_KEY)) void slot.start();
@@ -49,9 +51,13 @@ export function canEqualize(track: Pick<PlayerTrack, 'streamUrl'> | null): boole
 
 const noSlot = { getSnapshot: () => null, subscribe: () => () => undefined };
 
-/** The player's equalizer (null settings until loaded) and its events; null where the app gave the player none. */
-export function useEqualizer(): { settings: EqualizerSettings | null; send: (event: EqualizerEvent) => void; start: () => void } | null {
-  const slot = slots.get(usePlayerService().actor) ?? null;
+/**
+ * The player's equalizer (null settings until loaded) and its events; null where the app gave the
+ * player none. With `storage`, a player that has none yet gets it now (the panel opened before any play).
+ */
+export function useEqualizer(storage?: KeyValueStorage): { settings: EqualizerSettings | null; send: (event: EqualizerEvent) => void; start: () => void } | null {
+  const player = usePlayerService();
+  const slot = storage ? provideEqualizer(player, storage) : (slots.get(player.actor) ?? null);
   const source = slot ?? noSlot;
   const settings = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   return slot ? { settings, send: (event) => slot.send(event), start: () => void slot.start() } : null;

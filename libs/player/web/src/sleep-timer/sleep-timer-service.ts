@@ -2,7 +2,6 @@ import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, sleepTimerMachine, type PlayerSnapshot, type SleepTimerMachine } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
 import type { PlayerActorRef } from '../player-service';
-import { readSavedJson } from '../lazy-slot';
 
 /** The device's sleep timer is kept beside the saved queue, so a reload keeps it. */
 export const SLEEP_TIMER_KEY = 'tangerine.sleepTimer';
@@ -11,6 +10,16 @@ export interface SleepTimerServiceOptions {
   player: PlayerActorRef;
   storage: KeyValueStorage;
   now?: () => number;
+}
+
+function readSaved(storage: KeyValueStorage): unknown {
+  try {
+    const raw = storage.getItem(SLEEP_TIMER_KEY);
+    return raw === null ? null : JSON.parse(raw);
+  } catch (error) {
+    console.error('The saved sleep timer could not be read; it is off.', error);
+    return null;
+  }
 }
 
 /** The sleep timer's actor bound to the player: it follows the player's item and position, fades and pauses it. */
@@ -32,7 +41,7 @@ export function createSleepTimer({ player, storage, now = Date.now }: SleepTimer
       },
     },
   });
-  const actor = createActor(machine, { input: { now, restored: readSavedJson(storage, SLEEP_TIMER_KEY, 'The saved sleep timer') } });
+  const actor = createActor(machine, { input: { now, restored: readSaved(storage) } });
   let last = '';
   const follow = (snapshot: PlayerSnapshot) => {
     const track = selectCurrentTrack(snapshot);

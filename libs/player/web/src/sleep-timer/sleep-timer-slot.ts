@@ -3,7 +3,6 @@ import type { SleepChoice, SleepTimerSnapshot } from '@tangerine/player-machine'
 import type { KeyValueStorage } from '@tangerine/session';
 import type { PlayerHandle } from '../player-service';
 import { usePlayerService } from '../player-context';
-import { hasSaved, LazySlot } from '../lazy-slot';
 
 /** Must match SLEEP_TIMER_KEY (sleep-timer-service.ts): read here without loading the machine. */
 const SAVED_KEY = 'tangerine.sleepTimer';
@@ -21,24 +20,49 @@ interface LoadedTimer {
   dispose(): void;
 }
 
-/** The sleep timer's view of its loaded actor: the previous one while nothing shown changed. */
-function viewOfTimer(timer: LoadedTimer, previous: SleepTimerView): SleepTimerView {
-  const snapshot = timer.actor.getSnapshot();
-  const remainingMs = snapshot.hasTag('running') ? snapshot.context.remainingMs : null;
-  return snapshot.context.choice === previous.choice && remainingMs === previous.remainingMs ? previous : { choice: snapshot.context.choice, remainingMs };
-}
-
 /**
  * The sleep timer as the screens hold it before its machine has loaded: off, or what the loaded
  * timer says. Its machine (with xstate) loads on the first choice, or at once when a timer was saved.
  */
-export class SleepTimerSlot extends LazySlot<LoadedTimer, SleepTimerView> {
-  constructor(load: () => Promise<LoadedTimer>) {
-    super('The sleep timer', OFF, load, viewOfTimer);
-  }
+export class SleepTimerSlot {
+  private loading: Promise<LoadedTimer | null> | null = null;
+  private view: SleepTimerView = OFF;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly load: () => Promise<LoadedTimer>) {}
+
+  getSnapshot = (): SleepTimerView => this.view;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
 
   choose(choice: SleepChoice): void {
     void this.start().then((timer) => timer?.actor.send({ type: 'sleep.set', choice }));
+  }
+
+  start(): Promise<LoadedTimer | null> {
+    this.loading ??= this.load().then(
+      (timer) => {
+        const publish = () => {
+          const snapshot = timer.actor.getSnapshot();
+          const remainingMs = snapshot.hasTag('running') ? snapshot.context.remainingMs : null;
+          if (snapshot.context.choice === this.view.choice && remainingMs === this.view.remainingMs) return;
+          this.view = { choice: snapshot.context.choice, remainingMs };
+          this.listeners.forEach((listener) => listener());
+        };
+        timer.actor.subscribe(publish);
+        publish();
+        return timer;
+      },
+      (error: unknown) => {
+        console.error('The sleep timer did not load', error);
+        this.loading = null;
+        return null;
+      },
+    );
+    return this.loading;
   }
 }
 
@@ -48,7 +72,13 @@ const slots = new WeakMap<PlayerHandle['actor'], SleepTimerSlot>();
 export function provideSleepTimer(player: Pick<PlayerHandle, 'actor'>, storage: KeyValueStorage): SleepTimerSlot {
   const slot = new SleepTimerSlot(() => import('./sleep-timer-service').then(({ createSleepTimer }) => createSleepTimer({ player: player.actor, storage })));
   slots.set(player.actor, slot);
-  if (hasSaved(storage, SAVED_KEY)) void slot.start();
+  let saved: string | null = null;
+  try {
+    saved = storage.getItem(SAVED_KEY);
+  } catch {
+    saved = null;
+  }
+  if (saved !== null) void slot.start();
   return slot;
 }
 
