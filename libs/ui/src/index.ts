@@ -77,6 +77,8 @@ export {
 } from './components/profile/subscription-card';
 export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProps } from './components/profile/profile-dialog';
 export { PlaybackSettings, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
+export { EqualizerPanel, formatGain, type EqualizerPanelProps } from './components/equalizer-panel/equalizer-panel';
+export { EqualizerButton } from './components/equalizer-panel/equalizer-button';
 export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile/device-name-panel';
 export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
 export { YourYearPanel, type YourYearPanelProps, type YearFigures, type YearTopEntry } from './components/profile/your-year-panel';

@@ -159,8 +159,12 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     storage,
     session,
     load: () =>
-      Promise.all([import('@tangerine/player-web/player-service'), import('@tangerine/offline-web/stored-audio')]).then(([{ createPlayerService }, { storedAudioSource }]) =>
-        createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource }),
+      Promise.all([import('@tangerine/player-web/player-service'), import('@tangerine/offline-web/stored-audio'), import('@tangerine/player-web/equalizer')]).then(
+        ([{ createPlayerService }, { storedAudioSource }, { provideEqualizer }]) => {
+          // The equalizer comes with the player's machine, not with the shell: saved settings apply before the first sound.
+          provideEqualizer(player, storage);
+          return createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource });
+        },
       ),
     onLoaded: (service) => void (loadedPlayer = service),
   });

@@ -6,6 +6,7 @@ import type { Track } from '@tangerine/api';
 import { queryClientDefaults } from '../api/query-defaults';
 import type { AppServices } from '../app/services';
 import type { Backend } from '../lib/backend';
+import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import { createPlayerService, provideSleepTimer, trackToPlayerItem } from '@tangerine/player-web';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 import { configureStoryApi, type ApiTable } from './mock-api';
@@ -71,6 +72,7 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
   const backend: Backend = { ...quietBackend, ...options.backend };
   const player = createPlayerService({ audio: silentAudio(), createAudio: silentAudio, storage, session, backend, random: () => 0.5 });
   provideSleepTimer(player, storage);
+  provideEqualizer(player, storage);
   const setup = options.player ?? 'idle';
   if (setup !== 'idle') {
     const tracks: PlayerTrack[] = options.playerQueue ? [...options.playerQueue] : (options.queue ?? []).flatMap((track) => trackToPlayerItem(track) ?? []);

@@ -3,6 +3,7 @@
 import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
+import { isSameOrigin } from './same-origin';
 import { DeckJoin } from './deck-join';
 
 type MediaEvent =
@@ -368,13 +369,5 @@ export class AudioEngine {
     console.error('Playback could not start', error);
     // The browser refused (autoplay policy) or the source failed: show the truth, paused.
     this.send({ type: 'playback.pause' });
-  }
-}
-
-function isSameOrigin(url: string): boolean {
-  try {
-    return new URL(url, window.location.href).origin === window.location.origin;
-  } catch {
-    return false;
   }
 }

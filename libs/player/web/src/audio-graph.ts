@@ -1,4 +1,5 @@
-import { EqualizerChain, wantedEqualizerCurve } from './equalizer-chain';
+import { EqualizerChain } from './equalizer-chain';
+import { wantedEqualizerCurve } from './equalizer-curve';
 
 type AudioContextConstructor = typeof AudioContext;
 

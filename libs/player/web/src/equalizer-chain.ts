@@ -1,4 +1,5 @@
 import { EQ_BANDS, type ApplyEqualizerParams } from '@tangerine/player-machine';
+import { registerChain } from './equalizer-curve';
 
 /** One octave per band: Q = √2 puts neighbouring peaks' −3 dB points on each other's centres. */
 const BAND_Q = Math.SQRT2;
@@ -30,6 +31,11 @@ export class EqualizerChain {
     let last: AudioNode = this.input;
     for (const filter of this.filters) last = last.connect(filter);
     this.output = last;
+    registerChain(this);
+  }
+
+  get closed(): boolean {
+    return (this.context as Partial<AudioContext>).state === 'closed';
   }
 
   /** Glides to `curve` (dB), or sets it at once with `ramp: false` (a graph that is not playing yet). */
@@ -43,15 +49,4 @@ export class EqualizerChain {
     set(this.input.gain, dbToGain(preamp));
     this.filters.forEach((filter, index) => set(filter.gain, gains[index] ?? 0));
   }
-}
-
-/** The curve the equalizer wants now; a graph made later starts with it. */
-let wanted: ApplyEqualizerParams | null = null;
-
-export function wantedEqualizerCurve(): ApplyEqualizerParams | null {
-  return wanted;
-}
-
-export function setWantedEqualizerCurve(curve: ApplyEqualizerParams): void {
-  wanted = curve;
 }

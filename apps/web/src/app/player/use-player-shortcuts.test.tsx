@@ -1,11 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import { renderApp, testServices } from '../../test-support/render-app';
 import { song } from '../../test-support/tracks';
 
 async function playing() {
   const services = testServices({ activated: {} });
+  const equalizer = provideEqualizer(services.player, services.storage);
   const view = renderApp('/queue', services);
   await screen.findByRole('navigation', { name: 'Main navigation' });
   act(() => services.player.actor.send({ type: 'queue.set', tracks: [song('a'), song('b'), song('c')], startIndex: 1 }));
@@ -16,7 +18,7 @@ async function playing() {
   await act(async () => {
     await import('@tangerine/player-web/keyboard/listener');
   });
-  return { ...view, actor: services.player.actor };
+  return { ...view, actor: services.player.actor, equalizer, storage: services.storage };
 }
 
 const press = (key: string, init: KeyboardEventInit = {}, target: Element | Window = window) =>
@@ -98,5 +100,17 @@ describe('keyboard shortcuts', () => {
     press('?');
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveTextContent('Podcast episode slower / faster (0.1×)');
+  });
+
+  it('E turns the equalizer on and off, kept on the device, and is listed in the dialog', async () => {
+    const { equalizer, storage } = await playing();
+    press('e');
+    await waitFor(() => expect(equalizer.getSnapshot()?.enabled).toBe(true));
+    expect(JSON.parse(storage.getItem('tangerine.equalizer') ?? 'null')).toMatchObject({ enabled: true });
+    press('E');
+    await waitFor(() => expect(equalizer.getSnapshot()?.enabled).toBe(false));
+    press('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveTextContent('Equalizer on / off');
   });
 });

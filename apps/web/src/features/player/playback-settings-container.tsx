@@ -3,6 +3,7 @@ import { PlaybackSettings } from '@tangerine/ui';
 import { DEFAULT_TARGET_LUFS, readAudioSettings } from '@tangerine/player-machine';
 import { loadPlaybackSettings, savePlaybackSettings, usePlayerActor } from '@tangerine/player-web';
 import { useStorage } from '../../lib/session';
+import { openEqualizer } from './equalizer-open';
 
 /** The profile dialog's Playback section: saved on this device and applied to the player at once. */
 export function PlaybackSettingsContainer() {
@@ -13,6 +14,7 @@ export function PlaybackSettingsContainer() {
     <PlaybackSettings
       {...settings}
       targetLufs={DEFAULT_TARGET_LUFS}
+      onOpenEqualizer={openEqualizer}
       onChange={(change) => {
         const next = readAudioSettings(change, settings);
         setSettings(next);

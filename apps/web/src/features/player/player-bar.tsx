@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PlayerBar as PlayerBarView } from '@tangerine/ui';
+import { EqualizerButton, PlayerBar as PlayerBarView } from '@tangerine/ui';
 import {
   selectCanGoNext,
   selectCanGoPrevious,
@@ -10,6 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useTrackDownload } from '@tangerine/offline-web';
 import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
+import { useEqualizer } from '@tangerine/player-web/equalizer';
 import { useTrackLike } from './use-track-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
@@ -19,6 +20,7 @@ import type { RoomCommand } from '@tangerine/rooms-machine';
 import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';
 import { PlaybackSpeed } from './playback-speed';
+import { openEqualizer } from './equalizer-open';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
@@ -50,6 +52,7 @@ export function PlayerBar() {
   // Songs only: episodes and live radio are not downloaded.
   const song = useMemo(() => (track?.kind === 'song' ? playerItemToTrack(track) : null), [track]);
   const download = useTrackDownload(song);
+  const equalizer = useEqualizer();
 
   if (remote) return <RemotePlayerBar />;
   if (!track) return null;
@@ -84,6 +87,7 @@ export function PlayerBar() {
         <>
           {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
           <SleepTimer kind={track.kind} />
+          {equalizer ? <EqualizerButton enabled={equalizer.settings?.enabled ?? false} onOpen={openEqualizer} /> : null}
           <RoomButton />
         </>
       }

@@ -1,7 +1,8 @@
 /** The 10-band graphic equalizer's bands, limits, presets and saved form: pure, shared by machine, engine and panel. */
 
-/** Band centres in Hz, one octave apart. */
-export const EQ_BANDS = [31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000] as const;
+import { EQ_BANDS } from './equalizer-bands.js';
+
+export { EQ_BANDS };
 /** Each band and the preamp move within ±12 dB. */
 export const EQ_MAX_DB = 12;
 /** Gains move on a 0.5 dB grid (the panel's slider step). */

@@ -1,5 +1,6 @@
 import { selectCurrentTrack, speedFor, speedKeyOf } from '@tangerine/player-machine';
 import type { PlayerActorRef } from '..';
+import { equalizerOf } from '../equalizer/equalizer-slot';
 import { commandFor, type ShortcutCommand } from './shortcuts';
 import type { ShortcutHandlers } from './use-player-shortcuts';
 
@@ -26,6 +27,12 @@ export function listenForPlayerShortcuts(target: Window, actor: PlayerActorRef, 
       case 'mute':
         actor.send({ type: 'mute.toggle' });
         return true;
+      case 'equalizer': {
+        // A player the app gave no equalizer leaves the key to the page.
+        const equalizer = equalizerOf(actor);
+        equalizer?.send({ type: 'equalizer.toggle' });
+        return equalizer !== null;
+      }
       default:
         break;
     }

@@ -8,6 +8,7 @@ export const SHORTCUTS: ReadonlyArray<{ keys: string; action: string }> = [
   { keys: 'R', action: 'Repeat: off, all, one' },
   { keys: 'F', action: 'Fullscreen player' },
   { keys: '< / >', action: 'Podcast episode slower / faster (0.1×)' },
+  { keys: 'E', action: 'Equalizer on / off' },
   { keys: '/', action: 'Search' },
   { keys: '?', action: 'Show these shortcuts' },
 ];
@@ -24,6 +25,7 @@ export type ShortcutCommand =
   | { type: 'repeat' }
   | { type: 'fullscreen' }
   | { type: 'speedBy'; step: number }
+  | { type: 'equalizer' }
   | { type: 'search' }
   | { type: 'help' };
 
@@ -79,6 +81,9 @@ export function commandFor(event: KeyboardEvent): ShortcutCommand | null {
       return { type: 'speedBy', step: -0.1 };
     case '>':
       return { type: 'speedBy', step: 0.1 };
+    case 'e':
+    case 'E':
+      return { type: 'equalizer' };
     case '/':
       return { type: 'search' };
     case '?':

@@ -4,11 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlaybackSettings, type PlaybackSettingsValues } from './playback-settings';
 
 /** The panel with its values held as the web app holds them (saved per device). */
-function PlaybackSettingsDemo({ onChange, ...initial }: PlaybackSettingsValues & { onChange: (change: Partial<PlaybackSettingsValues>) => void }) {
+function PlaybackSettingsDemo({
+  onChange,
+  onOpenEqualizer,
+  ...initial
+}: PlaybackSettingsValues & { onChange: (change: Partial<PlaybackSettingsValues>) => void; onOpenEqualizer?: () => void }) {
   const [values, setValues] = useState(initial);
   return (
     <PlaybackSettings
       {...values}
+      {...(onOpenEqualizer ? { onOpenEqualizer } : {})}
       onChange={(change) => {
         onChange(change);
         setValues((current) => ({ ...current, ...change }));
@@ -72,5 +77,14 @@ export const WideField: Story = {
     const handle = canvas.getByRole('slider', { name: 'Crossfade' }).querySelector('[data-handle]');
     if (!handle) throw new Error('no handle');
     await expect(handle.getBoundingClientRect().width).toBeGreaterThan(8);
+  },
+};
+
+/** Where the app gives it the panel, the section opens the equalizer. */
+export const WithEqualizer: Story = {
+  args: { onOpenEqualizer: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Equalizer' }));
+    await expect(args.onOpenEqualizer).toHaveBeenCalledOnce();
   },
 };

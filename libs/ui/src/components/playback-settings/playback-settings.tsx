@@ -1,4 +1,5 @@
-import { chevronDownIcon } from '../../icons/glyphs';
+import { chevronDownIcon, slidersIcon } from '../../icons/glyphs';
+import { Button } from '../button/button';
 import { useId } from 'react';
 import { Icon } from '../../icons/icon';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
@@ -21,6 +22,8 @@ export interface PlaybackSettingsProps extends PlaybackSettingsValues {
   onChange: (change: Partial<PlaybackSettingsValues>) => void;
   /** Loudness target in LUFS, shown with "Normalize volume". */
   targetLufs?: number;
+  /** Opens the equalizer's panel; no button without it. */
+  onOpenEqualizer?: () => void;
 }
 
 export const MAX_CROSSFADE_SECONDS = 12;
@@ -35,7 +38,7 @@ const isMode = (value: string): value is NormalizeVolume => NORMALIZE_OPTIONS.so
 
 
 /** The Playback section of the profile dialog: crossfade, gapless and volume normalization, per device. */
-export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onChange, targetLufs = -14 }: PlaybackSettingsProps) {
+export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
   const t = useT();
   const crossfadeText = crossfadeSeconds > 0 ? t('playback.seconds', { seconds: crossfadeSeconds }) : t('playback.off');
   const titleId = useId();
@@ -88,6 +91,13 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
         </StyledSelectWrap>
         <StyledHint>{t('playback.normalizeHint', { lufs: targetLufs })}</StyledHint>
       </StyledRow>
+      {onOpenEqualizer ? (
+        <StyledRowHead>
+          <Button size="sm" variant="secondary" icon={slidersIcon} aria-haspopup="dialog" onClick={onOpenEqualizer}>
+            {t('equalizer.title')}
+          </Button>
+        </StyledRowHead>
+      ) : null}
     </StyledPanel>
   );
 }

@@ -9,6 +9,7 @@ export { previousIcon } from './previous';
 export { nextIcon } from './next';
 export { shuffleIcon } from './shuffle';
 export { speedIcon } from './speed';
+export { slidersIcon } from './sliders';
 export { repeatIcon } from './repeat';
 export { repeatOneIcon } from './repeat-one';
 export { volumeIcon } from './volume';

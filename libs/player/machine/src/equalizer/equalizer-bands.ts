@@ -1,0 +1,2 @@
+/** Band centres in Hz, one octave apart. A module of its own: the audio graph needs them in the first chunks, the presets can wait. */
+export const EQ_BANDS = [31, 62, 125, 250, 500, 1000, 2000, 4000, 8000, 16000] as const;

@@ -1,0 +1,1 @@
+export { provideEqualizer, useEqualizer, equalizerOf, canEqualize, EqualizerSlot } from './equalizer-slot';

@@ -1,0 +1,111 @@
+import { Fragment, useId, useState } from 'react';
+import { chevronDownIcon } from '../../icons/glyphs';
+import { Icon } from '../../icons/icon';
+import { useT } from '../../i18n/i18n';
+import { Button } from '../button/button';
+import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
+import { Slider } from '../slider/slider';
+import { TextInput } from '../text-input/text-input';
+import { StyledToggle } from '../playback-settings/playback-settings.styles';
+import { StyledBands, StyledBandValue, StyledEqualizerHead, StyledEqualizerPanel, StyledNotice, StyledSaveRow } from './equalizer-panel.styles';
+
+/** Bands and the preamp move within ±12 dB on a 0.5 dB grid. */
+const MAX_DB = 12;
+const STEP_DB = 0.5;
+const STEPS = (2 * MAX_DB) / STEP_DB;
+
+export interface EqualizerPanelProps {
+  enabled: boolean;
+  /** dB */
+  preamp: number;
+  /** One gain (dB) per band, as `bands` lists them. */
+  gains: readonly number[];
+  /** Band centres in Hz. */
+  bands: readonly number[];
+  /** The preset the curve came from, or null once a band was moved by hand. */
+  preset: string | null;
+  builtInPresets: readonly string[];
+  customPresets: readonly string[];
+  /** What plays now streams from another site: the equalizer cannot reach it (it still plays). */
+  crossOrigin?: boolean;
+  onToggle: () => void;
+  onBandChange: (index: number, gain: number) => void;
+  onPreampChange: (gain: number) => void;
+  onChoosePreset: (name: string) => void;
+  onSavePreset: (name: string) => void;
+  onDeletePreset: (name: string) => void;
+}
+
+/** `+3.5 dB`, `0 dB`, `−6 dB`. */
+export function formatGain(gain: number): string {
+  return `${gain > 0 ? '+' : gain < 0 ? '−' : ''}${Math.abs(gain)} dB`;
+}
+
+const toStep = (gain: number) => Math.round((gain + MAX_DB) / STEP_DB);
+const fromStep = (step: number) => Math.round(step) * STEP_DB - MAX_DB;
+
+/** The equalizer's panel: on/off, a preset, the preamp and ten bands, and the listener's saved presets. */
+export function EqualizerPanel(props: EqualizerPanelProps) {
+  const { enabled, preamp, gains, bands, preset, builtInPresets, customPresets, crossOrigin = false } = props;
+  const t = useT();
+  const presetId = useId();
+  const [name, setName] = useState('');
+  const taken = builtInPresets.includes(name.trim());
+  const bandLabel = (frequency: number) => (frequency >= 1000 ? t('equalizer.khz', { frequency: frequency / 1000 }) : t('equalizer.hz', { frequency }));
+  const gainRow = (label: string, gain: number, onChange: (gain: number) => void) => (
+    <>
+      <span aria-hidden="true">{label}</span>
+      <Slider label={label} variant="volume" showHandle value={toStep(gain)} max={STEPS} step={1} pageStep={6} valueText={formatGain(gain)} onChange={(step) => onChange(fromStep(step))} />
+      <StyledBandValue data-numeric="" aria-hidden="true">
+        {formatGain(gain)}
+      </StyledBandValue>
+    </>
+  );
+  return (
+    <StyledEqualizerPanel data-equalizer-panel="">
+      {crossOrigin ? <StyledNotice role="status">{t('equalizer.crossOrigin')}</StyledNotice> : null}
+      <StyledEqualizerHead>
+        <StyledToggle>
+          {t('equalizer.on')}
+          <input type="checkbox" role="switch" checked={enabled} onChange={props.onToggle} />
+        </StyledToggle>
+        <label htmlFor={presetId}>{t('equalizer.preset')}</label>
+        <StyledSelectWrap>
+          <StyledSelect id={presetId} value={preset ?? ''} onChange={(event) => event.target.value && props.onChoosePreset(event.target.value)}>
+            {preset === null ? <option value="">{t('equalizer.custom')}</option> : null}
+            {[...builtInPresets, ...customPresets].map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </StyledSelect>
+          <Icon icon={chevronDownIcon} size="sm" />
+        </StyledSelectWrap>
+        {preset !== null && customPresets.includes(preset) ? (
+          <Button size="sm" variant="ghost" onClick={() => props.onDeletePreset(preset)}>
+            {t('equalizer.delete')}
+          </Button>
+        ) : null}
+      </StyledEqualizerHead>
+      <StyledBands>
+        {gainRow(t('equalizer.preamp'), preamp, props.onPreampChange)}
+        {bands.map((frequency, index) => (
+          <Fragment key={frequency}>{gainRow(bandLabel(frequency), gains[index] ?? 0, (gain) => props.onBandChange(index, gain))}</Fragment>
+        ))}
+      </StyledBands>
+      <StyledSaveRow
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (name.trim() === '' || taken) return;
+          props.onSavePreset(name.trim());
+          setName('');
+        }}
+      >
+        <TextInput label={t('equalizer.presetName')} value={name} maxLength={40} {...(taken ? { error: t('equalizer.nameTaken') } : {})} onChange={(event) => setName(event.target.value)} />
+        <Button type="submit" size="sm" variant="secondary" disabled={name.trim() === '' || taken}>
+          {t('equalizer.save')}
+        </Button>
+      </StyledSaveRow>
+    </StyledEqualizerPanel>
+  );
+}
