@@ -1,13 +1,14 @@
 import { HttpError } from '../http-error.js';
 import { matchPlaylistFile } from '../library/playlist-import.js';
+import { attachmentNamed, playlistFileOf } from '../library/playlist-export.js';
 import type { HandlerFactory } from './operation.js';
-import { accountOf } from './operation.js';
+import { accountOf, found, idOrNotFound } from './operation.js';
 
 /** The import's body limit: 50 MB of file, base64-encoded (4/3), and the JSON around it. */
 export const PLAYLIST_IMPORT_BODY_LIMIT = 70_100_000;
 
 /** "Import playlist": a playlist file from the listener's computer becomes one of their playlists, with a report. */
-export const playlistFileHandlers: HandlerFactory<'importPlaylistFile'> = (app) => ({
+export const playlistFileHandlers: HandlerFactory<'importPlaylistFile' | 'exportPlaylistFile'> = (app) => ({
   async importPlaylistFile(request, reply) {
     const codeId = accountOf(request).codeId;
     const encoded = request.body.content_base64;
@@ -17,5 +18,13 @@ export const playlistFileHandlers: HandlerFactory<'importPlaylistFile'> = (app) 
     const created = await app.library.createPlaylist(codeId, { name: request.body.name });
     const playlist = (await app.library.addTracks(codeId, Number(created.id), trackIds)) ?? created;
     return reply.code(201).send({ playlist, entries, matched: trackIds.length, unmatched });
+  },
+
+  async exportPlaylistFile(request, reply) {
+    const notFound = 'Playlist not found';
+    const playlist = found(await app.library.getPlaylist(accountOf(request).codeId, idOrNotFound(request.params.id, notFound)), notFound);
+    const songs = playlist.tracks.map((track) => ({ id: track.id, title: track.title, artistName: track.artist?.name ?? '', duration: track.duration, streamUrl: track.stream_url }));
+    const body = await playlistFileOf(app.db, songs);
+    return reply.type('audio/x-mpegurl; charset=utf-8').header('content-disposition', attachmentNamed(playlist.name)).send(body);
   },
 });

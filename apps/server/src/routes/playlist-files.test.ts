@@ -73,3 +73,35 @@ describe('Import playlist', () => {
     expect((await t.call('listUserPlaylists', { method: 'GET', url: '/api/v1/playlists', headers })).json().total).toBe(before);
   });
 });
+
+describe('Export as M3U', () => {
+  it('answers an .m3u8 named after the playlist (library path, else stream address) that "Import playlist" matches entry for entry', async () => {
+    const [neon, harbour, loud] = seed.trackIds as [number, number, number];
+    const created = (await t.call('createUserPlaylist', { method: 'POST', url: '/api/v1/playlists', headers, payload: { name: 'Late "Night" Café' } })).json();
+    for (const id of [harbour, neon, loud]) {
+      const added = await t.call('addUserPlaylistTrack', { method: 'POST', url: `/api/v1/playlists/${created.id}/tracks`, headers, payload: { track_id: String(id) } });
+      expect(added.statusCode, added.body).toBeLessThan(300);
+    }
+    const file = await t.call('exportPlaylistFile', { method: 'GET', url: `/api/v1/playlists/${created.id}/export`, headers });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/x-mpegurl; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="Late  Night  Caf_.m3u8"; filename*=UTF-8''${encodeURIComponent('Late  Night  Café.m3u8')}`);
+    const lines = file.body.trimEnd().split('\n');
+    expect(lines.slice(0, 5)).toEqual(['#EXTM3U', '#EXTINF:188,Nova Lights - Harbour Lights', lines[2], '#EXTINF:214,Nova Lights - Neon Rain', 'Nova Lights/Midnight Drive/01 Neon Rain.mp3']);
+    expect(lines[2]).toMatch(/^\/api\/v1\/media\/audio\/.+\?expires=/);
+    expect(lines[5]).toMatch(/^#EXTINF:150,.+ - Let It Be Loud$/);
+
+    const back = await upload('Round trip', Buffer.from(file.body, 'utf8'));
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json()).toMatchObject({ entries: 3, matched: 3, unmatched: [] });
+    const detail = (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${back.json().playlist.id}`, headers })).json();
+    expect(detail.tracks.map((x: { id: string }) => Number(x.id))).toEqual([harbour, neon, loud]);
+  });
+
+  it('answers 404 for a playlist of another code or none', async () => {
+    const other = (await t.activateDevice()).headers;
+    const mine = (await t.call('createUserPlaylist', { method: 'POST', url: '/api/v1/playlists', headers, payload: { name: 'Mine' } })).json();
+    expect((await t.call('exportPlaylistFile', { method: 'GET', url: `/api/v1/playlists/${mine.id}/export`, headers: other })).statusCode).toBe(404);
+    expect((await t.call('exportPlaylistFile', { method: 'GET', url: '/api/v1/playlists/999999/export', headers })).statusCode).toBe(404);
+  });
+});

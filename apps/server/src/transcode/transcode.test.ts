@@ -18,6 +18,8 @@ beforeAll(() => {
   writeTone(path.join(music, 'alac.m4a'), { codec: 'alac', seconds: 3, tags: { title: 'Apple Lossless', artist: 'Codec Band' } });
   writeTone(path.join(music, 'pro.aiff'), { seconds: 3, frequency: 330, tags: { title: 'Interchange', artist: 'Codec Band' } });
   writeTone(path.join(music, 'free.flac'), { seconds: 3, frequency: 550, tags: { title: 'Free Lossless', artist: 'Codec Band' } });
+  // PCM at 1,411 kbit/s: above every capped quality, so each one's own rate shows.
+  writeTone(path.join(music, 'wave.wav'), { seconds: 3, frequency: 660, tags: { title: 'Wave Form', artist: 'Codec Band' } });
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -78,6 +80,22 @@ describe('formats a browser cannot decode, through ffmpeg', () => {
     const saver = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&quality=data-saver&format=mp3` });
     expect([saver.headers['content-type'], saver.headers['x-content-duration']]).toEqual(['audio/mpeg', '3.0']);
     expect((await parseBuffer(saver.rawPayload, { mimeType: 'audio/mpeg' })).format.bitrate).toBe(96_000);
+  });
+
+  it('answers each Streaming quality the web app sends: Original as stored, the others at their rate', async () => {
+    const info = await track('Wave Form');
+    const original = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&quality=original` });
+    expect([original.statusCode, original.headers['content-type']]).toEqual([200, 'audio/wav']);
+    for (const [quality, bitrate] of [['high', 256_000], ['normal', 160_000], ['data-saver', 96_000]] as const) {
+      const answer = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&quality=${quality}&format=mp3` });
+      expect([quality, answer.statusCode, answer.headers['content-type'], answer.headers['x-content-duration']]).toEqual([quality, 200, 'audio/mpeg', '3.0']);
+      expect((await parseBuffer(answer.rawPayload, { mimeType: 'audio/mpeg' })).format.bitrate).toBe(bitrate);
+    }
+    // Without `format` the capped stream is Opus, the web app's default.
+    const opus = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&quality=normal` });
+    expect([opus.statusCode, opus.headers['content-type']]).toEqual([200, 'audio/ogg; codecs=opus']);
+    const unknown = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&quality=ultra` });
+    expect(unknown.statusCode).toBe(400);
   });
 });
 

@@ -657,6 +657,26 @@ export interface paths {
         patch: operations["updateUserPlaylist"];
         trace?: never;
     };
+    "/api/v1/playlists/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the account's playlists as an .m3u8 file ("Export as M3U")
+         * @description `#EXTM3U`, then per song `#EXTINF:<seconds>,<artist> - <title>` and its path relative to its library folder when the song is a library file, else its stream address. Sent as an attachment named after the playlist; "Import playlist" matches every entry of it again.
+         */
+        get: operations["exportPlaylistFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/playlists/{id}/tracks": {
         parameters: {
             query?: never;
@@ -5049,6 +5069,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlaylistFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The playlist file (UTF-8). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/x-mpegurl": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["WriteRateLimited"];
             503: components["responses"]["ServiceUnavailable"];
         };

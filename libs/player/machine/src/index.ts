@@ -1,6 +1,6 @@
 export * from './constants.js';
 export type { GaplessTrim, PlayerTrack, TrackKind } from './player-track.js';
-export { DEFAULT_AUDIO_SETTINGS, readAudioSettings, type AudioSettings } from './audio-settings.js';
+export { DEFAULT_AUDIO_SETTINGS, STREAMING_QUALITIES, readAudioSettings, type AudioSettings, type StreamingQuality } from './audio-settings.js';
 export { followingIndex } from './player-audio.js';
 export {
   clampVolume,

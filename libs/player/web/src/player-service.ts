@@ -5,6 +5,7 @@ import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
 import { loadPlaybackSettings, loadPodcastSpeeds, savePodcastSpeeds } from './playback-settings';
+import { withStreamingQuality } from './stream-quality';
 
 /** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
 export interface PlayerBackend {
@@ -83,7 +84,15 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
     pendingActivity.add(settled);
   };
-  const engine = new AudioEngine(audio, (event) => actor?.send(event), (track) => backend.freshStreamUrl(track), Date.now, createAudio, storedAudio);
+  // The Streaming quality as of the last load: a renewed address (expired signature) keeps it.
+  const settings = loadPlaybackSettings(storage);
+  let quality = settings.streamingQuality;
+  const atQuality = (item: PlayerTrack): PlayerTrack => (item.streamUrl ? { ...item, streamUrl: withStreamingQuality(item, item.streamUrl, quality) } : item);
+  const renew = async (item: PlayerTrack) => {
+    const url = await backend.freshStreamUrl(item);
+    return url && withStreamingQuality(item, url, quality);
+  };
+  const engine = new AudioEngine(audio, (event) => actor?.send(event), renew, Date.now, createAudio, storedAudio);
   // Calls sent beside a starting track's audio request reach the server with it and delay its first bytes.
   const afterAudioStarts = (call: () => void) => {
     const playing = engine.activeElement;
@@ -93,11 +102,15 @@ export function createPlayerService({ audio, storage, session, backend, random, 
 
   const machine = playerMachine.provide({
     actions: {
-      loadMedia: (_, params) => {
-        engine.load(params);
+      loadMedia: ({ context }, params) => {
+        quality = context.audio.streamingQuality;
+        engine.load({ ...params, track: atQuality(params.track) });
         if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
       },
-      preloadMedia: (_, params) => engine.preload(params),
+      preloadMedia: ({ context }, params) => {
+        quality = context.audio.streamingQuality;
+        engine.preload({ ...params, track: atQuality(params.track) });
+      },
       applyGain: (_, { gain }) => engine.setGain(gain),
       applyPlaybackRate: (_, { rate }) => engine.setPlaybackRate(rate),
       persistSpeeds: (_, { speeds }) => savePodcastSpeeds(storage, speeds),
@@ -114,7 +127,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   });
 
   actor = createActor(machine, {
-    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: loadPlaybackSettings(storage), speeds: loadPodcastSpeeds(storage), ...(random ? { random } : {}) },
+    input: { deviceId: session.getDeviceId(), restored: loadPlayerState(storage), audio: settings, speeds: loadPodcastSpeeds(storage), ...(random ? { random } : {}) },
   });
   // Heartbeats follow the session: a new activation brings a device id, logout takes it away.
   const unsubscribe = session.subscribe(() => {

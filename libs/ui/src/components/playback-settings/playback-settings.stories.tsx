@@ -25,7 +25,7 @@ function PlaybackSettingsDemo({
 const meta = {
   title: 'Profile/PlaybackSettings',
   component: PlaybackSettingsDemo,
-  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', onChange: fn() },
+  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', onChange: fn() },
 } satisfies Meta<typeof PlaybackSettingsDemo>;
 
 export default meta;
@@ -37,6 +37,7 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('slider', { name: 'Crossfade' })).toHaveAttribute('aria-valuetext', 'Off');
     await expect(canvas.getByRole('switch', { name: 'Gapless' })).toBeChecked();
     await expect(canvas.getByLabelText('Normalize volume')).toHaveValue('off');
+    await expect(canvas.getByLabelText('Streaming quality')).toHaveValue('original');
   },
 };
 
@@ -55,8 +56,23 @@ export const ChangeEach: Story = {
   },
 };
 
+export const StreamingQualitySelect: Story = {
+  name: 'Streaming quality: the four choices, each one reported',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByLabelText('Streaming quality');
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    await expect(options).toEqual(['Original', 'High', 'Normal', 'Data saver']);
+    for (const quality of ['data-saver', 'normal', 'high', 'original'] as const) {
+      await userEvent.selectOptions(select, quality);
+      await expect(args.onChange).toHaveBeenLastCalledWith({ streamingQuality: quality });
+      await expect(select).toHaveValue(quality);
+    }
+  },
+};
+
 export const LongCrossfade: Story = {
-  args: { crossfadeSeconds: 12, gapless: false, normalization: 'track' },
+  args: { crossfadeSeconds: 12, gapless: false, normalization: 'track', streamingQuality: 'data-saver' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('slider', { name: 'Crossfade' })).toHaveAttribute('aria-valuetext', '12 s');
   },

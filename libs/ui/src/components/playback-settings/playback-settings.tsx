@@ -10,11 +10,14 @@ import { StyledHint, StyledRow, StyledRowHead, StyledToggle, StyledValue } from 
 
 export type NormalizeVolume = 'off' | 'track' | 'album';
 
+export type StreamingQuality = 'original' | 'high' | 'normal' | 'data-saver';
+
 export interface PlaybackSettingsValues {
   /** 0 (off) to 12 seconds. */
   crossfadeSeconds: number;
   gapless: boolean;
   normalization: NormalizeVolume;
+  streamingQuality: StreamingQuality;
 }
 
 export interface PlaybackSettingsProps extends PlaybackSettingsValues {
@@ -34,15 +37,59 @@ const NORMALIZE_OPTIONS: ReadonlyArray<{ value: NormalizeVolume; label: MessageI
   { value: 'album', label: 'playback.album' },
 ];
 
-const isMode = (value: string): value is NormalizeVolume => NORMALIZE_OPTIONS.some((option) => option.value === value);
 
+const QUALITY_OPTIONS: ReadonlyArray<{ value: StreamingQuality; label: MessageId }> = [
+  { value: 'original', label: 'playback.qualityOriginal' },
+  { value: 'high', label: 'playback.qualityHigh' },
+  { value: 'normal', label: 'playback.qualityNormal' },
+  { value: 'data-saver', label: 'playback.qualityDataSaver' },
+];
 
-/** The Playback section of the profile dialog: crossfade, gapless and volume normalization, per device. */
-export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
+interface SettingSelectProps<T extends string> {
+  label: string;
+  hint: string;
+  value: T;
+  options: ReadonlyArray<{ value: T; label: MessageId }>;
+  onSelect: (value: T) => void;
+}
+
+/** A labelled select with its hint; only a value among `options` is reported. */
+function SettingSelect<T extends string>({ label, hint, value, options, onSelect }: SettingSelectProps<T>) {
+  const t = useT();
+  const id = useId();
+  return (
+    <StyledRow>
+      {/* The select's own markup (not ui Select): its label styles would split a chunk off /activate's first load. */}
+      <StyledRowHead as="label" htmlFor={id}>
+        {label}
+      </StyledRowHead>
+      <StyledSelectWrap>
+        <StyledSelect
+          id={id}
+          value={value}
+          onChange={(event) => {
+            const chosen = options.find((option) => option.value === event.target.value);
+            if (chosen) onSelect(chosen.value);
+          }}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t(option.label)}
+            </option>
+          ))}
+        </StyledSelect>
+        <Icon icon={chevronDownIcon} size="sm" />
+      </StyledSelectWrap>
+      <StyledHint>{hint}</StyledHint>
+    </StyledRow>
+  );
+}
+
+/** The Playback section of the profile dialog: crossfade, gapless, volume normalization and streaming quality, per device. */
+export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, streamingQuality, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
   const t = useT();
   const crossfadeText = crossfadeSeconds > 0 ? t('playback.seconds', { seconds: crossfadeSeconds }) : t('playback.off');
   const titleId = useId();
-  const normalizeId = useId();
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledPanelTitle id={titleId}>{t('playback.title')}</StyledPanelTitle>
@@ -68,29 +115,8 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, onC
         {t('playback.gapless')}
         <input type="checkbox" role="switch" checked={gapless} onChange={(event) => onChange({ gapless: event.target.checked })} />
       </StyledToggle>
-      <StyledRow>
-        {/* The select's own markup (not ui Select): its label styles would split a chunk off /activate's first load. */}
-        <StyledRowHead as="label" htmlFor={normalizeId}>
-          {t('playback.normalize')}
-        </StyledRowHead>
-        <StyledSelectWrap>
-          <StyledSelect
-            id={normalizeId}
-            value={normalization}
-            onChange={(event) => {
-              if (isMode(event.target.value)) onChange({ normalization: event.target.value });
-            }}
-          >
-            {NORMALIZE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </StyledSelect>
-          <Icon icon={chevronDownIcon} size="sm" />
-        </StyledSelectWrap>
-        <StyledHint>{t('playback.normalizeHint', { lufs: targetLufs })}</StyledHint>
-      </StyledRow>
+      <SettingSelect label={t('playback.normalize')} hint={t('playback.normalizeHint', { lufs: targetLufs })} value={normalization} options={NORMALIZE_OPTIONS} onSelect={(value) => onChange({ normalization: value })} />
+      <SettingSelect label={t('playback.quality')} hint={t('playback.qualityHint')} value={streamingQuality} options={QUALITY_OPTIONS} onSelect={(value) => onChange({ streamingQuality: value })} />
       {onOpenEqualizer ? (
         <StyledRowHead>
           <Button size="sm" variant="secondary" icon={slidersIcon} aria-haspopup="dialog" onClick={onOpenEqualizer}>

@@ -1,0 +1,13 @@
+import type { PlayerTrack, StreamingQuality } from '@tangerine/player-machine';
+
+/** The server's own audio route: only its streams take `quality=` (episodes' and stations' addresses are other servers'). */
+const AUDIO_PATH = '/api/v1/media/audio/';
+
+/**
+ * A song's stream address at the listener's Streaming quality. "Original" leaves the address as the
+ * server signed it; the signature covers the file and expiry only, so the added parameter keeps it valid.
+ */
+export function withStreamingQuality(track: Pick<PlayerTrack, 'kind'>, url: string, quality: StreamingQuality): string {
+  if (quality === 'original' || track.kind !== 'song' || !url.includes(AUDIO_PATH) || /[?&]quality=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}quality=${quality}`;
+}
