@@ -17,13 +17,20 @@ const TOO_MANY = 'Too many failed attempts. Please try again later.';
 const IN_ANOTHER_ROOM = () => new HttpError(409, 'This device is in another room', 'in_another_room');
 
 /** The caller's room, ended at once when its owner's code no longer pays for it (revoked by the admin CLI, say). */
-async function currentRoom(app: FastifyInstance, account: Account) {
+/** The device's room, or null when it is in none (a room whose owner code is no longer usable ends here). */
+async function roomIfAny(app: FastifyInstance, account: Account) {
   const found = await roomOfDevice(app.db, account.deviceRowId);
-  if (!found) throw notFound(NOT_IN_ROOM);
+  if (!found) return null;
   if (!(await ownerCodeUsable(app.db, found.room.owner_code_id))) {
     await endRoom(app, found.room.id, 'revoked');
-    throw notFound(NOT_IN_ROOM);
+    return null;
   }
+  return found;
+}
+
+async function currentRoom(app: FastifyInstance, account: Account) {
+  const found = await roomIfAny(app, account);
+  if (!found) throw notFound(NOT_IN_ROOM);
   return found;
 }
 
@@ -117,10 +124,11 @@ export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'get
     return reply.code(201).send(await saveAndAnswer(app, room, {}, account));
   },
 
-  async getCurrentRoom(request) {
+  async getCurrentRoom(request, reply) {
     const account = accountOf(request);
-    const { room } = await currentRoom(app, account);
-    return roomAnswer(app.db, room, account);
+    const found = await roomIfAny(app, account);
+    if (!found) return reply.code(204).send();
+    return roomAnswer(app.db, found.room, account);
   },
 
   async leaveRoom(request, reply) {

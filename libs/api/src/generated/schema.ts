@@ -1002,7 +1002,8 @@ export interface paths {
          * The room this device is in
          * @description Its members, queue and playback ("track T started at server time S", or paused at a
          *     position). The join code is shown to the owner's devices only. A room whose owner code was
-         *     revoked or expired has ended: 404 like no room.
+         *     revoked or expired has ended: 204 like no room (every page load asks, so "no room" is an
+         *     answer, not an error).
          */
         get: operations["getCurrentRoom"];
         put?: never;
@@ -5649,9 +5650,15 @@ export interface operations {
                     "application/json": components["schemas"]["Room"];
                 };
             };
+            /** @description This device is in no room. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

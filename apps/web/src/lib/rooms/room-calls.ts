@@ -59,12 +59,8 @@ export function createRoomCalls(api: () => ApiClient) {
     playInSync: (deviceId: string) => answered(api().quiet.POST('/api/v1/rooms', { body: { device_id: deviceId } })),
     /** The room this device is in, or null when it is in none. */
     async current(): Promise<RoomAnswer | null> {
-      try {
-        return await answered(api().quiet.GET('/api/v1/rooms/current'));
-      } catch (error) {
-        if (error instanceof RoomRefused && error.status === 404) return null;
-        throw error;
-      }
+      // 204: no room (the contract's answer, so a page load in no room logs no error).
+      return (await answered(api().quiet.GET('/api/v1/rooms/current'))) ?? null;
     },
     leave: () => answered(api().quiet.POST('/api/v1/rooms/current/leave')),
     invite: () => answered(api().quiet.POST('/api/v1/rooms/current/join-code')),
