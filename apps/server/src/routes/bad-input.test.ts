@@ -57,7 +57,9 @@ describe('bad input on every operation: a 4xx with a message, never a 5xx', () =
   for (const operation of contractOperations()) {
     const auth = operation.secured ? headers : {};
     it(`${operation.method} ${operation.path}`, async () => {
-      const requestHeaders = () => (operation.admin ? adminHeaders : operation.secured ? headers : auth);
+      // A code of its own per operation: the writes of every other operation would spend its write budget (429 before 413).
+      const own = operation.secured && !operation.admin ? (await t.activateDevice()).headers : headers;
+      const requestHeaders = () => (operation.admin ? adminHeaders : operation.secured ? own : auth);
       if (operation.path.includes('{')) {
         for (const value of BAD_PATH_VALUES) {
           const response = await t.app.inject({ method: operation.method as 'GET', url: `${fill(operation.path, value)}?expires=1&signature=AAAAAAAAAAAAAAAAAAAA`, headers: requestHeaders(), payload: hasBody(operation.operationId) ? {} : undefined });
@@ -89,6 +91,7 @@ describe('bad input on every operation: a 4xx with a message, never a 5xx', () =
   }
 
   it('names the invalid field in a 400', async () => {
+    const headers = (await t.activateDevice()).headers;
     const page = await expectClientError({ method: 'GET', url: '/api/v1/browse/albums?page=0', headers });
     expect([page.statusCode, page.json().message]).toEqual([400, expect.stringContaining('page')]);
     const missing = await expectClientError({ method: 'POST', url: '/api/v1/auth/activate', payload: { device_id: 'web-1' } });
