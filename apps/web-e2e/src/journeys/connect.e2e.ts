@@ -75,8 +75,8 @@ describe.sequential('across devices (Connect)', { timeout: 120_000 }, () => {
     await eventually(() => title(b), (shown) => shown === playing, 'the track B shows');
     await devicesButton(b).click();
     const { deviceId: aId } = await sessionOf(a);
-    // A's row is the one that is not this device; it is named for people, never by its raw id.
-    const rowOfA = b.getByRole('dialog', { name: 'Devices' }).getByRole('button').filter({ hasNotText: 'This device' });
+    // A's row is the one that is not this device (nor its "Play in sync"); it is named for people, never by its raw id.
+    const rowOfA = b.getByRole('dialog', { name: 'Devices' }).getByRole('button').filter({ hasNotText: 'This device' }).filter({ hasNotText: 'Play in sync' });
     await expect(rowOfA.getAttribute('aria-describedby')).resolves.toBeTruthy();
     expect(await rowOfA.getAttribute('aria-label')).not.toContain(aId);
     await visible(b.getByText(`Playing: ${playing}`, { exact: false }));
