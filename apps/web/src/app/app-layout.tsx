@@ -6,14 +6,21 @@ import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { LazyPart, lazyWithRetry } from '../lib/lazy';
 import { needsNetwork } from '@tangerine/offline-web/offline-routes';
 import { useOnline } from '@tangerine/offline-web/use-online';
+import { useServiceWorkerUpdate } from '@tangerine/offline-web/service-worker-update';
 import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '@tangerine/connect-web';
 import { closeEqualizer, useEqualizerOpen } from '../features/player/equalizer-open';
 import { focusSearchInput } from './focus-search';
-import { useServiceWorkerUpdate } from './service-worker';
 import { warmOnIntent } from './warm-on-intent';
+
+/**
+ * The switch for the offline worker (src/sw), registered in a production build only. Off, the app registers
+ * none (a worker a device installed before stays until unregistered). The web e2e files run with it on:
+ * offline.e2e.ts is offline listening, frame/screens/audio-engine play online through it.
+ */
+const OFFLINE_WORKER_ENABLED = true;
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const ContinueListeningPrompt = lazyWithRetry(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
@@ -58,7 +65,7 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
-  const applyUpdate = useServiceWorkerUpdate();
+  const applyUpdate = useServiceWorkerUpdate(OFFLINE_WORKER_ENABLED && import.meta.env.PROD);
 
   // The bar mounts with the first play: its code is fetched when a play control is about to be used,
   // after the player's machine (warmed on the same intent, create-services.ts) and, when the click came

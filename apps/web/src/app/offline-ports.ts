@@ -3,7 +3,7 @@ import type { OfflinePorts } from '@tangerine/offline-web';
 import { api } from '../api/client';
 import { downloadQueries } from '../api/download-queries';
 import { whenIdle } from '../lib/first-load/use-when-idle';
-import { offlineWorkerReady } from '../lib/offline-worker';
+import { offlineWorkerReady } from '@tangerine/offline-web/offline-worker';
 import { notifyError } from '../lib/toast/notify';
 
 /** What offline listening's browser half (`@tangerine/offline-web`) gets from this app. */

@@ -8,3 +8,5 @@ export { useOnline } from './use-online';
 export { isPlaylistList, listHref, storedAlbumCard, storedLibrary, useStoredLibrary, type StoredLibrary } from './stored-library';
 export type { OfflinePorts } from './ports';
 export { OfflinePortsProvider } from './ports-context';
+export { matchesStoredAlbum, useOfflineLibrary } from './offline-library';
+export type { PlayTracks } from './offline-home';

@@ -2,8 +2,8 @@
 // Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import { describe, expect, it } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
-import { DOWNLOADS_CACHE, createDeviceStore, type StoredTrackInput } from '@tangerine/offline-web/device-store';
-import { memoryCaches } from '@tangerine/offline-web/test-support/memory-caches';
+import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
+import { memoryCaches, type StoredTrackInput } from '@tangerine/offline-web/testing';
 
 function setup() {
   const caches = memoryCaches();

@@ -4,12 +4,12 @@ import type { Track } from '@tangerine/api';
 import { createServerRecords } from '@tangerine/offline-machine';
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
-import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web/device-store';
-import { DownloadsHub, type DownloadsHubPorts } from '@tangerine/offline-web/downloads-hub';
-import { withTransferSlots } from '@tangerine/offline-web/slotted-transfer';
-import { createLocalTransfer } from '@tangerine/offline-web/track-transfer';
-import { receiveWithFetch } from '@tangerine/offline-web/receive-audio';
-import { memoryCaches } from '@tangerine/offline-web/test-support/memory-caches';
+import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
+import { DownloadsHub, type DownloadsHubPorts } from '@tangerine/offline-web';
+import { withTransferSlots } from '@tangerine/offline-web/testing';
+import { createLocalTransfer } from '@tangerine/offline-web/testing';
+import { receiveWithFetch } from '@tangerine/offline-web/testing';
+import { memoryCaches } from '@tangerine/offline-web/testing';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 

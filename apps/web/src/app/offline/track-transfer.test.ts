@@ -2,10 +2,10 @@
 // Streams, Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
-import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web/device-store';
-import { TransferFailure, createLocalTransfer, transferFailureOf } from '@tangerine/offline-web/track-transfer';
-import { receiveWithFetch } from '@tangerine/offline-web/receive-audio';
-import { memoryCaches } from '@tangerine/offline-web/test-support/memory-caches';
+import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
+import { TransferFailure, createLocalTransfer, transferFailureOf } from '@tangerine/offline-web/testing';
+import { receiveWithFetch } from '@tangerine/offline-web/testing';
+import { memoryCaches } from '@tangerine/offline-web/testing';
 
 const ART = '/api/v1/media/artwork/alb_1';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DOWNLOADS_CACHE, DownloadsProvider } from '@tangerine/offline-web';
-import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
+import { hubWithStored } from '@tangerine/offline-web/testing';
 import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { downloadList, tracks } from '../../test-support/fixtures';
 import { Component as DownloadsRoute } from './downloads-route';

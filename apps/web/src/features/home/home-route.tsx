@@ -6,11 +6,12 @@ import { homeScreenQueries } from '../../api/home-screen-queries';
 import { useOnline } from '@tangerine/offline-web/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
 import { lazyWithRetry } from '../../lib/lazy';
-import { usePlayTracks } from '../../lib/track-actions';
+import { toTrackView, usePlayTracks } from '../../lib/track-actions';
 import { HomeView } from './home-view';
+import { HOME_LIMITS } from './lead-cover';
 
 // Only offline: its code stays out of Home's first load.
-const loadOfflineHome = () => import('./offline-home');
+const loadOfflineHome = () => import('@tangerine/offline-web/offline-home');
 const OfflineHome = lazyWithRetry(() => loadOfflineHome().then((module) => ({ default: module.OfflineHome })));
 /** Loaded while the network is there (routes.tsx), so that Home opens offline. */
 export const preloadOffline = loadOfflineHome;
@@ -39,7 +40,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
   if (!online)
     return (
       <Suspense fallback={null}>
-        <OfflineHome greeting={greeting} play={play} />
+        <OfflineHome greeting={greeting} play={play} songLimit={HOME_LIMITS.songs} songView={toTrackView} />
       </Suspense>
     );
   if (pending) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NEEDS_CONNECTION_REASON } from '@tangerine/offline-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '@tangerine/offline-web';
-import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
+import { hubWithStored } from '@tangerine/offline-web/testing';
 import { json, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { album, albumList, favoriteList, track, tracks } from '../../test-support/fixtures';
 import { Component as LibraryRoute } from './library-route';

@@ -4,10 +4,9 @@ import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Me
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
-import { useOnline } from '@tangerine/offline-web';
-import { albumSubtitle } from '../../lib/track-actions';
+import { useOfflineLibrary, useOnline } from '@tangerine/offline-web';
+import { albumSubtitle, usePlayTracks } from '../../lib/track-actions';
 import { LikedSongs } from './liked-songs';
-import { useOfflineLibrary } from './offline-library';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
 const TABS = [
@@ -80,7 +79,7 @@ export function Component() {
   const found = useMemo(() => albums.filter((album) => matchesAlbum(album, text)), [albums, text]);
   const artists = useMemo(() => artistsOf(found), [found]);
   const online = useOnline();
-  const offline = useOfflineLibrary({ text, view, artistsTab: tab === 'artists' });
+  const offline = useOfflineLibrary({ text, view, artistsTab: tab === 'artists', play: usePlayTracks() });
 
   function chooseTab(next: LibraryTab) {
     setParams(next === 'all' ? {} : { filter: next }, { replace: true });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIVE_OFFLINE_REASON, NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '@tangerine/offline-web';
-import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
+import { hubWithStored } from '@tangerine/offline-web/testing';
 import { renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { track } from '../../test-support/fixtures';
 import { renderApp, testServices } from '../../test-support/render-app';

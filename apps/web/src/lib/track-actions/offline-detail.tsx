@@ -1,27 +1,16 @@
-import { trackArtwork, type Track } from '@tangerine/api';
+import { trackArtwork } from '@tangerine/api';
 import { storedCountText } from '@tangerine/offline-machine';
 import { DetailHeader, Page } from '@tangerine/ui';
-import { useStoredLibrary } from '@tangerine/offline-web';
+import { useStoredPage, type StoredPage, type StoredPageKind } from '@tangerine/offline-web/stored-page';
 import { TrackTable } from './track-table';
 import { UnavailableOffline } from './unavailable-offline';
 import { usePlayTracks } from './use-play';
-
-export interface OfflineDetailProps {
-  /** "ALBUM", "PLAYLIST", "SONG". */
-  label: string;
-  title: string;
-  /** The list's tracks stored on this device, in list order. */
-  tracks: readonly Track[];
-  /** How many tracks the whole list has, when known (default: the stored ones). */
-  totalTracks?: number;
-  artistName?: string | null;
-}
 
 /**
  * An album, playlist or song page without a network: what of it this device stores,
  * playable; nothing stored, it says the page is unavailable offline.
  */
-export function OfflineDetail({ label, title, tracks, totalTracks = tracks.length, artistName = null }: OfflineDetailProps) {
+export function OfflineDetail({ label, title, tracks, totalTracks = tracks.length, artistName = null }: StoredPage) {
   const play = usePlayTracks();
   if (tracks.length === 0) return <UnavailableOffline />;
   return (
@@ -39,17 +28,8 @@ export function OfflineDetail({ label, title, tracks, totalTracks = tracks.lengt
 }
 
 /** What a detail route shows offline: its stored part, looked up on this device by the route's id. */
-export function OfflineStoredPage({ kind, id }: { kind: 'album' | 'playlist' | 'my-playlist' | 'song'; id: string }) {
-  const library = useStoredLibrary();
-  if (!library.ready) return null;
-  if (kind === 'song') {
-    const tracks = library.tracksOf([id]);
-    return <OfflineDetail label="SONG" title={tracks[0]?.title ?? ''} tracks={tracks} />;
-  }
-  if (kind === 'album') {
-    const album = library.albums.find((item) => item.albumId === id);
-    return album ? <OfflineDetail label="ALBUM" title={album.title} artistName={album.artistName} tracks={library.tracksOf(album.trackIds)} /> : <UnavailableOffline />;
-  }
-  const list = library.lists.find((item) => item.listId === `${kind}:${id}`);
-  return list ? <OfflineDetail label="PLAYLIST" title={list.title} totalTracks={list.totalTracks} tracks={library.tracksOf(list.storedTrackIds)} /> : <UnavailableOffline />;
+export function OfflineStoredPage({ kind, id }: { kind: StoredPageKind; id: string }) {
+  const { ready, page } = useStoredPage(kind, id);
+  if (!ready) return null;
+  return page ? <OfflineDetail {...page} /> : <UnavailableOffline />;
 }

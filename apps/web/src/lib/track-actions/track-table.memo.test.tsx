@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { favoriteList, track, tracks } from '../../test-support/fixtures';
 import { DownloadsProvider } from '@tangerine/offline-web';
-import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
+import { hubWithStored } from '@tangerine/offline-web/testing';
 import { renderScreen } from './test-support/render-screen';
 import { TrackTable } from './track-table';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadsProvider } from '@tangerine/offline-web';
-import { hubWithStored } from '@tangerine/offline-web/test-support/stored-hub';
+import { hubWithStored } from '@tangerine/offline-web/testing';
 import { favoriteList, track, tracks, userPlaylist, userPlaylistList } from '../../test-support/fixtures';
 import { json, renderScreen } from './test-support/render-screen';
 import { TrackTable, UNAVAILABLE_OFFLINE_REASON } from './track-table';

@@ -1,18 +1,28 @@
 import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
-import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '@tangerine/offline-web';
-import { toTrackView } from '../../lib/track-actions';
-import type { PlaySongs } from './home-view';
-import { HOME_LIMITS } from './lead-cover';
+import type { Track } from '@tangerine/api';
+import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from './stored-library';
+
+/** Plays these tracks from `index` (the app's player). */
+export type PlayTracks = (tracks: ReadonlyArray<Track>, index: number) => void;
+
+export interface OfflineHomeProps {
+  greeting: string;
+  play: PlayTracks;
+  /** How many songs the Downloaded Songs section shows (Home's own limit). */
+  songLimit: number;
+  /** A song card's text with the app's fallbacks ("Unknown Artist"...). */
+  songView: (track: Track) => { id: string; title: string; artistName: string; artworkUrl: string | null };
+}
 
 /** Home's sections that only the network fills: shown greyed with the reason while offline. */
 export const NETWORK_SECTIONS = ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations'] as const;
 
 /** Home without a network: what this device stores, and the rest greyed with the reason. */
-export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySongs }) {
+export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHomeProps) {
   const library = useStoredLibrary();
   const playlists = library.lists.filter(isPlaylistList);
-  const songs = library.tracks.slice(0, HOME_LIMITS.songs);
+  const songs = library.tracks.slice(0, songLimit);
   return (
     <Page>
       <PageTitle>{greeting}</PageTitle>
@@ -48,7 +58,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
           <CardGrid>
             {songs.map((song, index) => {
-              const view = toTrackView(song);
+              const view = songView(song);
               return <MediaCard key={view.id} variant="album" title={view.title} subtitle={view.artistName} href={`/track/${view.id}`} artworkUrl={view.artworkUrl} onPlay={() => play(library.tracks, index)} />;
             })}
           </CardGrid>

@@ -3,7 +3,7 @@ type Register = () => Promise<unknown>;
 let register: Register | null = null;
 let ready: Promise<void> | null = null;
 
-/** How the offline worker registers (app/service-worker.ts, in a production build); without it nothing waits. */
+/** How the offline worker registers (service-worker-update.ts, in a production build); without it nothing waits. */
 export function provideOfflineWorker(start: Register | null): void {
   register = start;
   ready = null;

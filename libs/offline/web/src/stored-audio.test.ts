@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setStoredTracks, storedAudioSource } from '@tangerine/offline-web/stored-audio';
+import { setStoredTracks, storedAudioSource } from './stored-audio';
 
 describe('storedAudioSource', () => {
   afterEach(() => setStoredTracks([]));

@@ -1,7 +1,7 @@
 import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/offline-machine';
 import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, pluralize, searchIcon, Section } from '@tangerine/ui';
-import { storedAlbumCard, useStoredLibrary } from '@tangerine/offline-web';
-import { usePlayTracks } from '../../lib/track-actions';
+import type { PlayTracks } from './offline-home';
+import { storedAlbumCard, useStoredLibrary } from './stored-library';
 
 /** The same text search as online: album title or artist name, case-insensitive. */
 export function matchesStoredAlbum(album: StoredAlbum, text: string): boolean {
@@ -13,9 +13,8 @@ export function matchesStoredAlbum(album: StoredAlbum, text: string): boolean {
  * Your Albums without a network: the albums this device stores tracks of; the artists tab
  * and the albums not stored need the network.
  */
-export function useOfflineLibrary({ text, view, artistsTab }: { text: string; view: 'grid' | 'list'; artistsTab: boolean }) {
+export function useOfflineLibrary({ text, view, artistsTab, play }: { text: string; view: 'grid' | 'list'; artistsTab: boolean; play: PlayTracks }) {
   const library = useStoredLibrary();
-  const play = usePlayTracks();
   const found = library.albums.filter((album) => matchesStoredAlbum(album, text));
   const count = text.trim() === '' ? `${pluralize(library.albums.length, 'album')} on this device` : `${pluralize(found.length, 'album')} of ${library.albums.length.toLocaleString('en-US')} on this device`;
 

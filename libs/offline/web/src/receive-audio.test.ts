@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Streams, Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import { describe, expect, it, vi } from 'vitest';
-import { receiveWithFetch, receiveWithXhr, type XhrLike } from '@tangerine/offline-web/receive-audio';
-import { TransferFailure } from '@tangerine/offline-web/transfer-failure';
+import { receiveWithFetch, receiveWithXhr, type XhrLike } from './receive-audio';
+import { TransferFailure } from './transfer-failure';
 
 const audioAnswer = (bytes: number, headers: Record<string, string> = { 'Content-Length': '4000' }, status = 200) =>
   new Response(status === 200 ? new Uint8Array(bytes) : null, { status, headers: { 'Content-Type': 'audio/mpeg', ...headers } });

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
-import { offlineWorkerReady, provideOfflineWorker } from '../lib/offline-worker';
-
-/**
- * The switch for the offline worker (src/sw). Off, the app registers none (a worker a
- * device installed before stays until unregistered). The web e2e files run with it on:
- * offline.e2e.ts is offline listening, frame/screens/audio-engine play online through it.
- */
-const OFFLINE_WORKER_ENABLED = true;
+import { offlineWorkerReady, provideOfflineWorker } from './offline-worker';
 
 /**
  * A first visit's install downloads the whole shell into the precache: it starts this long after the
@@ -17,12 +10,13 @@ const REGISTER_AFTER_LOAD_MS = 10_000;
 /**
  * After the shell's first render, some seconds after the load and once the page is idle, the
  * registration's own chunk loads and registers the worker: neither costs the first paint, the first
- * play nor the initial JavaScript anything.
+ * play nor the initial JavaScript anything. `enabled` is the app's switch (a production build with
+ * the worker on); off, nothing registers (a worker a device installed before stays until unregistered).
  */
-export function useServiceWorkerUpdate(): (() => void) | null {
+export function useServiceWorkerUpdate(enabled: boolean): (() => void) | null {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
-    if (!OFFLINE_WORKER_ENABLED || !import.meta.env.PROD || !('serviceWorker' in navigator)) return undefined;
+    if (!enabled || !('serviceWorker' in navigator)) return undefined;
     provideOfflineWorker(() =>
       import('./register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker(navigator.serviceWorker, (next) => setApply(() => next), () => window.location.reload())),
     );
@@ -40,6 +34,6 @@ export function useServiceWorkerUpdate(): (() => void) | null {
       window.removeEventListener('load', later);
       provideOfflineWorker(null);
     };
-  }, []);
+  }, [enabled]);
   return apply;
 }

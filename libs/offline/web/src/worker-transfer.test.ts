@@ -1,9 +1,9 @@
 import type { Track } from '@tangerine/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredTrack } from '@tangerine/offline-web/device-store';
-import { TransferFailure } from '@tangerine/offline-web/track-transfer';
-import type { TransferCommand, TransferReport } from '@tangerine/offline-web/transfer-messages';
-import { createWorkerTransfer, type TransferWorkerLike } from '@tangerine/offline-web/worker-transfer';
+import type { StoredTrack } from './device-store';
+import { TransferFailure } from './track-transfer';
+import type { TransferCommand, TransferReport } from './transfer-messages';
+import { createWorkerTransfer, type TransferWorkerLike } from './worker-transfer';
 
 /** A worker that records the page's commands and answers with whatever the test reports. */
 function fakeWorker() {

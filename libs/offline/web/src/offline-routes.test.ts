@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { needsNetwork } from '@tangerine/offline-web/offline-routes';
+import { needsNetwork } from './offline-routes';
 
 describe('needsNetwork', () => {
   it('is true for the screens only the network fills', () => {

@@ -1,8 +1,8 @@
 import type { Track } from '@tangerine/api';
 import { describe, expect, it, vi } from 'vitest';
-import type { StoredTrack } from '@tangerine/offline-web/device-store';
-import { withTransferSlots } from '@tangerine/offline-web/slotted-transfer';
-import type { TrackTransferEvents, TrackTransferRequest, TransferTrack } from '@tangerine/offline-web/track-transfer';
+import type { StoredTrack } from './device-store';
+import { withTransferSlots } from './slotted-transfer';
+import type { TrackTransferEvents, TrackTransferRequest, TransferTrack } from './track-transfer';
 
 /** A transfer the test drives: each call waits until the test says its bytes are in, then stored. */
 function drivenTransfer() {

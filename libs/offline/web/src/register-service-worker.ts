@@ -3,7 +3,7 @@ export const SERVICE_WORKER_URL = '/service-worker.js';
 type Container = Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEventListener'>;
 
 /**
- * Registers the offline worker (src/sw) and announces a new version once it waits. The new version
+ * Registers the offline worker (the app's src/sw) and announces a new version once it waits. The new version
  * takes over only through `apply` (the listener's Reload): code is never swapped under a playing track.
  */
 export async function registerServiceWorker(container: Container, onUpdate: (apply: () => void) => void, reload: () => void): Promise<void> {

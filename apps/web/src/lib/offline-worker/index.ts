@@ -1,1 +1,0 @@
-export { offlineWorkerReady, provideOfflineWorker } from './offline-worker';
