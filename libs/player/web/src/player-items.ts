@@ -6,7 +6,6 @@ import {
   stationArtwork,
   stationStreamUrl,
   type Episode,
-  type FavoriteEntry,
   type Podcast,
   type RadioStation,
   type Track,
@@ -84,9 +83,4 @@ export function playerItemToTrack(item: PlayerTrack): Track {
     stream_url: item.streamUrl ?? '',
     ...(item.gapless ? { gapless: { encoder_delay: item.gapless.encoderDelay, encoder_padding: item.gapless.encoderPadding, sample_rate: item.gapless.sampleRate } } : {}),
   };
-}
-
-/** The Liked Songs entry of a playing song, for the favorites cache before the server answers. */
-export function playerItemToFavorite(item: PlayerTrack, likedAt: string): FavoriteEntry {
-  return { track: playerItemToTrack(item), created_at: likedAt };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { episode, podcast, station, track } from '../../test-support/fixtures';
-import { episodeToPlayerItem, playerItemToFavorite, playerItemToTrack, stationToPlayerItem } from '@tangerine/player-web';
+import { episodeToPlayerItem, playerItemToTrack, stationToPlayerItem } from '@tangerine/player-web';
 import { trackToPlayerItem } from '@tangerine/player-web';
 
 describe('trackToPlayerItem', () => {
@@ -85,14 +85,6 @@ describe('stationToPlayerItem', () => {
       stationId: 'st-1',
     });
     expect(stationToPlayerItem(station({ country: null })).artistName).toBe('Live Radio');
-  });
-});
-
-describe('playerItemToFavorite', () => {
-  it('gives the Liked Songs entry of a playing song, back in the contract\'s shape', () => {
-    const song = track({ id: 't5' });
-    const item = trackToPlayerItem(song);
-    expect(item && playerItemToFavorite(item, '2026-11-24T07:00:00.000Z')).toEqual({ track: song, created_at: '2026-11-24T07:00:00.000Z' });
   });
 });
 

@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTrackDownload } from '@tangerine/offline-web';
 import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { useEqualizer } from '@tangerine/player-web/equalizer';
-import { useTrackLike } from './use-track-like';
+import { useSongLike } from './song-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
 import { RoomButton } from './room-button';
@@ -43,7 +43,7 @@ export function PlayerBar() {
   const muted = usePlayerSelector((s) => s.context.muted);
   const isShuffled = usePlayerSelector((s) => s.context.isShuffled);
   const repeatMode = usePlayerSelector((s) => s.context.repeatMode);
-  const like = useTrackLike(track);
+  const like = useSongLike(track);
   const remote = useIsRemote();
   const rooms = useRoomService();
   const inRoom = useInRoom();

@@ -6,7 +6,7 @@ import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { usePlayerActor } from '@tangerine/player-web';
 import { DevicesControl } from './devices-control';
 import { remoteTransport, useNow } from './remote-controls';
-import { useTrackLike } from './use-track-like';
+import { useSongLike } from './song-like';
 
 /**
  * The player bar of a remote: the other device's track, progress and state; its controls act there.
@@ -21,7 +21,7 @@ export function RemotePlayerBar() {
   const now = useNow(state?.playing ?? false);
   // The saved queue holds the song with its album and artist; a station or an episode is not in it, so not liked.
   const queue = useRemoteQueue();
-  const like = useTrackLike(queue?.tracks.find((t) => t.id === state?.trackId) ?? null);
+  const like = useSongLike(queue?.tracks.find((t) => t.id === state?.trackId) ?? null);
   if (!service || !snapshot) return null;
   const send = service.actor.send.bind(service.actor);
   const lost = snapshot.hasTag('targetLost');

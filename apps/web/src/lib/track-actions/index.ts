@@ -6,5 +6,5 @@ export { PLAYLIST_NAME_REQUIRED, PlaylistFormDialog, validatePlaylistName, type 
 
 export { TrackTable, UNAVAILABLE_OFFLINE_REASON, type MenuAction, type TrackColumn, type TrackTableProps, type TrackTableRow } from './track-table';
 export { UNKNOWN_ARTIST, VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, playlistCard, toTrackView, totalMinutes, type TrackView } from './track-view';
-export { useLikedTrackIds, useToggleLike } from './use-likes';
+export { useLikes, type Likes } from './use-likes';
 export { usePlayTrack, usePlayTracks } from './use-play';

@@ -47,6 +47,23 @@ describe('TrackTable actions', () => {
     );
   });
 
+  it('shows a like at once, sends it once however often the heart is pressed meanwhile, and undoes it when the call fails', async () => {
+    let fail: () => void = () => undefined;
+    const { requests } = renderScreen(<TrackTable label="Songs" rows={rows} />, {
+      routes: {
+        'GET /api/v1/favorites': () => json(200, favoriteList([])),
+        'POST /api/v1/favorites/trk-1': () => new Promise<Response>((resolve) => (fail = () => resolve(json(500, { message: 'Down', code: 'internal' })))),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Like Song 1' }));
+    expect(await screen.findByRole('button', { name: 'Unlike Song 1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unlike Song 1' }));
+    expect(screen.getByRole('button', { name: 'Unlike Song 1' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual(['POST /api/v1/favorites/trk-1']);
+    fail();
+    expect(await screen.findByRole('button', { name: 'Like Song 1' })).toBeInTheDocument();
+  });
+
   it('adds a track to one of the playlists from the keyboard-operable menu', async () => {
     const { requests } = renderScreen(<TrackTable label="Songs" rows={rows} />, {
       routes: {

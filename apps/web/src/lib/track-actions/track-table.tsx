@@ -9,7 +9,7 @@ import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatu
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
-import { useLikedTrackIds, useToggleLike } from './use-likes';
+import { useLikes } from './use-likes';
 import { useLatestCallback } from './use-latest-callback';
 import { usePlayTracks } from './use-play';
 
@@ -99,8 +99,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const player = usePlayerActor();
   const currentId = useCurrentTrackId();
   const isPlaying = usePlayerSelector(selectIsPlaying);
-  const liked = useLikedTrackIds();
-  const { toggle } = useToggleLike();
+  const { isLiked, toggle: toggleLike } = useLikes();
   const navigate = useNavigate();
   const [adding, setAdding] = useState<TrackView | null>(null);
   const downloadsHub = useDownloadsHub();
@@ -131,9 +130,9 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
         duration: view.duration,
         date: rows[index]?.date ?? null,
         plays: rows[index]?.plays ?? null,
-        liked: liked.has(view.id),
+        liked: isLiked(view.id),
       })),
-    [views, rows, liked],
+    [views, rows, isLiked],
   );
   const data = useRowsWithDownloads(plain);
   // Offline only stored rows go into the queue, so Next skips to the next stored track.
@@ -148,7 +147,10 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   // Clicks read the latest list and player: their identity never changes, what rows show does not depend on them.
   const onPlayTrack = useLatestCallback((_row: TrackRowData, index: number) => (onPlay ? onPlay(index) : playFrom(index)));
   const onPause = useLatestCallback(() => player.send({ type: 'playback.pause' }));
-  const onToggleLike = useLatestCallback((row: TrackRowData) => row.id && toggle(row.id, Boolean(row.liked)));
+  const onToggleLike = useLatestCallback((row: TrackRowData) => {
+    const track = rows[views.findIndex((view) => view.id === row.id)]?.track;
+    if (row.id && track) toggleLike(row.id, track);
+  });
   // Its labels are the parents' fixed texts: read at each row's render, without re-rendering every row when a parent does.
   const extraActionsOf = useLatestCallback((view: TrackView, index: number) => extraActions?.(view, index) ?? []);
 
