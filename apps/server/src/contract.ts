@@ -16,16 +16,10 @@ export type ApiEpisode = Schemas['Episode'];
 export type ApiRadioStation = Schemas['RadioStation'];
 export type ApiUserPlaylist = Schemas['UserPlaylist'];
 export type ApiUserPlaylistDetail = Schemas['UserPlaylistDetail'];
-export type ApiFavoriteEntry = Schemas['FavoriteEntry'];
-export type ApiDownloadEntry = Schemas['DownloadEntry'];
-export type ApiHome = Schemas['HomePayload'];
-export type ApiSearchResult = Schemas['SearchResult'];
-export type ApiAutocomplete = Schemas['AutocompleteResult'];
 export type ApiTrendingTrack = Schemas['TrendingTrack'];
 export type ApiTrendingArtist = Schemas['TrendingArtist'];
 export type ApiTrendingAlbum = Schemas['TrendingAlbum'];
 export type ApiRecentlyPlayedTrack = Schemas['RecentlyPlayedTrack'];
-export type ApiPagination = Schemas['Pagination'];
 
 /** Query parameters of an operation, as the generated types describe them. */
 export type QueryOf<Op extends keyof operations> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * Row types of every table. Timestamps are ISO-8601 UTC strings (they sort and compare the same on
@@ -426,14 +426,5 @@ export interface DeviceWriteBucketsTable {
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export type Artist = Selectable<ArtistsTable>;
-export type Album = Selectable<AlbumsTable>;
-export type Track = Selectable<TracksTable>;
 export type MediaFile = Selectable<MediaFilesTable>;
-export type Podcast = Selectable<PodcastsTable>;
-export type Episode = Selectable<EpisodesTable>;
 export type RadioStation = Selectable<RadioStationsTable>;
-export type CatalogPlaylist = Selectable<CatalogPlaylistsTable>;
-export type ActivationCode = Selectable<ActivationCodesTable>;
-export type Device = Selectable<DevicesTable>;
-export type NewTrack = Insertable<TracksTable>;

@@ -27,8 +27,6 @@ export function createSmartPlaylistQueries(db: Kysely<Database>) {
   };
 }
 
-export type SmartPlaylistQueries = ReturnType<typeof createSmartPlaylistQueries>;
-
 /** A stored rules column as rules; null for a playlist of chosen songs (or an unreadable column). */
 export function parseStoredRules(text: string | null): SmartRules | null {
   if (!text) return null;

@@ -133,5 +133,3 @@ export function createSubsonicAuth(app: FastifyInstance) {
     return userOf(row as LoginRow);
   };
 }
-
-export type SubsonicAuthenticate = ReturnType<typeof createSubsonicAuth>;

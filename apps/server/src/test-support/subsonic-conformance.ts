@@ -118,9 +118,6 @@ function validatorOf(method: string): ValidateFunction | undefined {
   return validate;
 }
 
-/** Whether the OpenSubsonic description has a JSON answer for this method. */
-export const hasOpenSubsonicSchema = (method: string) => validatorOf(method) !== undefined;
-
 /** Ajv errors of a JSON answer against its method's OpenSubsonic schema. */
 export function openSubsonicErrors(method: string, answer: unknown): string[] {
   const validate = validatorOf(method);

@@ -22,11 +22,6 @@ export function playerBar(page: Page): Locator {
   return page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first();
 }
 
-/** The title the bottom player shows (its first line of text next to the artwork). */
-export async function nowPlayingTitle(page: Page): Promise<string> {
-  return (await playerBar(page).getByTestId('player-title').or(playerBar(page).locator('[data-role="title"]')).first().textContent({ timeout: 5_000 }))?.trim() ?? '';
-}
-
 /** Plays until the player shows "Pause" and the audio element's clock moves. */
 export async function expectPlaying(page: Page, srcPattern?: RegExp): Promise<void> {
   await visible(playerBar(page).getByRole('button', { name: 'Pause', exact: true }));

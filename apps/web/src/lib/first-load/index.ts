@@ -2,17 +2,7 @@
 // their module later (player, backend), queries started with the shell, and the
 // server's prerendered copy of the page (its data seeds the cache, the app takes it down). The activation
 // machine's stand-in (features/activation/use-lazy-activation.ts) stays beside the chunk it loads.
-export { deferredBackend, type DeferredBackend } from './deferred-backend';
-export { EARLY_HOLD_MS, onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';
+export { deferredBackend } from './deferred-backend';
+export { onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';
 export { seedHomeFromPage } from './home-from-page';
-export {
-  removeSnapshot,
-  snapshotData,
-  snapshotPage,
-  typedIntoSnapshot,
-  SNAPSHOT_CODE_FIELD_ID,
-  SNAPSHOT_DATA_ID,
-  SNAPSHOT_ID,
-  SNAPSHOT_STYLES_ID,
-  type SnapshotPage,
-} from './prerendered-snapshot';
+export { removeSnapshot, typedIntoSnapshot } from './prerendered-snapshot';

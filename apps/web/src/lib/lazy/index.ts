@@ -1,2 +1,2 @@
 export { lazyWithRetry, onceOnline } from './lazy-with-retry';
-export { LazyBoundary, LazyPart } from './lazy-boundary';
+export { LazyPart } from './lazy-boundary';
