@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterFirstScreen } from '../lib/first-load/after-first-screen';
 import { offlineWorkerReady, provideOfflineWorker } from '../lib/offline-worker';
 
 /**
@@ -10,12 +11,12 @@ const OFFLINE_WORKER_ENABLED = true;
 
 /**
  * A first visit's install downloads the whole shell into the precache: it starts this long after the
- * load, so that the first screen's calls and the first play do not share the network and the cores with it.
+ * first screen is up (the page loaded and painted), so that the first screen's calls and the first play do not share the network and the cores with it.
  */
 const REGISTER_AFTER_LOAD_MS = 10_000;
 
 /**
- * After the shell's first render, some seconds after the load and once the page is idle, the
+ * After the shell's first screen, some seconds after it and once the page is idle, the
  * registration's own chunk loads and registers the worker: neither costs the first paint, the first
  * play nor the initial JavaScript anything.
  */
@@ -30,14 +31,12 @@ export function useServiceWorkerUpdate(): (() => void) | null {
     const start = () => void offlineWorkerReady().catch((error: unknown) => console.error('The offline worker did not register', error));
     const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : start());
     let timer: number | undefined;
-    const later = () => {
+    const cancelLater = afterFirstScreen.schedule(() => {
       timer = window.setTimeout(idle, REGISTER_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    });
     return () => {
+      cancelLater();
       window.clearTimeout(timer);
-      window.removeEventListener('load', later);
       provideOfflineWorker(null);
     };
   }, []);
