@@ -12,6 +12,7 @@ interface Audit {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  tbtMs: number;
   failedA11y: string[];
   /** FCP, TBT, CLS, the LCP element and the largest savings Lighthouse sees: what to fix next. */
   details: string;
@@ -57,15 +58,20 @@ async function audit(url: string, route: string, run: number, userDataDir?: stri
       .filter((entry) => (entry.metricSavings?.['LCP'] ?? 0) > 0 || (entry.score !== null && entry.score < 0.9 && entry.details?.type === 'opportunity'))
       .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`)
       .slice(0, 6);
+    // The main thread's long tasks as observed (Lighthouse multiplies them by 4 for the phone): what makes the TBT.
+    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: Array<{ url?: string; duration?: number; startTime?: number }> } | undefined)?.items ?? [])
+      .slice(0, 5)
+      .map((task) => `${(task.url ?? 'unknown').replace(/^https?:\/\/[^/]+/, '')} ${ms(task.duration ?? 0)} at ${ms(task.startTime ?? 0)}`);
     const shifted = ((lhr.audits['layout-shifts']?.details as { items?: Array<{ node?: { snippet?: string }; score?: number }> } | undefined)?.items ?? [])
       .slice(0, 3)
       .map((item) => `${(item.node?.snippet ?? 'unknown').slice(0, 100)} (${(item.score ?? 0).toFixed(3)})`);
     return {
-      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
+      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${longTasks.length ? `; longest tasks: ${longTasks.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
       route,
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: metric('total-blocking-time'),
       failedA11y,
     };
   } finally {
@@ -105,19 +111,30 @@ async function auditRuns(context: BenchContext, route: string): Promise<Audit[]>
   return audits;
 }
 
+/** A phone's first load: performance ≥ 95, TBT ≤ 200 ms, LCP ≤ 1.2 s, and accessibility stays 100. */
+const TARGET = { performance: 95, tbtMs: 200, lcpMs: 1_200, accessibility: 100 };
+
 const range = (values: number[], format: (value: number) => string) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
 
 export async function benchLighthouse(context: BenchContext): Promise<BenchResult> {
   const lines: string[] = [`Lighthouse 12, mobile profile (simulated throttling), Debian Chromium through chrome-launcher; ${RUNS} runs per route, the median run by LCP shown`];
+  // Simulated throttling scales what this machine's cores did: a busy machine's figures are worse than a phone's.
+  const loadBefore = os.loadavg()[0] ?? Number.NaN;
   for (const route of ['/activate', '/']) {
     const runs = await auditRuns(context, route);
     const entry = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)] as Audit;
-    const ok = entry.performance >= 95 && entry.accessibility === 100 && entry.lcpMs <= 1_500;
+    const checks = [
+      `performance ${entry.performance} (≥ ${TARGET.performance}): ${verdict(entry.performance >= TARGET.performance)}`,
+      `TBT ${ms(entry.tbtMs)} (≤ ${TARGET.tbtMs} ms): ${verdict(entry.tbtMs <= TARGET.tbtMs)}`,
+      `LCP ${ms(entry.lcpMs)} (≤ ${TARGET.lcpMs} ms): ${verdict(entry.lcpMs <= TARGET.lcpMs)}`,
+      `accessibility ${entry.accessibility} (${TARGET.accessibility}): ${verdict(entry.accessibility === TARGET.accessibility)}`,
+    ];
     lines.push(
-      `${entry.route}: performance ${entry.performance} (≥ 95), accessibility ${entry.accessibility} (100), LCP ${ms(entry.lcpMs)} (≤ 1500 ms): ${verdict(ok)}${entry.failedA11y.length ? `; failing accessibility audits: ${entry.failedA11y.join(', ')}` : ''}`,
-      `  all ${runs.length} runs: performance ${range(runs.map((run) => run.performance), String)}, LCP ${range(runs.map((run) => run.lcpMs), ms)}, accessibility ${range(runs.map((run) => run.accessibility), String)}`,
+      `${entry.route}: ${checks.join('; ')}${entry.failedA11y.length ? `; failing accessibility audits: ${entry.failedA11y.join(', ')}` : ''}`,
+      `  all ${runs.length} runs: performance ${range(runs.map((run) => run.performance), String)}, TBT ${range(runs.map((run) => run.tbtMs), ms)}, LCP ${range(runs.map((run) => run.lcpMs), ms)}, accessibility ${range(runs.map((run) => run.accessibility), String)}`,
       `  ${entry.details}`,
     );
   }
+  lines.push(`1-minute load average: ${loadBefore.toFixed(1)} at the start, ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} at the end (${os.cpus().length} cores)`);
   return { name: 'Lighthouse', status: 'measured', lines };
 }

@@ -18,6 +18,7 @@ import { benchGaplessGap } from './gapless-gap.js';
 import { benchLoudnessSpread } from './loudness-spread.js';
 import { benchLighthouse } from './lighthouse.js';
 import { benchFirstOpens } from './first-opens.js';
+import { benchAxeRoutes } from './axe-routes.js';
 import { benchLikedSongsScroll } from './liked-songs-scroll.js';
 import { benchOfflineColdStart } from './offline-cold-start.js';
 import { benchRadioListeners } from './radio-listeners.js';
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
     results.push(await measured('Click to playing (live radio)', () => benchRadioClickToPlaying(context)));
     results.push(await measured('Lighthouse', () => benchLighthouse(context)));
     results.push(await measured('First opens', () => benchFirstOpens(context)));
+    results.push(await measured('Accessibility on every listener route (axe)', () => benchAxeRoutes(context)));
     results.push(await measured('Gap at a track boundary (issue 19)', () => benchGaplessGap(context)));
     results.push(await measured('Loudness spread as played (issue 19)', () => benchLoudnessSpread(context)));
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));

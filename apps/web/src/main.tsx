@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TangerineProvider } from '@tangerine/ui';
 import { Boot, preloadFirstScreen } from './app/boot';
@@ -15,19 +15,21 @@ const root = document.getElementById('root');
 // is sent on to /, and Home's copy is no use to a browser that is no longer activated.
 if (snapshotPage() !== (core.session.getSnapshot().isActivated ? 'home' : 'activate')) removeSnapshot();
 if (root) {
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <TangerineProvider>
-          <StorageProvider storage={core.storage}>
-            <SessionStoreProvider store={core.session}>
-              <Boot core={core} />
-              <ToastHost />
-            </SessionStoreProvider>
-          </StorageProvider>
-        </TangerineProvider>
-      </StrictMode>,
-    );
+  const app = (
+    <StrictMode>
+      <TangerineProvider>
+        <StorageProvider storage={core.storage}>
+          <SessionStoreProvider store={core.session}>
+            <Boot core={core} />
+            <ToastHost />
+          </SessionStoreProvider>
+        </StorageProvider>
+      </TangerineProvider>
+    </StrictMode>
+  );
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task (the page shows its prerendered copy meanwhile).
+  const render = () => startTransition(() => createRoot(root).render(app));
   // The first screen's modules and the listener's language before the first render: it then paints as
   // soon as they are in (boot.tsx). A module that fails to load is left to the render, which reports it.
   const locale = showLocale(initialLocale(core.storage, navigator.languages)).catch(() => showLocale('en'));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AppShell, PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { AppSidebar } from '../features/shell';
+import { afterFirstScreen } from '../lib/first-load/after-first-screen';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { LazyPart, lazyWithRetry } from '../lib/lazy';
 import { needsNetwork } from '@tangerine/offline-web/offline-routes';
@@ -21,6 +22,7 @@ import { warmOnIntent } from './warm-on-intent';
  * offline.e2e.ts is offline listening, frame/screens/audio-engine play online through it.
  */
 const OFFLINE_WORKER_ENABLED = true;
+const scheduleAfterFirstScreen = (task: () => void) => afterFirstScreen.schedule(task);
 
 // What the shell shows only once there is a track or a dialog loads then, not with the first paint.
 const ContinueListeningPrompt = lazyWithRetry(() => import('../features/player/continue-listening').then((module) => ({ default: module.ContinueListeningPrompt })));
@@ -29,9 +31,17 @@ const overlays = () => import('./shell-overlays');
 const PlayerBar = lazyWithRetry(() => overlays().then((module) => module.loadPlayerBar()));
 const FullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadFullscreenPlayer()));
 const RemoteFullscreenPlayer = lazyWithRetry(() => overlays().then((module) => module.loadRemoteFullscreenPlayer()));
-const ProfileDialogContainer = lazyWithRetry(() => overlays().then((module) => module.loadProfileDialogContainer()));
-const AppPasswordsContainer = lazyWithRetry(() => overlays().then((module) => module.loadAppPasswordsContainer()));
-const PlaybackSettingsContainer = lazyWithRetry(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
+// The profile dialog and the two parts it holds: loaded ahead (intent, or once the first screen is up),
+// they render in the click's own commit; a React.lazy part would suspend, and React shows a
+// revealed fallback's content no sooner than 300 ms after it.
+const profileDialog = preloadableLazy(() => overlays().then((module) => module.loadProfileDialogContainer()).then((module) => module.default));
+const appPasswords = preloadableLazy(() => overlays().then((module) => module.loadAppPasswordsContainer()).then((module) => module.default));
+const playbackSettings = preloadableLazy(() => overlays().then((module) => module.loadPlaybackSettingsContainer()).then((module) => module.default));
+const ProfileDialogContainer = profileDialog.Component;
+const AppPasswordsContainer = appPasswords.Component;
+const PlaybackSettingsContainer = playbackSettings.Component;
+/** The profile dialog's three chunks together, not one after another (a failed prefetch is retried by the render); exported for its test. */
+export const preloadProfileDialog = () => Promise.all([profileDialog.preload(), playbackSettings.preload(), appPasswords.preload()]).catch(() => undefined);
 const UnavailableOfflinePage = lazyWithRetry(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazyWithRetry(() => overlays().then((module) => module.loadShortcutsDialog()));
 const EqualizerDialog = lazyWithRetry(() => overlays().then((module) => module.loadEqualizerDialog()));
@@ -65,7 +75,7 @@ export function AppLayout() {
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
   const online = useOnline();
-  const applyUpdate = useServiceWorkerUpdate(OFFLINE_WORKER_ENABLED && import.meta.env.PROD);
+  const applyUpdate = useServiceWorkerUpdate(OFFLINE_WORKER_ENABLED && import.meta.env.PROD, scheduleAfterFirstScreen);
 
   // The bar mounts with the first play: its code is fetched when a play control is about to be used,
   // after the player's machine (warmed on the same intent, create-services.ts) and, when the click came
@@ -75,17 +85,16 @@ export function AppLayout() {
     [playerService],
   );
 
-  // The profile dialog and the two parts it holds load together once the pointer or focus reaches its
-  // button, so the click opens it whole instead of fetching three chunks one after another.
-  useEffect(
-    () =>
-      warmOnIntent(PROFILE_BUTTON_SELECTOR, () =>
-        void overlays()
-          .then((module) => Promise.all([module.loadProfileDialogContainer(), module.loadPlaybackSettingsContainer(), module.loadAppPasswordsContainer()]))
-          .catch(() => undefined),
-      ),
-    [],
-  );
+  // The profile dialog and the two parts it holds load together once the first screen is up, or
+  // sooner when the pointer or focus reaches its button, so the click opens it whole at once.
+  useEffect(() => {
+    const stopWatching = warmOnIntent(PROFILE_BUTTON_SELECTOR, preloadProfileDialog);
+    const cancelLater = afterFirstScreen.schedule(preloadProfileDialog);
+    return () => {
+      stopWatching();
+      cancelLater();
+    };
+  }, []);
 
   usePlayerShortcuts({
     onSearch: () => {

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { afterFirstScreen } from '../lib/first-load/after-first-screen';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { useSession } from '../lib/session';
 import type { CoreServices } from './core-services';
@@ -25,6 +26,8 @@ export async function preloadFirstScreen(isActivated: boolean, pathname: string,
 export function Boot({ core }: { core: CoreServices }) {
   const { isActivated } = useSession();
   const Door = isActivated ? routerDoor.Component : activationDoor.Component;
+  // The first render has its modules (main.tsx preloads them): what waits for the first screen may follow its paint.
+  useEffect(() => afterFirstScreen.firstScreenShown(), []);
   return (
     <Suspense fallback={null}>
       <Door core={core} />

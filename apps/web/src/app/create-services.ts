@@ -4,7 +4,7 @@ import { api, configureApi } from '../api/client';
 import { trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tangerine/player-web';
 import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
-import { prepareAudioGraph } from '@tangerine/player-web/audio-graph';
+import { afterFirstScreen, type AfterFirstScreen } from '../lib/first-load/after-first-screen';
 import { provideSleepTimer } from '@tangerine/player-web/sleep-timer';
 import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
@@ -51,25 +51,23 @@ function bindMediaSessionWithFirstTrack(player: PlayerHandle): void {
 }
 
 /**
- * The player's audio graph is made while the page is idle, not in the click that starts the first
- * song: by its engine once loaded, or else before it (the engine takes that graph).
+ * The player's audio graph (an AudioContext: a long task of its own) is made once the player's machine
+ * has loaded (on a play screen, or on a play control's intent), in an idle period after the first
+ * screen: not in the first load of a page that has not asked to play, nor in the click that starts the song.
  */
-function prepareAudioWhenIdle(service: () => PlayerService | null, session: CoreServices['session']): void {
-  if (typeof window.requestIdleCallback !== 'function') return;
-  window.requestIdleCallback(() => {
-    if (!session.getSnapshot().isActivated) return;
-    const loaded = service();
-    if (loaded) loaded.engine.prepare();
-    else prepareAudioGraph();
-  }, { timeout: 2000 });
+function prepareAudioOnceLoaded(service: PlayerService, session: CoreServices['session'], later: AfterFirstScreen): void {
+  later.schedule(() => {
+    if (session.getSnapshot().isActivated) service.engine.prepare();
+  });
 }
 
 /**
  * Connect (playback across devices) runs while the session is activated (the services are made
  * during activation, before there is a token), and stops at logout. Its light start opens the
- * channel with the shell; the remote-control machine loads only when needed (libs/connect/web/src/connect-start.ts).
+ * channel once the first screen is up (its modules and rooms' machine are no first-paint work); the
+ * remote-control machine loads only when needed (libs/connect/web/src/connect-start.ts).
  */
-function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['session']): void {
+function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['session'], later: AfterFirstScreen): void {
   if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
   let running: Promise<(() => void) | undefined> | null = null;
   const follow = () => {
@@ -97,13 +95,18 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
       void stopping.then((stop) => stop?.());
     }
   };
-  session.subscribe(follow);
-  window.addEventListener('online', follow);
-  follow();
+  later.schedule(() => {
+    session.subscribe(follow);
+    window.addEventListener('online', follow);
+    follow();
+  });
 }
 
-/** Wires the session store, the API, the query cache and the player for the browser (product §4, §8). */
-export function createServices({ storage, session }: CoreServices = createCoreServices()): AppServices {
+/**
+ * Wires the session store, the API, the query cache and the player for the browser (product §4, §8).
+ * What the first screen does not need starts on `later`: the page's queue after its first screen.
+ */
+export function createServices({ storage, session }: CoreServices = createCoreServices(), later: AfterFirstScreen = afterFirstScreen): AppServices {
   let expiring = false;
   // Offline listening: a device logged out (logout, or a 401 for a revoked or expired code) keeps no downloads.
   wipeOnLogout(session, () =>
@@ -145,15 +148,14 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     onUnauthorized,
     onError: (error: ApiError) => notifyError(error.message),
   });
-  // The server sets the HttpOnly cookie it renders Home from; a failure only costs that head start.
-  keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } }));
+  // The server sets the HttpOnly cookie it renders Home from (for the next visit: after the first screen); a failure only costs that head start.
+  later.schedule(() => keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } })));
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const queryClient = createAppQueryClient();
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api, undefined, module.refreshingIn(queryClient))));
   // The player's machine, its calls and the OS media controls load when a play control is about to be used
   // (or with the player's first event: a shortcut, a remote's command), not with the shell.
   const audio = new Audio();
-  let loadedPlayer: PlayerService | null = null;
   const player = lazyPlayer({
     audio,
     storage,
@@ -166,11 +168,10 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
           return createPlayerService({ audio, storage, session, backend, yieldToMediaLoad: true, storedAudio: storedAudioSource });
         },
       ),
-    onLoaded: (service) => void (loadedPlayer = service),
+    onLoaded: (service) => prepareAudioOnceLoaded(service, session, later),
   });
   // Its machine loads on the first choice, or at once when a timer was running before the reload.
   provideSleepTimer(player, storage);
-  prepareAudioWhenIdle(() => loadedPlayer, session);
   warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
     void player.warm();
     // A click that follows at once waits for the player's machine alone; the rest loads once its audio plays.
@@ -180,6 +181,6 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     });
   });
   bindMediaSessionWithFirstTrack(player);
-  runConnectWhileActivated(player, session);
+  runConnectWhileActivated(player, session, later);
   return { storage, session, backend, player, queryClient };
 }

@@ -5,23 +5,13 @@ import { LinkProvider } from '@tangerine/ui';
 import { homeScreenQueries } from '../api/home-screen-queries';
 import { leadCoverUrl } from '../features/home/lead-cover';
 import { onFirstData, preloadImage, removeSnapshot, seedHomeFromPage, startEarlyQueries } from '../lib/first-load';
+import { afterFirstScreen } from '../lib/first-load/after-first-screen';
 import { appServicesFor } from './create-services';
 import type { CoreServices } from './core-services';
 import { renderRouterLink, ServiceProviders } from './providers';
-import { appRoutes, preloadOfflineNeeds } from './routes';
+import { appRoutes, offlineNeeds } from './routes';
 
 export { preloadScreen } from './routes';
-
-/** Runs `task` once the page is idle, within 2 s (at once without requestIdleCallback); the answer cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (!navigator.onLine) return () => undefined;
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(task, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(task, { timeout: 2000 });
-  return () => window.cancelIdleCallback(handle);
-}
 
 function AppRoutes() {
   const { pathname } = useLocation();
@@ -29,7 +19,11 @@ function AppRoutes() {
   useLayoutEffect(() => {
     if (pathname !== '/') removeSnapshot();
   }, [pathname]);
-  useEffect(() => whenIdle(() => void preloadOfflineNeeds().catch(() => undefined)), []);
+  // Offline, what could load has loaded (or waits for the network with its boundary).
+  useEffect(() => {
+    const cancels = offlineNeeds.map((preload) => afterFirstScreen.schedule(() => (navigator.onLine ? preload().catch(() => undefined) : undefined)));
+    return () => cancels.forEach((cancel) => cancel());
+  }, []);
   return useRoutes(appRoutes);
 }
 

@@ -94,15 +94,14 @@ const OFFLINE_SCREENS = new Set(['/downloads', '/library', '/queue', '/album/:id
 /**
  * What the app needs offline, loaded while the network is there (a network that drops in the first
  * seconds must not leave the notice or these screens unloadable): the shell's offline notice and
- * page, the screens that show what this device stores, and Home's offline view.
+ * page, the screens that show what this device stores, and Home's offline view. One step each, so
+ * each runs in an idle period of its own (router-app.tsx) instead of one long task.
  */
-export function preloadOfflineNeeds(): Promise<unknown> {
-  return Promise.all([
-    preloadOfflineShell(),
-    ...guardedScreens.filter(({ path }) => OFFLINE_SCREENS.has(path)).map((screen) => screen.preload()),
-    import('../features/home/home-route').then((home) => home.preloadOffline()),
-  ]);
-}
+export const offlineNeeds: ReadonlyArray<() => Promise<unknown>> = [
+  preloadOfflineShell,
+  ...guardedScreens.filter(({ path }) => OFFLINE_SCREENS.has(path)).map((screen) => screen.preload),
+  () => import('../features/home/home-route').then((home) => home.preloadOffline()),
+];
 
 /**
  * Elements only (no data-router features): the browser runs them with `useRoutes` under a

@@ -30,13 +30,16 @@ export function bootPreloadSource(preloads: BootPreloads): string {
     // No storage or a corrupt session: the app treats it as logged out too.
   }
   var files = activated ? ${JSON.stringify(preloads.shell)}.concat(location.pathname === '/' ? ${JSON.stringify(preloads.home)} : []) : ${JSON.stringify(preloads.activation)};
+  // One insertion for all: each link added to the head on its own costs the page a style pass.
+  var links = document.createDocumentFragment();
   files.forEach(function (file) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = '/' + file;
-    document.head.appendChild(link);
+    links.appendChild(link);
   });
+  document.head.appendChild(links);
 })();
 `;
 }

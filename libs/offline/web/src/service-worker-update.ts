@@ -3,17 +3,18 @@ import { offlineWorkerReady, provideOfflineWorker } from './offline-worker';
 
 /**
  * A first visit's install downloads the whole shell into the precache: it starts this long after the
- * load, so that the first screen's calls and the first play do not share the network and the cores with it.
+ * first screen is up (the page loaded and painted), so that the first screen's calls and the first play do not share the network and the cores with it.
  */
 const REGISTER_AFTER_LOAD_MS = 10_000;
 
 /**
- * After the shell's first render, some seconds after the load and once the page is idle, the
+ * After the shell's first screen, some seconds after it and once the page is idle, the
  * registration's own chunk loads and registers the worker: neither costs the first paint, the first
  * play nor the initial JavaScript anything. `enabled` is the app's switch (a production build with
- * the worker on); off, nothing registers (a worker a device installed before stays until unregistered).
+ * the worker on), `afterFirstScreen` the app's queue of starts that wait for its first screen; off,
+ * nothing registers (a worker a device installed before stays until unregistered).
  */
-export function useServiceWorkerUpdate(enabled: boolean): (() => void) | null {
+export function useServiceWorkerUpdate(enabled: boolean, afterFirstScreen: (task: () => void) => () => void): (() => void) | null {
   const [apply, setApply] = useState<(() => void) | null>(null);
   useEffect(() => {
     if (!enabled || !('serviceWorker' in navigator)) return undefined;
@@ -24,14 +25,12 @@ export function useServiceWorkerUpdate(enabled: boolean): (() => void) | null {
     const start = () => void offlineWorkerReady().catch((error: unknown) => console.error('The offline worker did not register', error));
     const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : start());
     let timer: number | undefined;
-    const later = () => {
+    const cancelLater = afterFirstScreen(() => {
       timer = window.setTimeout(idle, REGISTER_AFTER_LOAD_MS);
-    };
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    });
     return () => {
+      cancelLater();
       window.clearTimeout(timer);
-      window.removeEventListener('load', later);
       provideOfflineWorker(null);
     };
   }, [enabled]);

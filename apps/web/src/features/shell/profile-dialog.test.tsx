@@ -5,6 +5,7 @@ import type { Session } from '@tangerine/session';
 import { json } from '../../api/test-support/api-harness';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { renderWithTheme } from '../../test-support/render-with-theme';
+import { preloadProfileDialog } from '../../app/app-layout';
 import { ProfileDialog } from './profile-dialog';
 
 const EXPIRY_WARNING_TEXT = '⚠️ Your subscription expires soon! Please renew to continue enjoying Tangerine.';
@@ -136,6 +137,17 @@ describe('profile dialog in the shell', () => {
     // The old device id is gone; /activate makes a fresh one for the next activation.
     expect(services.storage.getItem('tangerine.deviceId')).not.toBe('web-1700000000000abcdefghi');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens whole in the click that asks for it once its code is in: no suspended first frame', { timeout: 90_000 }, async () => {
+    renderApp('/queue', testServices({ activated: {} }));
+    const profileButton = await screen.findByRole('button', { name: /Your Profile/ });
+    await act(() => preloadProfileDialog());
+    act(() => void fireEvent.click(profileButton));
+    // In the click's own commit: a part that suspended would show here only after React's 300 ms reveal throttle.
+    const profile = screen.getByRole('dialog', { name: 'Your Profile' });
+    expect(within(profile).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(profile).getByText('Playback')).toBeInTheDocument();
   });
 
   it('logs this device out on the server (its apps disconnected, its page cookie cleared), then locally', { timeout: 90_000 }, async () => {
