@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ffmpegEncodesMp3 } from './ffmpeg-mp3.js';
 import { audioFileName, renderJob, type AudioJob, type RenderedAudio } from './jobs.js';
 import { framesDuration, scanFrames } from './mp3-frames.js';
 import { readMp3Gapless, type Mp3Gapless } from './mp3-gapless.js';
@@ -31,8 +30,6 @@ export interface GenerateOptions {
   /** Worker threads; 1 renders in this thread. Defaults to the number of cores. */
   concurrency?: number;
   onProgress?: (done: number, total: number, rendered: number) => void;
-  /** Told what an operator can do about a slow render (no ffmpeg). */
-  log?: (line: string) => void;
   /** Renders in this thread with this function instead (tests use tiny stand-in audio). */
   render?: (job: AudioJob) => Promise<RenderedAudio | Buffer>;
 }
@@ -52,9 +49,6 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
     options.onProgress?.(done, jobs.length, rendered);
   };
   options.onProgress?.(done, jobs.length, rendered);
-  if (missing.length > 0 && !options.render && !ffmpegEncodesMp3()) {
-    options.log?.('ffmpeg was not found: the demo audio is encoded in JavaScript, which takes a few times longer. Install ffmpeg (e.g. apt-get install ffmpeg) for a faster first start.');
-  }
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), missing.length));
   const startWorker = workerScript();
   const asRendered = (output: RenderedAudio | Buffer): RenderedAudio => (Buffer.isBuffer(output) ? { mp3: output, loudness: null, peak: 0 } : output);
