@@ -91,19 +91,39 @@ function workerScript(): (() => Worker) | null {
   return () => new Worker(bootstrap, { eval: true });
 }
 
+/**
+ * The jobs as units of work, longest first so that both cores finish together. The parts of one
+ * continuous piece are one unit: the thread that renders the piece once cuts every part from it.
+ */
+function workQueue(jobs: readonly AudioJob[]): AudioJob[][] {
+  const pieces = new Map<string, AudioJob[]>();
+  const units: AudioJob[][] = [];
+  for (const job of jobs) {
+    const piece = job.kind === 'song' ? job.piece : undefined;
+    if (!piece) units.push([job]);
+    else if (pieces.has(piece.seed)) pieces.get(piece.seed)?.push(job);
+    else {
+      const parts = [job];
+      pieces.set(piece.seed, parts);
+      units.push(parts);
+    }
+  }
+  const cost = (unit: AudioJob[]) => unit.reduce((sum, job) => sum + job.seconds, 0);
+  return units.sort((a, b) => cost(b) - cost(a));
+}
+
 async function renderInWorkers(
   jobs: readonly AudioJob[],
   concurrency: number,
   startWorker: () => Worker,
   save: (job: AudioJob, rendered: RenderedAudio) => Promise<void>,
 ): Promise<void> {
-  const queue = [...jobs].sort((a, b) => b.seconds - a.seconds);
+  const queue = workQueue(jobs);
   const workers = Array.from({ length: concurrency }, startWorker);
   try {
     await Promise.all(
       workers.map(async (worker) => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const current = job;
+        for (let unit = queue.shift(); unit; unit = queue.shift()) for (const current of unit) {
           const reply = await new Promise<{ ok: boolean; bytes?: Uint8Array; loudness?: number | null; peak?: number; message?: string }>((resolve, reject) => {
             worker.once('message', resolve);
             worker.once('error', reject);
