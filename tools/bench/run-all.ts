@@ -48,15 +48,15 @@ const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.tri
  * The server helper's figures (issue 4): its own script, tools/bench/server-bench.ts, chained as it
  * is (the server was built above); else an apps/server `bench` script if there is one.
  */
-async function serverBench(name: string, relativeScript = 'tools/bench/server-bench.ts'): Promise<BenchResult> {
+async function serverBench(name: string, relativeScript = 'tools/bench/server-bench.ts', args: string[] = []): Promise<BenchResult> {
   const script = path.join(workspaceRoot, relativeScript);
   if (!fs.existsSync(script)) return workspaceBench(name, 'apps/server');
-  const result = await run('npx', ['tsx', '--conditions=@tangerine/source', script], { cwd: workspaceRoot, timeoutMs: 90 * 60_000 });
+  const result = await run('npx', ['tsx', '--conditions=@tangerine/source', script, ...args], { cwd: workspaceRoot, timeoutMs: 90 * 60_000 });
   const output = forReport(`${result.stdout}\n${result.stderr}`)
     .split('\n')
     .filter((line) => line.trim() && !/^npm (warn|notice)/.test(line))
     .slice(-80);
-  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx ${relativeScript} (exit ${result.code}):`, '```', ...output, '```'] };
+  return { name, status: result.code === 0 ? 'measured' : 'not measured', lines: [`npx tsx ${[relativeScript, ...args].join(' ')} (exit ${result.code}):`, '```', ...output, '```'] };
 }
 
 let reportHeader: string[] = [];
@@ -132,6 +132,11 @@ async function main(): Promise<void> {
   results.push(await measured('Connect: a channel that never reads', () => serverBench('Connect: a channel that never reads', 'tools/bench/connect-stalled-channel.ts')));
   results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
   results.push(await measured('Library scan', () => serverBench('Library scan', 'tools/bench/library-scan.ts')));
+  results.push(await measured('Library streaming: watched folder, transcoding, concurrent streams', () => serverBench('Library streaming: watched folder, transcoding, concurrent streams', 'tools/bench/library-stream.ts')));
+  for (const ffmpeg of ['without', 'with'] as const) {
+    const name = `Demo first start ${ffmpeg} ffmpeg on PATH (until the activation code)`;
+    results.push(await measured(name, () => serverBench(name, 'tools/bench/demo-audio.ts', ['--first-start', ...(ffmpeg === 'without' ? ['--without-ffmpeg'] : [])])));
+  }
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));

@@ -56,7 +56,6 @@ export async function seedDemo(store: DemoCatalogueStore, dataDir: string, optio
   const audio = await generateAudio(jobs, join(dataDir, DEMO_AUDIO_DIR), {
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
     ...(options.render ? { render: options.render } : {}),
-    log,
     onProgress: (done, total, renderedNow) => {
       rendered = renderedNow;
       const percent = Math.floor((done / total) * 10) * 10;

@@ -73,6 +73,8 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
       return;
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    // Every audio file's stat is asked at once (the thread pool runs them side by side), then read in order.
+    const stats = new Map(entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.') && LIBRARY_AUDIO.has(path.extname(entry.name).toLowerCase())).map((entry) => [entry.name, fs.promises.stat(path.join(dir, entry.name)).catch(() => null)]));
     const lyrics = await lyricsSidecars(dir, entries);
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
@@ -105,7 +107,7 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
         if (!SIDECARS.has(extension)) skip(absolute, `unsupported: ${extension ? `${extension} files are not audio` : 'no file extension'}`);
         continue;
       }
-      stat ??= await fs.promises.stat(absolute).catch(() => null);
+      stat ??= await (stats.get(entry.name) ?? fs.promises.stat(absolute).catch(() => null));
       if (!stat) {
         skip(absolute, 'unreadable: the file cannot be opened (deleted during the scan, or a name that is not valid UTF-8)');
         continue;

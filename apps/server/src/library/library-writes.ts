@@ -10,7 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { createTrack, removeFromSearch, updateTrack, type TrackGapless, type TrackInput } from '../repositories/catalogue-writes.js';
-import { findOrCreateAlbum, findOrCreateArtist, storeImage } from '../content/import/music-import.js';
+import { findOrCreateAlbum, findOrCreateArtist, storeImage, type KnownGenres } from '../content/import/music-import.js';
 import { nowIso } from '../repositories/json.js';
 import { confinedFile } from './confined-path.js';
 import { libraryKey } from './library-store.js';
@@ -27,10 +27,11 @@ export interface ScanMemo {
   albums: Map<string, number>;
   folderCovers: Map<string, number | null>;
   pictures: Map<string, number | null>;
+  genres: KnownGenres;
   counts: { artistsCreated: number; albumsCreated: number };
 }
 
-export const newScanMemo = (): ScanMemo => ({ artists: new Map(), albums: new Map(), folderCovers: new Map(), pictures: new Map(), counts: { artistsCreated: 0, albumsCreated: 0 } });
+export const newScanMemo = (): ScanMemo => ({ artists: new Map(), albums: new Map(), folderCovers: new Map(), pictures: new Map(), genres: new Map(), counts: { artistsCreated: 0, albumsCreated: 0 } });
 
 export interface LibraryFileWrite {
   libraryId: number;
@@ -46,13 +47,15 @@ export interface LibraryFileWrite {
   existingTrackId: number | null;
 }
 
+/** One statement: a new row, or the existing one of that path brought up to date. */
 async function registerInPlace(db: Db, kind: 'audio' | 'artwork', key: string, mime: string, size: number): Promise<number> {
-  const existing = await db.selectFrom('media_files').select('id').where('path', '=', key).executeTakeFirst();
-  if (existing) {
-    await db.updateTable('media_files').set({ kind, mime, size }).where('id', '=', existing.id).execute();
-    return existing.id;
-  }
-  return (await db.insertInto('media_files').values({ kind, path: key, mime, size, created_at: nowIso() }).returning('id').executeTakeFirstOrThrow()).id;
+  const row = await db
+    .insertInto('media_files')
+    .values({ kind, path: key, mime, size, created_at: nowIso() })
+    .onConflict((conflict) => conflict.column('path').doUpdateSet({ kind, mime, size }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** cover/folder/front image beside the file, served in place. */
@@ -87,10 +90,10 @@ async function coverOf(db: Db, store: MediaStore, memo: ScanMemo, write: Library
 /** Creates or updates the file's track; returns its id and whether it was new. */
 export async function writeLibraryTrack(db: Db, store: MediaStore, memo: ScanMemo, write: LibraryFileWrite): Promise<{ trackId: number; created: boolean }> {
   const { tags } = write;
-  const artistId = await findOrCreateArtist(db, memo.artists, tags.artist, tags.genres, memo.counts);
-  const albumArtistId = tags.albumArtist.toLowerCase() === tags.artist.toLowerCase() ? artistId : await findOrCreateArtist(db, memo.artists, tags.albumArtist, tags.compilation ? [] : tags.genres, memo.counts);
+  const artistId = await findOrCreateArtist(db, memo.artists, tags.artist, tags.genres, memo.counts, memo.genres);
+  const albumArtistId = tags.albumArtist.toLowerCase() === tags.artist.toLowerCase() ? artistId : await findOrCreateArtist(db, memo.artists, tags.albumArtist, tags.compilation ? [] : tags.genres, memo.counts, memo.genres);
   const coverId = await coverOf(db, store, memo, write);
-  const albumId = tags.album ? await findOrCreateAlbum(db, memo.albums, albumArtistId, tags.album, tags.year, tags.genres, coverId, memo.counts) : null;
+  const albumId = tags.album ? await findOrCreateAlbum(db, memo.albums, albumArtistId, tags.album, tags.year, tags.genres, coverId, memo.counts, memo.genres) : null;
   if (albumId && (tags.compilation || tags.mbAlbumId)) {
     await db.updateTable('albums').set({ compilation: tags.compilation ? 1 : 0, ...(tags.mbAlbumId ? { mb_album_id: tags.mbAlbumId } : {}) }).where('id', '=', albumId).execute();
   }
@@ -114,7 +117,7 @@ export async function writeLibraryTrack(db: Db, store: MediaStore, memo: ScanMem
   const created = trackId === null;
   if (trackId === null) trackId = await createTrack(db, input);
   else await updateTrack(db, trackId, input);
-  await db.updateTable('tracks').set({ mb_recording_id: tags.mbRecordingId }).where('id', '=', trackId).execute();
+  if (!created || tags.mbRecordingId) await db.updateTable('tracks').set({ mb_recording_id: tags.mbRecordingId }).where('id', '=', trackId).execute();
   await saveFileRow(db, write, { track_id: trackId, skip_reason: null, codec: tags.codec });
   return { trackId, created };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { planSong } from './compose.js';
 import { GENRE_IDS, GENRES } from './genres.js';
 import { audioFileName, renderJob } from './jobs.js';
-import { loadFastEncoder } from './lame.js';
 import { encodeMp3 } from './mp3.js';
 import { framesDuration, scanFrames } from './mp3-frames.js';
 import { LAME_ENCODER_DELAY, readMp3Gapless } from './mp3-gapless.js';
@@ -54,14 +53,6 @@ describe('rendering and encoding', () => {
     expect(frames[0]?.sampleRate).toBe(22050);
     expect(Math.abs(framesDuration(frames) - pcm.length / 22050)).toBeLessThan(0.2);
   });
-
-  it('encodes with the fast LAME setting to the same frame layout', async () => {
-    const pcm = renderSong(planSong('lofi', 2, 8), 22050, 2);
-    const fast = encodeMp3(pcm, 22050, 64, await loadFastEncoder());
-    const standard = encodeMp3(pcm, 22050, 64);
-    expect(scanFrames(fast).length).toBe(scanFrames(standard).length);
-    expect(fast.length).toBe(standard.length);
-  }, 120_000); // two full encodes: CPU-bound, so a busy machine needs more than the default
 
   it('speaks in syllables with pauses between phrases', () => {
     const pcm = renderSpeech('episode', 12, 22050);

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { ffmpegEncodesMp3 } from './ffmpeg-mp3.js';
 import { audioFileName, renderJob, type AudioJob, type RenderedAudio } from './jobs.js';
 import { framesDuration, scanFrames } from './mp3-frames.js';
 import { readMp3Gapless, type Mp3Gapless } from './mp3-gapless.js';
@@ -31,8 +30,6 @@ export interface GenerateOptions {
   /** Worker threads; 1 renders in this thread. Defaults to the number of cores. */
   concurrency?: number;
   onProgress?: (done: number, total: number, rendered: number) => void;
-  /** Told what an operator can do about a slow render (no ffmpeg). */
-  log?: (line: string) => void;
   /** Renders in this thread with this function instead (tests use tiny stand-in audio). */
   render?: (job: AudioJob) => Promise<RenderedAudio | Buffer>;
 }
@@ -52,9 +49,6 @@ export async function generateAudio(jobs: readonly AudioJob[], directory: string
     options.onProgress?.(done, jobs.length, rendered);
   };
   options.onProgress?.(done, jobs.length, rendered);
-  if (missing.length > 0 && !options.render && !ffmpegEncodesMp3()) {
-    options.log?.('ffmpeg was not found: the demo audio is encoded in JavaScript, which takes a few times longer. Install ffmpeg (e.g. apt-get install ffmpeg) for a faster first start.');
-  }
   const concurrency = Math.max(1, Math.min(options.concurrency ?? availableParallelism(), missing.length));
   const startWorker = workerScript();
   const asRendered = (output: RenderedAudio | Buffer): RenderedAudio => (Buffer.isBuffer(output) ? { mp3: output, loudness: null, peak: 0 } : output);
@@ -97,19 +91,39 @@ function workerScript(): (() => Worker) | null {
   return () => new Worker(bootstrap, { eval: true });
 }
 
+/**
+ * The jobs as units of work, longest first so that both cores finish together. The parts of one
+ * continuous piece are one unit: the thread that renders the piece once cuts every part from it.
+ */
+function workQueue(jobs: readonly AudioJob[]): AudioJob[][] {
+  const pieces = new Map<string, AudioJob[]>();
+  const units: AudioJob[][] = [];
+  for (const job of jobs) {
+    const piece = job.kind === 'song' ? job.piece : undefined;
+    if (!piece) units.push([job]);
+    else if (pieces.has(piece.seed)) pieces.get(piece.seed)?.push(job);
+    else {
+      const parts = [job];
+      pieces.set(piece.seed, parts);
+      units.push(parts);
+    }
+  }
+  const cost = (unit: AudioJob[]) => unit.reduce((sum, job) => sum + job.seconds, 0);
+  return units.sort((a, b) => cost(b) - cost(a));
+}
+
 async function renderInWorkers(
   jobs: readonly AudioJob[],
   concurrency: number,
   startWorker: () => Worker,
   save: (job: AudioJob, rendered: RenderedAudio) => Promise<void>,
 ): Promise<void> {
-  const queue = [...jobs].sort((a, b) => b.seconds - a.seconds);
+  const queue = workQueue(jobs);
   const workers = Array.from({ length: concurrency }, startWorker);
   try {
     await Promise.all(
       workers.map(async (worker) => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
-          const current = job;
+        for (let unit = queue.shift(); unit; unit = queue.shift()) for (const current of unit) {
           const reply = await new Promise<{ ok: boolean; bytes?: Uint8Array; loudness?: number | null; peak?: number; message?: string }>((resolve, reject) => {
             worker.once('message', resolve);
             worker.once('error', reject);

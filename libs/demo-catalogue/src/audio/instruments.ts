@@ -77,6 +77,25 @@ const ENVELOPES: Record<InstrumentName, Envelope> = {
   triangle: { attack: 0.003, decay: 0.2, sustain: 0.8, release: 0.03 },
 };
 
+/** The oscillator of each instrument as a number, so the per-sample switch is a jump table. */
+const enum Kind {
+  Epiano,
+  Bell,
+  Saw,
+  Square,
+  Organ,
+  Pad,
+  Flute,
+  Clav,
+  SubBass,
+  SawBass,
+  Triangle,
+  None,
+}
+const KINDS: Record<InstrumentName, Kind> = { epiano: Kind.Epiano, bell: Kind.Bell, saw: Kind.Saw, square: Kind.Square, organ: Kind.Organ, pad: Kind.Pad, flute: Kind.Flute, clav: Kind.Clav, subBass: Kind.SubBass, sawBass: Kind.SawBass, triangle: Kind.Triangle, pluck: Kind.None, pluckBass: Kind.None };
+/** The rate k (per second) of each instrument's exp(−t·k) timbre decay. */
+const DECAY_A: Partial<Record<InstrumentName, number>> = { epiano: 4, bell: 2.5, saw: 6, flute: 12, clav: 18, sawBass: 14 };
+
 /** Renders one note of `instrument` into `out` (mono, `sampleRate`), adding to what is there. */
 export function renderNote(
   out: Float32Array,
@@ -113,7 +132,13 @@ export function renderNote(
   let decay = 1;
   const sendBuffer = send?.buffer;
   const sendAmount = send?.amount ?? 0;
-  for (let i = 0; i < total; i++) {
+  const kind = KINDS[instrument];
+  // exp(-t·k) by one multiplication per sample rather than Math.exp (most of the synthesis's time).
+  const stepA = Math.exp(-(DECAY_A[instrument] ?? 0) / sampleRate);
+  const stepB = Math.exp(-30 / sampleRate);
+  let expA = 1;
+  let expB = 1;
+  for (let i = 0; i < total; i++, expA *= stepA, expB *= stepB) {
     const t = i * inv;
     let e: number;
     if (i < attackSamples) e = i / attackSamples;
@@ -126,20 +151,20 @@ export function renderNote(
       e *= r > 0 ? r : 0;
     }
     let s: number;
-    switch (instrument) {
-      case 'epiano': {
-        const index = 1.6 * Math.exp(-t * 4) + 0.25;
-        s = sine(phase + index * sine(phase) * 0.16) + 0.12 * sine(phase * 14) * Math.exp(-t * 30);
+    switch (kind) {
+      case Kind.Epiano: {
+        const index = 1.6 * expA + 0.25;
+        s = sine(phase + index * sine(phase) * 0.16) + 0.12 * sine(phase * 14) * expB;
         phase += dt;
         break;
       }
-      case 'bell': {
-        const index = 3 * Math.exp(-t * 2.5);
+      case Kind.Bell: {
+        const index = 3 * expA;
         s = sine(phase + index * 0.16 * sine(phase * 3.5));
         phase += dt;
         break;
       }
-      case 'saw': {
+      case Kind.Saw: {
         const vibrato = t > 0.25 ? 1 + 0.003 * sine(t * 5.5) : 1;
         const raw = 2 * phase - 1 - polyBlep(phase, dt);
         const raw2 = 2 * phase2 - 1 - polyBlep(phase2, dt);
@@ -147,12 +172,12 @@ export function renderNote(
         phase2 += dt * vibrato * 1.004;
         if (phase >= 1) phase -= 1;
         if (phase2 >= 1) phase2 -= 1;
-        const cutoff = Math.min(0.9, (2 * Math.PI * (900 + 2600 * Math.exp(-t * 6))) / sampleRate);
+        const cutoff = Math.min(0.9, (2 * Math.PI * (900 + 2600 * expA)) / sampleRate);
         filtered += cutoff * ((raw + raw2) * 0.5 - filtered);
         s = filtered;
         break;
       }
-      case 'square': {
+      case Kind.Square: {
         const duty = 0.25;
         let raw = phase < duty ? 1 : -1;
         raw += polyBlep(phase, dt);
@@ -162,11 +187,11 @@ export function renderNote(
         s = raw * 0.6;
         break;
       }
-      case 'organ':
+      case Kind.Organ:
         s = 0.55 * sine(phase) + 0.3 * sine(phase * 2) + 0.18 * sine(phase * 3) + 0.1 * sine(phase * 4) + 0.06 * sine(phase * 6);
         phase += dt;
         break;
-      case 'pad': {
+      case Kind.Pad: {
         const raw = 2 * phase - 1 - polyBlep(phase, dt);
         const raw2 = 2 * phase2 - 1 - polyBlep(phase2, dt * 1.006);
         phase += dt;
@@ -178,40 +203,40 @@ export function renderNote(
         s = filtered * 1.4;
         break;
       }
-      case 'flute': {
+      case Kind.Flute: {
         const vibrato = t > 0.2 ? 1 + 0.004 * sine(t * 5) : 1;
-        const breath = (random.next() * 2 - 1) * 0.06 * (0.4 + Math.exp(-t * 12));
+        const breath = (random.next() * 2 - 1) * 0.06 * (0.4 + expA);
         s = sine(phase) + 0.18 * sine(phase * 2) + 0.05 * sine(phase * 3) + breath;
         phase += dt * vibrato;
         break;
       }
-      case 'clav': {
+      case Kind.Clav: {
         let raw = phase < 0.2 ? 1 : -1;
         raw += polyBlep(phase, dt);
         raw -= polyBlep((phase + 0.8) % 1, dt);
         phase += dt;
         if (phase >= 1) phase -= 1;
-        const cutoff = Math.min(0.9, (2 * Math.PI * (500 + 3500 * Math.exp(-t * 18))) / sampleRate);
+        const cutoff = Math.min(0.9, (2 * Math.PI * (500 + 3500 * expA)) / sampleRate);
         filtered += cutoff * (raw - filtered);
         s = filtered * 0.8;
         break;
       }
-      case 'subBass': {
+      case Kind.SubBass: {
         const x = sine(phase) + 0.25 * sine(phase * 2) + 0.08 * sine(phase * 3);
         s = x / (1 + Math.abs(x) * 0.3);
         phase += dt;
         break;
       }
-      case 'sawBass': {
+      case Kind.SawBass: {
         const raw = 2 * phase - 1 - polyBlep(phase, dt);
         phase += dt;
         if (phase >= 1) phase -= 1;
-        const cutoff = Math.min(0.9, (2 * Math.PI * (220 + 1400 * Math.exp(-t * 14))) / sampleRate);
+        const cutoff = Math.min(0.9, (2 * Math.PI * (220 + 1400 * expA)) / sampleRate);
         filtered += cutoff * (raw - filtered);
         s = filtered * 1.2 + 0.35 * sine(phase);
         break;
       }
-      case 'triangle': {
+      case Kind.Triangle: {
         const p = phase - Math.floor(phase);
         s = (p < 0.5 ? 4 * p - 1 : 3 - 4 * p) * 0.9;
         phase += dt;

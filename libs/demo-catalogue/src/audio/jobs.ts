@@ -1,14 +1,12 @@
 /** One audio file of the demo: what to synthesise, and how to name it so that it can be cached. */
 import { hashString } from '../random.js';
-import { encodeMp3WithFfmpeg, ffmpegEncodesMp3 } from './ffmpeg-mp3.js';
 import { planSong } from './compose.js';
 import type { GenreId } from './genres.js';
-import { loadFastEncoder } from './lame.js';
 import { measureLoudness } from './loudness.js';
-import { encodeMp3 } from './mp3.js';
 import { withGaplessInfo } from './mp3-gapless.js';
 import { renderSong } from './render.js';
 import { renderSpeech } from './speech.js';
+import { encodeMp3Wasm } from './wasm-mp3.js';
 
 /** Bump when the synthesis changes, so that cached files are made again. */
 export const AUDIO_GENERATOR_VERSION = 3;
@@ -49,12 +47,12 @@ export function audioFileName(job: AudioJob): string {
   return `${job.id}-${key}.mp3`;
 }
 
-/** Encodes with the system's ffmpeg where it can (much less CPU), else with LAME in JavaScript. */
-export async function renderJob(job: AudioJob, useFfmpeg = ffmpegEncodesMp3()): Promise<RenderedAudio> {
+/** Synthesises, measures and encodes (LAME in WebAssembly: no ffmpeg needed, the same on every machine). */
+export async function renderJob(job: AudioJob): Promise<RenderedAudio> {
   const pcm = job.kind === 'song' ? songSamples(job) : renderSpeech(job.seed, job.seconds, DEMO_SAMPLE_RATE);
   const { integrated, peak } = measureLoudness([pcm], DEMO_SAMPLE_RATE);
   const kbps = job.kind === 'song' ? DEMO_KBPS : 48;
-  const encoded = useFfmpeg ? await encodeMp3WithFfmpeg(pcm, DEMO_SAMPLE_RATE, kbps) : encodeMp3(pcm, DEMO_SAMPLE_RATE, kbps, await loadFastEncoder());
+  const encoded = await encodeMp3Wasm(pcm, DEMO_SAMPLE_RATE, kbps);
   return { mp3: withGaplessInfo(encoded, pcm.length), loudness: integrated, peak };
 }
 

@@ -188,7 +188,10 @@ type Db = Parameters<typeof createArtist>[0];
 /** What a find-or-create counts (the music import and the library scan report it). */
 type CreatedCounts = Pick<MusicImportResult, 'artistsCreated' | 'albumsCreated'>;
 
-export async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: string, genres: string[], result: CreatedCounts): Promise<number> {
+/** Each artist's and album's genres as last read or written (lower case), so a scan asks once per owner. */
+export type KnownGenres = Map<string, Set<string>>;
+
+export async function findOrCreateArtist(db: Db, cache: Map<string, number>, name: string, genres: string[], result: CreatedCounts, known?: KnownGenres): Promise<number> {
   const key = name.toLowerCase();
   let id = cache.get(key);
   if (id === undefined) {
@@ -200,11 +203,11 @@ export async function findOrCreateArtist(db: Db, cache: Map<string, number>, nam
     }
     cache.set(key, id);
   }
-  await mergeGenres(db, 'artists', id, genres);
+  await mergeGenres(db, 'artists', id, genres, known);
   return id;
 }
 
-export async function findOrCreateAlbum(db: Db, cache: Map<string, number>, artistId: number, title: string, year: number | null, genres: string[], coverId: number | null, result: CreatedCounts): Promise<number> {
+export async function findOrCreateAlbum(db: Db, cache: Map<string, number>, artistId: number, title: string, year: number | null, genres: string[], coverId: number | null, result: CreatedCounts, known?: KnownGenres): Promise<number> {
   const key = `${artistId}\n${title.toLowerCase()}`;
   let id = cache.get(key);
   if (id === undefined) {
@@ -218,15 +221,18 @@ export async function findOrCreateAlbum(db: Db, cache: Map<string, number>, arti
     }
     cache.set(key, id);
   }
-  await mergeGenres(db, 'albums', id, genres);
+  await mergeGenres(db, 'albums', id, genres, known);
   return id;
 }
 
-async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genres: string[]): Promise<void> {
+async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genres: string[], known?: KnownGenres): Promise<void> {
   if (!genres.length) return;
+  const seen = known?.get(`${table}:${id}`);
+  if (seen && genres.every((g) => seen.has(g.toLowerCase()))) return;
   const row = await db.selectFrom(table).select('genres').where('id', '=', id).executeTakeFirst();
   const current = parseList(row?.genres);
   const missing = genres.filter((g) => !current.some((c) => c.toLowerCase() === g.toLowerCase()));
+  known?.set(`${table}:${id}`, new Set([...current, ...missing].map((g) => g.toLowerCase())));
   if (!missing.length) return;
   if (table === 'artists') await updateArtist(db, id, { genres: [...current, ...missing] });
   else await updateAlbum(db, id, { genres: [...current, ...missing] });
