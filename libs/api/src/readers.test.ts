@@ -57,12 +57,19 @@ describe('tolerant readers: every alternative field name of product §3', () => 
     expect(
       read.readTrack({ trackId: 't9', trackTitle: 'Hit', artistName: 'Star', artworkPath: '/a.jpg', storage_path: 'audio/t9.mp3', duration: '200', track_number: 2, genres: ['Pop', 3] }),
     ).toEqual({
-      id: 't9', type: 'song', title: 'Hit', artistId: null, artistName: 'Star', albumId: null, albumTitle: null,
+      id: 't9', type: 'song', title: 'Hit', artistId: null, artistName: 'Star', artists: [], albumId: null, albumTitle: null,
       artworkUrl: '/a.jpg', duration: 200, streamUrl: 'audio/t9.mp3', trackNumber: 2, genres: ['Pop'],
     });
     expect(read.readTrack({ id: 'ep', artist: { id: 'podcast', name: 'Host' }, album: { id: 'po_1', title: 'Show' }, track_number: 0 })).toMatchObject({
       type: 'episode', artistId: 'podcast', albumId: 'po_1', albumTitle: 'Show', trackNumber: null, genres: [],
     });
+  });
+
+  it('credited artists: every one with an id and a name when there are several, else none', () => {
+    const credits = [{ id: '1', name: 'Nova' }, { id: '2', name: 'Harbour' }];
+    expect(read.readTrack({ id: 't', artist: credits[0], artists: [...credits, { id: '', name: 'No id' }, 'x'] }).artists).toEqual(credits);
+    expect(read.readTrack({ id: 't', artist: credits[0], artists: [credits[0]] }).artists).toEqual([]);
+    expect(read.readTrack({ id: 't', artists: 'Nova, Harbour' }).artists).toEqual([]);
   });
 
   it('album artist: an object with name, or a plain string', () => {

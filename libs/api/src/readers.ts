@@ -37,6 +37,18 @@ function nameOf(value: unknown, key: 'name' | 'title'): string | null {
 // ---------------------------------------------------------------- tracks
 export const trackId = (track: Loose): string | null => firstString(track, 'id', 'trackId');
 export const trackTitle = (track: Loose): string | null => firstString(track, 'title', 'name', 'trackTitle');
+/** Every credited artist with an id and a name, in order; empty when the track names one (or none). */
+export function trackArtists(track: Loose): { id: string; name: string }[] {
+  const listed = field(track, 'artists');
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((artist: unknown) => {
+    if (!artist || typeof artist !== 'object') return [];
+    const id = firstString(artist, 'id');
+    const name = firstString(artist, 'name');
+    return id && name ? [{ id, name }] : [];
+  });
+}
+
 export const trackArtistName = (track: Loose): string | null => nameOf(field(track, 'artist'), 'name') ?? firstString(track, 'artistName');
 export const trackArtistId = (track: Loose): string | null => {
   const artist = field(track, 'artist');
@@ -80,6 +92,8 @@ export interface TrackFields {
   title: string | null;
   artistId: string | null;
   artistName: string | null;
+  /** Every credited artist when there are several (else empty: `artistId`/`artistName` say it). */
+  artists: { id: string; name: string }[];
   albumId: string | null;
   albumTitle: string | null;
   artworkUrl: string | null;
@@ -96,6 +110,7 @@ export function readTrack(track: Loose): TrackFields {
     title: trackTitle(track),
     artistId: trackArtistId(track),
     artistName: trackArtistName(track),
+    artists: trackArtists(track).length > 1 ? trackArtists(track) : [],
     albumId: trackAlbumId(track),
     albumTitle: trackAlbumTitle(track),
     artworkUrl: trackArtwork(track),

@@ -102,6 +102,7 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header';
 export { Stack, Inline, Text, Prose } from './components/layout/layout';
 export { Panel, type PanelProps } from './components/panel/panel';
+export { ArtistLinks, artistsText, type ArtistCredit, type ArtistLinksProps } from './components/artist-links/artist-links';
 export {
   ActivationLayout,
   ActivationCodeField,

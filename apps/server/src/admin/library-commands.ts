@@ -48,13 +48,17 @@ export const libraryCommands: Command[] = [
       if (values.help) return help(this, output);
       if (positionals.length > 1) throw new UsageError('Give at most one library id: libraries scan [--full] [ID]');
       const id = positionals.length ? libraryId(positionals[0]) : null;
-      const { runLibraryScan, describeScan } = await libraryAdmin();
+      const { runLibraryScan, describeScan, SCANNED_ELSEWHERE } = await libraryAdmin();
       const outcomes = await withMediaStore(config, (store) =>
         usage(() => runLibraryScan({ db, dialect, store, actor: cliActor() }, id, values.full ?? false, (library, p) => output.progress(progressBar(p.done, p.total, `${library.name}: ${p.file}`)))),
       );
       output.progress('');
       if (!outcomes.length) return output.out('No music libraries. Add one: npm run admin -- libraries add DIR');
       for (const { library, result } of outcomes) {
+        if (!result) {
+          output.out(`Library ${library.id} "${library.name}" not scanned: ${SCANNED_ELSEWHERE}.`);
+          continue;
+        }
         for (const skipped of result.skipped) output.err(`Not imported ${library.name}/${skipped.file}: ${skipped.reason}`);
         for (const warning of result.warnings) output.err(`Warning ${library.name}/${warning.file}: ${warning.message}`);
         output.out(`Library ${library.id} "${library.name}": ${describeScan(result)}.`);

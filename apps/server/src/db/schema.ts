@@ -75,6 +75,15 @@ export interface TracksTable {
   sample_rate: number | null;
   /** MusicBrainz recording id from the tags (050-libraries): a moved file is matched by it. */
   mb_recording_id: string | null;
+  /** The disc's subtitle from the tags ("Live"), 093-track-credits. */
+  disc_subtitle: Generated<string | null>;
+}
+
+/** Every artist credited on a track, in order (093-track-credits); position 0 is `tracks.artist_id`. */
+export interface TrackArtistsTable {
+  track_id: number;
+  position: number;
+  artist_id: number;
 }
 
 /** A music folder read in place (050-libraries). */
@@ -348,6 +357,7 @@ export interface Database {
   libraries: LibrariesTable;
   library_files: LibraryFilesTable;
   track_lyrics: TrackLyricsTable;
+  track_artists: TrackArtistsTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
   album_stars: AlbumStarsTable;

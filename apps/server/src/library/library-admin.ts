@@ -9,6 +9,7 @@ import type { Database, DialectName } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { AdminInputError } from '../admin/admin-error.js';
 import { recordAudit } from '../admin/audit-log.js';
+import { libraryScanLockOf } from '../admin/import-lock.js';
 import { nowIso } from '../repositories/json.js';
 import { isInside } from './confined-path.js';
 import { removeLibraryTracks } from './library-writes.js';
@@ -94,6 +95,9 @@ export async function skippedFiles(db: Kysely<Database>, id: number, limit = 100
   return rows.map((row) => ({ file: row.path, reason: row.skip_reason as string }));
 }
 
+/** How many of a scan's files not imported are kept with its summary for the console. */
+export const KEPT_SKIPS = 500;
+
 /** Forgets a library: its tracks leave the catalogue (their files stay where they are). */
 export async function removeLibrary(db: Kysely<Database>, actor: string, id: number): Promise<LibrarySummary> {
   const library = await findLibrary(db, id);
@@ -115,16 +119,55 @@ export interface LibraryScanRun {
   actor: string;
 }
 
-/** Scans one library, or every one; `full` reads every file again. */
-export async function runLibraryScan(run: LibraryScanRun, id: number | null, full: boolean, onProgress?: (library: LibrarySummary, progress: ScanProgress) => void): Promise<{ library: LibrarySummary; result: ScanResult }[]> {
+/** A library's scan, or null: another process (a server or the CLI on the same PostgreSQL) was scanning it. */
+export interface LibraryScanOutcome {
+  library: LibrarySummary;
+  result: ScanResult | null;
+}
+
+export const SCANNED_ELSEWHERE = 'another server process is scanning it now; this scan is left to that one';
+
+/** Scans one library, or every one; `full` reads every file again. One process scans a library at a time. */
+export async function runLibraryScan(run: LibraryScanRun, id: number | null, full: boolean, onProgress?: (library: LibrarySummary, progress: ScanProgress) => void): Promise<LibraryScanOutcome[]> {
   const libraries = id === null ? await listLibraries(run.db) : [await findLibrary(run.db, id)];
-  const outcomes: { library: LibrarySummary; result: ScanResult }[] = [];
+  const outcomes: LibraryScanOutcome[] = [];
   for (const library of libraries) {
-    const result = await scanLibrary(run.db, run.dialect, run.store, library, { full, ...(onProgress ? { onProgress: (progress: ScanProgress) => onProgress(library, progress) } : {}) });
-    await recordAudit(run.db, { actor: run.actor, action: 'libraries.scan', target: `${library.name} (id ${library.id})`, detail: describeScan(result) });
-    outcomes.push({ library: await findLibrary(run.db, library.id), result });
+    const release = await libraryScanLockOf(run.db, run.dialect, library.id).tryHold();
+    if (!release) {
+      outcomes.push({ library, result: null });
+      continue;
+    }
+    try {
+      const result = await scanLibrary(run.db, run.dialect, run.store, library, { full, ...(onProgress ? { onProgress: (progress: ScanProgress) => onProgress(library, progress) } : {}) });
+      await keepSkips(run.db, library.id, result.skipped);
+      await recordAudit(run.db, { actor: run.actor, action: 'libraries.scan', target: `${library.name} (id ${library.id})`, detail: describeScan(result) });
+      outcomes.push({ library: await findLibrary(run.db, library.id), result });
+    } finally {
+      await release();
+    }
   }
   return outcomes;
+}
+
+/**
+ * The scan's files not imported, kept beside its counts: entries that are not audio (a .pdf, a device)
+ * have no file row, so only the scan knows them, and the console lists them after a restart or a CLI scan.
+ */
+async function keepSkips(db: Kysely<Database>, id: number, skipped: readonly { file: string; reason: string }[]): Promise<void> {
+  const row = await db.selectFrom('libraries').select('scan_summary').where('id', '=', id).executeTakeFirst();
+  const summary = { ...(scanCounts(row?.scan_summary ?? null) ?? {}), skippedFiles: skipped.slice(0, KEPT_SKIPS) };
+  await db.updateTable('libraries').set({ scan_summary: JSON.stringify(summary) }).where('id', '=', id).execute();
+}
+
+/** The files the last scan did not import, as it kept them (at most KEPT_SKIPS). */
+export async function lastScanSkips(db: Kysely<Database>, id: number): Promise<{ file: string; reason: string }[]> {
+  const row = await db.selectFrom('libraries').select('scan_summary').where('id', '=', id).executeTakeFirst();
+  try {
+    const kept: unknown = JSON.parse(row?.scan_summary ?? '{}').skippedFiles;
+    return Array.isArray(kept) ? kept.filter((s): s is { file: string; reason: string } => typeof s?.file === 'string' && typeof s?.reason === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 export const describeScan = (r: ScanResult) =>

@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
-import { describeScan, listLibraries, runLibraryScan } from './library-admin.js';
+import { describeScan, listLibraries, runLibraryScan, SCANNED_ELSEWHERE } from './library-admin.js';
 import type { ScanResult } from './library-scan.js';
 
 export interface ScanStatus {
-  libraryId: number;
+  /** null: a scan of every library that has not reached its first one yet. */
+  libraryId: number | null;
   full: boolean;
   done: number;
   total: number;
@@ -21,7 +22,7 @@ export interface ScanStatus {
 export interface LibraryService {
   /** Queues a scan of one library or all; resolves when it has run (a scan already queued is shared). */
   scan(libraryId: number | null, full: boolean, actor: string): Promise<ScanResult[]>;
-  /** The scan running now, if any. */
+  /** The scan running now, else the next one waiting (no progress yet), else null. */
   running(): ScanStatus | null;
   lastResult(libraryId: number): ScanResult | null;
   /** Resolves when no scan runs or waits (shutdown, tests). */
@@ -33,40 +34,54 @@ const LOGGED_SKIPS = 200;
 
 export function createLibraryService(deps: { db: Kysely<Database>; dialect: DialectName; store: MediaStore; log: FastifyBaseLogger; afterScan?: () => Promise<void> }): LibraryService {
   let chain: Promise<unknown> = Promise.resolve();
-  const queued = new Map<string, Promise<ScanResult[]>>();
+  const queued = new Map<string, { libraryId: number | null; full: boolean; run: Promise<ScanResult[]> }>();
   const last = new Map<number, ScanResult>();
   let status: ScanStatus | null = null;
+  /** Set from a scan's start, before its folder has been listed and its first progress is known. */
+  let started: { libraryId: number | null; full: boolean } | null = null;
   let closed = false;
 
   const runOne = async (libraryId: number | null, full: boolean, actor: string): Promise<ScanResult[]> => {
     if (closed) return [];
+    started = { libraryId, full };
     const outcomes = await runLibraryScan({ db: deps.db, dialect: deps.dialect, store: deps.store, actor }, libraryId, full, (library, progress) => {
       status = { libraryId: library.id, full, ...progress };
-    }).finally(() => (status = null));
+    }).finally(() => {
+      status = null;
+      started = null;
+    });
     for (const { library, result } of outcomes) {
+      if (!result) {
+        deps.log.info({ library: library.id }, `Library ${library.id} "${library.name}" not scanned: ${SCANNED_ELSEWHERE}`);
+        continue;
+      }
       last.set(library.id, result);
       deps.log.info({ library: library.id }, `Library ${library.id} "${library.name}" scanned: ${describeScan(result)}`);
       for (const skipped of result.skipped.slice(0, LOGGED_SKIPS)) deps.log.warn({ library: library.id, file: skipped.file }, `Not imported: ${skipped.file}: ${skipped.reason}`);
       if (result.skipped.length > LOGGED_SKIPS) deps.log.warn({ library: library.id }, `… and ${result.skipped.length - LOGGED_SKIPS} more files not imported (npm run admin -- libraries scan ${library.id} lists them)`);
     }
     await deps.afterScan?.();
-    return outcomes.map((o) => o.result);
+    return outcomes.flatMap((o) => (o.result ? [o.result] : []));
   };
 
   return {
     scan(libraryId, full, actor) {
       const key = `${libraryId ?? 'all'}:${full}`;
       const waiting = queued.get(key);
-      if (waiting) return waiting;
+      if (waiting) return waiting.run;
       const run = chain.then(() => {
         queued.delete(key);
         return runOne(libraryId, full, actor);
       });
-      queued.set(key, run);
+      queued.set(key, { libraryId, full, run });
       chain = run.catch((error: unknown) => deps.log.error({ err: error }, 'library scan failed'));
       return run;
     },
-    running: () => (status ? { ...status } : null),
+    running: () => {
+      if (status) return { ...status };
+      const next = started ?? queued.values().next().value;
+      return next ? { libraryId: next.libraryId, full: next.full, done: 0, total: 0, file: '' } : null;
+    },
     lastResult: (libraryId) => last.get(libraryId) ?? null,
     idle: async () => {
       for (;;) {

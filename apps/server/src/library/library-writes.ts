@@ -117,9 +117,28 @@ export async function writeLibraryTrack(db: Db, store: MediaStore, memo: ScanMem
   const created = trackId === null;
   if (trackId === null) trackId = await createTrack(db, input);
   else await updateTrack(db, trackId, input);
-  if (!created || tags.mbRecordingId) await db.updateTable('tracks').set({ mb_recording_id: tags.mbRecordingId }).where('id', '=', trackId).execute();
+  if (!created || tags.mbRecordingId || tags.discSubtitle) {
+    await db.updateTable('tracks').set({ mb_recording_id: tags.mbRecordingId, disc_subtitle: tags.discSubtitle }).where('id', '=', trackId).execute();
+  }
+  await saveCredits(db, memo, trackId, artistId, tags);
   await saveFileRow(db, write, { track_id: trackId, skip_reason: null, codec: tags.codec });
   return { trackId, created };
+}
+
+/** Every credited artist in order, the track's own first; rewritten whole, as a rescan reads them whole. */
+async function saveCredits(db: Db, memo: ScanMemo, trackId: number, artistId: number, tags: TrackTags): Promise<void> {
+  const ids = [artistId];
+  for (const name of tags.artists.slice(1)) {
+    const id = await findOrCreateArtist(db, memo.artists, name, [], memo.counts);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  const before = await db.selectFrom('track_artists').select('artist_id').where('track_id', '=', trackId).orderBy('position').execute();
+  if (before.length === ids.length && before.every((row, i) => row.artist_id === ids[i])) return;
+  await db.deleteFrom('track_artists').where('track_id', '=', trackId).execute();
+  // One artist needs no row: readers fall back to tracks.artist_id.
+  if (ids.length > 1) await db.insertInto('track_artists').values(ids.map((id, position) => ({ track_id: trackId, position, artist_id: id }))).execute();
+  const dropped = before.map((row) => row.artist_id).filter((id) => !ids.includes(id));
+  if (dropped.length) await removeEmptyArtists(db, dropped);
 }
 
 /** Records a file seen in a library (a track, or why not). */
@@ -133,14 +152,16 @@ export async function saveFileRow(db: Db, file: { libraryId: number; relative: s
 export async function removeLibraryTracks(db: Db, trackIds: number[]): Promise<void> {
   if (!trackIds.length) return;
   const tracks = await db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'audio_file_id']).where('id', 'in', trackIds).execute();
+  const credited = await db.selectFrom('track_artists').select('artist_id').where('track_id', 'in', trackIds).execute();
   for (const track of tracks) {
     await removeFromSearch(db, 'track', track.id);
+    await db.deleteFrom('track_artists').where('track_id', '=', track.id).execute();
     await db.deleteFrom('track_genres').where('owner_id', '=', track.id).execute();
     await db.deleteFrom('tracks').where('id', '=', track.id).execute();
     if (track.audio_file_id) await db.deleteFrom('media_files').where('id', '=', track.audio_file_id).where('path', 'like', 'library:%').execute();
   }
   const albumIds = [...new Set(tracks.map((t) => t.album_id).filter((id): id is number => id !== null))];
-  const artistIds = new Set(tracks.map((t) => t.artist_id));
+  const artistIds = new Set([...tracks.map((t) => t.artist_id), ...credited.map((c) => c.artist_id)]);
   for (const albumId of albumIds) {
     if (await db.selectFrom('tracks').select('id').where('album_id', '=', albumId).executeTakeFirst()) continue;
     const album = await db.selectFrom('albums').select('artist_id').where('id', '=', albumId).executeTakeFirst();
@@ -149,9 +170,15 @@ export async function removeLibraryTracks(db: Db, trackIds: number[]): Promise<v
     await db.deleteFrom('album_genres').where('owner_id', '=', albumId).execute();
     await db.deleteFrom('albums').where('id', '=', albumId).execute();
   }
+  await removeEmptyArtists(db, [...artistIds]);
+}
+
+/** Artists no track, album or credit names any more. */
+async function removeEmptyArtists(db: Db, artistIds: readonly number[]): Promise<void> {
   for (const artistId of artistIds) {
     if (await db.selectFrom('tracks').select('id').where('artist_id', '=', artistId).executeTakeFirst()) continue;
     if (await db.selectFrom('albums').select('id').where('artist_id', '=', artistId).executeTakeFirst()) continue;
+    if (await db.selectFrom('track_artists').select('track_id').where('artist_id', '=', artistId).executeTakeFirst()) continue;
     await removeFromSearch(db, 'artist', artistId);
     await db.deleteFrom('artist_genres').where('owner_id', '=', artistId).execute();
     await db.deleteFrom('artists').where('id', '=', artistId).execute();

@@ -1,7 +1,7 @@
 /**
  * What a library scan takes from a file's tags (music-metadata, headers and tags only, no decode):
- * title, track and album artists, compilations, disc and track numbers (a CD1/Disc 2 folder gives the
- * disc when the tags do not), years, several genres, MusicBrainz ids, the embedded picture, and
+ * title, track and album artists (every credited artist: track-credits.ts), compilations, disc and track numbers (a CD1/Disc 2 folder gives the
+ * disc when the tags do not) and its subtitle, years, several genres, MusicBrainz ids, the embedded picture, and
  * ReplayGain/R128 loudness.
  */
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { IAudioMetadata } from 'music-metadata';
 import type { TrackLoudness } from '../repositories/catalogue-writes.js';
 import { clean } from '../content/import/music-import.js';
 import { loudnessFromTags } from '../content/import/track-loudness.js';
+import { creditedArtists, discSubtitle } from './track-credits.js';
 
 export const VARIOUS_ARTISTS = 'Various Artists';
 
@@ -25,12 +26,16 @@ export const libraryMime = (file: string, codec: string | null | undefined) => (
 
 export interface TrackTags {
   title: string;
+  /** The first credited artist: the track's artist where one artist is known. */
   artist: string;
+  /** Every credited artist, in order (the first is `artist`). */
+  artists: string[];
   albumArtist: string;
   album: string | null;
   compilation: boolean;
   trackNumber: number | null;
   discNumber: number | null;
+  discSubtitle: string | null;
   year: number | null;
   genres: string[];
   duration: number;
@@ -52,10 +57,15 @@ export function trackTags(relative: string, metadata: IAudioMetadata, warn: (mes
   const { common, format } = metadata;
   const duration = format.duration;
   if (!duration || !Number.isFinite(duration) || duration <= 0) return null;
+  for (const [name, value] of [['title', common.title], ['artist', common.artist], ['album', common.album], ['album artist', common.albumartist]] as const) {
+    // The parser reads bytes that are not UTF-8 as U+FFFD: the track keeps its tag, the scan says so.
+    if (value?.includes('\uFFFD')) warn(`the ${name} tag is not valid UTF-8 (its bad bytes show as "\uFFFD")`);
+  }
   const folders = relative.split('/').slice(0, -1);
   const discFolder = DISC_FOLDER.exec(folders.at(-1) ?? '');
   const compilation = common.compilation === true || clean(common.albumartist)?.toLowerCase() === VARIOUS_ARTISTS.toLowerCase();
-  const artist = clean(common.artist) ?? clean(common.albumartist) ?? 'Unknown Artist';
+  const credited = creditedArtists(common);
+  const artist = credited[0] ?? clean(common.albumartist) ?? 'Unknown Artist';
   const albumArtist = clean(common.albumartist) ?? (compilation ? VARIOUS_ARTISTS : artist);
   const genres = (common.genre ?? []).flatMap((g) => g.split(/[;/]|\0/)).map((g) => g.trim().slice(0, 60)).filter(Boolean);
   const year = positive(common.originalyear ?? common.year, 2999) ?? positive(common.year, 2999);
@@ -63,11 +73,13 @@ export function trackTags(relative: string, metadata: IAudioMetadata, warn: (mes
   return {
     title: clean(common.title) ?? path.basename(relative, path.extname(relative)),
     artist,
+    artists: credited.length ? credited : [artist],
     albumArtist,
     album: clean(common.album),
     compilation,
     trackNumber: positive(common.track.no, 9999),
     discNumber: positive(common.disk.no, 999) ?? (discFolder ? Number(discFolder[1]) || null : null),
+    discSubtitle: discSubtitle(metadata),
     year,
     genres: [...new Set(genres)].slice(0, 20),
     duration: Math.round(duration * 10) / 10,

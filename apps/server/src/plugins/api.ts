@@ -21,6 +21,7 @@ import { connectHandlers } from '../routes/connect-handlers.js';
 import { roomHandlers } from '../routes/room-handlers.js';
 import { adminHandlers } from '../routes/admin-handlers.js';
 import { adminContentHandlers, ARTWORK_BODY_LIMIT } from '../routes/admin-content-handlers.js';
+import { adminLibraryHandlers } from '../routes/admin-library-handlers.js';
 import { pageSessionHandlers } from '../routes/page-session-handlers.js';
 import { bearer, type OperationHandlers } from '../routes/operation.js';
 
@@ -48,6 +49,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...roomHandlers(app),
     ...adminHandlers(app),
     ...adminContentHandlers(app),
+    ...adminLibraryHandlers(app),
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database, DialectName } from '../db/schema.js';
 import { precompiled, slot } from '../db/precompiled.js';
 import { inOrder } from './in-order.js';
@@ -16,12 +16,24 @@ import { isTranscoderAvailable } from '../transcode/availability.js';
 
 export type ListenerCounter = (stationId: number) => number | undefined;
 
+/**
+ * A track's credited artists as JSON text, `[[id, name], ...]` in order (null or `[]` for none): one
+ * indexed look-up per row, text on both databases so cached and search rows carry it the same way.
+ */
+function creditsColumn(db: Db) {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres
+    ? sql<string | null>`(SELECT json_agg(json_build_array(ta.artist_id, ar.name) ORDER BY ta.position)::text FROM track_artists ta JOIN artists ar ON ar.id = ta.artist_id WHERE ta.track_id = t.id)`.as('credits')
+    : sql<string | null>`(SELECT json_group_array(json_array(ta.artist_id, ar.name) ORDER BY ta.position) FROM track_artists ta JOIN artists ar ON ar.id = ta.artist_id WHERE ta.track_id = t.id)`.as('credits');
+}
+
 export function trackSelect(db: Db) {
   return db
     .selectFrom('tracks as t')
     .innerJoin('artists as a', 'a.id', 't.artist_id')
     .leftJoin('albums as al', 'al.id', 't.album_id')
-    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.disc_number', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate'])
+    .select(creditsColumn(db))
+    .select(['t.id', 't.title', 't.duration', 't.track_number', 't.disc_number', 't.disc_subtitle', 't.genres', 't.audio_file_id', 't.artwork_file_id', 't.artist_id', 'a.name as artist_name', 't.album_id', 'al.title as album_title', 'al.artwork_file_id as album_artwork_file_id', 't.track_loudness', 't.track_peak', 't.album_loudness', 't.album_peak', 't.loudness_source', 't.encoder_delay', 't.encoder_padding', 't.sample_rate'])
     // Without ffmpeg, whether each file can play at all (serializers.ts marks those that cannot).
     .$if(!isTranscoderAvailable(), (query) => query.leftJoin('media_files as audio_file', 'audio_file.id', 't.audio_file_id').select('audio_file.mime as audio_mime'));
 }

@@ -12,6 +12,9 @@ export interface TrackRow {
   duration: number;
   track_number: number | null;
   disc_number?: number | null;
+  disc_subtitle?: string | null;
+  /** Credited artists as JSON text `[[id, name], ...]` (catalogue.ts creditsColumn). */
+  credits?: string | null;
   /** Selected only when the server has no ffmpeg (catalogue.ts trackSelect). */
   audio_mime?: string | null;
   genres: string;
@@ -52,6 +55,18 @@ const unavailable = (mime: string | null | undefined): { unavailable_reason?: st
   return reason ? { unavailable_reason: reason } : {};
 };
 
+/** Several credited artists, each a link; one artist is `artist` alone. */
+function credited(credits: string | null | undefined): Pick<ApiTrack, 'artists'> {
+  if (!credits) return {};
+  try {
+    const pairs: unknown = JSON.parse(credits);
+    if (!Array.isArray(pairs) || pairs.length < 2) return {};
+    return { artists: pairs.filter((p): p is [number, string] => Array.isArray(p) && typeof p[1] === 'string').map(([id, name]) => ({ id: String(id), name })) };
+  } catch {
+    return {};
+  }
+}
+
 export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
   return {
     id: String(row.id),
@@ -63,6 +78,8 @@ export function toTrack(row: TrackRow, signer: UrlSigner): ApiTrack {
     duration: Number(row.duration),
     track_number: row.track_number,
     ...(row.disc_number !== undefined ? { disc_number: row.disc_number } : {}),
+    ...(row.disc_subtitle ? { disc_subtitle: row.disc_subtitle } : {}),
+    ...credited(row.credits),
     genres: parseList(row.genres),
     stream_url: row.audio_file_id ? signer.sign('audio', row.audio_file_id) : '',
     ...unavailable(row.audio_mime),

@@ -35,20 +35,26 @@ export function createTranscodeCache(dir: string, capMb: number): TranscodeCache
       fs.mkdirSync(dir, { recursive: true });
       const partial = `${fileOf(key)}.${crypto.randomBytes(4).toString('hex')}.partial`;
       const stream = fs.createWriteStream(partial);
+      // A write that failed (ENOSPC) leaves a partial file short of the end: it must never be taken as finished.
+      let failed = false;
+      stream.on('error', () => (failed = true));
       const closed = () => new Promise<void>((resolve) => (stream.closed ? resolve() : stream.once('close', () => resolve())));
+      const discard = async () => {
+        stream.destroy();
+        await closed();
+        await fs.promises.rm(partial, { force: true });
+      };
       return {
         stream,
         async commit() {
+          if (failed || stream.errored) return discard();
           stream.end();
           await closed();
+          if (failed || stream.errored) return discard();
           await fs.promises.rename(partial, fileOf(key));
           await cache.prune();
         },
-        async discard() {
-          stream.destroy();
-          await closed();
-          await fs.promises.rm(partial, { force: true });
-        },
+        discard,
       };
     },
     async prune() {

@@ -15,7 +15,7 @@ export const renderRouterLink: RenderLink = (props) => <RouterLink {...props} />
 
 /** The query cache, the API calls and the player for the shell and its screens. */
 export function ServiceProviders({ services, children }: { services: AppServices; children: ReactNode }) {
-  const offline = useMemo(() => offlinePorts(services.queryClient), [services.queryClient]);
+  const offline = useMemo(() => offlinePorts(services.queryClient, services.storage), [services.queryClient, services.storage]);
   return (
     <QueryClientProvider client={services.queryClient}>
       <StorageProvider storage={services.storage}>

@@ -1633,6 +1633,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/libraries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The music libraries read in place, the scan running now, and whether ffmpeg is on the server */
+        get: operations["listAdminLibraries"];
+        put?: never;
+        /**
+         * Register a music folder read in place (as `libraries add` does), then scan it in the background
+         * @description The folder must be under one of the import roots (`TANGERINE_IMPORT_ROOTS`); a relative folder is taken under the first. A folder that does not exist is a 404; one that cannot be read, a file, or a folder inside (or around) another library is refused with the reason. Poll `GET /api/v1/admin/libraries` for the scan's progress.
+         */
+        post: operations["addAdminLibrary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/libraries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Forget a music library (as `libraries remove` does); its files on disk are not touched */
+        delete: operations["removeAdminLibrary"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/libraries/{id}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan a library now (as `libraries scan` does); `full` reads every file again
+         * @description Scans run one at a time in the background; a scan asked for while one of the same library is waiting joins it. Poll `GET /api/v1/admin/libraries` for the progress and the result.
+         */
+        post: operations["scanAdminLibrary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/libraries/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What of a library does not play - files not imported with their reasons, tracks whose file is missing on disk, tracks that need ffmpeg */
+        get: operations["getAdminLibraryProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1905,6 +1980,10 @@ export interface components {
             track_number: number | null;
             /** @description The disc of a multi-disc album (1, 2...); null or absent when unknown. Album pages sort by disc, then track. */
             disc_number?: number | null;
+            /** @description The subtitle of its disc from the tags (TSST, DISCSUBTITLE, SETSUBTITLE), shown in the heading "Disc 2: Live"; null or absent when there is none. */
+            disc_subtitle?: string | null;
+            /** @description Every artist credited on the track, in order (the ARTISTS tag, or "A feat. B"), each its own link; the first is `artist`. Absent where only `artist` is known. */
+            artists?: components["schemas"]["ArtistRef"][];
             /** @description Present when the track cannot play on this server (its format needs ffmpeg, which is not installed); shown instead of silence. */
             unavailable_reason?: string;
             genres: string[];
@@ -3275,6 +3354,92 @@ export interface components {
             /** @description The folders (with their subfolders) the console may import from. */
             roots: string[];
             job: components["schemas"]["AdminImportJob"] | null;
+        };
+        /**
+         * @example {
+         *       "folder": "Music",
+         *       "name": "Home music"
+         *     }
+         */
+        AdminLibraryAdd: {
+            /** @description A folder on the server, under an import root (relative: under the first root). */
+            folder: string;
+            /** @description The name shown (default: the folder's name). */
+            name?: string;
+        };
+        AdminLibraryScanStart: {
+            /**
+             * @description Read every file again, not only new and changed ones.
+             * @default false
+             */
+            full: boolean;
+        };
+        AdminLibraryLastScan: {
+            /** @description Audio files found. */
+            files: number;
+            tracks: number;
+            /** @description Files not imported (with the folder's other entries that are not audio). */
+            skipped: number;
+            added: number;
+            updated: number;
+            moved: number;
+            removed: number;
+            seconds: number;
+        };
+        AdminLibrary: {
+            id: string;
+            name: string;
+            /** @description The folder's real path on the server. */
+            path: string;
+            /** @description Audio files the scans have seen. */
+            files: number;
+            tracks: number;
+            /** @description Audio files that are not tracks. */
+            skipped: number;
+            /** @description When the last scan finished; null before the first. */
+            scanned_at: string | null;
+            last_scan: components["schemas"]["AdminLibraryLastScan"] | null;
+        };
+        /** @description A scan queued or running in this server process; before its folder is listed, done and total are 0. */
+        AdminLibraryScan: {
+            /** @description null: a scan of every library, before it reaches the first. */
+            library_id: string | null;
+            full: boolean;
+            /** @description New and changed files read so far. */
+            done: number;
+            /** @description New and changed files to read. */
+            total: number;
+            /** @description The file being read, relative to the folder. */
+            file: string;
+        };
+        AdminLibraryList: {
+            libraries: components["schemas"]["AdminLibrary"][];
+            /** @description The folders (with their subfolders) the console may add libraries from. */
+            roots: string[];
+            /** @description The scan running in this server process now. */
+            scan: components["schemas"]["AdminLibraryScan"] | null;
+            /** @description Whether this server has ffmpeg: without it, formats browsers cannot decode (ALAC, AIFF, WMA...) do not play. */
+            ffmpeg: boolean;
+        };
+        AdminLibraryTrackFile: {
+            track_id: string;
+            title: string;
+            /** @description Relative to the library's folder. */
+            file: string;
+            codec?: string | null;
+        };
+        AdminLibraryProblems: {
+            /** @description Files not imported, with why (unsupported, unreadable, empty, duplicate). */
+            skipped: components["schemas"]["AdminImportSkip"][];
+            skipped_total: number;
+            /** @description Tracks whose file is no longer on disk (the next scan removes them). */
+            missing: components["schemas"]["AdminLibraryTrackFile"][];
+            missing_total: number;
+            /** @description Tracks in a format browsers cannot decode; they play only through ffmpeg. */
+            needs_ffmpeg: components["schemas"]["AdminLibraryTrackFile"][];
+            needs_ffmpeg_total: number;
+            /** @description Whether this server has ffmpeg (without it the tracks of needs_ffmpeg cannot play). */
+            ffmpeg: boolean;
         };
         /** @enum {string} */
         AdminCatalogueKind: "album" | "artist" | "track" | "playlist";
@@ -6923,6 +7088,157 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminLibraries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The libraries (oldest first), the folders the console may add from, and the running scan (null when none runs). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibraryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addAdminLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLibraryAdd"];
+            };
+        };
+        responses: {
+            /** @description The library, registered; its first scan has started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibrary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AdminConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeAdminLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library as it was before it was removed; its tracks have left the catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibrary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    scanAdminLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLibraryScanStart"];
+            };
+        };
+        responses: {
+            /** @description The scan is queued or running. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibrary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAdminLibraryProblems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each list holds at most 500 entries; its total counts them all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibraryProblems"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -78,7 +78,11 @@ export function browserDownloadsHub(ports: OfflinePorts): DownloadsHub {
     {
       store,
       ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
-      audioUrl: (track) => playableAudioUrl(ports.api, track),
+      audioUrl: async (track) => {
+        const url = await playableAudioUrl(ports.api, track);
+        // Downloads follow the Streaming quality: a Data saver device stores the smaller transcode it would stream.
+        return url && ports.downloadAddress ? ports.downloadAddress(url) : url;
+      },
       artworkUrl: trackArtwork,
       records,
       persist: async () => navigator.storage?.persist?.(),

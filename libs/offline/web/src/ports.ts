@@ -13,6 +13,8 @@ export interface OfflinePorts {
   offlineReady: () => Promise<void>;
   /** The account's downloads changed on the server: what shows them is refreshed. */
   refreshDownloads: () => Promise<void>;
+  /** The address a song's download fetches, from its signed one: the app adds the listener's Streaming quality. Absent: as signed. */
+  downloadAddress?: (audioUrl: string) => string;
   /** Runs `task` once the page is idle (or never where it cannot tell); returns how to cancel it. */
   whenIdle: (task: () => void) => (() => void) | undefined;
 }

@@ -20,6 +20,8 @@ export interface PlayerTrack {
   title: string;
   artistId: string | null;
   artistName: string;
+  /** Every credited artist when there are several (the first is artistId/artistName). */
+  artists?: { id: string; name: string }[];
   albumId: string | null;
   albumTitle: string | null;
   artworkUrl: string | null;

@@ -17,6 +17,8 @@ export class AudioDeck {
   trackId: string | null = null;
   /** True while a new source loads: the element's own pause/play events are not the listener's. */
   switching = false;
+  /** Seconds into the item where the element's source starts: a transcoded stream asked for from a seek (offset-seek.ts). */
+  offset = 0;
   /** The loaded item's encoder delay and padding, where its music lies for a gapless join. */
   gapless: GaplessTrim | undefined;
   private norm = 1;
@@ -137,6 +139,7 @@ export class AudioDeck {
   release(): void {
     this.cancelFade();
     this.trackId = null;
+    this.offset = 0;
     this.gapless = undefined;
     this.switching = false;
     this.setDelay(0);

@@ -5,6 +5,7 @@ import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
 import { isSameOrigin } from './same-origin';
 import { DeckJoin } from './deck-join';
+import { canSeekWithin, offsetSource } from './offset-seek';
 
 type MediaEvent =
   | { type: 'media.timeUpdate'; currentTime: number }
@@ -120,6 +121,7 @@ export class AudioEngine {
     if (!deck) return;
     this.preloaded = { deck, handover };
     deck.trackId = track.id;
+    deck.offset = 0;
     deck.gapless = track.gapless;
     deck.setNormalization(gain ?? 1);
     // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
@@ -170,6 +172,7 @@ export class AudioEngine {
     deck.setNormalization(gain ?? 1);
     deck.setVolume(this.volume);
     if (!ready) {
+      deck.offset = 0;
       deck.switching = true;
       deck.element.preload = 'auto';
       deck.element.src = url;
@@ -223,8 +226,35 @@ export class AudioEngine {
 
   private applyPendingSeek(): void {
     if (this.pendingSeek === null) return;
-    this.active.element.currentTime = this.pendingSeek;
+    const time = this.pendingSeek;
     this.pendingSeek = null;
+    this.seekActive(time);
+  }
+
+  /**
+   * Within what the element can seek to, an ordinary seek; past it, in a stream the server transcodes
+   * as it sends, the stream again from `time` (offset-seek.ts). The machine keeps the item's true times.
+   */
+  private seekActive(time: number): void {
+    const deck = this.active;
+    const { element } = deck;
+    const within = time - deck.offset;
+    if (within >= 0 && canSeekWithin(element, within)) {
+      element.currentTime = within;
+      return;
+    }
+    const source = offsetSource(element.currentSrc || element.src, time);
+    if (!source) {
+      element.currentTime = Math.max(0, within);
+      return;
+    }
+    const playing = !element.paused;
+    deck.offset = time;
+    deck.switching = true;
+    element.src = source;
+    element.load();
+    this.send({ type: 'media.timeUpdate', currentTime: time });
+    if (playing) this.play();
   }
 
   private storedSourceOf(track: LoadMediaParams['track']): string | null {
@@ -266,7 +296,7 @@ export class AudioEngine {
       this.pendingSeek = time;
       return;
     }
-    this.active.element.currentTime = time;
+    this.seekActive(time);
   }
 
   /** product §4: muting sets the volume to 0; the machine remembers the listener's volume. */
@@ -328,11 +358,11 @@ export class AudioEngine {
       this.detachers.push(() => element.removeEventListener(type, guarded));
     };
     on('timeupdate', () => {
-      this.send({ type: 'media.timeUpdate', currentTime: element.currentTime });
+      this.send({ type: 'media.timeUpdate', currentTime: deck.offset + element.currentTime });
       this.scheduleJoin();
     });
     on('durationchange', () => {
-      if (Number.isFinite(element.duration)) this.send({ type: 'media.durationChange', duration: element.duration });
+      if (Number.isFinite(element.duration)) this.send({ type: 'media.durationChange', duration: deck.offset + element.duration });
     });
     on('loadedmetadata', () => this.applyPendingSeek());
     on('playing', () => {

@@ -75,6 +75,7 @@ export function playerItemToTrack(item: PlayerTrack): Track {
     title: item.title,
     type: item.kind,
     artist: item.artistId ? { id: item.artistId, name: item.artistName } : null,
+    ...(item.artists ? { artists: item.artists } : {}),
     album: item.albumId ? { id: item.albumId, title: item.albumTitle ?? '' } : null,
     artwork_url: item.artworkUrl,
     duration: item.duration,

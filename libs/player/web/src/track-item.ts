@@ -21,6 +21,7 @@ export function trackToPlayerItem(track: Track): PlayerTrack | null {
     genres: read.genres,
     trackNumber: read.trackNumber,
   };
+  if (read.artists.length > 1) item.artists = read.artists;
   if (read.type === 'episode') {
     if (read.albumId !== null) item.podcastId = read.albumId;
     item.episodeId = read.id;

@@ -44,3 +44,15 @@ export function writeTone(file: string, options: ToneOptions = {}): string {
   execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', source, '-ac', '2', ...codec, ...tags, file], { stdio: 'inherit' });
   return file;
 }
+
+const syncsafe = (n: number) => Buffer.from([(n >> 21) & 0x7f, (n >> 14) & 0x7f, (n >> 7) & 0x7f, n & 0x7f]);
+
+/** An ID3v2.4 text frame body: UTF-8 encoding byte, then the bytes as given (valid UTF-8 or not). */
+export const id3Text = (bytes: Buffer) => Buffer.concat([Buffer.from([3]), bytes]);
+
+/** An MP3 whose ID3v2 tag is replaced by one made of `frames` as given, byte for byte (bad input a tagger would not write). */
+export function withRawId3(mp3: Buffer, frames: { id: string; body: Buffer }[]): Buffer {
+  const old = mp3.subarray(0, 3).toString('latin1') === 'ID3' ? 10 + ((mp3.readUInt8(6) << 21) | (mp3.readUInt8(7) << 14) | (mp3.readUInt8(8) << 7) | mp3.readUInt8(9)) : 0;
+  const body = Buffer.concat(frames.map((frame) => Buffer.concat([Buffer.from(frame.id, 'latin1'), syncsafe(frame.body.length), Buffer.from([0, 0]), frame.body])));
+  return Buffer.concat([Buffer.from('ID3', 'latin1'), Buffer.from([4, 0, 0]), syncsafe(body.length), body, mp3.subarray(old)]);
+}

@@ -27,6 +27,14 @@ describe('trackToPlayerItem', () => {
     expect(trackToPlayerItem({ ...track(), title: '', artist: null })).toMatchObject({ title: 'Unknown Title', artistName: 'Unknown Artist' });
   });
 
+  it('keeps every credited artist of a track with several, there and back', () => {
+    const artists = [{ id: 'art-1', name: 'The Peels' }, { id: 'art-2', name: 'Guest Star' }];
+    const item = trackToPlayerItem(track({ id: 't3', artists }));
+    expect(item?.artists).toEqual(artists);
+    expect(item && playerItemToTrack(item).artists).toEqual(artists);
+    expect(trackToPlayerItem(track({ id: 't4' }))?.artists).toBeUndefined();
+  });
+
   it('marks episodes and stations shaped as tracks, and has no item without an id', () => {
     expect(trackToPlayerItem(track({ id: 'ep', type: 'episode', artist: { id: 'podcast', name: 'Host' }, album: { id: 'po', title: 'Show' } }))).toMatchObject({
       kind: 'episode',

@@ -11,19 +11,21 @@ import { CatalogueScreen } from './catalogue-screen';
 import { CodesScreen } from './codes-screen';
 import { ContentScreen } from './content-screen';
 import { DevicesScreen } from './devices-screen';
+import { LibrariesScreen } from './libraries-screen';
 
 export const ADMIN_TABS = [
   { id: 'codes', label: 'Codes' },
   { id: 'devices', label: 'Devices' },
   { id: 'activity', label: 'Activity' },
   { id: 'content', label: 'Content' },
+  { id: 'libraries', label: 'Libraries' },
   { id: 'catalogue', label: 'Catalogue' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-const SCREENS: Record<AdminTabId, () => React.JSX.Element> = { codes: CodesScreen, devices: DevicesScreen, activity: ActivityScreen, content: ContentScreen, catalogue: CatalogueScreen, audit: AuditScreen };
+const SCREENS: Record<AdminTabId, () => React.JSX.Element> = { codes: CodesScreen, devices: DevicesScreen, activity: ActivityScreen, content: ContentScreen, libraries: LibrariesScreen, catalogue: CatalogueScreen, audit: AuditScreen };
 
 export interface AdminConsoleProps {
   /** Defaults to this page's origin. */

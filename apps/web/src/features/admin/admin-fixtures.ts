@@ -1,4 +1,4 @@
-import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogueKind, AdminCode, AdminDevice, AdminImportJob, AdminImportStatus, AdminPodcast, AdminStation } from '@tangerine/api';
+import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogueKind, AdminCode, AdminDevice, AdminImportJob, AdminImportStatus, AdminLibrary, AdminLibraryList, AdminLibraryProblems, AdminPodcast, AdminStation } from '@tangerine/api';
 
 /** Admin answers shaped like the contract's, for stories and tests. */
 export const DEVICE: AdminDevice = {
@@ -74,4 +74,30 @@ export const CATALOGUE: Record<AdminCatalogueKind, AdminCatalogueItem[]> = {
   artist: [item('artist', '2', 'Nova Lights', { genres: ['Synthwave', 'Electronic'], description: 'A duo from Lisbon.', has_artwork: true, count: 2 })],
   track: [item('track', '11', 'Neon Rain', { artist: 'Nova Lights', album: 'Midnight Drive', genres: ['Synthwave'], year: 2024 }), item('track', '12', 'Harbour Lights', { artist: 'Nova Lights', album: 'Midnight Drive', year: 2024 }), item('track', '20', 'Slow Tide', { artist: 'Harbour', album: 'Slow Tide', year: 2019 })],
   playlist: [item('playlist', '5', 'Night Shift', { description: 'Slow pulses for late hours.', has_artwork: true, count: 2 })],
+};
+
+export const LIBRARY: AdminLibrary = {
+  id: '1',
+  name: 'Home music',
+  path: '/srv/music/Home',
+  files: 1204,
+  tracks: 1198,
+  skipped: 6,
+  scanned_at: '2026-11-24T07:30:00Z',
+  last_scan: { files: 1204, tracks: 1198, skipped: 8, added: 3, updated: 0, moved: 1, removed: 2, seconds: 2.4 },
+};
+export const NEW_LIBRARY: AdminLibrary = { id: '2', name: 'Vinyl rips', path: '/srv/music/Vinyl', files: 0, tracks: 0, skipped: 0, scanned_at: null, last_scan: null };
+export const LIBRARIES: AdminLibraryList = { libraries: [LIBRARY, NEW_LIBRARY], roots: ROOTS, scan: null, ffmpeg: true };
+export const LIBRARIES_SCANNING: AdminLibraryList = { ...LIBRARIES, scan: { library_id: '2', full: false, done: 140, total: 512, file: 'Side A/03 Blue Room.flac' } };
+export const LIBRARY_PROBLEMS: AdminLibraryProblems = {
+  skipped: [
+    { file: 'Loose/booklet.pdf', reason: 'unsupported: .pdf files are not audio' },
+    { file: 'Loose/broken.mp3', reason: 'unreadable: no audio found in the file' },
+  ],
+  skipped_total: 2,
+  missing: [{ track_id: '88', title: 'Gone Song', file: 'Old/gone.mp3', codec: 'MPEG 1 Layer 3' }],
+  missing_total: 1,
+  needs_ffmpeg: [{ track_id: '90', title: 'Lossless Apple', file: 'Apple/01.m4a', codec: 'ALAC' }],
+  needs_ffmpeg_total: 1,
+  ffmpeg: false,
 };

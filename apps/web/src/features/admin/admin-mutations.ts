@@ -111,3 +111,18 @@ export function useSetPlaylistTracks() {
     () => [adminQueries.catalogue()],
   );
 }
+
+export function useAddLibrary() {
+  const client = useAdminClient();
+  return useAdminMutation(async (input: { folder: string; name?: string }) => body(await client.POST('/api/v1/admin/libraries', { body: input })), () => [adminQueries.libraries()]);
+}
+
+export function useScanLibrary() {
+  const client = useAdminClient();
+  return useAdminMutation(async ({ id, full }: { id: string; full: boolean }) => body(await client.POST('/api/v1/admin/libraries/{id}/scan', { params: { path: { id } }, body: { full } })), () => [adminQueries.libraries()]);
+}
+
+export function useRemoveLibrary() {
+  const client = useAdminClient();
+  return useAdminMutation(async (id: string) => body(await client.DELETE('/api/v1/admin/libraries/{id}', { params: { path: { id } } })), () => [adminQueries.libraries(), adminQueries.catalogue()]);
+}

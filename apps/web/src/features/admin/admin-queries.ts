@@ -21,6 +21,9 @@ export interface CodeFilter {
 /** How often a running import's progress is fetched while it is on screen. */
 export const IMPORT_REFRESH_MS = 1000;
 
+/** How often the libraries are fetched again while a scan runs or waits. */
+export const SCAN_REFRESH_MS = 1000;
+
 /** Query factories of the admin console; every key starts with ['admin'] so sign-out clears them all. */
 export const adminQueries = {
   all: () => ['admin'] as const,
@@ -62,6 +65,19 @@ export const adminQueries = {
       queryKey: [...adminQueries.all(), 'import'] as const,
       queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/imports', { signal })),
       refetchInterval: (query) => (query.state.data?.job?.state === 'running' ? IMPORT_REFRESH_MS : false),
+    }),
+  libraries: () => [...adminQueries.all(), 'libraries'] as const,
+  libraryList: (client: AdminClient) =>
+    queryOptions({
+      queryKey: [...adminQueries.libraries(), 'list'] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/libraries', { signal })),
+      refetchInterval: (query) => (query.state.data?.scan ? SCAN_REFRESH_MS : false),
+    }),
+  /** Keyed on the last scan too: a finished scan fetches them again. */
+  libraryProblems: (client: AdminClient, id: string, scannedAt: string | null) =>
+    queryOptions({
+      queryKey: [...adminQueries.libraries(), 'problems', id, scannedAt] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/libraries/{id}/problems', { params: { path: { id } }, signal })),
     }),
   catalogue: () => [...adminQueries.all(), 'catalogue'] as const,
   catalogueItems: (client: AdminClient, kind: AdminCatalogueKind, q: string) =>

@@ -2,20 +2,25 @@ import type { Track } from '@tangerine/api';
 import { Section } from '@tangerine/ui';
 import { TrackTable, usePlayTracks } from '../../lib/track-actions';
 
+/** "Disc 2", or "Disc 2: Live" when the disc's tracks carry a subtitle. */
+export const discHeading = (disc: number, subtitle: string | null) => (subtitle ? `Disc ${disc}: ${subtitle}` : `Disc ${disc}`);
+
 /** An album's tracks by disc, then track number (tracks without a disc number count as disc 1). */
-export function discsOf(tracks: readonly Track[]): { disc: number; tracks: Track[] }[] {
+export function discsOf(tracks: readonly Track[]): { disc: number; subtitle: string | null; tracks: Track[] }[] {
   const discOf = (track: Track) => track.disc_number ?? 1;
   const sorted = [...tracks].sort((a, b) => discOf(a) - discOf(b) || (a.track_number ?? Infinity) - (b.track_number ?? Infinity));
-  const discs: { disc: number; tracks: Track[] }[] = [];
+  const discs: { disc: number; subtitle: string | null; tracks: Track[] }[] = [];
   for (const track of sorted) {
     const last = discs.at(-1);
-    if (last?.disc === discOf(track)) last.tracks.push(track);
-    else discs.push({ disc: discOf(track), tracks: [track] });
+    if (last?.disc === discOf(track)) {
+      last.tracks.push(track);
+      last.subtitle ??= track.disc_subtitle ?? null;
+    } else discs.push({ disc: discOf(track), subtitle: track.disc_subtitle ?? null, tracks: [track] });
   }
   return discs;
 }
 
-/** One table, or a "Disc N" section per disc when the album has several; a row plays the whole album from there. */
+/** One table, or a "Disc N" (or "Disc N: subtitle") section per disc when the album has several; a row plays the whole album from there. */
 export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly Track[] }) {
   const play = usePlayTracks();
   const discs = discsOf(tracks);
@@ -24,10 +29,10 @@ export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly
   const starts = discs.map((_, i) => discs.slice(0, i).reduce((sum, d) => sum + d.tracks.length, 0));
   return (
     <>
-      {discs.map(({ disc, tracks: discTracks }, i) => {
+      {discs.map(({ disc, subtitle, tracks: discTracks }, i) => {
         const first = starts[i] ?? 0;
         return (
-          <Section key={disc} title={`Disc ${disc}`}>
+          <Section key={disc} title={discHeading(disc, subtitle)}>
             <TrackTable label={`${title} disc ${disc} tracks`} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
           </Section>
         );

@@ -60,6 +60,21 @@ describe('Album page', () => {
     expect(player.getSnapshot().context.currentIndex).toBe(2);
   });
 
+  it('names a disc\'s subtitle in its heading ("Disc 2: Live") and links every credited artist of a row', async () => {
+    const [a, b] = tracks(2);
+    const credits = [{ id: 'ar-nova', name: 'Nova Lights' }, { id: 'ar-harbour', name: 'Harbour' }];
+    const discTracks = [
+      { ...a, id: 'd1t1', title: 'Studio Take', disc_number: 1, track_number: 1 },
+      { ...b, id: 'd2t1', title: 'Live Take', disc_number: 2, track_number: 1, disc_subtitle: 'Live', artist: credits[0] ?? null, artists: credits },
+    ];
+    renderScreen(<AlbumRoute />, { path: album1, route: '/album/:id', routes: { 'GET /api/v1/browse/albums/alb-1': albumDetail({ tracks: discTracks }) } });
+    const live = await screen.findByRole('region', { name: 'Disc 2: Live' });
+    expect(screen.getByRole('region', { name: 'Disc 1' })).toBeInTheDocument();
+    const row = within(live).getByRole('row', { name: /Live Take/ });
+    expect(within(row).getAllByRole('link', { name: 'Nova Lights' })[0]).toHaveAttribute('href', '/artist/ar-nova');
+    expect(within(row).getAllByRole('link', { name: 'Harbour' })[0]).toHaveAttribute('href', '/artist/ar-harbour');
+  });
+
   it('shows no disc headings for a one-disc album', async () => {
     renderScreen(<AlbumRoute />, { path: album1, route: '/album/:id', routes: { 'GET /api/v1/browse/albums/alb-1': albumDetail({ tracks: tracks(2).map((t) => ({ ...t, disc_number: 1 })) }) } });
     expect(await screen.findByRole('table', { name: 'Citrus Dreams tracks' })).toBeInTheDocument();

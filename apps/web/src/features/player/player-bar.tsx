@@ -23,10 +23,14 @@ import { PlaybackSpeed } from './playback-speed';
 import { openEqualizer } from './equalizer-open';
 
 /** Where the bar's title and artist link to, when the item has a page. */
-function linksOf(track: PlayerTrack): { href?: string; artistHref?: string } {
+function linksOf(track: PlayerTrack): { href?: string; artistHref?: string; artists?: { name: string; href: string }[] } {
   if (track.kind === 'radio') return { href: `/radio/${track.stationId ?? track.id}` };
   if (track.kind === 'episode') return track.albumId ? { href: `/podcast/${track.albumId}` } : {};
-  return { href: `/track/${track.id}`, ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}) };
+  return {
+    href: `/track/${track.id}`,
+    ...(track.artistId ? { artistHref: `/artist/${track.artistId}` } : {}),
+    ...(track.artists ? { artists: track.artists.map((a) => ({ name: a.name, href: `/artist/${a.id}` })) } : {}),
+  };
 }
 
 /** product §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */

@@ -124,6 +124,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
         ...(view.id ? { href: `/track/${view.id}` } : {}),
         artistName: view.artistName,
         ...(hasArtistPage(view) ? { artistHref: `/artist/${view.artistId}` } : {}),
+        ...(view.artists.length > 1 ? { artists: view.artists.map((a) => ({ name: a.name, href: `/artist/${a.id}` })) } : {}),
         albumTitle: view.albumTitle,
         ...(view.albumId ? { albumHref: `/album/${view.albumId}` } : {}),
         artworkUrl: view.artworkUrl,

@@ -9,6 +9,8 @@ export interface TrackView {
   title: string;
   artistId: string | null;
   artistName: string;
+  /** Every credited artist when there are several. */
+  artists: { id: string; name: string }[];
   albumId: string | null;
   albumTitle: string | null;
   artworkUrl: string | null;
@@ -22,6 +24,7 @@ export function toTrackView(track: Track): TrackView {
     title: read.title ?? 'Unknown Title',
     artistId: read.artistId,
     artistName: read.artistName ?? UNKNOWN_ARTIST,
+    artists: read.artists,
     albumId: read.albumId,
     albumTitle: read.albumTitle,
     artworkUrl: read.artworkUrl,

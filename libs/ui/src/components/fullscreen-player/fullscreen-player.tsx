@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDuration } from '../../lib/format';
 import { Artwork } from '../artwork/artwork';
+import { artistsText } from '../artist-links/artist-links';
 import { Button } from '../button/button';
 import { useModal } from '../dialog/use-modal';
 import { IconButton } from '../icon-button/icon-button';
@@ -103,7 +104,7 @@ function OpenFullscreenPlayer({
   const titleId = useId();
   const { onKeyDown } = useModal({ containerRef, onClose, initialFocusRef: closeRef });
   const seekable = !isLive && duration > 0;
-  const artist = track.artistName || UNKNOWN_ARTIST;
+  const artist = artistsText(track.artists, track.artistName || UNKNOWN_ARTIST);
   const toggle = (next: Exclude<FullscreenPanel, null>) => setPanel((current) => (current === next ? null : next));
 
   return (

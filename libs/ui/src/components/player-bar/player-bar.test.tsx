@@ -44,6 +44,16 @@ describe('PlayerBar', () => {
     expect(screen.getByText('2:05')).toBeInTheDocument();
   });
 
+  it('links every credited artist of a track with several, and the one artist otherwise', () => {
+    const { unmount } = renderWithTheme(<PlayerBar {...props({ track: { title: 'Live Take', artistName: 'Nova Lights', artistHref: '/artist/1', artists: [{ name: 'Nova Lights', href: '/artist/1' }, { name: 'Harbour', href: '/artist/2' }] } })} />);
+    expect(screen.getByRole('link', { name: 'Nova Lights' })).toHaveAttribute('href', '/artist/1');
+    expect(screen.getByRole('link', { name: 'Harbour' })).toHaveAttribute('href', '/artist/2');
+    expect(screen.getByTitle('Nova Lights, Harbour')).toBeInTheDocument();
+    unmount();
+    renderWithTheme(<PlayerBar {...props({ track: { title: 'Solo', artistName: 'Nova Lights', artistHref: '/artist/1' } })} />);
+    expect(screen.getAllByRole('link').filter((link) => link.textContent === 'Nova Lights')).toHaveLength(1);
+  });
+
   it('flips names with state: Pause, Unlike, Unmute; repeat one carries the badge', () => {
     renderWithTheme(<PlayerBar {...props({ isPlaying: true, liked: true, muted: true, repeatMode: 'one' })} />);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { useT, type MessageId } from '../../i18n/i18n';
 import { Artwork } from '../artwork/artwork';
+import { ArtistLinks, artistsText, type ArtistCredit } from '../artist-links/artist-links';
 import { DownloadControl, type DownloadControlProps } from '../download-control/download-control';
 import { IconButton } from '../icon-button/icon-button';
 import { Slider } from '../slider/slider';
@@ -35,6 +36,8 @@ export interface PlayerTrack {
   /** The track page, when there is one. */
   href?: string;
   artistHref?: string;
+  /** Every credited artist when there are several, each its own link. */
+  artists?: readonly ArtistCredit[];
 }
 
 export interface PlayerBarProps {
@@ -138,7 +141,9 @@ export function PlayerBar({
         <Artwork src={track.artworkUrl} size="sm" />
         <StyledTrackText>
           <StyledTitle title={track.title}>{track.href ? <StyledTextLink href={track.href}>{track.title}</StyledTextLink> : track.title}</StyledTitle>
-          <StyledArtist title={artist}>{track.artistHref ? <StyledTextLink href={track.artistHref}>{artist}</StyledTextLink> : artist}</StyledArtist>
+          <StyledArtist title={artistsText(track.artists, artist)}>
+            <ArtistLinks artists={track.artists} name={artist} href={track.artistHref} link={StyledTextLink} />
+          </StyledArtist>
           {status}
         </StyledTrackText>
         <StyledWide>

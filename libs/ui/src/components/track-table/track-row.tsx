@@ -16,6 +16,8 @@ import {
   StyledTrackTitleLink,
 } from './track-table.styles';
 
+import { ArtistLinks, type ArtistCredit } from '../artist-links/artist-links';
+
 export const UNKNOWN_ARTIST = 'Unknown Artist';
 
 /** One track as the table shows it; the app maps API tracks into this. */
@@ -27,6 +29,8 @@ export interface TrackRowData {
   /** Falls back to "Unknown Artist". */
   artistName?: string | null;
   artistHref?: string;
+  /** Every credited artist when there are several, each its own link. */
+  artists?: readonly ArtistCredit[];
   albumTitle?: string | null;
   albumHref?: string;
   artworkUrl?: string | null;
@@ -140,7 +144,7 @@ export function TrackRow({
                 </StyledTrackTitle>
                 {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
                 <StyledTrackSubtitle $onlyNarrow={hasArtistColumn}>
-                  {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+                  <ArtistLinks artists={track.artists} name={artist} href={track.artistHref} link={StyledMutedLink} />
                   {columns.includes('duration') && track.duration ? <span data-narrow-only="">{` • ${formatDuration(track.duration)}`}</span> : null}
                 </StyledTrackSubtitle>
               </div>
@@ -150,7 +154,7 @@ export function TrackRow({
       case 'artist':
         return (
           <td key={column} data-muted="" data-secondary="">
-            {track.artistHref ? <StyledMutedLink href={track.artistHref}>{artist}</StyledMutedLink> : artist}
+            <ArtistLinks artists={track.artists} name={artist} href={track.artistHref} link={StyledMutedLink} />
           </td>
         );
       case 'album':

@@ -77,7 +77,7 @@ export function renderScreen(element: ReactElement, options: { path?: string; ro
     <QueryClientProvider client={queryClient}>
       <TangerineProvider renderLink={renderLink} withGlobalStyles={false}>
         <PlayerProvider player={service}>
-          <OfflinePortsProvider ports={offlinePorts(queryClient)}>
+          <OfflinePortsProvider ports={offlinePorts(queryClient, window.localStorage)}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path={options.route ?? path.split('?')[0]} element={element} />

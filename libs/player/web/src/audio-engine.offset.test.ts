@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeAudio } from './test-support/fake-audio';
+import { song } from './test-support/tracks';
+import { AudioEngine } from './audio-engine';
+import { offsetSource } from './offset-seek';
+
+const NOW = 1_800_000_000_000;
+const STREAM = `/api/v1/media/audio/42?expires=${NOW / 1000 + 3600}&signature=sig&quality=normal`;
+
+/** An element that has loaded `seekableUntil` seconds of its source (a transcode sent as it is made has no more). */
+function loadedAudio(seekableUntil: number) {
+  const audio = fakeAudio();
+  let time = 0;
+  let until = seekableUntil;
+  let paused = true;
+  Object.defineProperty(audio, 'readyState', { get: () => 4 });
+  Object.defineProperty(audio, 'paused', { get: () => paused });
+  Object.defineProperty(audio, 'seekable', { get: () => ({ length: 1, start: () => 0, end: () => until }) });
+  Object.defineProperty(audio, 'currentTime', { get: () => time, set: (value: number) => void (time = value) });
+  return { audio, setSeekable: (seconds: number) => void (until = seconds), setTime: (seconds: number) => void (time = seconds), setPlaying: () => void (paused = false) };
+}
+
+function playing(seekableUntil: number, streamUrl = STREAM) {
+  const { audio, setSeekable, setTime, setPlaying } = loadedAudio(seekableUntil);
+  const send = vi.fn();
+  const media = new AudioEngine(audio, send, async () => null, () => NOW);
+  media.load({ track: song('a', { streamUrl, duration: 240 }), autoplay: true });
+  setPlaying();
+  audio.dispatchEvent(new Event('playing'));
+  return { audio, send, media, setSeekable, setTime };
+}
+
+describe('seeking in a stream transcoded as it is sent', () => {
+  it('asks the server for the stream from the time (offset=) when the element cannot seek there, and keeps the item\'s true times', () => {
+    const { audio, send, media, setTime } = playing(8);
+    vi.mocked(audio.play).mockClear();
+    media.seek(120);
+    expect(audio.src).toContain('/api/v1/media/audio/42?expires=');
+    expect(audio.src).toContain('&signature=sig&quality=normal&offset=120');
+    expect(audio.load).toHaveBeenCalled();
+    expect(audio.play).toHaveBeenCalledOnce();
+    expect(send).toHaveBeenCalledWith({ type: 'media.timeUpdate', currentTime: 120 });
+    // The element counts from the offset; the machine hears the item's own time and length.
+    setTime(2.5);
+    audio.dispatchEvent(new Event('timeupdate'));
+    expect(send).toHaveBeenLastCalledWith({ type: 'media.timeUpdate', currentTime: 122.5 });
+    Object.defineProperty(audio, 'duration', { get: () => 120, configurable: true });
+    audio.dispatchEvent(new Event('durationchange'));
+    expect(send).toHaveBeenLastCalledWith({ type: 'media.durationChange', duration: 240 });
+  });
+
+  it('seeks in place within what is loaded, also after an offset, and back to the start drops the offset', () => {
+    const { audio, media, setSeekable } = playing(8);
+    media.seek(5);
+    expect(audio.currentTime).toBe(5);
+    expect(audio.src).not.toContain('offset=');
+    media.seek(100);
+    // The stream from 100 s plays and has 10 s of its own.
+    audio.dispatchEvent(new Event('playing'));
+    setSeekable(10);
+    media.seek(106);
+    expect(audio.src).toContain('offset=100');
+    expect(audio.currentTime).toBe(6);
+    media.seek(0);
+    expect(audio.src).not.toContain('offset=');
+  });
+
+  it('never adds an offset to another server\'s address', () => {
+    const { audio, media } = playing(8, 'https://radio.example/stream.mp3');
+    media.seek(120);
+    expect(audio.src).toBe('https://radio.example/stream.mp3');
+    expect(audio.currentTime).toBe(120);
+  });
+
+  it('builds the address: one offset, rounded to the millisecond', () => {
+    expect(offsetSource('/api/v1/media/audio/1?expires=1&signature=s&offset=10', 20.12345)).toBe('/api/v1/media/audio/1?expires=1&signature=s&offset=20.123');
+    expect(offsetSource('/api/v1/media/audio/1?offset=10', 0)).toBe('/api/v1/media/audio/1');
+    expect(offsetSource('/offline/audio/1', 5)).toBeNull();
+  });
+});
