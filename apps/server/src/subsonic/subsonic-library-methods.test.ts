@@ -100,6 +100,48 @@ describe('Subsonic methods that apps call at start-up and while browsing', () =>
     expect(await rated()).toEqual([]);
   });
 
+  it('shows the listener\'s own starred and userRating on songs, albums and artists in every list that carries them', async () => {
+    const [album, artist, song] = [`al-${seed.albumId}`, `ar-${seed.artistId}`, `tr-${seed.trackIds[0]}`];
+    await ok('star', { albumId: album, artistId: artist, id: song });
+    for (const id of [album, artist, song]) await ok('setRating', { id, rating: id === song ? '4' : '5' });
+    const playlist = (await ok('createPlaylist', { name: 'Marked', songId: song })).playlist.id;
+    try {
+      const mine = (item: Answer | undefined) => ({ starred: typeof item?.starred === 'string' && item.starred.endsWith('Z'), userRating: item?.userRating });
+      const find = (items: Answer[] | undefined, id: string) => (items ?? []).find((item) => item.id === id);
+      const [marked, ratedSong, starredOnly] = [{ starred: true, userRating: 5 }, { starred: true, userRating: 4 }, { starred: true, userRating: undefined }];
+      const getAlbum = (await ok('getAlbum', { id: album })).album;
+      expect([mine(getAlbum), mine(find(getAlbum.song, song))]).toEqual([marked, ratedSong]);
+      const getArtist = (await ok('getArtist', { id: artist })).artist;
+      // ArtistID3 has no userRating in either schema; its albums do.
+      expect([mine(getArtist), mine(find(getArtist.album, album))]).toEqual([starredOnly, marked]);
+      expect(mine(find((await ok('getAlbumList2', { type: 'alphabeticalByName' })).albumList2.album, album))).toEqual(marked);
+      expect(mine(find((await ok('getAlbumList', { type: 'alphabeticalByName' })).albumList.album, album))).toEqual(marked);
+      const search3 = (await ok('search3', { query: '' })).searchResult3;
+      expect([mine(find(search3.artist, artist)), mine(find(search3.album, album)), mine(find(search3.song, song))]).toEqual([starredOnly, marked, ratedSong]);
+      const search2 = (await ok('search2', { query: '' })).searchResult2;
+      expect([mine(find(search2.artist, artist)), mine(find(search2.album, album)), mine(find(search2.song, song))]).toEqual([marked, marked, ratedSong]);
+      const starred2 = (await ok('getStarred2')).starred2;
+      expect([mine(find(starred2.artist, artist)), mine(find(starred2.album, album)), mine(find(starred2.song, song))]).toEqual([starredOnly, marked, ratedSong]);
+      const starred = (await ok('getStarred')).starred;
+      expect([mine(find(starred.artist, artist)), mine(find(starred.album, album)), mine(find(starred.song, song))]).toEqual([marked, marked, ratedSong]);
+      expect(mine(find((await ok('getPlaylist', { id: playlist })).playlist.entry, song))).toEqual(ratedSong);
+      expect(mine(find((await ok('getRandomSongs', { size: '500' })).randomSongs.song, song))).toEqual(ratedSong);
+      const indexes = (await ok('getIndexes')).indexes.index.flatMap((group: Answer) => group.artist);
+      const artists = (await ok('getArtists')).artists.index.flatMap((group: Answer) => group.artist);
+      expect([mine(find(indexes, artist)), mine(find(artists, artist))]).toEqual([marked, starredOnly]);
+      const albumFolder = (await ok('getMusicDirectory', { id: album })).directory;
+      const artistFolder = (await ok('getMusicDirectory', { id: artist })).directory;
+      expect([mine(albumFolder), mine(find(albumFolder.child, song)), mine(artistFolder), mine(find(artistFolder.child, album))]).toEqual([marked, ratedSong, marked, marked]);
+      // Another listener sees the shared answers, none of these marks.
+      const theirs = (await ok('getAlbum', { id: album }, otherLogin)).album;
+      expect([mine(theirs), mine(find(theirs.song, song))]).toEqual([{ starred: false, userRating: undefined }, { starred: false, userRating: undefined }]);
+    } finally {
+      await ok('unstar', { albumId: album, artistId: artist, id: song });
+      for (const id of [album, artist, song]) await ok('setRating', { id, rating: '0' });
+      await ok('deletePlaylist', { id: playlist });
+    }
+  });
+
   it('needs search3 query, while query="" pages through everything', async () => {
     expect(await errorOf('search3')).toBe(10);
     expect(await errorOf('search2')).toBe(10);
