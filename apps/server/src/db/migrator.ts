@@ -24,6 +24,7 @@ import { listeningHistoryMigration } from './migrations/085-listening-history.js
 import { smartPlaylistsMigration } from './migrations/086-smart-playlists.js';
 import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
 import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-notify.js';
+import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '086-smart-playlists': smartPlaylistsMigration(),
     '090-track-lyrics': trackLyricsMigration(),
     '091-listener-marks-notify': listenerMarksNotifyMigration(dialect),
+    '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
   };
 }
 

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { tempDir } from '../content/test-support/fixtures.js';
 import { appLogin, codeIdOfDevice, subsonicClient } from '../test-support/subsonic-client.js';
 import { addLibrary } from './library-admin.js';
+import { lyricsWordTimesRereadMigration } from '../db/migrations/092-lyrics-word-times-reread.js';
 import { ensureFfmpeg, writeTone } from './test-support/audio-files.js';
 
 let t: TestApp;
@@ -109,6 +110,20 @@ describe('lyrics read at scan time', () => {
     // Without enhanced=true, version 1's answer: no kind, no cue lines.
     const [v1] = ((await api.getLyricsBySongId({ id })) as Answer)['lyricsList'].structuredLyrics;
     expect([v1.kind, v1.cueLine, v1.line.length]).toEqual([undefined, undefined, 2]);
+  });
+
+  it('reads again, on the next scan, the synced lyrics stored before word times were kept (migration 092)', async () => {
+    const karaoke = await trackId('Karaoke');
+    // As a scan before this version stored them: the text without word times.
+    await t.app.db.updateTable('track_lyrics').set({ lines: JSON.stringify([{ start: 200, text: 'Sing café now' }, { start: 1200, text: 'Plain line here' }]) }).where('track_id', '=', karaoke).execute();
+    expect((await lyricsOf('Karaoke')).lines[0].words).toBeUndefined();
+    const plainFile = await t.app.db.selectFrom('library_files').select('mtime_ms').where('track_id', '=', await trackId('Plain Song')).executeTakeFirstOrThrow();
+    await lyricsWordTimesRereadMigration().up(t.app.db);
+    const result = await scan();
+    expect(result.updated).toBe(3);
+    expect((await lyricsOf('Karaoke')).lines[0].words).toHaveLength(4);
+    // Plain lyrics (a .txt) were not read again.
+    expect(await t.app.db.selectFrom('library_files').select('mtime_ms').where('track_id', '=', await trackId('Plain Song')).executeTakeFirstOrThrow()).toEqual(plainFile);
   });
 
   it('answers 404 for an unknown track, and 401 without a login', async () => {
