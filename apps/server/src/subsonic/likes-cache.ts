@@ -83,13 +83,12 @@ const emptyMarks = (): ListenerMarks => ({ starred: { song: new Map(), album: ne
 async function readMarksAmong(app: FastifyInstance, codeId: number, ids: IdsByKind): Promise<ListenerMarks> {
   const marks = emptyMarks();
   const wanted = (kind: MarkKind) => [...new Set(ids[kind] ?? [])];
-  const starsOf = async (table: 'album_stars' | 'artist_stars', column: 'album_id' | 'artist_id', list: number[]) =>
-    list.length ? app.db.selectFrom(table).select([`${column} as id` as 'album_id as id', 'created_at as at']).where('code_id', '=', codeId).where(column as 'album_id', 'in', list).execute() : [];
+  const [albumIds, artistIds] = [wanted('album'), wanted('artist')];
   const rated = (['song', 'album', 'artist'] as const).filter((kind) => wanted(kind).length);
   const [songs, albums, artists, ratings] = await Promise.all([
     starredAmong(app.db, app.dialect, codeId, wanted('song')),
-    starsOf('album_stars', 'album_id', wanted('album')),
-    starsOf('artist_stars', 'artist_id', wanted('artist')),
+    albumIds.length ? app.db.selectFrom('album_stars').select(['album_id as id', 'created_at as at']).where('code_id', '=', codeId).where('album_id', 'in', albumIds).execute() : [],
+    artistIds.length ? app.db.selectFrom('artist_stars').select(['artist_id as id', 'created_at as at']).where('code_id', '=', codeId).where('artist_id', 'in', artistIds).execute() : [],
     rated.length
       ? app.db
           .selectFrom('subsonic_ratings')
