@@ -95,7 +95,7 @@ export {
   type FullscreenPanel,
   type QueueEntry,
 } from './components/fullscreen-player/fullscreen-player';
-export { LyricsLines, currentLineIndex, type LyricsLinesProps, type LyricsView, type LyricsLineView } from './components/lyrics-lines/lyrics-lines';
+export { LyricsLines, currentLineIndex, currentWordIndex, type LyricsLinesProps, type LyricsView, type LyricsLineView, type LyricsWordView } from './components/lyrics-lines/lyrics-lines';
 export { EpisodeList, episodeBadge, formatMinutes, type EpisodeListProps, type EpisodeRowData } from './components/episode-list/episode-list';
 export { ViewToggle, type ViewToggleProps, type LibraryView } from './components/view-toggle/view-toggle';
 export { Select, type SelectProps, type SelectOption } from './components/select/select';

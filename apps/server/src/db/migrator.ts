@@ -23,6 +23,8 @@ import { roomsMigration } from './migrations/070-rooms.js';
 import { listeningHistoryMigration } from './migrations/085-listening-history.js';
 import { smartPlaylistsMigration } from './migrations/086-smart-playlists.js';
 import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
+import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-notify.js';
+import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
@@ -51,6 +53,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '085-listening-history': listeningHistoryMigration(),
     '086-smart-playlists': smartPlaylistsMigration(),
     '090-track-lyrics': trackLyricsMigration(),
+    '091-listener-marks-notify': listenerMarksNotifyMigration(dialect),
+    '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
     '093-track-credits': trackCreditsMigration(),
   };
 }

@@ -25,8 +25,17 @@ describe('LRC', () => {
     });
   });
 
-  it('drops enhanced LRC word times from the text', () => {
-    expect(parseLrc('[00:10.00]<00:10.00>Hello <00:10.50>bright <00:11.00>world', () => undefined)?.lines).toEqual([{ start: 10_000, text: 'Hello bright world' }]);
+  it('keeps enhanced LRC word times beside the text, out of it', () => {
+    expect(parseLrc('[00:10.00]<00:10.00>Hello <00:10.50>bright <00:11.00>world', () => undefined)?.lines).toEqual([
+      { start: 10_000, text: 'Hello bright world', words: [{ start: 10_000, text: 'Hello' }, { start: 10_500, text: 'bright' }, { start: 11_000, text: 'world' }] },
+    ]);
+    // Syllables join without a space; a closing time starts nothing; text before the first time starts with the line; [offset:] applies.
+    expect(parseLrc('[offset:500]\n[00:20.00]Oh <00:20.40>Hel<00:20.70>lo  <00:21.00>you<00:21.90>', () => undefined)?.lines).toEqual([
+      { start: 19_500, text: 'Oh Hello you', words: [{ start: 19_500, text: 'Oh' }, { start: 19_900, text: 'Hel' }, { start: 20_200, text: 'lo' }, { start: 20_500, text: 'you' }] },
+    ]);
+    // A malformed word time keeps the line without word times; a line sung at two times keeps its text only.
+    expect(parseLrc('[00:01.00]<00:01.00>Bad <00:99.00>time', () => undefined)?.lines).toEqual([{ start: 1000, text: 'Bad time' }]);
+    expect(parseLrc('[00:01.00][00:05.00]<00:01.00>Twice <00:01.50>sung', () => undefined)?.lines).toEqual([{ start: 1000, text: 'Twice sung' }, { start: 5000, text: 'Twice sung' }]);
   });
 
   it('skips lines with malformed times, says how many, and keeps the rest', () => {

@@ -7,10 +7,20 @@
  */
 import type { ILyricsTag } from 'music-metadata';
 
+/** One word (or syllable) of a synced line with its own time: enhanced LRC's `<mm:ss.xx>`. */
+export interface LyricsWord {
+  /** Milliseconds from the start of the track. */
+  start: number;
+  /** The word as it appears in the line's text, without the spaces around it. */
+  text: string;
+}
+
 export interface LyricsLine {
   /** Milliseconds from the start of the track; null for plain (unsynced) lines. */
   start: number | null;
   text: string;
+  /** Word times, in order, when the source gives them (enhanced LRC); the words appear in `text` in this order. */
+  words?: LyricsWord[];
 }
 
 export interface Lyrics {
@@ -30,8 +40,9 @@ const TIME = /^(\d{1,3}):([0-5]?\d)(?:[.:](\d{1,3}))?$/;
 /** A bracket that was meant as a time: starts with digits and a colon, or is digits only. */
 const TIME_LIKE = /^\s*[-+]?\d+\s*(?::|$)/;
 const TAG = /^\[([^\]\n]*)\]/;
-/** Enhanced LRC's word times, `<mm:ss.xx>`, kept out of the line's text. */
-const WORD_TIME = /<\d{1,3}:\d{1,2}(?:[.:]\d{1,3})?>/g;
+/** Enhanced LRC's word times, `<mm:ss.xx>`: each starts the word after it; they are kept out of the line's text. */
+const WORD_TIME = /<(\d{1,3}:\d{1,2}(?:[.:]\d{1,3})?)>/;
+const MAX_WORDS = 300;
 // Control characters other than tab: invisible in a line and unsafe in XML answers.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
@@ -51,6 +62,27 @@ export function decodeLyricsBytes(bytes: Uint8Array, warn: (message: string) => 
     warn('lyrics are not valid UTF-8: read as Windows-1252');
     return Array.from(bytes, (byte) => (byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_HIGH[byte - 0x80] : String.fromCharCode(byte))).join('');
   }
+}
+
+/**
+ * A line's text and word times from enhanced LRC: `<mm:ss.xx>` starts the text after it (up to the
+ * next time); text before the first time starts with the line. A time with no text after it (the end
+ * of the last word) starts nothing. Without word times, or with a malformed one, the line has none.
+ */
+function wordsOf(rest: string, lineStart: number | null, offset: number): { text: string; words?: LyricsWord[] } {
+  const parts = rest.split(WORD_TIME);
+  const text = cleanLine(parts.filter((_, index) => index % 2 === 0).join('').replace(/\s{2,}/g, ' '));
+  if (parts.length === 1 || lineStart === null) return { text };
+  const words: LyricsWord[] = [];
+  const lead = parts[0]?.trim();
+  if (lead) words.push({ start: Math.max(0, lineStart - offset), text: lead });
+  for (let index = 1; index < parts.length; index += 2) {
+    const time = TIME.exec((parts[index] as string).trim());
+    if (!time) return { text };
+    const word = cleanLine(parts[index + 1] ?? '').replace(/\s+/g, ' ');
+    if (word) words.push({ start: Math.max(0, milliseconds(time) - offset), text: word });
+  }
+  return words.length && words.length <= MAX_WORDS ? { text, words } : { text };
 }
 
 const milliseconds = (match: RegExpExecArray) => {
@@ -75,7 +107,7 @@ export function plainLyrics(text: string, language: string | null = null): Lyric
 
 /**
  * LRC: `[mm:ss.xx]` times (several per line allowed), `[offset:±ms]`, `[la:xx]`, other `[tag:value]`
- * lines ignored, enhanced word times dropped from the text. Text with no time at all is plain lyrics.
+ * lines ignored, enhanced word times kept per line (out of the text). Text with no time at all is plain lyrics.
  */
 export function parseLrc(text: string, warn: (message: string) => void): Lyrics | null {
   let offset = 0;
@@ -109,8 +141,9 @@ export function parseLrc(text: string, warn: (message: string) => void): Lyrics 
       continue;
     }
     if (metadata) continue;
-    const line = cleanLine(rest.replace(WORD_TIME, ' ').replace(/\s{2,}/g, ' '));
-    if (starts.length) for (const start of starts) timed.push({ start: Math.max(0, start - offset), text: line });
+    // Word times belong to one moment: a line repeated at several times keeps its text only.
+    const { text: line, words } = wordsOf(rest, starts.length === 1 ? (starts[0] as number) : null, offset);
+    if (starts.length) for (const start of starts) timed.push({ start: Math.max(0, start - offset), text: line, ...(words ? { words } : {}) });
     else untimed.push(line);
   }
   if (malformed) warn(`${malformed} lyrics line${malformed === 1 ? '' : 's'} with a malformed time skipped`);

@@ -14,7 +14,11 @@ export const lyricsHandlers: HandlerFactory<'getTrackLyrics'> = (app) => ({
       synced: lyrics?.synced ?? false,
       language: lyrics?.language ?? null,
       // Stored in milliseconds; the contract speaks seconds like every other time it carries.
-      lines: (lyrics?.lines ?? []).map((line) => ({ start: line.start === null ? null : line.start / 1000, text: line.text })),
+      lines: (lyrics?.lines ?? []).map((line) => ({
+        start: line.start === null ? null : line.start / 1000,
+        text: line.text,
+        ...(line.words?.length ? { words: line.words.map((word) => ({ start: word.start / 1000, text: word.text })) } : {}),
+      })),
     };
   },
 });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MethodTable } from './context.js';
-import { expectId, idOf, parseSubsonicId } from './ids.js';
+import { expectId, parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
 import { albumSelect, artistSelect, songSelect } from './queries.js';
 import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
-import { withStarred } from './songs.js';
+import { withMarks, withStarred } from './songs.js';
 import { MUSIC_FOLDER } from './system-methods.js';
-import { artistAsFolder, ratingOf } from './star-methods.js';
+import { albumAsChild, artistAsFolder } from './star-methods.js';
 
 const IGNORED_ARTICLES = ['The', 'El', 'La', 'Los', 'Las', 'Le', 'Les'];
 
@@ -46,16 +46,27 @@ async function lastModified(app: FastifyInstance): Promise<number> {
   return row?.at ? new Date(String(row.at).replace(' ', 'T')).getTime() || 0 : 0;
 }
 
-const sharedIndex = async (app: FastifyInstance) => (await shared(app, 'artists', '', async () => ({ index: await artistIndex(app) })))?.['index'] ?? [];
+const sharedIndex = async (app: FastifyInstance) => ((await shared(app, 'artists', '', async () => ({ index: await artistIndex(app) })))?.['index'] ?? []) as { name: string; artist: Payload[] }[];
+
+/** The artist index with the listener's stars (and, folder-based, ratings) on its artists; the shared groups where there are none. */
+async function markedIndex(app: FastifyInstance, codeId: number, rated: boolean) {
+  const index = await sharedIndex(app);
+  const { artist } = await withMarks(app, codeId, { artist: index.flatMap((group) => group.artist) }, rated ? ['artist'] : []);
+  let at = 0;
+  return index.map((group) => {
+    const marked = artist.slice(at, (at += group.artist.length));
+    return marked.every((item, i) => item === group.artist[i]) ? group : { ...group, artist: marked };
+  });
+}
 
 export const browseMethods: MethodTable = {
   // The folder-based Artist type has a name but no counts or cover (those are ID3's, getArtists).
-  getIndexes: async ({ app }) => {
-    const index = (await sharedIndex(app)) as { name: string; artist: Payload[] }[];
+  getIndexes: async ({ app, user }) => {
+    const index = await markedIndex(app, user.codeId, true);
     return { indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: index.map((group) => ({ name: group.name, artist: group.artist.map(artistAsFolder) })) } };
   },
 
-  getArtists: async ({ app }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await sharedIndex(app) } }),
+  getArtists: async ({ app, user }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await markedIndex(app, user.codeId, false) } }),
 
   getMusicDirectory: async ({ app, params, user }) => {
     const parsed = parseSubsonicId(params.required('id'));
@@ -63,22 +74,28 @@ export const browseMethods: MethodTable = {
       const artist = await artistSelect(app.db).where('ar.id', '=', parsed.id).executeTakeFirst();
       if (!artist) throw notFound('Directory');
       const albums = await albumSelect(app.db).where('al.artist_id', '=', parsed.id).orderBy('al.year').orderBy('al.id').execute();
-      return { directory: { id: idOf('artist', artist.id), name: artist.name, child: albums.map((a) => ({ id: idOf('album', a.id), parent: idOf('artist', artist.id), isDir: true, title: a.title, album: a.title, artist: artist.name, year: a.year ?? undefined, coverArt: toAlbum(a)['coverArt'] })) } };
+      const marked = await withMarks(app, user.codeId, { artist: [toArtist(artist)], album: albums.map((a) => toAlbum(a)) }, ['album', 'artist']);
+      const self = marked.artist[0] as Payload;
+      return { directory: { id: self['id'], name: self['name'], starred: self['starred'], userRating: self['userRating'], child: marked.album.map(albumAsChild) } };
     }
     if (parsed?.kind === 'album') {
       const album = await albumWithSongs(app, parsed.id);
       if (!album) throw notFound('Directory');
-      return { directory: { id: album['id'], parent: album['artistId'], name: album['name'], child: await withStarred(app, user.codeId, album['song'] as Payload[]) } };
+      const marked = await withMarks(app, user.codeId, { album: [album], song: album['song'] as Payload[] });
+      const self = marked.album[0] as Payload;
+      return { directory: { id: album['id'], parent: album['artistId'], name: album['name'], starred: self['starred'], userRating: self['userRating'], child: marked.song } };
     }
     if (parsed === undefined && params.get('id') === String(MUSIC_FOLDER.id)) return { directory: { id: String(MUSIC_FOLDER.id), name: MUSIC_FOLDER.name, child: [] } };
     throw notFound('Directory');
   },
 
-  getArtist: async ({ app, params }) => {
+  getArtist: async ({ app, params, user }) => {
     const id = expectId(params.required('id'), 'artist', 'Artist');
     const [artist, albums] = await Promise.all([artistSelect(app.db).where('ar.id', '=', id).executeTakeFirst(), albumSelect(app.db).where('al.artist_id', '=', id).orderBy('al.year', 'desc').orderBy('al.id', 'desc').execute()]);
     if (!artist) throw notFound('Artist');
-    return { artist: { ...toArtist(artist), album: albums.map((a) => toAlbum(a)) } };
+    // ArtistID3 has a star but no rating; its AlbumID3s have both.
+    const marked = await withMarks(app, user.codeId, { artist: [toArtist(artist)], album: albums.map((a) => toAlbum(a)) }, ['album']);
+    return { artist: { ...marked.artist[0], album: marked.album } };
   },
 
   getAlbum: async ({ app, params, user }) => {
@@ -86,8 +103,10 @@ export const browseMethods: MethodTable = {
     const album = await shared(app, 'album', String(id), () => albumWithSongs(app, id));
     if (!album) throw notFound('Album');
     const songs = album['song'] as Payload[];
-    const starred = await withStarred(app, user.codeId, songs);
-    return { album: starred.every((song, i) => song === songs[i]) ? new Prerendered(album) : { ...album, song: starred } };
+    const marked = await withMarks(app, user.codeId, { album: [album], song: songs });
+    const self = marked.album[0] as Payload;
+    if (self === album && marked.song.every((song, i) => song === songs[i])) return { album: new Prerendered(album) };
+    return { album: { ...self, song: marked.song } };
   },
 
   getAlbumInfo2: async ({ app, params, request }) => {
@@ -102,8 +121,8 @@ export const browseMethods: MethodTable = {
     const id = expectId(params.required('id'), 'song', 'Song');
     const row = await songSelect(app.db).where('t.id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Song');
-    const [[song], userRating] = await Promise.all([withStarred(app, user.codeId, [toSong(row)]), ratingOf(app, user.codeId, 'song', id)]);
-    return { song: { ...song, userRating } };
+    const [song] = await withStarred(app, user.codeId, [toSong(row)]);
+    return { song };
   },
 
   getGenres: async ({ app }) => {

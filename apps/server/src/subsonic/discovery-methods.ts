@@ -10,7 +10,7 @@ import { integer, oneId, single } from './param-checks.js';
 import { albumSelect, artistSelect, inIdOrder, songSelect } from './queries.js';
 import { notAuthorized, notFound, type Payload } from './response.js';
 import { searchResult } from './list-methods.js';
-import { songsByIds, withStarred } from './songs.js';
+import { songsByIds, withMarks, withStarred } from './songs.js';
 import { albumAsChild, artistAsFolder } from './star-methods.js';
 
 const imageUrl = (request: FastifyRequest, fileId: number | null) => (fileId ? `${baseUrl(request)}/api/v1/media/artwork/${fileId}` : undefined);
@@ -80,7 +80,7 @@ const avatarImage = () => (avatar ??= solidSquarePng(96, '#ff8a00'));
 
 export const discoveryMethods: MethodTable = {
   search2: async ({ app, params, user }) => {
-    const result = await searchResult(app, params, user.codeId);
+    const result = await searchResult(app, params, user.codeId, ['song', 'album', 'artist']);
     return { searchResult2: { artist: result.artist.map(artistAsFolder), album: result.album.map(albumAsChild), song: result.song } };
   },
 
@@ -88,7 +88,8 @@ export const discoveryMethods: MethodTable = {
     const list = albumListRequest(params);
     const ids = await albumListIds(app, user.codeId, list);
     const albums = await inIdOrder(ids, (list) => albumSelect(app.db).where('al.id', 'in', list).execute());
-    return { albumList: { album: albums.map((row) => albumAsChild(toAlbum(row))) } };
+    const marked = await withMarks(app, user.codeId, { album: albums.map((row) => toAlbum(row)) });
+    return { albumList: { album: marked.album.map(albumAsChild) } };
   },
 
   getSimilarSongs: async ({ app, params, user }) => ({ similarSongs: { song: await similarSongs(app, user.codeId, params) } }),

@@ -8,7 +8,8 @@ import { albumSelect, artistSelect, inIdOrder } from './queries.js';
 import { single } from './param-checks.js';
 import { missing, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
-import { songsByIds, withStarred } from './songs.js';
+import { songsByIds, withMarks, withStarred } from './songs.js';
+import type { MarkKind } from './likes-cache.js';
 import type { Params } from './params.js';
 
 const albumsByIds = async (app: FastifyInstance, ids: number[]) => (await inIdOrder(ids, (list) => albumSelect(app.db).where('al.id', 'in', list).execute())).map((row) => toAlbum(row));
@@ -40,15 +41,15 @@ async function search(app: FastifyInstance, params: Params): Promise<Payload> {
  * apps use to sync the whole library in pages. The hits are shared; the listener's likes laid over.
  * `cached` is the shared answer when no song of it is liked, so it can be sent prerendered.
  */
-export async function searchResult(app: FastifyInstance, params: Params, codeId: number): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[]; cached?: Payload }> {
+export async function searchResult(app: FastifyInstance, params: Params, codeId: number, rated: readonly MarkKind[]): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[]; cached?: Payload }> {
   if (!params.has('query')) throw missing('query');
   single(params, 'query');
   const key = JSON.stringify(['query', 'artistCount', 'artistOffset', 'albumCount', 'albumOffset', 'songCount', 'songOffset'].map((n) => params.get(n)));
   const result = (await shared(app, 'search3', key, () => search(app, params))) ?? { artist: [], album: [], song: [] };
-  const songs = (result['song'] as Payload[] | undefined) ?? [];
-  const starred = await withStarred(app, codeId, songs);
-  const unchanged = starred.every((song, i) => song === songs[i]);
-  return { artist: result['artist'] as Payload[], album: result['album'] as Payload[], song: unchanged ? songs : starred, ...(unchanged ? { cached: result } : {}) };
+  const listed = { artist: (result['artist'] as Payload[] | undefined) ?? [], album: (result['album'] as Payload[] | undefined) ?? [], song: (result['song'] as Payload[] | undefined) ?? [] };
+  const marked = await withMarks(app, codeId, listed, rated);
+  const unchanged = (['artist', 'album', 'song'] as const).every((kind) => marked[kind].every((item, i) => item === listed[kind][i]));
+  return { ...marked, ...(unchanged ? { cached: result } : {}) };
 }
 
 export const listMethods: MethodTable = {
@@ -56,6 +57,9 @@ export const listMethods: MethodTable = {
     const list = albumListRequest(params);
     const load = async () => ({ album: await albumsByIds(app, await albumListIds(app, user.codeId, list)) });
     const answer = isShared(list.type) ? await shared(app, 'albumList', JSON.stringify(list), load) : await load();
+    const albums = (answer?.['album'] as Payload[] | undefined) ?? [];
+    const marked = (await withMarks(app, user.codeId, { album: albums })).album;
+    if (marked.some((album, i) => album !== albums[i])) return { albumList2: { album: marked } };
     return { albumList2: answer && isShared(list.type) ? new Prerendered(answer) : answer };
   },
 
@@ -81,7 +85,8 @@ export const listMethods: MethodTable = {
   },
 
   search3: async ({ app, params, user }) => {
-    const result = await searchResult(app, params, user.codeId);
+    // ArtistID3 has a star but no rating.
+    const result = await searchResult(app, params, user.codeId, ['song', 'album']);
     return { searchResult3: result.cached ? new Prerendered(result.cached) : { artist: result.artist, album: result.album, song: result.song } };
   },
 };

@@ -1,7 +1,8 @@
 /**
  * Lyrics for apps, from the store the library scan fills (lyrics/lyrics-store.ts): Subsonic's
  * `getLyrics` (by artist and title, plain text) and OpenSubsonic's `getLyricsBySongId` (the
- * `songLyrics` extension: structured lines, with start times in milliseconds when synced).
+ * `songLyrics` extension: structured lines, with start times in milliseconds when synced; version 2's
+ * `enhanced=true` adds word times as cue lines).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -9,6 +10,7 @@ import type { MethodTable } from './context.js';
 import { expectId } from './ids.js';
 import { notFound } from './response.js';
 import { trackLyrics, type StoredLyrics } from '../lyrics/lyrics-store.js';
+import type { LyricsLine } from '../lyrics/lyrics-text.js';
 
 /** The longest artist or title searched by getLyrics (longer never matches a stored name). */
 const MAX_NAME = 500;
@@ -17,6 +19,28 @@ const plainText = (lyrics: StoredLyrics) => lyrics.lines.map((line) => line.text
 
 async function songNames(app: FastifyInstance, trackId: number) {
   return app.db.selectFrom('tracks as t').innerJoin('artists as a', 'a.id', 't.artist_id').select(['t.title', 'a.name as artist']).where('t.id', '=', trackId).executeTakeFirst();
+}
+
+/**
+ * OpenSubsonic's cue lines: for each line with word times, its words as cues with inclusive UTF-8
+ * byte offsets into the line's text. Enhanced LRC gives starts only, so no cue has an end; a line ends
+ * where the next one starts.
+ */
+export function cueLines(lines: readonly LyricsLine[]) {
+  return lines.flatMap((line, index) => {
+    if (line.start === null || !line.words?.length) return [];
+    const cue: { start: number; value: string; byteStart: number; byteEnd: number }[] = [];
+    let at = 0;
+    for (const word of line.words) {
+      const found = line.text.indexOf(word.text, at);
+      if (!word.text || found < 0) continue;
+      const byteStart = Buffer.byteLength(line.text.slice(0, found));
+      cue.push({ start: word.start, value: word.text, byteStart, byteEnd: byteStart + Buffer.byteLength(word.text) - 1 });
+      at = found + word.text.length;
+    }
+    const next = lines[index + 1]?.start;
+    return cue.length ? [{ index, start: line.start, ...(typeof next === 'number' && next >= line.start ? { end: next } : {}), value: line.text, cue }] : [];
+  });
 }
 
 export const lyricsMethods: MethodTable = {
@@ -40,14 +64,18 @@ export const lyricsMethods: MethodTable = {
 
   getLyricsBySongId: async ({ app, params }) => {
     const id = expectId(params.required('id'), 'song', 'Song');
+    // songLyrics v2: `enhanced=true` adds the layer's kind and word times as cue lines; without it v1's answer is unchanged.
+    const enhanced = params.bool('enhanced', false);
     const names = await songNames(app, id);
     if (!names) throw notFound('Song');
     const lyrics = await trackLyrics(app.db, id);
     if (!lyrics) return { lyricsList: { structuredLyrics: [] } };
+    const cueLine = enhanced && lyrics.synced ? cueLines(lyrics.lines) : [];
     return {
       lyricsList: {
         structuredLyrics: [
           {
+            ...(enhanced ? { kind: 'main' } : {}),
             displayArtist: names.artist,
             displayTitle: names.title,
             // OpenSubsonic: "und" when the language is not known (an .lrc without [la:]).
@@ -55,6 +83,7 @@ export const lyricsMethods: MethodTable = {
             offset: 0,
             synced: lyrics.synced,
             line: lyrics.lines.map((line) => (lyrics.synced && line.start !== null ? { start: line.start, value: line.text } : { value: line.text })),
+            ...(cueLine.length ? { cueLine } : {}),
           },
         ],
       },

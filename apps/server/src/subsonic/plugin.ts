@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createSubsonicAuth } from './auth.js';
 import { watchLikes } from './likes-cache.js';
 import { isWrite, SENT, type MethodTable } from './context.js';
@@ -17,6 +17,7 @@ import { lyricsMethods } from './lyrics-methods.js';
 import { starMethods } from './star-methods.js';
 import { bookmarkMethods } from './bookmark-methods.js';
 import { discoveryMethods } from './discovery-methods.js';
+import { transcodingMethods } from './transcoding-methods.js';
 
 /** Administration (users, jukebox, podcast channels, scans, shares, radio edits): error 50 for every app. */
 export const DENIED_METHODS = [
@@ -35,6 +36,13 @@ function checkVersion(raw: string) {
   const [ourMajor, ourMinor, ourPatch] = API_VERSION.split('.').map(Number) as [number, number, number];
   if (major < ourMajor) throw new SubsonicError(ErrorCode.clientMustUpgrade, 'Incompatible Subsonic REST protocol version. Client must upgrade.');
   if (major > ourMajor || minor > ourMinor || (minor === ourMinor && patch > ourPatch)) throw new SubsonicError(ErrorCode.serverMustUpgrade, 'Incompatible Subsonic REST protocol version. Server must upgrade.');
+}
+
+/** The largest body /rest reads (a form POST with long values, a device profile). */
+const BODY_LIMIT = 1024 * 1024;
+
+function rawBody(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
+  done(null, body);
 }
 
 function formParser(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
@@ -63,6 +71,7 @@ export default fp(
       ...starMethods,
       ...bookmarkMethods,
       ...discoveryMethods,
+      ...transcodingMethods,
       ...Object.fromEntries(DENIED_METHODS.map((name) => [name, async () => Promise.reject(notAuthorized())])),
     };
 
@@ -103,8 +112,21 @@ export default fp(
     }
 
     await app.register(async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 * 1024 }, formParser);
-      scope.route({ method: ['GET', 'POST', 'HEAD'], url: '/rest/:method', handler: handle, bodyLimit: 1024 * 1024 });
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, formParser);
+      // Other bodies (getTranscodeDecision's JSON device profile) stay text: the method reads them, so a bad one is its error.
+      scope.addContentTypeParser(['application/json', '*'], { parseAs: 'string', bodyLimit: BODY_LIMIT }, rawBody);
+      // A body past the limit, or one that cannot be read, is refused in Subsonic's envelope like any bad parameter.
+      scope.setErrorHandler((error: FastifyError, request, reply) => {
+        // Everything else (rate limits, hardening's checks) keeps the server's own answer.
+        if (!error.code?.startsWith('FST_ERR_CTP_')) throw error;
+        const query = request.query as Record<string, unknown>;
+        const format: Format = FORMATS.includes(query['f'] as Format) ? (query['f'] as Format) : 'xml';
+        const callback = typeof query['callback'] === 'string' ? query['callback'] : undefined;
+        const tooLarge = error.statusCode === 413;
+        const message = tooLarge ? 'The request body is larger than 1 MB' : 'The request body could not be read';
+        return sendError(reply, format === 'jsonp' && !isJsonpCallback(callback) ? 'json' : format, callback, new SubsonicError(tooLarge ? ErrorCode.generic : ErrorCode.missingParameter, message, tooLarge ? 413 : 200));
+      });
+      scope.route({ method: ['GET', 'POST', 'HEAD'], url: '/rest/:method', handler: handle, bodyLimit: BODY_LIMIT });
       scope.options('/rest/:method', async (_request, reply) =>
         reply.header('access-control-allow-origin', '*').header('access-control-allow-methods', 'GET, POST, HEAD').header('access-control-allow-headers', 'content-type, range').code(204).send(),
       );

@@ -85,7 +85,8 @@ function toXmlNode(value: Payload, name = ''): Record<string, unknown> {
     if (field instanceof Prerendered) node[key] = toXmlNode(field.value, key);
     else if (Array.isArray(field)) node[key] = field.map((item) => (typeof item === 'object' && item !== null ? toXmlNode(item as Payload, key) : { '#text': String(item) }));
     else if (typeof field === 'object') node[key] = toXmlNode(field as Payload, key);
-    else if (key === 'value') node['#text'] = String(field);
+    // A cue line's text is an attribute (its cues are its children); elsewhere `value` is the element's text.
+    else if (key === 'value' && name !== 'cueLine') node['#text'] = String(field);
     else if (texts?.has(key)) node[key] = { '#text': String(field) };
     else node[`@_${key}`] = String(field);
   }

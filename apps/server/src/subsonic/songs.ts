@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseSubsonicId } from './ids.js';
 import { toSong } from './models.js';
-import { likesAmong } from './likes-cache.js';
+import { marksAmong, type MarkKind } from './likes-cache.js';
 import { inIdOrder, songSelect } from './queries.js';
 import type { Payload } from './response.js';
 
@@ -11,16 +11,38 @@ export async function songsByIds(app: FastifyInstance, ids: readonly number[]): 
   return rows.map((row) => toSong(row));
 }
 
-/** Copies of shared song objects with `starred` set where the listener liked them. */
+/** The number behind each object's Subsonic id. */
+const idsOf = (items: readonly Payload[] | undefined) => (items ?? []).flatMap((item) => {
+  const parsed = parseSubsonicId(item['id'] as string);
+  return parsed ? [parsed.id] : [];
+});
+
+/** Songs, albums and artists of one answer, shared objects from the caches. */
+export type Listed = Partial<Record<MarkKind, readonly Payload[]>>;
+
+/**
+ * Copies of shared song, album and artist objects with the listener's own `starred` and `userRating`
+ * set where there are any (objects without marks are the shared ones): one lookup for the whole answer.
+ * `rated` says which kinds carry `userRating` in the answer's schema (not ArtistID3).
+ */
+export async function withMarks<T extends Listed>(app: FastifyInstance, codeId: number, listed: T, rated: readonly MarkKind[] = ['song', 'album']): Promise<{ [K in keyof T]: Payload[] }> {
+  const marks = await marksAmong(app, codeId, { song: idsOf(listed.song), album: idsOf(listed.album), artist: idsOf(listed.artist) });
+  const out: Partial<Record<MarkKind, Payload[]>> = {};
+  for (const kind of ['song', 'album', 'artist'] as const) {
+    const items = listed[kind];
+    if (!items) continue;
+    out[kind] = items.map((item) => {
+      const id = parseSubsonicId(item['id'] as string)?.id ?? 0;
+      const at = marks.starred[kind].get(id);
+      const rating = rated.includes(kind) ? marks.rating[kind].get(id) : undefined;
+      if (at === undefined && rating === undefined) return item;
+      return { ...item, ...(at !== undefined ? { starred: new Date(at).toISOString() } : {}), ...(rating !== undefined ? { userRating: rating } : {}) };
+    });
+  }
+  return out as { [K in keyof T]: Payload[] };
+}
+
+/** Copies of shared song objects with the listener's `starred` and `userRating` where there are any. */
 export async function withStarred(app: FastifyInstance, codeId: number, songs: readonly Payload[]): Promise<Payload[]> {
-  const ids = songs.flatMap((song) => {
-    const parsed = parseSubsonicId(song['id'] as string);
-    return parsed ? [parsed.id] : [];
-  });
-  const liked = await likesAmong(app, codeId, ids);
-  if (!liked.size) return [...songs];
-  return songs.map((song) => {
-    const at = liked.get(parseSubsonicId(song['id'] as string)?.id ?? 0);
-    return at ? { ...song, starred: new Date(at).toISOString() } : song;
-  });
+  return (await withMarks(app, codeId, { song: songs })).song;
 }

@@ -29,19 +29,29 @@ function targets({ params }: MethodContext): StarTarget[] {
 
 const iso = (at: string) => new Date(at.includes('T') ? at : `${at.replace(' ', 'T')}Z`).toISOString();
 
-/** The listener's stars as ID3 objects (getStarred2), every one of them, newest first. */
-async function starredId3(app: FastifyInstance, codeId: number): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[] }> {
-  const starred = await starredOf(app, codeId);
+/** The listener's stars as ID3 objects (getStarred2), every one of them, newest first, with their ratings (artists' only when `rateArtists`: ArtistID3 has none). */
+async function starredId3(app: FastifyInstance, codeId: number, rateArtists: boolean): Promise<{ artist: Payload[]; album: Payload[]; song: Payload[] }> {
+  const [starred, ratings] = await Promise.all([starredOf(app, codeId), ratingsOf(app, codeId)]);
   const when = (list: { id: number; at: string }[]) => new Map(list.map((s) => [s.id, iso(s.at)]));
   const [artistAt, albumAt, songAt] = [when(starred.artist), when(starred.album), when(starred.song)];
   const artists = await chunked(starred.artist.map((s) => s.id), (ids) => inIdOrder(ids, (list) => artistSelect(app.db).where('ar.id', 'in', list).execute()));
   const albums = await chunked(starred.album.map((s) => s.id), (ids) => inIdOrder(ids, (list) => albumSelect(app.db).where('al.id', 'in', list).execute()));
   const songs = await chunked(starred.song.map((s) => s.id), (ids) => songsByIds(app, ids));
+  const rating = (kind: 'song' | 'album' | 'artist', id: number) => ratings.get(`${kind}:${id}`);
   return {
-    artist: artists.map((row) => ({ ...toArtist(row), starred: artistAt.get(Number(row.id)) })),
-    album: albums.map((row) => toAlbum(row, { starred: albumAt.get(Number(row.id)) })),
-    song: songs.map((song) => ({ ...song, starred: songAt.get(parseSubsonicId(song['id'] as string)?.id ?? 0) })),
+    artist: artists.map((row) => ({ ...toArtist(row), starred: artistAt.get(Number(row.id)), ...(rateArtists ? { userRating: rating('artist', Number(row.id)) } : {}) })),
+    album: albums.map((row) => toAlbum(row, { starred: albumAt.get(Number(row.id)), userRating: rating('album', Number(row.id)) })),
+    song: songs.map((song) => {
+      const id = parseSubsonicId(song['id'] as string)?.id ?? 0;
+      return { ...song, starred: songAt.get(id), userRating: rating('song', id) };
+    }),
   };
+}
+
+/** Every rating of the listener (`kind:id` → 1–5): one statement. */
+async function ratingsOf(app: FastifyInstance, codeId: number): Promise<Map<string, number>> {
+  const rows = await app.db.selectFrom('subsonic_ratings').select(['kind', 'ref_id', 'rating']).where('code_id', '=', codeId).execute();
+  return new Map(rows.map((r) => [`${r.kind}:${Number(r.ref_id)}`, Number(r.rating)]));
 }
 
 /** An ID3 album as the folder-based Child (getStarred, getAlbumList, search2): a directory. */
@@ -59,13 +69,14 @@ export function albumAsChild(album: Payload): Payload {
     duration: album['duration'],
     created: album['created'],
     starred: album['starred'],
+    userRating: album['userRating'],
     albumId: album['id'],
     artistId: album['artistId'],
   };
 }
 
 /** An ID3 artist as the folder-based Artist: no counts or cover in that type. */
-export const artistAsFolder = (artist: Payload): Payload => ({ id: artist['id'], name: artist['name'], starred: artist['starred'] });
+export const artistAsFolder = (artist: Payload): Payload => ({ id: artist['id'], name: artist['name'], starred: artist['starred'], userRating: artist['userRating'] });
 
 export const starMethods: MethodTable = {
   star: writes(async (context) => {
@@ -78,10 +89,10 @@ export const starMethods: MethodTable = {
     return {};
   }),
 
-  getStarred2: async ({ app, user }) => ({ starred2: await starredId3(app, user.codeId) }),
+  getStarred2: async ({ app, user }) => ({ starred2: await starredId3(app, user.codeId, false) }),
 
   getStarred: async ({ app, user }) => {
-    const { artist, album, song } = await starredId3(app, user.codeId);
+    const { artist, album, song } = await starredId3(app, user.codeId, true);
     return { starred: { artist: artist.map(artistAsFolder), album: album.map(albumAsChild), song } };
   },
 
@@ -95,9 +106,3 @@ export const starMethods: MethodTable = {
     return {};
   }),
 };
-
-/** The listener's rating of one item (1–5), or undefined. */
-export async function ratingOf(app: FastifyInstance, codeId: number, kind: 'song' | 'album' | 'artist', id: number): Promise<number | undefined> {
-  const row = await app.db.selectFrom('subsonic_ratings').select('rating').where('code_id', '=', codeId).where('kind', '=', kind).where('ref_id', '=', id).executeTakeFirst();
-  return row ? Number(row.rating) : undefined;
-}

@@ -61,6 +61,13 @@ async function neonSongs(): Promise<Record<string, string | undefined>> {
   return Object.fromEntries(answer.searchResult3.song.map((song: Answer) => [song.id, song.starred]));
 }
 
+/** One /rest call as the app; the subsonic-response. */
+async function rest(method: string, query: Record<string, string>): Promise<Answer> {
+  const answer = (await t.app.inject({ url: `/rest/${method}?${new URLSearchParams({ v: '1.16.1', c: 'test', f: 'json', apiKey: login.password, ...query })}` })).json<Answer>()['subsonic-response'];
+  expect(answer.status, JSON.stringify(answer)).toBe('ok');
+  return answer;
+}
+
 /** Runs `write` on a connection of its own, as another process would. */
 async function fromAnotherConnection(sqlite: string, postgres: string, values: unknown[]) {
   if (t.app.dialect === 'sqlite') {
@@ -107,7 +114,7 @@ describe('Subsonic likes over shared answers', () => {
     await seen(async () => expect((await neonSongs())[neon()]).toBeUndefined());
   });
 
-  it('answers kept searches with no likes statement, on both databases', async () => {
+  it('answers kept searches and albums with no likes, stars or ratings statement, on both databases', async () => {
     await neonSongs();
     const statements = vi.spyOn(t.app.db, 'executeQuery');
     const ran = (text: string) => statements.mock.calls.filter(([query]) => 'sql' in query && query.sql.includes(text)).length;
@@ -115,9 +122,23 @@ describe('Subsonic likes over shared answers', () => {
       const calls = 8;
       const answers = await Promise.all(Array.from({ length: calls }, () => neonSongs()));
       expect(answers.every((songs) => neon() in songs)).toBe(true);
-      expect(ran('favorites')).toBe(0);
+      await Promise.all(Array.from({ length: calls }, () => rest('getAlbum', { id: `al-${seed.albumId}` })));
+      expect(['favorites', 'album_stars', 'artist_stars', 'subsonic_ratings'].map(ran)).toEqual([0, 0, 0, 0]);
     } finally {
       statements.mockRestore();
     }
+  });
+
+  it('shows ratings and album stars another process committed on the very next call', async () => {
+    const neonAlbum = async () => (await rest('search3', { query: 'neon' })).searchResult3;
+    expect((await neonAlbum()).song[0].userRating).toBeUndefined();
+    await fromAnotherConnection('insert into subsonic_ratings (code_id, kind, ref_id, rating) values (?, ?, ?, ?)', 'insert into subsonic_ratings (code_id, kind, ref_id, rating) values ($1, $2, $3, $4)', [codeId, 'song', seed.trackIds[0], 4]);
+    await seen(async () => expect((await neonAlbum()).song[0].userRating).toBe(4));
+    const albumId = Number((await neonAlbum()).song[0].albumId.slice(3));
+    await fromAnotherConnection('insert into album_stars (code_id, album_id, created_at) values (?, ?, ?)', 'insert into album_stars (code_id, album_id, created_at) values ($1, $2, $3)', [codeId, albumId, new Date().toISOString()]);
+    await seen(async () => expect((await rest('getAlbum', { id: `al-${albumId}` })).album.starred).toMatch(/Z$/));
+    await fromAnotherConnection('delete from subsonic_ratings where code_id = ?', 'delete from subsonic_ratings where code_id = $1', [codeId]);
+    await fromAnotherConnection('delete from album_stars where code_id = ?', 'delete from album_stars where code_id = $1', [codeId]);
+    await seen(async () => expect([(await neonAlbum()).song[0].userRating, (await rest('getAlbum', { id: `al-${albumId}` })).album.starred]).toEqual([undefined, undefined]));
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlbum, createArtist, createTrack } from '../repositories/catalogue-writes.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
+import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
 import { seedCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice } from '../test-support/subsonic-client.js';
 import { conformanceErrors, recordSubsonicAnswers, SUBSONIC_SCHEMAS, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
@@ -26,6 +27,9 @@ beforeAll(async () => {
   const artistId = await createArtist(t.app.db, { name: 'Library Filler' });
   const albumId = await createAlbum(t.app.db, { title: 'Six Hundred', artistId });
   for (let i = 0; i < FILLER_SONGS; i++) await createTrack(t.app.db, { title: `Filler ${i}`, artistId, albumId, duration: 30, trackNumber: i + 1 });
+  // Word-timed lyrics on the first song of the album Feishin opens, for its songLyrics v2 step.
+  const opened = await t.app.db.selectFrom('tracks as t').innerJoin('albums as a', 'a.id', 't.album_id').select('t.id').where('a.title', '=', 'Midnight Drive').orderBy('t.track_number').executeTakeFirstOrThrow();
+  await saveTrackLyrics(t.app.db, opened.id, { source: 'lrc', synced: true, language: 'eng', lines: [{ start: 1000, text: 'Neon café lights', words: [{ start: 1000, text: 'Neon' }, { start: 1600, text: 'café' }, { start: 2200, text: 'lights' }] }] });
   songCount = Number((await t.app.db.selectFrom('tracks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 }, 120_000);
 afterAll(async () => {
@@ -52,7 +56,7 @@ describe('Subsonic client profiles: each app’s first hour replayed against the
     expect(sync.map((a) => JSON.parse(a.body)['subsonic-response'].searchResult3.song.length)).toEqual([SYNC_PAGE, songCount - SYNC_PAGE]);
   });
 
-  it('Feishin (form POST, indexBasedQueue, playbackReport, structured lyrics)', () => run(feishin));
+  it('Feishin (form POST, indexBasedQueue, playbackReport, lyrics v2 word times, getTranscodeDecision JSON)', () => run(feishin));
 
   it('Tempo (REST 1.15.0, lyrics by song id, the play queue polled)', () => run(tempo));
 

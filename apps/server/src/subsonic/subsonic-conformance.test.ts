@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
 import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
-import { conformanceErrors, OPEN_SUBSONIC_XML_ADDITIONS, recordSubsonicAnswers, openSubsonicSchema, schemaProperties, subsonicOnlyXml, SUBSONIC_SCHEMAS, unwrapJsonp, xsdErrors, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
+import { conformanceErrors, OPEN_SUBSONIC_XML_ADDITIONS, recordSubsonicAnswers, openSubsonicSchema, schemaFileErrors, schemaProperties, subsonicOnlyXml, SUBSONIC_SCHEMAS, unwrapJsonp, xsdErrors, type RecordedAnswer } from '../test-support/subsonic-conformance.js';
 
 let t: TestApp;
 let seed: SeededCatalogue;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const device = await t.activateDevice();
   login = await appLogin(t.app, await codeIdOfDevice(t.app, device.deviceRowId), 'Conformance');
   // One song with synced lyrics, so songLyrics and getLyrics answer lines to validate.
-  await saveTrackLyrics(t.app.db, seed.trackIds[1] as number, { source: 'lrc', synced: true, language: 'eng', lines: [{ start: 500, text: 'First <line> & more' }, { start: 1500, text: '' }] });
+  await saveTrackLyrics(t.app.db, seed.trackIds[1] as number, { source: 'lrc', synced: true, language: 'eng', lines: [{ start: 500, text: 'First <line> & more', words: [{ start: 500, text: 'First' }, { start: 900, text: '<line>' }, { start: 1200, text: '&' }] }, { start: 1500, text: '' }] });
   lyricsTitle = (await t.app.db.selectFrom('tracks').select('title').where('id', '=', seed.trackIds[1] as number).executeTakeFirstOrThrow()).title;
 });
 afterAll(async () => {
@@ -112,6 +112,7 @@ function sequence(): [string, Query, number?][] {
     ['getPodcastEpisode', { id: episode }],
     ['getLyricsBySongId', { id: song }],
     ['getLyricsBySongId', { id: other }],
+    ['getLyricsBySongId', { id: other, enhanced: 'true' }],
     ['getLyrics', { title: lyricsTitle }],
     ['getLyrics', {}],
     ['getShares', {}, 50],
@@ -138,6 +139,23 @@ describe.skipIf(!SUBSONIC_SCHEMAS.available)('Subsonic conformance: every answer
     expect(await conformanceErrors(answers)).toEqual([]);
   });
 
+  it('answers getTranscodeDecision (a JSON POST) in XML, JSON and JSONP, each valid, the decision against its own schema', async () => {
+    const profile = JSON.stringify({ name: 'Web', platform: 'Browser', directPlayProfiles: [{ containers: ['ogg'], audioCodecs: ['opus'], protocols: ['http'] }], transcodingProfiles: [{ container: 'mp3', audioCodec: 'mp3', protocol: 'http' }] });
+    const from = answers.length;
+    for (const format of ['xml', 'json', 'jsonp'] as const) {
+      const query = new URLSearchParams({ u: login.username, p: login.password, v: '1.16.1', c: 'Conformance', f: format, callback: 'cb', mediaId: `tr-${seed.trackIds[0]}`, mediaType: 'song' });
+      const response = await t.app.inject({ method: 'POST', url: `/rest/getTranscodeDecision.view?${query}`, headers: { 'content-type': 'application/json' }, payload: profile });
+      expect(statusOf(response.body, format), response.body.slice(0, 300)).toEqual({ status: 'ok' });
+      if (format === 'json') {
+        const decision = JSON.parse(response.body)['subsonic-response'].transcodeDecision;
+        expect(decision).toMatchObject({ canDirectPlay: false, transcodeReason: ['ContainerNotSupported'] });
+        expect(schemaFileErrors('schemas/TranscodeDecision.json', decision)).toEqual([]);
+        expect(schemaFileErrors('schemas/TranscodeDecision.json', { ...decision, canDirectPlay: 'no' })).toHaveLength(1);
+      }
+    }
+    expect(await conformanceErrors(answers.slice(from))).toEqual([]);
+  });
+
   it('catches what breaks the schemas (the validators are not blind)', async () => {
     const good = answers.find((a) => a.method === 'getAlbum' && a.format === 'xml' && a.body.includes('status="ok"')) as RecordedAnswer;
     expect(await xsdErrors([{ name: 'good', xml: good.body }])).toEqual([]);
@@ -155,7 +173,7 @@ describe.skipIf(!SUBSONIC_SCHEMAS.available)('Subsonic conformance: every answer
   it('strips only OpenSubsonic additions, each declared by the OpenSubsonic schema of its type', () => {
     expect(schemaProperties('schemas/SubsonicResponse/SubsonicBaseResponse.json')).toEqual(expect.arrayContaining([...OPEN_SUBSONIC_XML_ADDITIONS.attributes['subsonic-response']]));
     expect(schemaProperties('schemas/Child.json')).toEqual(expect.arrayContaining([...OPEN_SUBSONIC_XML_ADDITIONS.attributes.Child, ...OPEN_SUBSONIC_XML_ADDITIONS.elements.Child]));
-    expect(schemaProperties('schemas/AlbumID3.json')).toEqual(expect.arrayContaining([...OPEN_SUBSONIC_XML_ADDITIONS.elements.AlbumID3]));
+    expect(schemaProperties('schemas/AlbumID3.json')).toEqual(expect.arrayContaining([...OPEN_SUBSONIC_XML_ADDITIONS.elements.AlbumID3, ...OPEN_SUBSONIC_XML_ADDITIONS.attributes.AlbumID3]));
     expect(schemaProperties('schemas/Error.json')).toEqual(expect.arrayContaining([...OPEN_SUBSONIC_XML_ADDITIONS.attributes.error]));
     expect(openSubsonicSchema('schemas/PlayQueue.json').properties.current.type).toBe('string');
     const xml = '<?xml version="1.0" encoding="UTF-8"?><subsonic-response xmlns="http://subsonic.org/restapi" status="ok" version="1.16.1" type="tangerine" openSubsonic="true"><song id="tr-1" isDir="false" title="x" mediaType="song"><genres name="Rock"></genres></song></subsonic-response>';

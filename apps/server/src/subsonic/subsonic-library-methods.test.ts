@@ -100,6 +100,8 @@ describe('Subsonic methods that apps call at start-up and while browsing', () =>
     expect(await rated()).toEqual([]);
   });
 
+  it('shows the listener\'s own starred and userRating on songs, albums and artists in every list that carries them', () => listenerMarks(t, seed, login, otherLogin));
+
   it('needs search3 query, while query="" pages through everything', async () => {
     expect(await errorOf('search3')).toBe(10);
     expect(await errorOf('search2')).toBe(10);
@@ -129,5 +131,72 @@ describe('Subsonic methods that apps call at start-up and while browsing', () =>
     expect(await errorOf('getAvatar', { username: otherLogin.username })).toBe(70);
     expect(await errorOf('getShares')).toBe(50);
     expect(await errorOf('jukeboxControl', { action: 'status' })).toBe(50);
+  });
+});
+
+/**
+ * The listener's marks in every list (run with the kept per-listener copy and without it: caches off,
+ * each answer reads them in one statement per kind).
+ */
+async function listenerMarks(app: TestApp, seed: SeededCatalogue, login: AppLogin, otherLogin: AppLogin) {
+  const ok = async (method: string, query: Record<string, string | string[]> = {}, as: AppLogin = login) => {
+    const search = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'test', u: as.username, p: as.password });
+    for (const [name, value] of Object.entries(query)) for (const one of Array.isArray(value) ? value : [value]) search.append(name, one);
+    const answer = JSON.parse((await app.app.inject({ url: `/rest/${method}?${search}` })).body)['subsonic-response'];
+    expect(answer.status, JSON.stringify(answer)).toBe('ok');
+    return answer;
+  };
+  const [album, artist, song] = [`al-${seed.albumId}`, `ar-${seed.artistId}`, `tr-${seed.trackIds[0]}`];
+  await ok('star', { albumId: album, artistId: artist, id: song });
+  for (const id of [album, artist, song]) await ok('setRating', { id, rating: id === song ? '4' : '5' });
+  const playlist = (await ok('createPlaylist', { name: 'Marked', songId: song })).playlist.id;
+  try {
+    const mine = (item: Answer | undefined) => ({ starred: typeof item?.starred === 'string' && item.starred.endsWith('Z'), userRating: item?.userRating });
+    const find = (items: Answer[] | undefined, id: string) => (items ?? []).find((item) => item.id === id);
+    const [marked, ratedSong, starredOnly] = [{ starred: true, userRating: 5 }, { starred: true, userRating: 4 }, { starred: true, userRating: undefined }];
+    const getAlbum = (await ok('getAlbum', { id: album })).album;
+    expect([mine(getAlbum), mine(find(getAlbum.song, song))]).toEqual([marked, ratedSong]);
+    const getArtist = (await ok('getArtist', { id: artist })).artist;
+    // ArtistID3 has no userRating in either schema; its albums do.
+    expect([mine(getArtist), mine(find(getArtist.album, album))]).toEqual([starredOnly, marked]);
+    expect(mine(find((await ok('getAlbumList2', { type: 'alphabeticalByName' })).albumList2.album, album))).toEqual(marked);
+    expect(mine(find((await ok('getAlbumList', { type: 'alphabeticalByName' })).albumList.album, album))).toEqual(marked);
+    const search3 = (await ok('search3', { query: '' })).searchResult3;
+    expect([mine(find(search3.artist, artist)), mine(find(search3.album, album)), mine(find(search3.song, song))]).toEqual([starredOnly, marked, ratedSong]);
+    const search2 = (await ok('search2', { query: '' })).searchResult2;
+    expect([mine(find(search2.artist, artist)), mine(find(search2.album, album)), mine(find(search2.song, song))]).toEqual([marked, marked, ratedSong]);
+    const starred2 = (await ok('getStarred2')).starred2;
+    expect([mine(find(starred2.artist, artist)), mine(find(starred2.album, album)), mine(find(starred2.song, song))]).toEqual([starredOnly, marked, ratedSong]);
+    const starred = (await ok('getStarred')).starred;
+    expect([mine(find(starred.artist, artist)), mine(find(starred.album, album)), mine(find(starred.song, song))]).toEqual([marked, marked, ratedSong]);
+    expect(mine(find((await ok('getPlaylist', { id: playlist })).playlist.entry, song))).toEqual(ratedSong);
+    expect(mine(find((await ok('getRandomSongs', { size: '500' })).randomSongs.song, song))).toEqual(ratedSong);
+    const indexes = (await ok('getIndexes')).indexes.index.flatMap((group: Answer) => group.artist);
+    const artists = (await ok('getArtists')).artists.index.flatMap((group: Answer) => group.artist);
+    expect([mine(find(indexes, artist)), mine(find(artists, artist))]).toEqual([marked, starredOnly]);
+    const albumFolder = (await ok('getMusicDirectory', { id: album })).directory;
+    const artistFolder = (await ok('getMusicDirectory', { id: artist })).directory;
+    expect([mine(albumFolder), mine(find(albumFolder.child, song)), mine(artistFolder), mine(find(artistFolder.child, album))]).toEqual([marked, ratedSong, marked, marked]);
+    // Another listener sees the shared answers, none of these marks.
+    const theirs = (await ok('getAlbum', { id: album }, otherLogin)).album;
+    expect([mine(theirs), mine(find(theirs.song, song))]).toEqual([{ starred: false, userRating: undefined }, { starred: false, userRating: undefined }]);
+  } finally {
+    await ok('unstar', { albumId: album, artistId: artist, id: song });
+    for (const id of [album, artist, song]) await ok('setRating', { id, rating: '0' });
+    await ok('deletePlaylist', { id: playlist });
+  }
+}
+
+describe('the listener\'s marks with caches off', () => {
+  it('shows them all the same, read for each answer', async () => {
+    const cold = await buildTestApp({ cacheTtlMs: 0 });
+    try {
+      const coldSeed = await seedCatalogue(cold.app.db, cold.dataDir);
+      const mine = await appLogin(cold.app, await codeIdOfDevice(cold.app, (await cold.activateDevice()).deviceRowId), 'Symfonium');
+      const theirs = await appLogin(cold.app, await codeIdOfDevice(cold.app, (await cold.activateDevice()).deviceRowId), 'DSub');
+      await listenerMarks(cold, coldSeed, mine, theirs);
+    } finally {
+      await cold.close();
+    }
   });
 });

@@ -1,56 +1,23 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test-support/test-app.js';
-import { tempDir } from '../content/test-support/fixtures.js';
-import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
-import { addLibrary } from '../library/library-admin.js';
-import { ensureFfmpeg, writeTone } from '../library/test-support/audio-files.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { appWithLibrary as libraryApp, makeAudioLibrary, pitchOf as pitchIn, secondsOf as seconds, type AudioLibrary } from '../test-support/subsonic-audio-library.js';
 
+let library: AudioLibrary;
 let root: string;
 let music: string;
 
 beforeAll(() => {
-  ensureFfmpeg();
-  root = tempDir('subsonic-stream');
-  music = path.join(root, 'Music');
-  fs.mkdirSync(music, { recursive: true });
-  // 440 Hz for two seconds, then 1500 Hz: where a stream starts shows in what it sounds like.
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', "aevalsrc='0.8*sin(2*PI*if(lt(t,2),440,1500)*t)':s=44100:d=4", '-c:a', 'flac', '-metadata', 'title=Two Notes', '-metadata', 'artist=Pitch Band', path.join(music, 'two-notes.flac')]);
-  writeTone(path.join(music, 'alac.m4a'), { codec: 'alac', seconds: 3, tags: { title: 'Apple Lossless', artist: 'Codec Band' } });
-  writeTone(path.join(music, 'small.mp3'), { seconds: 3, frequency: 660, tags: { title: 'Small Mp3', artist: 'Codec Band' } });
+  library = makeAudioLibrary('subsonic-stream');
+  ({ root, music } = library);
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-async function appWithLibrary(overrides: Parameters<typeof buildTestApp>[0] = {}) {
-  const t = await buildTestApp({ watchLibraries: false, ...overrides });
-  const library = await addLibrary(t.app.db, 'test', music);
-  await t.app.libraries.scan(library.id, false, 'test');
-  const device = await t.activateDevice();
-  const login: AppLogin = await appLogin(t.app, await codeIdOfDevice(t.app, device.deviceRowId), 'Symfonium');
-  const song = async (title: string) => `tr-${(await t.app.db.selectFrom('tracks').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id}`;
-  const stream = async (title: string, query: Record<string, string> = {}) =>
-    t.app.inject({ url: `/rest/stream.view?${new URLSearchParams({ v: '1.13.0', c: 'test', f: 'json', u: login.username, p: login.password, id: await song(title), ...query })}` });
-  return { t, stream };
-}
-
-/** The pitch of decoded audio between `from` and `to` seconds, from its zero crossings. */
-function pitchOf(body: Buffer, from: number, to: number): number {
-  const file = path.join(root, `decoded-${Date.now()}-${Math.random()}.bin`);
-  fs.writeFileSync(file, body);
-  const pcm = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 's16le', '-ac', '1', '-ar', '44100', 'pipe:1'], { maxBuffer: 64 * 1024 * 1024 });
-  fs.rmSync(file);
-  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 2));
-  let crossings = 0;
-  const [start, end] = [Math.floor(from * 44100), Math.min(samples.length, Math.floor(to * 44100))];
-  for (let i = start + 1; i < end; i++) if (((samples[i - 1] as number) < 0) !== ((samples[i] as number) < 0)) crossings++;
-  return crossings / 2 / ((end - start) / 44100);
-}
-
-const seconds = async (body: Buffer, mimeType: string) => (await parseBuffer(body, { mimeType }, { duration: true })).format.duration ?? 0;
+const appWithLibrary = (overrides: Parameters<typeof libraryApp>[1] = {}) => libraryApp(library, overrides);
+const pitchOf = (body: Buffer, from: number, to: number) => pitchIn(root, body, from, to);
 
 describe('Subsonic stream on the transcoder', () => {
   let t: TestApp;

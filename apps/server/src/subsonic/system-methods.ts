@@ -7,13 +7,16 @@ import type { MethodTable } from './context.js';
 export const EXTENSIONS = [
   { name: 'formPost', versions: [1] },
   { name: 'apiKeyAuthentication', versions: [1] },
-  { name: 'songLyrics', versions: [1] },
+  // Version 2: getLyricsBySongId's enhanced=true gives word times (cue lines) where the lyrics have them.
+  { name: 'songLyrics', versions: [1, 2] },
   { name: 'indexBasedQueue', versions: [1] },
   { name: 'playbackReport', versions: [1] },
   { name: 'getPodcastEpisode', versions: [1] },
   { name: 'topSongsByArtistId', versions: [1] },
   // stream's timeOffset starts a transcode there; subsonic-stream.test.ts hears that it does.
   { name: 'transcodeOffset', versions: [1] },
+  // getTranscodeDecision and getTranscodeStream; subsonic-transcoding.test.ts plays what they decide.
+  { name: 'transcoding', versions: [1] },
 ];
 
 /**

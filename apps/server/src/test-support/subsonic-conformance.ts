@@ -32,10 +32,11 @@ if (!SUBSONIC_SCHEMAS.available) console.warn(`Subsonic XSD and OpenSubsonic sch
  * name is checked to be in the OpenSubsonic schema of that type (subsonic-conformance.test.ts).
  */
 export const OPEN_SUBSONIC_XML_ADDITIONS = {
-  attributes: { 'subsonic-response': ['type', 'serverVersion', 'openSubsonic'], Child: ['mediaType'], error: ['helpUrl'] },
+  // AlbumID3's userRating: the listener's rating, which only OpenSubsonic's AlbumID3 has.
+  attributes: { 'subsonic-response': ['type', 'serverVersion', 'openSubsonic'], Child: ['mediaType'], AlbumID3: ['userRating'], error: ['helpUrl'] },
   elements: { Child: ['genres'], AlbumID3: ['genres'] },
   /** Answers whose element only OpenSubsonic defines: the XSD checks the envelope around them. */
-  answers: ['openSubsonicExtensions', 'lyricsList', 'playQueueByIndex', 'tokenInfo', 'podcastEpisode'],
+  answers: ['openSubsonicExtensions', 'lyricsList', 'playQueueByIndex', 'tokenInfo', 'podcastEpisode', 'transcodeDecision'],
   /** Attributes OpenSubsonic retypes: every id is a string there, while the XSD has PlayQueue@current as xs:int. */
   retyped: { playQueue: ['current'] },
 } as const;
@@ -104,16 +105,27 @@ const validators = new Map<string, ValidateFunction>();
 function validatorOf(method: string): ValidateFunction | undefined {
   const cached = validators.get(method);
   if (cached) return cached;
-  const endpoint = OPEN_API.files[`endpoints/${method}.json`] as { get?: { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> } } | undefined;
-  let response = endpoint?.get?.responses?.['200'];
+  type Operation = { responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: { $ref?: string } }> }> };
+  const endpoint = OPEN_API.files[`endpoints/${method}.json`] as { get?: Operation; post?: Operation } | undefined;
+  // getTranscodeDecision is POST only.
+  let response = (endpoint?.get ?? endpoint?.post)?.responses?.['200'];
   let at = new URL(`endpoints/${method}.json`, BASE);
   if (response?.$ref) {
     at = new URL(response.$ref, at);
     response = OPEN_API.files[at.href.slice(BASE.length)] as typeof response;
   }
-  const ref = response?.content?.['application/json']?.schema?.$ref;
-  if (!ref) return undefined;
-  const validate = ajv.compile({ $ref: new URL(ref, at).href });
+  const schema = response?.content?.['application/json']?.schema;
+  const ref = schema?.$ref;
+  if (!schema) return undefined;
+  // A response given inline (the transcoding extension's) describes the answer inside the envelope.
+  const validate = ref
+    ? ajv.compile({ $ref: new URL(ref, at).href })
+    : ajv.compile({
+        $id: new URL(`${method}.inline.json`, at).href,
+        type: 'object',
+        required: ['subsonic-response'],
+        properties: { 'subsonic-response': { allOf: [{ $ref: new URL('schemas/SubsonicResponse/SubsonicBaseResponse.json', BASE).href }, schema] } },
+      });
   validators.set(method, validate);
   return validate;
 }
@@ -170,6 +182,13 @@ export async function conformanceErrors(answers: readonly RecordedAnswer[]): Pro
   const json = answers.filter((a) => a.format !== 'xml').flatMap((a) => openSubsonicErrors(a.method, a.format === 'json' ? JSON.parse(a.body) : unwrapJsonp(a.body)).map((e) => `${a.url}: ${e}`));
   const xml = await xsdErrors(answers.filter((a) => a.format === 'xml').map((a) => ({ name: a.url, xml: a.body })));
   return [...json, ...xml];
+}
+
+/** Ajv errors of a value against one OpenSubsonic schema file (for answers whose endpoint file gives no envelope). */
+export function schemaFileErrors(path: string, value: unknown): string[] {
+  const validate = ajv.getSchema(BASE + path);
+  if (!validate) return [`${path}: no such OpenSubsonic schema`];
+  return validate(value) ? [] : (validate.errors ?? []).map((error) => `${path}: ${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
 }
 
 /** One vendored OpenSubsonic schema file, by its path under openapi/. */

@@ -1904,7 +1904,17 @@ export interface components {
          *         },
          *         {
          *           "start": 4.25,
-         *           "text": "Second line"
+         *           "text": "Second line",
+         *           "words": [
+         *             {
+         *               "start": 4.25,
+         *               "text": "Second"
+         *             },
+         *             {
+         *               "start": 4.8,
+         *               "text": "line"
+         *             }
+         *           ]
          *         }
          *       ]
          *     }
@@ -1921,6 +1931,14 @@ export interface components {
             /** @description Seconds from the start of the track when it is sung; null in plain lyrics. */
             start: number | null;
             /** @description The line; empty for a pause between verses. */
+            text: string;
+            /** @description When each word (or syllable) is sung, in order, where the source gives it (enhanced LRC); absent otherwise. */
+            words?: components["schemas"]["LyricsWord"][];
+        };
+        LyricsWord: {
+            /** @description Seconds from the start of the track when the word is sung. */
+            start: number;
+            /** @description The word as it appears in the line, without the spaces around it. */
             text: string;
         };
         /**

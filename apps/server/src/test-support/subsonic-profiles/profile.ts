@@ -25,6 +25,8 @@ export interface ProfileStep {
   binary?: RegExp;
   /** The Subsonic error code the app is ready for (it then hides the feature). */
   error?: number;
+  /** A JSON body (getTranscodeDecision's device profile): a POST with the parameters in the query. */
+  json?: (state: State) => unknown;
 }
 
 export interface ClientProfile {
@@ -54,11 +56,12 @@ function authParams(profile: ClientProfile, login: AppLogin): Query {
 }
 
 /** Sends one step the way the app does; answers the parsed subsonic-response (or the raw response for files). */
-async function send(app: FastifyInstance, profile: ClientProfile, login: AppLogin, method: string, params: Query) {
+async function send(app: FastifyInstance, profile: ClientProfile, login: AppLogin, method: string, params: Query, json?: unknown) {
   const all = new URLSearchParams();
   const fields: Query = { ...authParams(profile, login), v: profile.version, c: profile.client, ...(profile.format === 'json' ? { f: 'json' } : {}), ...params };
   for (const [name, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) all.append(name, one);
   const url = `/rest/${method}.view`;
+  if (json !== undefined) return app.inject({ method: 'POST', url: `${url}?${all}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(json) });
   if (profile.transport === 'get') return app.inject({ url: `${url}?${all}` });
   if (profile.transport === 'post-query') return app.inject({ method: 'POST', url: `${url}?${all}` });
   return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: all.toString() });
@@ -69,7 +72,7 @@ export async function replay(app: FastifyInstance, profile: ClientProfile, login
   const state: State = { username: login.username };
   for (const [index, step] of profile.steps.entries()) {
     const label = `${profile.app} step ${index + 1} (${step.method})`;
-    const response = await send(app, profile, login, step.method, step.params?.(state) ?? {});
+    const response = await send(app, profile, login, step.method, step.params?.(state) ?? {}, step.json?.(state));
     expect(response.statusCode, `${label}: HTTP ${response.statusCode} ${response.body.slice(0, 200)}`).toBeLessThan(300);
     if (step.binary) {
       expect(String(response.headers['content-type']), `${label}: ${response.body.slice(0, 200)}`).toMatch(step.binary);

@@ -50,6 +50,21 @@ describe('the fullscreen player\'s lyrics', () => {
     expect(within(fullscreen).queryByText('Lyrics not available')).toBeNull();
   });
 
+  it('marks the word sung now where the lyrics give word times, and follows playback', async () => {
+    const words = { ...LYRICS, lines: [{ start: 1, text: 'Down by the harbour', words: [{ start: 1, text: 'Down' }, { start: 1.5, text: 'by' }, { start: 2, text: 'the' }, { start: 2.5, text: 'harbour' }] }, ...LYRICS.lines.slice(1)] };
+    const { services, panel } = await fullscreenWithLyrics((path) => (path === '/api/v1/browse/tracks/a/lyrics' ? json(200, words) : null));
+    await within(panel).findByRole('button', { name: 'Down by the harbour', hidden: true });
+    const marked = () => [...panel.querySelectorAll('mark')].map((mark) => mark.textContent);
+    act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 1.6 }));
+    expect(marked()).toEqual(['by']);
+    act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 2.7 }));
+    expect(marked()).toEqual(['harbour']);
+    // A line without word times is highlighted as a whole.
+    act(() => services.player.actor.send({ type: 'media.timeUpdate', currentTime: 5.5 }));
+    expect(marked()).toEqual([]);
+    expect(within(panel).getByRole('button', { current: true, hidden: true })).toHaveTextContent('Salt on the ropes');
+  });
+
   it('says "Lyrics not available" when the song has none or they cannot be fetched', async () => {
     const none = await fullscreenWithLyrics((path) => (path === '/api/v1/browse/tracks/a/lyrics' ? json(200, { ...LYRICS, synced: false, lines: [] }) : null));
     expect(await within(none.panel).findByText('Lyrics not available')).toBeInTheDocument();

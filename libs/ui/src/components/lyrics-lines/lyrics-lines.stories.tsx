@@ -34,6 +34,32 @@ export const Synced: Story = {
   },
 };
 
+const wordTimed = {
+  synced: true,
+  lines: [
+    { start: 2, text: 'Down by the harbour', words: [{ start: 2, text: 'Down' }, { start: 2.6, text: 'by' }, { start: 3, text: 'the' }, { start: 3.4, text: 'har' }, { start: 3.9, text: 'bour' }] },
+    { start: 6.5, text: 'Salt on the ropes', words: [{ start: 6.5, text: 'Salt' }, { start: 7.2, text: 'on' }, { start: 7.6, text: 'the' }, { start: 8, text: 'ropes' }] },
+  ],
+};
+
+export const WordByWord: Story = {
+  name: 'Word by word: the word sung now is marked, sung words bright',
+  args: { lyrics: wordTimed, currentTime: 3.5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const current = canvas.getByRole('button', { current: true });
+    // The accessible name stays the whole line; the word sung now is the one mark.
+    await expect(current).toHaveAccessibleName('Down by the harbour');
+    const marks = current.querySelectorAll('mark');
+    await expect([...marks].map((mark) => mark.textContent)).toEqual(['har']);
+    const colour = (text: string) => getComputedStyle([...current.querySelectorAll('span, mark')].find((node) => node.textContent === text) as Element).color;
+    await expect(colour('har')).not.toBe(colour('bour'));
+    await expect(colour('Down')).not.toBe(colour('bour'));
+    // Only the line sung now is cut into words.
+    await expect(canvas.getByRole('button', { name: 'Salt on the ropes' }).querySelectorAll('span, mark')).toHaveLength(0);
+  },
+};
+
 export const BeforeTheFirstLine: Story = {
   args: { currentTime: 0.5 },
   play: async ({ canvasElement }) => {

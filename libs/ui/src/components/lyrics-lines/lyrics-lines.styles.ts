@@ -39,3 +39,14 @@ export const StyledPlainLine = styled.p`
   color: ${({ theme }) => theme.colors.text};
   white-space: pre-wrap;
 `;
+
+/** A word of the line sung now: sung words bright, the word sung now in the brand colour, words to come muted. */
+export const StyledWord = styled.span<{ $state: 'past' | 'current' | 'next' }>`
+  background: none;
+  color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.brand : $state === 'past' ? theme.colors.text : theme.colors.textMuted)};
+  transition: color 100ms linear;
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;

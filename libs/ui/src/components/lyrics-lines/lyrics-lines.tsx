@@ -1,11 +1,20 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { formatDuration } from '../../lib/format';
-import { StyledLineButton, StyledLines, StyledPlainLine } from './lyrics-lines.styles';
+import { StyledLineButton, StyledLines, StyledPlainLine, StyledWord } from './lyrics-lines.styles';
+
+export interface LyricsWordView {
+  /** Seconds. */
+  start: number;
+  /** The word as it appears in the line's text. */
+  text: string;
+}
 
 export interface LyricsLineView {
   /** Seconds; null in plain lyrics. */
   start: number | null;
   text: string;
+  /** When each word is sung, where the lyrics give it: the word sung now is highlighted. */
+  words?: readonly LyricsWordView[] | undefined;
 }
 
 export interface LyricsView {
@@ -30,6 +39,49 @@ export function currentLineIndex(lines: readonly LyricsLineView[], time: number)
     if (line.start !== null && line.start <= time) current = index;
   });
   return current;
+}
+
+/** The index of the word sung at `time` (the last one that started), -1 before the first. */
+export function currentWordIndex(words: readonly LyricsWordView[], time: number): number {
+  let current = -1;
+  words.forEach((word, index) => {
+    if (word.start <= time) current = index;
+  });
+  return current;
+}
+
+/** The line's text cut at its words, in order: each piece with its word's index, or null between words. */
+export function wordPieces(text: string, words: readonly LyricsWordView[]): { text: string; word: number | null }[] {
+  const pieces: { text: string; word: number | null }[] = [];
+  let at = 0;
+  words.forEach((word, index) => {
+    const found = word.text ? text.indexOf(word.text, at) : -1;
+    if (found < 0) return;
+    if (found > at) pieces.push({ text: text.slice(at, found), word: null });
+    pieces.push({ text: word.text, word: index });
+    at = found + word.text.length;
+  });
+  if (at < text.length) pieces.push({ text: text.slice(at), word: null });
+  return pieces;
+}
+
+/** The line sung now, word by word: sung words bright, the word sung now marked, the rest muted. */
+function SungLine({ line, currentTime }: { line: LyricsLineView; currentTime: number }) {
+  const words = line.words ?? [];
+  const now = currentWordIndex(words, currentTime);
+  return (
+    <>
+      {wordPieces(line.text, words).map((piece, index) =>
+        piece.word === null ? (
+          piece.text
+        ) : (
+          <StyledWord key={index} as={piece.word === now ? 'mark' : 'span'} $state={piece.word === now ? 'current' : piece.word < now ? 'past' : 'next'}>
+            {piece.text}
+          </StyledWord>
+        ),
+      )}
+    </>
+  );
 }
 
 /** Lyrics: synced lines highlighted and followed with playback, each a seek; plain text as it is. */
@@ -72,7 +124,7 @@ export function LyricsLines({ lyrics, currentTime, onSeek, scrollerRef }: Lyrics
               title={`Play from ${formatDuration(start)}`}
               onClick={() => onSeek(start)}
             >
-              {line.text || '♪'}
+              {state === 'current' && line.words?.length ? <SungLine line={line} currentTime={currentTime} /> : line.text || '♪'}
             </StyledLineButton>
           </li>
         );
