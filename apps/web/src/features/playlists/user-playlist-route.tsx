@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
-import { notifySuccess } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { safeFileName, saveTextFile } from '../../lib/save-file';
 import { usePreparePlayer } from '../../lib/player';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
@@ -16,6 +17,12 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const update = useMutation(userPlaylistMutations.update());
   const remove = useMutation(userPlaylistMutations.remove());
   const removeTrack = useMutation(userPlaylistMutations.removeTrack());
+  const exportM3u = useMutation(userPlaylistMutations.exportM3u());
+  const exportFile = () =>
+    exportM3u.mutate(playlist.id, {
+      onSuccess: (text) => saveTextFile(text, `${safeFileName(playlist.name)}.m3u8`, 'audio/x-mpegurl'),
+      onError: () => notifyError('Could not export the playlist'),
+    });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -38,6 +45,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
               Delete
             </Button>
+            <Menu label={`More options for ${playlist.name}`} size="md" items={[{ id: 'export-m3u', label: 'Export as M3U', onSelect: exportFile, disabled: exportM3u.isPending }]} />
           </>
         }
       />
