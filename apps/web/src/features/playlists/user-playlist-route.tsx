@@ -10,6 +10,7 @@ import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePla
 import { notifyError, notifySuccess } from '../../lib/toast';
 import { safeFileName, saveTextFile } from '../../lib/save-file';
 import { usePreparePlayer } from '../../lib/player';
+import { draftOf, EditSmartPlaylistDialog } from './new-smart-playlist-dialog';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const play = usePlayTracks();
@@ -25,6 +26,9 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
     });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editingRules, setEditingRules] = useState(false);
+  // Rules with nested groups are edited through the API for now: the editor shows one level.
+  const smartDraft = playlist.rules ? draftOf(playlist.name, playlist.rules) : null;
 
   return (
     <Page>
@@ -42,6 +46,11 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
               Rename
             </Button>
+            {smartDraft ? (
+              <Button variant="secondary" icon={editIcon} onClick={() => setEditingRules(true)}>
+                Edit rules
+              </Button>
+            ) : null}
             <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
               Delete
             </Button>
@@ -80,6 +89,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             onSubmit={(changes) => update.mutate({ id: playlist.id, changes }, { onSuccess: () => setRenaming(false) })}
           />
       )}
+      {editingRules && smartDraft && <EditSmartPlaylistDialog id={playlist.id} initial={smartDraft} onClose={() => setEditingRules(false)} />}
       {deleting && (
         <ConfirmDialog
           open
