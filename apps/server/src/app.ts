@@ -6,6 +6,7 @@ import mediaStore from './plugins/media-store.js';
 import changeFeed from './plugins/change-feed.js';
 import connect from './plugins/connect.js';
 import rooms from './plugins/rooms.js';
+import scrobbling from './plugins/scrobbling.js';
 import health from './plugins/health.js';
 import repositories, { type RadioStreams } from './plugins/repositories.js';
 import hardening, { frameworkErrors } from './plugins/hardening.js';
@@ -53,6 +54,7 @@ export default async function app(instance: FastifyInstance, options: AppOptions
   await instance.register(changeFeed);
   await instance.register(connect);
   await instance.register(rooms);
+  await instance.register(scrobbling);
   await instance.register(hardening);
   await instance.register(repositories);
   if (options.radioStreams) instance.radioStreams = await options.radioStreams(instance);

@@ -52,6 +52,21 @@ export interface ServerConfig {
   ffmpegPath?: string | undefined;
   /** Size cap of the transcode cache in MB (`TANGERINE_TRANSCODE_CACHE_MB`, default 1024). */
   transcodeCacheMb?: number;
+  /** Where plays are scrobbled (scrobbling/settings.ts); the public services when absent. */
+  scrobbling?: ScrobblingConfig;
+  /** Ms between the outbox's delivery passes (plugins/scrobbling.ts); 0 turns the timer off. */
+  scrobbleDeliveryMs?: number;
+}
+
+/** The scrobbling services' addresses and Last.fm's API account (TANGERINE_LISTENBRAINZ_URL, TANGERINE_LASTFM_*). */
+export interface ScrobblingConfig {
+  listenBrainzUrl: string;
+  lastFmUrl: string;
+  /** The page a listener signs in on (TANGERINE_LASTFM_AUTH_URL). */
+  lastFmAuthUrl: string;
+  /** Without both, Last.fm cannot be connected. */
+  lastFmKey: string | undefined;
+  lastFmSecret: string | undefined;
 }
 
 /** Which Subsonic ways to log in are served: `u`+`p`, `u`+`t`+`s`, `apiKey`. */
@@ -189,6 +204,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     watchLibraries: true,
     ffmpegPath: env['TANGERINE_FFMPEG']?.trim() || undefined,
     transcodeCacheMb: parseCacheMb(env['TANGERINE_TRANSCODE_CACHE_MB']),
+    scrobbling: parseScrobbling(env),
+  };
+}
+
+function serviceUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^https?:\/\/[^/]/.test(raw)) throw new ConfigError(`${name} must be an http:// or https:// URL (got "${raw}")`);
+  return raw;
+}
+
+export function parseScrobbling(env: NodeJS.ProcessEnv): ScrobblingConfig {
+  return {
+    listenBrainzUrl: serviceUrl(env, 'TANGERINE_LISTENBRAINZ_URL', 'https://api.listenbrainz.org'),
+    lastFmUrl: serviceUrl(env, 'TANGERINE_LASTFM_URL', 'https://ws.audioscrobbler.com/2.0/'),
+    lastFmAuthUrl: serviceUrl(env, 'TANGERINE_LASTFM_AUTH_URL', 'https://www.last.fm/api/auth/'),
+    lastFmKey: env['TANGERINE_LASTFM_KEY']?.trim() || undefined,
+    lastFmSecret: env['TANGERINE_LASTFM_SECRET']?.trim() || undefined,
   };
 }
 

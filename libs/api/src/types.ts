@@ -59,6 +59,8 @@ export type RecentlyPlayedTrack = Schemas['RecentlyPlayedTrack'];
 export type RecentlyPlayed = Schemas['RecentlyPlayed'];
 export type ListeningHistory = Schemas['ListeningHistory'];
 export type YearInListening = Schemas['YearInListening'];
+export type ScrobbleConnection = Schemas['ScrobbleConnection'];
+export type ScrobblingStatus = Schemas['ScrobblingStatus'];
 export type TrackPlayInput = Schemas['TrackPlayInput'];
 export type PlayRecorded = Schemas['PlayRecorded'];
 

@@ -35,6 +35,8 @@ export interface StartServerOptions {
   audioCacheDir?: string | null;
   /** Health must answer within this time (the demo catalogue is created on the first start). */
   startTimeoutMs?: number;
+  /** Settings for this server only (e.g. the scrobbling services' addresses, pointed at local fakes). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   delete env['DATABASE_URL'];
   if (options.databaseUrl) env['DATABASE_URL'] = options.databaseUrl;
+  Object.assign(env, options.env);
 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -86,6 +86,7 @@ export { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartPlaylistEditorP
 export { SMART_FIELDS, SMART_PRESETS, type SmartRuleDraft, type SmartRuleValue } from './components/smart-playlist/smart-rule-options';
 export { ImportReport, type ImportReportEntry, type ImportReportProps } from './components/import-report/import-report';
 export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
+export { ScrobblingPanel, SCROBBLING_INTRO, type ScrobblingPanelProps, type ScrobbleService, type LastFmService, type ScrobbleStatus } from './components/scrobbling/scrobbling-panel';
 export { Visualizer, IDLE_BAR_COUNT, idleLevels, type VisualizerProps } from './components/visualizer/visualizer';
 export {
   FullscreenPlayer,

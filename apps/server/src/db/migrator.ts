@@ -26,6 +26,7 @@ import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
 import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-notify.js';
 import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
+import { scrobblingMigration } from './migrations/095-scrobbling.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '091-listener-marks-notify': listenerMarksNotifyMigration(dialect),
     '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
     '093-track-credits': trackCreditsMigration(),
+    '095-scrobbling': scrobblingMigration(dialect),
   };
 }
 

@@ -366,6 +366,62 @@ export interface Database {
   bookmarks: BookmarksTable;
   rooms: RoomsTable;
   room_members: RoomMembersTable;
+  scrobble_connections: ScrobbleConnectionsTable;
+  scrobble_outbox: ScrobbleOutboxTable;
+  scrobble_listening: ScrobbleListeningTable;
+  lastfm_sign_ins: LastfmSignInsTable;
+}
+
+/** Migration 095: a code's connection to a scrobbling service ('listenbrainz' or 'lastfm'). */
+export interface ScrobbleConnectionsTable {
+  id: Id;
+  code_id: number;
+  service: string;
+  /** The ListenBrainz user token or the Last.fm session key; never answered to a client. */
+  secret: string;
+  user_name: string;
+  /** 'connected' or 'needs_attention' (the service refused the secret; `message` says what to do). */
+  status: ColumnType<string, string | undefined, string>;
+  message: string | null;
+  created_at: string;
+}
+
+/** One call owed to a service: a play ('listen') or what plays now ('playing_now'). */
+export interface ScrobbleOutboxTable {
+  id: Id;
+  connection_id: number;
+  kind: string;
+  /** The play it stands for: with `connection_id` and `kind` it is unique, so a play is sent once. */
+  play_key: string;
+  /** JSON: artist, track, album, duration_s, listened_at (Unix seconds). */
+  payload: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  /** A process sending it holds it until then (several processes share the outbox). */
+  claimed_until: string | null;
+  /** 'playing_now' rows are worth nothing after the song. */
+  expires_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A device's current song and how long it has been heard, from its heartbeats. */
+export interface ScrobbleListeningTable {
+  device_row_id: number;
+  code_id: number;
+  track_id: number;
+  started_at: string;
+  listened_ms: number;
+  beat_at: string;
+  playing: number;
+  scrobbled: number;
+}
+
+export interface LastfmSignInsTable {
+  state: string;
+  code_id: number;
+  created_at: string;
 }
 
 /** Migration 070: a room (several devices playing as one) and its playback on the server's clock. */

@@ -14,6 +14,7 @@ import { libraryHandlers } from '../routes/library-handlers.js';
 import { smartPlaylistHandlers } from '../routes/smart-playlist-handlers.js';
 import { playlistFileHandlers, PLAYLIST_IMPORT_BODY_LIMIT } from '../routes/playlist-file-handlers.js';
 import { activityHandlers } from '../routes/activity-handlers.js';
+import { scrobblingHandlers } from '../routes/scrobbling-handlers.js';
 import { mediaHandlers } from '../routes/media-handlers.js';
 import { playQueueHandlers } from '../routes/play-queue-handlers.js';
 import { appPasswordHandlers } from '../routes/app-password-handlers.js';
@@ -42,6 +43,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...smartPlaylistHandlers(app),
     ...playlistFileHandlers(app),
     ...activityHandlers(app),
+    ...scrobblingHandlers(app),
     ...mediaHandlers(app),
     ...playQueueHandlers(app),
     ...appPasswordHandlers(app),
@@ -79,5 +81,5 @@ export default fp(
     }) as unknown as FastifyOpenapiGlueOptions['operationResolver'];
     await app.register(openapiGlue, { specification: routingContract(), operationResolver });
   },
-  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect', 'write-limit'] },
+  { name: 'api', dependencies: ['repositories', 'hardening', 'admin-auth', 'connect', 'write-limit', 'scrobbling'] },
 );

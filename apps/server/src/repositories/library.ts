@@ -161,6 +161,15 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       return toPlaylist((await ownPlaylist(codeId, row.id)) as PlaylistRow);
     },
 
+    /** New name and rules for one of the code's smart playlists; undefined when it has none by that id. */
+    async updateSmartPlaylist(codeId: number, id: number, input: { name: string; rules: SmartRules }): Promise<ApiUserPlaylist | undefined> {
+      checkRules(input.rules);
+      const row = await ownPlaylist(codeId, id);
+      if (!row || !parseStoredRules(row.rules)) return undefined;
+      await db.updateTable('user_playlists').set({ name: input.name.trim(), rules: JSON.stringify(input.rules), updated_at: nowIso() }).where('id', '=', id).where('code_id', '=', codeId).execute();
+      return toPlaylist((await ownPlaylist(codeId, id)) as PlaylistRow);
+    },
+
     /** The number of songs `rules` match for the listener now. */
     async previewSmartPlaylist(codeId: number, rules: SmartRules): Promise<number> {
       checkRules(rules);

@@ -7,6 +7,12 @@ function sameDevice(pathDeviceId: string, deviceId: string) {
   if (pathDeviceId !== deviceId) throw new HttpError(403, 'This device may not act for another device', 'forbidden');
 }
 
+/** The song a heartbeat reports (scrobbling counts songs only). */
+function songOf(activity: HeartbeatActivity | null): number | null {
+  const id = activity?.activityType === 'song' ? Number(activity.contentId) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export const activityHandlers: HandlerFactory<'sendHeartbeat' | 'stopActivity' | 'recordTrackPlayCount' | 'recordEpisodePlay' | 'recordRadioListen' | 'recordTrackPlay'> = (app) => ({
   async sendHeartbeat(request) {
     const account = accountOf(request);
@@ -17,6 +23,7 @@ export const activityHandlers: HandlerFactory<'sendHeartbeat' | 'stopActivity' |
         ? { activityType: body.activityType, contentId: body.contentId, title: body.title ?? '', artist: body.artist ?? null, album: body.album ?? null, artworkUrl: body.artworkUrl ?? null }
         : null;
     const result = await app.activity.heartbeat(account.deviceRowId, activity);
+    await app.scrobbling.heard(account, songOf(activity));
     return { device_id: account.deviceId, ...result };
   },
 
@@ -24,6 +31,7 @@ export const activityHandlers: HandlerFactory<'sendHeartbeat' | 'stopActivity' |
     const account = accountOf(request);
     sameDevice(request.params.deviceId, account.deviceId);
     await app.activity.stop(account.deviceRowId);
+    await app.scrobbling.heard(account, null);
     return reply.code(204).send();
   },
 

@@ -131,3 +131,26 @@ describe('smart playlist rules', () => {
     expect(listed.total).toBe(0);
   });
 });
+
+describe('editing a smart playlist', () => {
+  it('changes its name and rules, and its songs follow at once; a playlist of chosen songs or another code’s is not found', async () => {
+    const me = await listener();
+    const synth = all({ field: 'genre', op: 'is', value: 'Synthwave' });
+    const created = (await t.call('createSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists', headers: me.headers, payload: { name: 'Synth', rules: synth } })).json();
+    const rock = { match: 'any', rules: [{ field: 'genre', op: 'is', value: 'Rock' }, { match: 'all', rules: [{ field: 'title', op: 'contains', value: 'Neon' }] }] };
+    const updated = await t.call('updateSmartPlaylist', { method: 'PUT', url: `/api/v1/smart-playlists/${created.id}`, headers: me.headers, payload: { name: 'Rock or Neon', rules: rock } });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ id: created.id, name: 'Rock or Neon', rules: rock });
+    const detail = (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${created.id}`, headers: me.headers })).json();
+    expect(detail.tracks.map((track: { id: string }) => Number(track.id)).sort()).toEqual([seed.trackIds[0], seed.trackIds[2]].sort());
+
+    const refused = await t.call('updateSmartPlaylist', { method: 'PUT', url: `/api/v1/smart-playlists/${created.id}`, headers: me.headers, payload: { name: 'Bad', rules: all({ field: 'mood', op: 'is', value: 'x' }) } });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${created.id}`, headers: me.headers })).json().name).toBe('Rock or Neon');
+
+    const plain = (await t.call('createUserPlaylist', { method: 'POST', url: '/api/v1/playlists', headers: me.headers, payload: { name: 'Chosen' } })).json();
+    expect((await t.call('updateSmartPlaylist', { method: 'PUT', url: `/api/v1/smart-playlists/${plain.id}`, headers: me.headers, payload: { name: 'X', rules: synth } })).statusCode).toBe(404);
+    const other = await listener();
+    expect((await t.call('updateSmartPlaylist', { method: 'PUT', url: `/api/v1/smart-playlists/${created.id}`, headers: other.headers, payload: { name: 'Mine', rules: synth } })).statusCode).toBe(404);
+  });
+});

@@ -15,6 +15,14 @@ async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: num
   const [song] = await songsByIds(app, [trackId]);
   if (!song) throw notFound('Song');
   await app.activity.heartbeat(user.deviceRowId, { activityType: 'song', contentId: String(trackId), title: String(song['title']), artist: (song['artist'] as string) ?? null, album: (song['album'] as string) ?? null, artworkUrl: null });
+  // The same accounting as the web app's heartbeats: "now playing", then a scrobble once enough was heard.
+  await app.scrobbling.heard(user, trackId);
+}
+
+/** A `time` parameter in ms since 1970, when it is a plausible one. */
+function playedAt(raw: string | undefined): number | undefined {
+  const ms = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+  return Number.isFinite(ms) && ms > 946_684_800_000 && ms <= Date.now() + 60_000 ? ms : undefined;
 }
 
 async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: PlayQueue | null, byIndex: boolean): Promise<Payload> {
@@ -59,8 +67,11 @@ export const activityMethods: MethodTable = {
     const submission = params.bool('submission', true);
     for (const trackId of ids) {
       if (!(await app.catalogue.trackExists(trackId))) throw notFound('Song');
-      if (submission) await app.activity.play('track', trackId, { codeId: user.codeId, deviceId: user.deviceId });
-      else await nowPlaying(app, user, trackId);
+      if (submission) {
+        await app.activity.play('track', trackId, { codeId: user.codeId, deviceId: user.deviceId });
+        // `time`: when the app played it (ms since 1970); several ids share none, so only a lone id keeps it.
+        await app.scrobbling.submitted(user, trackId, ids.length === 1 ? playedAt(params.get('time')) : undefined);
+      } else await nowPlaying(app, user, trackId);
     }
     return {};
   }),
@@ -71,7 +82,10 @@ export const activityMethods: MethodTable = {
     if (!['starting', 'playing', 'paused', 'stopped'].includes(state)) throw new SubsonicError(ErrorCode.generic, `Unknown playback state '${state}'`);
     const trackId = expectId(mediaId, 'song', 'Song');
     if (state === 'starting' || state === 'playing') await nowPlaying(app, user, trackId);
-    else await app.activity.stop(user.deviceRowId);
+    else {
+      await app.activity.stop(user.deviceRowId);
+      await app.scrobbling.heard(user, null);
+    }
     return {};
   }),
 

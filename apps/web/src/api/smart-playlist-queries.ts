@@ -22,6 +22,15 @@ export const smartPlaylistMutations = {
       mutationFn: async (body: SmartPlaylistCreate) => unwrap(await api().http.POST('/api/v1/smart-playlists', { body })),
       onSuccess: (_playlist, _body, _result, { client }) => client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }),
     }),
+  /** New name and rules for an existing smart playlist (its songs follow at once). */
+  update: () =>
+    mutationOptions({
+      mutationKey: [...smartPlaylistQueries.all(), 'update'],
+      mutationFn: async ({ id, body }: { id: string; body: SmartPlaylistCreate }) =>
+        unwrap(await api().http.PUT('/api/v1/smart-playlists/{id}', { params: { path: { id } }, body })),
+      onSuccess: (_playlist, { id }, _result, { client }) =>
+        Promise.all([client.invalidateQueries({ queryKey: userPlaylistQueries.lists() }), client.invalidateQueries({ queryKey: userPlaylistQueries.detail(id).queryKey })]),
+    }),
 };
 
 /** The bytes of a file as base64, a chunk at a time (a 50 MB file would overflow one call's arguments). */

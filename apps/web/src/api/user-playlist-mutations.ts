@@ -69,4 +69,14 @@ export const userPlaylistMutations = {
           client.invalidateQueries({ queryKey: userPlaylistQueries.detail(playlistId).queryKey }),
         ]),
     }),
+  /** "Export as M3U": the server's .m3u8 of the playlist, as text (the page saves it as a file). */
+  exportM3u: () =>
+    mutationOptions({
+      mutationKey: [...userPlaylistQueries.all(), 'export'],
+      mutationFn: async (id: string) => {
+        const text = unwrap(await api().http.GET('/api/v1/playlists/{id}/export', { params: { path: { id } }, parseAs: 'text' }));
+        if (typeof text !== 'string') throw new Error('The playlist file came back empty');
+        return text;
+      },
+    }),
 };

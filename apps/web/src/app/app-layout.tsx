@@ -62,7 +62,8 @@ export function AppLayout() {
   const storage = useStorage();
   const [collapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_KEY) === 'true');
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
+  // Back from Last.fm's sign-in (a page load the server sends here): the profile dialog opens on its outcome.
+  const [profileOpen, setProfileOpen] = useState(() => new URLSearchParams(window.location.search).has('lastfm'));
   const [helpOpen, setHelpOpen] = useState(false);
   const equalizerOpen = useEqualizerOpen();
   const navigate = useNavigate();

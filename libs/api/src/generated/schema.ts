@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/smart-playlists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a smart playlist's name and rules (the editor opened on it)
+         * @description Its songs follow the new rules at once. A playlist of chosen songs is not a smart playlist (404).
+         */
+        put: operations["updateSmartPlaylist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/smart-playlists/preview": {
         parameters: {
             query?: never;
@@ -1117,6 +1137,92 @@ export interface paths {
          *     `queue_full`). Every member's channel gets `room`.
          */
         post: operations["sendRoomCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scrobbling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This code's ListenBrainz and Last.fm connections
+         * @description Plays are sent by the server ("now playing", then a scrobble once half the song or 4 minutes
+         *     was heard, for songs of 30 s or more), queued in the database and retried while a service is
+         *     down. Tokens and session keys are never answered.
+         */
+        get: operations["getScrobbling"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scrobbling/listenbrainz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Connect ListenBrainz with the listener's user token
+         * @description The token is checked with ListenBrainz (`/1/validate-token`) before it is kept; connecting again replaces it and sends what waited.
+         */
+        put: operations["connectListenBrainz"];
+        post?: never;
+        /** Disconnect ListenBrainz (plays still waiting for it are dropped) */
+        delete: operations["disconnectListenBrainz"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scrobbling/lastfm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Last.fm's web sign-in
+         * @description Answers Last.fm's sign-in page for the server's API key; Last.fm sends the listener back to
+         *     `/api/v1/scrobbling/lastfm/callback`, which keeps the session. Valid 15 minutes.
+         */
+        post: operations["startLastfmConnection"];
+        /** Disconnect Last.fm (plays still waiting for it are dropped) */
+        delete: operations["disconnectLastfm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/scrobbling/lastfm/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where Last.fm sends the listener back after signing in
+         * @description Exchanges Last.fm's `token` for a session (`auth.getSession`) and sends the browser back to the
+         *     app: `/?lastfm=connected`, or `/?lastfm=failed&lastfm_message=…` saying why.
+         */
+        get: operations["finishLastfmConnection"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3759,6 +3865,55 @@ export interface components {
             join_code: string | null;
             version: number;
         };
+        /** @description A connection to a scrobbling service; `needs_attention` when the service refused the token (`message` says what to do). */
+        ScrobbleConnection: {
+            /** @enum {string} */
+            status: "disconnected" | "connected" | "needs_attention";
+            /** @description The account on the service. */
+            user_name: string | null;
+            message: string | null;
+            /** @description Plays waiting to be sent. */
+            queued: number;
+        };
+        /**
+         * @example {
+         *       "listenbrainz": {
+         *         "status": "connected",
+         *         "user_name": "rob",
+         *         "message": null,
+         *         "queued": 0
+         *       },
+         *       "lastfm": {
+         *         "status": "disconnected",
+         *         "user_name": null,
+         *         "message": null,
+         *         "queued": 0,
+         *         "available": true,
+         *         "unavailable_reason": null
+         *       }
+         *     }
+         */
+        ScrobblingStatus: {
+            listenbrainz: components["schemas"]["ScrobbleConnection"];
+            lastfm: components["schemas"]["ScrobbleConnection"] & {
+                /** @description False when the server has no Last.fm API key and secret. */
+                available: boolean;
+                unavailable_reason: string | null;
+            };
+        };
+        /**
+         * @example {
+         *       "token": "5c4b1c1e-0000-4000-8000-000000000000"
+         *     }
+         */
+        ListenBrainzConnect: {
+            /** @description The user token from ListenBrainz settings. */
+            token: string;
+        };
+        LastfmSignIn: {
+            /** @description Last.fm's sign-in page for this server's API key. */
+            auth_url: string;
+        };
         /**
          * @description An app password (a Subsonic app's login), without the password.
          * @example {
@@ -5110,6 +5265,40 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    updateSmartPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmartPlaylistCreate"];
+            };
+        };
+        responses: {
+            /** @description The smart playlist with its new rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPlaylist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     previewSmartPlaylist: {
         parameters: {
             query?: never;
@@ -5995,6 +6184,173 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getScrobbling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both connections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrobblingStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    connectListenBrainz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListenBrainzConnect"];
+            };
+        };
+        responses: {
+            /** @description Connected; both connections as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrobblingStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description ListenBrainz could not be reached, so the token was not checked (nothing changed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disconnectListenBrainz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected; both connections as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrobblingStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startLastfmConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page to open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LastfmSignIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Last.fm is not set up on this server (no API key and secret). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disconnectLastfm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected; both connections as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScrobblingStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishLastfmConnection: {
+        parameters: {
+            query: {
+                state: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the app. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { SmartPlaylistRules } from '@tangerine/api';
-import { SmartPlaylistEditor, type SmartPlaylistDraft } from '@tangerine/ui';
+import { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
@@ -31,34 +31,87 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** "New smart playlist": the editor, the count of songs its rules match as one types, and saving it. */
-export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState<SmartPlaylistDraft>(FIRST_DRAFT);
+/** Stored rules as the editor's draft; null when they hold nested groups (the editor shows one level). */
+export function draftOf(name: string, rules: SmartPlaylistRules): SmartPlaylistDraft | null {
+  const conditions: SmartRuleDraft[] = [];
+  for (const node of rules.rules as ReadonlyArray<{ field?: unknown; op?: unknown; value?: unknown }>) {
+    if (typeof node.field !== 'string' || typeof node.op !== 'string') return null;
+    conditions.push({ field: node.field, op: node.op, value: node.value as SmartRuleDraft['value'] });
+  }
+  return { name, match: rules.match, rules: conditions, sort: rules.sort ? `${rules.sort.field}:${rules.sort.direction}` : '', limit: rules.limit ?? 1000 };
+}
+
+interface SmartEditorDialogProps {
+  initial: SmartPlaylistDraft;
+  title?: string;
+  saving: boolean;
+  onSave: (body: { name: string; rules: SmartPlaylistRules }) => void;
+  onClose: () => void;
+}
+
+/** The editor with the count of songs its rules match as one types; saving is the caller's. */
+function SmartEditorDialog({ initial, title, saving, onSave, onClose }: SmartEditorDialogProps) {
+  const [draft, setDraft] = useState<SmartPlaylistDraft>(initial);
   const rules = useMemo(() => rulesOf(draft), [draft]);
   const settled = useDebounced(rules, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery({ ...smartPlaylistQueries.preview(settled), placeholderData: keepPreviousData });
-  const create = useMutation(smartPlaylistMutations.create());
   const typing = settled !== rules || preview.isFetching;
   return (
     <SmartPlaylistEditor
       open
+      title={title}
       draft={draft}
       onChange={setDraft}
       matchCount={typing || !preview.data ? null : preview.data.track_count}
       error={!typing && preview.isError ? preview.error.message : null}
-      saving={create.isPending}
+      saving={saving}
       onCancel={onClose}
-      onSave={() =>
-        create.mutate(
-          { name: draft.name.trim(), rules },
+      onSave={() => onSave({ name: draft.name.trim(), rules })}
+    />
+  );
+}
+
+/** "New smart playlist": the editor, the count of songs its rules match as one types, and saving it. */
+export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const create = useMutation(smartPlaylistMutations.create());
+  return (
+    <SmartEditorDialog
+      initial={FIRST_DRAFT}
+      saving={create.isPending}
+      onClose={onClose}
+      onSave={(body) =>
+        create.mutate(body, {
+          onSuccess: (playlist) => {
+            notifySuccess('Smart playlist created');
+            onClose();
+            if (playlist) void navigate(`/my-playlists/${playlist.id}`);
+          },
+          onError: () => notifyError('Could not create the smart playlist'),
+        })
+      }
+    />
+  );
+}
+
+/** "Edit rules" on a smart playlist: the editor opened on its name and rules. */
+export function EditSmartPlaylistDialog({ id, initial, onClose }: { id: string; initial: SmartPlaylistDraft; onClose: () => void }) {
+  const update = useMutation(smartPlaylistMutations.update());
+  return (
+    <SmartEditorDialog
+      initial={initial}
+      title="Edit smart playlist"
+      saving={update.isPending}
+      onClose={onClose}
+      onSave={(body) =>
+        update.mutate(
+          { id, body },
           {
-            onSuccess: (playlist) => {
-              notifySuccess('Smart playlist created');
+            onSuccess: () => {
+              notifySuccess('Smart playlist saved');
               onClose();
-              if (playlist) void navigate(`/my-playlists/${playlist.id}`);
             },
-            onError: () => notifyError('Could not create the smart playlist'),
+            onError: () => notifyError('Could not save the smart playlist'),
           },
         )
       }

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderScreen } from '../../lib/track-actions/test-support/render-screen';
-import { userPlaylist, userPlaylistList } from '../../test-support/fixtures';
+import { userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
 import { Component as MyPlaylistsRoute } from './my-playlists-route';
+import { Component as UserPlaylistRoute } from './user-playlist-route';
 
 describe('New smart playlist', () => {
   it('previews the count of matching songs as one types, shows a refused rule in place, and saves the rules', async () => {
@@ -44,5 +45,38 @@ describe('New smart playlist', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-playlists/up-9'));
     expect(created).toEqual([{ name: 'Synth', rules: { match: 'all', rules: [{ field: 'genre', op: 'is', value: 'Synthwave' }], limit: 1000 } }]);
+  });
+
+  it('"Edit rules" opens the editor on a smart playlist’s name and rules and saves them to it', async () => {
+    const rules = { match: 'all', rules: [{ field: 'genre', op: 'is', value: 'Rock' }], sort: { field: 'play_count', direction: 'desc' }, limit: 50 };
+    const saved: unknown[] = [];
+    renderScreen(<UserPlaylistRoute />, {
+      path: '/my-playlists/up-1',
+      route: '/my-playlists/:id',
+      routes: {
+        'GET /api/v1/playlists/up-1': userPlaylistDetail({ name: 'Loud', rules } as never),
+        'POST /api/v1/smart-playlists/preview': json(200, { track_count: 4 }),
+        'PUT /api/v1/smart-playlists/up-1': async (request: Request) => {
+          saved.push(await request.json());
+          return json(200, { ...userPlaylist({ id: 'up-1', name: 'Louder' }), track_count: 4 });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit rules' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit smart playlist' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Loud');
+    expect(within(dialog).getByRole('textbox', { name: 'Value of rule 1' })).toHaveValue('Rock');
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Louder');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('4 songs match'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Louder', rules }]));
+  });
+
+  it('offers no "Edit rules" for a playlist of chosen songs, nor for rules with nested groups (the editor shows one level)', async () => {
+    const nested = { match: 'any', rules: [{ match: 'all', rules: [{ field: 'genre', op: 'is', value: 'Rock' }] }] };
+    renderScreen(<UserPlaylistRoute />, { path: '/my-playlists/up-1', route: '/my-playlists/:id', routes: { 'GET /api/v1/playlists/up-1': userPlaylistDetail({ name: 'Nested', rules: nested } as never) } });
+    expect(await screen.findByRole('heading', { name: 'Nested', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit rules' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, notFound, pending, renderScreen } from '../../lib/track-actions/test-support/render-screen';
 import { playlist, playlistDetail, playlistList, tracks, userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
 import type { UserPlaylist } from '@tangerine/api';
@@ -153,6 +153,38 @@ describe('A user playlist', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/my-playlists'));
     expect(requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/v1/playlists/up-1'))).toBe(true);
+  });
+
+  it('"Export as M3U" in its menu downloads the server’s .m3u8 under the playlist’s name', async () => {
+    const file = '#EXTM3U\n#EXTINF:214,Artist - Song 1\nMusic/song-1.mp3\n';
+    const saved: Array<{ name: string; text: string }> = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => saved.push({ name: '', text }));
+      return 'blob:playlist';
+    });
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, text: '' });
+    });
+    try {
+      renderScreen(<UserPlaylistRoute />, {
+        path,
+        route,
+        routes: {
+          'GET /api/v1/playlists/up-1': userPlaylistDetail({ name: 'Road: Trip' }),
+          'GET /api/v1/playlists/up-1/export': () => new Response(file, { status: 200, headers: { 'content-type': 'audio/x-mpegurl' } }),
+        },
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'More options for Road: Trip' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Export as M3U' }));
+      await waitFor(() => expect(saved.map((s) => s.name || s.text)).toEqual(expect.arrayContaining(['Road Trip.m3u8', file])));
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
   });
 
   it('plays its tracks', async () => {

@@ -1,14 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
-import { notifySuccess } from '../../lib/toast';
+import { notifyError, notifySuccess } from '../../lib/toast';
+import { safeFileName, saveTextFile } from '../../lib/save-file';
 import { usePreparePlayer } from '../../lib/player';
+import { draftOf, EditSmartPlaylistDialog } from './new-smart-playlist-dialog';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const play = usePlayTracks();
@@ -16,8 +18,17 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const update = useMutation(userPlaylistMutations.update());
   const remove = useMutation(userPlaylistMutations.remove());
   const removeTrack = useMutation(userPlaylistMutations.removeTrack());
+  const exportM3u = useMutation(userPlaylistMutations.exportM3u());
+  const exportFile = () =>
+    exportM3u.mutate(playlist.id, {
+      onSuccess: (text) => saveTextFile(text, `${safeFileName(playlist.name)}.m3u8`, 'audio/x-mpegurl'),
+      onError: () => notifyError('Could not export the playlist'),
+    });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [editingRules, setEditingRules] = useState(false);
+  // Rules with nested groups are edited through the API for now: the editor shows one level.
+  const smartDraft = playlist.rules ? draftOf(playlist.name, playlist.rules) : null;
 
   return (
     <Page>
@@ -35,9 +46,15 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
               Rename
             </Button>
+            {smartDraft ? (
+              <Button variant="secondary" icon={editIcon} onClick={() => setEditingRules(true)}>
+                Edit rules
+              </Button>
+            ) : null}
             <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
               Delete
             </Button>
+            <Menu label={`More options for ${playlist.name}`} size="md" items={[{ id: 'export-m3u', label: 'Export as M3U', onSelect: exportFile, disabled: exportM3u.isPending }]} />
           </>
         }
       />
@@ -72,6 +89,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
             onSubmit={(changes) => update.mutate({ id: playlist.id, changes }, { onSuccess: () => setRenaming(false) })}
           />
       )}
+      {editingRules && smartDraft && <EditSmartPlaylistDialog id={playlist.id} initial={smartDraft} onClose={() => setEditingRules(false)} />}
       {deleting && (
         <ConfirmDialog
           open

@@ -9,6 +9,7 @@ import { ProfileDialog } from './profile-dialog';
 import { DeviceNameContainer } from './device-name-container';
 import { LanguageContainer } from './language-container';
 import { YourYearContainer } from './your-year-container';
+import { ScrobblingContainer } from './scrobbling-container';
 
 /** Binds the profile dialog to the session; logout clears it all and lands on /activate (product §2). */
 export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onClose: () => void; onLoggedOut?: () => Promise<void> | void; children?: ReactNode }) {
@@ -45,6 +46,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
       <DeviceNameContainer />
       <LanguageContainer />
       <YourYearContainer />
+      <ScrobblingContainer />
       {children}
     </ProfileDialog>
   );

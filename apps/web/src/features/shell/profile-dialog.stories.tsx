@@ -10,7 +10,16 @@ const DAY = 24 * 60 * 60 * 1000;
 const meta = {
   ...screenMeta,
   title: 'Profile dialog',
-  args: { path: '/', api: homeApi() },
+  args: {
+    path: '/',
+    api: {
+      ...homeApi(),
+      'GET /api/v1/scrobbling': {
+        listenbrainz: { status: 'connected', user_name: 'rob', message: null, queued: 0 },
+        lastfm: { status: 'disconnected', user_name: null, message: null, queued: 0, available: true, unavailable_reason: null },
+      },
+    },
+  },
   // The copy button writes to the clipboard: a spy stands in for it (headless Chromium has no user to grant it).
   beforeEach: () => {
     const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);

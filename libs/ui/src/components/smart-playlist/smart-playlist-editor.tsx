@@ -28,6 +28,8 @@ export interface SmartPlaylistEditorProps {
   saving?: boolean;
   onSave: () => void;
   onCancel: () => void;
+  /** The dialog's title: "New smart playlist", or "Edit smart playlist" when opened on one. */
+  title?: string;
 }
 
 function ValueInput({ rule, index, onValue }: { rule: SmartRuleDraft; index: number; onValue: (value: SmartRuleValue) => void }) {
@@ -58,14 +60,14 @@ function ValueInput({ rule, index, onValue }: { rule: SmartRuleDraft; index: num
 }
 
 /** "New smart playlist": a name, conditions (all or any), an order and a limit, with the count of songs they match. */
-export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error = null, saving = false, onSave, onCancel }: SmartPlaylistEditorProps) {
+export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error = null, saving = false, onSave, onCancel, title = 'New smart playlist' }: SmartPlaylistEditorProps) {
   const setRule = (index: number, rule: SmartRuleDraft) => onChange({ ...draft, rules: draft.rules.map((r, i) => (i === index ? rule : r)) });
   const canSave = draft.name.trim() !== '' && !error && !saving;
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title="New smart playlist"
+      title={title}
       size="lg"
       footer={
         <>

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ScrobbleConnection } from '@tangerine/api';
+import { ScrobblingPanel, type ScrobbleService } from '@tangerine/ui';
+import { useSearchParams } from 'react-router-dom';
+import { scrobblingMutations, scrobblingQueries } from '../../api/scrobbling-queries';
+
+const serviceOf = (connection: ScrobbleConnection): ScrobbleService => ({ status: connection.status, userName: connection.user_name, message: connection.message, queued: connection.queued });
+
+/** Where the app goes for Last.fm's sign-in page (a port, so tests can watch it). */
+export type Navigate = (url: string) => void;
+const goTo: Navigate = (url) => window.location.assign(url);
+
+/**
+ * "Scrobbling" in the profile dialog. Last.fm's sign-in leaves the app and comes back through the
+ * server with `?lastfm=connected` or `?lastfm=failed&lastfm_message=…`, which is shown here once.
+ */
+export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }) {
+  const status = useQuery(scrobblingQueries.status());
+  const connectListenBrainz = useMutation(scrobblingMutations.connectListenBrainz());
+  const disconnectListenBrainz = useMutation(scrobblingMutations.disconnectListenBrainz());
+  const startLastFm = useMutation(scrobblingMutations.startLastFm());
+  const disconnectLastFm = useMutation(scrobblingMutations.disconnectLastFm());
+  const [params, setParams] = useSearchParams();
+  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? (params.get('lastfm_message') ?? 'Last.fm could not be connected') : null));
+  useEffect(() => {
+    if (!params.has('lastfm')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('lastfm');
+    rest.delete('lastfm_message');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
+
+  const data = status.data;
+  return (
+    <ScrobblingPanel
+      listenBrainz={data ? serviceOf(data.listenbrainz) : null}
+      lastFm={data ? { ...serviceOf(data.lastfm), available: data.lastfm.available, unavailableReason: data.lastfm.unavailable_reason } : null}
+      loadError={status.isError ? 'Could not load your scrobbling connections' : null}
+      listenBrainzBusy={connectListenBrainz.isPending || disconnectListenBrainz.isPending}
+      listenBrainzError={connectListenBrainz.error?.message ?? null}
+      lastFmBusy={startLastFm.isPending || startLastFm.isSuccess || disconnectLastFm.isPending}
+      lastFmError={startLastFm.error?.message ?? returned}
+      onConnectListenBrainz={(token) => connectListenBrainz.mutate(token)}
+      onDisconnectListenBrainz={() => disconnectListenBrainz.mutate()}
+      onConnectLastFm={() => startLastFm.mutate(undefined, { onSuccess: (answer) => answer && navigate(answer.auth_url) })}
+      onDisconnectLastFm={() => disconnectLastFm.mutate()}
+    />
+  );
+}
