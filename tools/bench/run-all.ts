@@ -130,6 +130,7 @@ async function main(): Promise<void> {
   results.push(await measured('Connect: a channel that never reads', () => serverBench('Connect: a channel that never reads', 'tools/bench/connect-stalled-channel.ts')));
   results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
   results.push(await measured('Library scan', () => serverBench('Library scan', 'tools/bench/library-scan.ts')));
+  results.push(await measured('Autoplay choice: 1,000,000 tracks (issue #40)', () => serverBench('Autoplay choice: 1,000,000 tracks (issue #40)', 'tools/bench/mix-choice.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));

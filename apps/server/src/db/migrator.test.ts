@@ -22,7 +22,7 @@ describe('data directory and database', () => {
     prepareDataDir(dataDir);
     expect(fs.statSync(path.join(dataDir, 'media')).isDirectory()).toBe(true);
     const first = openDatabase({ dataDir });
-    expect(await migrateToLatest(first.db, first.dialect)).toEqual(['001-initial', '002-sqlite-search-vocabulary', '003-search-by-kind', '004-sqlite-search-version', '005-postgres-search-terms', '006-postgres-track-slices', '007-app-passwords', '008-play-queue', '009-catalogue-change-notify', '010-track-loudness', '011-admin-console', '012-connect', '015-shared-write-rate', '016-plays-notify', '017-sqlite-search-prefixes', '040-subsonic-stars-ratings-bookmarks', '041-likes-notify', '050-libraries', '065-device-names', '070-rooms', '085-listening-history', '086-smart-playlists', '090-track-lyrics']);
+    expect(await migrateToLatest(first.db, first.dialect)).toEqual(['001-initial', '002-sqlite-search-vocabulary', '003-search-by-kind', '004-sqlite-search-version', '005-postgres-search-terms', '006-postgres-track-slices', '007-app-passwords', '008-play-queue', '009-catalogue-change-notify', '010-track-loudness', '011-admin-console', '012-connect', '015-shared-write-rate', '016-plays-notify', '017-sqlite-search-prefixes', '040-subsonic-stars-ratings-bookmarks', '041-likes-notify', '050-libraries', '065-device-names', '070-rooms', '085-listening-history', '086-smart-playlists', '090-track-lyrics', '101-plays-by-song']);
     await first.db.destroy();
     const second = openDatabase({ dataDir });
     expect(await migrateToLatest(second.db, second.dialect)).toEqual([]);

@@ -23,6 +23,7 @@ import { roomsMigration } from './migrations/070-rooms.js';
 import { listeningHistoryMigration } from './migrations/085-listening-history.js';
 import { smartPlaylistsMigration } from './migrations/086-smart-playlists.js';
 import { trackLyricsMigration } from './migrations/090-track-lyrics.js';
+import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '085-listening-history': listeningHistoryMigration(),
     '086-smart-playlists': smartPlaylistsMigration(),
     '090-track-lyrics': trackLyricsMigration(),
+    '101-plays-by-song': playsBySongMigration(),
   };
 }
 

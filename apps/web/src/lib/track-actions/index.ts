@@ -8,3 +8,4 @@ export { TrackTable, UNAVAILABLE_OFFLINE_REASON, type MenuAction, type TrackColu
 export { UNKNOWN_ARTIST, VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, playlistCard, toTrackView, totalMinutes, type TrackView } from './track-view';
 export { useLikedTrackIds, useToggleLike } from './use-likes';
 export { usePlayTrack, usePlayTracks } from './use-play';
+export { fetchMix, INSTANT_MIX, INSTANT_MIX_EMPTY, useInstantMix, type MixSeed } from './use-instant-mix';
