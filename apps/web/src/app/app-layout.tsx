@@ -10,7 +10,6 @@ import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '@tangerine/connect-web';
-import { closeEqualizer, useEqualizerOpen } from '../features/player/equalizer-open';
 import { focusSearchInput } from './focus-search';
 import { useServiceWorkerUpdate } from './service-worker';
 import { warmOnIntent } from './warm-on-intent';
@@ -27,7 +26,6 @@ const AppPasswordsContainer = lazyWithRetry(() => overlays().then((module) => mo
 const PlaybackSettingsContainer = lazyWithRetry(() => overlays().then((module) => module.loadPlaybackSettingsContainer()));
 const UnavailableOfflinePage = lazyWithRetry(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazyWithRetry(() => overlays().then((module) => module.loadShortcutsDialog()));
-const EqualizerDialog = lazyWithRetry(() => overlays().then((module) => module.loadEqualizerDialog()));
 const offlineNotice = preloadableLazy(() => import('./shell-notices').then((module) => module.OfflineIndicator));
 const OfflineIndicator = offlineNotice.Component;
 /** A page opened offline shows the notice in its first paint (boot.tsx loads it before the first render). */
@@ -47,7 +45,6 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [profileOpen, setProfileOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const equalizerOpen = useEqualizerOpen();
   const navigate = useNavigate();
   const location = useLocation();
   const player = usePlayerActor();
@@ -156,7 +153,6 @@ export function AppLayout() {
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-        {equalizerOpen && <EqualizerDialog onClose={closeEqualizer} />}
       </LazyPart>
       {applyUpdate ? (
         <LazyPart>
