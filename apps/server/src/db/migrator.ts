@@ -27,6 +27,7 @@ import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-no
 import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
 import { scrobblingMigration } from './migrations/095-scrobbling.js';
+import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
     '093-track-credits': trackCreditsMigration(),
     '095-scrobbling': scrobblingMigration(dialect),
+    '101-plays-by-song': playsBySongMigration(),
   };
 }
 

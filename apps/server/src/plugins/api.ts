@@ -7,6 +7,7 @@ import { contractOperations, routingContract } from '../contract-document.js';
 import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
 import { lyricsHandlers } from '../routes/lyrics-handlers.js';
+import { mixHandlers } from '../routes/mix-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
 import { historyHandlers } from '../routes/history-handlers.js';
@@ -36,6 +37,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...pageSessionHandlers(app),
     ...browseHandlers(app),
     ...lyricsHandlers(app),
+    ...mixHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
     ...historyHandlers(app),

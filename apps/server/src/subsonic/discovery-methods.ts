@@ -12,6 +12,7 @@ import { notAuthorized, notFound, type Payload } from './response.js';
 import { searchResult } from './list-methods.js';
 import { songsByIds, withMarks, withStarred } from './songs.js';
 import { albumAsChild, artistAsFolder } from './star-methods.js';
+import { chooseSimilarSongs, mixSeeds } from '../repositories/similar-songs.js';
 
 const imageUrl = (request: FastifyRequest, fileId: number | null) => (fileId ? `${baseUrl(request)}/api/v1/media/artwork/${fileId}` : undefined);
 
@@ -45,32 +46,17 @@ async function artistInfo(app: FastifyInstance, request: FastifyRequest, params:
 }
 
 /**
- * Songs like a song, album or artist: by the same artist or sharing a genre with it, in random order
- * (we have no listening-similarity data), never the song asked about.
+ * Songs like a song, album or artist: the choice behind Autoplay and Instant mix
+ * (repositories/similar-songs.ts): same artists, genres and era, and what this account listened to
+ * together with them; never the songs asked about nor the last hour's plays.
  */
 async function similarSongs(app: FastifyInstance, codeId: number, params: Parameters<MethodTable[string]>[0]['params']): Promise<Payload[]> {
   const target = oneId(params, 'id', ['song', 'album', 'artist'], 'Item');
   const count = integer(params, 'count', { min: 0, max: 500, fallback: 50 });
-  let artistId: number | undefined;
-  if (target.kind === 'song') {
-    const row = await app.db.selectFrom('tracks').select('artist_id').where('id', '=', target.id).executeTakeFirst();
-    artistId = row?.artist_id;
-  } else if (target.kind === 'album') {
-    const row = await app.db.selectFrom('albums').select('artist_id').where('id', '=', target.id).executeTakeFirst();
-    artistId = row?.artist_id;
-  } else {
-    artistId = (await app.db.selectFrom('artists').select('id').where('id', '=', target.id).executeTakeFirst())?.id;
-  }
-  if (artistId === undefined) throw notFound(target.kind === 'song' ? 'Song' : target.kind === 'album' ? 'Album' : 'Artist');
+  const seedIds = await mixSeeds(app.db, target.kind as 'song' | 'album' | 'artist', target.id);
+  if (seedIds === null) throw notFound(target.kind === 'song' ? 'Song' : target.kind === 'album' ? 'Album' : 'Artist');
   if (count === 0) return [];
-  const genreTable = target.kind === 'song' ? 'track_genres' : target.kind === 'album' ? 'album_genres' : 'artist_genres';
-  const sameGenre = app.db.selectFrom('track_genres').select('owner_id').where('genre', 'in', app.db.selectFrom(genreTable).select('genre').where('owner_id', '=', target.id));
-  let query = app.db
-    .selectFrom('tracks')
-    .select('id')
-    .where((eb) => eb.or([eb('artist_id', '=', artistId as number), eb('id', 'in', sameGenre)]));
-  if (target.kind === 'song') query = query.where('id', '!=', target.id);
-  const ids = (await query.orderBy(sql`random()`).limit(count).execute()).map((r) => Number(r.id));
+  const ids = await chooseSimilarSongs(app.db, { codeId, seedIds, count });
   return withStarred(app, codeId, await songsByIds(app, ids));
 }
 

@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { refreshAfterPlay } from '../api/activity-refresh';
 import { queueInOutbox } from '../api/offline-outbox';
 import type { Backend } from '../lib/backend';
+import { trackToPlayerItem } from '@tangerine/player-web';
 
 export interface OfflinePorts {
   isOnline: () => boolean;
@@ -55,6 +56,10 @@ export function createApiBackend(api: ApiClient, offline: OfflinePorts = browser
       // An idle heartbeat stands for the stop: the latest heartbeat of the device is the one replayed.
       if (!offline.isOnline()) return offline.queue({ kind: 'heartbeat', deviceId, activity: null });
       await api.activity.stopActivity(deviceId);
+    },
+    async similarSongs(seedIds, excludeIds, count) {
+      const answer = unwrap(await api.quiet.GET('/api/v1/browse/mix', { params: { query: { song_ids: seedIds.join(','), exclude_ids: excludeIds.join(','), limit: count } } }));
+      return (answer?.tracks ?? []).flatMap((track) => trackToPlayerItem(track) ?? []);
     },
     async freshStreamUrl(track) {
       try {

@@ -12,7 +12,6 @@ import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '@tangerine/connect-web';
-import { closeEqualizer, useEqualizerOpen } from '../features/player/equalizer-open';
 import { focusSearchInput } from './focus-search';
 import { warmOnIntent } from './warm-on-intent';
 
@@ -44,7 +43,6 @@ const PlaybackSettingsContainer = playbackSettings.Component;
 export const preloadProfileDialog = () => Promise.all([profileDialog.preload(), playbackSettings.preload(), appPasswords.preload()]).catch(() => undefined);
 const UnavailableOfflinePage = lazyWithRetry(() => overlays().then((module) => module.loadUnavailableOfflinePage()));
 const ShortcutsDialog = lazyWithRetry(() => overlays().then((module) => module.loadShortcutsDialog()));
-const EqualizerDialog = lazyWithRetry(() => overlays().then((module) => module.loadEqualizerDialog()));
 const offlineNotice = preloadableLazy(() => import('./shell-notices').then((module) => module.OfflineIndicator));
 const OfflineIndicator = offlineNotice.Component;
 /** A page opened offline shows the notice in its first paint (boot.tsx loads it before the first render). */
@@ -65,7 +63,6 @@ export function AppLayout() {
   // Back from Last.fm's sign-in (a page load the server sends here): the profile dialog opens on its outcome.
   const [profileOpen, setProfileOpen] = useState(() => new URLSearchParams(window.location.search).has('lastfm'));
   const [helpOpen, setHelpOpen] = useState(false);
-  const equalizerOpen = useEqualizerOpen();
   const navigate = useNavigate();
   const location = useLocation();
   const player = usePlayerActor();
@@ -173,7 +170,6 @@ export function AppLayout() {
           </ProfileDialogContainer>
         )}
         {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
-        {equalizerOpen && <EqualizerDialog onClose={closeEqualizer} />}
       </LazyPart>
       {applyUpdate ? (
         <LazyPart>

@@ -10,6 +10,5 @@ export const loadAppPasswordsContainer = () => import('../features/app-passwords
 export const loadPlaybackSettingsContainer = () =>
   import('../features/player/playback-settings-container').then((module) => ({ default: module.PlaybackSettingsContainer }));
 export const loadUnavailableOfflinePage = () => import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage }));
-export const loadEqualizerDialog = () => import('../features/player/equalizer-dialog').then((module) => ({ default: module.EqualizerDialog }));
 export const loadShortcutsDialog = () => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog }));
 export const loadPlayerBar = () => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar }));

@@ -386,6 +386,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/browse/mix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Songs like some songs, an album or an artist (Autoplay, Instant mix)
+         * @description Songs chosen by the server from the seeds' artists, genres and era and from what this activation code played around the seeds (within 30 minutes of their plays), closest first, never a seed, an excluded song or a song this code played in the last hour (docs/product.md, "Autoplay and Instant mix"). Give exactly one of `song_ids`, `album_id` and `artist_id`. Autoplay sends the last songs of the queue as seeds and the queue as `exclude_ids`.
+         */
+        get: operations["getMix"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/browse/tracks/{id}/play": {
         parameters: {
             query?: never;
@@ -1996,6 +2016,9 @@ export interface components {
             /** @description The album id; for a podcast episode, the podcast id. */
             id: string;
             title: string;
+        };
+        Mix: {
+            tracks: components["schemas"]["Track"][];
         };
         /**
          * @description A track's lyrics; `lines` is empty when it has none.
@@ -4884,6 +4907,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrackLyrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMix: {
+        parameters: {
+            query?: {
+                /** @description Up to 10 song ids, comma-separated. */
+                song_ids?: string;
+                album_id?: components["schemas"]["IdParam"];
+                artist_id?: components["schemas"]["IdParam"];
+                /** @description Up to 500 song ids never to answer, comma-separated. */
+                exclude_ids?: string;
+                /** @description Most songs to answer. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mix, closest first; empty when nothing is close enough. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mix"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -12,24 +12,27 @@ export interface AudioSettings {
   normalization: NormalizationMode;
   /** The stream's `quality=`: "original" sends files as they are; the others cap the bit rate (server transcodes down). */
   streamingQuality: StreamingQuality;
+  /** "Autoplay similar songs": off by default, so at the last track with repeat off playback stops (product §4). */
+  autoplay: boolean;
 }
 
 export type StreamingQuality = 'original' | 'high' | 'normal' | 'data-saver';
 
 export const STREAMING_QUALITIES: readonly StreamingQuality[] = ['original', 'high', 'normal', 'data-saver'];
 
-export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original' };
+export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false };
 
 const MODES: readonly NormalizationMode[] = ['off', 'track', 'album'];
 
 /** Settings from untrusted input (storage, an event): every invalid field keeps its current value. */
 export function readAudioSettings(raw: unknown, base: AudioSettings = DEFAULT_AUDIO_SETTINGS): AudioSettings {
   if (typeof raw !== 'object' || raw === null) return base;
-  const { crossfadeSeconds, gapless, normalization, streamingQuality } = raw as Partial<Record<keyof AudioSettings, unknown>>;
+  const { crossfadeSeconds, gapless, normalization, streamingQuality, autoplay } = raw as Partial<Record<keyof AudioSettings, unknown>>;
   return {
     crossfadeSeconds: typeof crossfadeSeconds === 'number' && Number.isFinite(crossfadeSeconds) ? clampCrossfade(crossfadeSeconds) : base.crossfadeSeconds,
     gapless: typeof gapless === 'boolean' ? gapless : base.gapless,
     normalization: MODES.find((mode) => mode === normalization) ?? base.normalization,
     streamingQuality: STREAMING_QUALITIES.find((quality) => quality === streamingQuality) ?? base.streamingQuality,
+    autoplay: typeof autoplay === 'boolean' ? autoplay : base.autoplay,
   };
 }

@@ -33,3 +33,4 @@ export * from './audio-rules/index.js';
 export * from './sleep-timer/index.js';
 export * from './playback-speed.js';
 export * from './equalizer/index.js';
+export * from './autoplay/index.js';

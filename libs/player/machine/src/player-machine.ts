@@ -147,6 +147,14 @@ export const playerMachine = playerSetup.createMachine({
           },
         ],
         'queue.clear': { target: '#player.idle', actions: ['pauseMedia', 'clearQueue', 'persist'] },
+        'queue.append': [
+          { guard: { type: 'isEmptyList', params: ({ event }) => ({ tracks: event.tracks }) } },
+          {
+            guard: { type: 'isTrackList', params: ({ event }) => ({ tracks: event.tracks, startIndex: 0 }) },
+            actions: [{ type: 'appendToQueue', params: ({ event }) => ({ tracks: event.tracks }) }, 'persist'],
+          },
+          { actions: { type: 'logError', params: { message: `queue.append needs a list of tracks: each ${NOT_A_TRACK}` } } },
+        ],
         'playback.seek': [
           {
             guard: { type: 'canSeekTo', params: ({ event }) => ({ value: event.time }) },

@@ -80,6 +80,10 @@ const base = setup({
       const currentIndex = context.isShuffled ? 0 : start;
       return { queue, originalQueue, currentIndex, ...startOf(queue[currentIndex]) };
     }),
+    appendToQueue: assign(({ context }, { tracks }: { tracks: readonly PlayerTrack[] }) => {
+      const queue = [...context.queue, ...tracks];
+      return { queue, originalQueue: context.isShuffled ? [...context.originalQueue, ...tracks] : queue };
+    }),
     setSingleTrack: assign((_, { track }: { track: PlayerTrack }) => {
       const queue = [track];
       return { queue, originalQueue: queue, currentIndex: 0, ...startOf(track) };

@@ -37,4 +37,6 @@ export interface PlayerTrack {
   loudness?: LoudnessFacts;
   /** Encoder delay and padding to trim (gapless playback); absent when the file has none. */
   gapless?: GaplessTrim;
+  /** Added by Autoplay when the queue ran out: listed under "Autoplay" in the queue. */
+  autoplay?: true;
 }

@@ -60,6 +60,8 @@ export type PlayerEvent =
   | { type: 'queue.jump'; index: number }
   | { type: 'queue.remove'; index: number }
   | { type: 'queue.clear' }
+  /** Adds songs after the last item (Autoplay's songs when the queue runs out). */
+  | { type: 'queue.append'; tracks: readonly PlayerTrack[] }
   | { type: 'shuffle.toggle' }
   | { type: 'repeat.cycle' }
   | { type: 'volume.set'; volume: number }

@@ -53,6 +53,7 @@ export function readSavedTrack(value: unknown): PlayerTrack {
   if (loudness) track.loudness = loudness;
   const gapless = readGapless(value['gapless']);
   if (gapless) track.gapless = gapless;
+  if (value['autoplay'] === true) track.autoplay = true;
   return track;
 }
 

@@ -8,6 +8,7 @@ function fakeContext() {
   const node = () => ({ connected: null as unknown, connect(next: unknown) { this.connected = next; return next; } });
   return {
     currentTime: 12,
+    sampleRate: 48_000,
     createGain: () => ({ ...node(), gain: param() }),
     createBiquadFilter: () => ({ ...node(), type: '', frequency: param(), Q: param(), gain: param() }),
   };
@@ -31,13 +32,13 @@ describe('EqualizerChain', () => {
   it('glides to a new curve (no step, so no click), the preamp as a linear gain', () => {
     const context = fakeContext();
     const chain = new EqualizerChain(context as unknown as BaseAudioContext);
-    chain.apply({ preamp: -6, gains: [6, 0, 0, 0, 0, 0, 0, 0, 0, -12] });
+    chain.apply({ preamp: -6, filterGains: () => [6, 0, 0, 0, 0, 0, 0, 0, 0, -12] });
     const preamp = chain.input.gain as unknown as { setTargetAtTime: ReturnType<typeof vi.fn> };
     expect(preamp.setTargetAtTime).toHaveBeenCalledWith(expect.closeTo(10 ** (-6 / 20), 6), 12, EQ_RAMP_SECONDS);
     const last = chain.output as unknown as { gain: { setTargetAtTime: ReturnType<typeof vi.fn>; value: number } };
     expect(last.gain.setTargetAtTime).toHaveBeenCalledWith(-12, 12, EQ_RAMP_SECONDS);
     expect(last.gain.value).toBe(0);
-    chain.apply({ preamp: 0, gains: [0, 0, 0, 0, 0, 0, 0, 0, 0, 3] }, false);
+    chain.apply({ preamp: 0, filterGains: () => [0, 0, 0, 0, 0, 0, 0, 0, 0, 3] }, false);
     expect(last.gain.value).toBe(3);
   });
 });

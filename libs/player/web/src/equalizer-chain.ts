@@ -1,8 +1,6 @@
-import { EQ_BANDS, type ApplyEqualizerParams } from '@tangerine/player-machine';
-import { registerChain } from './equalizer-curve';
+import { EQ_BAND_Q, EQ_BANDS } from '@tangerine/player-machine';
+import { registerChain, type GraphCurve } from './equalizer-curve';
 
-/** One octave per band: Q = √2 puts neighbouring peaks' −3 dB points on each other's centres. */
-const BAND_Q = Math.SQRT2;
 /** Gains glide to a new curve over this time constant: no step, so no click (on/off, presets, sliders). */
 export const EQ_RAMP_SECONDS = 0.03;
 
@@ -11,7 +9,8 @@ const dbToGain = (db: number) => 10 ** (db / 20);
 /**
  * The equalizer in the player's Web Audio graph: a preamp and ten filters after the decks'
  * normalization, before the visualizer and the speakers. Flat (0 dB) while the equalizer is off.
- * Every band is a peaking filter, so a band's gain is what it does at its centre.
+ * Every band is a peaking filter; their gains come solved so that the sum of the overlapping bands
+ * is the listener's curve at each centre (GraphCurve).
  */
 export class EqualizerChain {
   readonly input: GainNode;
@@ -24,7 +23,7 @@ export class EqualizerChain {
       const filter = context.createBiquadFilter();
       filter.type = 'peaking';
       filter.frequency.value = frequency;
-      filter.Q.value = BAND_Q;
+      filter.Q.value = EQ_BAND_Q;
       filter.gain.value = 0;
       return filter;
     });
@@ -38,8 +37,9 @@ export class EqualizerChain {
     return (this.context as Partial<AudioContext>).state === 'closed';
   }
 
-  /** Glides to `curve` (dB), or sets it at once with `ramp: false` (a graph that is not playing yet). */
-  apply({ preamp, gains }: ApplyEqualizerParams, ramp = true): void {
+  /** Glides to `curve` (dB, the filters' solved gains), or sets it at once with `ramp: false` (a graph that is not playing yet). */
+  apply({ preamp, filterGains }: GraphCurve, ramp = true): void {
+    const gains = filterGains(this.context.sampleRate);
     const at = this.context.currentTime;
     const set = (param: AudioParam, value: number) => {
       param.cancelScheduledValues(at);

@@ -1,23 +1,31 @@
-import type { ApplyEqualizerParams } from '@tangerine/player-machine';
+/**
+ * The curve the graph applies: the preamp (dB), and the ten filters' gains for a context's sample
+ * rate. The filters' gains differ from the listener's curve (neighbouring bands overlap): the
+ * equalizer's lazy chunk solves them (equalizer-response.ts), so the graph's first chunk holds no solver.
+ */
+export interface GraphCurve {
+  preamp: number;
+  filterGains(sampleRate: number): readonly number[];
+}
 
 /** What the curve registry needs of a chain (equalizer-chain.ts); kept apart so the equalizer's lazy chunk does not pull the chain along. */
 interface CurveTarget {
   readonly closed: boolean;
-  apply(curve: ApplyEqualizerParams, ramp?: boolean): void;
+  apply(curve: GraphCurve, ramp?: boolean): void;
 }
 
 /** Chains of graphs still open: a new curve glides on each of them. */
 const live = new Set<CurveTarget>();
 
 /** The curve the equalizer wants now; a graph made later starts with it. */
-let wanted: ApplyEqualizerParams | null = null;
+let wanted: GraphCurve | null = null;
 
-export function wantedEqualizerCurve(): ApplyEqualizerParams | null {
+export function wantedEqualizerCurve(): GraphCurve | null {
   return wanted;
 }
 
 /** The equalizer's curve from now on: glides there on every open graph, and a graph made later starts with it. */
-export function setWantedEqualizerCurve(curve: ApplyEqualizerParams): void {
+export function setWantedEqualizerCurve(curve: GraphCurve): void {
   wanted = curve;
   for (const chain of live) {
     if (chain.closed) live.delete(chain);

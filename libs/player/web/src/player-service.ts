@@ -6,6 +6,7 @@ import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
 import { loadPlaybackSettings, loadPodcastSpeeds, savePodcastSpeeds } from './playback-settings';
 import { withStreamingQuality } from './stream-quality';
+import { createAutoplay, type LoadSimilarSongs } from './autoplay/autoplay-service';
 
 /** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
 export interface PlayerBackend {
@@ -17,6 +18,8 @@ export interface PlayerBackend {
   stopActivity(deviceId: string): Promise<void>;
   /** A new signed audio URL for an item whose URL expired (a queue resumed hours later); null when none. */
   freshStreamUrl(track: PlayerTrack): Promise<string | null>;
+  /** Songs like the seeds for Autoplay (the server's getMix); without it Autoplay never continues a queue. */
+  similarSongs?: LoadSimilarSongs;
 }
 
 /** The actor's snapshot as the UI reads it (see `yieldToMediaLoad`); `@xstate/react`'s `useSelector` takes it. */
@@ -136,6 +139,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   });
   const view = createView(actor, () => engine.activeElement);
   actor.start();
+  const autoplay = backend.similarSongs ? createAutoplay(actor, backend.similarSongs) : null;
 
   return {
     actor,
@@ -151,6 +155,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     },
     dispose() {
       unsubscribe();
+      autoplay?.dispose();
       view.dispose();
       actor?.stop();
       engine.dispose();

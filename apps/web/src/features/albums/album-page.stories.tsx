@@ -102,3 +102,13 @@ export const PopularAlbumsLoading: Story = {
     await expect(await canvas.findByText('Loading albums...', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };
+
+/** "Instant mix" in the album's menu: the server's mix of similar songs replaces the queue and plays. */
+export const InstantMix: Story = {
+  args: { api: { ...ALBUM_API, 'GET /api/v1/browse/mix': { tracks: manyTracks(6, 'mix') } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'More options for Citrus Dreams' }, SCREEN_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Instant mix' }));
+    await expect(await canvas.findByRole('region', { name: 'Player' }, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconButton, Link, LoadingState, noteIcon, Page, Panel, pluralize } from '@tangerine/ui';
+import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconButton, Link, LoadingState, Menu, noteIcon, Page, Panel, pluralize, radioIcon } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
-import { OfflineStoredPage, totalMinutes, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
+import { INSTANT_MIX, OfflineStoredPage, totalMinutes, useInstantMix, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
 import { AlbumTracks, discsOf } from './album-discs';
 import { usePreparePlayer } from '../../lib/player';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const play = usePlayTracks();
+  const instantMix = useInstantMix();
+  const online = useOnline();
   const [liked, setLiked] = useState(false);
   const songs = album.tracks.length || album.track_count;
   const artistName = album.artist?.name ?? album.artistName ?? VARIOUS_ARTISTS;
@@ -33,6 +35,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
             <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
             <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
+            {online && <Menu label={`More options for ${album.title}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'album', id: album.id }) }]} />}
           </>
         }
       />

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type ArtistDetail } from '@tangerine/api';
-import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Page, Panel, pluralize, Section, TagList, textTags } from '@tangerine/ui';
+import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Menu, Page, Panel, pluralize, radioIcon, Section, TagList, textTags } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
-import { TrackTable, usePlayTracks } from '../../lib/track-actions';
+import { INSTANT_MIX, TrackTable, useInstantMix, usePlayTracks } from '../../lib/track-actions';
 
 /** product §9: the artist page's "Popular" shows 5 top tracks. */
 export const POPULAR_TRACKS = 5;
 
 function ArtistPage({ artist }: { artist: ArtistDetail }) {
   const play = usePlayTracks();
+  const instantMix = useInstantMix();
   const popular = artist.top_tracks.slice(0, POPULAR_TRACKS);
   const socials = Object.entries(artist.socials);
   return (
@@ -26,6 +27,7 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         }
         onPlay={() => play(artist.top_tracks, 0)}
         playDisabled={artist.top_tracks.length === 0}
+        actions={<Menu label={`More options for ${artist.name}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'artist', id: artist.id }) }]} />}
       />
       {popular.length > 0 && (
         <Section title="Popular">

@@ -21,6 +21,7 @@ import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';
 import { PlaybackSpeed } from './playback-speed';
 import { openEqualizer } from './equalizer-open';
+import { EqualizerHost } from './equalizer-host';
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string; artists?: { name: string; href: string }[] } {
@@ -61,41 +62,44 @@ export function PlayerBar() {
   if (remote) return <RemotePlayerBar />;
   if (!track) return null;
   return (
-    <PlayerBarView
-      track={{ title: track.title, artistName: track.artistName, albumTitle: track.albumTitle, artworkUrl: track.artworkUrl, ...linksOf(track) }}
-      isLive={track.kind === 'radio'}
-      isPlaying={isPlaying}
-      currentTime={currentTime}
-      duration={duration || track.duration}
-      volume={volume}
-      muted={muted}
-      shuffled={isShuffled}
-      repeatMode={repeatMode}
-      canPrevious={canPrevious}
-      canNext={canNext}
-      liked={like.liked}
-      onToggleLike={like.toggle}
-      onSeek={(time) => (toRoom ? toRoom({ type: 'seek', positionMs: time * 1000 }) : actor.send({ type: 'playback.seek', time }))}
-      onTogglePlay={() => (toRoom ? toRoom({ type: isPlaying ? 'pause' : 'play' }) : actor.send({ type: 'playback.toggle' }))}
-      onPrevious={() => (toRoom ? toRoom({ type: 'previous' }) : actor.send({ type: 'queue.previous' }))}
-      onNext={() => (toRoom ? toRoom({ type: 'next' }) : actor.send({ type: 'queue.next' }))}
-      onToggleShuffle={() => actor.send({ type: 'shuffle.toggle' })}
-      onCycleRepeat={() => actor.send({ type: 'repeat.cycle' })}
-      onOpenQueue={() => void navigate('/queue')}
-      onToggleMute={() => actor.send({ type: 'mute.toggle' })}
-      onVolumeChange={(value) => actor.send({ type: 'volume.set', volume: value })}
-      onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
-      onClose={() => actor.send({ type: 'queue.clear' })}
-      devices={<DevicesControl />}
-      controls={
-        <>
-          {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
-          <SleepTimer kind={track.kind} />
-          {equalizer ? <EqualizerButton enabled={equalizer.settings?.enabled ?? false} onOpen={openEqualizer} /> : null}
-          <RoomButton />
-        </>
-      }
-      {...(download ? { download } : {})}
-    />
+    <>
+      <PlayerBarView
+        track={{ title: track.title, artistName: track.artistName, albumTitle: track.albumTitle, artworkUrl: track.artworkUrl, ...linksOf(track) }}
+        isLive={track.kind === 'radio'}
+        isPlaying={isPlaying}
+        currentTime={currentTime}
+        duration={duration || track.duration}
+        volume={volume}
+        muted={muted}
+        shuffled={isShuffled}
+        repeatMode={repeatMode}
+        canPrevious={canPrevious}
+        canNext={canNext}
+        liked={like.liked}
+        onToggleLike={like.toggle}
+        onSeek={(time) => (toRoom ? toRoom({ type: 'seek', positionMs: time * 1000 }) : actor.send({ type: 'playback.seek', time }))}
+        onTogglePlay={() => (toRoom ? toRoom({ type: isPlaying ? 'pause' : 'play' }) : actor.send({ type: 'playback.toggle' }))}
+        onPrevious={() => (toRoom ? toRoom({ type: 'previous' }) : actor.send({ type: 'queue.previous' }))}
+        onNext={() => (toRoom ? toRoom({ type: 'next' }) : actor.send({ type: 'queue.next' }))}
+        onToggleShuffle={() => actor.send({ type: 'shuffle.toggle' })}
+        onCycleRepeat={() => actor.send({ type: 'repeat.cycle' })}
+        onOpenQueue={() => void navigate('/queue')}
+        onToggleMute={() => actor.send({ type: 'mute.toggle' })}
+        onVolumeChange={(value) => actor.send({ type: 'volume.set', volume: value })}
+        onToggleFullscreen={() => actor.send({ type: 'fullscreen.toggle' })}
+        onClose={() => actor.send({ type: 'queue.clear' })}
+        devices={<DevicesControl />}
+        controls={
+          <>
+            {track.kind === 'episode' && track.podcastId ? <PlaybackSpeed /> : null}
+            <SleepTimer kind={track.kind} />
+            {equalizer ? <EqualizerButton enabled={equalizer.settings?.enabled ?? false} onOpen={() => openEqualizer('player-bar')} /> : null}
+            <RoomButton />
+          </>
+        }
+        {...(download ? { download } : {})}
+      />
+      <EqualizerHost opener="player-bar" />
+    </>
   );
 }

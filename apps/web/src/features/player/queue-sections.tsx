@@ -5,6 +5,9 @@ function row(track: PlayerTrack) {
   return { title: track.title, artistName: track.artistName, artworkUrl: track.artworkUrl, duration: track.duration, live: track.kind === 'radio' };
 }
 
+/** The heading of the songs Autoplay added after the listener's queue. */
+export const AUTOPLAY_HEADING = 'Autoplay';
+
 export interface QueueSectionsProps {
   queue: readonly PlayerTrack[];
   currentIndex: number;
@@ -14,20 +17,21 @@ export interface QueueSectionsProps {
   unavailableReason?: (index: number) => string | null;
 }
 
-/** product §2 Queue: Now Playing, Up Next (n), Previously Played (n); click jumps, non-current rows can be removed; offline, what is not stored is greyed. */
+/** product §2 Queue: Now Playing, Up Next (n), Autoplay (when it added songs), Previously Played (n); click jumps, non-current rows can be removed; offline, what is not stored is greyed. */
 export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailableReason = () => null }: QueueSectionsProps) {
   const current = queue[currentIndex];
-  const upNext = queue.slice(currentIndex + 1);
+  // Autoplay's songs (appended when the queue ran out) are listed apart, under their own heading.
+  const following = queue.slice(currentIndex + 1).map((track, offset) => ({ track, index: currentIndex + 1 + offset }));
+  const upNext = following.filter(({ track }) => !track.autoplay);
+  const autoplay = following.filter(({ track }) => track.autoplay);
   const previous = queue.slice(0, currentIndex);
+  const rows = (items: typeof following) =>
+    items.map(({ track, index }) => <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />);
   return (
     <>
       <QueueSection title="Now Playing">{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
-      <QueueSection title={`Up Next (${upNext.length})`}>
-        {upNext.map((track, offset) => {
-          const index = currentIndex + 1 + offset;
-          return <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />;
-        })}
-      </QueueSection>
+      <QueueSection title={`Up Next (${upNext.length})`}>{rows(upNext)}</QueueSection>
+      {autoplay.length > 0 ? <QueueSection title={AUTOPLAY_HEADING}>{rows(autoplay)}</QueueSection> : null}
       {previous.length > 0 ? (
         <QueueSection title={`Previously Played (${previous.length})`}>
           {previous.map((track, index) => (

@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { albumIcon, artistIcon, checkIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
+import { albumIcon, artistIcon, checkIcon, radioIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
 import { useInRoom, useRoomService } from '../rooms';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { hasArtistPage, toTrackView, type TrackView } from './track-view';
 import { useLikes } from './use-likes';
 import { useLatestCallback } from './use-latest-callback';
 import { usePlayTracks } from './use-play';
+import { INSTANT_MIX, useInstantMix } from './use-instant-mix';
 
 /** Optional columns between the title and the duration. */
 export type TrackColumn = 'artist' | 'album' | 'added' | 'downloaded' | 'plays';
@@ -106,6 +107,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
   const online = useOnline();
   const rooms = useRoomService();
   const inRoom = useInRoom();
+  const instantMix = useInstantMix();
   // The rows' props keep their identity between renders: memoized rows of a 10,000-row table skip.
   // Tracks the server cannot play at all (a format that needs ffmpeg it does not have): shown, not silent.
   const unplayable = useMemo(() => new Map(rows.flatMap(({ track }) => (track.unavailable_reason ? [[String(track.id), track.unavailable_reason] as const] : []))), [rows]);
@@ -161,6 +163,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
       if (!view) return [];
       return [
         { id: 'add-to-playlist', label: 'Add to playlist', icon: plusIcon, onSelect: () => setAdding(view) },
+        ...(view.id && rows[index] && online ? [{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'song', track: (rows[index] as TrackTableRow).track }) }] : []),
         // In a room: the song goes to the room's "Up next" for every member and guest.
         ...(inRoom && rooms && view.id ? [{ id: 'add-to-room', label: 'Add to room', icon: plusIcon, onSelect: () => rooms.actor.send({ type: 'room.command', command: { type: 'add', trackId: view.id } }) }] : []),
         ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
@@ -169,7 +172,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
         ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
       ];
     },
-    [views, rows, downloadsHub, navigate, extraActionsOf, inRoom, rooms],
+    [views, rows, downloadsHub, navigate, extraActionsOf, inRoom, rooms, online, instantMix],
   );
   const viewColumns = useMemo(() => ['index' as const, 'title' as const, ...columns.map(viewColumn), 'duration' as const], [columns]);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EQ_PRESETS } from '@tangerine/player-machine';
+import { EQ_PRESETS, filterGains } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
 import { EqualizerChain } from '../equalizer-chain';
 import { wantedEqualizerCurve } from '../equalizer-curve';
@@ -18,7 +18,7 @@ function fakeContext() {
     return p;
   };
   const node = () => ({ connect: (next: unknown) => next });
-  return { currentTime: 0, state: 'running', createGain: () => ({ ...node(), gain: param() }), createBiquadFilter: () => ({ ...node(), type: '', frequency: param(), Q: param(), gain: param() }) };
+  return { currentTime: 0, sampleRate: 48_000, state: 'running', createGain: () => ({ ...node(), gain: param() }), createBiquadFilter: () => ({ ...node(), type: '', frequency: param(), Q: param(), gain: param() }) };
 }
 
 const player = () => ({ actor: {} as never });
@@ -40,7 +40,9 @@ describe('the equalizer bound to the audio graph', () => {
     stops.push(() => loaded?.dispose());
     expect(slot.getSnapshot()).toMatchObject({ enabled: true, preset: 'Bass boost' });
     const filters = chain as unknown as { input: { gain: { target: number } }; filters: Array<{ gain: { target: number } }> };
-    expect(filters.filters.map((filter) => filter.gain.target)).toEqual(bass?.gains);
+    // The filters' gains are solved so that the overlapping bands sum to the preset at each centre.
+    expect(filters.filters.map((filter) => filter.gain.target)).toEqual(filterGains(bass?.gains ?? [], 48_000));
+    expect(filters.filters[0]?.gain.target).toBeLessThan(bass?.gains[0] ?? 0);
     expect(filters.input.gain.target).toBeCloseTo(10 ** (-6 / 20), 6);
     expect(JSON.parse(storage.map.get(EQUALIZER_KEY) ?? 'null')).toMatchObject({ enabled: true, preset: 'Bass boost', gains: bass?.gains });
     // Off glides back to flat (no cut, no click).
@@ -56,7 +58,8 @@ describe('the equalizer bound to the audio graph', () => {
     const loaded = await slot.start();
     stops.push(() => loaded?.dispose());
     expect(slot.getSnapshot()).toMatchObject({ enabled: true, preset: 'Rock', custom: [{ name: 'Night' }] });
-    expect(wantedEqualizerCurve()).toEqual({ preamp: -4, gains: EQ_PRESETS[6]?.gains });
+    expect(wantedEqualizerCurve()?.preamp).toBe(-4);
+    expect(wantedEqualizerCurve()?.filterGains(44_100)).toEqual(filterGains(EQ_PRESETS[6]?.gains ?? [], 44_100));
   });
 
   it('a damaged saved value starts off and flat instead of failing', async () => {
@@ -67,7 +70,8 @@ describe('the equalizer bound to the audio graph', () => {
     const loaded = await slot.start();
     stops.push(() => loaded?.dispose());
     expect(slot.getSnapshot()).toMatchObject({ enabled: false, gains: flat });
-    expect(wantedEqualizerCurve()).toEqual({ preamp: 0, gains: flat });
+    expect(wantedEqualizerCurve()?.preamp).toBe(0);
+    expect(wantedEqualizerCurve()?.filterGains(48_000)).toEqual(flat);
   });
 
   it('reaches same-origin sources only (external radio plays outside the graph)', () => {

@@ -25,7 +25,7 @@ function PlaybackSettingsDemo({
 const meta = {
   title: 'Profile/PlaybackSettings',
   component: PlaybackSettingsDemo,
-  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', onChange: fn() },
+  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, onChange: fn() },
 } satisfies Meta<typeof PlaybackSettingsDemo>;
 
 export default meta;
@@ -38,6 +38,22 @@ export const Defaults: Story = {
     await expect(canvas.getByRole('switch', { name: 'Gapless' })).toBeChecked();
     await expect(canvas.getByLabelText('Normalize volume')).toHaveValue('off');
     await expect(canvas.getByLabelText('Streaming quality')).toHaveValue('original');
+    // Off by default: at the last track with repeat off, playback stops.
+    await expect(canvas.getByRole('switch', { name: 'Autoplay similar songs' })).not.toBeChecked();
+  },
+};
+
+export const AutoplayOn: Story = {
+  name: 'Autoplay similar songs: turned on and off',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const autoplay = canvas.getByRole('switch', { name: 'Autoplay similar songs' });
+    await userEvent.click(autoplay);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ autoplay: true });
+    await expect(autoplay).toBeChecked();
+    await expect(canvas.getByText(/similar songs chosen by the server keep playing/)).toBeVisible();
+    await userEvent.click(autoplay);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ autoplay: false });
   },
 };
 

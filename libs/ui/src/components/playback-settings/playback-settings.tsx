@@ -18,6 +18,8 @@ export interface PlaybackSettingsValues {
   gapless: boolean;
   normalization: NormalizeVolume;
   streamingQuality: StreamingQuality;
+  /** "Autoplay similar songs": off by default (at the last track with repeat off, playback stops). */
+  autoplay: boolean;
 }
 
 export interface PlaybackSettingsProps extends PlaybackSettingsValues {
@@ -85,8 +87,8 @@ function SettingSelect<T extends string>({ label, hint, value, options, onSelect
   );
 }
 
-/** The Playback section of the profile dialog: crossfade, gapless, volume normalization and streaming quality, per device. */
-export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, streamingQuality, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
+/** The Playback section of the profile dialog: crossfade, gapless, volume normalization, streaming quality and autoplay, per device. */
+export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, streamingQuality, autoplay, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
   const t = useT();
   const crossfadeText = crossfadeSeconds > 0 ? t('playback.seconds', { seconds: crossfadeSeconds }) : t('playback.off');
   const titleId = useId();
@@ -117,6 +119,13 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, str
       </StyledToggle>
       <SettingSelect label={t('playback.normalize')} hint={t('playback.normalizeHint', { lufs: targetLufs })} value={normalization} options={NORMALIZE_OPTIONS} onSelect={(value) => onChange({ normalization: value })} />
       <SettingSelect label={t('playback.quality')} hint={t('playback.qualityHint')} value={streamingQuality} options={QUALITY_OPTIONS} onSelect={(value) => onChange({ streamingQuality: value })} />
+      <StyledRow>
+        <StyledToggle>
+          {t('playback.autoplay')}
+          <input type="checkbox" role="switch" checked={autoplay} onChange={(event) => onChange({ autoplay: event.target.checked })} />
+        </StyledToggle>
+        <StyledHint>{t('playback.autoplayHint')}</StyledHint>
+      </StyledRow>
       {onOpenEqualizer ? (
         <StyledRowHead>
           <Button size="sm" variant="secondary" icon={slidersIcon} aria-haspopup="dialog" onClick={onOpenEqualizer}>
