@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { Section } from '@tangerine/ui';
+import { Section, useT } from '@tangerine/ui';
 import { TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 /** An album's tracks by disc, then track number (tracks without a disc number count as disc 1). */
@@ -17,9 +17,10 @@ export function discsOf(tracks: readonly Track[]): { disc: number; tracks: Track
 
 /** One table, or a "Disc N" section per disc when the album has several; a row plays the whole album from there. */
 export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly Track[] }) {
+  const t = useT();
   const play = usePlayTracks();
   const discs = discsOf(tracks);
-  if (discs.length < 2) return <TrackTable label={`${title} tracks`} rows={tracks.map((track) => ({ track }))} columns={['artist', 'album']} />;
+  if (discs.length < 2) return <TrackTable label={t('albums.tracksOf', { title })} rows={tracks.map((track) => ({ track }))} columns={['artist', 'album']} />;
   const inOrder = discs.flatMap((d) => d.tracks);
   const starts = discs.map((_, i) => discs.slice(0, i).reduce((sum, d) => sum + d.tracks.length, 0));
   return (
@@ -28,7 +29,7 @@ export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly
         const first = starts[i] ?? 0;
         return (
           <Section key={disc} title={`Disc ${disc}`}>
-            <TrackTable label={`${title} disc ${disc} tracks`} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
+            <TrackTable label={t('albums.discTracks', { title, disc })} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
           </Section>
         );
       })}

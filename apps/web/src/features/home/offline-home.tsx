@@ -1,15 +1,16 @@
-import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/offline-machine';
-import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
+import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section, useT, type MessageId } from '@tangerine/ui';
 import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from '@tangerine/offline-web';
+import { storedCount } from '../../lib/i18n/stored-count';
 import { toTrackView } from '../../lib/track-actions';
 import type { PlaySongs } from './home-view';
 import { HOME_LIMITS } from './lead-cover';
 
 /** Home's sections that only the network fills: shown greyed with the reason while offline. */
-export const NETWORK_SECTIONS = ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations'] as const;
+const NETWORK_SECTIONS = ['home.featuredPlaylists', 'home.popularAlbums', 'home.trendingArtists', 'home.popularPodcasts', 'home.radioStations'] as const satisfies readonly MessageId[];
 
 /** Home without a network: what this device stores, and the rest greyed with the reason. */
 export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySongs }) {
+  const t = useT();
   const library = useStoredLibrary();
   const playlists = library.lists.filter(isPlaylistList);
   const songs = library.tracks.slice(0, HOME_LIMITS.songs);
@@ -17,17 +18,17 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
     <Page>
       <PageTitle>{greeting}</PageTitle>
       {library.ready && library.tracks.length === 0 && (
-        <EmptyState icon={downloadIcon} title="Nothing on this device yet" text="Songs, albums and playlists you download play here without a connection" />
+        <EmptyState icon={downloadIcon} title={t('home.nothingStored')} text={t('home.nothingStoredText')} />
       )}
       {playlists.length > 0 && (
-        <Section title="Downloaded Playlists">
+        <Section title={t('home.downloadedPlaylists')}>
           <CardGrid>
             {playlists.map((list) => (
               <MediaCard
                 key={list.listId}
                 variant="playlist"
                 title={list.title}
-                subtitle={storedCountText(list.storedTrackIds.length, list.totalTracks)}
+                subtitle={storedCount(t, list.storedTrackIds.length, list.totalTracks)}
                 href={listHref(list.listId)}
                 onPlay={() => play(library.tracksOf(list.storedTrackIds), 0)}
               />
@@ -36,7 +37,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         </Section>
       )}
       {library.albums.length > 0 && (
-        <Section title="Downloaded Albums" showAllHref="/library">
+        <Section title={t('home.downloadedAlbums')} showAllHref="/library">
           <CardGrid>
             {library.albums.map((album) => (
               <MediaCard key={album.albumId} {...storedAlbumCard(album, () => play(library.tracksOf(album.trackIds), 0))} />
@@ -45,7 +46,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         </Section>
       )}
       {songs.length > 0 && (
-        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
+        <Section title={t('home.downloadedSongs')} showAllHref="/downloads" actions={<IconButton label={t('home.playDownloadedSongs')} icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
           <CardGrid>
             {songs.map((song, index) => {
               const view = toTrackView(song);
@@ -55,7 +56,7 @@ export function OfflineHome({ greeting, play }: { greeting: string; play: PlaySo
         </Section>
       )}
       {NETWORK_SECTIONS.map((title) => (
-        <Section key={title} title={title} unavailableReason={NEEDS_CONNECTION_REASON} />
+        <Section key={title} title={t(title)} unavailableReason={t('states.needsConnection')} />
       ))}
     </Page>
   );
