@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
-/** The catalogues: libs/ui/src/i18n/locales/<locale>.json, ICU MessageFormat source messages. */
-export const CATALOGUE = /\/libs\/ui\/src\/i18n\/locales\/[\w-]+\.json$/;
+/** The catalogues: libs/ui/src/i18n/locales/<locale>/<area>.json, ICU MessageFormat source messages. */
+export const CATALOGUE = /\/libs\/ui\/src\/i18n\/locales\/[\w-]+\/\w+\.json$/;
 
 /**
  * Compiles each catalogue's ICU messages at build time into Lingui's runtime form, so the browser

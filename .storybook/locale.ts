@@ -1,6 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { activateCatalogue, activateEnglish, directionOf, isLocale, loadCatalogue, LOCALES, PSEUDO_LOCALE } from '../libs/ui/src';
-import english from '../libs/ui/src/i18n/locales/en.json';
+import { activateCatalogue, activateEnglish, directionOf, englishMessages, isLocale, loadCatalogue, LOCALES, PSEUDO_LOCALE } from '../libs/ui/src';
 import { pseudoLocalize } from '../libs/ui/src/i18n/pseudo';
 
 /** The toolbar's locale (each catalogue, plus the pseudo-locale) and a direction override. */
@@ -32,7 +31,7 @@ export const localeGlobalTypes: Preview['globalTypes'] = {
 /** Puts the toolbar's locale in force before a story renders, then the direction it asks for. */
 export async function withLocale({ globals }: { globals: Record<string, unknown> }): Promise<Record<string, never>> {
   const locale = String(globals['locale'] ?? 'en');
-  if (locale === PSEUDO_LOCALE) activateCatalogue(PSEUDO_LOCALE, pseudoLocalize(english as never));
+  if (locale === PSEUDO_LOCALE) activateCatalogue(PSEUDO_LOCALE, pseudoLocalize(englishMessages()));
   else if (isLocale(locale) && locale !== 'en') activateCatalogue(locale, await loadCatalogue(locale));
   else activateEnglish();
   const direction = String(globals['direction'] ?? 'auto');

@@ -1,16 +1,43 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalogueProblems, readCatalogues, readSources } from './i18n-catalogues.js';
+import fs from 'node:fs';
+import { catalogueProblems, layoutProblems, mergeAreas, readCatalogues, readSources, type AreaPrefixes } from './i18n-catalogues.js';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-describe('the translation catalogues (libs/ui/src/i18n/locales)', () => {
+describe('the translation catalogues (libs/ui/src/i18n/locales/<locale>/<area>.json)', () => {
+  const tree = readCatalogues(path.join(workspaceRoot, 'libs/ui/src/i18n/locales'));
+
   it('have every key in every locale, only used keys, and valid ICU messages', () => {
-    const catalogues = readCatalogues(path.join(workspaceRoot, 'libs/ui/src/i18n/locales'));
-    expect(Object.keys(catalogues).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR']);
+    expect(Object.keys(tree).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR']);
     const sources = readSources([path.join(workspaceRoot, 'libs/ui/src'), path.join(workspaceRoot, 'apps/web/src')]);
-    expect(catalogueProblems(catalogues, sources)).toEqual([]);
+    expect(catalogueProblems(mergeAreas(tree), sources)).toEqual([]);
+  });
+
+  it('hold each key in the area its prefix names, the same areas in every locale', () => {
+    const areas = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'libs/ui/src/i18n/areas.json'), 'utf8')) as AreaPrefixes;
+    expect(Object.keys(tree['en'] ?? {}).sort()).toEqual(Object.keys(areas).sort());
+    expect(layoutProblems(tree, areas)).toEqual([]);
+  });
+});
+
+describe('layoutProblems', () => {
+  const areas = { shell: ['player'], home: ['home'] };
+
+  it('passes keys in their areas', () => {
+    const tree = { en: { shell: { 'player.play': 'Play' }, home: { 'home.title': 'Home' } }, de: { shell: { 'player.play': 'Abspielen' }, home: { 'home.title': 'Start' } } };
+    expect(layoutProblems(tree, areas)).toEqual([]);
+  });
+
+  it('finds a key in the wrong area, one in two areas, an unknown prefix and a missing area file', () => {
+    const tree = { en: { shell: { 'player.play': 'Play', 'home.title': 'Home', 'other.x': 'X' }, home: { 'home.title': 'Home' } }, de: { shell: { 'player.play': 'Abspielen' } } };
+    expect(layoutProblems(tree, areas)).toEqual([
+      'en: "home.title" is in shell.json where its prefix says home.json',
+      'en: "other.x" has a prefix no area of areas.json lists',
+      'en: "home.title" is in two areas',
+      'de: has the areas shell where English has home,shell',
+    ]);
   });
 });
 

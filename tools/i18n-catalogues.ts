@@ -61,13 +61,56 @@ export function catalogueProblems(catalogues: Record<string, Catalogue>, sources
   return problems;
 }
 
-export function readCatalogues(dir: string): Record<string, Catalogue> {
+/** Each locale's area files: locale → area → catalogue (libs/ui/src/i18n/locales/<locale>/<area>.json). */
+export type CatalogueTree = Record<string, Record<string, Catalogue>>;
+/** Which key prefixes each area holds (libs/ui/src/i18n/areas.json): `player.play` is in the area listing `player`. */
+export type AreaPrefixes = Record<string, string[]>;
+
+export function readCatalogues(dir: string): CatalogueTree {
+  const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
   return Object.fromEntries(
     fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [file.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Catalogue]),
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [
+        entry.name,
+        Object.fromEntries(
+          fs
+            .readdirSync(path.join(dir, entry.name))
+            .filter((file) => file.endsWith('.json'))
+            .map((file) => [file.replace(/\.json$/, ''), json(path.join(dir, entry.name, file))]),
+        ),
+      ]),
   );
+}
+
+/**
+ * What is wrong with the split by area: a key in another area than its prefix names (it would load
+ * with the wrong chunk), a prefix no area lists, a key in two areas, an area file English lacks.
+ */
+export function layoutProblems(tree: CatalogueTree, areas: AreaPrefixes): string[] {
+  const problems: string[] = [];
+  const areaOf = (key: string) => Object.keys(areas).find((area) => areas[area]?.includes(key.split('.')[0] ?? ''));
+  const englishAreas = Object.keys(tree['en'] ?? {}).sort().join();
+  for (const [locale, files] of Object.entries(tree)) {
+    if (Object.keys(files).sort().join() !== englishAreas) problems.push(`${locale}: has the areas ${Object.keys(files).sort().join(', ')} where English has ${englishAreas}`);
+    const seen = new Set<string>();
+    for (const [area, catalogue] of Object.entries(files)) {
+      for (const key of Object.keys(catalogue)) {
+        if (seen.has(key)) problems.push(`${locale}: "${key}" is in two areas`);
+        seen.add(key);
+        const home = areaOf(key);
+        if (!home) problems.push(`${locale}: "${key}" has a prefix no area of areas.json lists`);
+        else if (home !== area) problems.push(`${locale}: "${key}" is in ${area}.json where its prefix says ${home}.json`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** One catalogue per locale, its areas merged (what catalogueProblems checks). */
+export function mergeAreas(tree: CatalogueTree): Record<string, Catalogue> {
+  return Object.fromEntries(Object.entries(tree).map(([locale, files]) => [locale, Object.assign({}, ...Object.values(files)) as Catalogue]));
 }
 
 /** The sources that may use a key: the app's and the design system's, without tests and stories. */

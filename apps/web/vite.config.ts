@@ -9,7 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
 import { linguiCatalogues } from '../../vite.i18n.mjs';
-import { bootPreloadSource } from './src/prerender/boot-preload.ts';
+import { bootPreloadSource, type LocaleCatalogues } from './src/prerender/boot-preload.ts';
 
 /**
  * The workspace's own modules (libs/*, apps/web/src) run nothing when imported: module-level code
@@ -34,6 +34,19 @@ function chunkOf(bundle: OutputBundle, suffix: string): OutputChunk {
   const chunk = Object.values(bundle).find((output): output is OutputChunk => output.type === 'chunk' && (output.facadeModuleId ?? '').endsWith(suffix));
   if (!chunk) throw new Error(`${suffix} is no chunk of the build`);
   return chunk;
+}
+
+/** Each locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
+function catalogueChunks(bundle: OutputBundle): Record<string, LocaleCatalogues> {
+  const catalogues: Record<string, Partial<LocaleCatalogues>> = {};
+  for (const output of Object.values(bundle)) {
+    const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(shell|home|screens)\.json$/.exec(output.facadeModuleId ?? '') : null;
+    if (match?.[1] && match[2]) (catalogues[match[1]] ??= {})[match[2] as keyof LocaleCatalogues] = output.fileName;
+  }
+  for (const [locale, files] of Object.entries(catalogues)) {
+    if (!files.shell || !files.home || !files.screens) throw new Error(`the ${locale} catalogues are no chunks of the build`);
+  }
+  return catalogues as Record<string, LocaleCatalogues>;
 }
 
 /**
@@ -65,6 +78,7 @@ function bootPreloads(): Plugin {
           activation: withImports(chunkOf(bundle, '/src/app/activation-app.tsx')),
           shell,
           home: withImports(chunkOf(bundle, '/src/features/home/home-route.tsx')).filter((file) => !shell.includes(file)),
+          catalogues: catalogueChunks(bundle),
         });
         const fileName = `assets/boot-preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
         script = { fileName, source };

@@ -60,12 +60,12 @@ export function initialJsFromManifest(build: ManifestBuild, routeModules: string
   return { files: files.sort(), gzipBytes };
 }
 
-/** Each locale's catalogue chunk (libs/ui/src/i18n/locales/<locale>.json) with its gzipped size. */
-export function localeChunks(build: ManifestBuild): Array<{ locale: string; file: string; gzipBytes: number }> {
+/** Each catalogue chunk (libs/ui/src/i18n/locales/<locale>/<area>.json) with its gzipped size. */
+export function localeChunks(build: ManifestBuild): Array<{ locale: string; area: string; file: string; gzipBytes: number }> {
   return Object.entries(build.manifest)
     .flatMap(([key, chunk]) => {
-      const locale = /\/i18n\/locales\/([\w-]+)\.json$/.exec(key)?.[1];
-      return locale ? [{ locale, file: chunk.file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(build.dir, chunk.file)), { level: 9 }).length }] : [];
+      const [, locale, area] = /\/i18n\/locales\/([\w-]+)\/(\w+)\.json$/.exec(key) ?? [];
+      return locale && area ? [{ locale, area, file: chunk.file, gzipBytes: zlib.gzipSync(fs.readFileSync(path.join(build.dir, chunk.file)), { level: 9 }).length }] : [];
     })
-    .sort((a, b) => a.locale.localeCompare(b.locale));
+    .sort((a, b) => a.locale.localeCompare(b.locale) || a.area.localeCompare(b.area));
 }

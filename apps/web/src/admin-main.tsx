@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TangerineProvider } from '@tangerine/ui';
+import { loadArea, TangerineProvider } from '@tangerine/ui';
 import { AdminConsole } from './features/admin/admin-console';
 import { initialLocale, showLocale } from './lib/i18n';
 
@@ -18,6 +18,7 @@ if (root) {
       </TangerineProvider>
     </StrictMode>,
   );
+  void loadArea('admin');
   void showLocale(initialLocale(storage, navigator.languages))
     .catch(() => showLocale('en'))
     .then(render);

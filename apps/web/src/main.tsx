@@ -35,6 +35,9 @@ if (root) {
   const locale = showLocale(initialLocale(core.storage, navigator.languages)).catch(() => showLocale('en'));
   void Promise.all([preloadFirstScreen(core.session.getSnapshot().isActivated, window.location.pathname, navigator.onLine).catch(() => undefined), locale])
     .catch(() => undefined)
-    .then(render);
-  announceExpiredSession(core);
+    .then(() => {
+      render();
+      // In the listener's language, now in force.
+      announceExpiredSession(core);
+    });
 }

@@ -1,5 +1,6 @@
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { browserStorage, createBrowserSession } from '../lib/session';
+import { errorText } from '../lib/i18n/error-text';
 import { notifyError } from '../lib/toast/notify';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.';
@@ -25,5 +26,5 @@ export function createCoreServices(): CoreServices {
 export function announceExpiredSession(core: CoreServices): void {
   if (core.storage.getItem(EXPIRED_FLAG_KEY) === null) return;
   core.storage.removeItem(EXPIRED_FLAG_KEY);
-  notifyError(SESSION_EXPIRED_MESSAGE);
+  notifyError(errorText({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE }));
 }

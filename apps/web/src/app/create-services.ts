@@ -6,6 +6,7 @@ import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { afterFirstScreen, type AfterFirstScreen } from '../lib/first-load/after-first-screen';
 import { provideSleepTimer } from '@tangerine/player-web/sleep-timer';
+import { errorText } from '../lib/i18n/error-text';
 import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
 import { notifyError } from '../lib/toast/notify';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
@@ -120,7 +121,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     if (expiring || !session.getSnapshot().isActivated) return;
     expiring = true;
     session.logout();
-    notifyError(SESSION_EXPIRED_MESSAGE);
+    notifyError(errorText({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE }));
     try {
       storage.setItem(EXPIRED_FLAG_KEY, '1');
     } catch {
@@ -146,7 +147,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       });
     },
     onUnauthorized,
-    onError: (error: ApiError) => notifyError(error.message),
+    onError: (error: ApiError) => notifyError(errorText(error)),
   });
   // The server sets the HttpOnly cookie it renders Home from (for the next visit: after the first screen); a failure only costs that head start.
   later.schedule(() => keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } })));

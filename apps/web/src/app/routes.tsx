@@ -1,4 +1,5 @@
 import { matchPath, type RouteObject } from 'react-router-dom';
+import { loadArea } from '@tangerine/ui';
 import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { AppLayout, preloadOfflineNotice, preloadOfflineShell } from './app-layout';
 import { onEachIntent } from './warm-on-intent';
@@ -45,8 +46,11 @@ function lazyScreen(load: () => Promise<RouteModule>) {
   };
 }
 
+/** A screen's chunk and its area of the catalogues (in the language shown) load together. */
 function lazyFeature(file: string) {
-  return lazyScreen(async () => (file === HOME_FILE ? loadHome() : (await routeLoaders()).loadRouteModule(file)));
+  const area = file === HOME_FILE ? 'home' : file.startsWith('activation/') ? 'shell' : 'screens';
+  const load = async () => (file === HOME_FILE ? loadHome() : (await routeLoaders()).loadRouteModule(file));
+  return lazyScreen(async () => (await Promise.all([load(), loadArea(area)]))[0]);
 }
 
 /** Guarded paths and their modules under src/features (docs/product.md §2, route table). */

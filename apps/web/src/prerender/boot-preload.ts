@@ -3,6 +3,15 @@
  * workspace package is built (boot-preload.test.ts keeps the two equal).
  */
 export const SESSION_KEY = 'tangerine.session';
+/** libs/ui's LOCALE_STORAGE_KEY, written out for the same reason. */
+export const LOCALE_KEY = 'tangerine.locale';
+
+/** One locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
+export interface LocaleCatalogues {
+  shell: string;
+  home: string;
+  screens: string;
+}
 
 /** Chunks (paths under the build's root, e.g. `assets/router-app-x.js`) a first load may need. */
 export interface BootPreloads {
@@ -12,6 +21,8 @@ export interface BootPreloads {
   shell: readonly string[];
   /** Home's chunks on top of the shell's, for an activated listener opening `/`. */
   home: readonly string[];
+  /** Each locale's catalogue chunks, by locale code. */
+  catalogues: Readonly<Record<string, LocaleCatalogues>>;
 }
 
 /**
@@ -29,7 +40,27 @@ export function bootPreloadSource(preloads: BootPreloads): string {
   } catch (error) {
     // No storage or a corrupt session: the app treats it as logged out too.
   }
-  var files = activated ? ${JSON.stringify(preloads.shell)}.concat(location.pathname === '/' ? ${JSON.stringify(preloads.home)} : []) : ${JSON.stringify(preloads.activation)};
+  var home = location.pathname === '/';
+  var files = activated ? ${JSON.stringify(preloads.shell)}.concat(home ? ${JSON.stringify(preloads.home)} : []) : ${JSON.stringify(preloads.activation)};
+  // The listener's language as libs/ui's matchLocale picks it: the saved choice, else the first of
+  // the browser's languages spoken (an exact tag, else the same language), else English.
+  var catalogues = ${JSON.stringify(preloads.catalogues)};
+  var codes = Object.keys(catalogues);
+  var locale = null;
+  try {
+    var saved = localStorage.getItem(${JSON.stringify(LOCALE_KEY)});
+    if (codes.indexOf(saved) >= 0) locale = saved;
+  } catch (error) {
+    // No storage: the browser's languages decide.
+  }
+  var languages = navigator.languages || [navigator.language || ''];
+  for (var i = 0; locale === null && i < languages.length; i++) {
+    var tag = String(languages[i]).toLowerCase();
+    for (var j = 0; locale === null && j < codes.length; j++) if (codes[j].toLowerCase() === tag) locale = codes[j];
+    for (var k = 0; locale === null && k < codes.length; k++) if (codes[k].toLowerCase().split('-')[0] === tag.split('-')[0]) locale = codes[k];
+  }
+  var catalogue = catalogues[locale || 'en'];
+  if (catalogue) files = files.concat([catalogue.shell], activated ? [home ? catalogue.home : catalogue.screens] : []);
   // One insertion for all: each link added to the head on its own costs the page a style pass.
   var links = document.createDocumentFragment();
   files.forEach(function (file) {

@@ -1,6 +1,6 @@
-import { NEEDS_CONNECTION_REASON, storedCountText } from '@tangerine/offline-machine';
-import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section } from '@tangerine/ui';
+import { CardGrid, downloadIcon, EmptyState, IconButton, MediaCard, Page, PageTitle, PLAY_CONTROL, playIcon, Section, useT, type MessageId } from '@tangerine/ui';
 import type { Track } from '@tangerine/api';
+import { storedCount } from './stored-count';
 import { isPlaylistList, listHref, storedAlbumCard, useStoredLibrary } from './stored-library';
 
 /** Plays these tracks from `index` (the app's player). */
@@ -16,10 +16,11 @@ export interface OfflineHomeProps {
 }
 
 /** Home's sections that only the network fills: shown greyed with the reason while offline. */
-export const NETWORK_SECTIONS = ['Featured Playlists', 'Popular Albums', 'Trending Artists', 'Popular Podcasts', 'Radio Stations'] as const;
+const NETWORK_SECTIONS = ['home.featuredPlaylists', 'home.popularAlbums', 'home.trendingArtists', 'home.popularPodcasts', 'home.radioStations'] as const satisfies readonly MessageId[];
 
 /** Home without a network: what this device stores, and the rest greyed with the reason. */
 export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHomeProps) {
+  const t = useT();
   const library = useStoredLibrary();
   const playlists = library.lists.filter(isPlaylistList);
   const songs = library.tracks.slice(0, songLimit);
@@ -27,17 +28,17 @@ export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHome
     <Page>
       <PageTitle>{greeting}</PageTitle>
       {library.ready && library.tracks.length === 0 && (
-        <EmptyState icon={downloadIcon} title="Nothing on this device yet" text="Songs, albums and playlists you download play here without a connection" />
+        <EmptyState icon={downloadIcon} title={t('home.nothingStored')} text={t('home.nothingStoredText')} />
       )}
       {playlists.length > 0 && (
-        <Section title="Downloaded Playlists">
+        <Section title={t('home.downloadedPlaylists')}>
           <CardGrid>
             {playlists.map((list) => (
               <MediaCard
                 key={list.listId}
                 variant="playlist"
                 title={list.title}
-                subtitle={storedCountText(list.storedTrackIds.length, list.totalTracks)}
+                subtitle={storedCount(t, list.storedTrackIds.length, list.totalTracks)}
                 href={listHref(list.listId)}
                 onPlay={() => play(library.tracksOf(list.storedTrackIds), 0)}
               />
@@ -46,7 +47,7 @@ export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHome
         </Section>
       )}
       {library.albums.length > 0 && (
-        <Section title="Downloaded Albums" showAllHref="/library">
+        <Section title={t('home.downloadedAlbums')} showAllHref="/library">
           <CardGrid>
             {library.albums.map((album) => (
               <MediaCard key={album.albumId} {...storedAlbumCard(album, () => play(library.tracksOf(album.trackIds), 0))} />
@@ -55,7 +56,7 @@ export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHome
         </Section>
       )}
       {songs.length > 0 && (
-        <Section title="Downloaded Songs" showAllHref="/downloads" actions={<IconButton label="Play Downloaded Songs" icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
+        <Section title={t('home.downloadedSongs')} showAllHref="/downloads" actions={<IconButton label={t('home.playDownloadedSongs')} icon={playIcon} variant="brand" onClick={() => play(library.tracks, 0)} {...PLAY_CONTROL} />}>
           <CardGrid>
             {songs.map((song, index) => {
               const view = songView(song);
@@ -65,7 +66,7 @@ export function OfflineHome({ greeting, play, songLimit, songView }: OfflineHome
         </Section>
       )}
       {NETWORK_SECTIONS.map((title) => (
-        <Section key={title} title={title} unavailableReason={NEEDS_CONNECTION_REASON} />
+        <Section key={title} title={t(title)} unavailableReason={t('states.needsConnection')} />
       ))}
     </Page>
   );

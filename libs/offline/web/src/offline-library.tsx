@@ -1,6 +1,7 @@
-import { NEEDS_CONNECTION_REASON, storedCountText, type StoredAlbum } from '@tangerine/offline-machine';
-import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, pluralize, searchIcon, Section } from '@tangerine/ui';
+import type { StoredAlbum } from '@tangerine/offline-machine';
+import { CardGrid, downloadIcon, EmptyState, MediaCard, MediaList, searchIcon, Section, useT } from '@tangerine/ui';
 import type { PlayTracks } from './offline-home';
+import { storedCount } from './stored-count';
 import { storedAlbumCard, useStoredLibrary } from './stored-library';
 
 /** The same text search as online: album title or artist name, case-insensitive. */
@@ -14,24 +15,25 @@ export function matchesStoredAlbum(album: StoredAlbum, text: string): boolean {
  * and the albums not stored need the network.
  */
 export function useOfflineLibrary({ text, view, artistsTab, play }: { text: string; view: 'grid' | 'list'; artistsTab: boolean; play: PlayTracks }) {
+  const t = useT();
   const library = useStoredLibrary();
   const found = library.albums.filter((album) => matchesStoredAlbum(album, text));
-  const count = text.trim() === '' ? `${pluralize(library.albums.length, 'album')} on this device` : `${pluralize(found.length, 'album')} of ${library.albums.length.toLocaleString('en-US')} on this device`;
+  const count = text.trim() === '' ? t('library.albumsHere', { count: library.albums.length }) : t('library.albumsOfHere', { found: found.length, total: library.albums.length });
 
   let body;
   if (!library.ready) body = null;
-  else if (artistsTab) body = <Section title="Artists" unavailableReason={NEEDS_CONNECTION_REASON} />;
-  else if (library.albums.length === 0) body = <EmptyState icon={downloadIcon} title="No albums on this device" text="Albums you download play here without a connection" />;
-  else if (found.length === 0) body = <EmptyState icon={searchIcon} title="No albums found" text="Try a different search term" />;
+  else if (artistsTab) body = <Section title={t('library.artists')} unavailableReason={t('states.needsConnection')} />;
+  else if (library.albums.length === 0) body = <EmptyState icon={downloadIcon} title={t('library.noneHere')} text={t('library.noneHereText')} />;
+  else if (found.length === 0) body = <EmptyState icon={searchIcon} title={t('library.noneFound')} text={t('library.tryOther')} />;
   else if (view === 'list')
     body = (
       <MediaList
-        label="Albums"
+        label={t('library.albums')}
         entries={found.map((album) => ({
           id: album.albumId,
           title: album.title,
           href: `/album/${album.albumId}`,
-          subtitle: [album.artistName, storedCountText(album.trackIds.length)].filter(Boolean).join(' • '),
+          subtitle: [album.artistName, storedCount(t, album.trackIds.length)].filter(Boolean).join(' • '),
           artworkUrl: album.artworkUrl,
         }))}
       />
@@ -45,7 +47,7 @@ export function useOfflineLibrary({ text, view, artistsTab, play }: { text: stri
       </CardGrid>
     );
   // The albums not stored here are still in the library: say where they went.
-  const rest = library.ready && !artistsTab ? <Section title="Albums not on this device" unavailableReason={NEEDS_CONNECTION_REASON} /> : null;
+  const rest = library.ready && !artistsTab ? <Section title={t('library.notHere')} unavailableReason={t('states.needsConnection')} /> : null;
   return {
     count: library.ready ? count : undefined,
     body: (

@@ -1,17 +1,67 @@
 import type { Messages } from '@lingui/core';
-import type { Locale } from './locales';
+import { activateCatalogue, i18n } from './i18n';
+import type { AnyLocale, Locale } from './locales';
 
-/** Each locale's catalogue is its own chunk: a visit loads only the one it shows. */
-const LOADERS: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  es: () => import('./locales/es.json'),
-  'pt-BR': () => import('./locales/pt-BR.json'),
-  ja: () => import('./locales/ja.json'),
-  ar: () => import('./locales/ar.json'),
-};
+/**
+ * The catalogues are split by area (locales/<locale>/<area>.json, areas.json says which key prefixes
+ * each holds), each area of each locale its own chunk: a visit loads the shell's messages in its
+ * language before the first paint, and a screen's area with the screen's chunk.
+ */
+export type Area = 'shell' | 'home' | 'screens' | 'profile' | 'admin';
+export const AREAS: readonly Area[] = ['shell', 'home', 'screens', 'profile', 'admin'];
 
+const FILES = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
+
+const fetched = new Map<string, Promise<Messages>>();
+function fetchArea(locale: Locale, area: Area): Promise<Messages> {
+  const file = `./locales/${locale}/${area}.json`;
+  const load = FILES[file];
+  if (!load) return Promise.reject(new Error(`no catalogue ${file}`));
+  let messages = fetched.get(file);
+  if (!messages) {
+    messages = load().then((module) => module.default);
+    // A failed fetch (the network) is tried again by the next call.
+    messages.catch(() => fetched.delete(file));
+    fetched.set(file, messages);
+  }
+  return messages;
+}
+
+/** Every area of a locale at once (Storybook's toolbar, tests). */
 export async function loadCatalogue(locale: Locale): Promise<Messages> {
-  return (await LOADERS[locale]()).default;
+  return Object.assign({}, ...(await Promise.all(AREAS.map((area) => fetchArea(locale, area))))) as Messages;
+}
+
+/** The areas this visit has asked for: a change of language loads each of them in the new one. */
+const wanted = new Set<Area>(['shell']);
+/** The locale in force, or about to be: an area asked for meanwhile loads in it. */
+let shown: Locale | null = null;
+
+/**
+ * Puts `locale` in force with the messages of every area asked for so far (the shell's at least),
+ * loading them first: `<html lang dir>` follow.
+ */
+export async function showLocale(locale: Locale): Promise<void> {
+  shown = locale;
+  let areas: Area[];
+  let messages: Messages[];
+  do {
+    areas = [...wanted];
+    messages = await Promise.all(areas.map((area) => fetchArea(locale, area)));
+  } while (wanted.size !== areas.length);
+  // A later choice won while these loaded.
+  if (shown === locale) activateCatalogue(locale, Object.assign({}, ...messages) as Messages);
+}
+
+/**
+ * Loads an area's messages in the language shown (a lazy screen's, beside its chunk) and merges
+ * them into the catalogue in force. Outside the app (tests, Storybook) every area is in force already.
+ */
+export async function loadArea(area: Area): Promise<void> {
+  wanted.add(area);
+  const locale = shown;
+  if (locale === null) return;
+  const messages = await fetchArea(locale, area);
+  // Before the locale is in force, showLocale merges this area with the others.
+  if ((i18n.locale as AnyLocale) === locale) i18n.load(locale, messages);
 }

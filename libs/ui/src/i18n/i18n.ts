@@ -1,10 +1,14 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
-import type english from './locales/en.json';
+import type shell from './locales/en/shell.json';
+import type home from './locales/en/home.json';
+import type screens from './locales/en/screens.json';
+import type profile from './locales/en/profile.json';
+import type admin from './locales/en/admin.json';
 import { DEFAULT_LOCALE, directionOf, type AnyLocale } from './locales';
 
-/** A key of the catalogues (libs/ui/src/i18n/locales/en.json holds the English, the spec's texts). */
-export type MessageId = keyof typeof english;
+/** A key of the catalogues (libs/ui/src/i18n/locales/en/<area>.json hold the English, the spec's texts). */
+export type MessageId = keyof typeof shell | keyof typeof home | keyof typeof screens | keyof typeof profile | keyof typeof admin;
 export type MessageValues = Record<string, string | number | Date>;
 
 /** The one Lingui instance of the app, the console and Storybook. */

@@ -1,5 +1,5 @@
 import type { Track } from '@tangerine/api';
-import { Section } from '@tangerine/ui';
+import { Section, useT } from '@tangerine/ui';
 import { TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 /** "Disc 2", or "Disc 2: Live" when the disc's tracks carry a subtitle. */
@@ -22,9 +22,10 @@ export function discsOf(tracks: readonly Track[]): { disc: number; subtitle: str
 
 /** One table, or a "Disc N" (or "Disc N: subtitle") section per disc when the album has several; a row plays the whole album from there. */
 export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly Track[] }) {
+  const t = useT();
   const play = usePlayTracks();
   const discs = discsOf(tracks);
-  if (discs.length < 2) return <TrackTable label={`${title} tracks`} rows={tracks.map((track) => ({ track }))} columns={['artist', 'album']} />;
+  if (discs.length < 2) return <TrackTable label={t('albums.tracksOf', { title })} rows={tracks.map((track) => ({ track }))} columns={['artist', 'album']} />;
   const inOrder = discs.flatMap((d) => d.tracks);
   const starts = discs.map((_, i) => discs.slice(0, i).reduce((sum, d) => sum + d.tracks.length, 0));
   return (
@@ -33,7 +34,7 @@ export function AlbumTracks({ title, tracks }: { title: string; tracks: readonly
         const first = starts[i] ?? 0;
         return (
           <Section key={disc} title={discHeading(disc, subtitle)}>
-            <TrackTable label={`${title} disc ${disc} tracks`} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
+            <TrackTable label={t('albums.discTracks', { title, disc })} rows={discTracks.map((track) => ({ track }))} columns={['artist', 'album']} onPlay={(index) => play(inOrder, first + index)} />
           </Section>
         );
       })}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type AlbumDetail } from '@tangerine/api';
-import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconButton, Link, LoadingState, Menu, noteIcon, Page, Panel, pluralize, radioIcon } from '@tangerine/ui';
+import { albumIcon, DetailHeader, EmptyState, heartFilledIcon, heartIcon, IconButton, Link, LoadingState, Menu, noteIcon, Page, Panel, radioIcon, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
@@ -10,6 +10,7 @@ import { AlbumTracks, discsOf } from './album-discs';
 import { usePreparePlayer } from '../../lib/player';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
+  const t = useT();
   const play = usePlayTracks();
   const instantMix = useInstantMix();
   const online = useOnline();
@@ -20,20 +21,20 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={albumArtwork(album)}
-        label="ALBUM"
+        label={t('albums.label')}
         title={album.title}
         meta={[
           album.artist ? <Link href={`/artist/${album.artist.id}`}>{artistName}</Link> : artistName,
           album.year,
-          pluralize(songs, 'song'),
-          `${totalMinutes(album.tracks)} min`,
+          t('albums.songCount', { count: songs }),
+          t('albums.minutes', { minutes: totalMinutes(album.tracks) }),
         ]}
         onPlay={() => play(discsOf(album.tracks).flatMap((d) => d.tracks), 0)}
         playDisabled={album.tracks.length === 0}
         actions={
           <>
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
-            <IconButton label={liked ? 'Unlike' : 'Like'} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+            <IconButton label={liked ? t('player.unlike') : t('player.like')} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
             <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
             {online && <Menu label={`More options for ${album.title}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'album', id: album.id }) }]} />}
           </>
@@ -45,7 +46,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
         <AlbumTracks title={album.title} tracks={album.tracks} />
       )}
       {album.description && (
-        <Panel title="About">
+        <Panel title={t('albums.about')}>
           <p>{album.description}</p>
         </Panel>
       )}
@@ -54,13 +55,14 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
 }
 
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const album = useQuery(albumQueries.detail(id));
   const online = useOnline();
   usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !album.data) return <OfflineStoredPage kind="album" id={id} />;
-  if (album.isPending) return <LoadingState text="Loading album..." />;
-  if (!album.data) return <EmptyState icon={albumIcon} title="Album not found" />;
+  if (album.isPending) return <LoadingState text={t('albums.loading')} />;
+  if (!album.data) return <EmptyState icon={albumIcon} title={t('albums.notFound')} />;
   return <AlbumPage album={album.data} />;
 }

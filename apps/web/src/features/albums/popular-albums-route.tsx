@@ -1,4 +1,4 @@
-import { albumIcon, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination } from '@tangerine/ui';
+import { albumIcon, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, useT } from '@tangerine/ui';
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork } from '@tangerine/api';
 import { useSearchParams } from 'react-router-dom';
@@ -7,15 +7,16 @@ import { albumSubtitle } from '../../lib/track-actions';
 
 /** /albums: every album, a page at a time (`?page=`), linked from Home's Popular Albums. */
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const albums = useQuery(albumQueries.list(page));
 
   return (
     <Page>
-      <PageHead title="Popular Albums" count={albums.data && `${albums.data.total.toLocaleString('en-US')} albums`} />
+      <PageHead title={t('albums.popular')} count={albums.data && t('albums.count', { count: albums.data.total })} />
       {albums.isPending ? (
-        <LoadingState text="Loading albums..." />
+        <LoadingState text={t('albums.loadingAll')} />
       ) : !albums.data || albums.data.albums.length === 0 ? (
         <EmptyState icon={albumIcon} title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
       ) : (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Artist } from '@tangerine/api';
-import { artistIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, pluralize, Section, Text } from '@tangerine/ui';
+import { artistIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageHead, Pagination, Section, Text, useT } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 
@@ -22,6 +22,7 @@ export function genresOf(artists: ReadonlyArray<Artist>): string[] {
 
 /** /artists?page=&genre=: the whole catalogue's artists, filtered by a genre of the current page. */
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const genre = params.get('genre') ?? ALL;
@@ -54,24 +55,24 @@ export function Component() {
 
   return (
     <Page>
-      <PageHead title="Artists" />
+      <PageHead title={t('artists.title')} />
       {list.isPending ? (
-        <LoadingState text="Loading artists..." />
+        <LoadingState text={t('artists.loadingAll')} />
       ) : !filtered && shown.length === 0 ? (
         <EmptyState icon={artistIcon} title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
       ) : (
         <>
           <ChipGroup
-            label="Genre"
-            options={[{ value: ALL, label: 'All Artists' }, ...genres.map((value) => ({ value, label: value }))]}
+            label={t('artists.genre')}
+            options={[{ value: ALL, label: t('artists.all') }, ...genres.map((value) => ({ value, label: value }))]}
             value={genre}
             onChange={(value) => update({ genre: value, page: 1 })}
           />
           {genre === ALL ? (
             grid
           ) : (
-            <Section title={`${genre} Artists`}>
-              <Text $muted>{pluralize(list.data?.total ?? shown.length, 'artist')}</Text>
+            <Section title={t('artists.ofGenre', { genre })}>
+              <Text $muted>{t('artists.count', { count: list.data?.total ?? shown.length })}</Text>
               {grid}
             </Section>
           )}

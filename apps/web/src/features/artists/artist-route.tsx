@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type ArtistDetail } from '@tangerine/api';
-import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Menu, Page, Panel, pluralize, radioIcon, Section, TagList, textTags } from '@tangerine/ui';
+import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Menu, Page, Panel, radioIcon, Section, TagList, textTags, useT } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
 import { INSTANT_MIX, TrackTable, useInstantMix, usePlayTracks } from '../../lib/track-actions';
@@ -9,6 +9,7 @@ import { INSTANT_MIX, TrackTable, useInstantMix, usePlayTracks } from '../../lib
 export const POPULAR_TRACKS = 5;
 
 function ArtistPage({ artist }: { artist: ArtistDetail }) {
+  const t = useT();
   const play = usePlayTracks();
   const instantMix = useInstantMix();
   const popular = artist.top_tracks.slice(0, POPULAR_TRACKS);
@@ -18,11 +19,11 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
       <DetailHeader
         artworkUrl={artist.image_url}
         artworkShape="round"
-        label="ARTIST"
+        label={t('artists.label')}
         title={artist.name}
         description={
           artist.genres.length > 0 && (
-            <TagList label="Genres" tags={textTags(artist.genres)} />
+            <TagList label={t('artists.genres')} tags={textTags(artist.genres)} />
           )
         }
         onPlay={() => play(artist.top_tracks, 0)}
@@ -30,18 +31,18 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         actions={<Menu label={`More options for ${artist.name}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'artist', id: artist.id }) }]} />}
       />
       {popular.length > 0 && (
-        <Section title="Popular">
-          <TrackTable label="Popular" rows={popular.map((track) => ({ track }))} columns={['album']} showArtwork onPlay={(index) => play(popular, index)} />
+        <Section title={t('artists.popular')}>
+          <TrackTable label={t('artists.popular')} rows={popular.map((track) => ({ track }))} columns={['album']} showArtwork onPlay={(index) => play(popular, index)} />
         </Section>
       )}
       {artist.albums.length > 0 && (
-        <Section title="Albums">
+        <Section title={t('artists.albums')}>
           <CardGrid>
             {artist.albums.map((album) => (
               <MediaCard
                 key={album.id}
                 title={album.title}
-                subtitle={[album.year, pluralize(album.track_count, 'track')].filter((part) => part !== null).join(' • ')}
+                subtitle={[album.year, t('artists.trackCount', { count: album.track_count })].filter((part) => part !== null).join(' • ')}
                 href={`/album/${album.id}`}
                 artworkUrl={albumArtwork(album)}
                 variant="album"
@@ -51,11 +52,11 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         </Section>
       )}
       {(artist.bio || socials.length > 0) && (
-        <Panel title="About">
+        <Panel title={t('artists.about')}>
           {artist.bio && <p>{artist.bio}</p>}
           {socials.length > 0 && (
             <TagList
-              label="Social links"
+              label={t('artists.social')}
               tags={socials.map(([network, url]) => ({
                 key: network,
                 content: (
@@ -73,9 +74,10 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
 }
 
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const artist = useQuery(artistQueries.detail(id));
-  if (artist.isPending) return <LoadingState text="Loading artist..." />;
-  if (!artist.data) return <EmptyState icon={artistIcon} title="Artist not found" />;
+  if (artist.isPending) return <LoadingState text={t('artists.loading')} />;
+  if (!artist.data) return <EmptyState icon={artistIcon} title={t('artists.notFound')} />;
   return <ArtistPage artist={artist.data} />;
 }

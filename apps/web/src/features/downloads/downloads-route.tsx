@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack, type Track } from '@tangerine/api';
 import { formatStorageSummary, summarizeStorage } from '@tangerine/offline-machine';
-import { Button, downloadIcon, EmptyState, LoadingState, Page, PageHead, pluralize, trashIcon } from '@tangerine/ui';
+import { Button, downloadIcon, EmptyState, LoadingState, Page, PageHead, trashIcon, useT } from '@tangerine/ui';
 import { downloadQueries } from '../../api/download-queries';
 import { useDownloads, useDownloadsHub, useOnline } from '@tangerine/offline-web';
 import { TrackTable } from '../../lib/track-actions';
@@ -11,6 +11,7 @@ import { TrackTable } from '../../lib/track-actions';
  * is stored on this device and its size. Offline, the list is what this device stores.
  */
 export function Component() {
+  const t = useT();
   const list = useQuery(downloadQueries.list());
   const online = useOnline();
   const downloads = useDownloads();
@@ -24,8 +25,8 @@ export function Component() {
   return (
     <Page>
       <PageHead
-        title="Downloads"
-        count={total !== undefined ? pluralize(total, 'downloaded track') : undefined}
+        title={t('downloads.title')}
+        count={total !== undefined ? t('downloads.count', { count: total }) : undefined}
         actions={
           summary.tracks > 0 ? (
             <Button variant="secondary" icon={trashIcon} onClick={() => void hub.removeAll()}>
@@ -36,11 +37,11 @@ export function Component() {
       />
       {downloads.ready && <p data-testid="device-storage">{formatStorageSummary(summary)}</p>}
       {list.isPending && !fromDevice ? (
-        <LoadingState text="Loading downloads..." />
+        <LoadingState text={t('downloads.loading')} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={downloadIcon} title="No downloads yet" text="Downloaded songs will appear here for offline playback" />
+        <EmptyState icon={downloadIcon} title={t('downloads.emptyTitle')} text={t('downloads.emptyText')} />
       ) : (
-        <TrackTable label="Downloads" rows={rows} columns={['album', 'downloaded']} showArtwork />
+        <TrackTable label={t('downloads.title')} rows={rows} columns={['album', 'downloaded']} showArtwork />
       )}
     </Page>
   );

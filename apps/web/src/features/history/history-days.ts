@@ -12,7 +12,7 @@ export interface HistoryDay {
 const localKey = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** Plays (latest first) grouped by the listener's local day, in the order they come. */
-export function groupPlaysByDay(plays: readonly RecentlyPlayedTrack[], now: Date): HistoryDay[] {
+export function groupPlaysByDay(plays: readonly RecentlyPlayedTrack[], now: Date, names: { today: string; yesterday: string } = { today: 'Today', yesterday: 'Yesterday' }): HistoryDay[] {
   const today = localKey(now);
   const yesterday = localKey(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1));
   const days: HistoryDay[] = [];
@@ -21,7 +21,7 @@ export function groupPlaysByDay(plays: readonly RecentlyPlayedTrack[], now: Date
     const key = localKey(when);
     const last = days.at(-1);
     if (last?.key === key) last.plays.push(play);
-    else days.push({ key, label: key === today ? 'Today' : key === yesterday ? 'Yesterday' : formatLongDate(when), plays: [play] });
+    else days.push({ key, label: key === today ? names.today : key === yesterday ? names.yesterday : formatLongDate(when), plays: [play] });
   }
   return days;
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, clockIcon, EmptyState, LoadingState, Page, PageHead, playIcon, Section } from '@tangerine/ui';
+import { Button, clockIcon, EmptyState, LoadingState, Page, PageHead, playIcon, Section, useT } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { historyQueries } from '../../api/history-queries';
 import { TrackTable, type TrackTableRow, usePlayTracks } from '../../lib/track-actions';
@@ -8,6 +8,7 @@ import { groupPlaysByDay, type HistoryDay } from './history-days';
 const COLUMNS = ['artist', 'album'] as const;
 
 function Day({ day }: { day: HistoryDay }) {
+  const t = useT();
   const play = usePlayTracks();
   const rows = useMemo<TrackTableRow[]>(() => day.plays.map((track) => ({ track })), [day]);
   return (
@@ -15,7 +16,7 @@ function Day({ day }: { day: HistoryDay }) {
       title={day.label}
       actions={
         <Button variant="secondary" size="sm" icon={playIcon} onClick={() => play(day.plays)}>
-          Play again
+          {t('history.playAgain')}
         </Button>
       }
     >
@@ -26,18 +27,19 @@ function Day({ day }: { day: HistoryDay }) {
 
 /** /history: this code's plays of songs, latest first, grouped by the listener's day. */
 export function Component() {
+  const t = useT();
   const history = useInfiniteQuery(historyQueries.plays());
   const pages = history.data?.pages;
-  const days = useMemo(() => groupPlaysByDay((pages ?? []).flatMap((page) => page.plays), new Date()), [pages]);
+  const days = useMemo(() => groupPlaysByDay((pages ?? []).flatMap((page) => page.plays), new Date(), { today: t('history.today'), yesterday: t('history.yesterday') }), [pages, t]);
   return (
     <Page>
-      <PageHead title="History" />
+      <PageHead title={t('history.title')} />
       {history.isPending ? (
-        <LoadingState text="Loading history..." />
+        <LoadingState text={t('history.loading')} />
       ) : history.isError ? (
-        <EmptyState icon={clockIcon} title="Could not load history" text="Check your connection and try again" />
+        <EmptyState icon={clockIcon} title={t('history.failed')} text={t('history.failedText')} />
       ) : days.length === 0 ? (
-        <EmptyState icon={clockIcon} title="Nothing played yet" text="Songs you play will appear here, day by day" />
+        <EmptyState icon={clockIcon} title={t('history.emptyTitle')} text={t('history.emptyText')} />
       ) : (
         <>
           {days.map((day) => (
@@ -45,7 +47,7 @@ export function Component() {
           ))}
           {history.hasNextPage ? (
             <Button variant="secondary" disabled={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
-              {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {history.isFetchingNextPage ? t('history.loadingMore') : t('history.loadMore')}
             </Button>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { greetingForHour } from '@tangerine/session';
-import { LoadingState, Page, PageTitle, useT } from '@tangerine/ui';
+import { LoadingState, Page, PageTitle, useT, type MessageId } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
 import { useOnline } from '@tangerine/offline-web/use-online';
 import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
@@ -16,6 +16,9 @@ const OfflineHome = lazyWithRetry(() => loadOfflineHome().then((module) => ({ de
 /** Loaded while the network is there (routes.tsx), so that Home opens offline. */
 export const preloadOffline = loadOfflineHome;
 
+/** The spec's greetings (libs/session's greetingForHour picks one by the hour) and their messages. */
+const GREETINGS: Record<string, MessageId> = { 'Good morning': 'home.goodMorning', 'Good afternoon': 'home.goodAfternoon', 'Good evening': 'home.goodEvening' };
+
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const t = useT();
   const queries = homeScreenQueries();
@@ -26,7 +29,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const podcasts = useQuery(queries.podcasts);
   const stations = useQuery(queries.stations);
   const play = usePlayTracks();
-  const greeting = greetingForHour(now.getHours());
+  const greeting = t(GREETINGS[greetingForHour(now.getHours())] ?? 'home.goodEvening');
   // Featured Playlists comes first on the page: wait for it too, so it does not push the rest down.
   const pending = feed.isPending || playlists.isPending;
   const online = useOnline();

@@ -36,9 +36,10 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
 }
 
 function SongSection({ title, songs, play }: { title: string; songs: ReadonlyArray<Track>; play: PlaySongs }) {
+  const t = useT();
   if (songs.length === 0) return null;
   return (
-    <Section title={title} actions={<IconButton label={`Play ${title}`} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} {...PLAY_CONTROL} />}>
+    <Section title={title} actions={<IconButton label={t('home.playSection', { title })} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} {...PLAY_CONTROL} />}>
       <CardGrid>
         {songs.map((song, index) => {
           const view = toTrackView(song);

@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, pluralize, searchIcon, SearchInput, ViewToggle } from '@tangerine/ui';
+import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, searchIcon, SearchInput, ViewToggle, useT, type MessageId } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { useOfflineLibrary, useOnline } from '@tangerine/offline-web';
 import { albumSubtitle, usePlayTracks } from '../../lib/track-actions';
+import { errorText } from '../../lib/i18n/error-text';
 import { LikedSongs } from './liked-songs';
 
 export type LibraryTab = 'all' | 'albums' | 'artists' | 'liked';
 const TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'albums', label: 'Albums' },
-  { value: 'artists', label: 'Artists' },
-  { value: 'liked', label: 'Liked Songs' },
-] as const;
+  { value: 'all', label: 'library.all' },
+  { value: 'albums', label: 'library.albums' },
+  { value: 'artists', label: 'library.artists' },
+  { value: 'liked', label: 'library.liked' },
+] as const satisfies ReadonlyArray<{ value: LibraryTab; label: MessageId }>;
 
 function tabFrom(filter: string | null): LibraryTab {
   return filter === 'albums' || filter === 'artists' || filter === 'liked' ? filter : 'all';
@@ -45,6 +46,7 @@ function artistsOf(albums: ReadonlyArray<Album>): LibraryArtist[] {
 }
 
 function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid' | 'list' }) {
+  const t = useT();
   if (view === 'grid') {
     return (
       <CardGrid>
@@ -56,12 +58,12 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
   }
   return (
     <MediaList
-      label="Albums"
+      label={t('library.albums')}
       entries={albums.map((album) => ({
         id: album.id,
         title: album.title,
         href: `/album/${album.id}`,
-        subtitle: [albumSubtitle(album), album.year, pluralize(album.track_count, 'song')].filter((part) => part !== null).join(' • '),
+        subtitle: [albumSubtitle(album), album.year, t('library.songCount', { count: album.track_count })].filter((part) => part !== null).join(' • '),
         artworkUrl: albumArtwork(album),
       }))}
     />
@@ -70,6 +72,7 @@ function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid
 
 /** /library ("Your Albums"), `?filter=albums|artists` preselects a tab; offline, the albums this device stores. */
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('filter'));
   const [view, setView] = useState<'grid' | 'list'>('grid');
@@ -88,16 +91,16 @@ export function Component() {
   let body;
   if (!online) body = offline.body;
   else if (tab === 'liked') body = <LikedSongs text={text} />;
-  else if (library.isPending) body = <LoadingState text="Loading your albums..." />;
-  else if (library.isError) body = <EmptyState icon={albumIcon} title="No albums found" text={library.error.message} />;
+  else if (library.isPending) body = <LoadingState text={t('library.loading')} />;
+  else if (library.isError) body = <EmptyState icon={albumIcon} title={t('library.noneFound')} text={errorText(library.error)} />;
   else if (albums.length === 0)
-    body = <EmptyState icon={albumIcon} title="No albums yet" text="Import albums from a music provider or add them manually in the admin panel." />;
-  else if (found.length === 0) body = <EmptyState icon={searchIcon} title="No albums found" text="Try a different search term" />;
+    body = <EmptyState icon={albumIcon} title={t('library.emptyTitle')} text={t('library.emptyText')} />;
+  else if (found.length === 0) body = <EmptyState icon={searchIcon} title={t('library.noneFound')} text={t('library.tryOther')} />;
   else if (tab === 'artists')
     body = (
       <CardGrid>
         {artists.map((artist) => (
-          <MediaCard key={artist.id} title={artist.name} subtitle={pluralize(artist.albums, 'album')} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" headingLevel={2} />
+          <MediaCard key={artist.id} title={artist.name} subtitle={t('library.albumCount', { count: artist.albums })} href={`/artist/${artist.id}`} artworkUrl={null} variant="artist" headingLevel={2} />
         ))}
       </CardGrid>
     );
@@ -106,19 +109,19 @@ export function Component() {
   return (
     <Page>
       <PageHead
-        title="Your Albums"
+        title={t('library.title')}
         count={
           !online ? offline.count : library.data && (
             <>
-              {text.trim() === '' ? pluralize(albums.length, 'album') : `${pluralize(found.length, 'album')} of ${albums.length.toLocaleString('en-US')}`}
-              {tab === 'artists' && ` • ${pluralize(artists.length, 'artist')}`}
+              {text.trim() === '' ? t('library.albumCount', { count: albums.length }) : t('library.albumsOf', { found: found.length, total: albums.length })}
+              {tab === 'artists' && ` • ${t('library.artistCount', { count: artists.length })}`}
             </>
           )
         }
         actions={<ViewToggle value={view} onChange={setView} />}
       />
-      <ChipGroup label="Library" options={TABS} value={tab} onChange={chooseTab} />
-      <SearchInput label="Search your albums" size="md" compact placeholder="Search by album or artist" value={text} onValueChange={setText} onClear={() => setText('')} />
+      <ChipGroup label={t('library.tabs')} options={TABS.map((option) => ({ value: option.value, label: t(option.label) }))} value={tab} onChange={chooseTab} />
+      <SearchInput label={t('library.search')} size="md" compact placeholder={t('library.searchPlaceholder')} value={text} onValueChange={setText} onClear={() => setText('')} />
       {body}
     </Page>
   );

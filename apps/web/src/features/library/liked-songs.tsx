@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { entryCreatedAt, entryTrack, trackAlbumTitle, trackArtistName, trackTitle, type Track } from '@tangerine/api';
-import { EmptyState, heartIcon, LoadingState, searchIcon } from '@tangerine/ui';
+import { EmptyState, heartIcon, LoadingState, searchIcon, useT } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { favoriteQueries } from '../../api/favorite-queries';
 import { TrackTable, type TrackTableRow } from '../../lib/track-actions';
@@ -15,14 +15,15 @@ function matchesSong(track: Track, text: string): boolean {
 
 /** The Library's "Liked Songs" tab: the listener's liked songs, filtered by the page's search. */
 export function LikedSongs({ text }: { text: string }) {
+  const t = useT();
   const list = useQuery(favoriteQueries.list());
   const favorites = list.data?.favorites;
   const rows = useMemo<TrackTableRow[]>(
     () => (favorites ?? []).map((entry) => ({ track: entryTrack<Track>(entry), date: entryCreatedAt(entry) })).filter((row) => matchesSong(row.track, text)),
     [favorites, text],
   );
-  if (list.isPending) return <LoadingState text="Loading liked songs..." />;
-  if ((favorites ?? []).length === 0) return <EmptyState icon={heartIcon} title="No liked songs yet" text="Songs you like will appear here" />;
-  if (rows.length === 0) return <EmptyState icon={searchIcon} title="No songs found" text="Try a different search term" />;
-  return <TrackTable label="Liked Songs" rows={rows} columns={COLUMNS} showArtwork />;
+  if (list.isPending) return <LoadingState text={t('favorites.loading')} />;
+  if ((favorites ?? []).length === 0) return <EmptyState icon={heartIcon} title={t('favorites.emptyTitle')} text={t('favorites.emptyText')} />;
+  if (rows.length === 0) return <EmptyState icon={searchIcon} title={t('library.noSongs')} text={t('library.tryOther')} />;
+  return <TrackTable label={t('library.liked')} rows={rows} columns={COLUMNS} showArtwork />;
 }

@@ -1,22 +1,26 @@
 import { offlineReason } from '@tangerine/offline-machine';
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice } from '@tangerine/ui';
+import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice, useT } from '@tangerine/ui';
 import { useIsRemote } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
 import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
 
-const EMPTY = <EmptyState icon={queueIcon} title="Queue is empty" text="Play some music to see it here" />;
+function EmptyQueue() {
+  const t = useT();
+  return <EmptyState icon={queueIcon} title={t('queue.emptyTitle')} text={t('queue.emptyText')} />;
+}
 
 /** A remote's Queue: the queue of the device it controls; a row played or removed acts there. */
 function RemoteQueue() {
+  const t = useT();
   const remote = useRemoteQueue();
-  if (!remote) return <LoadingState text="Loading queue..." />;
-  if (!remote.tracks.length) return EMPTY;
+  if (!remote) return <LoadingState text={t('queue.loading')} />;
+  if (!remote.tracks.length) return <EmptyQueue />;
   return (
     <Page>
-      <PageTitle>Queue</PageTitle>
+      <PageTitle>{t('queue.title')}</PageTitle>
       <RemoteQueueNotice deviceName={remote.deviceName} changed={remote.changedElsewhere} onDismiss={remote.dismissNotice} />
       <QueueSections queue={remote.tracks} currentIndex={remote.currentIndex} onPlay={remote.play} onRemove={remote.remove} />
     </Page>
@@ -25,6 +29,7 @@ function RemoteQueue() {
 
 /** product §2 Queue, of this device's player, or of the device it controls while it is a remote. */
 export function Component() {
+  const t = useT();
   const actor = usePlayerActor();
   const hasTrack = usePlayerSelector((s) => selectCurrentTrack(s) !== null);
   const queue = usePlayerSelector((s) => s.context.queue);
@@ -35,10 +40,10 @@ export function Component() {
   const isStored = (trackId: string) => views.get(trackId)?.status === 'stored';
 
   if (isRemote) return <RemoteQueue />;
-  if (!hasTrack) return EMPTY;
+  if (!hasTrack) return <EmptyQueue />;
   return (
     <Page>
-      <PageTitle>Queue</PageTitle>
+      <PageTitle>{t('queue.title')}</PageTitle>
       <QueueSections
         queue={queue}
         currentIndex={currentIndex}

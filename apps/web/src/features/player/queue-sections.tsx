@@ -1,12 +1,9 @@
 import type { PlayerTrack } from '@tangerine/player-machine';
-import { QueueRow, QueueSection } from '@tangerine/ui';
+import { QueueRow, QueueSection, useT } from '@tangerine/ui';
 
 function row(track: PlayerTrack) {
   return { title: track.title, artistName: track.artistName, artworkUrl: track.artworkUrl, duration: track.duration, live: track.kind === 'radio' };
 }
-
-/** The heading of the songs Autoplay added after the listener's queue. */
-export const AUTOPLAY_HEADING = 'Autoplay';
 
 export interface QueueSectionsProps {
   queue: readonly PlayerTrack[];
@@ -19,6 +16,7 @@ export interface QueueSectionsProps {
 
 /** product §2 Queue: Now Playing, Up Next (n), Autoplay (when it added songs), Previously Played (n); click jumps, non-current rows can be removed; offline, what is not stored is greyed. */
 export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailableReason = () => null }: QueueSectionsProps) {
+  const t = useT();
   const current = queue[currentIndex];
   // Autoplay's songs (appended when the queue ran out) are listed apart, under their own heading.
   const following = queue.slice(currentIndex + 1).map((track, offset) => ({ track, index: currentIndex + 1 + offset }));
@@ -29,11 +27,11 @@ export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailab
     items.map(({ track, index }) => <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />);
   return (
     <>
-      <QueueSection title="Now Playing">{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
-      <QueueSection title={`Up Next (${upNext.length})`}>{rows(upNext)}</QueueSection>
-      {autoplay.length > 0 ? <QueueSection title={AUTOPLAY_HEADING}>{rows(autoplay)}</QueueSection> : null}
+      <QueueSection title={t('queue.nowPlaying')}>{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
+      <QueueSection title={t('queue.upNext', { count: upNext.length })}>{rows(upNext)}</QueueSection>
+      {autoplay.length > 0 ? <QueueSection title={t('queue.autoplay')}>{rows(autoplay)}</QueueSection> : null}
       {previous.length > 0 ? (
-        <QueueSection title={`Previously Played (${previous.length})`}>
+        <QueueSection title={t('queue.previous', { count: previous.length })}>
           {previous.map((track, index) => (
             <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
           ))}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { playlistTrackCount } from '@tangerine/api';
-import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon, pluralize, plusIcon } from '@tangerine/ui';
+import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon, plusIcon, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { CreatePlaylistDialog } from '../../lib/track-actions';
@@ -9,6 +9,7 @@ import { ImportPlaylist } from './import-playlist';
 
 /** /my-playlists: the account's own playlists, with "Create Playlist". */
 export function Component() {
+  const t = useT();
   const list = useQuery(userPlaylistQueries.list());
   const [creating, setCreating] = useState(false);
   const [creatingSmart, setCreatingSmart] = useState(false);
@@ -18,8 +19,8 @@ export function Component() {
   return (
     <Page>
       <PageHead
-        title="My Playlists"
-        count={list.data && pluralize(count, 'playlist')}
+        title={t('playlists.mine')}
+        count={list.data && t('playlists.count', { count })}
         actions={
           <>
             <ImportPlaylist />
@@ -33,16 +34,16 @@ export function Component() {
         }
       />
       {list.isPending ? (
-        <LoadingState text="Loading playlists..." />
+        <LoadingState text={t('playlists.loading')} />
       ) : playlists.length === 0 ? (
-        <EmptyState icon={playlistIcon} title="No playlists yet" text="Create your first playlist to get started" />
+        <EmptyState icon={playlistIcon} title={t('playlists.emptyTitle')} text={t('playlists.emptyText')} />
       ) : (
         <CardGrid>
           {playlists.map((playlist) => (
             <MediaCard
               key={playlist.id}
               title={playlist.name}
-              subtitle={pluralize(playlistTrackCount(playlist), 'track')}
+              subtitle={t('playlists.trackCount', { count: playlistTrackCount(playlist) })}
               href={`/my-playlists/${playlist.id}`}
               artworkUrl={null}
               variant="playlist"

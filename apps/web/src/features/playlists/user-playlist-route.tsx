@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, pluralize, trashIcon } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, trashIcon, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
@@ -13,6 +13,7 @@ import { usePreparePlayer } from '../../lib/player';
 import { draftOf, EditSmartPlaylistDialog } from './new-smart-playlist-dialog';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
+  const t = useT();
   const play = usePlayTracks();
   const navigate = useNavigate();
   const update = useMutation(userPlaylistMutations.update());
@@ -34,10 +35,10 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={null}
-        label="PLAYLIST"
+        label={t('playlists.label')}
         title={playlist.name}
         description={playlist.description}
-        meta={[`${pluralize(playlistTrackCount(playlist), 'song')}, about ${totalMinutes(playlist.tracks)} min`]}
+        meta={[t('playlists.meta', { count: playlistTrackCount(playlist), minutes: totalMinutes(playlist.tracks) })]}
         onPlay={() => play(playlist.tracks, 0)}
         playDisabled={playlist.tracks.length === 0}
         actions={
@@ -59,10 +60,10 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         }
       />
       {playlist.tracks.length === 0 ? (
-        <EmptyState icon={noteIcon} title="This playlist is empty" text="Add songs with “Add to playlist” from any track’s menu." />
+        <EmptyState icon={noteIcon} title={t('playlists.empty')} text={t('playlists.emptyMine')} />
       ) : (
         <TrackTable
-          label={`${playlist.name} tracks`}
+          label={t('playlists.tracksOf', { title: playlist.name })}
           rows={playlist.tracks.map((track) => ({ track }))}
           columns={['album', 'artist']}
           showArtwork
@@ -116,13 +117,14 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
 
 /** /my-playlists/:id: one of the account's playlists, with play, rename, delete and remove-track. */
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const playlist = useQuery(userPlaylistQueries.detail(id));
   const online = useOnline();
   usePreparePlayer();
   // Offline and never loaded: what this device stores of it, never a spinner waiting for the network.
   if (!online && !playlist.data) return <OfflineStoredPage kind="my-playlist" id={id} />;
-  if (playlist.isPending) return <LoadingState text="Loading playlist..." />;
-  if (!playlist.data) return <EmptyState icon={playlistIcon} title="Playlist not found" />;
+  if (playlist.isPending) return <LoadingState text={t('playlists.loadingOne')} />;
+  if (!playlist.data) return <EmptyState icon={playlistIcon} title={t('playlists.notFound')} />;
   return <UserPlaylistPage playlist={playlist.data} />;
 }

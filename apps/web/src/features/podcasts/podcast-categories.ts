@@ -4,7 +4,7 @@ import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-b
 
 export const ALL_SEASONS = 'all';
 
-/** "All Podcasts", then every category of the list, sorted. */
+/** "All Podcasts" (in the listener's language on the page), then every category of the list, sorted. */
 export function podcastCategories(podcasts: ReadonlyArray<Podcast>): Category[] {
   const categories = new Set<string>();
   for (const podcast of podcasts) for (const category of podcast.categories) categories.add(category);
@@ -20,8 +20,13 @@ export function popularPodcasts(podcasts: ReadonlyArray<Podcast>, count = POPULA
   return [...podcasts].sort((a, b) => b.episode_count - a.episode_count).slice(0, count);
 }
 
-/** "All Seasons (n)", then "Season n (k episodes)" for each season, highest first. */
-export function seasonOptions(episodes: ReadonlyArray<Episode>): Array<{ value: string; label: string }> {
+/** "All Seasons (n)", then "Season n (k episodes)" for each season, highest first (the labels in the listener's language). */
+export interface SeasonLabels {
+  all: (count: number) => string;
+  season: (season: number, count: number) => string;
+}
+
+export function seasonOptions(episodes: ReadonlyArray<Episode>, labels: SeasonLabels): Array<{ value: string; label: string }> {
   const counts = new Map<number, number>();
   for (const episode of episodes) {
     const season = episodeSeason(episode);
@@ -29,8 +34,8 @@ export function seasonOptions(episodes: ReadonlyArray<Episode>): Array<{ value: 
   }
   const seasons = [...counts.keys()].sort((a, b) => b - a);
   return [
-    { value: ALL_SEASONS, label: `All Seasons (${episodes.length})` },
-    ...seasons.map((season) => ({ value: String(season), label: `Season ${season} (${counts.get(season)} episodes)` })),
+    { value: ALL_SEASONS, label: labels.all(episodes.length) },
+    ...seasons.map((season) => ({ value: String(season), label: labels.season(season, counts.get(season) ?? 0) })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { podcastArtwork, type Podcast } from '@tangerine/api';
-import { CardGrid, MediaCard, pluralize, podcastIcon } from '@tangerine/ui';
+import { CardGrid, MediaCard, podcastIcon, useT } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { podcastQueries } from '../../api/podcast-queries';
 import { CategoryBrowsePage, useCategoryBrowse, type CategoryRules } from '../../lib/category-browse';
@@ -20,20 +20,22 @@ function PodcastCards({ podcasts }: { podcasts: ReadonlyArray<Podcast> }) {
 
 /** /podcasts?category=: a category picker first, then the count, Popular Podcasts, Discover New and the full list. */
 export function Component() {
+  const t = useT();
   const list = useQuery(podcastQueries.list());
   const podcasts = useMemo(() => list.data ?? [], [list.data]);
   const browse = useCategoryBrowse(podcasts, RULES);
   return (
     <CategoryBrowsePage
-      title="Podcasts"
+      title={t('podcasts.title')}
       browse={browse}
       loading={list.isPending}
-      loadingText="Loading podcasts..."
+      loadingText={t('podcasts.loading')}
       isEmpty={podcasts.length === 0}
-      empty={{ icon: podcastIcon, title: 'No Podcasts Yet', text: 'Podcasts appear here once the administrator adds them.' }}
-      countText={(count) => pluralize(count, 'podcast')}
-      popularTitle="Popular Podcasts"
-      allTitle="All Podcasts"
+      empty={{ icon: podcastIcon, title: t('podcasts.emptyTitle'), text: t('podcasts.emptyText') }}
+      countText={(count) => t('podcasts.count', { count })}
+      popularTitle={t('podcasts.popular')}
+      allTitle={t('podcasts.all')}
+      allCategoryLabel={t('podcasts.all')}
       renderItems={(items) => <PodcastCards podcasts={items} />}
     />
   );

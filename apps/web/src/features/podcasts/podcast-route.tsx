@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { episodeNumber, episodePublishedDate, episodeSeason, podcastArtwork, type PodcastDetail } from '@tangerine/api';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, pluralize, podcastIcon, Section } from '@tangerine/ui';
+import { ChipGroup, DetailHeader, EmptyState, EpisodeList, LoadingState, Page, Panel, podcastIcon, Section, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { podcastQueries } from '../../api/podcast-queries';
@@ -10,12 +10,13 @@ import { usePlayTrack } from '../../lib/track-actions';
 import { ALL_SEASONS, inSeason, seasonOptions } from './podcast-categories';
 
 function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
+  const t = useT();
   const play = usePlayTrack();
   const currentId = useCurrentTrackId();
   const isPlaying = usePlayerSelector(selectIsPlaying);
   const currentEpisodeId = podcast.episodes.find((episode) => episode.id === currentId)?.id ?? null;
   const [season, setSeason] = useState(ALL_SEASONS);
-  const options = seasonOptions(podcast.episodes);
+  const options = seasonOptions(podcast.episodes, { all: (count) => t('podcasts.allSeasons', { count }), season: (season, count) => t('podcasts.seasonOption', { season, count }) });
   const episodes = podcast.episodes.filter((episode) => inSeason(episode, season));
   const count = podcast.episode_count || podcast.episodes.length;
 
@@ -23,23 +24,23 @@ function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
     <Page>
       <DetailHeader
         artworkUrl={podcastArtwork(podcast)}
-        label="PODCAST"
+        label={t('podcasts.label')}
         title={podcast.title}
-        meta={[podcast.author, pluralize(count, 'episode'), podcast.language]}
+        meta={[podcast.author, t('podcasts.episodeCount', { count }), podcast.language]}
       />
       {podcast.description && (
-        <Panel title="About">
+        <Panel title={t('podcasts.about')}>
           <p>{podcast.description}</p>
         </Panel>
       )}
-      <Section title="Episodes">
+      <Section title={t('podcasts.episodes')}>
         {podcast.episodes.length === 0 ? (
-          <EmptyState icon={podcastIcon} title="No episodes available" />
+          <EmptyState icon={podcastIcon} title={t('podcasts.noEpisodes')} />
         ) : (
           <>
-            {options.length > 1 && <ChipGroup label="Season" options={options} value={season} onChange={setSeason} />}
+            {options.length > 1 && <ChipGroup label={t('podcasts.season')} options={options} value={season} onChange={setSeason} />}
             <EpisodeList
-              label={`${podcast.title} episodes`}
+              label={t('podcasts.episodesOf', { title: podcast.title })}
               episodes={episodes.map((episode) => ({
                 id: episode.id,
                 title: episode.title,
@@ -64,9 +65,10 @@ function PodcastPage({ podcast }: { podcast: PodcastDetail }) {
 }
 
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const podcast = useQuery(podcastQueries.detail(id));
-  if (podcast.isPending) return <LoadingState text="Loading podcast..." />;
-  if (!podcast.data) return <EmptyState icon={podcastIcon} title="Podcast not found" />;
+  if (podcast.isPending) return <LoadingState text={t('podcasts.loadingOne')} />;
+  if (!podcast.data) return <EmptyState icon={podcastIcon} title={t('podcasts.notFound')} />;
   return <PodcastPage podcast={podcast.data} />;
 }

@@ -4,7 +4,7 @@ import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-b
 /** product §2: station genres containing these are import artefacts, not categories. */
 const HIDDEN_GENRE_MARKERS = ['_web', 'STATION_T'];
 
-/** "All", then the genres (minus the hidden ones), then the countries; each once. */
+/** "All" (in the listener's language on the page), then the genres (minus the hidden ones), then the countries; each once. */
 export function radioCategories(stations: ReadonlyArray<RadioStation>): Category[] {
   const genres = new Set<string>();
   const countries = new Set<string>();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RadioStation } from '@tangerine/api';
-import { CardGrid, pluralize, radioIcon } from '@tangerine/ui';
+import { CardGrid, radioIcon, useT } from '@tangerine/ui';
 import { useMemo } from 'react';
 import { radioQueries } from '../../api/radio-queries';
 import { CategoryBrowsePage, useCategoryBrowse, type CategoryRules } from '../../lib/category-browse';
@@ -21,20 +21,22 @@ function StationCards({ stations }: { stations: ReadonlyArray<RadioStation> }) {
 
 /** /radio?category=: a category picker first, then Popular Stations, Discover New and the full list. */
 export function Component() {
+  const t = useT();
   const list = useQuery(radioQueries.list());
   const stations = useMemo(() => list.data ?? [], [list.data]);
   const browse = useCategoryBrowse(stations, RULES);
   return (
     <CategoryBrowsePage
-      title="Radio"
+      title={t('radio.title')}
       browse={browse}
       loading={list.isPending}
-      loadingText="Loading radio stations..."
+      loadingText={t('radio.loading')}
       isEmpty={stations.length === 0}
-      empty={{ icon: radioIcon, title: 'No Radio Stations Yet', text: 'Stations appear here once the administrator adds them.' }}
-      countText={(count) => pluralize(count, 'station')}
-      popularTitle="Popular Stations"
-      allTitle="All Stations"
+      empty={{ icon: radioIcon, title: t('radio.emptyTitle'), text: t('radio.emptyText') }}
+      countText={(count) => t('radio.count', { count })}
+      popularTitle={t('radio.popular')}
+      allTitle={t('radio.allStations')}
+      allCategoryLabel={t('radio.allCategory')}
       renderItems={(items) => <StationCards stations={items} />}
     />
   );

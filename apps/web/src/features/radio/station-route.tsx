@@ -2,13 +2,11 @@ import { useCallback, useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
 import { stationArtwork, type RadioStation } from '@tangerine/api';
-import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, PLAY_CONTROL, playIcon, radioIcon, TagList, textTags } from '@tangerine/ui';
+import { Badge, Button, DetailHeader, EmptyState, formatCount, Link, LoadingState, Page, Panel, PLAY_CONTROL, playIcon, radioIcon, TagList, textTags, useT } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { radioQueries } from '../../api/radio-queries';
 import { stationToPlayerItem, usePlayerSelector } from '@tangerine/player-web';
 import { usePlayTrack } from '../../lib/track-actions';
-
-export const CONNECTING_TEXT = 'Connecting…';
 
 /**
  * Where this station is in the player: asked to play and not heard yet (`connecting`), heard
@@ -27,6 +25,7 @@ function useStationPlayback(stationId: string): 'connecting' | 'live' | null {
 }
 
 function StationPage({ station }: { station: RadioStation }) {
+  const t = useT();
   const play = usePlayTrack();
   const playback = useStationPlayback(station.id);
   const queryClient = useQueryClient();
@@ -38,43 +37,43 @@ function StationPage({ station }: { station: RadioStation }) {
     <Page>
       <DetailHeader
         artworkUrl={stationArtwork(station)}
-        badge={<Badge variant="live">LIVE</Badge>}
-        label="RADIO STATION"
+        badge={<Badge variant="live">{t('radio.liveBadge')}</Badge>}
+        label={t('radio.stationLabel')}
         title={station.name}
         meta={[
           station.country,
           station.language,
           station.website ? (
             <Link href={station.website} external>
-              Website
+              {t('radio.website')}
             </Link>
           ) : null,
         ]}
         actions={
           <Button icon={playIcon} size="lg" onClick={() => play(stationToPlayerItem(station))} aria-busy={playback === 'connecting'} {...PLAY_CONTROL}>
-            {playback === 'connecting' ? CONNECTING_TEXT : 'Listen Live'}
+            {playback === 'connecting' ? t('radio.connecting') : t('radio.listenLive')}
           </Button>
         }
         description={
           station.genres.length > 0 && (
-            <TagList label="Genres" tags={textTags(station.genres)} />
+            <TagList label={t('radio.genres')} tags={textTags(station.genres)} />
           )
         }
       />
-      <Panel title="About">
-        <p>{station.description ?? 'A live radio station.'}</p>
+      <Panel title={t('radio.about')}>
+        <p>{station.description ?? t('radio.aboutDefault')}</p>
       </Panel>
-      <Panel title="Station Information">
+      <Panel title={t('radio.information')}>
         <dl>
-          <dt>Country</dt>
+          <dt>{t('radio.country')}</dt>
           <dd>{station.country ?? '–'}</dd>
-          <dt>Language</dt>
+          <dt>{t('radio.language')}</dt>
           <dd>{station.language ?? '–'}</dd>
-          <dt>Genres</dt>
+          <dt>{t('radio.genres')}</dt>
           <dd>{station.genres.length ? station.genres.join(', ') : '–'}</dd>
-          <dt>Listeners</dt>
+          <dt>{t('radio.listeners')}</dt>
           <dd>{formatCount(station.listeners)}</dd>
-          <dt>Website</dt>
+          <dt>{t('radio.website')}</dt>
           <dd>
             {station.website ? (
               <Link href={station.website} external>
@@ -91,9 +90,10 @@ function StationPage({ station }: { station: RadioStation }) {
 }
 
 export function Component() {
+  const t = useT();
   const { id = '' } = useParams();
   const station = useQuery(radioQueries.detail(id));
-  if (station.isPending) return <LoadingState text="Loading station..." />;
-  if (!station.data) return <EmptyState icon={radioIcon} title="Radio station not found" />;
+  if (station.isPending) return <LoadingState text={t('radio.loadingStation')} />;
+  if (!station.data) return <EmptyState icon={radioIcon} title={t('radio.notFound')} />;
   return <StationPage station={station.data} />;
 }

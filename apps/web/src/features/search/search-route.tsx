@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, type SearchResult, type SearchType } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, searchIcon, SearchInput, Section } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Pagination, searchIcon, SearchInput, Section, useT, type MessageId } from '@tangerine/ui';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH, searchQueries } from '../../api/search-queries';
 import { TrackTable, albumSubtitle, playlistCard } from '../../lib/track-actions';
 
-const FILTERS: ReadonlyArray<{ value: SearchType; label: string }> = [
-  { value: '', label: 'All' },
-  { value: 'song', label: 'Song' },
-  { value: 'album', label: 'Album' },
-  { value: 'artist', label: 'Artist' },
-  { value: 'playlist', label: 'Playlist' },
+const FILTERS: ReadonlyArray<{ value: SearchType; label: MessageId }> = [
+  { value: '', label: 'search.all' },
+  { value: 'song', label: 'search.song' },
+  { value: 'album', label: 'search.album' },
+  { value: 'artist', label: 'search.artist' },
+  { value: 'playlist', label: 'search.playlist' },
 ];
 
 function typeFrom(value: string | null): SearchType {
@@ -19,15 +19,16 @@ function typeFrom(value: string | null): SearchType {
 }
 
 function Results({ result, type }: { result: SearchResult; type: SearchType }) {
+  const t = useT();
   return (
     <>
       {result.tracks.length > 0 && (
-        <Section title={`Songs (${result.totals.tracks})`}>
-          <TrackTable label="Songs" rows={result.tracks.map((track) => ({ track }))} columns={[]} showArtwork />
+        <Section title={t('search.songs', { count: result.totals.tracks })}>
+          <TrackTable label={t('search.songsLabel')} rows={result.tracks.map((track) => ({ track }))} columns={[]} showArtwork />
         </Section>
       )}
       {result.albums.length > 0 && (
-        <Section title={`Albums (${result.totals.albums})`}>
+        <Section title={t('search.albums', { count: result.totals.albums })}>
           <CardGrid>
             {result.albums.map((album) => (
               <MediaCard key={album.id} title={album.title} subtitle={albumSubtitle(album)} href={`/album/${album.id}`} artworkUrl={albumArtwork(album)} variant="album" />
@@ -36,16 +37,16 @@ function Results({ result, type }: { result: SearchResult; type: SearchType }) {
         </Section>
       )}
       {result.artists.length > 0 && (
-        <Section title={`Artists (${result.totals.artists})`}>
+        <Section title={t('search.artists', { count: result.totals.artists })}>
           <CardGrid>
             {result.artists.map((artist) => (
-              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? 'Artist'} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? t('search.artist')} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
             ))}
           </CardGrid>
         </Section>
       )}
       {type === 'playlist' && result.playlists.length > 0 && (
-        <Section title={`Playlists (${result.totals.playlists})`}>
+        <Section title={t('search.playlists', { count: result.totals.playlists })}>
           <CardGrid>
             {result.playlists.map((playlist) => (
               <MediaCard key={playlist.id} {...playlistCard(playlist)} />
@@ -97,6 +98,7 @@ function useFieldText(q: string, write: (text: string) => void) {
 
 /** /search?q=&type=&page=: the query lives in the URL so back and reload keep it. */
 export function Component() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const field = useFieldText(q, (text) => update({ q: text }, true));
@@ -117,13 +119,14 @@ export function Component() {
     setParams(query, { replace });
   }
 
+  const filters = FILTERS.map((filter) => ({ value: filter.value, label: t(filter.label) }));
   let body;
   if (!searching) {
-    body = <EmptyState icon={searchIcon} title="Search Tangerine" text="Start typing to search for songs, albums, artists, or playlists." />;
+    body = <EmptyState icon={searchIcon} title={t('search.emptyTitle')} text={t('search.emptyText')} />;
   } else if (!results.data) {
-    body = results.isError ? <EmptyState icon={searchIcon} title={`No results found for “${deferred.trim()}”`} /> : <LoadingState text="Searching..." />;
+    body = results.isError ? <EmptyState icon={searchIcon} title={t('search.noResults', { query: deferred.trim() })} /> : <LoadingState text={t('search.searching')} />;
   } else if (results.data.total === 0) {
-    body = <EmptyState icon={searchIcon} title={`No results found for “${results.data.query || deferred.trim()}”`} text="Check the spelling or try other words." />;
+    body = <EmptyState icon={searchIcon} title={t('search.noResults', { query: results.data.query || deferred.trim() })} text={t('search.noResultsText')} />;
   } else {
     body = (
       <>
@@ -135,16 +138,16 @@ export function Component() {
 
   return (
     <Page>
-      <PageTitle>Search</PageTitle>
+      <PageTitle>{t('search.title')}</PageTitle>
       <SearchInput
-        label="Search"
-        placeholder="What do you want to listen to?"
+        label={t('search.title')}
+        placeholder={t('search.placeholder')}
         value={field.text}
         autoFocus
         onValueChange={field.type}
         onClear={field.clear}
       />
-      <ChipGroup label="Filter results" options={FILTERS} value={type} onChange={(value) => update({ type: value }, false)} />
+      <ChipGroup label={t('search.filterLabel')} options={filters} value={type} onChange={(value) => update({ type: value }, false)} />
       <div aria-busy={searching && results.isFetching}>{body}</div>
     </Page>
   );

@@ -15,7 +15,7 @@ export interface AppSidebarProps {
 export function AppSidebarAt({ pathname, search, ...props }: AppSidebarProps & { pathname: string; search: string }) {
   const t = useT();
   const groups = useMemo(() => navGroupsFor(pathname, search, t), [pathname, search, t]);
-  return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle={t('profile.title')} profileSubtitle={t('profile.premiumMember')} />;
+  return <Sidebar groups={groups} {...props} onNavigate={props.onCloseDrawer} profileTitle={t('sidebar.profileTitle')} profileSubtitle={t('sidebar.premiumMember')} />;
 }
 
 /** The sidebar bound to the router. */

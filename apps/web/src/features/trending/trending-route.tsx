@@ -1,24 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtwork, playCount, type TrendingPeriod } from '@tangerine/api';
-import { CardGrid, ChipGroup, EmptyState, formatCount, LoadingState, MediaCard, Page, PageTitle, Section, trendingIcon } from '@tangerine/ui';
+import { CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, Page, PageTitle, Section, trendingIcon, useT, type MessageId } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { TRENDING_SCREEN_LIMITS, trendingQueries } from '../../api/trending-queries';
 import { TrackTable, albumSubtitle } from '../../lib/track-actions';
 
-const PERIODS: ReadonlyArray<{ value: TrendingPeriod; label: string }> = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This Week' },
-  { value: 'month', label: 'This Month' },
+const PERIODS: ReadonlyArray<{ value: TrendingPeriod; label: MessageId }> = [
+  { value: 'today', label: 'trending.today' },
+  { value: 'week', label: 'trending.week' },
+  { value: 'month', label: 'trending.month' },
 ];
 
 function periodFrom(value: string | null): TrendingPeriod {
   return value === 'week' || value === 'month' ? value : 'today';
 }
 
-const plays = (count: number) => `${formatCount(count)} plays`;
 
 /** /trending?period=: Top Tracks (100, ranked), Trending Artists (12), Hot Albums (12), with play counts. */
 export function Component() {
+  const t = useT();
+  const plays = (count: number) => t('trending.plays', { count });
   const [params, setParams] = useSearchParams();
   const period = periodFrom(params.get('period'));
   const tracks = useQuery(trendingQueries.tracks(period, TRENDING_SCREEN_LIMITS.tracks));
@@ -29,18 +30,18 @@ export function Component() {
 
   return (
     <Page>
-      <PageTitle>Trending</PageTitle>
-      <ChipGroup label="Period" options={PERIODS} value={period} onChange={(value) => setParams(value === 'today' ? {} : { period: value }, { replace: true })} />
+      <PageTitle>{t('trending.title')}</PageTitle>
+      <ChipGroup label={t('trending.period')} options={PERIODS.map((option) => ({ value: option.value, label: t(option.label) }))} value={period} onChange={(value) => setParams(value === 'today' ? {} : { period: value }, { replace: true })} />
       {loading ? (
-        <LoadingState text="Loading trending..." />
+        <LoadingState text={t('trending.loading')} />
       ) : empty ? (
-        <EmptyState icon={trendingIcon} title="Nothing trending yet" text="Play counts appear here as people listen." />
+        <EmptyState icon={trendingIcon} title={t('trending.emptyTitle')} text={t('trending.emptyText')} />
       ) : (
         <>
           {tracks.data && tracks.data.tracks.length > 0 && (
-            <Section title="Top Tracks">
+            <Section title={t('trending.topTracks')}>
               <TrackTable
-                label="Top Tracks"
+                label={t('trending.topTracks')}
                 rows={tracks.data.tracks.map((track) => ({ track, plays: playCount(track) }))}
                 columns={['album', 'plays']}
                 showArtwork
@@ -48,7 +49,7 @@ export function Component() {
             </Section>
           )}
           {artists.data && artists.data.artists.length > 0 && (
-            <Section title="Trending Artists">
+            <Section title={t('trending.artists')}>
               <CardGrid>
                 {artists.data.artists.map((artist) => (
                   <MediaCard key={artist.id} title={artist.name} subtitle={plays(playCount(artist))} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
@@ -57,7 +58,7 @@ export function Component() {
             </Section>
           )}
           {albums.data && albums.data.albums.length > 0 && (
-            <Section title="Hot Albums">
+            <Section title={t('trending.hotAlbums')}>
               <CardGrid>
                 {albums.data.albums.map((album) => (
                   <MediaCard

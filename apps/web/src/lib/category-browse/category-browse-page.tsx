@@ -1,4 +1,5 @@
-import { ChipGroup, EmptyState, LoadingState, Page, PageHead, Section, Text, type IconGlyph } from '@tangerine/ui';
+import { ChipGroup, EmptyState, LoadingState, Page, PageHead, Section, Text, useT, type IconGlyph } from '@tangerine/ui';
+import { ALL_CATEGORY } from './sample';
 import type { ReactNode } from 'react';
 import type { CategoryBrowse } from './use-category-browse';
 
@@ -16,6 +17,8 @@ export interface CategoryBrowsePageProps<Item> {
   countText: (count: number) => string;
   popularTitle: string;
   allTitle: string;
+  /** The chip that shows the whole catalogue: "All", "All Podcasts". */
+  allCategoryLabel: string;
   renderItems: (items: ReadonlyArray<Item>) => ReactNode;
 }
 
@@ -23,21 +26,23 @@ export interface CategoryBrowsePageProps<Item> {
  * The radio and podcast list screens (product §2): "Select a Category" until a chip is chosen, then the
  * count, the popular items, Discover New and the whole category.
  */
-export function CategoryBrowsePage<Item>({ title, browse, loading, loadingText, empty, isEmpty, countText, popularTitle, allTitle, renderItems }: CategoryBrowsePageProps<Item>) {
+export function CategoryBrowsePage<Item>({ title, browse, loading, loadingText, empty, isEmpty, countText, popularTitle, allTitle, allCategoryLabel, renderItems }: CategoryBrowsePageProps<Item>) {
+  const t = useT();
+  const categories = browse.categories.map((option) => (option.value === ALL_CATEGORY ? { ...option, label: allCategoryLabel } : option));
   let body: ReactNode;
   if (loading) body = <LoadingState text={loadingText} />;
   else if (isEmpty) body = <EmptyState icon={empty.icon} title={empty.title} text={empty.text} />;
   else
     body = (
       <>
-        <Section title={browse.category ? 'Categories' : 'Select a Category'}>
-          <ChipGroup label="Category" options={browse.categories} value={browse.category ?? ''} onChange={browse.choose} />
+        <Section title={browse.category ? t('podcasts.categories') : t('podcasts.selectCategory')}>
+          <ChipGroup label={t('podcasts.category')} options={categories} value={browse.category ?? ''} onChange={browse.choose} />
         </Section>
         {browse.category && (
           <>
             <Text $muted>{countText(browse.shown.length)}</Text>
             <Section title={popularTitle}>{renderItems(browse.popular)}</Section>
-            <Section title="Discover New">{renderItems(browse.discover)}</Section>
+            <Section title={t('podcasts.discoverNew')}>{renderItems(browse.discover)}</Section>
             <Section title={allTitle}>{renderItems(browse.shown)}</Section>
           </>
         )}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateEnglish, i18n, LOCALE_STORAGE_KEY, translate } from '@tangerine/ui';
+import { activateEnglish, i18n, loadArea, LOCALE_STORAGE_KEY, translate } from '@tangerine/ui';
 import { chooseLocale, initialLocale } from './index';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -32,5 +32,17 @@ describe('the listener language', () => {
     await chooseLocale(storage, 'de');
     expect(document.documentElement.dir).toBe('ltr');
     expect(translate('language.label')).toBe('Sprache');
+  });
+
+  it("loads a screen's area in the language shown, and every area asked for in a language chosen later", async () => {
+    const storage = memoryStorage();
+    await chooseLocale(storage, 'de');
+    // Only the shell's messages came with the language: Home's come with Home's chunk.
+    expect(i18n.messages['home.loading']).toBeUndefined();
+    await loadArea('home');
+    expect(translate('home.loading')).toBe('Deine Musik wird geladen …');
+    await chooseLocale(storage, 'ja');
+    expect(translate('home.loading')).toBe('音楽を読み込んでいます…');
+    expect(translate('language.label')).toBe('言語');
   });
 });

@@ -1,4 +1,4 @@
-import { activateCatalogue, isLocale, loadCatalogue, LOCALE_STORAGE_KEY, matchLocale, type Locale } from '@tangerine/ui';
+import { isLocale, LOCALE_STORAGE_KEY, matchLocale, showLocale, type Locale } from '@tangerine/ui';
 import type { KeyValueStorage } from '@tangerine/session';
 
 /** The language chosen on this device, else the first of the browser's that Tangerine speaks. */
@@ -12,10 +12,8 @@ export function initialLocale(storage: Pick<KeyValueStorage, 'getItem'>, languag
   return isLocale(saved) ? saved : matchLocale(languages);
 }
 
-/** Loads the locale's catalogue (its own chunk) and puts it in force: `<html lang dir>` follow. */
-export async function showLocale(locale: Locale): Promise<void> {
-  activateCatalogue(locale, await loadCatalogue(locale));
-}
+/** Loads the locale's catalogues (the shell's and every area asked for) and puts them in force: `<html lang dir>` follow. */
+export { showLocale };
 
 /** The listener's choice in the profile dialog, kept on this device. */
 export async function chooseLocale(storage: KeyValueStorage, locale: Locale): Promise<void> {

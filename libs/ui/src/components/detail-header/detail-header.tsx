@@ -15,6 +15,7 @@ import {
   StyledDetailTitle,
   StyledMetaSeparator,
 } from './detail-header.styles';
+import { useT } from '../../i18n/i18n';
 
 export interface DetailHeaderProps {
   /** "ALBUM", "SONG", "ARTIST", "PLAYLIST", "PODCAST", "RADIO STATION". */
@@ -43,6 +44,7 @@ export interface DetailHeaderProps {
 
 /** The shared header of album, artist, playlist, podcast, station and track pages. */
 export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square', meta = [], badge, description, onPlay, playing = false, playDisabled = false, playLabel, actions }: DetailHeaderProps) {
+  const t = useT();
   const shownMeta = meta.filter((item) => item !== null && item !== undefined && item !== false && item !== '');
   return (
     <StyledDetailHeader>
@@ -75,7 +77,7 @@ export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square'
         {onPlay || actions ? (
           <StyledDetailActions>
             {onPlay ? (
-              <IconButton variant="brand" size="lg" icon={playing ? pauseIcon : playIcon} label={playLabel ?? `${playing ? 'Pause' : 'Play'} ${title}`} disabled={playDisabled} onClick={onPlay} {...PLAY_CONTROL} />
+              <IconButton variant="brand" size="lg" icon={playing ? pauseIcon : playIcon} label={playLabel ?? (playing ? t('common.pauseItem', { title }) : t('common.playItem', { title }))} disabled={playDisabled} onClick={onPlay} {...PLAY_CONTROL} />
             ) : null}
             {actions}
           </StyledDetailActions>

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
+import { useT } from '../../i18n/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +21,8 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question in an alert dialog; Cancel has the focus first, Escape cancels. */
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger = false, busy = false, onConfirm, onCancel, children }: ConfirmDialogProps) {
+  const t = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -35,10 +37,10 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Confirm', 
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {confirmLabel ?? t('common.confirm')}
           </Button>
         </>
       }

@@ -13,6 +13,7 @@ import {
   StyledOverlay,
   type DialogSize,
 } from './dialog.styles';
+import { useT } from '../../i18n/i18n';
 
 export type { DialogSize };
 
@@ -55,9 +56,10 @@ function OpenDialog({
   size = 'md',
   initialFocusRef,
   role = 'dialog',
-  closeLabel = 'Close',
+  closeLabel,
   closeOnBackdrop = true,
 }: DialogProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -96,7 +98,7 @@ function OpenDialog({
       >
         <StyledDialogHeader>
           <StyledDialogTitle id={titleId}>{title}</StyledDialogTitle>
-          <IconButton icon={closeIcon} label={closeLabel} size="sm" onClick={onClose} />
+          <IconButton icon={closeIcon} label={closeLabel ?? t('common.close')} size="sm" onClick={onClose} />
         </StyledDialogHeader>
         {description ? <StyledDialogDescription id={descriptionId}>{description}</StyledDialogDescription> : null}
         {children ? (

@@ -5,5 +5,5 @@ import { IconButton } from '../icon-button/icon-button';
 /** The player bar's "Equalizer": opens the panel; orange while the equalizer is on. */
 export function EqualizerButton({ enabled, onOpen }: { enabled: boolean; onOpen: () => void }) {
   const t = useT();
-  return <IconButton icon={slidersIcon} label={t('equalizer.title')} active={enabled} aria-haspopup="dialog" onClick={onOpen} />;
+  return <IconButton icon={slidersIcon} label={t('player.equalizer')} active={enabled} aria-haspopup="dialog" onClick={onOpen} />;
 }

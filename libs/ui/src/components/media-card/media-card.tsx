@@ -14,6 +14,7 @@ import {
   StyledCardTitle,
   StyledPlaySlot,
 } from './media-card.styles';
+import { useT } from '../../i18n/i18n';
 
 export type MediaCardVariant = 'album' | 'artist' | 'playlist' | 'podcast' | 'station';
 
@@ -43,7 +44,8 @@ export interface MediaCardProps {
 
 /** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
 export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3, artworkLoading, artworkPriority }: MediaCardProps) {
-  const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">Live</Badge> : null);
+  const t = useT();
+  const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">{t('player.live')}</Badge> : null);
   return (
     <StyledCard data-variant={variant}>
       <StyledArtworkWrap $round={variant === 'artist'}>
@@ -51,7 +53,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (
           <StyledPlaySlot>
-            <IconButton variant="brand" size="lg" icon={playIcon} label={playLabel ?? `Play ${title}`} onClick={onPlay} tooltip={false} {...PLAY_CONTROL} />
+            <IconButton variant="brand" size="lg" icon={playIcon} label={playLabel ?? t('common.playItem', { title })} onClick={onPlay} tooltip={false} {...PLAY_CONTROL} />
           </StyledPlaySlot>
         ) : null}
       </StyledArtworkWrap>

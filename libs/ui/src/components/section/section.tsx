@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ButtonLink } from '../button/button';
 import { StyledSection, StyledSectionActions, StyledSectionCount, StyledSectionHeader, StyledSectionNote, StyledSectionTitle } from './section.styles';
+import { useT } from '../../i18n/i18n';
 
 export interface SectionProps {
   title: ReactNode;
@@ -20,6 +21,7 @@ export interface SectionProps {
 
 /** A titled block of a page, with an optional count and "Show all"; or greyed with the reason it is unavailable. */
 export function Section({ title, count, countStyle = 'parentheses', showAllHref, actions, headingLevel = 2, unavailableReason = null, children }: SectionProps) {
+  const t = useT();
   const headingId = useId();
   if (unavailableReason) {
     return (
@@ -45,7 +47,7 @@ export function Section({ title, count, countStyle = 'parentheses', showAllHref,
             {actions}
             {showAllHref ? (
               <ButtonLink href={showAllHref} variant="ghost" size="sm">
-                Show all
+                {t('common.showAll')}
               </ButtonLink>
             ) : null}
           </StyledSectionActions>

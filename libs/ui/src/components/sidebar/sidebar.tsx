@@ -131,8 +131,8 @@ export function Sidebar({
             <Icon icon={userIcon} />
           </StyledAvatar>
           <StyledProfileText $collapsed={collapsed}>
-            <strong>{profileTitle ?? t('profile.title')}</strong>
-            <span>{profileSubtitle ?? t('profile.premiumMember')}</span>
+            <strong>{profileTitle ?? t('sidebar.profileTitle')}</strong>
+            <span>{profileSubtitle ?? t('sidebar.premiumMember')}</span>
           </StyledProfileText>
         </StyledProfileTile>
       </StyledSidebar>

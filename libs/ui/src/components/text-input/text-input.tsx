@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type Textare
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { StyledControl, StyledError, StyledField, StyledHint, StyledLabel } from './text-input.styles';
+import { useT } from '../../i18n/i18n';
 
 interface FieldChromeProps {
   /** The visible label (also the accessible name). */
@@ -86,18 +87,19 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /** The rounded search box with a magnifier and a clear button. */
-export function SearchInput({ label = 'Search', value, onValueChange, onClear, size = 'lg', compact = false, id, ...rest }: SearchInputProps) {
+export function SearchInput({ label, value, onValueChange, onClear, size = 'lg', compact = false, id, ...rest }: SearchInputProps) {
+  const t = useT();
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
     <StyledField role="search" $compact={compact}>
       <StyledLabel htmlFor={inputId} $hidden>
-        {label}
+        {label ?? t('common.search')}
       </StyledLabel>
       <StyledControl $invalid={false} $size={size} $round>
         <Icon icon={searchIcon} />
         <input id={inputId} type="search" autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
-        {value && onClear ? <IconButton label="Clear search" icon={closeIcon} size="sm" onClick={onClear} /> : null}
+        {value && onClear ? <IconButton label={t('common.clearSearch')} icon={closeIcon} size="sm" onClick={onClear} /> : null}
       </StyledControl>
     </StyledField>
   );

@@ -4,6 +4,7 @@ import { checkIcon, closeIcon, type IconGlyph, noteIcon, warningIcon } from '../
 import { IconButton } from '../icon-button/icon-button';
 import { Spinner } from '../spinner/spinner';
 import { StyledToast, StyledMessage, StyledIcon, type ToastVariant } from './toast-view.styles';
+import { useT } from '../../i18n/i18n';
 
 export type { ToastVariant };
 
@@ -23,11 +24,12 @@ const icons: Record<Exclude<ToastVariant, 'loading'>, IconGlyph> = { success: ch
  * the live region is the toaster's, so this view adds none of its own.
  */
 export function ToastView({ variant = 'info', message, onDismiss, visible = true }: ToastViewProps) {
+  const t = useT();
   return (
     <StyledToast $variant={variant} $visible={visible} data-toast={variant}>
       <StyledIcon data-toast-icon="">{variant === 'loading' ? <Spinner /> : <Icon icon={icons[variant]} />}</StyledIcon>
       <StyledMessage>{message}</StyledMessage>
-      {onDismiss ? <IconButton icon={closeIcon} size="sm" label="Dismiss notification" onClick={onDismiss} /> : null}
+      {onDismiss ? <IconButton icon={closeIcon} size="sm" label={t('common.dismiss')} onClick={onDismiss} /> : null}
     </StyledToast>
   );
 }

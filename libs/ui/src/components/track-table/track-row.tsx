@@ -15,6 +15,7 @@ import {
   StyledTrackTitle,
   StyledTrackTitleLink,
 } from './track-table.styles';
+import { useT } from '../../i18n/i18n';
 
 import { ArtistLinks, type ArtistCredit } from '../artist-links/artist-links';
 
@@ -104,8 +105,9 @@ export function TrackRow({
   downloaded = false,
   unavailableReason = null,
 }: TrackRowProps) {
+  const t = useT();
   const hasArtistColumn = columns.includes('artist');
-  const artist = track.artistName || UNKNOWN_ARTIST;
+  const artist = track.artistName || t('track.unknownArtist');
   const unavailable = Boolean(unavailableReason);
   const play = () => (isPlaying && onPause ? onPause() : onPlay());
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>) => {
@@ -123,7 +125,7 @@ export function TrackRow({
                 <IconButton
                   size="sm"
                   icon={isPlaying ? pauseIcon : playIcon}
-                  label={`${isPlaying ? 'Pause' : 'Play'} ${track.title}`}
+                  label={isPlaying ? t('common.pauseItem', { title: track.title }) : t('common.playItem', { title: track.title })}
                   onClick={play}
                   tooltip={false}
                   disabled={unavailable && !isPlaying}
@@ -139,7 +141,7 @@ export function TrackRow({
               {showArtwork ? <Artwork src={track.artworkUrl} size="xs" /> : null}
               <div data-title-text="">
                 <StyledTrackTitle data-track-title="" title={track.title}>
-                  {downloaded ? <StyledDownloadedMark icon={downloadIcon} size="sm" title={DOWNLOADED_MARK_LABEL} data-downloaded="" /> : null}
+                  {downloaded ? <StyledDownloadedMark icon={downloadIcon} size="sm" title={t('common.downloaded')} data-downloaded="" /> : null}
                   {track.href ? <StyledTrackTitleLink href={track.href}>{track.title}</StyledTrackTitleLink> : <span>{track.title}</span>}
                 </StyledTrackTitle>
                 {unavailableReason ? <StyledRowNote data-unavailable-reason="">{unavailableReason}</StyledRowNote> : null}
@@ -203,7 +205,7 @@ export function TrackRow({
               <IconButton
                 size="sm"
                 icon={track.liked ? heartFilledIcon : heartIcon}
-                label={`${track.liked ? 'Unlike' : 'Like'} ${track.title}`}
+                label={track.liked ? t('common.unlikeItem', { title: track.title }) : t('common.likeItem', { title: track.title })}
                 active={Boolean(track.liked)}
                 onClick={onToggleLike}
                 tooltip={false}

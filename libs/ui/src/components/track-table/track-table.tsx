@@ -1,5 +1,4 @@
 import { clockIcon } from '../../icons/glyphs';
-import type { ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { Icon } from '../../icons/icon';
 import type { MenuItem } from '../menu/menu';
@@ -8,6 +7,7 @@ import { WINDOWED_FROM } from './row-window';
 import { TableRow } from './table-row';
 import type { TrackColumn, TrackRowData, TrackRowState } from './track-row';
 import { useRowWindow } from './use-row-window';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 export { DOWNLOADED_MARK_LABEL, TrackRow, UNKNOWN_ARTIST, type TrackColumn, type TrackRowData, type TrackRowProps, type TrackRowState } from './track-row';
 
@@ -48,23 +48,29 @@ export interface TrackTableProps {
   rowState?: (track: TrackRowData, index: number) => TrackRowState | undefined;
 }
 
-const headers: Record<TrackColumn, { label: ReactNode; align?: 'right' | 'center'; secondary?: boolean }> = {
+const headers: Record<TrackColumn, { label: MessageId | '#'; align?: 'right' | 'center'; secondary?: boolean }> = {
   index: { label: '#', align: 'center' },
-  title: { label: 'Title' },
-  artist: { label: 'Artist', secondary: true },
-  album: { label: 'Album', secondary: true },
-  date: { label: 'Date added', secondary: true },
-  plays: { label: 'Plays', align: 'right', secondary: true },
-  duration: {
-    label: (
-      <>
-        <Icon icon={clockIcon} size="sm" />
-        <StyledSrOnly>Duration</StyledSrOnly>
-      </>
-    ),
-    align: 'right',
-  },
+  title: { label: 'common.title' },
+  artist: { label: 'common.artist', secondary: true },
+  album: { label: 'common.album', secondary: true },
+  date: { label: 'common.dateAdded', secondary: true },
+  plays: { label: 'common.plays', align: 'right', secondary: true },
+  duration: { label: 'common.duration', align: 'right' },
 };
+
+function HeaderLabel({ column, dateLabel }: { column: TrackColumn; dateLabel: string | undefined }) {
+  const t = useT();
+  const { label } = headers[column];
+  if (column === 'date' && dateLabel !== undefined) return dateLabel;
+  if (label === '#') return label;
+  if (column !== 'duration') return t(label);
+  return (
+    <>
+      <Icon icon={clockIcon} size="sm" />
+      <StyledSrOnly>{t(label)}</StyledSrOnly>
+    </>
+  );
+}
 
 /** A small icon button and the gap after it, and the buttons cell's side padding, on narrow screens. */
 const NARROW_BUTTON_PX = 36;
@@ -79,7 +85,7 @@ export function TrackTable({
   tracks,
   columns = DEFAULT_TRACK_COLUMNS,
   showArtwork = false,
-  dateLabel = 'Date added',
+  dateLabel,
   startNumber = 1,
   currentTrackId = null,
   isPlaying = false,
@@ -94,6 +100,7 @@ export function TrackTable({
   rowState,
 }: TrackTableProps) {
   const theme = useTheme();
+  const t = useT();
   const widths: Partial<Record<TrackColumn, string>> = theme.layout.trackColumns;
   const hasButtons = Boolean(onToggleLike || rowActions || onRemove);
   const buttonCount = [onToggleLike, rowActions, onRemove].filter(Boolean).length;
@@ -114,13 +121,13 @@ export function TrackTable({
             const header = headers[column];
             return (
               <StyledTh key={column} scope="col" $width={widths[column]} $align={header.align} $secondary={header.secondary} $wideOnly={column === 'index' || column === 'duration'}>
-                {column === 'date' ? dateLabel : header.label}
+                <HeaderLabel column={column} dateLabel={dateLabel} />
               </StyledTh>
             );
           })}
           {hasButtons ? (
             <StyledTh scope="col" $width={theme.layout.trackColumns.actions} $narrowWidth={`${buttonCount * NARROW_BUTTON_PX + NARROW_CELL_PADDING_PX}px`} $align="right">
-              <StyledSrOnly>Actions</StyledSrOnly>
+              <StyledSrOnly>{t('common.actions')}</StyledSrOnly>
             </StyledTh>
           ) : null}
         </tr>
