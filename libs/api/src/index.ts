@@ -9,6 +9,6 @@ export { DEVICE_ID_HEADER } from './client/middleware/device-id.js';
 export { XSRF_COOKIE, XSRF_HEADER } from './client/middleware/xsrf.js';
 export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, type PageSession } from './client/page-session.js';
 export { HOME_PAGE_RENDERER_FILE, isHomePageRenderer, type HomePageCall, type HomePageInput, type HomePageRenderer } from './prerender/home-page-renderer.js';
-export { errorOf, unwrap } from './client/unwrap.js';
+export { errorOf, unwrap, unwrapData, unwrapOptional } from './client/unwrap.js';
 export * from './readers.js';
 export { readServerEvents } from './client/server-events.js';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the demo catalogue's types and its one seeded builder read as one recipe.
 /**
  * The demo catalogue as plain data, deterministic from a seed: artists, albums with tracks, featured
  * playlists, podcasts with seasons, radio stations. Seeding turns it into rows and files.

@@ -1,7 +1,7 @@
 /**
  * Names the schema and the code share: notify channels, the catalogue's tables, the search kinds and
  * prefix lengths. Migrations take them from here and import no other module of the code; no code
- * imports a migration (db/migrations.test.ts checks both).
+ * imports a migration (db/migrations-imports.test.ts checks both).
  */
 
 /** The kinds of the word index, one index per kind (migration 003). */

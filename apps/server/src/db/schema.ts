@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the one Database interface Kysely types every query with, one row type per table.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the SQLite (FTS5) and PostgreSQL (tsvector) engines side by side behind one interface, so a change to one is made against the other.
 import { sql, type Expression, type Kysely, type RawBuilder } from 'kysely';
 import type { ApiAlbum, ApiArtist, ApiPlaylist, ApiTrack } from '../contract.js';
 import type { Database, DialectName } from '../db/schema.js';

@@ -4,10 +4,8 @@ import { preloadableLazy } from '../lib/first-load/preloadable-lazy';
 import { AppLayout, preloadOfflineNotice, preloadOfflineShell } from './app-layout';
 import { onEachIntent } from './warm-on-intent';
 import { RedirectIfActivated, RequireActivation } from './require-activation';
-import type { RouteModule } from './route-loaders';
+import { GUARDED_PATHS, type GuardedPath, type RouteModule } from './route-paths';
 import { RouteErrorBoundary } from './route-error-boundary';
-
-const HOME_FILE = 'home/home-route.tsx';
 
 // The table of every screen's chunk (with the chunks each one needs) is a chunk of its own: Home,
 // the first screen of most visits, is imported here, and the table follows when a link is about to be used.
@@ -47,41 +45,14 @@ function lazyScreen(load: () => Promise<RouteModule>) {
 }
 
 /** A screen's chunk and its area of the catalogues (in the language shown) load together. */
-function lazyFeature(file: string) {
-  const area = file === HOME_FILE ? 'home' : file.startsWith('activation/') ? 'shell' : 'screens';
-  const load = async () => (file === HOME_FILE ? loadHome() : (await routeLoaders()).loadRouteModule(file));
+function lazyFeature(path: GuardedPath) {
+  const area = path === '/' ? 'home' : path === '/activate' ? 'shell' : 'screens';
+  const load = async () => (path === '/' ? loadHome() : (await routeLoaders()).SCREEN_MODULES[path]());
   return lazyScreen(async () => (await Promise.all([load(), loadArea(area)]))[0]);
 }
 
-/** Guarded paths and their modules under src/features (docs/product.md §2, route table). */
-export const GUARDED_ROUTES: ReadonlyArray<readonly [path: string, file: string]> = [
-  ['/', HOME_FILE],
-  ['/search', 'search/search-route.tsx'],
-  ['/trending', 'trending/trending-route.tsx'],
-  ['/radio', 'radio/radio-list-route.tsx'],
-  ['/radio/:id', 'radio/station-route.tsx'],
-  ['/podcasts', 'podcasts/podcast-list-route.tsx'],
-  ['/podcast/:id', 'podcasts/podcast-route.tsx'],
-  ['/track/:id', 'tracks/track-route.tsx'],
-  ['/album/:id', 'albums/album-route.tsx'],
-  ['/albums', 'albums/popular-albums-route.tsx'],
-  ['/artists', 'artists/artist-list-route.tsx'],
-  ['/artist/:id', 'artists/artist-route.tsx'],
-  ['/playlists', 'playlists/catalogue-playlists-route.tsx'],
-  ['/playlist/:id', 'playlists/playlist-route.tsx'],
-  ['/my-playlists', 'playlists/my-playlists-route.tsx'],
-  ['/my-playlists/:id', 'playlists/user-playlist-route.tsx'],
-  ['/favorites', 'favorites/favorites-route.tsx'],
-  ['/downloads', 'downloads/downloads-route.tsx'],
-  ['/library', 'library/library-route.tsx'],
-  ['/queue', 'player/queue-route.tsx'],
-  ['/history', 'history/history-route.tsx'],
-  ['/join', 'rooms/join-route.tsx'],
-  ['/join/:code', 'rooms/join-route.tsx'],
-];
-
-const guardedScreens = GUARDED_ROUTES.map(([path, file]) => ({ path, ...lazyFeature(file) }));
-const activationScreen = lazyFeature('activation/activation-route.tsx');
+const guardedScreens = GUARDED_PATHS.map((path) => ({ path, ...lazyFeature(path) }));
+const activationScreen = lazyFeature('/activate');
 
 /**
  * Loads the module of the screen at `pathname`, and the shell's offline notice when offline, before

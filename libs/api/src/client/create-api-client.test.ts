@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_URL, json, mockFetch } from '../test-support/mock-fetch.js';
 import { ApiError } from './api-error.js';
 import { createApiClient, type ApiClientOptions } from './create-api-client.js';
-import { unwrap } from './unwrap.js';
+import { unwrap, unwrapData, unwrapOptional } from './unwrap.js';
 
 function setup(answer: (request: Request) => Response | Promise<Response>, overrides: Partial<ApiClientOptions> = {}) {
   const mock = mockFetch(answer);
@@ -53,6 +53,23 @@ describe('createApiClient', () => {
     const result = await api.http.GET('/api/v1/browse/albums/{id}', { params: { path: { id: 'al_1' } } });
     expect(unwrap(result)).toEqual(album);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('unwrapOptional on the quiet client: undefined for a 204, the refusal as an ApiError with its code, nothing reported', async () => {
+    const answers = [new Response(null, { status: 204 }), json(404, { message: 'No such room', code: 'not_found' })];
+    const { api, onError } = setup(() => answers.shift() as Response);
+    const none: unknown = unwrapOptional(await api.quiet.GET('/api/v1/rooms/current'));
+    expect(none).toBeUndefined();
+    const refused = await api.quiet.POST('/api/v1/rooms/join', { body: { code: 'ABC123' } });
+    expect(() => unwrapOptional(refused)).toThrow(expect.objectContaining({ name: 'ApiError', status: 404, code: 'not_found' }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('unwrapData: the body of a success, and a success without one as an ApiError instead of undefined', async () => {
+    const track = { id: 't1', title: 'One' };
+    const { api } = setup(() => json(200, track));
+    expect(unwrapData(await api.quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: 't1' } } }))).toEqual(track);
+    expect(() => unwrapData({ data: undefined, response: new Response(null, { status: 200 }) })).toThrow(expect.objectContaining({ name: 'ApiError', status: 200, code: 'empty_answer' }));
   });
 
   it('on 401 calls onUnauthorized (not onError) and passes the error on to the caller', async () => {

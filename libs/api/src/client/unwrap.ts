@@ -1,4 +1,5 @@
 import { ApiError, apiErrorFrom } from './api-error.js';
+import { GENERIC_ERROR_MESSAGE } from './messages.js';
 
 type CallResult<D> = { data: D; error?: never; response: Response } | { data?: never; error: unknown; response: Response };
 
@@ -8,6 +9,26 @@ type CallResult<D> = { data: D; error?: never; response: Response } | { data?: n
  */
 export function unwrap<D>(result: CallResult<D>): D {
   if (result.response.ok) return result.data as D;
+  throw apiErrorFrom(result.response.status, result.error);
+}
+
+/**
+ * `unwrap` for a call whose success always has a body, typed without `undefined` (openapi-fetch types
+ * the data of some calls `D | undefined`); a success without a body throws an `ApiError` (`empty_answer`).
+ */
+export function unwrapData<D>(result: CallResult<D>): Exclude<D, undefined> {
+  const data = unwrap(result);
+  if (data === undefined) throw new ApiError(result.response.status, GENERIC_ERROR_MESSAGE, 'empty_answer');
+  return data as Exclude<D, undefined>;
+}
+
+/**
+ * `unwrap` for a call whose success may carry no body (a 204, an empty answer): the data, or undefined
+ * then; a refusal throws its `ApiError` (status and `code`). Used on the `quiet` client, where the
+ * caller says what failed itself instead of a toast.
+ */
+export function unwrapOptional<D>(result: CallResult<D>): D | undefined {
+  if (result.response.ok) return result.data;
   throw apiErrorFrom(result.response.status, result.error);
 }
 

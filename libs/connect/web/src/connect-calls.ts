@@ -1,18 +1,8 @@
-import { unwrap, type ApiClient, type components } from '@tangerine/api';
+import { unwrap, unwrapOptional, type ApiClient, type components } from '@tangerine/api';
 import type { RemoteCommand, RemoteDevice, RemotePlayerState } from '@tangerine/connect-machine';
 
 type Schemas = components['schemas'];
 export type PlayQueueAnswer = Schemas['PlayQueue'];
-
-/** A command refused by the server: its status and machine-readable code (404 not_found, 409 device_offline or stale_queue). */
-export class CommandRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`Command refused: ${status} ${code}`);
-  }
-}
 
 export const toRemoteState = (s: Schemas['ConnectPlayerState']): RemotePlayerState => ({
   trackId: s.track_id,
@@ -103,9 +93,8 @@ export function createConnectCalls(api: () => ApiClient) {
     },
     /** Resolves with the queue version the server saved a queue edit as (undefined for other commands). */
     async send(deviceId: string, command: RemoteCommand): Promise<number | undefined> {
-      const { data, error, response } = await api().quiet.POST('/api/v1/connect/devices/{deviceId}/commands', { params: { path: { deviceId } }, body: toWireCommand(command) });
-      if (error || !response.ok) throw new CommandRefused(response.status, (error as { code?: string } | undefined)?.code ?? 'other');
-      return data?.queue_version;
+      // A refusal throws its ApiError: status and code (404 not_found, 409 device_offline or stale_queue).
+      return unwrapOptional(await api().quiet.POST('/api/v1/connect/devices/{deviceId}/commands', { params: { path: { deviceId } }, body: toWireCommand(command) }))?.queue_version;
     },
     async reportState(state: RemotePlayerState | null): Promise<void> {
       await api().quiet.PUT('/api/v1/connect/state', { body: { state: state ? fromRemoteState(state) : null } });

@@ -1,7 +1,8 @@
+import { isApiError } from '@tangerine/api';
 import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, selectIsPlaying } from '@tangerine/player-machine';
 import { positionAt, remoteControlMachine, type RemoteControlMachine } from '@tangerine/connect-machine';
-import { CommandRefused, fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
+import { fromWireCommand, toRemoteState, type ConnectCalls, type PlayQueueAnswer } from './connect-calls';
 import type { ChannelHandlers } from './channel';
 import { connectLink, type ConnectLink } from './connect-link';
 import { applySavedQueue, applyToPlayer, playSavedQueue, queueBody, queueKey, stateKey, stateOf } from './player-bridge';
@@ -71,7 +72,7 @@ export function createConnectService({ player, toPlayerTrack, calls, thisDeviceI
         if (savedAs !== undefined) actor.send({ type: 'command.accepted', queueVersion: savedAs });
       },
       (error: unknown) => {
-        const code = error instanceof CommandRefused ? error.code : 'other';
+        const code = isApiError(error) ? error.code : undefined;
         actor.send({ type: 'command.rejected', reason: code === 'not_found' || code === 'device_offline' || code === 'stale_queue' ? code : 'other' });
       },
     );

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one song plan written in order (form, chords, melody, bass, drums), each step reading the last.
 /**
  * Composition: from a genre and a seed to a song plan (sections, chords, melody, bass, drums).
  * The melody is built from motifs that repeat and vary, sections come back, phrases cadence on the

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the one player machine's setup, every action, guard and delay by name in one table.
 /** The player's setup: every action, guard and delay by name; the state chart is player-machine.ts. */
 import { assign, cancel, raise, setup } from 'xstate';
 import { HEARTBEAT_INTERVAL_MS, PLAY_COUNT_DELAY_MS, PREVIOUS_RESTART_THRESHOLD_SECONDS } from './constants.js';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDevice } from '@tangerine/connect-machine';
 import { json } from '../../api/test-support/api-harness';
 import { setConnectService, type ConnectService } from '@tangerine/connect-web';
-import { CommandRefused, type ConnectCalls } from '@tangerine/connect-web/connect-calls';
+import { apiErrorFrom } from '@tangerine/api';
+import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
 import { createConnectService } from '@tangerine/connect-web/connect-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
@@ -84,7 +85,7 @@ describe('a remote’s Queue screen', () => {
   it('reads the queue again when the device reports a new version, and when an edit lost to another (409): never a silent reset', async () => {
     const user = userEvent.setup();
     let queue = savedQueue(['1', '2', '3'], 1, 7);
-    const { actor } = await remoteOfKitchen({ queue: () => queue, send: async () => Promise.reject(new CommandRefused(409, 'stale_queue')) });
+    const { actor } = await remoteOfKitchen({ queue: () => queue, send: async () => Promise.reject(apiErrorFrom(409, { code: 'stale_queue' })) });
     queue = savedQueue(['1', '2', '3', '4'], 1, 8);
     act(() => actor.send({ type: 'state.received', deviceId: KITCHEN, state: kitchenPlays('2', 8) }));
     expect(await screen.findByRole('region', { name: 'Up Next (2)' })).toBeInTheDocument();

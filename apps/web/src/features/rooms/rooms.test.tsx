@@ -8,7 +8,8 @@ import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
 import { createConnectService } from '@tangerine/connect-web/connect-service';
 import { json } from '../../api/test-support/api-harness';
 import { setRoomService, type RoomService } from '../../lib/rooms';
-import { RoomRefused, type RoomAnswer, type RoomCalls } from '../../lib/rooms/room-calls';
+import { apiErrorFrom } from '@tangerine/api';
+import type { RoomAnswer, RoomCalls } from '../../lib/rooms/room-calls';
 import { createRoomService } from '../../lib/rooms/room-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
@@ -61,7 +62,7 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
     join: vi.fn(async () => roomAnswer()),
     command: vi.fn(async () => roomAnswer({ queue: ['1', '3', '2'] })),
     askClock: vi.fn(async () => undefined),
-    track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(new RoomRefused(404, 'not_found'))),
+    track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(apiErrorFrom(404, { code: 'not_found' }))),
     ...calls,
   };
   rooms = createRoomService({ calls: fake, player: services.player, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
@@ -85,7 +86,7 @@ describe('joining a room as a guest', () => {
   });
 
   it('`/join/CODE` joins at once; a wrong code says so and stays alone', async () => {
-    const join = vi.fn(async () => Promise.reject(new RoomRefused(404, 'invalid_join_code')));
+    const join = vi.fn(async () => Promise.reject(apiErrorFrom(404, { code: 'invalid_join_code' })));
     const { calls } = appWithRooms('/join/ZZZZZZ', { join });
     expect(await screen.findByText('Invalid room code')).toBeInTheDocument();
     expect(calls.join).toHaveBeenCalledWith('ZZZZZZ');

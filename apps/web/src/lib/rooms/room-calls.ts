@@ -1,18 +1,8 @@
-import { type ApiClient, type components, type Track } from '@tangerine/api';
+import { isApiError, unwrapData, unwrapOptional, type ApiClient, type components, type Track } from '@tangerine/api';
 import type { RoomCommand, RoomJoinFailure, RoomRole, RoomView } from '@tangerine/rooms-machine';
 
 type Schemas = components['schemas'];
 export type RoomAnswer = Schemas['Room'];
-
-/** A room call the server refused: its status and machine-readable code. */
-export class RoomRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-  ) {
-    super(`Room call refused: ${status} ${code}`);
-  }
-}
 
 export const toRoomView = (room: RoomAnswer): RoomView => ({
   roomId: room.room_id,
@@ -28,7 +18,8 @@ export const roleOf = (room: RoomAnswer): RoomRole => room.role;
 
 /** Why joining failed, as the room machine names it. */
 export function joinFailureOf(error: unknown): RoomJoinFailure {
-  if (error instanceof RoomRefused) {
+  // A refusal is the call's ApiError (unwrap); no answer at all (status 0) is offline.
+  if (isApiError(error)) {
     if (error.status === 429) return 'rate_limited';
     if (error.code === 'invalid_join_code') return 'wrong_code';
     return error.status === 404 ? 'not_found' : 'offline';
@@ -47,27 +38,21 @@ const wireCommand = (command: RoomCommand): Schemas['RoomCommand'] => {
   }
 };
 
-async function answered<D>(call: Promise<{ data?: D; error?: unknown; response: Response }>): Promise<D> {
-  const { data, error, response } = await call;
-  if (!response.ok) throw new RoomRefused(response.status, (error as { code?: string } | undefined)?.code ?? 'other');
-  return data as D;
-}
-
 /** The rooms calls of the contract, on the quiet client (the room machine says what failed). */
 export function createRoomCalls(api: () => ApiClient) {
   return {
-    playInSync: (deviceId: string) => answered(api().quiet.POST('/api/v1/rooms', { body: { device_id: deviceId } })),
+    playInSync: async (deviceId: string) => unwrapData(await api().quiet.POST('/api/v1/rooms', { body: { device_id: deviceId } })),
     /** The room this device is in, or null when it is in none. */
     async current(): Promise<RoomAnswer | null> {
       // 204: no room (the contract's answer, so a page load in no room logs no error).
-      return (await answered(api().quiet.GET('/api/v1/rooms/current'))) ?? null;
+      return unwrapOptional(await api().quiet.GET('/api/v1/rooms/current')) ?? null;
     },
-    leave: () => answered(api().quiet.POST('/api/v1/rooms/current/leave')),
-    invite: () => answered(api().quiet.POST('/api/v1/rooms/current/join-code')),
-    join: (code: string) => answered(api().quiet.POST('/api/v1/rooms/join', { body: { code } })),
-    command: (command: RoomCommand) => answered(api().quiet.POST('/api/v1/rooms/current/commands', { body: wireCommand(command) })),
-    askClock: (sentAt: number) => answered(api().quiet.POST('/api/v1/connect/clock', { body: { sent_at: sentAt } })),
-    track: (id: string): Promise<Track> => answered(api().quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id } } })),
+    leave: async () => unwrapOptional(await api().quiet.POST('/api/v1/rooms/current/leave')),
+    invite: async () => unwrapData(await api().quiet.POST('/api/v1/rooms/current/join-code')),
+    join: async (code: string) => unwrapData(await api().quiet.POST('/api/v1/rooms/join', { body: { code } })),
+    command: async (command: RoomCommand) => unwrapData(await api().quiet.POST('/api/v1/rooms/current/commands', { body: wireCommand(command) })),
+    askClock: async (sentAt: number) => unwrapOptional(await api().quiet.POST('/api/v1/connect/clock', { body: { sent_at: sentAt } })),
+    track: async (id: string): Promise<Track> => unwrapData(await api().quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id } } })),
   };
 }
 
