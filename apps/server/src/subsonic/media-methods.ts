@@ -11,19 +11,19 @@ import { streamChoice } from './stream-choice.js';
 import { sendTranscoded } from '../transcode/send-transcoded.js';
 
 /** The audio behind a song or episode id: a stored file, or an episode's external enclosure. */
-async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string; file?: MediaFile | undefined } | null> {
+async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: number | null; url: string | null; title: string; duration?: number; file?: MediaFile | undefined } | null> {
   const parsed = parseSubsonicId(raw);
   if (parsed?.kind === 'song') {
     // The song and its file in one statement: stream is the hot path of every app.
     const row = await app.db
       .selectFrom('tracks as t')
       .leftJoin('media_files as mf', (join) => join.onRef('mf.id', '=', 't.audio_file_id').on('mf.kind', '=', 'audio'))
-      .select(['t.audio_file_id', 't.title', 'mf.id', 'mf.kind', 'mf.path', 'mf.mime', 'mf.size', 'mf.created_at'])
+      .select(['t.audio_file_id', 't.title', 't.duration', 'mf.id', 'mf.kind', 'mf.path', 'mf.mime', 'mf.size', 'mf.created_at'])
       .where('t.id', '=', parsed.id)
       .executeTakeFirst();
     if (!row) return null;
     const file = row.id !== null ? ({ id: row.id, kind: row.kind, path: row.path, mime: row.mime, size: row.size, created_at: row.created_at } as MediaFile) : undefined;
-    return { fileId: row.audio_file_id, url: null, title: row.title, file };
+    return { fileId: row.audio_file_id, url: null, title: row.title, duration: Number(row.duration ?? 0), file };
   }
   if (parsed?.kind === 'episode') {
     const row = await app.db.selectFrom('episodes').select(['audio_file_id', 'audio_url', 'title']).where('id', '=', parsed.id).executeTakeFirst();
@@ -48,7 +48,7 @@ async function sendAudio({ app, params, request, reply }: MethodContext, attachm
   const file = record ? await statMediaFile(app.mediaStore, record) : null;
   if (!record || !file) throw notFound('Audio file');
   if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);
-  const choice = attachment ? null : await streamChoice(app, record, params);
+  const choice = attachment ? null : await streamChoice(app, record, params, audio.duration);
   if (choice) await sendTranscoded(request, reply, record, file, choice, { estimateLength: params.bool('estimateContentLength', false) });
   else await sendAudioFile(request, reply, record, file, () => '');
   return SENT;

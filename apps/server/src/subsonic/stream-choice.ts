@@ -28,7 +28,8 @@ export function timeOffsetOf(params: Params): number {
   return Math.min(Number(raw), MAX_OFFSET_SECONDS);
 }
 
-export async function streamChoice(app: FastifyInstance, record: MediaFile, params: Params): Promise<TranscodeChoice | null> {
+/** `seconds`: the song's duration when the caller read it (saves a lookup of the track by its file). */
+export async function streamChoice(app: FastifyInstance, record: MediaFile, params: Params, seconds?: number): Promise<TranscodeChoice | null> {
   const asked = params.get('format')?.trim().toLowerCase() ?? '';
   const maxBitRate = params.int('maxBitRate', 0, 0, 320) ?? 0;
   const offsetSeconds = timeOffsetOf(params);
@@ -37,7 +38,7 @@ export async function streamChoice(app: FastifyInstance, record: MediaFile, para
   if (needsTranscode(record.mime)) return { format, bitrateKbps: maxBitRate || APP_DEFAULT_KBPS, offsetSeconds };
   // Without ffmpeg a file every app plays goes as it is, whatever was asked.
   if (!app.transcoder.ffmpeg) return null;
-  const kbps = await averageKbps(app, record);
+  const kbps = await averageKbps(app, record, seconds);
   const tooHigh = maxBitRate > 0 && kbps !== null && kbps > maxBitRate * 1.1;
   const otherFormat = FORMATS[asked] !== undefined && SOURCE_FORMAT[record.mime] !== format;
   // An offset needs a transcode to start there (a file's bytes cannot be cut at a time).

@@ -21,9 +21,9 @@ export interface StreamQuery {
 }
 
 /** The file's average bit rate from its size and its track's duration (kbit/s), null when unknown. */
-export async function averageKbps(app: FastifyInstance, record: MediaFile): Promise<number | null> {
-  const track = await app.db.selectFrom('tracks').select('duration').where('audio_file_id', '=', record.id).executeTakeFirst();
-  const seconds = Number(track?.duration ?? 0);
+export async function averageKbps(app: FastifyInstance, record: MediaFile, knownSeconds?: number): Promise<number | null> {
+  // A caller that read the track already gives its duration: tracks are not indexed by their file.
+  const seconds = knownSeconds ?? Number((await app.db.selectFrom('tracks').select('duration').where('audio_file_id', '=', record.id).executeTakeFirst())?.duration ?? 0);
   return seconds > 0 ? (record.size * 8) / seconds / 1000 : null;
 }
 
