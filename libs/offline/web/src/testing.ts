@@ -6,3 +6,4 @@ export { TransferFailure, createLocalTransfer, transferFailureOf } from './track
 export { type StoredTrackInput } from './device-store';
 export { withTransferSlots } from './slotted-transfer';
 export { receiveWithFetch } from './receive-audio';
+export { browserDownloadsHub } from './browser-downloads';

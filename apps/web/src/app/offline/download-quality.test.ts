@@ -3,8 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Track } from '@tangerine/api';
 import { PLAYBACK_SETTINGS_KEY } from '@tangerine/player-web';
-import { browserDownloadsHub } from '@tangerine/offline-web/browser-downloads';
-import { memoryCaches } from '@tangerine/offline-web/test-support/memory-caches';
+import { browserDownloadsHub, memoryCaches } from '@tangerine/offline-web/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { offlinePorts } from '../offline-ports';

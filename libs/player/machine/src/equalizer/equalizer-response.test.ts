@@ -13,7 +13,7 @@ const IMPULSE_SAMPLES = 1 << 15;
  * bin of the impulse response): a measurement of what plays, not the formula the solver uses.
  */
 function renderedResponseDb(gains: readonly number[], frequencies: readonly number[], sampleRate: number): number[] {
-  let signal = new Float64Array(IMPULSE_SAMPLES);
+  let signal: Float64Array = new Float64Array(IMPULSE_SAMPLES);
   signal[0] = 1;
   for (const [i, centre] of EQ_BANDS.entries()) signal = runBiquad(peakingBiquad(centre, EQ_BAND_Q, gains[i] ?? 0, sampleRate), signal);
   return frequencies.map((frequency) => {
