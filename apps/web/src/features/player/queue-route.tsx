@@ -7,7 +7,13 @@ import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
 
-const EMPTY = <EmptyState icon={queueIcon} title="Queue is empty" text="Play some music to see it here" />;
+// Under the page's one heading, as with a queue: a page without a level-one heading fails axe's page-has-heading-one.
+const EMPTY = (
+  <Page>
+    <PageTitle>Queue</PageTitle>
+    <EmptyState icon={queueIcon} title="Queue is empty" text="Play some music to see it here" />
+  </Page>
+);
 
 /** A remote's Queue: the queue of the device it controls; a row played or removed acts there. */
 function RemoteQueue() {
