@@ -20,6 +20,8 @@ describe('activation screen', () => {
   it('shows the tagline, the three tiles and the help text', async () => {
     await openActivation();
     expect(screen.getByText('Premium Streaming Experience')).toBeInTheDocument();
+    // The page's one level-one heading is the logo (axe: page-has-heading-one).
+    expect(screen.getByRole('heading', { level: 1, name: 'Tangerine' })).toBeInTheDocument();
     for (const tile of ['Unlimited Streaming', 'High Quality Audio', 'Multi Device']) {
       expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
     }

@@ -15,6 +15,8 @@ describe('queue screen', () => {
     renderApp('/queue', testServices({ activated: {} }));
     expect(await screen.findByRole('heading', { name: 'Queue is empty' })).toBeInTheDocument();
     expect(screen.getByText('Play some music to see it here')).toBeInTheDocument();
+    // Under the page's one level-one heading (axe: page-has-heading-one).
+    expect(screen.getByRole('heading', { level: 1, name: 'Queue' })).toBeInTheDocument();
   });
 
   it('lists now playing, up next and previously played; jumps and removes', async () => {

@@ -7,9 +7,15 @@ import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
 
+// Under the page's one heading, as with a queue: a page without a level-one heading fails axe's page-has-heading-one.
 function EmptyQueue() {
   const t = useT();
-  return <EmptyState icon={queueIcon} title={t('queue.emptyTitle')} text={t('queue.emptyText')} />;
+  return (
+    <Page>
+      <PageTitle>{t('queue.title')}</PageTitle>
+      <EmptyState icon={queueIcon} title={t('queue.emptyTitle')} text={t('queue.emptyText')} />
+    </Page>
+  );
 }
 
 /** A remote's Queue: the queue of the device it controls; a row played or removed acts there. */

@@ -30,6 +30,12 @@ export const StyledBrand = styled.div`
   }
 `;
 
+/** The page's one level-one heading: the logo, named "Tangerine" (axe's page-has-heading-one). */
+export const StyledBrandHeading = styled.h1`
+  margin: 0;
+  font: inherit;
+`;
+
 export const StyledCard = styled.section`
   display: flex;
   flex-direction: column;

@@ -4,7 +4,7 @@ import { Icon } from '../../icons/icon';
 import { deviceIcon, headphonesIcon, type IconGlyph, starIcon } from '../../icons/glyphs';
 import { Logo } from '../logo/logo';
 import { useT, type MessageId } from '../../i18n/i18n';
-import { StyledPage, StyledColumn, StyledBrand, StyledCard, StyledHelp, StyledTiles, StyledTile, StyledCodeField } from './activation-layout.styles';
+import { StyledPage, StyledColumn, StyledBrand, StyledBrandHeading, StyledCard, StyledHelp, StyledTiles, StyledTile, StyledCodeField } from './activation-layout.styles';
 
 export interface FeatureTileData {
   icon: IconGlyph;
@@ -38,7 +38,9 @@ export function ActivationLayout({ children, tagline, features, help, onSubmit }
     <StyledPage>
       <StyledColumn>
         <StyledBrand>
-          <Logo size="lg" />
+          <StyledBrandHeading>
+            <Logo size="lg" />
+          </StyledBrandHeading>
           <p>{tagline ?? t('activation.tagline')}</p>
         </StyledBrand>
         {onSubmit ? (
