@@ -8,8 +8,15 @@ const operations = Object.entries(document['paths'] as Record<string, JsonObject
 );
 // Under /auth, only what acts on the caller's own session asks for its login: the page cookie and logout.
 const ownSession = new Set(['/api/v1/auth/page-session', '/api/v1/auth/logout']);
+// Last.fm sends the browser back to its callback without the app's token: the one-time random `state`
+// that the signed-in listener's own request made names the code instead.
+const lastfmCallback = '/api/v1/scrobbling/lastfm/callback';
 const open = (path: string) =>
-  (path.startsWith('/api/v1/auth/') && !ownSession.has(path)) || path.startsWith('/api/v1/media/') || path === '/api/v1/health' || /^\/api\/v1\/radio\/\{id\}\/stream$/.test(path);
+  (path.startsWith('/api/v1/auth/') && !ownSession.has(path)) ||
+  path.startsWith('/api/v1/media/') ||
+  path === '/api/v1/health' ||
+  path === lastfmCallback ||
+  /^\/api\/v1\/radio\/\{id\}\/stream$/.test(path);
 
 describe('security in openapi.yaml', () => {
   it('requires the bearer token and x-device-id everywhere by default', () => {
