@@ -90,8 +90,10 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
   let read = 0;
   for (let start = 0; start < toRead.length; start += BATCH) {
     const batch = await mapBounded(toRead.slice(start, start + BATCH), READ_CONCURRENCY, async (file) => {
+      // Progress names the file being read now (`done` counts the files read so far).
+      options.onProgress?.({ done: read, total: toRead.length, file: file.relative });
       const outcome = await readLibraryFile(library.path, file);
-      options.onProgress?.({ done: read++, total: toRead.length, file: file.relative });
+      read++;
       return outcome;
     });
     for (const file of batch) for (const message of file.warnings) result.warnings.push({ file: file.file.relative, message });

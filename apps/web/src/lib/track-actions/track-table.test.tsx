@@ -74,7 +74,7 @@ describe('TrackTable actions', () => {
     screen.getByRole('button', { name: 'More options for Song 1' }).focus();
     await userEvent.keyboard('{Enter}');
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to playlist', 'Go to album', 'Go to artist', 'Download']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Add to playlist', 'Instant mix', 'Go to album', 'Go to artist', 'Download']);
     expect(within(menu).getByRole('menuitem', { name: 'Add to playlist' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: 'Add to playlist' });
