@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { tempDir } from '../content/test-support/fixtures.js';
 import { appLogin, codeIdOfDevice, subsonicClient } from '../test-support/subsonic-client.js';
 import { addLibrary } from './library-admin.js';
-import { lyricsWordTimesRereadMigration } from '../db/migrations/092-lyrics-word-times-reread.js';
+import { migrations } from '../db/migrator.js';
 import { ensureFfmpeg, writeTone } from './test-support/audio-files.js';
 
 let t: TestApp;
@@ -118,7 +118,8 @@ describe('lyrics read at scan time', () => {
     await t.app.db.updateTable('track_lyrics').set({ lines: JSON.stringify([{ start: 200, text: 'Sing café now' }, { start: 1200, text: 'Plain line here' }]) }).where('track_id', '=', karaoke).execute();
     expect((await lyricsOf('Karaoke')).lines[0].words).toBeUndefined();
     const plainFile = await t.app.db.selectFrom('library_files').select('mtime_ms').where('track_id', '=', await trackId('Plain Song')).executeTakeFirstOrThrow();
-    await lyricsWordTimesRereadMigration().up(t.app.db);
+    // Run again through the migrator's table: only the migrator imports migrations.
+    await migrations(t.app.dialect)['092-lyrics-word-times-reread']?.up(t.app.db);
     const result = await scan();
     expect(result.updated).toBe(3);
     expect((await lyricsOf('Karaoke')).lines[0].words).toHaveLength(4);

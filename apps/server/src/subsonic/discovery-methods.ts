@@ -48,7 +48,7 @@ async function artistInfo(app: FastifyInstance, request: FastifyRequest, params:
 /**
  * Songs like a song, album or artist: the choice behind Autoplay and Instant mix
  * (repositories/similar-songs.ts): same artists, genres and era, and what this account listened to
- * together with them; never the songs asked about nor the last hour's plays.
+ * together with them; never the last hour's plays, nor the songs asked about except an artist's own.
  */
 async function similarSongs(app: FastifyInstance, codeId: number, params: Parameters<MethodTable[string]>[0]['params']): Promise<Payload[]> {
   const target = oneId(params, 'id', ['song', 'album', 'artist'], 'Item');
@@ -56,8 +56,14 @@ async function similarSongs(app: FastifyInstance, codeId: number, params: Parame
   const seedIds = await mixSeeds(app.db, target.kind as 'song' | 'album' | 'artist', target.id);
   if (seedIds === null) throw notFound(target.kind === 'song' ? 'Song' : target.kind === 'album' ? 'Album' : 'Artist');
   if (count === 0) return [];
-  const ids = await chooseSimilarSongs(app.db, { codeId, seedIds, count });
+  const similar = await chooseSimilarSongs(app.db, { codeId, seedIds, count });
+  // Subsonic's artist form answers "songs from the given artist and similar artists": its own songs take turns with the mix.
+  const ids = target.kind === 'artist' ? interleave(seedIds, similar).slice(0, count) : similar;
   return withStarred(app, codeId, await songsByIds(app, ids));
+}
+
+function interleave(first: readonly number[], second: readonly number[]): number[] {
+  return Array.from({ length: Math.max(first.length, second.length) }, (_, i) => [first[i], second[i]]).flat().filter((id): id is number => id !== undefined);
 }
 
 /** A plain orange square: listeners have no pictures here, and apps show one where others have it. */
