@@ -11,7 +11,7 @@ describe('the translation catalogues (libs/ui/src/i18n/locales/<locale>/<area>.j
 
   it('have every key in every locale, only used keys, and valid ICU messages', () => {
     expect(Object.keys(tree).sort()).toEqual(['ar', 'de', 'en', 'es', 'fr', 'ja', 'pt-BR']);
-    const sources = readSources([path.join(workspaceRoot, 'libs/ui/src'), path.join(workspaceRoot, 'apps/web/src')]);
+    const sources = readSources([path.join(workspaceRoot, 'libs/ui/src'), path.join(workspaceRoot, 'libs/offline/web/src'), path.join(workspaceRoot, 'apps/web/src')]);
     expect(catalogueProblems(mergeAreas(tree), sources)).toEqual([]);
   });
 
