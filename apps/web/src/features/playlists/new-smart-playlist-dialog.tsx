@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { SmartPlaylistRules } from '@tangerine/api';
-import { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
+import { SmartPlaylistEditor, useT, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
@@ -96,11 +96,12 @@ export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
 
 /** "Edit rules" on a smart playlist: the editor opened on its name and rules. */
 export function EditSmartPlaylistDialog({ id, initial, onClose }: { id: string; initial: SmartPlaylistDraft; onClose: () => void }) {
+  const t = useT();
   const update = useMutation(smartPlaylistMutations.update());
   return (
     <SmartEditorDialog
       initial={initial}
-      title="Edit smart playlist"
+      title={t('smartPlaylist.edit')}
       saving={update.isPending}
       onClose={onClose}
       onSave={(body) =>
