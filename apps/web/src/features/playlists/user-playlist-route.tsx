@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, trashIcon, useT } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, translate, trashIcon, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
@@ -73,7 +73,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
               onSelect: () =>
                 removeTrack.mutate(
                   { playlistId: playlist.id, trackId: view.id },
-                  { onSuccess: () => notifySuccess(`Removed from ${playlist.name}`) },
+                  { onSuccess: () => notifySuccess(translate('toast.removedFrom', { name: playlist.name })) },
                 ),
             },
           ]}
@@ -103,7 +103,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
           onConfirm={() =>
             remove.mutate(playlist.id, {
               onSuccess: () => {
-                notifySuccess('Playlist deleted');
+                notifySuccess(translate('toast.playlistDeleted'));
                 navigate('/my-playlists');
               },
               onSettled: () => setDeleting(false),

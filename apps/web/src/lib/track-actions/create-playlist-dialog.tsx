@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserPlaylist } from '@tangerine/api';
-import { useT } from '@tangerine/ui';
-import { PLAYLIST_CREATE_FAILED_MESSAGE, PLAYLIST_CREATED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
+import { translate, useT } from '@tangerine/ui';
+import { PLAYLIST_CREATE_FAILED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { notifyError, notifySuccess } from '../toast';
 import { PlaylistFormDialog } from './playlist-form';
 
@@ -22,7 +22,7 @@ export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => vo
       onSubmit={(values) =>
         create.mutate(values, {
           onSuccess: (playlist) => {
-            notifySuccess(PLAYLIST_CREATED_MESSAGE);
+            notifySuccess(translate('toast.playlistCreated'));
             if (playlist) onCreated?.(playlist);
             onClose();
           },
