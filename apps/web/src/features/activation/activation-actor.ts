@@ -1,6 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { activationMachine, type ActivationRequest, type ActivationResult, type SessionStore } from '@tangerine/session';
 import type { Backend } from '../../lib/backend';
+import { translate } from '@tangerine/ui';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
 export const ACTIVATION_SUCCESS_MESSAGE = 'Activation successful! Welcome to Tangerine 🎵';
@@ -42,7 +43,7 @@ export function createActivationActor({ backend, session, deviceId, deviceInfo }
           accessToken: result.access_token,
           refreshToken: result.refresh_token,
         });
-        notifySuccess(ACTIVATION_SUCCESS_MESSAGE);
+        notifySuccess(translate('toast.activated'));
         // The activated session itself moves the listener to / (Boot, or RedirectIfActivated).
       },
     },

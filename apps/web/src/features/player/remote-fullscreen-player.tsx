@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FullscreenPlayer as FullscreenPlayerView, idleLevels } from '@tangerine/ui';
+import { FullscreenPlayer as FullscreenPlayerView, idleLevels, useT } from '@tangerine/ui';
 import { positionAt, selectTargetPlaying } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
@@ -11,6 +11,7 @@ import { remoteTransport, useNow } from './remote-controls';
  * controls act there. The visualizer stays idle: the audio plays on the other device.
  */
 export function RemoteFullscreenPlayer() {
+  const t = useT();
   const service = useConnectService();
   const snapshot = useRemoteSnapshot();
   const player = usePlayerActor();
@@ -28,7 +29,7 @@ export function RemoteFullscreenPlayer() {
   return (
     <FullscreenPlayerView
       open
-      track={{ title: state?.title ?? 'Nothing playing', artistName: state?.artist ?? '', albumTitle: current?.albumTitle ?? null, artworkUrl: state?.artworkUrl ?? null }}
+      track={{ title: state?.title ?? t('connect.nothingPlaying'), artistName: state?.artist ?? '', albumTitle: current?.albumTitle ?? null, artworkUrl: state?.artworkUrl ?? null }}
       levels={levels}
       upNext={upNext}
       isPlaying={playing}

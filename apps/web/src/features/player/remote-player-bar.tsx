@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { PlayerBar as PlayerBarView, RemoteStatus } from '@tangerine/ui';
+import { PlayerBar as PlayerBarView, RemoteStatus, useT } from '@tangerine/ui';
 import { positionAt, selectTargetName, selectTargetPlaying } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
@@ -13,6 +13,7 @@ import { useSongLike } from './song-like';
  * Like likes that device's song; Queue and Fullscreen open views of that device's queue and track.
  */
 export function RemotePlayerBar() {
+  const t = useT();
   const service = useConnectService();
   const snapshot = useRemoteSnapshot();
   const player = usePlayerActor();
@@ -30,7 +31,7 @@ export function RemotePlayerBar() {
   const position = state ? positionAt({ ...state, playing }, state.at, Math.max(now, state.at)) : 0;
   return (
     <PlayerBarView
-      track={{ title: state?.title ?? 'Nothing playing', artistName: state?.artist ?? '', artworkUrl: state?.artworkUrl ?? null, ...(state ? { href: `/track/${state.trackId}` } : {}) }}
+      track={{ title: state?.title ?? t('connect.nothingPlaying'), artistName: state?.artist ?? '', artworkUrl: state?.artworkUrl ?? null, ...(state ? { href: `/track/${state.trackId}` } : {}) }}
       isPlaying={playing}
       currentTime={position / 1000}
       duration={(state?.durationMs ?? 0) / 1000}

@@ -1,4 +1,4 @@
-import { SleepTimerControl, sleepTimerNote, type SleepTimerOption } from '@tangerine/ui';
+import { SleepTimerControl, sleepTimerNote, useLocale, type SleepTimerOption } from '@tangerine/ui';
 import { formatSleepLeft, isSleepMinutes, type SleepChoice, type TrackKind } from '@tangerine/player-machine';
 import { useSleepTimer, type SleepTimerView } from '@tangerine/player-web';
 
@@ -32,6 +32,7 @@ export function SleepTimer({ kind }: { kind: TrackKind }) {
 
 /** "Sleep timer: m:ss left" for the fullscreen player, or null. */
 export function useSleepTimerNote(): string | null {
+  useLocale();
   const timer = useSleepTimer();
   const left = timer ? timeLeftOf(timer.view) : null;
   return left === null ? null : sleepTimerNote(left);

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ImportReport } from '@tangerine/ui';
+import { ImportReport, useT } from '@tangerine/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playlistFileMutations } from '../../api/smart-playlist-queries';
@@ -12,6 +12,7 @@ export const PLAYLIST_FILE_TOO_LARGE = 'A playlist file can be at most 50 MB';
 
 /** "Import playlist": a .m3u, .m3u8 or .pls file becomes a playlist, then the report of what matched. */
 export function ImportPlaylist() {
+  const t = useT();
   const inputId = useId();
   const navigate = useNavigate();
   const upload = useMutation(playlistFileMutations.import());
@@ -31,13 +32,13 @@ export function ImportPlaylist() {
   return (
     <>
       <StyledFileLabel htmlFor={inputId} aria-disabled={upload.isPending}>
-        {upload.isPending ? 'Importing...' : 'Import playlist'}
+        {upload.isPending ? t('playlistImport.importing') : t('playlistImport.import')}
       </StyledFileLabel>
       <StyledFileInput
         id={inputId}
         type="file"
         accept=".m3u,.m3u8,.pls,audio/x-mpegurl,audio/mpegurl,audio/x-scpls"
-        aria-label="Import playlist"
+        aria-label={t('playlistImport.import')}
         disabled={upload.isPending}
         onChange={(event) => {
           void choose(event.target.files?.[0]);

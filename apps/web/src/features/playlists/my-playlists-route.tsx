@@ -25,7 +25,7 @@ export function Component() {
           <>
             <ImportPlaylist />
             <Button variant="secondary" icon={plusIcon} onClick={() => setCreatingSmart(true)}>
-              New smart playlist
+              {t('smartPlaylist.new')}
             </Button>
             <Button icon={plusIcon} onClick={() => setCreating(true)}>
               Create Playlist

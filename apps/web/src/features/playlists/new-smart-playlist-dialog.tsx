@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { SmartPlaylistRules } from '@tangerine/api';
-import { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
+import { SmartPlaylistEditor, translate, useT, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
@@ -83,7 +83,7 @@ export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
       onSave={(body) =>
         create.mutate(body, {
           onSuccess: (playlist) => {
-            notifySuccess('Smart playlist created');
+            notifySuccess(translate('toast.smartCreated'));
             onClose();
             if (playlist) void navigate(`/my-playlists/${playlist.id}`);
           },
@@ -96,11 +96,12 @@ export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
 
 /** "Edit rules" on a smart playlist: the editor opened on its name and rules. */
 export function EditSmartPlaylistDialog({ id, initial, onClose }: { id: string; initial: SmartPlaylistDraft; onClose: () => void }) {
+  const t = useT();
   const update = useMutation(smartPlaylistMutations.update());
   return (
     <SmartEditorDialog
       initial={initial}
-      title="Edit smart playlist"
+      title={t('smartPlaylist.edit')}
       saving={update.isPending}
       onClose={onClose}
       onSave={(body) =>
@@ -108,7 +109,7 @@ export function EditSmartPlaylistDialog({ id, initial, onClose }: { id: string; 
           { id, body },
           {
             onSuccess: () => {
-              notifySuccess('Smart playlist saved');
+              notifySuccess(translate('toast.smartSaved'));
               onClose();
             },
             onError: () => notifyError('Could not save the smart playlist'),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylistDetail } from '@tangerine/api';
-import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, trashIcon, useT } from '@tangerine/ui';
+import { Button, ConfirmDialog, DetailHeader, editIcon, EmptyState, LoadingState, Menu, noteIcon, Page, playlistIcon, translate, trashIcon, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
@@ -45,17 +45,17 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
           <>
             <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={playlist.name} tracks={playlist.tracks} />
             <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
-              Rename
+              {t('playlistPage.rename')}
             </Button>
             {smartDraft ? (
               <Button variant="secondary" icon={editIcon} onClick={() => setEditingRules(true)}>
-                Edit rules
+                {t('playlistPage.editRules')}
               </Button>
             ) : null}
             <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
-              Delete
+              {t('playlistPage.delete')}
             </Button>
-            <Menu label={`More options for ${playlist.name}`} size="md" items={[{ id: 'export-m3u', label: 'Export as M3U', onSelect: exportFile, disabled: exportM3u.isPending }]} />
+            <Menu label={t('playlistPage.moreOptions', { name: playlist.name })} size="md" items={[{ id: 'export-m3u', label: t('playlistPage.exportM3u'), onSelect: exportFile, disabled: exportM3u.isPending }]} />
           </>
         }
       />
@@ -69,11 +69,11 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
           showArtwork
           extraActions={(view) => [
             {
-              label: 'Remove from playlist',
+              label: t('playlistPage.removeTrack'),
               onSelect: () =>
                 removeTrack.mutate(
                   { playlistId: playlist.id, trackId: view.id },
-                  { onSuccess: () => notifySuccess(`Removed from ${playlist.name}`) },
+                  { onSuccess: () => notifySuccess(translate('toast.removedFrom', { name: playlist.name })) },
                 ),
             },
           ]}
@@ -81,10 +81,10 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
       )}
       {renaming && (
           <PlaylistFormDialog
-            title="Edit playlist"
+            title={t('playlistPage.editTitle')}
             initial={{ name: playlist.name, description: playlist.description }}
-            submitLabel="Save"
-            busyLabel="Saving..."
+            submitLabel={t('common.save')}
+            busyLabel={t('playlistPage.saving')}
             busy={update.isPending}
             onCancel={() => setRenaming(false)}
             onSubmit={(changes) => update.mutate({ id: playlist.id, changes }, { onSuccess: () => setRenaming(false) })}
@@ -96,14 +96,14 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
           open
           danger
           busy={remove.isPending}
-          title="Delete playlist"
-          message={`Are you sure you want to delete “${playlist.name}”? This cannot be undone.`}
-          confirmLabel="Delete"
+          title={t('playlistPage.deleteTitle')}
+          message={t('playlistPage.deleteMessage', { name: playlist.name })}
+          confirmLabel={t('playlistPage.delete')}
           onCancel={() => setDeleting(false)}
           onConfirm={() =>
             remove.mutate(playlist.id, {
               onSuccess: () => {
-                notifySuccess('Playlist deleted');
+                notifySuccess(translate('toast.playlistDeleted'));
                 navigate('/my-playlists');
               },
               onSettled: () => setDeleting(false),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScrobbleConnection } from '@tangerine/api';
-import { ScrobblingPanel, type ScrobbleService } from '@tangerine/ui';
+import { ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { scrobblingMutations, scrobblingQueries } from '../../api/scrobbling-queries';
 
@@ -16,13 +16,14 @@ const goTo: Navigate = (url) => window.location.assign(url);
  * server with `?lastfm=connected` or `?lastfm=failed&lastfm_message=…`, which is shown here once.
  */
 export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }) {
+  const t = useT();
   const status = useQuery(scrobblingQueries.status());
   const connectListenBrainz = useMutation(scrobblingMutations.connectListenBrainz());
   const disconnectListenBrainz = useMutation(scrobblingMutations.disconnectListenBrainz());
   const startLastFm = useMutation(scrobblingMutations.startLastFm());
   const disconnectLastFm = useMutation(scrobblingMutations.disconnectLastFm());
   const [params, setParams] = useSearchParams();
-  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? (params.get('lastfm_message') ?? 'Last.fm could not be connected') : null));
+  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? (params.get('lastfm_message') ?? translate('scrobbling.lastFmFailed')) : null));
   useEffect(() => {
     if (!params.has('lastfm')) return;
     const rest = new URLSearchParams(params);
@@ -36,7 +37,7 @@ export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }
     <ScrobblingPanel
       listenBrainz={data ? serviceOf(data.listenbrainz) : null}
       lastFm={data ? { ...serviceOf(data.lastfm), available: data.lastfm.available, unavailableReason: data.lastfm.unavailable_reason } : null}
-      loadError={status.isError ? 'Could not load your scrobbling connections' : null}
+      loadError={status.isError ? t('scrobbling.loadFailed') : null}
       listenBrainzBusy={connectListenBrainz.isPending || disconnectListenBrainz.isPending}
       listenBrainzError={connectListenBrainz.error?.message ?? null}
       lastFmBusy={startLastFm.isPending || startLastFm.isSuccess || disconnectLastFm.isPending}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { YearInListening } from '@tangerine/api';
-import { YourYearPanel, type YearFigures } from '@tangerine/ui';
+import { useT, YourYearPanel, type YearFigures } from '@tangerine/ui';
 import { historyQueries } from '../../api/history-queries';
 
 const nameOf = (entry: { name?: string; title?: string }) => entry.name ?? entry.title ?? '';
@@ -18,7 +18,8 @@ function figuresOf(answer: YearInListening): YearFigures {
 
 /** "Your year" in the profile dialog: this calendar year's figures of the code's plays. */
 export function YourYearContainer({ now = new Date() }: { now?: Date }) {
+  const t = useT();
   const year = now.getUTCFullYear();
   const answer = useQuery(historyQueries.year(year));
-  return <YourYearPanel year={year} figures={answer.data ? figuresOf(answer.data) : null} error={answer.isError ? 'Could not load your year' : null} />;
+  return <YourYearPanel year={year} figures={answer.data ? figuresOf(answer.data) : null} error={answer.isError ? t('yourYear.loadFailed') : null} />;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
-import { Button, Dialog, PickerList, pluralize, plusIcon, Stack, Text } from '@tangerine/ui';
+import { Button, Dialog, PickerList, pluralize, plusIcon, Stack, Text, translate } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
@@ -19,7 +19,7 @@ export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId:
       { playlistId: playlist.id, trackId },
       {
         onSuccess: () => {
-          notifySuccess(`Added to ${playlist.name}`);
+          notifySuccess(translate('toast.addedTo', { name: playlist.name }));
           onClose();
         },
       },

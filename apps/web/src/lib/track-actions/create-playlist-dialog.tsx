@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserPlaylist } from '@tangerine/api';
-import { PLAYLIST_CREATE_FAILED_MESSAGE, PLAYLIST_CREATED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
+import { translate, useT } from '@tangerine/ui';
+import { PLAYLIST_CREATE_FAILED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { notifyError, notifySuccess } from '../toast';
 import { PlaylistFormDialog } from './playlist-form';
 
@@ -9,18 +10,19 @@ import { PlaylistFormDialog } from './playlist-form';
  * refreshes (the mutation invalidates it) and the modal closes; on failure "Failed to create playlist".
  */
 export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (playlist: UserPlaylist) => void }) {
+  const t = useT();
   const create = useMutation(userPlaylistMutations.create());
   return (
     <PlaylistFormDialog
-      title="Create Playlist"
-      submitLabel="Create"
-      busyLabel="Creating..."
+      title={t('playlistForm.createTitle')}
+      submitLabel={t('playlistForm.create')}
+      busyLabel={t('playlistForm.creating')}
       busy={create.isPending}
       onCancel={onClose}
       onSubmit={(values) =>
         create.mutate(values, {
           onSuccess: (playlist) => {
-            notifySuccess(PLAYLIST_CREATED_MESSAGE);
+            notifySuccess(translate('toast.playlistCreated'));
             if (playlist) onCreated?.(playlist);
             onClose();
           },

@@ -1,4 +1,4 @@
-import { ModalForm, TextArea, TextInput } from '@tangerine/ui';
+import { ModalForm, TextArea, TextInput, useT } from '@tangerine/ui';
 import { useState } from 'react';
 
 /** product §5: the name is required after trimming. */
@@ -31,13 +31,14 @@ export function PlaylistFormDialog({
   onSubmit: (values: PlaylistFormValues) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<string | null>(null);
 
   function submit() {
     const problem = validatePlaylistName(name);
-    setError(problem);
+    setError(problem && t('playlistForm.nameRequired'));
     if (problem) return;
     const text = description.trim();
     onSubmit({ name: name.trim(), description: text === '' ? null : text });
@@ -46,17 +47,17 @@ export function PlaylistFormDialog({
   return (
     <ModalForm open title={title} submitLabel={submitLabel} submitting={busy} submittingLabel={busyLabel} onSubmit={submit} onCancel={onCancel}>
       <TextInput
-        label="Name"
+        label={t('playlistForm.name')}
         value={name}
         maxLength={200}
-        placeholder="My playlist"
+        placeholder={t('playlistForm.namePlaceholder')}
         error={error}
         onChange={(event) => {
           setName(event.target.value);
           if (error) setError(null);
         }}
       />
-      <TextArea label="Description (optional)" value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
+      <TextArea label={t('playlistForm.description')} value={description} maxLength={2000} onChange={(event) => setDescription(event.target.value)} />
     </ModalForm>
   );
 }

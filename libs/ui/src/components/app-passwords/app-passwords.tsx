@@ -1,6 +1,7 @@
 import { checkIcon, copyIcon, plusIcon, trashIcon } from '../../icons/glyphs';
 import { IconButton } from '../icon-button/icon-button';
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { InfoList } from '../info-list/info-list';
 import { TextInput } from '../text-input/text-input';
@@ -33,39 +34,41 @@ export interface AppPasswordsProps {
   passwordCopied?: boolean;
 }
 
+/** The English texts, for tests (the panel shows `appPasswords.intro` and `appPasswords.shownOnce`). */
 export const APP_PASSWORDS_INTRO = 'Listen in Subsonic apps (Symfonium, DSub, Feishin, Substreamer…): name the app, then type the server URL, username and password into it. Each app counts as one of your devices.';
 export const SHOWN_ONCE_TEXT = 'Copy the password now: it is shown only once.';
 
 /** "Connect an app": app passwords for Subsonic apps, made, shown once and revoked here. */
 export function AppPasswords({ serverUrl, apps, created, creating = false, error, onCreate, onRevoke, onDone, onCopyPassword, passwordCopied = false }: AppPasswordsProps) {
+  const t = useT();
   const titleId = useId();
   const [name, setName] = useState('');
   return (
     <StyledPanel aria-labelledby={titleId}>
-      <StyledPanelTitle id={titleId}>Connect an app</StyledPanelTitle>
-      <StyledIntro>{APP_PASSWORDS_INTRO}</StyledIntro>
+      <StyledPanelTitle id={titleId}>{t('appPasswords.title')}</StyledPanelTitle>
+      <StyledIntro>{t('appPasswords.intro')}</StyledIntro>
       {created ? (
         <StyledCredentials role="status">
           <InfoList
             items={[
-              { label: 'Server URL', value: serverUrl },
-              { label: 'Username', value: created.username },
+              { label: t('appPasswords.serverUrl'), value: serverUrl },
+              { label: t('appPasswords.username'), value: created.username },
               {
-                label: 'Password',
+                label: t('appPasswords.password'),
                 value: (
                   <StyledSecret>
                     <span>{created.password}</span>
                     {onCopyPassword ? (
-                      <IconButton icon={passwordCopied ? checkIcon : copyIcon} label={passwordCopied ? 'Copied' : 'Copy password'} active={passwordCopied} size="sm" onClick={() => onCopyPassword(created.password)} />
+                      <IconButton icon={passwordCopied ? checkIcon : copyIcon} label={passwordCopied ? t('appPasswords.copied') : t('appPasswords.copy')} active={passwordCopied} size="sm" onClick={() => onCopyPassword(created.password)} />
                     ) : null}
                   </StyledSecret>
                 ),
               },
             ]}
           />
-          <StyledIntro>{SHOWN_ONCE_TEXT}</StyledIntro>
+          <StyledIntro>{t('appPasswords.shownOnce')}</StyledIntro>
           <Button variant="secondary" size="sm" icon={checkIcon} onClick={onDone}>
-            Done
+            {t('appPasswords.done')}
           </Button>
         </StyledCredentials>
       ) : (
@@ -75,22 +78,22 @@ export function AppPasswords({ serverUrl, apps, created, creating = false, error
             if (name.trim()) onCreate(name.trim());
           }}
         >
-          <TextInput label="App name" placeholder="Symfonium on my phone" maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
+          <TextInput label={t('appPasswords.appName')} placeholder={t('appPasswords.appNamePlaceholder')} maxLength={60} value={name} onChange={(event) => setName(event.target.value)} error={error ?? undefined} />
           <Button type="submit" size="md" icon={plusIcon} disabled={creating || !name.trim()}>
-            Create app password
+            {t('appPasswords.create')}
           </Button>
         </StyledForm>
       )}
       {apps.length ? (
-        <StyledApps aria-label="Connected apps">
+        <StyledApps aria-label={t('appPasswords.connected')}>
           {apps.map((app) => (
             <StyledApp key={app.username}>
               <StyledAppName>
                 <span>{app.name}</span>
                 <span>{app.username}</span>
               </StyledAppName>
-              <Button variant="ghost" size="sm" icon={trashIcon} onClick={() => onRevoke(app.username)} aria-label={`Revoke ${app.name}`}>
-                Revoke
+              <Button variant="ghost" size="sm" icon={trashIcon} onClick={() => onRevoke(app.username)} aria-label={t('appPasswords.revokeApp', { name: app.name })}>
+                {t('appPasswords.revoke')}
               </Button>
             </StyledApp>
           ))}

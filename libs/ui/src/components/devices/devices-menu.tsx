@@ -1,6 +1,7 @@
 import { deviceIcon, headphonesIcon } from '../../icons/glyphs';
 import { useId } from 'react';
 import { usePopover } from '../../lib/use-popover';
+import { useT } from '../../i18n/i18n';
 import { Icon } from '../../icons/icon';
 import { IconButton } from '../icon-button/icon-button';
 import { Button } from '../button/button';
@@ -26,6 +27,7 @@ export interface DevicesMenuProps {
   onPlayInSync?: (deviceId: string) => void;
 }
 
+/** The English texts, for tests (the menu shows `connect.thisDevice` and `connect.noOthers`). */
 export const THIS_DEVICE_TEXT = 'This device';
 export const NO_OTHER_DEVICES_TEXT = 'No other devices are online. Open Tangerine on another device with the same code.';
 
@@ -33,17 +35,22 @@ export const NO_OTHER_DEVICES_TEXT = 'No other devices are online. Open Tangerin
 export function DevicesMenu({ devices, activeId, onSelect, onPlayInSync }: DevicesMenuProps) {
   const { open, setOpen, anchorRef, triggerRef } = usePopover();
   const listId = useId();
+  const t = useT();
 
   const others = devices.filter((d) => !d.thisDevice);
   return (
     <StyledMenuAnchor ref={anchorRef}>
-      <IconButton ref={triggerRef} icon={deviceIcon} label="Devices" aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
+      <IconButton ref={triggerRef} icon={deviceIcon} label={t('connect.devices')} aria-expanded={open} aria-controls={open ? listId : undefined} active={others.some((d) => d.id === activeId)} onClick={() => setOpen((value) => !value)} />
       {open && (
-        <StyledDevicesMenu $placement="above" id={listId} role="dialog" aria-label="Devices">
+        <StyledDevicesMenu $placement="above" id={listId} role="dialog" aria-label={t('connect.devices')}>
           <StyledDeviceList>
             {devices.map((device) => {
               const detailId = `${listId}-${device.id}`;
-              const detail = device.thisDevice ? THIS_DEVICE_TEXT : device.nowPlaying ? `${device.playing ? 'Playing' : 'Paused'}: ${device.nowPlaying}` : null;
+              const detail = device.thisDevice
+                ? t('connect.thisDevice')
+                : device.nowPlaying
+                  ? t(device.playing ? 'connect.playingItem' : 'connect.pausedItem', { item: device.nowPlaying })
+                  : null;
               return (
                 <li key={device.id}>
                   <StyledDeviceButton
@@ -70,14 +77,14 @@ export function DevicesMenu({ devices, activeId, onSelect, onPlayInSync }: Devic
                         onPlayInSync(device.id);
                       }}
                     >
-                      Play in sync
+                      {t('connect.playInSync')}
                     </Button>
                   )}
                 </li>
               );
             })}
           </StyledDeviceList>
-          {others.length === 0 && <StyledDeviceHeading>{NO_OTHER_DEVICES_TEXT}</StyledDeviceHeading>}
+          {others.length === 0 && <StyledDeviceHeading>{t('connect.noOthers')}</StyledDeviceHeading>}
         </StyledDevicesMenu>
       )}
     </StyledMenuAnchor>

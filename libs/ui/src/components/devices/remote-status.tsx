@@ -1,5 +1,6 @@
 import { Button } from '../button/button';
 import { PLAY_CONTROL } from '../../lib/play-control';
+import { translate, useT } from '../../i18n/i18n';
 import { StyledActions, StyledContinue, StyledContinueText, StyledRemoteStatus } from './devices.styles';
 
 export interface RemoteStatusProps {
@@ -11,22 +12,25 @@ export interface RemoteStatusProps {
   onPlayHere: () => void;
 }
 
-export const playingOnText = (name: string) => `Playing on ${name}`;
-export const pausedOnText = (name: string) => `Paused on ${name}`;
-export const lostDeviceText = (name: string) => `${name} is no longer available`;
+// In the active locale: the components below call useT(), so they re-render when it changes.
+export const playingOnText = (name: string) => translate('connect.playingOn', { name });
+export const pausedOnText = (name: string) => translate('connect.pausedOn', { name });
+export const lostDeviceText = (name: string) => translate('connect.lost', { name });
 
 /** Under the track of a remote: where it plays, and "Play here" to take it back. */
 export function RemoteStatus({ deviceName, playing, lost, onPlayHere }: RemoteStatusProps) {
+  const t = useT();
   return (
     <StyledRemoteStatus $lost={lost} role="status">
       <span>{lost ? lostDeviceText(deviceName) : playing ? playingOnText(deviceName) : pausedOnText(deviceName)}</span>
       <Button size="sm" variant="secondary" onClick={onPlayHere}>
-        Play here
+        {t('connect.playHere')}
       </Button>
     </StyledRemoteStatus>
   );
 }
 
+/** The English text, for tests (the notice shows `connect.queueChanged`). */
 export const queueChangedText = 'The queue changed on another device: this is the queue now';
 
 export interface RemoteQueueNoticeProps {
@@ -38,12 +42,13 @@ export interface RemoteQueueNoticeProps {
 
 /** Above a remote's Queue screen: whose queue it shows, or that an edit lost to another device's. */
 export function RemoteQueueNotice({ deviceName, changed, onDismiss }: RemoteQueueNoticeProps) {
+  const t = useT();
   return (
     <StyledRemoteStatus $lost={false} role="status">
-      <span>{changed ? queueChangedText : playingOnText(deviceName)}</span>
+      <span>{changed ? t('connect.queueChanged') : t('connect.playingOn', { name: deviceName })}</span>
       {changed && (
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          OK
+          {t('connect.ok')}
         </Button>
       )}
     </StyledRemoteStatus>
@@ -57,19 +62,20 @@ export interface ContinueListeningProps {
   onDismiss: () => void;
 }
 
-export const continueListeningText = (title: string, deviceName: string) => `Continue listening: ${title} from ${deviceName}`;
+export const continueListeningText = (title: string, deviceName: string) => translate('connect.continueText', { title, name: deviceName });
 
 /** A device that starts with nothing to play offers the queue the code last played elsewhere. */
 export function ContinueListening({ title, deviceName, onContinue, onDismiss }: ContinueListeningProps) {
+  const t = useT();
   return (
-    <StyledContinue aria-label="Continue listening">
+    <StyledContinue aria-label={t('connect.continueLabel')}>
       <StyledContinueText>{continueListeningText(title, deviceName)}</StyledContinueText>
       <StyledActions>
         <Button size="sm" onClick={onContinue} {...PLAY_CONTROL}>
-          Continue
+          {t('connect.continue')}
         </Button>
         <Button size="sm" variant="ghost" onClick={onDismiss}>
-          Not now
+          {t('connect.notNow')}
         </Button>
       </StyledActions>
     </StyledContinue>

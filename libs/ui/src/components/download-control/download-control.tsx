@@ -1,11 +1,13 @@
 import { checkIcon, closeIcon, downloadIcon } from '../../icons/glyphs';
 import type { IconButtonSize } from '../icon-button/icon-button.styles';
 import { IconButton } from '../icon-button/icon-button';
+import { useT } from '../../i18n/i18n';
 import { StyledDownloadControl, StyledDownloadNote, StyledProgressRing } from './download-control.styles';
 
 /** A download as a control shows it; "offline": not stored here and no network to fetch it. */
 export type DownloadControlStatus = 'none' | 'queued' | 'in-progress' | 'stored' | 'failed' | 'offline';
 
+/** The English labels, for tests (the control shows the `download.*` messages). */
 export const DOWNLOAD_LABEL = 'Download';
 export const REMOVE_DOWNLOAD_LABEL = 'Remove download';
 export const CANCEL_DOWNLOAD_LABEL = 'Cancel download';
@@ -28,18 +30,20 @@ export interface DownloadControlProps {
 const RING_RADIUS = 15;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-function noteOf(status: DownloadControlStatus, progress: number | null, error: string | null): { text: string; tone: 'muted' | 'danger' } | null {
+type Translate = ReturnType<typeof useT>;
+
+function noteOf(t: Translate, status: DownloadControlStatus, progress: number | null, error: string | null): { text: string; tone: 'muted' | 'danger' } | null {
   switch (status) {
     case 'queued':
-      return { text: 'Waiting to download', tone: 'muted' };
+      return { text: t('download.waiting'), tone: 'muted' };
     case 'in-progress':
-      return { text: progress === null ? 'Downloading...' : `Downloading ${Math.round(progress * 100)}%`, tone: 'muted' };
+      return { text: progress === null ? t('download.downloading') : t('download.percent', { progress: Math.round(progress * 100) / 100 }), tone: 'muted' };
     case 'stored':
-      return { text: 'Downloaded', tone: 'muted' };
+      return { text: t('common.downloaded'), tone: 'muted' };
     case 'failed':
-      return { text: error || 'The download failed', tone: 'danger' };
+      return { text: error || t('download.failed'), tone: 'danger' };
     case 'offline':
-      return { text: OFFLINE_DOWNLOAD_REASON, tone: 'muted' };
+      return { text: t('download.offline'), tone: 'muted' };
     default:
       return null;
   }
@@ -51,17 +55,18 @@ function noteOf(status: DownloadControlStatus, progress: number | null, error: s
  * downloaded mark (orange). Offline, a track that is not stored cannot be fetched: disabled, with the reason.
  */
 export function DownloadControl({ status, progress = null, error = null, size = 'md', showNote = false, onDownload, onCancel, onRemove }: DownloadControlProps) {
-  const note = showNote ? noteOf(status, progress, error) : null;
+  const t = useT();
+  const note = showNote ? noteOf(t, status, progress, error) : null;
   let button;
   if (status === 'queued' || status === 'in-progress') {
     const shown = status === 'in-progress' && progress !== null ? Math.min(1, Math.max(0, progress)) : 0;
     button = (
       <StyledProgressRing data-download-status={status}>
-        <IconButton label={CANCEL_DOWNLOAD_LABEL} icon={closeIcon} size={size} onClick={onCancel} />
+        <IconButton label={t('download.cancel')} icon={closeIcon} size={size} onClick={onCancel} />
         <svg
           viewBox="0 0 32 32"
           role="progressbar"
-          aria-label="Download progress"
+          aria-label={t('download.progress')}
           aria-valuemin={0}
           aria-valuemax={100}
           {...(status === 'in-progress' && progress !== null ? { 'aria-valuenow': Math.round(shown * 100) } : {})}
@@ -73,18 +78,18 @@ export function DownloadControl({ status, progress = null, error = null, size = 
       </StyledProgressRing>
     );
   } else if (status === 'stored') {
-    button = <IconButton label={REMOVE_DOWNLOAD_LABEL} icon={checkIcon} size={size} active pressed onClick={onRemove} data-download-status={status} />;
+    button = <IconButton label={t('download.remove')} icon={checkIcon} size={size} active pressed onClick={onRemove} data-download-status={status} />;
   } else {
     button = (
       <IconButton
-        label={DOWNLOAD_LABEL}
+        label={t('download.download')}
         icon={downloadIcon}
         size={size}
         disabled={status === 'offline'}
         pressed={false}
         onClick={onDownload}
         data-download-status={status}
-        {...(status === 'offline' ? { title: OFFLINE_DOWNLOAD_REASON } : {})}
+        {...(status === 'offline' ? { title: t('download.offline') } : {})}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { chevronDownIcon } from '../../icons/glyphs';
 import { Icon } from '../../icons/icon';
-import { useT } from '../../i18n/i18n';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
 import { Slider } from '../slider/slider';
@@ -37,6 +37,18 @@ export interface EqualizerPanelProps {
 }
 
 /** `+3.5 dB`, `0 dB`, `−6 dB`. */
+// The built-in presets' names are their ids (saved settings hold them); the select shows them translated.
+const BUILT_IN_NAMES: Record<string, MessageId> = {
+  Flat: 'equalizer.presetFlat',
+  'Bass boost': 'equalizer.presetBassBoost',
+  'Treble boost': 'equalizer.presetTrebleBoost',
+  Vocal: 'equalizer.presetVocal',
+  Loudness: 'equalizer.presetLoudness',
+  Classical: 'equalizer.presetClassical',
+  Rock: 'equalizer.presetRock',
+  Electronic: 'equalizer.presetElectronic',
+};
+
 export function formatGain(gain: number): string {
   return `${gain > 0 ? '+' : gain < 0 ? '−' : ''}${Math.abs(gain)} dB`;
 }
@@ -73,11 +85,14 @@ export function EqualizerPanel(props: EqualizerPanelProps) {
         <StyledSelectWrap>
           <StyledSelect id={presetId} value={preset ?? ''} onChange={(event) => event.target.value && props.onChoosePreset(event.target.value)}>
             {preset === null ? <option value="">{t('equalizer.custom')}</option> : null}
-            {[...builtInPresets, ...customPresets].map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            {[...builtInPresets, ...customPresets].map((option) => {
+              const nameKey = builtInPresets.includes(option) ? BUILT_IN_NAMES[option] : undefined;
+              return (
+                <option key={option} value={option}>
+                  {nameKey ? t(nameKey) : option}
+                </option>
+              );
+            })}
           </StyledSelect>
           <Icon icon={chevronDownIcon} size="sm" />
         </StyledSelectWrap>

@@ -2,6 +2,7 @@ import { fullscreenExitIcon, lyricsIcon, nextIcon, pauseIcon, playIcon, previous
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { formatDuration } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { Artwork } from '../artwork/artwork';
 import { artistsText } from '../artist-links/artist-links';
 import { Button } from '../button/button';
@@ -11,7 +12,6 @@ import { Logo } from '../logo/logo';
 import { LyricsLines, type LyricsView } from '../lyrics-lines/lyrics-lines';
 import type { PlayerTrack } from '../player-bar/player-bar';
 import { Slider } from '../slider/slider';
-import { UNKNOWN_ARTIST } from '../track-table/track-table';
 import { Visualizer } from '../visualizer/visualizer';
 import {
   StyledArtwork,
@@ -30,6 +30,7 @@ import {
   StyledTopRow,
 } from './fullscreen-player.styles';
 
+/** English texts, for stories and tests (the screen shows `fullscreen.tagline` and `fullscreen.lyricsUnavailable`). */
 export const FULLSCREEN_TAGLINE = 'Your music, anywhere';
 export const LYRICS_UNAVAILABLE = 'Lyrics not available';
 
@@ -103,8 +104,9 @@ function OpenFullscreenPlayer({
   const panelId = useId();
   const titleId = useId();
   const { onKeyDown } = useModal({ containerRef, onClose, initialFocusRef: closeRef });
+  const t = useT();
   const seekable = !isLive && duration > 0;
-  const artist = artistsText(track.artists, track.artistName || UNKNOWN_ARTIST);
+  const artist = artistsText(track.artists, track.artistName || t('track.unknownArtist'));
   const toggle = (next: Exclude<FullscreenPanel, null>) => setPanel((current) => (current === next ? null : next));
 
   return (
@@ -113,9 +115,9 @@ function OpenFullscreenPlayer({
       <StyledTopRow>
         <StyledBrand>
           <Logo />
-          <p>{FULLSCREEN_TAGLINE}</p>
+          <p>{t('fullscreen.tagline')}</p>
         </StyledBrand>
-        <IconButton ref={closeRef} icon={fullscreenExitIcon} label="Exit fullscreen" variant="surface" onClick={onClose} />
+        <IconButton ref={closeRef} icon={fullscreenExitIcon} label={t('fullscreen.exit')} variant="surface" onClick={onClose} />
       </StyledTopRow>
 
       <StyledContent>
@@ -131,36 +133,36 @@ function OpenFullscreenPlayer({
             {track.albumTitle ? <StyledSubtitle title={track.albumTitle}>{track.albumTitle}</StyledSubtitle> : null}
           </div>
           <StyledProgressRow>
-            <span>{isLive ? 'LIVE' : formatDuration(currentTime)}</span>
+            <span>{isLive ? t('player.liveTag') : formatDuration(currentTime)}</span>
             <Slider
-              label="Seek"
+              label={t('player.seek')}
               value={seekable ? currentTime : 0}
               max={seekable ? duration : 0}
               disabled={!seekable}
               onChange={onSeek}
-              valueText={seekable ? `${formatDuration(currentTime)} of ${formatDuration(duration)}` : 'Live'}
+              valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('player.live')}
             />
             <span>{isLive ? '' : formatDuration(duration)}</span>
           </StyledProgressRow>
           <StyledControls>
-            <IconButton icon={previousIcon} label="Previous" size="lg" onClick={onPrevious} disabled={!canPrevious} />
-            <IconButton icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? 'Pause' : 'Play'} variant="brand" size="lg" onClick={onTogglePlay} />
-            <IconButton icon={nextIcon} label="Next" size="lg" onClick={onNext} disabled={!canNext} />
+            <IconButton icon={previousIcon} label={t('player.previous')} size="lg" onClick={onPrevious} disabled={!canPrevious} />
+            <IconButton icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? t('player.pause') : t('player.play')} variant="brand" size="lg" onClick={onTogglePlay} />
+            <IconButton icon={nextIcon} label={t('player.next')} size="lg" onClick={onNext} disabled={!canNext} />
           </StyledControls>
           {note ? <StyledMuted data-note="">{note}</StyledMuted> : null}
         </StyledNowPlaying>
 
         {panel === 'queue' ? (
-          <StyledPanel id={panelId} aria-label="Up Next">
-            <h3>Up Next</h3>
+          <StyledPanel id={panelId} aria-label={t('fullscreen.upNext')}>
+            <h3>{t('fullscreen.upNext')}</h3>
             {upNext.length === 0 ? (
-              <StyledMuted>Nothing up next</StyledMuted>
+              <StyledMuted>{t('fullscreen.nothingUpNext')}</StyledMuted>
             ) : (
               <ol>
                 {upNext.map((entry, index) => (
                   <StyledQueueItem key={`${entry.id}-${index}`}>
                     <strong>{entry.title}</strong>
-                    <span>{entry.artistName || UNKNOWN_ARTIST}</span>
+                    <span>{entry.artistName || t('track.unknownArtist')}</span>
                   </StyledQueueItem>
                 ))}
               </ol>
@@ -168,12 +170,12 @@ function OpenFullscreenPlayer({
           </StyledPanel>
         ) : null}
         {panel === 'lyrics' ? (
-          <StyledPanel id={panelId} ref={lyricsRef} aria-label="Lyrics" aria-busy={lyricsLoading}>
-            <h3>Lyrics</h3>
+          <StyledPanel id={panelId} ref={lyricsRef} aria-label={t('fullscreen.lyrics')} aria-busy={lyricsLoading}>
+            <h3>{t('fullscreen.lyrics')}</h3>
             {lyricsLoading ? null : lyrics?.lines.length ? (
               <LyricsLines lyrics={lyrics} currentTime={currentTime} onSeek={onSeek} scrollerRef={lyricsRef} />
             ) : (
-              <StyledMuted>{LYRICS_UNAVAILABLE}</StyledMuted>
+              <StyledMuted>{t('fullscreen.lyricsUnavailable')}</StyledMuted>
             )}
           </StyledPanel>
         ) : null}
@@ -181,10 +183,10 @@ function OpenFullscreenPlayer({
 
       <StyledToggles>
         <Button variant={panel === 'queue' ? 'primary' : 'secondary'} icon={queueIcon} size="sm" aria-pressed={panel === 'queue'} aria-controls={panel === 'queue' ? panelId : undefined} onClick={() => toggle('queue')}>
-          Up Next
+          {t('fullscreen.upNext')}
         </Button>
         <Button variant={panel === 'lyrics' ? 'primary' : 'secondary'} icon={lyricsIcon} size="sm" aria-pressed={panel === 'lyrics'} aria-controls={panel === 'lyrics' ? panelId : undefined} onClick={() => toggle('lyrics')}>
-          Lyrics
+          {t('fullscreen.lyrics')}
         </Button>
       </StyledToggles>
     </StyledFullscreen>

@@ -1,6 +1,6 @@
 import { Button } from '../button/button';
 import { Dialog } from '../dialog/dialog';
-import { pluralize } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { StyledEntries, StyledLocation, StyledReason, StyledSummary } from './import-report.styles';
 
 export interface ImportReportEntry {
@@ -23,34 +23,35 @@ export interface ImportReportProps {
 
 /** What "Import playlist" did: the songs it found, and each entry of the file that matched nothing, with why. */
 export function ImportReport({ open, playlistName, entries, matched, unmatched, onOpenPlaylist, onClose }: ImportReportProps) {
+  const t = useT();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Playlist imported"
+      title={t('playlistImport.title')}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
-          <Button onClick={onOpenPlaylist}>Open playlist</Button>
+          <Button onClick={onOpenPlaylist}>{t('playlistImport.open')}</Button>
         </>
       }
     >
       <StyledSummary>
-        {`"${playlistName}": ${pluralize(matched, 'song')} added from ${pluralize(entries, 'entry', 'entries')}.`}
+        {t('playlistImport.summary', { name: playlistName, matched, entries })}
       </StyledSummary>
       {unmatched.length > 0 ? (
-        <StyledEntries aria-label="Entries that matched nothing">
+        <StyledEntries aria-label={t('playlistImport.unmatched')}>
           {unmatched.map((entry) => (
             <li key={`${entry.line}-${entry.location}`}>
-              <StyledLocation>{`Line ${entry.line}: ${entry.location}`}</StyledLocation>
+              <StyledLocation>{t('playlistImport.line', { line: entry.line, location: entry.location })}</StyledLocation>
               <StyledReason>{entry.reason}</StyledReason>
             </li>
           ))}
         </StyledEntries>
       ) : (
-        <StyledSummary>Every entry matched a song.</StyledSummary>
+        <StyledSummary>{t('playlistImport.allMatched')}</StyledSummary>
       )}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { formatDuration } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { StyledLineButton, StyledLines, StyledPlainLine, StyledWord } from './lyrics-lines.styles';
 
 export interface LyricsWordView {
@@ -86,6 +87,7 @@ function SungLine({ line, currentTime }: { line: LyricsLineView; currentTime: nu
 
 /** Lyrics: synced lines highlighted and followed with playback, each a seek; plain text as it is. */
 export function LyricsLines({ lyrics, currentTime, onSeek, scrollerRef }: LyricsLinesProps) {
+  const t = useT();
   const current = lyrics.synced ? currentLineIndex(lyrics.lines, currentTime) : -1;
   const currentRef = useRef<HTMLButtonElement>(null);
 
@@ -121,7 +123,7 @@ export function LyricsLines({ lyrics, currentTime, onSeek, scrollerRef }: Lyrics
               ref={index === current ? currentRef : undefined}
               $state={state}
               aria-current={state === 'current' ? 'true' : undefined}
-              title={`Play from ${formatDuration(start)}`}
+              title={t('fullscreen.playFrom', { time: formatDuration(start) })}
               onClick={() => onSeek(start)}
             >
               {state === 'current' && line.words?.length ? <SungLine line={line} currentTime={currentTime} /> : line.text || '♪'}

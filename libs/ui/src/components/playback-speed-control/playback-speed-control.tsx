@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { usePopover } from '../../lib/use-popover';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { Slider } from '../slider/slider';
 import { speedIcon } from '../../icons/glyphs';
@@ -26,13 +27,14 @@ export function formatSpeed(rate: number): string {
 export function PlaybackSpeedControl({ rate, onChange }: PlaybackSpeedControlProps) {
   const { open, setOpen, anchorRef, triggerRef } = usePopover();
   const panelId = useId();
+  const t = useT();
 
   return (
     <StyledSpeedAnchor ref={anchorRef}>
       <IconButton
         ref={triggerRef}
         icon={speedIcon}
-        label="Playback speed"
+        label={t('speed.label')}
         active={rate !== 1}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -42,13 +44,13 @@ export function PlaybackSpeedControl({ rate, onChange }: PlaybackSpeedControlPro
         {formatSpeed(rate)}
       </StyledSpeedValue>
       {open ? (
-        <StyledSpeedPanel id={panelId} role="group" aria-label="Playback speed">
+        <StyledSpeedPanel id={panelId} role="group" aria-label={t('speed.label')}>
           <StyledSpeedRow>
-            <span>Playback speed</span>
+            <span>{t('speed.label')}</span>
             <strong data-numeric="">{formatSpeed(rate)}</strong>
           </StyledSpeedRow>
           <Slider
-            label="Speed"
+            label={t('speed.slider')}
             value={Math.round((rate - MIN) * 10)}
             max={STEPS}
             step={1}
@@ -58,7 +60,7 @@ export function PlaybackSpeedControl({ rate, onChange }: PlaybackSpeedControlPro
             onChange={(step) => onChange(Math.round(MIN * 10 + Math.round(step)) / 10)}
           />
           <Button size="sm" variant="secondary" disabled={rate === 1} onClick={() => onChange(1)}>
-            Normal speed
+            {t('speed.normal')}
           </Button>
         </StyledSpeedPanel>
       ) : null}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatCount, pluralize } from '../../lib/format';
+import { formatCount } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { StyledPanel, StyledPanelTitle, StyledRowLabel } from './profile.styles';
 import { StyledFigure, StyledFigures, StyledTopList, StyledTopLists } from './your-year.styles';
 
@@ -26,13 +27,14 @@ export interface YourYearPanelProps {
 }
 
 function TopList({ title, entries }: { title: string; entries: readonly YearTopEntry[] }) {
+  const t = useT();
   return (
     <StyledTopList aria-label={title}>
       <StyledRowLabel>{title}</StyledRowLabel>
       <ol>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <span>{entry.name}</span> <StyledRowLabel>{pluralize(entry.playCount, 'play')}</StyledRowLabel>
+            <span>{entry.name}</span> <StyledRowLabel>{t('yourYear.playCount', { count: entry.playCount })}</StyledRowLabel>
           </li>
         ))}
       </ol>
@@ -42,32 +44,33 @@ function TopList({ title, entries }: { title: string; entries: readonly YearTopE
 
 /** "Your year": minutes listened and the most played artists, albums and songs of the calendar year. */
 export function YourYearPanel({ year, figures, error = null }: YourYearPanelProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <StyledPanel aria-labelledby={titleId}>
       <StyledPanelTitle id={titleId}>
-        Your year <StyledRowLabel>{year}</StyledRowLabel>
+        {t('yourYear.title')} <StyledRowLabel>{year}</StyledRowLabel>
       </StyledPanelTitle>
       {error ? (
         <StyledRowLabel role="alert">{error}</StyledRowLabel>
       ) : figures === null ? (
         <StyledRowLabel>…</StyledRowLabel>
       ) : figures.playCount === 0 ? (
-        <StyledRowLabel>Nothing played this year yet.</StyledRowLabel>
+        <StyledRowLabel>{t('yourYear.nothing')}</StyledRowLabel>
       ) : (
         <>
           <StyledFigures>
             <StyledFigure>
-              <strong>{formatCount(figures.minutesListened)}</strong> minutes listened
+              <strong>{formatCount(figures.minutesListened)}</strong> {t('yourYear.minutes', { count: figures.minutesListened })}
             </StyledFigure>
             <StyledFigure>
-              <strong>{formatCount(figures.playCount)}</strong> {figures.playCount === 1 ? 'play' : 'plays'}
+              <strong>{formatCount(figures.playCount)}</strong> {t('yourYear.plays', { count: figures.playCount })}
             </StyledFigure>
           </StyledFigures>
           <StyledTopLists>
-            <TopList title="Top artists" entries={figures.topArtists} />
-            <TopList title="Top albums" entries={figures.topAlbums} />
-            <TopList title="Top tracks" entries={figures.topTracks} />
+            <TopList title={t('yourYear.topArtists')} entries={figures.topArtists} />
+            <TopList title={t('yourYear.topAlbums')} entries={figures.topAlbums} />
+            <TopList title={t('yourYear.topTracks')} entries={figures.topTracks} />
           </StyledTopLists>
         </>
       )}

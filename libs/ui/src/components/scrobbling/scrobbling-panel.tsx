@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { checkIcon, trashIcon } from '../../icons/glyphs';
 import { Button } from '../button/button';
 import { TextInput } from '../text-input/text-input';
-import { pluralize } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { StyledPanel, StyledPanelTitle } from '../profile/profile.styles';
 import { StyledActions, StyledAttention, StyledNote, StyledService, StyledServiceName, StyledServices } from './scrobbling.styles';
 
@@ -38,19 +38,22 @@ export interface ScrobblingPanelProps {
   onDisconnectLastFm: () => void;
 }
 
+/** The English text, for tests (the panel shows `scrobbling.intro`). */
 export const SCROBBLING_INTRO = 'Send what you play to ListenBrainz or Last.fm: a song counts once half of it, or 4 minutes, was heard.';
 
 function StatusLines({ service }: { service: ScrobbleService }) {
+  const t = useT();
   return (
     <>
-      {service.userName && service.status !== 'disconnected' ? <StyledNote>Connected as {service.userName}</StyledNote> : null}
+      {service.userName && service.status !== 'disconnected' ? <StyledNote>{t('scrobbling.connectedAs', { name: service.userName })}</StyledNote> : null}
       {service.status === 'needs_attention' && service.message ? <StyledAttention role="alert">{service.message}</StyledAttention> : null}
-      {service.queued > 0 ? <StyledNote>{pluralize(service.queued, 'play', 'plays')} waiting to be sent</StyledNote> : null}
+      {service.queued > 0 ? <StyledNote>{t('scrobbling.queued', { count: service.queued })}</StyledNote> : null}
     </>
   );
 }
 
 function ListenBrainz({ service, busy, error, onConnect, onDisconnect }: { service: ScrobbleService; busy: boolean; error: string | null | undefined; onConnect: (token: string) => void; onDisconnect: () => void }) {
+  const t = useT();
   const titleId = useId();
   const [token, setToken] = useState('');
   const connected = service.status === 'connected';
@@ -61,7 +64,7 @@ function ListenBrainz({ service, busy, error, onConnect, onDisconnect }: { servi
       {connected ? (
         <StyledActions>
           <Button variant="ghost" size="sm" icon={trashIcon} onClick={onDisconnect} disabled={busy}>
-            Disconnect
+            {t('scrobbling.disconnect')}
           </Button>
         </StyledActions>
       ) : (
@@ -72,13 +75,13 @@ function ListenBrainz({ service, busy, error, onConnect, onDisconnect }: { servi
             if (token.trim()) onConnect(token.trim());
           }}
         >
-          <TextInput label="User token" type="password" autoComplete="off" placeholder="From your ListenBrainz settings" maxLength={200} value={token} onChange={(event) => setToken(event.target.value)} error={error ?? undefined} />
+          <TextInput label={t('scrobbling.token')} type="password" autoComplete="off" placeholder={t('scrobbling.tokenPlaceholder')} maxLength={200} value={token} onChange={(event) => setToken(event.target.value)} error={error ?? undefined} />
           <Button type="submit" size="md" icon={checkIcon} disabled={busy || !token.trim()}>
-            Connect
+            {t('scrobbling.connect')}
           </Button>
           {service.status === 'needs_attention' ? (
             <Button variant="ghost" size="md" icon={trashIcon} onClick={onDisconnect} disabled={busy}>
-              Disconnect
+              {t('scrobbling.disconnect')}
             </Button>
           ) : null}
         </StyledActions>
@@ -88,6 +91,7 @@ function ListenBrainz({ service, busy, error, onConnect, onDisconnect }: { servi
 }
 
 function LastFm({ service, busy, error, onConnect, onDisconnect }: { service: LastFmService; busy: boolean; error: string | null | undefined; onConnect: () => void; onDisconnect: () => void }) {
+  const t = useT();
   const titleId = useId();
   const reasonId = useId();
   return (
@@ -99,12 +103,12 @@ function LastFm({ service, busy, error, onConnect, onDisconnect }: { service: La
       <StyledActions>
         {service.status !== 'connected' ? (
           <Button size="md" icon={checkIcon} onClick={onConnect} disabled={busy || !service.available} aria-describedby={service.available ? undefined : reasonId}>
-            Connect
+            {t('scrobbling.connect')}
           </Button>
         ) : null}
         {service.status !== 'disconnected' ? (
           <Button variant="ghost" size="sm" icon={trashIcon} onClick={onDisconnect} disabled={busy}>
-            Disconnect
+            {t('scrobbling.disconnect')}
           </Button>
         ) : null}
       </StyledActions>
@@ -114,12 +118,13 @@ function LastFm({ service, busy, error, onConnect, onDisconnect }: { service: La
 
 /** "Scrobbling" in the profile dialog: ListenBrainz (a user token) and Last.fm (its sign-in page). */
 export function ScrobblingPanel(props: ScrobblingPanelProps) {
+  const t = useT();
   const titleId = useId();
   const { listenBrainz, lastFm } = props;
   return (
     <StyledPanel aria-labelledby={titleId}>
-      <StyledPanelTitle id={titleId}>Scrobbling</StyledPanelTitle>
-      <StyledNote>{SCROBBLING_INTRO}</StyledNote>
+      <StyledPanelTitle id={titleId}>{t('scrobbling.title')}</StyledPanelTitle>
+      <StyledNote>{t('scrobbling.intro')}</StyledNote>
       {props.loadError ? <StyledAttention role="alert">{props.loadError}</StyledAttention> : null}
       {listenBrainz && lastFm ? (
         <StyledServices>
@@ -127,7 +132,7 @@ export function ScrobblingPanel(props: ScrobblingPanelProps) {
           <LastFm service={lastFm} busy={props.lastFmBusy ?? false} error={props.lastFmError} onConnect={props.onConnectLastFm} onDisconnect={props.onDisconnectLastFm} />
         </StyledServices>
       ) : props.loadError ? null : (
-        <StyledNote role="status">Loading…</StyledNote>
+        <StyledNote role="status">{t('scrobbling.loading')}</StyledNote>
       )}
     </StyledPanel>
   );

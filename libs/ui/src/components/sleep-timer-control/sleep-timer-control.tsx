@@ -1,4 +1,5 @@
 import { checkIcon, clockIcon } from '../../icons/glyphs';
+import { translate, useT } from '../../i18n/i18n';
 import { Menu, type MenuItem } from '../menu/menu';
 import { StyledSleepTimer, StyledTimeLeft } from './sleep-timer-control.styles';
 
@@ -16,13 +17,14 @@ export interface SleepTimerControlProps {
   onSelect: (option: SleepTimerOption) => void;
 }
 
-/** The accessible and fullscreen text of the time left. */
+/** The accessible and fullscreen text of the time left, in the active locale (callers re-render on a change of it). */
 export function sleepTimerNote(timeLeft: string): string {
-  return `Sleep timer: ${timeLeft} left`;
+  return translate('sleepTimer.note', { timeLeft });
 }
 
 /** The player bar's "Sleep timer" menu, with the time left beside it while a timer runs. */
 export function SleepTimerControl({ selected, itemKind, timeLeft, onSelect }: SleepTimerControlProps) {
+  const t = useT();
   const option = (id: SleepTimerOption, label: string): MenuItem => ({
     id: String(id),
     label,
@@ -31,13 +33,13 @@ export function SleepTimerControl({ selected, itemKind, timeLeft, onSelect }: Sl
     onSelect: () => onSelect(id),
   });
   const items = [
-    option('off', 'Off'),
-    ...SLEEP_TIMER_MINUTES.map((minutes) => option(minutes, `${minutes} minutes`)),
-    ...(itemKind === 'live' ? [] : [option('endOfItem', itemKind === 'episode' ? 'End of this episode' : 'End of this track')]),
+    option('off', t('sleepTimer.off')),
+    ...SLEEP_TIMER_MINUTES.map((minutes) => option(minutes, t('sleepTimer.minutes', { minutes }))),
+    ...(itemKind === 'live' ? [] : [option('endOfItem', itemKind === 'episode' ? t('sleepTimer.endOfEpisode') : t('sleepTimer.endOfTrack'))]),
   ];
   return (
     <StyledSleepTimer>
-      <Menu label="Sleep timer" icon={clockIcon} items={items} />
+      <Menu label={t('sleepTimer.label')} icon={clockIcon} items={items} />
       {timeLeft !== null ? (
         <StyledTimeLeft data-numeric="" data-sleep-left="" aria-label={sleepTimerNote(timeLeft)}>
           {timeLeft}

@@ -1,26 +1,29 @@
+import type { MessageId } from '../../i18n/i18n';
+
 /** The fields and operators the smart playlist editor offers (the contract's SmartRuleField and operators). */
 export type SmartRuleKind = 'text' | 'number' | 'date' | 'boolean' | 'library';
 
-export const SMART_FIELDS: ReadonlyArray<{ value: string; label: string; kind: SmartRuleKind }> = [
-  { value: 'title', label: 'Title', kind: 'text' },
-  { value: 'artist', label: 'Artist', kind: 'text' },
-  { value: 'album', label: 'Album', kind: 'text' },
-  { value: 'genre', label: 'Genre', kind: 'text' },
-  { value: 'year', label: 'Year', kind: 'number' },
-  { value: 'duration', label: 'Duration (s)', kind: 'number' },
-  { value: 'date_added', label: 'Date added', kind: 'date' },
-  { value: 'play_count', label: 'Play count', kind: 'number' },
-  { value: 'last_played', label: 'Last played', kind: 'date' },
-  { value: 'liked', label: 'Liked', kind: 'boolean' },
-  { value: 'format', label: 'Format', kind: 'text' },
-  { value: 'bitrate', label: 'Bitrate (kbit/s)', kind: 'number' },
-  { value: 'library_folder', label: 'Library folder', kind: 'library' },
+/** Each label is a key of the catalogues (the editor shows it in the active locale). */
+export const SMART_FIELDS: ReadonlyArray<{ value: string; labelKey: MessageId; kind: SmartRuleKind }> = [
+  { value: 'title', labelKey: 'smartPlaylist.fieldTitle', kind: 'text' },
+  { value: 'artist', labelKey: 'smartPlaylist.fieldArtist', kind: 'text' },
+  { value: 'album', labelKey: 'smartPlaylist.fieldAlbum', kind: 'text' },
+  { value: 'genre', labelKey: 'smartPlaylist.fieldGenre', kind: 'text' },
+  { value: 'year', labelKey: 'smartPlaylist.fieldYear', kind: 'number' },
+  { value: 'duration', labelKey: 'smartPlaylist.fieldDuration', kind: 'number' },
+  { value: 'date_added', labelKey: 'smartPlaylist.fieldDateAdded', kind: 'date' },
+  { value: 'play_count', labelKey: 'smartPlaylist.fieldPlayCount', kind: 'number' },
+  { value: 'last_played', labelKey: 'smartPlaylist.fieldLastPlayed', kind: 'date' },
+  { value: 'liked', labelKey: 'smartPlaylist.fieldLiked', kind: 'boolean' },
+  { value: 'format', labelKey: 'smartPlaylist.fieldFormat', kind: 'text' },
+  { value: 'bitrate', labelKey: 'smartPlaylist.fieldBitrate', kind: 'number' },
+  { value: 'library_folder', labelKey: 'smartPlaylist.fieldLibraryFolder', kind: 'library' },
 ];
 
-const OP_LABELS: Record<string, string> = {
-  is: 'is', is_not: 'is not', contains: 'contains', not_contains: 'does not contain', starts_with: 'starts with',
-  gt: 'greater than', lt: 'less than', between: 'between', before: 'before', after: 'after',
-  in_last_days: 'in the last (days)', not_in_last_days: 'not in the last (days)',
+const OP_LABELS: Record<string, MessageId> = {
+  is: 'smartPlaylist.opIs', is_not: 'smartPlaylist.opIsNot', contains: 'smartPlaylist.opContains', not_contains: 'smartPlaylist.opNotContains',
+  starts_with: 'smartPlaylist.opStartsWith', gt: 'smartPlaylist.opGt', lt: 'smartPlaylist.opLt', between: 'smartPlaylist.opBetween',
+  before: 'smartPlaylist.opBefore', after: 'smartPlaylist.opAfter', in_last_days: 'smartPlaylist.opInLastDays', not_in_last_days: 'smartPlaylist.opNotInLastDays',
 };
 
 const OPS: Record<SmartRuleKind, readonly string[]> = {
@@ -32,7 +35,7 @@ const OPS: Record<SmartRuleKind, readonly string[]> = {
 };
 
 export const kindOf = (field: string): SmartRuleKind => SMART_FIELDS.find((f) => f.value === field)?.kind ?? 'text';
-export const opsFor = (field: string) => OPS[kindOf(field)].map((value) => ({ value, label: OP_LABELS[value] ?? value }));
+export const opsFor = (field: string) => OPS[kindOf(field)].map((value) => ({ value, labelKey: OP_LABELS[value] ?? 'smartPlaylist.opIs' }));
 
 export type SmartRuleValue = string | number | boolean | [number, number];
 
@@ -52,15 +55,15 @@ export function defaultValue(field: string, op: string): SmartRuleValue {
   return kind === 'text' ? '' : 0;
 }
 
-export const SMART_SORTS = [
-  { value: '', label: 'No order' },
-  { value: 'title:asc', label: 'Title (A-Z)' },
-  { value: 'artist:asc', label: 'Artist (A-Z)' },
-  { value: 'date_added:desc', label: 'Recently added' },
-  { value: 'play_count:desc', label: 'Most played' },
-  { value: 'last_played:desc', label: 'Recently played' },
-  { value: 'year:desc', label: 'Newest year' },
-  { value: 'random:asc', label: 'Random' },
+export const SMART_SORTS: ReadonlyArray<{ value: string; labelKey: MessageId }> = [
+  { value: '', labelKey: 'smartPlaylist.sortNone' },
+  { value: 'title:asc', labelKey: 'smartPlaylist.sortTitle' },
+  { value: 'artist:asc', labelKey: 'smartPlaylist.sortArtist' },
+  { value: 'date_added:desc', labelKey: 'smartPlaylist.sortRecentlyAdded' },
+  { value: 'play_count:desc', labelKey: 'smartPlaylist.sortMostPlayed' },
+  { value: 'last_played:desc', labelKey: 'smartPlaylist.sortRecentlyPlayed' },
+  { value: 'year:desc', labelKey: 'smartPlaylist.sortNewestYear' },
+  { value: 'random:asc', labelKey: 'smartPlaylist.sortRandom' },
 ];
 
 /** Ready-made smart playlists the editor starts from. */
