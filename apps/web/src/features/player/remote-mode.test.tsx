@@ -118,6 +118,8 @@ describe('a remote’s player bar', () => {
 
   it('says whether the device plays or is paused there, and names a device that went away with nothing playing', async () => {
     const { actor } = await remoteOfKitchen({ queue: () => savedQueue(['1', '2', '3'], 1, 7) });
+    // The player bar is a chunk apart from the Queue screen: it may show a moment after it.
+    await screen.findByRole('region', { name: 'Player' });
     expect(bar().getByRole('status')).toHaveTextContent('Playing on Kitchen speaker');
     expect(button('Pause')).toBeInTheDocument();
     act(() => actor.send({ type: 'state.received', deviceId: KITCHEN, state: { ...kitchenPlays(), playing: false } }));
