@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { mulberry32 } from '@tangerine/demo-catalogue';
 import { freePort, serverEntry, serverNodeFlags, stopGroup } from '@tangerine/harness';
 import { percentile } from './bench-context.js';
 import { seedSynthetic } from './seed-synthetic.js';
@@ -18,18 +19,6 @@ const TRACKS = Number(process.env['BENCH_MIX_TRACKS'] ?? 1_000_000);
 const SAMPLES = 300;
 const SESSIONS = 2_000;
 const SONGS_PER_SESSION = 12;
-
-/** A deterministic sequence, so every run asks the same questions of the same history. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Sessions of songs a few minutes apart, mostly from a few albums a session, the last one within the hour. */
 function writeHistory(file: string, random: () => number): { codeId: number; favourites: number[] } {

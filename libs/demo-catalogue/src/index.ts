@@ -1,7 +1,7 @@
 export { buildDemoCatalogue, demoAudioJobs, type DemoCatalogue } from './catalogue.js';
 export { seedDemo, seedRecentlyPlayed, DEMO_ART_DIR, DEMO_AUDIO_DIR, DEMO_SOURCE, type SeedDemoOptions, type SeedDemoResult } from './seed.js';
 export type * from './store.js';
-export { syntheticCatalogue, type SyntheticCatalogue, type SyntheticFiles } from './synthetic.js';
+export { mulberry32, syntheticCatalogue, type SyntheticCatalogue, type SyntheticFiles } from './synthetic.js';
 export { generateAudio, type GenerateOptions, type GeneratedAudio } from './audio/generate.js';
 export { songSamples } from './audio/jobs.js';
 export { encodeMp3 } from './audio/mp3.js';

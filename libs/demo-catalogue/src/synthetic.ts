@@ -46,8 +46,8 @@ export interface SyntheticFiles {
   artwork: readonly number[];
 }
 
-/** A deterministic generator (mulberry32) so a benchmark catalogue is the same on every run. */
-function mulberry32(seed: number): () => number {
+/** A deterministic generator (mulberry32) so a benchmark catalogue (and a bench's questions) is the same on every run. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
