@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     const name = `Demo first start ${ffmpeg} ffmpeg on PATH (until the activation code)`;
     results.push(await measured(name, () => serverBench(name, 'tools/bench/demo-audio.ts', ['--first-start', ...(ffmpeg === 'without' ? ['--without-ffmpeg'] : [])])));
   }
-  results.push(await measured('Autoplay choice: 1,000,000 tracks (issue #40)', () => serverBench('Autoplay choice: 1,000,000 tracks (issue #40)', 'tools/bench/mix-choice.ts')));
+  results.push(await measured('Autoplay choice: 1,000,000 tracks', () => serverBench('Autoplay choice: 1,000,000 tracks', 'tools/bench/mix-choice.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
