@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { autoplayMachine, autoplayView, type AutoplayMachine, type AutoplayView, type PlayerSnapshot, type PlayerTrack } from '@tangerine/player-machine';
+import { followPlayer } from '../follow-player';
 import type { PlayerActorRef } from '../player-service';
 
 /** The server's choice of songs like the seeds (the contract's getMix), as player items. */
@@ -40,14 +41,5 @@ export function createAutoplay(player: PlayerActorRef, load: LoadSimilarSongs): 
     last = key;
     actor.send({ type: 'player.changed', view });
   };
-  actor.start();
-  follow(player.getSnapshot());
-  const subscription = player.subscribe(follow);
-  return {
-    actor,
-    dispose() {
-      subscription.unsubscribe();
-      actor.stop();
-    },
-  };
+  return followPlayer(actor, player, follow);
 }

@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import { selectCurrentTrack, sleepTimerMachine, type PlayerSnapshot, type SleepTimerMachine } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
+import { followPlayer } from '../follow-player';
 import type { PlayerActorRef } from '../player-service';
 
 /** The device's sleep timer is kept beside the saved queue, so a reload keeps it. */
@@ -52,14 +53,5 @@ export function createSleepTimer({ player, storage, now = Date.now }: SleepTimer
     last = key;
     actor.send({ type: 'player.progress', itemId: track?.id ?? null, live: track?.kind === 'radio', playing, currentTime, duration: duration || (track?.duration ?? 0) });
   };
-  actor.start();
-  follow(player.getSnapshot());
-  const subscription = player.subscribe(follow);
-  return {
-    actor,
-    dispose() {
-      subscription.unsubscribe();
-      actor.stop();
-    },
-  };
+  return followPlayer(actor, player, follow);
 }
