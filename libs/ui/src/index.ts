@@ -149,3 +149,4 @@ export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, paus
 export { RoomPanel, type RoomPanelProps, type RoomMemberRow, type RoomState } from './components/room/room-panel';
 export { JoinRoomForm, type JoinRoomFormProps } from './components/room/join-room-form';
 export { RoomControl } from './components/room/room-control';
+export { type RoomProposalRow } from './components/room/room-voting';

@@ -27,6 +27,7 @@ import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-no
 import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
 import { scrobblingMigration } from './migrations/095-scrobbling.js';
+import { roomVotingMigration } from './migrations/096-room-voting.js';
 import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
@@ -59,6 +60,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
     '093-track-credits': trackCreditsMigration(),
     '095-scrobbling': scrobblingMigration(dialect),
+    '096-room-voting': roomVotingMigration(),
     '101-plays-by-song': playsBySongMigration(),
   };
 }

@@ -441,6 +441,10 @@ export interface RoomsTable {
   playing: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   created_at: string;
+  /** Migration 096: 1 once the owner turned voting on (guests' adds become proposals). */
+  voting: ColumnType<number, number | undefined, number>;
+  /** Migration 096: JSON array of proposals (`RoomProposal` in rooms/room-voting.ts). */
+  proposals: ColumnType<string, string | undefined, string>;
 }
 
 export interface RoomMembersTable {

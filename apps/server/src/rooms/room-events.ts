@@ -16,6 +16,11 @@ export async function endRoom(app: FastifyInstance, roomId: number, reason: Room
   await app.connect.publish({ kind: 'room', deviceRowIds: members, roomId, version: -1, ended: reason });
 }
 
+/** Tells one removed device (a guest the owner removed) that the room is gone for it. */
+export async function tellRemoved(app: FastifyInstance, roomId: number, deviceRowId: number): Promise<void> {
+  await app.connect.publish({ kind: 'room', deviceRowIds: [deviceRowId], roomId, version: -1, ended: 'removed' });
+}
+
 /** Ends every room a revoked code owned (any process may run it: only one removes each room). */
 export async function endRoomsOfCode(app: FastifyInstance, codeId: number): Promise<void> {
   const rooms = await app.db.selectFrom('rooms').select('id').where('owner_code_id', '=', codeId).execute();

@@ -1,7 +1,7 @@
 import type { RoomRow } from './room-store.js';
 import { START_AHEAD_MS } from './room-store.js';
 
-export type RoomCommandInput = { type: 'play' | 'pause' | 'seek' | 'next' | 'previous' | 'add'; position_ms?: number; track_id?: string };
+export type RoomCommandInput = { type: 'play' | 'pause' | 'seek' | 'next' | 'previous' | 'add' | 'vote' | 'voting'; position_ms?: number; track_id?: string; proposal_id?: string; on?: boolean };
 
 /** Where the room's audio is at server time `now`. */
 export function positionAt(room: Pick<RoomRow, 'playing' | 'started_at_ms' | 'paused_position_ms'>, now: number): number {

@@ -4,6 +4,7 @@ import type { Database, RoomsTable } from '../db/schema.js';
 import type { Account } from '../auth/activation.js';
 import type { components } from '../contract.js';
 import { deviceNames } from '../connect/device-name.js';
+import { parseProposals, ranked } from './room-voting.js';
 
 export type RoomRow = Selectable<RoomsTable>;
 export type RoomAnswer = components['schemas']['Room'];
@@ -78,5 +79,7 @@ export async function roomAnswer(db: Kysely<Database>, room: RoomRow, account: A
     },
     join_code: isOwner ? room.join_code : null,
     version: room.version,
+    voting: Boolean(room.voting),
+    proposals: ranked(parseProposals(room.proposals)).map((p) => ({ id: p.id, track_id: String(p.track_id), votes: p.votes.length, voted: p.votes.includes(account.deviceRowId) })),
   };
 }

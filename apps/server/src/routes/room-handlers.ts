@@ -1,13 +1,15 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http-error.js';
 import type { Account } from '../auth/activation.js';
 import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
 import { parseId } from '../repositories/page.js';
 import { onlineTarget } from './connect-handlers.js';
-import { announce, endRoom } from '../rooms/room-events.js';
+import { announce, endRoom, tellRemoved } from '../rooms/room-events.js';
 import { playbackAfter, type RoomCommandInput } from '../rooms/room-playback.js';
 import { newJoinCode, normaliseJoinCode, ownerCodeUsable, ROOM_QUEUE_MAX, roomAnswer, roomOfDevice, START_AHEAD_MS, trackIdsOf, type RoomRow } from '../rooms/room-store.js';
 import type { ConnectPlayerState } from '../connect/bus.js';
+import { parseProposals, propose, ROOM_PROPOSALS_MAX, takeMostVoted, vote, withoutVoter } from '../rooms/room-voting.js';
 import { accountOf, type HandlerFactory } from './operation.js';
 
 const NOT_IN_ROOM = 'This device is not in a room';
@@ -93,7 +95,7 @@ async function createRoom(app: FastifyInstance, account: Account, host: { rowId:
 }
 
 /** Rooms: several devices play as one; guests of other codes join with the room's code. */
-export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand'> = (app) => ({
+export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest'> = (app) => ({
   async askServerClock(request, reply) {
     const account = accountOf(request);
     await app.connect.publish({ kind: 'clock', deviceRowId: account.deviceRowId, sentAt: request.body.sent_at });
@@ -185,18 +187,74 @@ export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'get
     return saveAndAnswer(app, row, {}, account);
   },
 
+  async removeRoomGuest(request) {
+    const account = accountOf(request);
+    const { room, guest } = await currentRoom(app, account);
+    if (guest) throw new HttpError(403, 'Only the room\'s owner can remove a guest', 'guest');
+    const target = await app.db
+      .selectFrom('room_members as m')
+      .innerJoin('devices as d', 'd.id', 'm.device_row_id')
+      .select('d.id')
+      .where('m.room_id', '=', room.id)
+      .where('m.guest', '=', 1)
+      .where('d.device_id', '=', request.params.deviceId)
+      .executeTakeFirst();
+    if (!target) throw notFound('No such guest in this room');
+    const guestRowId = Number(target.id);
+    await app.db.deleteFrom('room_members').where('device_row_id', '=', guestRowId).where('room_id', '=', room.id).execute();
+    await tellRemoved(app, room.id, guestRowId);
+    return saveAndAnswer(app, room, { proposals: JSON.stringify(withoutVoter(parseProposals(room.proposals), guestRowId)) }, account);
+  },
+
   async sendRoomCommand(request) {
     const account = accountOf(request);
-    const { room } = await currentRoom(app, account);
+    const { room, guest } = await currentRoom(app, account);
     const command = request.body as RoomCommandInput;
     const trackIds = trackIdsOf(room);
-    if (command.type === 'seek' && command.position_ms === undefined) throw badRequest('A seek command needs position_ms');
-    if (command.type !== 'add') return saveAndAnswer(app, room, playbackAfter(room, command, Date.now(), trackIds.length), account);
-    if (command.track_id === undefined) throw badRequest('An add command needs track_id');
-    const trackId = parseId(command.track_id);
-    const track = trackId === null ? undefined : await app.db.selectFrom('tracks').select('id').where('id', '=', trackId).executeTakeFirst();
-    if (!track || trackId === null) throw notFound('Track not found');
-    if (trackIds.length >= ROOM_QUEUE_MAX) throw new HttpError(409, `A room's queue holds at most ${ROOM_QUEUE_MAX} tracks`, 'queue_full');
-    return saveAndAnswer(app, room, { track_ids: JSON.stringify([...trackIds, trackId]) }, account);
+    const proposals = parseProposals(room.proposals);
+    switch (command.type) {
+      case 'seek':
+        if (command.position_ms === undefined) throw badRequest('A seek command needs position_ms');
+        break;
+      case 'voting':
+        if (guest) throw new HttpError(403, 'Only the room\'s owner can turn voting on or off', 'guest');
+        if (command.on === undefined) throw badRequest('A voting command needs on');
+        return saveAndAnswer(app, room, { voting: command.on ? 1 : 0 }, account);
+      case 'vote': {
+        const voted = command.proposal_id === undefined ? null : vote(proposals, command.proposal_id, account.deviceRowId);
+        if (!voted) throw notFound('No such proposal');
+        return saveAndAnswer(app, room, { proposals: JSON.stringify(voted) }, account);
+      }
+      case 'next':
+        // With voting on, the most-voted proposal plays next.
+        if (room.voting && proposals.length) {
+          const taken = takeMostVoted(trackIds, room.current_index, proposals);
+          if (taken.trackIds.length > ROOM_QUEUE_MAX) throw new HttpError(409, `A room's queue holds at most ${ROOM_QUEUE_MAX} tracks`, 'queue_full');
+          const changes = { track_ids: JSON.stringify(taken.trackIds), proposals: JSON.stringify(taken.proposals) };
+          return saveAndAnswer(app, room, { ...changes, ...playbackAfter(room, command, Date.now(), taken.trackIds.length) }, account);
+        }
+        break;
+      case 'add':
+        return saveAndAnswer(app, room, await added(app, room, command.track_id, guest, account.deviceRowId), account);
+      default:
+        break;
+    }
+    return saveAndAnswer(app, room, playbackAfter(room, command, Date.now(), trackIds.length), account);
   },
 });
+
+/** "Add to room": the track goes to "Up next", or, from a guest while voting is on, becomes (or votes for) a proposal. */
+async function added(app: FastifyInstance, room: RoomRow, rawTrackId: string | undefined, guest: boolean, deviceRowId: number): Promise<Partial<RoomRow>> {
+  if (rawTrackId === undefined) throw badRequest('An add command needs track_id');
+  const trackId = parseId(rawTrackId);
+  const track = trackId === null ? undefined : await app.db.selectFrom('tracks').select('id').where('id', '=', trackId).executeTakeFirst();
+  if (!track || trackId === null) throw notFound('Track not found');
+  if (guest && room.voting) {
+    const proposals = propose(parseProposals(room.proposals), trackId, deviceRowId, Date.now(), crypto.randomUUID());
+    if (!proposals) throw new HttpError(409, `A room holds at most ${ROOM_PROPOSALS_MAX} proposals`, 'proposals_full');
+    return { proposals: JSON.stringify(proposals) };
+  }
+  const trackIds = trackIdsOf(room);
+  if (trackIds.length >= ROOM_QUEUE_MAX) throw new HttpError(409, `A room's queue holds at most ${ROOM_QUEUE_MAX} tracks`, 'queue_full');
+  return { track_ids: JSON.stringify([...trackIds, trackId]) };
+}

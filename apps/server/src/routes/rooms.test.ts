@@ -22,12 +22,13 @@ async function channel(device: Device): Promise<SseChannel> {
   return sse;
 }
 
-const call = (operationId: string, device: Device, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Answer) => t.call(operationId, { method, url, headers: device.headers, ...(payload ? { payload } : {}) });
+const call = (operationId: string, device: Device, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Answer) => t.call(operationId, { method, url, headers: device.headers, ...(payload ? { payload } : {}) });
 const playInSync = (from: Device, to: Device) => call('playInSync', from, 'POST', '/api/v1/rooms', { device_id: to.deviceId });
 const current = (device: Device) => call('getCurrentRoom', device, 'GET', '/api/v1/rooms/current');
 const command = (device: Device, payload: Answer) => call('sendRoomCommand', device, 'POST', '/api/v1/rooms/current/commands', payload);
 const invite = (device: Device) => call('inviteGuests', device, 'POST', '/api/v1/rooms/current/join-code');
 const join = (device: Device, code: string) => call('joinRoom', device, 'POST', '/api/v1/rooms/join', { code });
+const removeGuest = (owner: Device, guest: Device) => call('removeRoomGuest', owner, 'DELETE', `/api/v1/rooms/current/guests/${guest.deviceId}`);
 const leave = (device: Device) => call('leaveRoom', device, 'POST', '/api/v1/rooms/current/leave');
 
 /** Two devices of one code (a code for two devices: both slots taken), both with a channel, in a room hosted by `host`. */
@@ -137,6 +138,56 @@ describe('Rooms: several devices play as one', () => {
     expect(devicesSeen.map((d) => d.device_id)).toEqual([guest.deviceId]);
     expect((await call('getUserPlaylist', guest, 'GET', `/api/v1/playlists/${playlist.json().id}`)).statusCode).toBe(404);
     expect((await call('getUserPlaylist', host, 'GET', `/api/v1/playlists/${playlist.json().id}`)).statusCode).toBe(200);
+  });
+
+  it('lets the owner remove a guest: the guest loses the room at once; a guest cannot remove anyone', async () => {
+    const { host, member, memberChannel } = await roomOfTwo();
+    const code = (await invite(host)).json().code as string;
+    const guest = await t.activateDevice();
+    const other = await t.activateDevice();
+    const guestChannel = await channel(guest);
+    expect((await join(guest, code)).statusCode).toBe(200);
+    expect((await join(other, code)).statusCode).toBe(200);
+    // A guest removes nobody, not even another guest; the owner's member device is no guest to remove.
+    const refused = await removeGuest(guest, other);
+    expect(refused.statusCode).toBe(403);
+    expect((await removeGuest(host, member)).statusCode).toBe(404);
+    const removed = await removeGuest(member, guest);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().members.map((m: Answer) => m.device_id)).toEqual([host.deviceId, member.deviceId, other.deviceId]);
+    expect((await guestChannel.next('room', (data) => data.ended !== undefined)).data).toMatchObject({ ended: 'removed' });
+    expect((await memberChannel.next('room', (data) => data.version === removed.json().version)).data.room_id).toBe(removed.json().room_id);
+    // Gone: no room, no queue, no commands; removing again finds no such guest.
+    expect((await current(guest)).statusCode).toBe(204);
+    expect((await command(guest, { type: 'add', track_id: String(seed.trackIds[1]) })).statusCode).toBe(404);
+    expect((await removeGuest(host, guest)).statusCode).toBe(404);
+    expect((await current(other)).json()).toMatchObject({ role: 'guest' });
+  });
+
+  it('with voting on, a guest’s add proposes, members vote, and the most-voted proposal plays next', async () => {
+    const { host, member } = await roomOfTwo();
+    const code = (await invite(host)).json().code as string;
+    const [guest, other] = [await t.activateDevice(), await t.activateDevice()];
+    await join(guest, code);
+    await join(other, code);
+    expect((await command(guest, { type: 'voting', on: true })).statusCode).toBe(403);
+    expect((await command(member, { type: 'voting', on: true })).json()).toMatchObject({ voting: true, proposals: [] });
+    const [a, b] = [String(seed.trackIds[1]), String(seed.trackIds[2])];
+    expect((await command(guest, { type: 'add', track_id: a })).json().queue).toHaveLength(1);
+    const proposed = (await command(other, { type: 'add', track_id: b })).json();
+    expect(proposed.proposals.map((p: Answer) => [p.track_id, p.votes, p.voted])).toEqual([
+      [a, 1, false],
+      [b, 1, true],
+    ]);
+    const forB = proposed.proposals[1].id as string;
+    expect((await command(host, { type: 'vote', proposal_id: forB })).json().proposals[0]).toMatchObject({ track_id: b, votes: 2, voted: true });
+    expect((await command(host, { type: 'vote', proposal_id: forB })).json().proposals[0].votes).toBe(2);
+    expect((await command(host, { type: 'vote', proposal_id: 'nope' })).statusCode).toBe(404);
+    const next = (await command(member, { type: 'next' })).json();
+    expect(next).toMatchObject({ current_index: 1, playback: { track_id: b } });
+    expect(next.proposals.map((p: Answer) => p.track_id)).toEqual([a]);
+    // The owner's own devices still add straight to "Up next".
+    expect((await command(host, { type: 'add', track_id: a })).json().queue.at(-1)).toBe(a);
   });
 
   it('refuses a wrong code, then limits guessing like activation', async () => {

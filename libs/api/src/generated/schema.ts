@@ -1116,6 +1116,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/current/guests/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * The owner removes a guest from the room
+         * @description Only a device of the owner's code may remove a guest (a guest gets 403). The guest's device
+         *     loses the room at once: its channel gets `room` with `ended: removed`, and it no longer sees
+         *     the room's queue or now-playing. The other members get `room`. A device that is not a guest
+         *     of this room is 404.
+         */
+        delete: operations["removeRoomGuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/rooms/join": {
         parameters: {
             query?: never;
@@ -3846,7 +3869,10 @@ export interface components {
             link: string;
         };
         /**
-         * @description `seek` needs `position_ms`; `add` needs `track_id`.
+         * @description `seek` needs `position_ms`; `add` needs `track_id`. With voting on, a guest's `add` proposes
+         *     the track instead (proposing a waiting track votes for it); `vote` (any member or guest, once
+         *     per proposal) needs `proposal_id`; `voting` turns voting on or off (`on`; the owner's devices
+         *     only, a guest gets 403). On `next`, the most-voted proposal (ties: the earliest) plays next.
          * @example {
          *       "type": "add",
          *       "track_id": "42"
@@ -3854,9 +3880,11 @@ export interface components {
          */
         RoomCommand: {
             /** @enum {string} */
-            type: "play" | "pause" | "seek" | "next" | "previous" | "add";
+            type: "play" | "pause" | "seek" | "next" | "previous" | "add" | "vote" | "voting";
             position_ms?: number;
             track_id?: components["schemas"]["IdParam"];
+            proposal_id?: string;
+            on?: boolean;
         };
         RoomMember: {
             device_id: string;
@@ -3870,6 +3898,13 @@ export interface components {
             started_at_ms: number | null;
             paused_position_ms: number;
             playing: boolean;
+        };
+        RoomProposal: {
+            id: string;
+            track_id: string;
+            votes: number;
+            /** @description Whether the calling device voted for it. */
+            voted: boolean;
         };
         Room: {
             room_id: string;
@@ -3887,6 +3922,10 @@ export interface components {
             /** @description Shown to the owner's devices once invited; always null for guests. */
             join_code: string | null;
             version: number;
+            /** @description Whether guests' adds are proposals voted on. */
+            voting: boolean;
+            /** @description Waiting proposals, most-voted first. */
+            proposals: components["schemas"]["RoomProposal"][];
         };
         /** @description A connection to a scrobbling service; `needs_attention` when the service refused the token (`message` says what to do). */
         ScrobbleConnection: {
@@ -6163,6 +6202,34 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    removeRoomGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: components["schemas"]["DeviceIdValue"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room after the guest left it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     joinRoom: {
         parameters: {
             query?: never;
@@ -6227,8 +6294,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The queue is full (`queue_full`). */
+            /** @description The queue is full (`queue_full`), or so are the proposals (`proposals_full`). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,7 @@ type Snapshot = ReturnType<ReturnType<typeof createActor<typeof roomMachine>>['g
 /**
  * Model-based tests: xstate/graph walks every shortest path through the sampled events; each path is
  * replayed against an actor whose effects drive a fake of this device's player and the server's room.
- * After every step: a device in a room is listed among its members, a guest never invites or adds a
+ * After every step: a device in a room is listed among its members, a guest never invites, removes a guest or adds a
  * device, a device that left or was ended holds no room, and it never plays alone while in a room.
  */
 class Harness {
@@ -36,6 +36,9 @@ class Harness {
         addDevice: ({ context }) => {
           if (context.role === 'guest') this.guestPrivileged++;
         },
+        removeGuest: ({ context }) => {
+          if (context.role === 'guest') this.guestPrivileged++;
+        },
       },
     }));
     this.actor = createActor(machine, { input: { thisDeviceId: THIS }, clock: new SimulatedClock() }).start();
@@ -55,6 +58,7 @@ class Harness {
     const probe = createActor(this.machine, { snapshot: this.actor.getPersistedSnapshot(), input: { thisDeviceId: THIS } }).start();
     probe.send({ type: 'room.invite' });
     probe.send({ type: 'room.playInSync', deviceId: 'dev-3' });
+    probe.send({ type: 'room.removeGuest', deviceId: GUEST_PHONE });
     probe.stop();
     expect(this.guestPrivileged).toBe(0);
   }

@@ -7,7 +7,7 @@ import { GUEST_PHONE, KITCHEN, member, playingSince, room, THIS } from './test-s
 function start() {
   const calls: { type: string; params?: unknown }[] = [];
   const record = (type: string) => (_: unknown, params?: unknown) => calls.push({ type, ...(params === undefined ? {} : { params }) });
-  const names = ['requestRoom', 'addDevice', 'joinAsGuest', 'leaveRoom', 'continueAlone', 'requestJoinCode', 'sendRoomCommand', 'reconnect', 'rejoin', 'roomEnded'] as const;
+  const names = ['requestRoom', 'addDevice', 'joinAsGuest', 'leaveRoom', 'continueAlone', 'requestJoinCode', 'removeGuest', 'sendRoomCommand', 'reconnect', 'rejoin', 'roomEnded'] as const;
   const machine = roomMachine.provide({ actions: Object.fromEntries(names.map((n) => [n, record(n)])) });
   const actor = createActor(machine, { input: { thisDeviceId: THIS } }).start();
   const send = (...events: RoomEvent[]) => events.forEach((e) => actor.send(e));
@@ -41,18 +41,20 @@ describe('room machine transitions', () => {
     const host = start();
     host.send({ type: 'room.playInSync', deviceId: KITCHEN }, { type: 'room.joined', room: room([member(KITCHEN), member(THIS)], THIS), role: 'host' });
     expect(host.tags()).toEqual(['hosting', 'inRoom']);
-    host.send({ type: 'room.invite' }, { type: 'room.playInSync', deviceId: 'dev-3' });
+    host.send({ type: 'room.invite' }, { type: 'room.playInSync', deviceId: 'dev-3' }, { type: 'room.removeGuest', deviceId: GUEST_PHONE });
     expect(host.of('requestJoinCode')).toEqual([{ roomId: 'room-1' }]);
     expect(host.of('addDevice')).toEqual([{ deviceId: 'dev-3' }]);
+    expect(host.of('removeGuest')).toEqual([{ deviceId: GUEST_PHONE }]);
 
     const guest = start();
     guest.send({ type: 'room.join', code: ' ab3k9z ' });
     expect(guest.of('joinAsGuest')).toEqual([{ code: 'AB3K9Z' }]);
     guest.send({ type: 'room.joined', room: room([member(KITCHEN), member(THIS, true)]), role: 'guest' });
     expect(guest.tags()).toEqual(['guest', 'inRoom']);
-    guest.send({ type: 'room.invite' }, { type: 'room.playInSync', deviceId: 'dev-3' });
+    guest.send({ type: 'room.invite' }, { type: 'room.playInSync', deviceId: 'dev-3' }, { type: 'room.removeGuest', deviceId: GUEST_PHONE });
     expect(guest.of('requestJoinCode')).toEqual([]);
     expect(guest.of('addDevice')).toEqual([]);
+    expect(guest.of('removeGuest')).toEqual([]);
   });
 
   it('a wrong code leaves the device alone with the reason', () => {

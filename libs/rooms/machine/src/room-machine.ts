@@ -14,6 +14,7 @@ const roleIn = (room: RoomView, deviceId: string, role: RoomRole | null): RoomRo
 const ownerDeviceTransitions = {
   'room.playInSync': { actions: { type: 'addDevice', params: ({ event }: { event: Extract<RoomEvent, { type: 'room.playInSync' }> }) => ({ deviceId: event.deviceId }) } },
   'room.invite': { actions: { type: 'requestJoinCode', params: ({ context }: { context: RoomContext }) => ({ roomId: context.room?.roomId ?? '' }) } },
+  'room.removeGuest': { actions: { type: 'removeGuest', params: ({ event }: { event: Extract<RoomEvent, { type: 'room.removeGuest' }> }) => ({ deviceId: event.deviceId }) } },
   'channel.lost': '#room.reconnecting',
 } as const;
 const endWith = (reason: RoomEndReason) => ({ target: '#room.ended' as const, actions: [{ type: 'setEnded' as const, params: { reason } }, 'roomEnded' as const] });
@@ -23,7 +24,7 @@ const endWith = (reason: RoomEndReason) => ({ target: '#room.ended' as const, ac
  * the room), member (another device of the owner's code), guest (a device of another code),
  * reconnecting (its channel dropped; it rejoins in sync) or ended. Effects are actions the app
  * provides: `requestRoom`, `addDevice`, `joinAsGuest`, `leaveRoom`, `continueAlone` (keep playing
- * alone from where the room was), `requestJoinCode`, `sendRoomCommand`, `reconnect`, `rejoin`,
+ * alone from where the room was), `requestJoinCode`, `removeGuest`, `sendRoomCommand`, `reconnect`, `rejoin`,
  * `roomEnded`. The sync of playback itself is `syncMachine`'s.
  */
 export const roomMachine = setup({
@@ -35,6 +36,7 @@ export const roomMachine = setup({
     leaveRoom: effect<{ roomId: string }>(),
     continueAlone: effect<{ playback: RoomPlayback }>(),
     requestJoinCode: effect<{ roomId: string }>(),
+    removeGuest: effect<{ deviceId: string }>(),
     sendRoomCommand: effect<{ roomId: string; command: RoomCommand }>(),
     reconnect: effect(),
     rejoin: effect<{ roomId: string }>(),

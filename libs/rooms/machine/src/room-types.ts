@@ -20,6 +20,19 @@ export interface RoomView {
   playback: RoomPlayback;
   /** The guests' join code while the room lives; null until the owner asks for one (never shown to guests). */
   joinCode: string | null;
+  /** Whether guests' adds are proposals the members vote on (the owner turns it on). */
+  voting: boolean;
+  /** Waiting proposals, most-voted first; the first plays next. */
+  proposals: RoomProposal[];
+}
+
+/** A track a guest proposed while voting is on. */
+export interface RoomProposal {
+  id: string;
+  trackId: string;
+  votes: number;
+  /** Whether this device voted for it. */
+  voted: boolean;
 }
 
 /** Why a room ended for this device. */
@@ -34,7 +47,9 @@ export type RoomCommand =
   | { type: 'seek'; positionMs: number }
   | { type: 'next' }
   | { type: 'previous' }
-  | { type: 'add'; trackId: string };
+  | { type: 'add'; trackId: string }
+  | { type: 'vote'; proposalId: string }
+  | { type: 'voting'; on: boolean };
 
 export type RoomEvent =
   | { type: 'room.playInSync'; deviceId: string }
@@ -45,6 +60,8 @@ export type RoomEvent =
   | { type: 'room.ended'; reason: RoomEndReason }
   | { type: 'room.leave' }
   | { type: 'room.invite' }
+  /** The owner's device removes a guest (by its device id). */
+  | { type: 'room.removeGuest'; deviceId: string }
   | { type: 'room.command'; command: RoomCommand }
   | { type: 'room.dismiss' }
   | { type: 'channel.lost' }

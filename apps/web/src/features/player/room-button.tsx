@@ -1,4 +1,6 @@
+import { useQueries } from '@tanstack/react-query';
 import { RoomControl, type RoomState } from '@tangerine/ui';
+import { trackQueries } from '../../api/track-queries';
 import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '../../lib/rooms';
 
 const ENDED_TEXT = { closed: 'The room has ended', revoked: 'The room has ended: its activation code is no longer valid', removed: 'You were removed from the room' } as const;
@@ -16,6 +18,9 @@ export function RoomButton() {
   const service = useRoomService();
   const snapshot = useRoomSnapshot();
   const state = snapshot ? stateOf(snapshot) : null;
+  const proposals = snapshot?.context.room?.proposals ?? [];
+  // A proposal shows its song's title (the track's own query, shared with the rest of the app).
+  const tracks = useQueries({ queries: proposals.map((p) => trackQueries.detail(p.trackId)) });
   if (!service || !snapshot || !state) return null;
   const { room, thisDeviceId, endReason } = snapshot.context;
   const joinCode = room?.joinCode ?? null;
@@ -30,6 +35,13 @@ export function RoomButton() {
       onLeave={() => send({ type: 'room.leave' })}
       onInvite={() => send({ type: 'room.invite' })}
       onDismiss={() => send({ type: 'room.dismiss' })}
+      onRemoveGuest={(deviceId) => send({ type: 'room.removeGuest', deviceId })}
+      voting={{
+        on: room?.voting ?? false,
+        proposals: proposals.map((p, i) => ({ id: p.id, title: tracks[i]?.data?.title ?? '…', votes: p.votes, voted: p.voted })),
+        onToggle: (on) => send({ type: 'room.command', command: { type: 'voting', on } }),
+        onVote: (proposalId) => send({ type: 'room.command', command: { type: 'vote', proposalId } }),
+      }}
     />
   );
 }

@@ -13,6 +13,8 @@ import type { RoomAnswer, RoomCalls } from '../../lib/rooms/room-calls';
 import { createRoomService } from '../../lib/rooms/room-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
+// Each test renders the whole app; on a loaded machine that takes a while.
+vi.setConfig({ testTimeout: 90_000 });
 
 const THIS = 'web-1700000000000abcdefghi';
 const KITCHEN = 'web-kitchen';
@@ -32,6 +34,8 @@ function roomAnswer(overrides: Partial<RoomAnswer> = {}): RoomAnswer {
     playback: { track_id: '1', started_at_ms: null, paused_position_ms: 0, playing: false },
     join_code: null,
     version: 1,
+    voting: false,
+    proposals: [],
     ...overrides,
   };
 }
@@ -52,13 +56,19 @@ afterEach(() => {
 function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: unknown = EMPTY_FAVORITES) {
   const services = testServices({
     activated: {},
-    answer: (request) => (new URL(request.url).pathname === '/api/v1/favorites' ? json(200, favorites) : json(404, { message: 'none' })),
+    answer: (request) => {
+      const path = new URL(request.url).pathname;
+      const song = songs.find((s) => path === `/api/v1/browse/tracks/${s.id}`);
+      if (song) return json(200, song);
+      return path === '/api/v1/favorites' ? json(200, favorites) : json(404, { message: 'none' });
+    },
   });
   const fake: RoomCalls = {
     playInSync: vi.fn(async () => roomAnswer({ role: 'member', members: [{ device_id: KITCHEN, name: 'Kitchen laptop', guest: false }, { device_id: THIS, name: 'Chrome on Linux', guest: false }] })),
     current: vi.fn(async () => null),
     leave: vi.fn(async () => undefined),
     invite: vi.fn(async () => ({ code: 'K7M2QX', link: '/join/K7M2QX' })),
+    removeGuest: vi.fn(async () => roomAnswer({ role: 'host', host_device_id: THIS, members: [{ device_id: THIS, name: 'Chrome on Linux', guest: false }] })),
     join: vi.fn(async () => roomAnswer()),
     command: vi.fn(async () => roomAnswer({ queue: ['1', '3', '2'] })),
     askClock: vi.fn(async () => undefined),
@@ -70,17 +80,18 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
   return { ...renderApp(path, services), calls: fake, services };
 }
 
-const bar = () => within(screen.getByRole('region', { name: 'Player' }));
+// The player bar is its own chunk: under load it may show a while after the screen does.
+const bar = async () => within(await screen.findByRole('region', { name: 'Player' }, { timeout: 20_000 }));
 
 describe('joining a room as a guest', () => {
   it('"Join room" with the typed "Room code" joins, then shows the room’s queue and now-playing', async () => {
     const user = userEvent.setup();
     const { calls, services, router } = appWithRooms('/join');
-    await user.type(await screen.findByLabelText('Room code'), 'k7m2qx');
+    await user.type(await screen.findByLabelText('Room code', {}, { timeout: 30_000 }), 'k7m2qx');
     await user.click(screen.getByRole('button', { name: 'Join room' }));
     expect(calls.join).toHaveBeenCalledWith('K7M2QX');
     await waitFor(() => expect(router.state.location.pathname).toBe('/queue'));
-    expect(await within(await screen.findByRole('region', { name: 'Now Playing' })).findByText('First')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 })).findByText('First')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Second');
     expect(selectCurrentTrack(services.player.actor.getSnapshot())?.id).toBe('1');
   });
@@ -98,8 +109,8 @@ describe('the player bar’s "Room" button', () => {
   it('opens the room panel with its members; "Leave room" leaves and this device plays on alone', async () => {
     const user = userEvent.setup();
     const { calls } = appWithRooms('/join/K7M2QX');
-    await screen.findByRole('region', { name: 'Now Playing' });
-    await user.click(bar().getByRole('button', { name: 'Room' }));
+    await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 });
+    await user.click(await (await bar()).findByRole('button', { name: 'Room' }, { timeout: 10_000 }));
     const panel = within(screen.getByRole('dialog', { name: 'Room' }));
     expect(panel.getByRole('list', { name: 'Members' })).toHaveTextContent('Kitchen laptop');
     expect(panel.getByRole('list', { name: 'Members' })).toHaveTextContent('Chrome on Linux (this device) · guest');
@@ -107,7 +118,7 @@ describe('the player bar’s "Room" button', () => {
     expect(panel.queryByRole('button', { name: 'Invite guests' })).toBeNull();
     await user.click(panel.getByRole('button', { name: 'Leave room' }));
     expect(calls.leave).toHaveBeenCalled();
-    expect(bar().queryByRole('button', { name: 'Room' })).toBeNull();
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Player' })).queryByRole('button', { name: 'Room' })).toBeNull(), { timeout: 10_000 });
     expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('First')).toBeInTheDocument();
   });
 
@@ -117,9 +128,9 @@ describe('the player bar’s "Room" button', () => {
     const current = vi.fn(async () => hosting);
     const { calls } = appWithRooms('/queue', { current });
     await act(() => rooms?.refresh());
-    await screen.findByRole('region', { name: 'Now Playing' });
+    await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 });
     current.mockResolvedValue({ ...hosting, join_code: 'K7M2QX' });
-    await user.click(bar().getByRole('button', { name: 'Room' }));
+    await user.click(await (await bar()).findByRole('button', { name: 'Room' }, { timeout: 10_000 }));
     await user.click(screen.getByRole('button', { name: 'Invite guests' }));
     expect(calls.invite).toHaveBeenCalled();
     expect(await screen.findByLabelText('Join code')).toHaveTextContent('K7M2QX');
@@ -127,15 +138,68 @@ describe('the player bar’s "Room" button', () => {
   });
 });
 
+describe('removing a guest', () => {
+  it('the owner’s "Remove" per guest removes it from the room', async () => {
+    const user = userEvent.setup();
+    const hosting = roomAnswer({ role: 'host', host_device_id: THIS, members: [{ device_id: THIS, name: 'Chrome on Linux', guest: false }, { device_id: 'web-phone', name: 'Safari on iOS', guest: true }] });
+    const { calls } = appWithRooms('/queue', { current: vi.fn(async () => hosting) });
+    await act(() => rooms?.refresh());
+    await user.click(await (await bar()).findByRole('button', { name: 'Room' }, { timeout: 10_000 }));
+    const panel = within(screen.getByRole('dialog', { name: 'Room' }));
+    expect(panel.queryByRole('button', { name: 'Remove Chrome on Linux' })).toBeNull();
+    await user.click(panel.getByRole('button', { name: 'Remove Safari on iOS' }));
+    expect(calls.removeGuest).toHaveBeenCalledWith('web-phone');
+    await waitFor(() => expect(panel.getByRole('list', { name: 'Members' })).not.toHaveTextContent('Safari on iOS'), { timeout: 10_000 });
+  });
+
+  it('a removed guest loses the room, its queue and now-playing at once', async () => {
+    const { services } = appWithRooms('/join/K7M2QX');
+    expect(await within(await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 })).findByText('First')).toBeInTheDocument();
+    act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: -1, ended: 'removed' }));
+    await waitFor(() => expect(selectCurrentTrack(services.player.actor.getSnapshot())).toBeNull(), { timeout: 10_000 });
+    expect(services.player.actor.getSnapshot().context.queue).toHaveLength(0);
+    await waitFor(() => expect(screen.queryByText('First')).toBeNull(), { timeout: 10_000 });
+    expect(rooms?.actor.getSnapshot().context).toMatchObject({ room: null, endReason: 'removed' });
+  });
+});
+
+describe('voting', () => {
+  it('the owner turns voting on from the room panel', async () => {
+    const user = userEvent.setup();
+    const hosting = roomAnswer({ role: 'host', host_device_id: THIS, members: [{ device_id: THIS, name: 'Chrome on Linux', guest: false }] });
+    const { calls } = appWithRooms('/queue', { current: vi.fn(async () => hosting), command: vi.fn(async () => ({ ...hosting, voting: true })) });
+    await act(() => rooms?.refresh());
+    await user.click(await (await bar()).findByRole('button', { name: 'Room' }, { timeout: 10_000 }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Room' })).getByRole('switch', { name: 'Voting' }));
+    expect(calls.command).toHaveBeenCalledWith({ type: 'voting', on: true });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Voting' })).toBeChecked(), { timeout: 10_000 });
+  });
+
+  it('a guest votes for a proposal; it has no voting switch', async () => {
+    const user = userEvent.setup();
+    const proposals = [{ id: 'p3', track_id: '3', votes: 2, voted: false }];
+    const afterVote = roomAnswer({ voting: true, proposals: [{ ...proposals[0], votes: 3, voted: true }] }) as RoomAnswer;
+    const { calls } = appWithRooms('/join/K7M2QX', { join: vi.fn(async () => roomAnswer({ voting: true, proposals })), command: vi.fn(async () => afterVote) });
+    await user.click(await (await bar()).findByRole('button', { name: 'Room' }, { timeout: 10_000 }));
+    const panel = within(screen.getByRole('dialog', { name: 'Room' }));
+    expect(panel.queryByRole('switch', { name: 'Voting' })).toBeNull();
+    expect(await panel.findByText('Third · 2 votes')).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Vote for Third' }));
+    expect(calls.command).toHaveBeenCalledWith({ type: 'vote', proposalId: 'p3' });
+    await waitFor(() => expect(panel.getByRole('list', { name: 'Proposals' })).toHaveTextContent('Third · 3 votes'), { timeout: 10_000 });
+    expect(panel.getByRole('button', { name: 'Voted for Third' })).toBeDisabled();
+  });
+});
+
 describe('the player bar in a room', () => {
   it('sends play, pause, skips and seeks to the room instead of playing alone', async () => {
     const user = userEvent.setup();
     const { calls } = appWithRooms('/join/K7M2QX');
-    await screen.findByRole('region', { name: 'Now Playing' });
-    await waitFor(() => expect(bar().getByRole('button', { name: 'Play' })).toBeInTheDocument());
-    await user.click(bar().getByRole('button', { name: 'Play' }));
+    await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 });
+    await (await bar()).findByRole('button', { name: 'Play' }, { timeout: 20_000 });
+    await user.click((await bar()).getByRole('button', { name: 'Play' }));
     expect(calls.command).toHaveBeenLastCalledWith({ type: 'play' });
-    await user.click(bar().getByRole('button', { name: 'Next' }));
+    await user.click((await bar()).getByRole('button', { name: 'Next' }));
     expect(calls.command).toHaveBeenLastCalledWith({ type: 'next' });
     // The local player did not skip on its own: the room says what plays.
     expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('First')).toBeInTheDocument();
@@ -146,7 +210,7 @@ describe('the channel’s room events', () => {
   it('a `room` event reads the room again (the queue changed), and `ended` ends it', async () => {
     const current = vi.fn(async () => roomAnswer({ queue: ['1', '3'] }));
     appWithRooms('/join/K7M2QX', { current });
-    expect(await screen.findByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Second');
+    expect(await screen.findByRole('region', { name: 'Up Next (1)' }, { timeout: 30_000 })).toHaveTextContent('Second');
     act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: 2 }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Up Next (1)' })).toHaveTextContent('Third'));
     act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: -1, ended: 'revoked' }));
@@ -159,7 +223,7 @@ describe('"Add to room" and "Play in sync"', () => {
     const user = userEvent.setup();
     const liked = { ...EMPTY_FAVORITES, total: 1, total_pages: 1, favorites: [{ track: songs[2], created_at: '2026-11-25T10:00:00Z' }] };
     const { calls, router } = appWithRooms('/join/K7M2QX', {}, liked);
-    await screen.findByRole('region', { name: 'Up Next (1)' });
+    await screen.findByRole('region', { name: 'Up Next (1)' }, { timeout: 30_000 });
     act(() => void router.navigate('/favorites'));
     const row = (await screen.findAllByRole('row')).find((r) => within(r).queryByText('Third')) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /More options/ }));
@@ -184,12 +248,12 @@ describe('"Add to room" and "Play in sync"', () => {
       setConnectService(connect);
       connect?.actor.send({ type: 'devices.updated', devices: [{ deviceId: THIS, name: 'Chrome on Linux', thisDevice: true, state: null }, { deviceId: KITCHEN, name: 'Kitchen laptop', thisDevice: false, state: null }] });
     });
-    await user.click(await bar().findByRole('button', { name: 'Devices' }));
+    await user.click(await (await bar()).findByRole('button', { name: 'Devices' }));
     const buttons = screen.getAllByRole('button', { name: 'Play in sync' });
     expect(buttons).toHaveLength(1);
     await user.click(buttons[0] as HTMLElement);
     expect(calls.playInSync).toHaveBeenCalledWith(KITCHEN);
     await waitFor(() => expect(rooms?.actor.getSnapshot().hasTag('member')).toBe(true));
-    expect(await bar().findByRole('button', { name: 'Room' })).toBeInTheDocument();
+    expect(await (await bar()).findByRole('button', { name: 'Room' })).toBeInTheDocument();
   });
 });

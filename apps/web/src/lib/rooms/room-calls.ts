@@ -12,6 +12,8 @@ export const toRoomView = (room: RoomAnswer): RoomView => ({
   currentIndex: room.current_index,
   playback: { trackId: room.playback.track_id, startedAtServerMs: room.playback.started_at_ms, pausedPositionMs: room.playback.paused_position_ms, playing: room.playback.playing },
   joinCode: room.join_code,
+  voting: room.voting,
+  proposals: room.proposals.map((p) => ({ id: p.id, trackId: p.track_id, votes: p.votes, voted: p.voted })),
 });
 
 export const roleOf = (room: RoomAnswer): RoomRole => room.role;
@@ -33,6 +35,10 @@ const wireCommand = (command: RoomCommand): Schemas['RoomCommand'] => {
       return { type: 'seek', position_ms: Math.max(0, Math.round(command.positionMs)) };
     case 'add':
       return { type: 'add', track_id: command.trackId };
+    case 'vote':
+      return { type: 'vote', proposal_id: command.proposalId };
+    case 'voting':
+      return { type: 'voting', on: command.on };
     default:
       return { type: command.type };
   }
@@ -48,6 +54,7 @@ export function createRoomCalls(api: () => ApiClient) {
       return unwrapOptional(await api().quiet.GET('/api/v1/rooms/current')) ?? null;
     },
     leave: async () => unwrapOptional(await api().quiet.POST('/api/v1/rooms/current/leave')),
+    removeGuest: async (deviceId: string) => unwrapData(await api().quiet.DELETE('/api/v1/rooms/current/guests/{deviceId}', { params: { path: { deviceId } } })),
     invite: async () => unwrapData(await api().quiet.POST('/api/v1/rooms/current/join-code')),
     join: async (code: string) => unwrapData(await api().quiet.POST('/api/v1/rooms/join', { body: { code } })),
     command: async (command: RoomCommand) => unwrapData(await api().quiet.POST('/api/v1/rooms/current/commands', { body: wireCommand(command) })),

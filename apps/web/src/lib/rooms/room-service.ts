@@ -99,11 +99,16 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
         // The player keeps the room's track where it is: this device plays on alone from there.
         continueAlone: stopSync,
         requestJoinCode: () => void updated(calls.invite().then(() => calls.current().then((room) => room ?? Promise.reject(new Error('The room has ended'))))),
+        removeGuest: (_, { deviceId }) => void updated(calls.removeGuest(deviceId)),
         sendRoomCommand: (_, { command }) => void updated(calls.command(command)),
         // The channel reconnects itself (Connect's link); the room is read again once it is open.
         reconnect: () => undefined,
         rejoin: () => void refresh(),
-        roomEnded: stopSync,
+        // A guest loses everything of the room at once: its queue and now-playing too.
+        roomEnded: ({ context }) => {
+          stopSync();
+          if (context.role === 'guest') player.actor.send({ type: 'queue.clear' });
+        },
       },
     }),
     { input: { thisDeviceId } },

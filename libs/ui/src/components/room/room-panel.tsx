@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../button/button';
+import { RoomVoting, type RoomVotingProps } from './room-voting';
 import { StyledJoinCode, StyledMemberList, StyledRoomActions, StyledRoomPanel, StyledRoomStatus, StyledRoomTitle } from './room.styles';
 
 /** What this device is in its room, as the room machine's tags say. */
@@ -24,6 +25,10 @@ export interface RoomPanelProps {
   onLeave: () => void;
   onInvite: () => void;
   onDismiss: () => void;
+  /** The owner's devices remove a guest (a "Remove" button per guest); absent for guests. */
+  onRemoveGuest?: (id: string) => void;
+  /** Voting on proposals (the owner's switch is given to the owner's devices only). */
+  voting?: RoomVotingProps;
 }
 
 const STATUS: Record<RoomState, string> = {
@@ -36,7 +41,7 @@ const STATUS: Record<RoomState, string> = {
 };
 
 /** The room panel the player bar's "Room" button opens: members, "Leave room", "Invite guests". */
-export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLeave, onInvite, onDismiss }: RoomPanelProps) {
+export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLeave, onInvite, onDismiss, onRemoveGuest, voting }: RoomPanelProps) {
   const titleId = useId();
   const inRoom = state === 'hosting' || state === 'member' || state === 'guest' || state === 'reconnecting';
   const canInvite = state === 'hosting' || state === 'member';
@@ -48,13 +53,21 @@ export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLea
         <StyledMemberList aria-label="Members">
           {members.map((member) => (
             <li key={member.id}>
-              {member.name}
-              {member.thisDevice ? ' (this device)' : ''}
-              {member.guest ? ' · guest' : ''}
+              <span>
+                {member.name}
+                {member.thisDevice ? ' (this device)' : ''}
+                {member.guest ? ' · guest' : ''}
+              </span>
+              {canInvite && member.guest && onRemoveGuest && (
+                <Button variant="secondary" size="sm" aria-label={`Remove ${member.name}`} onClick={() => onRemoveGuest(member.id)}>
+                  Remove
+                </Button>
+              )}
             </li>
           ))}
         </StyledMemberList>
       )}
+      {inRoom && voting && <RoomVoting {...voting} onToggle={canInvite ? voting.onToggle : undefined} />}
       {canInvite && joinCode && (
         <div>
           <StyledJoinCode aria-label="Join code">{joinCode}</StyledJoinCode>

@@ -14,7 +14,7 @@ const meta = {
   title: 'Player/Room',
   component: RoomPanel,
   parameters: { layout: 'centered' },
-  args: { state: 'member', members: MEMBERS, joinCode: null, joinLink: null, onLeave: fn(), onInvite: fn(), onDismiss: fn() },
+  args: { state: 'member', members: MEMBERS, joinCode: null, joinLink: null, onLeave: fn(), onInvite: fn(), onDismiss: fn(), onRemoveGuest: fn() },
 } satisfies Meta<typeof RoomPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,6 +48,42 @@ export const HostingWithJoinCode: Story = {
   },
 };
 
+/** The owner's device removes a guest: a "Remove" button per guest, none for the owner's own devices. */
+export const HostingRemovesGuest: Story = {
+  args: { state: 'hosting' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('button', { name: 'Remove Kitchen laptop' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Safari on iOS' }));
+    await expect(args.onRemoveGuest).toHaveBeenCalledWith('phone');
+  },
+};
+
+const PROPOSALS = [
+  { id: 'p1', title: 'Midnight City', votes: 3, voted: true },
+  { id: 'p2', title: 'Golden Hour', votes: 1, voted: false },
+];
+
+/** The owner turns voting on: guests' "Add to room" proposes; the most-voted plays next. */
+export const HostingVoting: Story = {
+  args: { state: 'hosting', voting: { on: false, proposals: [], onToggle: fn(), onVote: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'Voting' }));
+    await expect(args.voting?.onToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+/** A guest with voting on: the proposals, most-voted first, and a "Vote" per proposal; no switch. */
+export const GuestVoting: Story = {
+  args: { state: 'guest', voting: { on: true, proposals: PROPOSALS, onToggle: fn(), onVote: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByRole('switch', { name: 'Voting' })).toBeNull();
+    await expect(canvas.getByRole('list', { name: 'Proposals' })).toHaveTextContent('Midnight City · 3 votes');
+    await expect(canvas.getByRole('button', { name: 'Voted for Midnight City' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Vote for Golden Hour' }));
+    await expect(args.voting?.onVote).toHaveBeenCalledWith('p2');
+  },
+};
+
 /** Another device of the owner's code, playing in sync. */
 export const Member: Story = {
   play: async ({ canvas }) => {
@@ -62,6 +98,7 @@ export const Guest: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Invite guests' })).toBeNull();
     await expect(canvas.queryByLabelText('Join code')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Remove Safari on iOS' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Leave room' })).toBeVisible();
   },
 };

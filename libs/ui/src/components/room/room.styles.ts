@@ -28,6 +28,20 @@ export const StyledMemberList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
+
+  & > li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+export const StyledVotingToggle = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 export const StyledJoinCode = styled.p`
