@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Button } from '../button/button';
 import { RoomVoting, type RoomVotingProps } from './room-voting';
 import { StyledJoinCode, StyledMemberList, StyledRoomActions, StyledRoomPanel, StyledRoomStatus, StyledRoomTitle } from './room.styles';
@@ -30,6 +30,9 @@ export interface RoomPanelProps {
   /** Voting on proposals (the owner's switch is given to the owner's devices only). */
   voting?: RoomVotingProps;
 }
+
+/** The QR code and its library load only when a join code is shown. */
+const JoinQrCode = lazy(() => import('./join-qr-code'));
 
 const STATUS: Record<RoomState, string> = {
   alone: 'Not in a room',
@@ -72,6 +75,11 @@ export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLea
         <div>
           <StyledJoinCode aria-label="Join code">{joinCode}</StyledJoinCode>
           {joinLink && <StyledRoomStatus>{joinLink}</StyledRoomStatus>}
+          {joinLink && (
+            <Suspense fallback={null}>
+              <JoinQrCode link={joinLink} />
+            </Suspense>
+          )}
         </div>
       )}
       <StyledRoomActions>

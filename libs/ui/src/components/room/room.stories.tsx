@@ -39,12 +39,13 @@ export const Hosting: Story = {
   },
 };
 
-/** Invited: the join code (6 letters or digits) and the `/join/CODE` link. */
+/** Invited: the join code (6 letters or digits), the `/join/CODE` link and its QR code. */
 export const HostingWithJoinCode: Story = {
   args: { state: 'hosting', joinCode: 'K7M2QX', joinLink: 'https://music.example/join/K7M2QX' },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Join code')).toHaveTextContent('K7M2QX');
     await expect(canvas.getByText('https://music.example/join/K7M2QX')).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'QR code of https://music.example/join/K7M2QX' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -44,6 +44,13 @@ export const StyledVotingToggle = styled.label`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+export const StyledJoinQr = styled.svg`
+  display: block;
+  width: ${({ theme }) => theme.space(40)};
+  height: ${({ theme }) => theme.space(40)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
 export const StyledJoinCode = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.mono};
