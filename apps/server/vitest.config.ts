@@ -22,6 +22,8 @@ export default defineConfig({
     // The S3 client warns once per process that its 2027 releases will need Node 22.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 60_000,
+    globalSetup: ['src/test-support/contract-global-setup.ts'],
+    setupFiles: ['src/test-support/parsed-contract.ts'],
     projects: [
       { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'] } },
       { extends: true, test: { name: 'postgres', include: postgresTestFiles('src', import.meta.dirname), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
