@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** How a module reads the shared cluster's URL: vitest's `inject('postgresUrl')`, the only way tests reach it. */
+/** How a module reads the shared cluster's URL (vitest's inject of "postgresUrl"), the only way tests reach it. */
 const READS_CLUSTER_URL = /\binject\(\s*['"]postgresUrl['"]\s*\)/;
 /** Static, side-effect and dynamic imports of a relative path (type-only imports included: a superset is safe). */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
