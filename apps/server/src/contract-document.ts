@@ -26,6 +26,11 @@ export function loadContract(): OpenApiDocument {
   return cached;
 }
 
+/** Starts from a contract parsed elsewhere: the test run parses the YAML once, not once per test file. */
+export function useParsedContract(document: OpenApiDocument): void {
+  cached = document;
+}
+
 /**
  * The contract as the router takes it: answers' media types other than JSON left out. The router
  * registers a body parser check for every media type it meets, answers' too, and warns about

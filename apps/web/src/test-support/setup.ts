@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { activateEnglish } from '@tangerine/ui';
 
-// Lazy routes load through dynamic import; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy routes and chunks load through dynamic import; on a busy machine (CI under load) that can
+// take far more than the default second, and more than 10 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
