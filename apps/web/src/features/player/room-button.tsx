@@ -1,5 +1,5 @@
 import { RoomControl, type RoomState } from '@tangerine/ui';
-import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '../../lib/rooms';
+import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '@tangerine/rooms-web';
 
 const ENDED_TEXT = { closed: 'The room has ended', revoked: 'The room has ended: its activation code is no longer valid', removed: 'You were removed from the room' } as const;
 
