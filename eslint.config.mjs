@@ -9,11 +9,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 /** The capabilities, each a scope with a headless half (libs/<scope>/machine) and a browser half (libs/<scope>/web). */
 const capabilities = ['player', 'offline', 'connect', 'rooms'];
 /**
- * Connect drives this device's player: its browser half sends the player machine's events and reads
- * its snapshots (the feature rule still keeps it from the player's browser half, which the app hands
- * in as a port).
+ * Connect and rooms drive this device's player: their browser halves send the player machine's events
+ * and read its snapshots (the feature rule still keeps them from the player's browser half, which the
+ * app hands in as a port).
  */
-const drives = { connect: ['scope:player'] };
+const drives = { connect: ['scope:player'], rooms: ['scope:player'] };
 const domGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'requestAnimationFrame', 'Audio', 'HTMLAudioElement'];
 
 export default [

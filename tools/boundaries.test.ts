@@ -44,6 +44,16 @@ describe('the capability boundaries (eslint.config.mjs depConstraints)', () => {
     expect(await boundaryErrors('libs/connect/web/src/allowed.ts', source)).toEqual([]);
   });
 
+  it("fails rooms' browser half that imports the player's browser half it is handed as a port", async () => {
+    const errors = await boundaryErrors('libs/rooms/web/src/forbidden.ts', "import { graphOf } from '@tangerine/player-web/audio-graph';\nexport const graph = graphOf;\n");
+    expect(errors.join('\n')).toMatch(/tagged with "type:feature" can only depend on libs tagged with/);
+  });
+
+  it("fails rooms' browser half that imports an app module", async () => {
+    const errors = await boundaryErrors('libs/rooms/web/src/forbidden.ts', "import { api } from '@tangerine/web/src/api/client';\nexport const client = api;\n");
+    expect(errors.join('\n')).toMatch(/Circular dependency between "@tangerine\/rooms-web" and "@tangerine\/web"/);
+  });
+
   it("fails offline's browser half that imports an app module", async () => {
     const errors = await boundaryErrors('libs/offline/web/src/forbidden.ts', "import { api } from '@tangerine/web/src/api/client';\nexport const client = api;\n");
     // The app composes offline: an import back into it is a cycle of projects.

@@ -14,7 +14,7 @@ import { bootPreloadSource, type LocaleCatalogues } from './src/prerender/boot-p
 /**
  * The workspace's own modules (libs/*, apps/web/src) run nothing when imported: module-level code
  * only declares components, machines and styled blocks. Saying so lets the bundler drop whatever a
- * chunk does not use, so a barrel import (`@tangerine/ui`, `../lib/player`) costs only what it names.
+ * chunk does not use, so a barrel import (`@tangerine/ui`, `../lib/session`) costs only what it names.
  */
 const sideEffectFree = /\/(libs\/(?:[^/]+\/){1,2}src|apps\/web\/src)\/.*\.tsx?$/;
 

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 20): 1,000 idle device channels (Connect) on one server process: the RSS they
+// `npm run bench`: 1,000 idle device channels (Connect) on one server process: the RSS they
 // add and the trivial route's throughput with them open against without, on SQLite. Measured here,
 // nothing asserted.
 import { spawn } from 'node:child_process';

@@ -47,7 +47,7 @@ async function pauseVia(clicker: Page, player: Page, button: string): Promise<nu
 }
 
 /**
- * Command to effect (issue 20): a remote presses Pause, and the time until the playing device's
+ * Command to effect: a remote presses Pause, and the time until the playing device's
  * audio element fires `pause`, over 100 commands on loopback; beside it, the same press on the
  * playing device itself. Both pages are devices of the bench's code, each activated through the screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #18: a whole list downloaded with the app's toggle against a plain loop of `fetch()` of the
+ * A whole list downloaded with the app's toggle against a plain loop of `fetch()` of the
  * same audio and artwork files, on the same page of the same browser and server. The demo albums hold
  * 6 or 7 tracks, so a 12-track playlist of the listener (the same toggle, `ListDownloadControl`)
  * stands for the 12-track album. Measures and reports; asserts nothing.

@@ -4,7 +4,7 @@ import { gotoSettled } from './page-settled.js';
 import { CAPTURE_SCRIPT, startCapture, stopAndFindSilence } from './output-capture.js';
 
 /**
- * Issue 19: the gap at a track boundary, measured from the rendered output (output-capture.ts), so
+ * The gap at a track boundary, measured from the rendered output (output-capture.ts), so
  * what is measured is what the speakers get. Still Meridian's album
  * is one continuous piece cut at its boundaries: the longest run of near-silence around a boundary
  * is the gap. Tangerine (its album page, the player seeking near the end of track 1) against a plain

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 22): the folder import's throughput, tracks per second with tag reading,
+// `npm run bench`: the folder import's throughput, tracks per second with tag reading,
 // through the built admin CLI (`import music DIR`, what an operator runs) into a fresh SQLite data
 // directory and a fresh PostgreSQL database. The folder holds BENCH_IMPORT_FILES MP3s (one 4-second
 // tone with a different ID3v2.3 tag each: title, artist, album, track number, genre, year), 20 per album.

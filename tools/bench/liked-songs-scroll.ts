@@ -1,5 +1,5 @@
 /**
- * Liked Songs with 10,000 entries (issue #18): time to the first rows, time until every page is in,
+ * Liked Songs with 10,000 entries: time to the first rows, time until every page is in,
  * and a scroll of the whole list, watching long tasks (PerformanceObserver 'longtask', over 50 ms)
  * and frame gaps while it scrolls. Measures and reports; asserts nothing.
  */

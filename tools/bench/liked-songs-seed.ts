@@ -1,5 +1,5 @@
 /**
- * 10,000 liked songs for the Liked Songs bench (issue #18): synthetic tracks loaded with the admin
+ * 10,000 liked songs for the Liked Songs bench: synthetic tracks loaded with the admin
  * CLI, then liked through the API as a listener likes them, spread over a few devices of the code
  * because each device has its own write bucket (300 at once, then 5 a second).
  */

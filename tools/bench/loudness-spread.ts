@@ -4,7 +4,7 @@ import { gotoSettled } from './page-settled.js';
 import { CAPTURE_SCRIPT, startCapture, stopAndTake } from './output-capture.js';
 
 /**
- * Issue 19: the loudness spread of the demo's loud (Brass Engine) and quiet (Willow & Pine) songs as
+ * The loudness spread of the demo's loud (Brass Engine) and quiet (Willow & Pine) songs as
  * the app plays them, normalization off and on (Track). The output is captured (output-capture.ts)
  * and measured with the import's own BS.1770 meter; the master volume is the same in every run.
  */

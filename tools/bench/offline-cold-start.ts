@@ -1,5 +1,5 @@
 /**
- * Issue #18: a reload of /downloads with the network off, to its first paint, against the same
+ * A reload of /downloads with the network off, to its first paint, against the same
  * reload online; p50 over 10 runs of each, in one browser context whose offline worker is installed
  * and that stores an album. Needs the offline worker: with its switch off (apps/web/src/app/
  * service-worker.ts) the bench says so and gives no figure. Measures and reports; asserts nothing.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Captures what a page's Web Audio renders: an init script taps every node connected to a
  * destination with a ScriptProcessor that copies its channels, so the capture is what the speakers
- * get (after every gain). Used by the gap and loudness benches (issue 19).
+ * get (after every gain). Used by the gap and loudness benches.
  */
 export const CAPTURE_SCRIPT = `(() => {
   const capture = { rate: 0, left: [], right: [], on: false };

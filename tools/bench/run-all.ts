@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: every figure of issue 9 (and the server's and the player machine's own benches),
- * measured in this run against the real built server on a fresh data directory, printed and written
- * to BENCHMARKS.md with the date and the machine. Nothing here asserts: it measures and reports.
+ * `npm run bench`: every benchmark figure of the product (the browser's, the player's, Connect's,
+ * offline's, the server's and the player machine's own benches), measured in this run against the
+ * real built server on a fresh data directory, printed and written to BENCHMARKS.md with the date
+ * and the machine. Nothing here asserts: it measures and reports.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +46,7 @@ async function workspaceBench(name: string, workspace: string): Promise<BenchRes
 const only = (process.env['BENCH_ONLY'] ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
 
 /**
- * The server helper's figures (issue 4): its own script, tools/bench/server-bench.ts, chained as it
+ * The server helper's figures: its own script, tools/bench/server-bench.ts, chained as it
  * is (the server was built above); else an apps/server `bench` script if there is one.
  */
 async function serverBench(name: string, relativeScript = 'tools/bench/server-bench.ts', args: string[] = []): Promise<BenchResult> {

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 22): one server process against two behind HAProxy (round-robin), same
+// `npm run bench`: one server process against two behind HAProxy (round-robin), same
 // run, same PostgreSQL and catalogue: throughput and p99 of the trivial route, home and an album
 // page (both cached, as deployed), straight to one process, through HAProxy to one, and through
 // HAProxy to two. Prints the machine's core count: on 2 cores the two processes, HAProxy,

@@ -14,7 +14,7 @@ import { serverEntry, serverNodeFlags } from '@tangerine/harness';
 import { freePort, startCluster, type Cluster } from './postgres-cluster.js';
 import { seedSynthetic } from './seed-synthetic.js';
 
-/** Catalogue sizes measured in one run, side by side (issue 22: a million next to 300,000). */
+/** Catalogue sizes measured in one run, side by side (a million next to 300,000). */
 const SIZES = (process.env['BENCH_TRACKS'] ?? '300000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const CONNECTIONS = 10;

@@ -1,4 +1,4 @@
-// The soak (issue 17): BENCH_SOAK_MINUTES (default 10) of mixed listener traffic at a fixed rate
+// The soak: BENCH_SOAK_MINUTES (default 10) of mixed listener traffic at a fixed rate
 // (BENCH_SOAK_RATE calls per second, default 100) against the built server with the demo catalogue,
 // plus radio listeners connected the whole time. Reports errors, each route's p99 in the first and
 // the last minute (ratio, target ≤ 1.2) and the server's RSS slope after the warm-up (target ≤ 1 MB/min).

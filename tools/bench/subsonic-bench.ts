@@ -1,4 +1,4 @@
-// The Subsonic API's figures (issue 23), against the built server on a synthetic catalogue
+// The Subsonic API's figures, against the built server on a synthetic catalogue
 // (BENCH_TRACKS, default 300,000; BENCH_DATABASES, default sqlite,postgres), caches as deployed:
 // - getAlbumList2, search3 and getAlbum throughput as ratios to the trivial route (autocannon);
 // - stream with Range: 200 concurrent requests, errors and p99 time to first byte, beside the web

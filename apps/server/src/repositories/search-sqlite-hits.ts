@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchKind } from './search.js';
+import type { SearchKind } from './search-engine.js';
 
 export interface KindHitsRow {
   kind: SearchKind;

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: a listener's first hour against one built server and one browser, started once for all its steps.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -12,7 +12,7 @@ vi.mock('@tangerine/connect-web/connect-start', () => ({
     return () => undefined;
   },
 }));
-vi.mock('../lib/rooms/start-rooms', () => ({
+vi.mock('@tangerine/rooms-web/start-rooms', () => ({
   startRooms: () => {
     started.rooms++;
     return { observer: {}, stop: () => undefined };

@@ -76,10 +76,11 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
     const deviceId = session.getDeviceId();
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
-      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('../lib/rooms/start-rooms')])
-        .then(([{ startConnect }, { createConnectCalls }, { startRooms }]) => {
-          // Rooms hear the same channel: `room` and `clock` events.
-          const rooms = startRooms({ api, player, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
+      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('@tangerine/rooms-web/start-rooms'), import('@tangerine/player-web/audio-graph')])
+        .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf }]) => {
+          // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency.
+          const roomPlayer = { actor: player.actor, audio: player.audio, audioContext: () => graphOf(player.audio)?.context };
+          const rooms = startRooms({ api, player: roomPlayer, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
           const stopConnect = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });
           return () => {
             stopConnect();

@@ -4,6 +4,7 @@ import { TangerineProvider, type RenderLink } from '@tangerine/ui';
 import { BackendProvider } from '../lib/backend';
 import { PlayerProvider } from '@tangerine/player-web';
 import { OfflinePortsProvider } from '@tangerine/offline-web/ports-context';
+import { whenIdle } from '../lib/first-load/use-when-idle';
 import { SessionStoreProvider, StorageProvider } from '../lib/session';
 import { AppToaster } from '../lib/toast';
 import { offlinePorts } from './offline-ports';
@@ -21,7 +22,7 @@ export function ServiceProviders({ services, children }: { services: AppServices
       <StorageProvider storage={services.storage}>
         <SessionStoreProvider store={services.session}>
           <BackendProvider backend={services.backend}>
-            <PlayerProvider player={services.player}>
+            <PlayerProvider player={services.player} whenIdle={whenIdle}>
               <OfflinePortsProvider ports={offline}>{children}</OfflinePortsProvider>
             </PlayerProvider>
           </BackendProvider>

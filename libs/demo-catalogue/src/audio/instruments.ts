@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every instrument's note renderer in one sample loop (a switch on its kind), so the whole demo catalogue renders in seconds on two cores.
 /**
  * Note-level synthesis: each instrument renders one note into a mono buffer (mixing, not overwriting).
  * Cheap techniques only (wavetable sine, polyBLEP oscillators, FM, Karplus-Strong), because the

@@ -1,4 +1,5 @@
-export { PlayerProvider, useCurrentTrackId, usePlayerActor, usePlayerSelector, usePlayerService } from './player-context';
+export { PlayerProvider, useCurrentTrackId, usePlayerActor, usePlayerSelector, usePlayerService, usePlayerWhenIdle, type WhenIdle } from './player-context';
+export { usePreparePlayer } from './use-prepare-player';
 export { createPlayerService, type PlayerActorRef, type PlayerBackend, type PlayerHandle, type PlayerService, type PlayerServiceOptions, type PlayerView } from './player-service';
 export { analyserFor, VISUALIZER_BARS } from './audio-analyser';
 export { PLAYER_STORAGE_KEY } from './persistence';

@@ -22,8 +22,22 @@ function viewOf(service: PlayerHandle): PlayerView {
 
 const PlayerContext = createContext<PlayerHandle | null>(null);
 
-export function PlayerProvider({ player, children }: { player: PlayerHandle; children: ReactNode }) {
-  return <PlayerContext.Provider value={player}>{children}</PlayerContext.Provider>;
+/** Runs a task once the page is idle and returns how to cancel it; undefined where it cannot (the app's scheduler). */
+export type WhenIdle = (task: () => void) => (() => void) | undefined;
+const WhenIdleContext = createContext<WhenIdle | null>(null);
+
+/** The player for the screens; `whenIdle` (the app's idle scheduler) lets a play screen load the player's machine before the click. */
+export function PlayerProvider({ player, whenIdle, children }: { player: PlayerHandle; whenIdle?: WhenIdle; children: ReactNode }) {
+  return (
+    <PlayerContext.Provider value={player}>
+      <WhenIdleContext.Provider value={whenIdle ?? null}>{children}</WhenIdleContext.Provider>
+    </PlayerContext.Provider>
+  );
+}
+
+/** The idle scheduler the app gave `PlayerProvider`, or null (tests, stories). */
+export function usePlayerWhenIdle(): WhenIdle | null {
+  return useContext(WhenIdleContext);
 }
 
 export function usePlayerService(): PlayerHandle {

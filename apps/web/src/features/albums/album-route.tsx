@@ -7,7 +7,7 @@ import { albumQueries } from '../../api/album-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { INSTANT_MIX, OfflineStoredPage, totalMinutes, useInstantMix, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
 import { AlbumTracks, discsOf } from './album-discs';
-import { usePreparePlayer } from '../../lib/player';
+import { usePreparePlayer } from '@tangerine/player-web';
 
 function AlbumPage({ album }: { album: AlbumDetail }) {
   const t = useT();

@@ -2,7 +2,7 @@ import { DevicesMenu, type DeviceRow } from '@tangerine/ui';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
 import { usePlayerSelector } from '@tangerine/player-web';
-import { useRoomService, useRoomSnapshot } from '../../lib/rooms';
+import { useRoomService, useRoomSnapshot } from '@tangerine/rooms-web';
 
 const hasLocalTrack = (snapshot: Parameters<typeof selectCurrentTrack>[0]) => selectCurrentTrack(snapshot) !== null;
 

@@ -15,7 +15,7 @@ import { useSongLike } from './song-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
 import { RoomButton } from './room-button';
-import { useInRoom, useRoomService } from '../../lib/rooms';
+import { useInRoom, useRoomService } from '@tangerine/rooms-web';
 import type { RoomCommand } from '@tangerine/rooms-machine';
 import { RemotePlayerBar } from './remote-player-bar';
 import { SleepTimer } from './sleep-timer';

@@ -2,7 +2,7 @@ import { offlineReason } from '@tangerine/offline-machine';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { EmptyState, LoadingState, Page, PageTitle, queueIcon, RemoteQueueNotice, useT } from '@tangerine/ui';
 import { useIsRemote } from '@tangerine/connect-web';
-import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
+import { useRemoteQueue } from './use-remote-queue';
 import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';

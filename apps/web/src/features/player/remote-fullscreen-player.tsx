@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FullscreenPlayer as FullscreenPlayerView, idleLevels, useT } from '@tangerine/ui';
 import { positionAt, selectTargetPlaying } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
-import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
+import { useRemoteQueue } from './use-remote-queue';
 import { usePlayerActor, usePlayerSelector, VISUALIZER_BARS } from '@tangerine/player-web';
 import { remoteTransport, useNow } from './remote-controls';
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { PlayerBar as PlayerBarView, RemoteStatus, useT } from '@tangerine/ui';
 import { positionAt, selectTargetName, selectTargetPlaying } from '@tangerine/connect-machine';
 import { useConnectService, useRemoteSnapshot } from '@tangerine/connect-web';
-import { useRemoteQueue } from '../../lib/connect/use-remote-queue';
+import { useRemoteQueue } from './use-remote-queue';
 import { usePlayerActor } from '@tangerine/player-web';
 import { DevicesControl } from './devices-control';
 import { remoteTransport, useNow } from './remote-controls';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { RoomControl, type RoomState } from '@tangerine/ui';
 import { trackQueries } from '../../api/track-queries';
-import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '../../lib/rooms';
+import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '@tangerine/rooms-web';
 
 const ENDED_TEXT = { closed: 'The room has ended', revoked: 'The room has ended: its activation code is no longer valid', removed: 'You were removed from the room' } as const;
 

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { playlistQueries } from '../../api/playlist-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
-import { usePreparePlayer } from '../../lib/player';
+import { usePreparePlayer } from '@tangerine/player-web';
 
 function PlaylistPage({ playlist }: { playlist: PlaylistDetail }) {
   const t = useT();

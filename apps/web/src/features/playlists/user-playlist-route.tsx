@@ -8,8 +8,8 @@ import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
 import { OfflineStoredPage, PlaylistFormDialog, totalMinutes, TrackTable, usePlayTracks } from '../../lib/track-actions';
 import { notifyError, notifySuccess } from '../../lib/toast';
-import { safeFileName, saveTextFile } from '../../lib/save-file';
-import { usePreparePlayer } from '../../lib/player';
+import { safeFileName, saveTextFile } from './save-file';
+import { usePreparePlayer } from '@tangerine/player-web';
 import { draftOf, EditSmartPlaylistDialog } from './new-smart-playlist-dialog';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {

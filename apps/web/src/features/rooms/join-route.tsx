@@ -2,7 +2,7 @@ import { JoinRoomForm, Page, PageHead } from '@tangerine/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RoomJoinFailure } from '@tangerine/rooms-machine';
-import { useRoomService, useRoomSnapshot } from '../../lib/rooms';
+import { useRoomService, useRoomSnapshot } from '@tangerine/rooms-web';
 
 const FAILURE_TEXT: Record<RoomJoinFailure, string> = {
   wrong_code: 'Invalid room code',

@@ -7,10 +7,10 @@ import { setConnectService, type ConnectService } from '@tangerine/connect-web';
 import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
 import { createConnectService } from '@tangerine/connect-web/connect-service';
 import { json } from '../../api/test-support/api-harness';
-import { setRoomService, type RoomService } from '../../lib/rooms';
+import { setRoomService, type RoomService } from '@tangerine/rooms-web';
 import { apiErrorFrom } from '@tangerine/api';
-import type { RoomAnswer, RoomCalls } from '../../lib/rooms/room-calls';
-import { createRoomService } from '../../lib/rooms/room-service';
+import type { RoomAnswer, RoomCalls } from '@tangerine/rooms-web/room-calls';
+import { createRoomService } from '@tangerine/rooms-web/room-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
 // Each test renders the whole app; on a loaded machine that takes a while.
@@ -75,7 +75,7 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
     track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(apiErrorFrom(404, { code: 'not_found' }))),
     ...calls,
   };
-  rooms = createRoomService({ calls: fake, player: services.player, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
+  rooms = createRoomService({ calls: fake, player: { actor: services.player.actor, audio: services.player.audio, audioContext: () => null }, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
   act(() => setRoomService(rooms));
   return { ...renderApp(path, services), calls: fake, services };
 }

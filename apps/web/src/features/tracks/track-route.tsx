@@ -5,8 +5,7 @@ import { DetailHeader, EmptyState, formatDuration, Link, LoadingState, noteIcon,
 import { useParams } from 'react-router-dom';
 import { trackQueries } from '../../api/track-queries';
 import { TrackDownloadControl, useOnline } from '@tangerine/offline-web';
-import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
-import { usePreparePlayer } from '../../lib/player';
+import { useCurrentTrackId, usePlayerActor, usePlayerSelector, usePreparePlayer } from '@tangerine/player-web';
 import { hasArtistPage, OfflineStoredPage, toTrackView, TrackTable, usePlayTracks } from '../../lib/track-actions';
 
 function TrackPage({ track }: { track: Track }) {

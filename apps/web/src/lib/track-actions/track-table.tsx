@@ -2,7 +2,7 @@ import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { selectIsPlaying } from '@tangerine/player-machine';
 import { albumIcon, artistIcon, checkIcon, radioIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
-import { useInRoom, useRoomService } from '../rooms';
+import { useInRoom, useRoomService } from '@tangerine/rooms-web';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '@tangerine/offline-web';

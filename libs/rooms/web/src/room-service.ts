@@ -1,17 +1,16 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { roomMachine, type RoomEndReason, type RoomPlayback, type RoomView } from '@tangerine/rooms-machine';
-import { bindSync, outputLatencyMs, type SyncBinding } from '@tangerine/rooms-web';
 import { selectCurrentTrack } from '@tangerine/player-machine';
-import type { PlayerHandle } from '@tangerine/player-web';
-import type { ToPlayerTrack } from '@tangerine/connect-web';
-import { graphOf } from '@tangerine/player-web/audio-graph';
+import { bindSync, type SyncBinding } from './sync-binding';
+import { outputLatencyMs } from './output-latency';
+import type { RoomPlayer, ToPlayerTrack } from './room-player';
 import { joinFailureOf, roleOf, toRoomView, type RoomAnswer, type RoomCalls } from './room-calls';
 
 export type RoomSnapshot = SnapshotFrom<typeof roomMachine>;
 
 export interface RoomServiceOptions {
   calls: RoomCalls;
-  player: Pick<PlayerHandle, 'actor' | 'audio'>;
+  player: RoomPlayer;
   toPlayerTrack: ToPlayerTrack;
   thisDeviceId: string;
   /** This device's clock in ms; the sync controller estimates its offset to the server's. */
@@ -74,7 +73,7 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
       now,
       askClock: (sentAt) => void calls.askClock(sentAt).catch(() => undefined),
       positionMs: () => player.audio.currentTime * 1000,
-      outputLatencyMs: () => outputLatencyMs(graphOf(player.audio)?.context),
+      outputLatencyMs: () => outputLatencyMs(player.audioContext()),
       follow,
       setPlaybackRate: (rate) => {
         player.audio.playbackRate = rate;

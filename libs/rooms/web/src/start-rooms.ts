@@ -1,6 +1,5 @@
 import type { ApiClient } from '@tangerine/api';
-import type { PlayerHandle } from '@tangerine/player-web';
-import type { ToPlayerTrack } from '@tangerine/connect-web';
+import type { RoomPlayer, ToPlayerTrack } from './room-player';
 import { createRoomCalls } from './room-calls';
 import { createRoomService } from './room-service';
 import { setRoomService } from './room-store';
@@ -9,7 +8,7 @@ import { setRoomService } from './room-store';
  * Rooms for an activated page: the room machine and, in a room, the sync controller; it hears the
  * device channel through Connect's link (`observer`) and reads the room it may already be in.
  */
-export function startRooms({ api, player, toPlayerTrack, thisDeviceId }: { api: () => ApiClient; player: PlayerHandle; toPlayerTrack: ToPlayerTrack; thisDeviceId: string }) {
+export function startRooms({ api, player, toPlayerTrack, thisDeviceId }: { api: () => ApiClient; player: RoomPlayer; toPlayerTrack: ToPlayerTrack; thisDeviceId: string }) {
   const service = createRoomService({ calls: createRoomCalls(api), player, toPlayerTrack, thisDeviceId });
   setRoomService(service);
   return {

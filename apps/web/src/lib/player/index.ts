@@ -1,1 +1,0 @@
-export { usePreparePlayer } from './use-prepare-player';

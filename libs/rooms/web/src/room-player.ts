@@ -1,0 +1,15 @@
+import type { EventFrom } from 'xstate';
+import type { Track } from '@tangerine/api';
+import type { PlayerMachine, PlayerSnapshot, PlayerTrack } from '@tangerine/player-machine';
+import type { LatencySource } from './output-latency';
+
+/** What a room uses of this device's player; the app hands in its player (libs/player/web's handle, with its audio graph). */
+export interface RoomPlayer {
+  actor: { send(event: EventFrom<PlayerMachine>): void; getSnapshot(): PlayerSnapshot };
+  audio: HTMLAudioElement;
+  /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */
+  audioContext(): LatencySource | null | undefined;
+}
+
+/** A catalogue track as a queue item, or null (the player's browser half's `trackToPlayerItem`). */
+export type ToPlayerTrack = (track: Track) => PlayerTrack | null;
