@@ -12,8 +12,7 @@ import { recordAudit } from '../admin/audit-log.js';
 import { libraryScanLockOf } from '../admin/import-lock.js';
 import { nowIso } from '../repositories/json.js';
 import { isInside } from './confined-path.js';
-import { removeLibraryTracks } from './library-writes.js';
-import { scanLibrary, type ScanProgress, type ScanResult } from './library-scan.js';
+import type { ScanProgress, ScanResult } from './library-scan.js';
 import { inScope, type ScopeDir } from './library-walk.js';
 
 export interface LibrarySummary {
@@ -102,6 +101,7 @@ export const KEPT_SKIPS = 500;
 /** Forgets a library: its tracks leave the catalogue (their files stay where they are). */
 export async function removeLibrary(db: Kysely<Database>, actor: string, id: number): Promise<LibrarySummary> {
   const library = await findLibrary(db, id);
+  const { removeLibraryTracks } = await import('./library-writes.js');
   await db.transaction().execute(async (trx) => {
     const tracks = await trx.selectFrom('library_files').select('track_id').where('library_id', '=', id).where('track_id', 'is not', null).execute();
     await removeLibraryTracks(trx, tracks.map((t) => t.track_id as number));
@@ -134,6 +134,9 @@ export const SCANNED_ELSEWHERE = 'another server process is scanning it now; thi
  */
 export async function runLibraryScan(run: LibraryScanRun, id: number | null, full: boolean, onProgress?: (library: LibrarySummary, progress: ScanProgress) => void, scope?: readonly ScopeDir[]): Promise<LibraryScanOutcome[]> {
   const libraries = id === null ? await listLibraries(run.db) : [await findLibrary(run.db, id)];
+  // Loaded by a scan only: tag reading and writing bring music-metadata and the audio helpers, which
+  // `libraries list|add|remove` and the console's lists do not need.
+  const { scanLibrary } = await import('./library-scan.js');
   const outcomes: LibraryScanOutcome[] = [];
   for (const library of libraries) {
     const release = await libraryScanLockOf(run.db, run.dialect, library.id).tryHold();
