@@ -9,7 +9,7 @@ import { ArtworkRefused, decodeArtwork } from '../media/artwork-image.js';
 import type { MediaStore } from '../media/store.js';
 import { createArtist, reindexTracksOf, updateAlbum, updateArtist, updateCatalogPlaylist, updateTrackFields } from '../repositories/catalogue-writes.js';
 import { parseList, uniqueGenres } from '../repositories/json.js';
-import { sniffImage } from '../content/import/podcast-import.js';
+import { sniffImage } from '../content/import/image-sniff.js';
 import { storeImage } from '../content/import/music-import.js';
 import { AdminInputError } from './admin-error.js';
 import { recordAudit } from './audit-log.js';

@@ -12,8 +12,8 @@ import { recordAudit } from '../admin/audit-log.js';
 import { libraryScanLockOf } from '../admin/import-lock.js';
 import { nowIso } from '../repositories/json.js';
 import { isInside } from './confined-path.js';
-import { removeLibraryTracks } from './library-writes.js';
-import { scanLibrary, type ScanProgress, type ScanResult } from './library-scan.js';
+import type { ScanProgress, ScanResult } from './library-scan.js';
+import { inScope, type ScopeDir } from './library-walk.js';
 
 export interface LibrarySummary {
   id: number;
@@ -101,6 +101,7 @@ export const KEPT_SKIPS = 500;
 /** Forgets a library: its tracks leave the catalogue (their files stay where they are). */
 export async function removeLibrary(db: Kysely<Database>, actor: string, id: number): Promise<LibrarySummary> {
   const library = await findLibrary(db, id);
+  const { removeLibraryTracks } = await import('./library-writes.js');
   await db.transaction().execute(async (trx) => {
     const tracks = await trx.selectFrom('library_files').select('track_id').where('library_id', '=', id).where('track_id', 'is not', null).execute();
     await removeLibraryTracks(trx, tracks.map((t) => t.track_id as number));
@@ -127,9 +128,15 @@ export interface LibraryScanOutcome {
 
 export const SCANNED_ELSEWHERE = 'another server process is scanning it now; this scan is left to that one';
 
-/** Scans one library, or every one; `full` reads every file again. One process scans a library at a time. */
-export async function runLibraryScan(run: LibraryScanRun, id: number | null, full: boolean, onProgress?: (library: LibrarySummary, progress: ScanProgress) => void): Promise<LibraryScanOutcome[]> {
+/**
+ * Scans one library, or every one; `full` reads every file again, a `scope` only the folders in it
+ * (the watcher's changes). One process scans a library at a time.
+ */
+export async function runLibraryScan(run: LibraryScanRun, id: number | null, full: boolean, onProgress?: (library: LibrarySummary, progress: ScanProgress) => void, scope?: readonly ScopeDir[]): Promise<LibraryScanOutcome[]> {
   const libraries = id === null ? await listLibraries(run.db) : [await findLibrary(run.db, id)];
+  // Loaded by a scan only: tag reading and writing bring music-metadata and the audio helpers, which
+  // `libraries list|add|remove` and the console's lists do not need.
+  const { scanLibrary } = await import('./library-scan.js');
   const outcomes: LibraryScanOutcome[] = [];
   for (const library of libraries) {
     const release = await libraryScanLockOf(run.db, run.dialect, library.id).tryHold();
@@ -138,8 +145,8 @@ export async function runLibraryScan(run: LibraryScanRun, id: number | null, ful
       continue;
     }
     try {
-      const result = await scanLibrary(run.db, run.dialect, run.store, library, { full, ...(onProgress ? { onProgress: (progress: ScanProgress) => onProgress(library, progress) } : {}) });
-      await keepSkips(run.db, library.id, result.skipped);
+      const result = await scanLibrary(run.db, run.dialect, run.store, library, { full, ...(scope ? { scope } : {}), ...(onProgress ? { onProgress: (progress: ScanProgress) => onProgress(library, progress) } : {}) });
+      await keepSkips(run.db, library.id, result.skipped, scope);
       await recordAudit(run.db, { actor: run.actor, action: 'libraries.scan', target: `${library.name} (id ${library.id})`, detail: describeScan(result) });
       outcomes.push({ library: await findLibrary(run.db, library.id), result });
     } finally {
@@ -152,10 +159,12 @@ export async function runLibraryScan(run: LibraryScanRun, id: number | null, ful
 /**
  * The scan's files not imported, kept beside its counts: entries that are not audio (a .pdf, a device)
  * have no file row, so only the scan knows them, and the console lists them after a restart or a CLI scan.
+ * A scan of changes replaces only the entries of its folders.
  */
-async function keepSkips(db: Kysely<Database>, id: number, skipped: readonly { file: string; reason: string }[]): Promise<void> {
+async function keepSkips(db: Kysely<Database>, id: number, skipped: readonly { file: string; reason: string }[], scope?: readonly ScopeDir[]): Promise<void> {
   const row = await db.selectFrom('libraries').select('scan_summary').where('id', '=', id).executeTakeFirst();
-  const summary = { ...(scanCounts(row?.scan_summary ?? null) ?? {}), skippedFiles: skipped.slice(0, KEPT_SKIPS) };
+  const kept = scope ? [...(await lastScanSkips(db, id)).filter((s) => !inScope(scope, s.file)), ...skipped] : skipped;
+  const summary = { ...(scanCounts(row?.scan_summary ?? null) ?? {}), skippedFiles: kept.slice(0, KEPT_SKIPS) };
   await db.updateTable('libraries').set({ scan_summary: JSON.stringify(summary) }).where('id', '=', id).execute();
 }
 

@@ -5,7 +5,8 @@
  * MusicBrainz recording id), remove the tracks of deleted files, and report every file that is not a
  * track with its reason. A file's lyrics (its tags, or a .lrc/.txt beside it: file-lyrics.ts) are stored
  * with its track. Tags and headers only: loudness without tags is measured later
- * (loudness-queue.ts), so each track is playable as soon as its file is read.
+ * (loudness-queue.ts), so each track is playable as soon as its file is read. A scan of changes (a
+ * scope: the folders the watcher saw change) lists and compares only those folders.
  */
 import fs from 'node:fs';
 import type { Kysely, Selectable, Transaction } from 'kysely';
@@ -13,7 +14,7 @@ import type { Database, DialectName, LibraryFilesTable } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { nowIso } from '../repositories/json.js';
 import { compactSearchIndex } from '../repositories/search-maintenance.js';
-import { walkLibrary, type WalkedFile } from './library-walk.js';
+import { inScope, walkLibrary, type ScopeDir, type WalkedFile } from './library-walk.js';
 import { errorText, mapBounded, READ_CONCURRENCY, readLibraryFile, type ReadFile } from './library-read.js';
 import { newScanMemo, removeLibraryTracks, saveFileRow, writeLibraryTrack, type ScanMemo } from './library-writes.js';
 import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
@@ -31,8 +32,10 @@ export interface ScanProgress {
 
 export interface ScanResult {
   libraryId: number;
-  /** Audio files found in the folder. */
+  /** Audio files found in the folder (in the scope's folders for a scan of changes). */
   files: number;
+  /** Files whose tags were read (new or changed; every one in a full scan). */
+  read: number;
   added: number;
   updated: number;
   moved: number;
@@ -48,6 +51,8 @@ export interface ScanResult {
 
 export interface ScanOptions {
   full?: boolean;
+  /** Only these folders (the watcher's changes); the library's summary and search index are left as they are. */
+  scope?: readonly ScopeDir[];
   onProgress?: (progress: ScanProgress) => void;
 }
 
@@ -61,12 +66,12 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
   const started = performance.now();
   const rootStat = await fs.promises.stat(library.path).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`The library folder ${library.path} is missing or not a folder`);
-  const walked = await walkLibrary(library.path);
-  const rows = await db.selectFrom('library_files').selectAll().where('library_id', '=', library.id).execute();
+  const walked = await walkLibrary(library.path, options.scope);
+  const rows = await libraryRows(db, library.id, options.scope);
   const byPath = new Map(rows.map((row) => [row.path, row]));
   const present = new Set(walked.audio.map((file) => file.relative));
   const gone = new Map(rows.filter((row) => !present.has(row.path)).map((row) => [row.id, row]));
-  const result: ScanResult = { libraryId: library.id, files: walked.audio.length, added: 0, updated: 0, moved: 0, unchanged: 0, removed: 0, skipped: [...walked.skipped], warnings: [], artistsCreated: 0, albumsCreated: 0, seconds: 0 };
+  const result: ScanResult = { libraryId: library.id, files: walked.audio.length, read: 0, added: 0, updated: 0, moved: 0, unchanged: 0, removed: 0, skipped: [...walked.skipped], warnings: [], artistsCreated: 0, albumsCreated: 0, seconds: 0 };
   const toRead: WalkedFile[] = [];
   for (const file of walked.audio) {
     const row = byPath.get(file.relative);
@@ -75,6 +80,7 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
       else result.unchanged++;
     } else toRead.push(file);
   }
+  result.read = toRead.length;
   const goneTracks = gone.size ? await db.selectFrom('tracks').select(['id', 'mb_recording_id']).where('id', 'in', [0, ...[...gone.values()].map((row) => row.track_id ?? 0)]).execute() : [];
   const goneRows = [...gone.values()].filter((row) => row.track_id);
   const state: ScanState = {
@@ -97,6 +103,7 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
       return outcome;
     });
     for (const file of batch) for (const message of file.warnings) result.warnings.push({ file: file.file.relative, message });
+    if (options.scope) await knownFingerprints(db, library.id, batch, state);
     await writeBatch(db, store, memo, library, batch, state, result);
   }
   options.onProgress?.({ done: toRead.length, total: toRead.length, file: '' });
@@ -112,10 +119,29 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
   result.artistsCreated = memo.counts.artistsCreated;
   result.albumsCreated = memo.counts.albumsCreated;
   result.seconds = (performance.now() - started) / 1000;
+  if (options.scope) return result;
   const summary = { files: result.files, tracks: result.files - result.skipped.filter((s) => present.has(s.file)).length, skipped: result.skipped.length, added: result.added, updated: result.updated, moved: result.moved, removed: result.removed, seconds: Math.round(result.seconds * 10) / 10 };
   await db.updateTable('libraries').set({ scanned_at: nowIso(), scan_summary: JSON.stringify(summary) }).where('id', '=', library.id).execute();
   if (result.added || result.updated || result.moved || result.removed) await compactSearchIndex(db, dialect);
   return result;
+}
+
+/** The library's file rows, or only those in the scope (found by their paths, then read in full). */
+async function libraryRows(db: Kysely<Database>, libraryId: number, scope: readonly ScopeDir[] | undefined): Promise<FileRow[]> {
+  if (!scope) return db.selectFrom('library_files').selectAll().where('library_id', '=', libraryId).execute();
+  const paths = await db.selectFrom('library_files').select(['id', 'path']).where('library_id', '=', libraryId).execute();
+  const ids = paths.filter((row) => inScope(scope, row.path)).map((row) => row.id);
+  const rows: FileRow[] = [];
+  for (let start = 0; start < ids.length; start += 500) rows.push(...(await db.selectFrom('library_files').selectAll().where('id', 'in', ids.slice(start, start + 500)).execute()));
+  return rows;
+}
+
+/** A scan of changes knows the tracks outside its scope by fingerprint only when it asks: a copy of one is a duplicate. */
+async function knownFingerprints(db: Kysely<Database>, libraryId: number, batch: readonly ReadFile[], state: ScanState): Promise<void> {
+  const wanted = [...new Set(batch.flatMap((file) => (file.fingerprint && !state.fingerprints.has(file.fingerprint) ? [file.fingerprint] : [])))];
+  if (!wanted.length) return;
+  const rows = await db.selectFrom('library_files').select(['path', 'fingerprint']).where('library_id', '=', libraryId).where('track_id', 'is not', null).where('fingerprint', 'in', wanted).execute();
+  for (const row of rows) if (row.fingerprint && !state.byPath.has(row.path)) state.fingerprints.set(row.fingerprint, row.path);
 }
 
 interface ScanState {

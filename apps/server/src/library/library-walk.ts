@@ -24,6 +24,31 @@ export interface WalkedFile {
   lyrics?: { lrc?: string | undefined; txt?: string | undefined };
 }
 
+/**
+ * A folder of a library to list again ('' is the library folder itself), alone or with everything
+ * below it (`deep`): what the watcher saw change, so one added file costs one folder's listing.
+ */
+export interface ScopeDir {
+  dir: string;
+  deep: boolean;
+}
+
+/** Drops folders a deep one already covers and repeats; deep folders first. */
+export function normalizeScope(dirs: readonly ScopeDir[]): ScopeDir[] {
+  const deep = [...new Set(dirs.filter((d) => d.deep).map((d) => d.dir))].sort();
+  const covers = (outer: string, dir: string) => outer === '' || dir === outer || dir.startsWith(`${outer}/`);
+  const keptDeep = deep.filter((dir) => !deep.some((outer) => outer !== dir && covers(outer, dir)));
+  const shallow = [...new Set(dirs.filter((d) => !d.deep).map((d) => d.dir))].filter((dir) => !keptDeep.some((outer) => covers(outer, dir)));
+  return [...keptDeep.map((dir) => ({ dir, deep: true })), ...shallow.sort().map((dir) => ({ dir, deep: false }))];
+}
+
+/** Whether a file (relative path) lies in the scope: directly in a listed folder, or anywhere below a deep one. */
+export function inScope(scope: readonly ScopeDir[], file: string): boolean {
+  const slash = file.lastIndexOf('/');
+  const parent = slash < 0 ? '' : file.slice(0, slash);
+  return scope.some(({ dir, deep }) => parent === dir || (deep && (dir === '' || parent.startsWith(`${dir}/`))));
+}
+
 export interface WalkResult {
   audio: WalkedFile[];
   skipped: { file: string; reason: string }[];
@@ -55,15 +80,18 @@ async function lyricsSidecars(dir: string, entries: fs.Dirent[]): Promise<Map<st
   return found;
 }
 
-/** `root` must be a real path (libraries store theirs so). */
-export async function walkLibrary(root: string): Promise<WalkResult> {
+/**
+ * `root` must be a real path (libraries store theirs so). With a scope, only its folders are listed;
+ * one that is gone (deleted since the event) lists nothing.
+ */
+export async function walkLibrary(root: string, scope?: readonly ScopeDir[]): Promise<WalkResult> {
   const result: WalkResult = { audio: [], skipped: [] };
   const seenDirs = new Set<string>();
   const skip = (absolute: string, reason: string) => result.skipped.push({ file: toRelative(root, absolute), reason });
 
-  const visit = async (dir: string): Promise<void> => {
+  const visit = async (dir: string, deep: boolean): Promise<void> => {
     const real = await fs.promises.realpath(dir).catch(() => null);
-    if (!real || seenDirs.has(real)) return;
+    if (!real || seenDirs.has(real) || !isInside(root, real)) return;
     seenDirs.add(real);
     let entries: fs.Dirent[];
     try {
@@ -95,7 +123,7 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
         kind = stat?.isDirectory() ? 'dir' : stat?.isFile() ? 'file' : 'other';
       }
       if (kind === 'dir') {
-        await visit(absolute);
+        if (deep) await visit(absolute, true);
         continue;
       }
       const extension = path.extname(entry.name).toLowerCase();
@@ -118,6 +146,7 @@ export async function walkLibrary(root: string): Promise<WalkResult> {
       result.audio.push({ relative: toRelative(root, absolute), absolute, size: stat.size, mtimeMs, ...(found ? { lyrics: found } : {}) });
     }
   };
-  await visit(root);
+  if (!scope) await visit(root, true);
+  else for (const { dir, deep } of normalizeScope(scope)) await visit(path.join(root, ...dir.split('/')), deep);
   return result;
 }

@@ -1,14 +1,18 @@
 /**
  * Each library folder watched (chokidar): an added, changed, moved or deleted file queues a scan of
- * its library a second after the last event, so a file copied in is browsable within seconds and a
- * burst (a whole album copied) is one scan. File systems that report nothing (NFS, SMB) are covered
- * by the periodic scan (TANGERINE_SCAN_INTERVAL).
+ * the folders it changed a second after the last event, so a file copied in is browsable within
+ * seconds, a burst (a whole album copied) is one scan, and neither lists the rest of the library. A
+ * file's event rescans its folder (its lyrics and cover sidecars go with it); a folder's, everything
+ * below it. File systems that report nothing (NFS, SMB) are covered by the periodic scan
+ * (TANGERINE_SCAN_INTERVAL).
  */
+import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LibraryService } from './library-service.js';
+import type { ScopeDir } from './library-walk.js';
 
 export interface LibraryWatcher {
   /** Watches exactly the registered libraries (after one is added or removed). */
@@ -17,14 +21,22 @@ export interface LibraryWatcher {
 }
 
 export function createLibraryWatcher(deps: { db: Kysely<Database>; service: LibraryService; log: FastifyBaseLogger; debounceMs?: number }): LibraryWatcher {
-  const watchers = new Map<number, { path: string; watcher: FSWatcher; timer?: NodeJS.Timeout }>();
+  const watchers = new Map<number, { path: string; watcher: FSWatcher; timer?: NodeJS.Timeout; changed: ScopeDir[] }>();
   let closed = false;
 
-  const schedule = (libraryId: number) => {
+  const schedule = (libraryId: number, event: string, changedPath: string) => {
     const entry = watchers.get(libraryId);
     if (!entry || closed) return;
+    const dir = changedFolder(entry.path, event, changedPath);
+    if (!dir) return;
+    entry.changed.push(dir);
     clearTimeout(entry.timer);
-    entry.timer = setTimeout(() => void deps.service.scan(libraryId, false, 'server (watcher)').catch(() => undefined), deps.debounceMs ?? 1000);
+    entry.timer = setTimeout(() => {
+      const scope = entry.changed.splice(0);
+      // A change to the library folder itself (its whole tree) is a scan of the library.
+      const whole = scope.some((d) => d.deep && d.dir === '');
+      void (whole ? deps.service.scan(libraryId, false, 'server (watcher)') : deps.service.scanChanges(libraryId, scope, 'server (watcher)')).catch(() => undefined);
+    }, deps.debounceMs ?? 1000);
   };
 
   const stop = async (libraryId: number) => {
@@ -42,9 +54,9 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
       for (const library of libraries) {
         if (watchers.has(library.id)) continue;
         const watcher = watch(library.path, { ignoreInitial: true, followSymlinks: false, ignored: (path) => /(^|\/)\.[^/]/.test(path), awaitWriteFinish: { stabilityThreshold: 300, pollInterval: 100 } });
-        watcher.on('all', () => schedule(library.id));
+        watcher.on('all', (event, changed) => schedule(library.id, event, changed));
         watcher.on('error', (error) => deps.log.warn({ err: error, library: library.id }, 'library watcher error; the periodic scan still runs'));
-        watchers.set(library.id, { path: library.path, watcher });
+        watchers.set(library.id, { path: library.path, watcher, changed: [] });
         // Events before "ready" are not reported: a refresh ends once the folder is really watched.
         await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
       }
@@ -54,4 +66,13 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
       for (const id of [...watchers.keys()]) await stop(id);
     },
   };
+}
+
+/** The folder an event changed, relative to the library: a file's own folder, or a folder with all below it. */
+export function changedFolder(root: string, event: string, changed: string): ScopeDir | null {
+  const relative = path.relative(root, changed);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const parts = relative.split(path.sep).filter(Boolean);
+  if (event === 'addDir' || event === 'unlinkDir') return { dir: parts.join('/'), deep: true };
+  return { dir: parts.slice(0, -1).join('/'), deep: false };
 }

@@ -20,7 +20,7 @@ export type ListenerCounter = (stationId: number) => number | undefined;
  * A track's credited artists as JSON text, `[[id, name], ...]` in order (null or `[]` for none): one
  * indexed look-up per row, text on both databases so cached and search rows carry it the same way.
  */
-function creditsColumn(db: Db) {
+export function creditsColumn(db: Db) {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return postgres
     ? sql<string | null>`(SELECT json_agg(json_build_array(ta.artist_id, ar.name) ORDER BY ta.position)::text FROM track_artists ta JOIN artists ar ON ar.id = ta.artist_id WHERE ta.track_id = t.id)`.as('credits')

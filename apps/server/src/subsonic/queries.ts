@@ -1,17 +1,22 @@
 import { sql, type Kysely } from 'kysely';
 import { precompiled, slot } from '../db/precompiled.js';
 import type { Database, DialectName } from '../db/schema.js';
+import { creditsColumn } from '../repositories/catalogue.js';
 
 type Db = Kysely<Database>;
 
-/** Songs with what the Subsonic schema shows: file size and type, disc, year, plays. */
+/** Songs with what the Subsonic schema shows: file size and type, disc, year, plays, credited and album artists. */
 export function songSelect(db: Db) {
   return db
     .selectFrom('tracks as t')
     .innerJoin('artists as a', 'a.id', 't.artist_id')
     .leftJoin('albums as al', 'al.id', 't.album_id')
+    .leftJoin('artists as aa', 'aa.id', 'al.artist_id')
     .leftJoin('media_files as mf', 'mf.id', 't.audio_file_id')
+    .select(creditsColumn(db))
     .select((eb) => [
+      'al.artist_id as album_artist_id',
+      'aa.name as album_artist_name',
       't.id',
       't.title',
       't.duration',

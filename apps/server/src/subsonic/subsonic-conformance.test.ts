@@ -20,6 +20,8 @@ beforeAll(async () => {
   login = await appLogin(t.app, await codeIdOfDevice(t.app, device.deviceRowId), 'Conformance');
   // One song with synced lyrics, so songLyrics and getLyrics answer lines to validate.
   await saveTrackLyrics(t.app.db, seed.trackIds[1] as number, { source: 'lrc', synced: true, language: 'eng', lines: [{ start: 500, text: 'First <line> & more', words: [{ start: 500, text: 'First' }, { start: 900, text: '<line>' }, { start: 1200, text: '&' }] }, { start: 1500, text: '' }] });
+  // One song credits two artists, so the songs' `artists` lists are validated with more than one.
+  await t.app.db.insertInto('track_artists').values([{ track_id: seed.trackIds[0] as number, position: 0, artist_id: seed.artistId }, { track_id: seed.trackIds[0] as number, position: 1, artist_id: seed.otherArtistId }]).execute();
   lyricsTitle = (await t.app.db.selectFrom('tracks').select('title').where('id', '=', seed.trackIds[1] as number).executeTakeFirstOrThrow()).title;
 });
 afterAll(async () => {

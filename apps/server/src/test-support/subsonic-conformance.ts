@@ -33,8 +33,8 @@ if (!SUBSONIC_SCHEMAS.available) console.warn(`Subsonic XSD and OpenSubsonic sch
  */
 export const OPEN_SUBSONIC_XML_ADDITIONS = {
   // AlbumID3's userRating: the listener's rating, which only OpenSubsonic's AlbumID3 has.
-  attributes: { 'subsonic-response': ['type', 'serverVersion', 'openSubsonic'], Child: ['mediaType'], AlbumID3: ['userRating'], error: ['helpUrl'] },
-  elements: { Child: ['genres'], AlbumID3: ['genres'] },
+  attributes: { 'subsonic-response': ['type', 'serverVersion', 'openSubsonic'], Child: ['mediaType', 'displayArtist', 'displayAlbumArtist'], AlbumID3: ['userRating', 'displayArtist'], error: ['helpUrl'] },
+  elements: { Child: ['genres', 'artists', 'albumArtists'], AlbumID3: ['genres', 'artists'] },
   /** Answers whose element only OpenSubsonic defines: the XSD checks the envelope around them. */
   answers: ['openSubsonicExtensions', 'lyricsList', 'playQueueByIndex', 'tokenInfo', 'podcastEpisode', 'transcodeDecision'],
   /** Attributes OpenSubsonic retypes: every id is a string there, while the XSD has PlayQueue@current as xs:int. */

@@ -16,7 +16,7 @@ import { parseList } from '../../repositories/json.js';
 import { mediaStoreOf } from '../../media/local-store.js';
 import type { MediaStore, MediaTarget } from '../../media/store.js';
 import { readFileInside, readFolderInside } from './inside-root.js';
-import { sniffImage } from './podcast-import.js';
+import { sniffImage } from './image-sniff.js';
 import { mp3Gapless, trackLoudness } from './track-loudness.js';
 
 export const AUDIO_TYPES: Record<string, string> = {
