@@ -28,6 +28,7 @@ import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-tim
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
 import { scrobblingMigration } from './migrations/095-scrobbling.js';
 import { playsBySongMigration } from './migrations/101-plays-by-song.js';
+import { trackPeaksMigration } from './migrations/103-track-peaks.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '093-track-credits': trackCreditsMigration(),
     '095-scrobbling': scrobblingMigration(dialect),
     '101-plays-by-song': playsBySongMigration(),
+    '103-track-peaks': trackPeaksMigration(),
   };
 }
 

@@ -127,6 +127,14 @@ export interface TrackLyricsTable {
   lines: string;
 }
 
+/** A track's waveform (migration 103): base64 of one byte per column, from the audio file it names. */
+export interface TrackPeaksTable {
+  track_id: number;
+  audio_file_id: number;
+  file_size: number;
+  peaks: string;
+}
+
 export interface GenreLinkTable {
   owner_id: number;
   genre: string;
@@ -358,6 +366,7 @@ export interface Database {
   libraries: LibrariesTable;
   library_files: LibraryFilesTable;
   track_lyrics: TrackLyricsTable;
+  track_peaks: TrackPeaksTable;
   track_artists: TrackArtistsTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
