@@ -3,7 +3,7 @@
 // /proc/<pid>/stat around each request: the server process's own time, and its children's (ffmpeg,
 // which decodes when the server has it). Then the same on a server without ffmpeg, which decodes in
 // its own process, and the stored answer. Target: ≤ 50 ms of server CPU per track.
-// Each track is a copy not asked before. Everything printed is measured in this run; nothing is asserted.
+// Each track is a copy not asked before; measuring starts once the server's background work after the scan is done. Everything printed is measured in this run; nothing is asserted.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +45,20 @@ async function peaksCpu(server: ServerProcess, headers: Record<string, string>, 
   return { own: after.own - before.own, children: after.children - before.children, columns: body.peaks?.length ?? 0 };
 }
 
+/**
+ * Waits until the server's CPU rests (under 20 ms in a second): after a scan it measures the new
+ * songs' loudness in the background, which is not the waveform's work.
+ */
+async function untilIdle(pid: number, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const before = cpuOf(pid).own;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (cpuOf(pid).own - before < 20) return;
+  }
+  throw new Error(`the server was still busy after ${timeoutMs} ms`);
+}
+
 /** A server on its own data directory whose library holds COPIES copies of the 5-minute MP3. */
 async function serverWith(root: string, name: string, base: string, env: Record<string, string>) {
   const music = path.join(root, `${name}-music`);
@@ -79,6 +93,7 @@ try {
   for (const [name, env] of [['with-ffmpeg', {}], ['without-ffmpeg', { TANGERINE_FFMPEG: path.join(root, 'no-ffmpeg-here') }]] as const) {
     const { server, headers, ids } = await serverWith(root, name, base, env);
     servers.push(server);
+    await untilIdle(server.pid);
     const first: Measure[] = [];
     for (const id of ids) first.push(await peaksCpu(server, headers, id));
     const stored: Measure[] = [];
