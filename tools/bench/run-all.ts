@@ -138,6 +138,7 @@ async function main(): Promise<void> {
     const name = `Demo first start ${ffmpeg} ffmpeg on PATH (until the activation code)`;
     results.push(await measured(name, () => serverBench(name, 'tools/bench/demo-audio.ts', ['--first-start', ...(ffmpeg === 'without' ? ['--without-ffmpeg'] : [])])));
   }
+  results.push(await measured('Waveform peaks of a 5-minute track (server CPU)', () => serverBench('Waveform peaks of a 5-minute track (server CPU)', 'tools/bench/waveform-peaks.ts')));
   results.push(await measured('Autoplay choice: 1,000,000 tracks', () => serverBench('Autoplay choice: 1,000,000 tracks', 'tools/bench/mix-choice.ts')));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));

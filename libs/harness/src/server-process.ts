@@ -4,6 +4,8 @@ import { serverEntry, serverNodeFlags, workspaceRoot } from './workspace.js';
 
 export interface ServerProcess {
   port: number;
+  /** The server's process id (benches read its CPU time from /proc). */
+  pid: number;
   /** Everything it printed. */
   log(): string;
   /** SIGTERM (then SIGKILL after `graceMs`), and wait for the exit. */
@@ -24,7 +26,7 @@ export async function startServerProcess(port: number, env: Record<string, strin
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const running: ServerProcess = { port, log: () => output, stop: (graceMs = 15_000) => stopGroup(child, graceMs) };
+  const running: ServerProcess = { port, pid: child.pid ?? 0, log: () => output, stop: (graceMs = 15_000) => stopGroup(child, graceMs) };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server on port ${port} exited before it was ready:\n${output}`);

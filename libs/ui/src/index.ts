@@ -79,6 +79,7 @@ export { ProfileDialog, DeviceInfo, type ProfileDialogProps, type DeviceInfoProp
 export { PlaybackSettings, type PlaybackSettingsProps, type PlaybackSettingsValues, type NormalizeVolume } from './components/playback-settings/playback-settings';
 export { EqualizerPanel, formatGain, type EqualizerPanelProps } from './components/equalizer-panel/equalizer-panel';
 export { EqualizerButton } from './components/equalizer-panel/equalizer-button';
+export { WaveformPeaks, type WaveformPeaksProps } from './components/waveform/waveform-peaks';
 export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile/device-name-panel';
 export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
 export { YourYearPanel, type YourYearPanelProps, type YearFigures, type YearTopEntry } from './components/profile/your-year-panel';

@@ -27,8 +27,9 @@ import { listenerMarksNotifyMigration } from './migrations/091-listener-marks-no
 import { lyricsWordTimesRereadMigration } from './migrations/092-lyrics-word-times-reread.js';
 import { trackCreditsMigration } from './migrations/093-track-credits.js';
 import { scrobblingMigration } from './migrations/095-scrobbling.js';
-import { roomVotingMigration } from './migrations/096-room-voting.js';
+import { roomVotingMigration } from './migrations/102-room-voting.js';
 import { playsBySongMigration } from './migrations/101-plays-by-song.js';
+import { trackPeaksMigration } from './migrations/103-track-peaks.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,8 +61,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '092-lyrics-word-times-reread': lyricsWordTimesRereadMigration(),
     '093-track-credits': trackCreditsMigration(),
     '095-scrobbling': scrobblingMigration(dialect),
-    '096-room-voting': roomVotingMigration(),
     '101-plays-by-song': playsBySongMigration(),
+    '102-room-voting': roomVotingMigration(),
+    '103-track-peaks': trackPeaksMigration(),
   };
 }
 

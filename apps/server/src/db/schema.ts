@@ -127,6 +127,14 @@ export interface TrackLyricsTable {
   lines: string;
 }
 
+/** A track's waveform (migration 103): base64 of one byte per column, from the audio file it names. */
+export interface TrackPeaksTable {
+  track_id: number;
+  audio_file_id: number;
+  file_size: number;
+  peaks: string;
+}
+
 export interface GenreLinkTable {
   owner_id: number;
   genre: string;
@@ -358,6 +366,7 @@ export interface Database {
   libraries: LibrariesTable;
   library_files: LibraryFilesTable;
   track_lyrics: TrackLyricsTable;
+  track_peaks: TrackPeaksTable;
   track_artists: TrackArtistsTable;
   /** PostgreSQL only (migration 015): each device's write token bucket, shared by every process. */
   device_write_buckets: DeviceWriteBucketsTable;
@@ -441,9 +450,9 @@ export interface RoomsTable {
   playing: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;
   created_at: string;
-  /** Migration 096: 1 once the owner turned voting on (guests' adds become proposals). */
+  /** Migration 102: 1 once the owner turned voting on (guests' adds become proposals). */
   voting: ColumnType<number, number | undefined, number>;
-  /** Migration 096: JSON array of proposals (`RoomProposal` in rooms/room-voting.ts). */
+  /** Migration 102: JSON array of proposals (`RoomProposal` in rooms/room-voting.ts). */
   proposals: ColumnType<string, string | undefined, string>;
 }
 

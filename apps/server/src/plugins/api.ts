@@ -8,6 +8,7 @@ import { authHandlers } from '../routes/auth-handlers.js';
 import { browseHandlers } from '../routes/browse-handlers.js';
 import { lyricsHandlers } from '../routes/lyrics-handlers.js';
 import { mixHandlers } from '../routes/mix-handlers.js';
+import { peaksHandlers } from '../routes/peaks-handlers.js';
 import { searchHandlers } from '../routes/search-handlers.js';
 import { trendingHandlers } from '../routes/trending-handlers.js';
 import { historyHandlers } from '../routes/history-handlers.js';
@@ -38,6 +39,7 @@ export function operationHandlers(app: FastifyInstance): OperationHandlers {
     ...browseHandlers(app),
     ...lyricsHandlers(app),
     ...mixHandlers(app),
+    ...peaksHandlers(app),
     ...searchHandlers(app),
     ...trendingHandlers(app),
     ...historyHandlers(app),

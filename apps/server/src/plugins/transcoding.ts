@@ -22,7 +22,7 @@ export default fp(
     if (!ffmpeg) {
       const mimes = await app.db.selectFrom('media_files').select('mime').distinct().where('kind', '=', 'audio').execute();
       const unplayable = mimes.map((m) => m.mime).filter(needsTranscode);
-      app.log.warn(`ffmpeg not found (${app.config.ffmpegPath ?? 'ffmpeg on PATH'}): tracks in formats browsers cannot decode (ALAC, AIFF, WMA, APE, WavPack, DSD...) show as unavailable${unplayable.length ? `; in the catalogue now: ${unplayable.join(', ')}` : ''}. Install Debian's ffmpeg package or set TANGERINE_FFMPEG.`);
+      app.log.warn(`ffmpeg not found (${app.config.ffmpegPath ?? 'ffmpeg on PATH'}): tracks in formats browsers cannot decode (ALAC, AIFF, WMA, APE, WavPack, DSD...) show as unavailable, and waveforms are drawn only for MP3, FLAC, Ogg, M4A and WAV files (decoded in this process)${unplayable.length ? `; in the catalogue now: ${unplayable.join(', ')}` : ''}. Install Debian's ffmpeg package or set TANGERINE_FFMPEG.`);
     }
   },
   { name: 'transcoding', dependencies: ['database'] },

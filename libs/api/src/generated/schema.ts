@@ -386,6 +386,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/browse/tracks/{id}/peaks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A track's waveform for the seek bar
+         * @description The loudest level of each of 200 equal slices of the track, 0 (silence) to 255 (full scale), computed by the server from the track's audio once (on the first request) and kept. Empty when the track has no audio the server can decode (without ffmpeg, only MP3, FLAC, Ogg, M4A and WAV files are decoded); the player then keeps its plain bar. Cacheable: the answer changes only when the track's file is replaced.
+         */
+        get: operations["getTrackPeaks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/browse/mix": {
         parameters: {
             query?: never;
@@ -2042,6 +2062,24 @@ export interface components {
         };
         Mix: {
             tracks: components["schemas"]["Track"][];
+        };
+        /**
+         * @description A track's waveform; `peaks` is empty when its audio could not be decoded.
+         * @example {
+         *       "track_id": "12",
+         *       "peaks": [
+         *         0,
+         *         40,
+         *         180,
+         *         255,
+         *         210,
+         *         96
+         *       ]
+         *     }
+         */
+        TrackPeaks: {
+            track_id: string;
+            peaks: number[];
         };
         /**
          * @description A track's lyrics; `lines` is empty when it has none.
@@ -4946,6 +4984,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TrackLyrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrackPeaks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The track's peaks. */
+            200: {
+                headers: {
+                    /** @description private, max-age=86400 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackPeaks"];
                 };
             };
             400: components["responses"]["BadRequest"];

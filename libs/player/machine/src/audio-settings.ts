@@ -14,25 +14,28 @@ export interface AudioSettings {
   streamingQuality: StreamingQuality;
   /** "Autoplay similar songs": off by default, so at the last track with repeat off playback stops (product §4). */
   autoplay: boolean;
+  /** "Waveform": the bottom player's progress bar drawn as the track's waveform; off by default. */
+  waveform: boolean;
 }
 
 export type StreamingQuality = 'original' | 'high' | 'normal' | 'data-saver';
 
 export const STREAMING_QUALITIES: readonly StreamingQuality[] = ['original', 'high', 'normal', 'data-saver'];
 
-export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false };
+export const DEFAULT_AUDIO_SETTINGS: AudioSettings = { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, waveform: false };
 
 const MODES: readonly NormalizationMode[] = ['off', 'track', 'album'];
 
 /** Settings from untrusted input (storage, an event): every invalid field keeps its current value. */
 export function readAudioSettings(raw: unknown, base: AudioSettings = DEFAULT_AUDIO_SETTINGS): AudioSettings {
   if (typeof raw !== 'object' || raw === null) return base;
-  const { crossfadeSeconds, gapless, normalization, streamingQuality, autoplay } = raw as Partial<Record<keyof AudioSettings, unknown>>;
+  const { crossfadeSeconds, gapless, normalization, streamingQuality, autoplay, waveform } = raw as Partial<Record<keyof AudioSettings, unknown>>;
   return {
     crossfadeSeconds: typeof crossfadeSeconds === 'number' && Number.isFinite(crossfadeSeconds) ? clampCrossfade(crossfadeSeconds) : base.crossfadeSeconds,
     gapless: typeof gapless === 'boolean' ? gapless : base.gapless,
     normalization: MODES.find((mode) => mode === normalization) ?? base.normalization,
     streamingQuality: STREAMING_QUALITIES.find((quality) => quality === streamingQuality) ?? base.streamingQuality,
     autoplay: typeof autoplay === 'boolean' ? autoplay : base.autoplay,
+    waveform: typeof waveform === 'boolean' ? waveform : base.waveform,
   };
 }

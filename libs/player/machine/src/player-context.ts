@@ -39,7 +39,7 @@ export function initialContext(input: PlayerInput | undefined): PlayerContext {
     random: typeof input?.random === 'function' ? input.random : Math.random,
     restoreProblems: problems,
     // The defaults; the machine reads input.audio itself (player-machine.ts), so the settings' code stays off the first load.
-    audio: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false },
+    audio: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, waveform: false },
     preloadedId: null,
   };
 }

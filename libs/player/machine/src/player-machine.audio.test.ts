@@ -254,8 +254,8 @@ describe('normalization gain', () => {
 
   it('takes the settings from input, ignoring invalid fields', () => {
     const p = startPlayer({ normalization: 'loud' as never, crossfadeSeconds: 40, gapless: 'yes' as never, streamingQuality: 'lossless' as never });
-    expect(p.actor.getSnapshot().context.audio).toEqual({ crossfadeSeconds: 12, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false });
+    expect(p.actor.getSnapshot().context.audio).toEqual({ crossfadeSeconds: 12, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, waveform: false });
     p.actor.send({ type: 'audio.configure', settings: { crossfadeSeconds: Number.NaN, normalization: 'track', streamingQuality: 'data-saver' } });
-    expect(p.actor.getSnapshot().context.audio).toEqual({ crossfadeSeconds: 12, gapless: true, normalization: 'track', streamingQuality: 'data-saver', autoplay: false });
+    expect(p.actor.getSnapshot().context.audio).toEqual({ crossfadeSeconds: 12, gapless: true, normalization: 'track', streamingQuality: 'data-saver', autoplay: false, waveform: false });
   });
 });

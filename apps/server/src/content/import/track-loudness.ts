@@ -95,7 +95,7 @@ export function loudnessFromTags(native: NativeTags, warn: Warn): TrackLoudness 
   };
 }
 
-const DECODABLE: Record<string, 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'wav'> = { '.mp3': 'mp3', '.flac': 'flac', '.ogg': 'oga', '.oga': 'oga', '.opus': 'opus', '.m4a': 'm4a', '.wav': 'wav' };
+export const DECODABLE: Record<string, 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'wav'> = { '.mp3': 'mp3', '.flac': 'flac', '.ogg': 'oga', '.oga': 'oga', '.opus': 'opus', '.m4a': 'm4a', '.wav': 'wav' };
 
 /** Decodes the file in chunks and measures it; null (with a warning) when it cannot be decoded or is silent. */
 /** 64 KB at a time, as a file stream would give them. */

@@ -23,7 +23,7 @@ describe('Playback settings (profile dialog)', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Gapless' }));
     await user.selectOptions(within(dialog).getByLabelText('Normalize volume'), 'track');
 
-    const expected = { crossfadeSeconds: 5, gapless: false, normalization: 'track', streamingQuality: 'original', autoplay: false };
+    const expected = { crossfadeSeconds: 5, gapless: false, normalization: 'track', streamingQuality: 'original', autoplay: false, waveform: false };
     expect(JSON.parse(services.storage.getItem(PLAYBACK_SETTINGS_KEY) ?? '{}')).toEqual(expected);
     expect(services.player.actor.getSnapshot().context.audio).toEqual(expected);
 

@@ -7,7 +7,7 @@ import {
   selectIsPlaying,
   type PlayerTrack,
 } from '@tangerine/player-machine';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTrackDownload } from '@tangerine/offline-web';
 import { playerItemToTrack, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { useEqualizer } from '@tangerine/player-web/equalizer';
@@ -22,6 +22,9 @@ import { SleepTimer } from './sleep-timer';
 import { PlaybackSpeed } from './playback-speed';
 import { openEqualizer } from './equalizer-open';
 import { EqualizerHost } from './equalizer-host';
+
+// The "Waveform" setting's drawing and its query load only when it is on (not in the shell's first chunks).
+const WaveformProgress = lazy(() => import('./waveform-progress').then((module) => ({ default: module.WaveformProgress })));
 
 /** Where the bar's title and artist link to, when the item has a page. */
 function linksOf(track: PlayerTrack): { href?: string; artistHref?: string; artists?: { name: string; href: string }[] } {
@@ -58,6 +61,7 @@ export function PlayerBar() {
   const song = useMemo(() => (track?.kind === 'song' ? playerItemToTrack(track) : null), [track]);
   const download = useTrackDownload(song);
   const equalizer = useEqualizer();
+  const waveform = usePlayerSelector((s) => s.context.audio.waveform);
 
   if (remote) return <RemotePlayerBar />;
   if (!track) return null;
@@ -98,6 +102,13 @@ export function PlayerBar() {
           </>
         }
         {...(download ? { download } : {})}
+        progressOverlay={
+          waveform && track.kind === 'song' ? (
+            <Suspense fallback={null}>
+              <WaveformProgress trackId={track.id} />
+            </Suspense>
+          ) : undefined
+        }
       />
       <EqualizerHost opener="player-bar" />
     </>

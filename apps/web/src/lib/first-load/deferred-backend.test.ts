@@ -24,6 +24,14 @@ describe('deferredBackend', () => {
     expect(inner.heartbeat).toHaveBeenCalledWith('web-1', { track_id: '1' });
   });
 
+  it('passes Autoplay’s similarSongs through (the player creates Autoplay only when its backend has it)', async () => {
+    const similarSongs = vi.fn(async () => [{ id: 's2' }] as never);
+    const backend = deferredBackend(async () => ({ ...real(), similarSongs }));
+    await expect(backend.similarSongs?.(['s1'], ['s1'], 20)).resolves.toEqual([{ id: 's2' }]);
+    expect(similarSongs).toHaveBeenCalledWith(['s1'], ['s1'], 20);
+    await expect(deferredBackend(async () => real()).similarSongs?.(['s1'], [], 20)).resolves.toEqual([]);
+  });
+
   it('loads once on warm(), before any call', async () => {
     const inner = real();
     const load = vi.fn(async () => inner);

@@ -25,5 +25,7 @@ export function deferredBackend(load: () => Promise<Backend>): DeferredBackend {
     heartbeat: async (deviceId, payload) => (await backend()).heartbeat(deviceId, payload),
     stopActivity: async (deviceId) => (await backend()).stopActivity(deviceId),
     freshStreamUrl: async (track) => (await backend()).freshStreamUrl(track),
+    // Without it the player would see no similarSongs and never create Autoplay.
+    similarSongs: async (seedIds, excludeIds, count) => (await backend()).similarSongs?.(seedIds, excludeIds, count) ?? [],
   };
 }

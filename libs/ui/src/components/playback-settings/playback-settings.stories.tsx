@@ -25,7 +25,7 @@ function PlaybackSettingsDemo({
 const meta = {
   title: 'Profile/PlaybackSettings',
   component: PlaybackSettingsDemo,
-  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, onChange: fn() },
+  args: { crossfadeSeconds: 0, gapless: true, normalization: 'off', streamingQuality: 'original', autoplay: false, waveform: false, onChange: fn() },
 } satisfies Meta<typeof PlaybackSettingsDemo>;
 
 export default meta;
@@ -40,6 +40,21 @@ export const Defaults: Story = {
     await expect(canvas.getByLabelText('Streaming quality')).toHaveValue('original');
     // Off by default: at the last track with repeat off, playback stops.
     await expect(canvas.getByRole('switch', { name: 'Autoplay similar songs' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Waveform' })).not.toBeChecked();
+  },
+};
+
+export const WaveformOn: Story = {
+  name: 'Waveform: turned on and off',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const waveform = canvas.getByRole('switch', { name: 'Waveform' });
+    await userEvent.click(waveform);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ waveform: true });
+    await expect(waveform).toBeChecked();
+    await expect(canvas.getByText(/the played part in orange/)).toBeVisible();
+    await userEvent.click(waveform);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ waveform: false });
   },
 };
 

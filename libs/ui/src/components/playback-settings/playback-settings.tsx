@@ -20,6 +20,8 @@ export interface PlaybackSettingsValues {
   streamingQuality: StreamingQuality;
   /** "Autoplay similar songs": off by default (at the last track with repeat off, playback stops). */
   autoplay: boolean;
+  /** "Waveform": the progress bar drawn as the track's waveform; off by default. */
+  waveform: boolean;
 }
 
 export interface PlaybackSettingsProps extends PlaybackSettingsValues {
@@ -87,8 +89,21 @@ function SettingSelect<T extends string>({ label, hint, value, options, onSelect
   );
 }
 
-/** The Playback section of the profile dialog: crossfade, gapless, volume normalization, streaming quality and autoplay, per device. */
-export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, streamingQuality, autoplay, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
+/** A switch with its hint below. */
+function SettingSwitch({ label, hint, checked, onToggle }: { label: string; hint: string; checked: boolean; onToggle: (checked: boolean) => void }) {
+  return (
+    <StyledRow>
+      <StyledToggle>
+        {label}
+        <input type="checkbox" role="switch" checked={checked} onChange={(event) => onToggle(event.target.checked)} />
+      </StyledToggle>
+      <StyledHint>{hint}</StyledHint>
+    </StyledRow>
+  );
+}
+
+/** The Playback section of the profile dialog: crossfade, gapless, volume normalization, streaming quality, autoplay and the waveform, per device. */
+export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, streamingQuality, autoplay, waveform, onChange, targetLufs = -14, onOpenEqualizer }: PlaybackSettingsProps) {
   const t = useT();
   const crossfadeText = crossfadeSeconds > 0 ? t('playback.seconds', { seconds: crossfadeSeconds }) : t('playback.off');
   const titleId = useId();
@@ -119,13 +134,8 @@ export function PlaybackSettings({ crossfadeSeconds, gapless, normalization, str
       </StyledToggle>
       <SettingSelect label={t('playback.normalize')} hint={t('playback.normalizeHint', { lufs: targetLufs })} value={normalization} options={NORMALIZE_OPTIONS} onSelect={(value) => onChange({ normalization: value })} />
       <SettingSelect label={t('playback.quality')} hint={t('playback.qualityHint')} value={streamingQuality} options={QUALITY_OPTIONS} onSelect={(value) => onChange({ streamingQuality: value })} />
-      <StyledRow>
-        <StyledToggle>
-          {t('playback.autoplay')}
-          <input type="checkbox" role="switch" checked={autoplay} onChange={(event) => onChange({ autoplay: event.target.checked })} />
-        </StyledToggle>
-        <StyledHint>{t('playback.autoplayHint')}</StyledHint>
-      </StyledRow>
+      <SettingSwitch label={t('playback.autoplay')} hint={t('playback.autoplayHint')} checked={autoplay} onToggle={(checked) => onChange({ autoplay: checked })} />
+      <SettingSwitch label={t('playback.waveform')} hint={t('playback.waveformHint')} checked={waveform} onToggle={(checked) => onChange({ waveform: checked })} />
       {onOpenEqualizer ? (
         <StyledRowHead>
           <Button size="sm" variant="secondary" icon={slidersIcon} aria-haspopup="dialog" onClick={onOpenEqualizer}>

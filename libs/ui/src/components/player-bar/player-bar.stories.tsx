@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { LONG_TITLE, fakeArtwork } from '../../test-support/fixtures';
+import { WaveformPeaks } from '../waveform/waveform-peaks';
 import { PlayerBar, type PlayerBarProps, type RepeatMode } from './player-bar';
 
 const nextRepeat: Record<RepeatMode, RepeatMode> = { off: 'all', all: 'one', one: 'off' };
@@ -254,6 +255,66 @@ export const SeekByKeyboardAndClick: Story = {
     const rect = seek.getBoundingClientRect();
     await userEvent.pointer({ keys: '[MouseLeft]', target: seek, coords: { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 } });
     await waitFor(() => expect(seek).toHaveAttribute('aria-valuenow', '100'));
+  },
+};
+
+/** A song's 200 columns as the server sends them: a quiet intro, a loud body, a fade. */
+const PEAKS = Array.from({ length: 200 }, (_, column) => Math.round((column < 30 ? 40 : column > 170 ? (200 - column) * 6 : 170) + 60 * Math.abs(Math.sin(column * 0.7))) % 256);
+const waveformOf = (element: HTMLElement) => element.querySelector('[data-waveform]');
+
+export const Waveform: Story = {
+  name: 'Waveform (half played, the played part in orange)',
+  args: { currentTime: 100, progressOverlay: <WaveformPeaks peaks={PEAKS} /> },
+  play: async ({ canvas, canvasElement }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(waveformOf(canvasElement)).not.toBeNull();
+    await expect(seek.style.getPropertyValue('--played')).toBe('50%');
+    await expect(seek).toHaveAttribute('aria-valuetext', '1:40 of 3:20');
+  },
+};
+
+export const WaveformSeek: Story = {
+  name: 'Waveform: seek by keyboard and click as on the plain bar',
+  args: { progressOverlay: <WaveformPeaks peaks={PEAKS} /> },
+  play: async ({ canvas, userEvent, args }) => {
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    seek.focus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(200);
+    await expect(seek.style.getPropertyValue('--played')).toBe('100%');
+    const rect = seek.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: seek, coords: { clientX: rect.left + rect.width / 4, clientY: rect.top + rect.height / 2 } });
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuenow', '50'));
+  },
+};
+
+export const WaveformLoading: Story = {
+  name: 'Waveform: peaks not here yet (or none), the plain bar',
+  args: { progressOverlay: <WaveformPeaks peaks={[]} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(waveformOf(canvasElement)).toBeNull();
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuenow', '65');
+  },
+};
+
+export const WaveformOnLiveRadio: Story = {
+  name: 'Waveform on, live radio: the live bar stays',
+  args: { ...LiveRadio.args, progressOverlay: <WaveformPeaks peaks={PEAKS} /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(waveformOf(canvasElement)).toBeNull();
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByText('LIVE')).toBeVisible();
+  },
+};
+
+export const WaveformRightToLeft: Story = {
+  name: 'Waveform, right to left (played part from the right)',
+  args: { currentTime: 50, progressOverlay: <WaveformPeaks peaks={PEAKS} /> },
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const waveform = waveformOf(canvasElement);
+    await expect(waveform).not.toBeNull();
+    await waitFor(() => expect(getComputedStyle(waveform as Element).transform).not.toBe('none'));
   },
 };
 

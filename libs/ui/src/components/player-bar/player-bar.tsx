@@ -82,6 +82,8 @@ export interface PlayerBarProps {
   status?: ReactNode;
   /** The current song's Download control beside the heart ("Download" / progress / "Remove download"); absent for radio and remotes. */
   download?: Omit<DownloadControlProps, 'size' | 'showNote'>;
+  /** Drawn over the progress bar while it can seek (the "Waveform" setting); a live stream keeps its bar. */
+  progressOverlay?: ReactNode;
 }
 
 /** Tooltip and accessible description; the name stays "Repeat". */
@@ -117,6 +119,7 @@ export function PlayerBar({
   controls,
   status,
   download,
+  progressOverlay,
 }: PlayerBarProps) {
   const t = useT();
   const artist = track.artistName || t('track.unknownArtist');
@@ -134,6 +137,7 @@ export function PlayerBar({
           disabled={!seekable}
           onChange={onSeek}
           valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('player.live')}
+          overlay={seekable ? progressOverlay : undefined}
         />
       </StyledProgress>
 

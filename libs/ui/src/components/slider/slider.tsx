@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { clamp } from '../../lib/format';
 import { StyledFill, StyledHandle, StyledSlider, StyledTrack, type SliderVariant } from './slider.styles';
 
@@ -20,6 +20,8 @@ export interface SliderProps {
   variant?: SliderVariant;
   /** The handle always shows (a setting's slider); the player's show it on hover or focus. */
   showHandle?: boolean;
+  /** Drawn over the bar (the waveform); it reads the played part from the `--played` CSS variable. */
+  overlay?: ReactNode;
 }
 
 /** Ratio of a pointer's x inside an element, clamped to [0, 1]. */
@@ -35,7 +37,7 @@ function isRightToLeft(element: Element): boolean {
 }
 
 /** A horizontal slider: the player's progress (grows on hover, shows a handle) and the volume bar. */
-export function Slider({ label, value, max, onChange, valueText, step = 5, pageStep, disabled = false, variant = 'progress', showHandle = false }: SliderProps) {
+export function Slider({ label, value, max, onChange, valueText, step = 5, pageStep, disabled = false, variant = 'progress', showHandle = false, overlay }: SliderProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [dragging, setDragging] = useState(false);
   const safeMax = max > 0 ? max : 0;
@@ -107,11 +109,13 @@ export function Slider({ label, value, max, onChange, valueText, step = 5, pageS
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
       onKeyDown={onKeyDown}
+      style={overlay ? ({ '--played': `${Math.round(percent * 100) / 100}%` } as CSSProperties) : undefined}
     >
       <StyledTrack>
         <StyledFill $variant={variant} style={{ width: `${percent}%` }} />
         {disabled ? null : <StyledHandle data-handle="" $always={showHandle} style={{ insetInlineStart: `${percent}%` }} />}
       </StyledTrack>
+      {overlay}
     </StyledSlider>
   );
 }
