@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { StyledJoinCode, StyledMemberList, StyledRoomActions, StyledRoomPanel, StyledRoomStatus, StyledRoomTitle } from './room.styles';
 
@@ -26,55 +27,56 @@ export interface RoomPanelProps {
   onDismiss: () => void;
 }
 
-const STATUS: Record<RoomState, string> = {
-  alone: 'Not in a room',
-  hosting: 'This device started the room',
-  member: 'Playing in sync',
-  guest: 'You are a guest in this room',
-  reconnecting: 'Reconnecting…',
-  ended: 'The room has ended',
+const STATUS: Record<RoomState, MessageId> = {
+  alone: 'rooms.statusAlone',
+  hosting: 'rooms.statusHosting',
+  member: 'rooms.statusMember',
+  guest: 'rooms.statusGuest',
+  reconnecting: 'rooms.statusReconnecting',
+  ended: 'rooms.statusEnded',
 };
 
 /** The room panel the player bar's "Room" button opens: members, "Leave room", "Invite guests". */
 export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLeave, onInvite, onDismiss }: RoomPanelProps) {
+  const t = useT();
   const titleId = useId();
   const inRoom = state === 'hosting' || state === 'member' || state === 'guest' || state === 'reconnecting';
   const canInvite = state === 'hosting' || state === 'member';
   return (
     <StyledRoomPanel aria-labelledby={titleId}>
-      <StyledRoomTitle id={titleId}>Room</StyledRoomTitle>
-      <StyledRoomStatus role="status">{state === 'ended' && endedText ? endedText : STATUS[state]}</StyledRoomStatus>
+      <StyledRoomTitle id={titleId}>{t('player.room')}</StyledRoomTitle>
+      <StyledRoomStatus role="status">{state === 'ended' && endedText ? endedText : t(STATUS[state])}</StyledRoomStatus>
       {inRoom && (
-        <StyledMemberList aria-label="Members">
+        <StyledMemberList aria-label={t('rooms.members')}>
           {members.map((member) => (
             <li key={member.id}>
               {member.name}
-              {member.thisDevice ? ' (this device)' : ''}
-              {member.guest ? ' · guest' : ''}
+              {member.thisDevice ? ` ${t('rooms.thisDevice')}` : ''}
+              {member.guest ? ` · ${t('rooms.guest')}` : ''}
             </li>
           ))}
         </StyledMemberList>
       )}
       {canInvite && joinCode && (
         <div>
-          <StyledJoinCode aria-label="Join code">{joinCode}</StyledJoinCode>
+          <StyledJoinCode aria-label={t('rooms.joinCode')}>{joinCode}</StyledJoinCode>
           {joinLink && <StyledRoomStatus>{joinLink}</StyledRoomStatus>}
         </div>
       )}
       <StyledRoomActions>
         {canInvite && !joinCode && (
           <Button variant="secondary" onClick={onInvite}>
-            Invite guests
+            {t('rooms.invite')}
           </Button>
         )}
         {inRoom && (
           <Button variant="danger" onClick={onLeave}>
-            Leave room
+            {t('rooms.leave')}
           </Button>
         )}
         {state === 'ended' && (
           <Button variant="secondary" onClick={onDismiss}>
-            OK
+            {t('rooms.ok')}
           </Button>
         )}
       </StyledRoomActions>
