@@ -134,7 +134,6 @@ export {
   AdminFileInput,
   type AdminFileInputProps,
   BarChart,
-  ADMIN_KEY_LABEL,
   type AdminFrameProps,
   type AdminTab,
   type AdminSignInProps,
