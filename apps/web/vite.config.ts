@@ -40,11 +40,11 @@ function chunkOf(bundle: OutputBundle, suffix: string): OutputChunk {
 function catalogueChunks(bundle: OutputBundle): Record<string, LocaleCatalogues> {
   const catalogues: Record<string, Partial<LocaleCatalogues>> = {};
   for (const output of Object.values(bundle)) {
-    const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(shell|home|screens)\.json$/.exec(output.facadeModuleId ?? '') : null;
+    const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(shell|activation|home|screens)\.json$/.exec(output.facadeModuleId ?? '') : null;
     if (match?.[1] && match[2]) (catalogues[match[1]] ??= {})[match[2] as keyof LocaleCatalogues] = output.fileName;
   }
   for (const [locale, files] of Object.entries(catalogues)) {
-    if (!files.shell || !files.home || !files.screens) throw new Error(`the ${locale} catalogues are no chunks of the build`);
+    if (!files.shell || !files.activation || !files.home || !files.screens) throw new Error(`the ${locale} catalogues are no chunks of the build`);
   }
   return catalogues as Record<string, LocaleCatalogues>;
 }

@@ -56,7 +56,7 @@ const ROUTE_MODULES: Record<string, string[]> = {
   '/': ['src/app/router-app.tsx', 'src/features/home/home-route.tsx'],
 };
 /** The catalogue areas each route loads in the listener's language before its first paint (boot preload). */
-const ROUTE_AREAS: Record<string, string[]> = { '/activate': ['shell'], '/': ['shell', 'home'] };
+const ROUTE_AREAS: Record<string, string[]> = { '/activate': ['activation'], '/': ['shell', 'home'] };
 
 /** Per locale: the route's initial JS with that locale's catalogue chunks for the route. */
 function perLocale(build: ManifestBuild, route: string, base: number): string {

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { TangerineProvider } from '@tangerine/ui';
+import { loadAfterFirstPaint, loadArea, TangerineProvider } from '@tangerine/ui';
 import { Boot, preloadFirstScreen } from './app/boot';
 import { announceExpiredSession, createCoreServices } from './app/core-services';
 import { removeSnapshot, snapshotPage } from './lib/first-load/prerendered-snapshot';
@@ -32,6 +32,12 @@ if (root) {
   const render = () => startTransition(() => createRoot(root).render(app));
   // The first screen's modules and the listener's language before the first render: it then paints as
   // soon as they are in (boot.tsx). A module that fails to load is left to the render, which reports it.
+  // A visitor without a session sees the activation screen: its messages are an area of their own,
+  // and the shell's (toasts, errors) are not needed before a code is submitted.
+  if (!core.session.getSnapshot().isActivated) {
+    void loadArea('activation');
+    loadAfterFirstPaint('shell');
+  }
   const locale = showLocale(initialLocale(core.storage, navigator.languages)).catch(() => showLocale('en'));
   void Promise.all([preloadFirstScreen(core.session.getSnapshot().isActivated, window.location.pathname, navigator.onLine).catch(() => undefined), locale])
     .catch(() => undefined)

@@ -1,14 +1,15 @@
-import { ButtonLink, EmptyState, searchIcon } from '@tangerine/ui';
+import { ButtonLink, EmptyState, searchIcon, useT } from '@tangerine/ui';
 
 export function Component() {
+  const t = useT();
   return (
     <EmptyState
       icon={searchIcon}
-      title="Page not found"
-      text="The page you're looking for doesn't exist."
+      title={t('notFound.title')}
+      text={t('notFound.text')}
       action={
         <ButtonLink href="/" variant="primary">
-          Go home
+          {t('notFound.goHome')}
         </ButtonLink>
       }
     />

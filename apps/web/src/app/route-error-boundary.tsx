@@ -1,21 +1,22 @@
 import { Component, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, EmptyState, warningIcon } from '@tangerine/ui';
+import { Button, EmptyState, useT, warningIcon } from '@tangerine/ui';
 import { removeSnapshot } from '../lib/first-load';
 import { onceOnline } from '../lib/lazy';
 
 /** What a screen that threw shows instead of a blank page; the shell and player stay. */
 export function RouteErrorFallback() {
+  const t = useT();
   // Home's server-rendered copy would otherwise stay over the error (Home's chunk failed to load).
   useLayoutEffect(() => removeSnapshot(), []);
   return (
     <EmptyState
       icon={warningIcon}
-      title="Something went wrong"
-      text="Please try again."
+      title={t('shell.errorTitle')}
+      text={t('shell.errorText')}
       action={
         <Button variant="primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('shell.reload')}
         </Button>
       }
     />

@@ -46,7 +46,7 @@ function lazyScreen(load: () => Promise<RouteModule>) {
 
 /** A screen's chunk and its area of the catalogues (in the language shown) load together. */
 function lazyFeature(path: GuardedPath) {
-  const area = path === '/' ? 'home' : path === '/activate' ? 'shell' : 'screens';
+  const area = path === '/' ? 'home' : path === '/activate' ? 'activation' : 'screens';
   const load = async () => (path === '/' ? loadHome() : (await routeLoaders()).SCREEN_MODULES[path]());
   return lazyScreen(async () => (await Promise.all([load(), loadArea(area)]))[0]);
 }

@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '@tangerine/session';
 import { LOCALE_STORAGE_KEY, LOCALES, matchLocale } from '@tangerine/ui';
 import { bootPreloadSource, LOCALE_KEY, SESSION_KEY, type LocaleCatalogues } from './boot-preload';
 
-const catalogueFiles = (locale: string): LocaleCatalogues => ({ shell: `assets/${locale}-shell.js`, home: `assets/${locale}-home.js`, screens: `assets/${locale}-screens.js` });
+const catalogueFiles = (locale: string): LocaleCatalogues => ({ shell: `assets/${locale}-shell.js`, activation: `assets/${locale}-activation.js`, home: `assets/${locale}-home.js`, screens: `assets/${locale}-screens.js` });
 
 const source = bootPreloadSource({
   activation: ['assets/activation-app.js'],
@@ -23,10 +23,10 @@ function preloadsAt(path: string, session: string | null, languages: readonly st
   return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
 }
 
-/** The language the script preloads the shell's messages in. */
+/** The language the script preloads the activation screen's messages in. */
 function preloadedLocale(languages: readonly string[]): string | undefined {
   return preloadsAt('/activate', null, languages)
-    .map((link) => /\/assets\/([\w-]+)-shell\.js$/.exec(link)?.[1])
+    .map((link) => /\/assets\/([\w-]+)-activation\.js$/.exec(link)?.[1])
     .find(Boolean);
 }
 
@@ -72,7 +72,7 @@ describe('the boot preload script', () => {
 
   it('announces the activation screen to a visitor without a session, with a logged-out or a corrupt one', () => {
     for (const session of [null, JSON.stringify({ isActivated: false }), '{not json', 'null']) {
-      expect(preloadsAt('/', session)).toEqual(['modulepreload /assets/activation-app.js', 'modulepreload /assets/en-shell.js']);
+      expect(preloadsAt('/', session)).toEqual(['modulepreload /assets/activation-app.js', 'modulepreload /assets/en-activation.js']);
     }
   });
 });

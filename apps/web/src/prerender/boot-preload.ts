@@ -9,6 +9,7 @@ export const LOCALE_KEY = 'tangerine.locale';
 /** One locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
 export interface LocaleCatalogues {
   shell: string;
+  activation: string;
   home: string;
   screens: string;
 }
@@ -60,7 +61,7 @@ export function bootPreloadSource(preloads: BootPreloads): string {
     for (var k = 0; locale === null && k < codes.length; k++) if (codes[k].toLowerCase().split('-')[0] === tag.split('-')[0]) locale = codes[k];
   }
   var catalogue = catalogues[locale || 'en'];
-  if (catalogue) files = files.concat([catalogue.shell], activated ? [home ? catalogue.home : catalogue.screens] : []);
+  if (catalogue) files = files.concat(activated ? [catalogue.shell, home ? catalogue.home : catalogue.screens] : [catalogue.activation]);
   // One insertion for all: each link added to the head on its own costs the page a style pass.
   var links = document.createDocumentFragment();
   files.forEach(function (file) {

@@ -7,8 +7,8 @@ import type { AnyLocale, Locale } from './locales';
  * each holds), each area of each locale its own chunk: a visit loads the shell's messages in its
  * language before the first paint, and a screen's area with the screen's chunk.
  */
-export type Area = 'shell' | 'home' | 'screens' | 'profile' | 'admin';
-export const AREAS: readonly Area[] = ['shell', 'home', 'screens', 'profile', 'admin'];
+export type Area = 'shell' | 'activation' | 'home' | 'screens' | 'profile' | 'admin';
+export const AREAS: readonly Area[] = ['shell', 'activation', 'home', 'screens', 'profile', 'admin'];
 
 const FILES = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
 
@@ -34,6 +34,17 @@ export async function loadCatalogue(locale: Locale): Promise<Messages> {
 
 /** The areas this visit has asked for: a change of language loads each of them in the new one. */
 const wanted = new Set<Area>(['shell']);
+/** Areas asked for, but not before the first paint: `showLocale` merges them once the others are in force. */
+const afterFirstPaint = new Set<Area>();
+
+/**
+ * Keeps an area out of the first paint (the activation screen needs none of the shell's messages
+ * until the visitor submits a code): the next `showLocale` loads it once the rest is in force.
+ */
+export function loadAfterFirstPaint(area: Area): void {
+  afterFirstPaint.add(area);
+}
+
 /** The locale in force, or about to be: an area asked for meanwhile loads in it. */
 let shown: Locale | null = null;
 
@@ -45,12 +56,17 @@ export async function showLocale(locale: Locale): Promise<void> {
   shown = locale;
   let areas: Area[];
   let messages: Messages[];
+  const deferred = [...afterFirstPaint];
+  afterFirstPaint.clear();
+  const now = () => [...wanted].filter((area) => !deferred.includes(area));
   do {
-    areas = [...wanted];
+    areas = now();
     messages = await Promise.all(areas.map((area) => fetchArea(locale, area)));
-  } while (wanted.size !== areas.length);
+  } while (now().length !== areas.length);
   // A later choice won while these loaded.
-  if (shown === locale) activateCatalogue(locale, Object.assign({}, ...messages) as Messages);
+  if (shown !== locale) return;
+  activateCatalogue(locale, Object.assign({}, ...messages) as Messages);
+  for (const area of deferred) void loadArea(area).catch(() => undefined);
 }
 
 /**

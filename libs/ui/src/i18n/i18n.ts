@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import type shell from './locales/en/shell.json';
+import type activation from './locales/en/activation.json';
 import type home from './locales/en/home.json';
 import type screens from './locales/en/screens.json';
 import type profile from './locales/en/profile.json';
@@ -8,7 +9,7 @@ import type admin from './locales/en/admin.json';
 import { DEFAULT_LOCALE, directionOf, type AnyLocale } from './locales';
 
 /** A key of the catalogues (libs/ui/src/i18n/locales/en/<area>.json hold the English, the spec's texts). */
-export type MessageId = keyof typeof shell | keyof typeof home | keyof typeof screens | keyof typeof profile | keyof typeof admin;
+export type MessageId = keyof typeof shell | keyof typeof activation | keyof typeof home | keyof typeof screens | keyof typeof profile | keyof typeof admin;
 export type MessageValues = Record<string, string | number | Date>;
 
 /** The one Lingui instance of the app, the console and Storybook. */

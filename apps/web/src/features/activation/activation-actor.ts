@@ -5,7 +5,6 @@ import { translate } from '@tangerine/ui';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
 export const ACTIVATION_SUCCESS_MESSAGE = 'Activation successful! Welcome to Tangerine 🎵';
-const UNEXPECTED_ANSWER = 'An error occurred. Please try again.';
 
 export interface ActivationActorDeps {
   backend: Backend;
@@ -28,7 +27,7 @@ export function createActivationActor({ backend, session, deviceId, deviceInfo }
         const result = await backend.activate(input);
         if (result.activated && !hasSessionFields(result)) {
           // Without tokens the session cannot be stored; fail here so the screen stays usable.
-          notifyError(UNEXPECTED_ANSWER);
+          notifyError(translate('errors.generic'));
           throw new Error('Activation answer lacks expiry date or tokens');
         }
         return result;

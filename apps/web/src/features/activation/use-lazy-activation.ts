@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { lazyActor, restingSnapshot } from '@tangerine/lazy-actor';
 import { formatActivationCode, isActivationCodeComplete, type ActivationEvent } from '@tangerine/session';
+import { translate } from '@tangerine/ui';
 import { notifyError } from '../../lib/toast/notify';
 import type { ActivationActor, ActivationActorDeps } from './activation-actor';
 
@@ -14,8 +15,6 @@ export interface ActivationView {
 }
 
 type ActivationSnapshot = SnapshotFrom<ActivationActor>;
-
-const LOAD_FAILED = 'An error occurred. Please try again.';
 
 /** One request for the machine's chunk per page (a screen mounted again reuses it); a failed one is asked again. */
 let actorModule: Promise<typeof import('./activation-actor')> | null = null;
@@ -60,7 +59,7 @@ function lazyActivation(deps: ActivationActorDeps) {
     onLoadError: (error, waiting) => {
       console.error('The activation machine did not load', error);
       // A submit waiting for it must not hang silently: say so, keep the code, retry on the next event.
-      if (waiting.some((event) => event.type === 'code.submit')) notifyError(LOAD_FAILED);
+      if (waiting.some((event) => event.type === 'code.submit')) notifyError(translate('errors.generic'));
       return waiting.filter((event) => event.type !== 'code.submit');
     },
   });

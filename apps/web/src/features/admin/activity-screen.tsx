@@ -1,31 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, AdminTable, BarChart, Text } from '@tangerine/ui';
+import { AdminSection, AdminTable, BarChart, Text, useT } from '@tangerine/ui';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
 import { adminQueries } from './admin-queries';
 
 export function ActivityScreen() {
+  const t = useT();
   const activity = useQuery(adminQueries.activity(useAdminClient()));
   const data = activity.data;
   const hasPlays = Boolean(data && (data.plays_per_day.some((d) => d.plays > 0) || data.active_devices > 0));
   return (
     <AdminSection
-      title="Activity"
+      title={t('admin.tabActivity')}
       status={activity.isPending ? 'loading' : activity.isError ? 'error' : hasPlays ? 'ready' : 'empty'}
-      loadingText="Loading activity..."
-      emptyTitle="No plays yet"
-      emptyText="Plays and active devices appear here as listeners play."
+      loadingText={t('admin.activityLoading')}
+      emptyTitle={t('admin.activityNone')}
+      emptyText={t('admin.activityNoneText')}
       errorText={failure(activity.error)}
       onRetry={() => void activity.refetch()}
     >
       {data ? (
         <>
-          <Text>
-            Active devices now: {data.active_devices} ({data.playing_devices} playing)
-          </Text>
-          <BarChart label={`Plays per day, last ${data.days} days`} bars={data.plays_per_day.map((d) => ({ label: d.day.slice(5), value: d.plays }))} />
-          <AdminTable caption="Most played tracks" columns={[{ header: 'Track', cell: (t) => t.title }, { header: 'Artist', cell: (t) => t.artist }, { header: 'Plays', cell: (t) => t.plays }]} rows={data.top_tracks} rowKey={(t) => t.id} />
-          <AdminTable caption="Most played artists" columns={[{ header: 'Artist', cell: (a) => a.name }, { header: 'Plays', cell: (a) => a.plays }]} rows={data.top_artists} rowKey={(a) => a.id} />
+          <Text>{t('admin.activityNow', { active: data.active_devices, playing: data.playing_devices })}</Text>
+          <BarChart label={t('admin.activityPerDay', { days: data.days })} bars={data.plays_per_day.map((d) => ({ label: d.day.slice(5), value: d.plays }))} />
+          <AdminTable caption={t('admin.activityTopTracks')} columns={[{ header: t('admin.track'), cell: (track) => track.title }, { header: t('admin.artist'), cell: (track) => track.artist }, { header: t('admin.plays'), cell: (track) => track.plays }]} rows={data.top_tracks} rowKey={(track) => track.id} />
+          <AdminTable caption={t('admin.activityTopArtists')} columns={[{ header: t('admin.artist'), cell: (a) => a.name }, { header: t('admin.plays'), cell: (a) => a.plays }]} rows={data.top_artists} rowKey={(a) => a.id} />
         </>
       ) : null}
     </AdminSection>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { activateCatalogue, activateEnglish, loadCatalogue } from '@tangerine/ui';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../test-support/render-with-theme';
 import { AdminConsole } from './admin-console';
 import { CODES, DEVICE } from './admin-fixtures';
@@ -14,6 +15,26 @@ function memoryStore(): KeyStore & { value: string | null } {
 }
 
 describe('admin console', () => {
+  afterEach(() => activateEnglish());
+
+  it('speaks the language chosen on the device: sign-in, screens and their tables (German)', async () => {
+    activateCatalogue('de', await loadCatalogue('de'));
+    const fetch = async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/v1/admin/session') return json(200, { signed_in: true, key_created_at: '2026-11-24T07:00:00Z' });
+      if (path === '/api/v1/admin/codes') return json(200, { codes: CODES });
+      return json(404, { message: 'Not found' });
+    };
+    renderWithTheme(<AdminConsole baseUrl="http://admin.test" fetch={fetch} keyStore={memoryStore()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Admin-Schlüssel'), 'tgadm_right');
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('table', { name: 'Aktivierungscodes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Geräte' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Läuft ab' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeInTheDocument();
+  });
+
   it('signs in with the admin key, shows codes, and sends the key on every call', async () => {
     const seen: Request[] = [];
     const store = memoryStore();

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AdminFrame, AdminSignIn } from '@tangerine/ui';
+import { AdminFrame, AdminSignIn, translate, useT } from '@tangerine/ui';
 import { createAdminClient, isApiError, unwrap, type AdminClient } from '@tangerine/api';
 import { ActivityScreen } from './activity-screen';
 import { AdminClientContext } from './admin-client-context';
@@ -14,13 +14,13 @@ import { DevicesScreen } from './devices-screen';
 import { LibrariesScreen } from './libraries-screen';
 
 export const ADMIN_TABS = [
-  { id: 'codes', label: 'Codes' },
-  { id: 'devices', label: 'Devices' },
-  { id: 'activity', label: 'Activity' },
-  { id: 'content', label: 'Content' },
-  { id: 'libraries', label: 'Libraries' },
-  { id: 'catalogue', label: 'Catalogue' },
-  { id: 'audit', label: 'Audit log' },
+  { id: 'codes', labelKey: 'admin.tabCodes' },
+  { id: 'devices', labelKey: 'admin.tabDevices' },
+  { id: 'activity', labelKey: 'admin.tabActivity' },
+  { id: 'content', labelKey: 'admin.tabContent' },
+  { id: 'libraries', labelKey: 'admin.tabLibraries' },
+  { id: 'catalogue', labelKey: 'admin.tabCatalogue' },
+  { id: 'audit', labelKey: 'admin.tabAudit' },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
@@ -38,6 +38,7 @@ export interface AdminConsoleProps {
 
 /** /admin: sign in with the admin key, then the screens. Its own chunk, query cache and client. */
 export function AdminConsole({ baseUrl = window.location.origin, fetch, keyStore, initialTab = 'codes' }: AdminConsoleProps) {
+  const t = useT();
   const store = useMemo(() => keyStore ?? sessionKeyStore(), [keyStore]);
   const [key, setKey] = useState(() => store.get());
   const [tab, setTab] = useState<AdminTabId>(initialTab);
@@ -53,7 +54,7 @@ export function AdminConsole({ baseUrl = window.location.origin, fetch, keyStore
       new QueryClient({
         defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
         // A rotated key answers 401 everywhere: back to the sign-in with the reason.
-        queryCache: new QueryCache({ onError: (error) => isApiError(error) && error.status === 401 && signOut('The admin key is no longer valid. Please sign in again.') }),
+        queryCache: new QueryCache({ onError: (error) => isApiError(error) && error.status === 401 && signOut(translate('admin.keyInvalid')) }),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one cache per console
     [],
@@ -78,7 +79,7 @@ export function AdminConsole({ baseUrl = window.location.origin, fetch, keyStore
     <AdminClientContext.Provider value={client}>
       <QueryClientProvider client={queryClient}>
         <AdminFrame
-          tabs={ADMIN_TABS}
+          tabs={ADMIN_TABS.map((tab) => ({ id: tab.id, label: t(tab.labelKey) }))}
           current={tab}
           onSelect={setTab}
           onSignOut={() => {

@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminSection, AdminTable } from '@tangerine/ui';
+import { AdminSection, AdminTable, useT } from '@tangerine/ui';
 import { useAdminClient } from './admin-client-context';
 import { failure, when } from './admin-format';
 import { adminQueries, sectionStatus } from './admin-queries';
 
 export function AuditScreen() {
+  const t = useT();
   const audit = useQuery(adminQueries.audit(useAdminClient()));
   return (
-    <AdminSection title="Audit log" status={sectionStatus(audit)} loadingText="Loading the audit log..." emptyTitle="No admin actions yet" errorText={failure(audit.error)} onRetry={() => void audit.refetch()}>
+    <AdminSection title={t('admin.tabAudit')} status={sectionStatus(audit)} loadingText={t('admin.auditLoading')} emptyTitle={t('admin.auditNone')} errorText={failure(audit.error)} onRetry={() => void audit.refetch()}>
       <AdminTable
-        caption="Audit log"
+        caption={t('admin.tabAudit')}
         columns={[
-          { header: 'When', cell: (e) => when(e.at), nowrap: true },
-          { header: 'Who', cell: (e) => e.actor },
-          { header: 'Action', cell: (e) => e.action },
-          { header: 'Target', cell: (e) => e.target ?? '' },
-          { header: 'Detail', cell: (e) => e.detail ?? '' },
+          { header: t('admin.auditWhen'), cell: (e) => when(e.at), nowrap: true },
+          { header: t('admin.auditWho'), cell: (e) => e.actor },
+          { header: t('admin.auditAction'), cell: (e) => e.action },
+          { header: t('admin.auditTarget'), cell: (e) => e.target ?? '' },
+          { header: t('admin.auditDetail'), cell: (e) => e.detail ?? '' },
         ]}
         rows={audit.data ?? []}
         rowKey={(e) => e.id}

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { AdminFieldRow, AdminFileInput, AdminForm, AdminNotice, Button, Inline, Stack, TextArea, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminFileInput, AdminForm, AdminNotice, Button, Inline, Stack, TextArea, TextInput, useT } from '@tangerine/ui';
 import type { AdminCatalogueItem, AdminCataloguePatch } from '@tangerine/api';
 import { failure } from './admin-format';
 import { useEditCatalogueItem, useUploadArtwork } from './admin-mutations';
@@ -44,6 +44,7 @@ export function catalogueChanges(item: AdminCatalogueItem, draft: Draft): AdminC
 }
 
 function ArtworkUpload({ item }: { item: AdminCatalogueItem }) {
+  const t = useT();
   const upload = useUploadArtwork();
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -51,16 +52,17 @@ function ArtworkUpload({ item }: { item: AdminCatalogueItem }) {
   };
   return (
     <Stack $gap={2}>
-      <AdminFileInput label="Artwork image" accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => void pick(e)} disabled={upload.isPending} />
-      {upload.isPending ? <AdminNotice tone="progress">Uploading the artwork...</AdminNotice> : null}
+      <AdminFileInput label={t('admin.catalogueArtworkImage')} accept="image/jpeg,image/png,image/webp,image/gif" onChange={(e) => void pick(e)} disabled={upload.isPending} />
+      {upload.isPending ? <AdminNotice tone="progress">{t('admin.catalogueUploading')}</AdminNotice> : null}
       {upload.isError ? <AdminNotice tone="error">{failure(upload.error)}</AdminNotice> : null}
-      {upload.isSuccess ? <AdminNotice tone="success">Artwork replaced</AdminNotice> : null}
+      {upload.isSuccess ? <AdminNotice tone="success">{t('admin.catalogueArtworkReplaced')}</AdminNotice> : null}
     </Stack>
   );
 }
 
 /** The edit form of one album, artist, track or featured playlist, with its artwork upload. */
 export function CatalogueEditor({ item, onClose }: { item: AdminCatalogueItem; onClose: () => void }) {
+  const t = useT();
   const edit = useEditCatalogueItem();
   const [draft, setDraft] = useState(() => draftOf(item));
   const has = HAS[item.kind];
@@ -72,23 +74,23 @@ export function CatalogueEditor({ item, onClose }: { item: AdminCatalogueItem; o
   };
   // Artwork before the buttons: Save and Close end the form, apart from the fields above them.
   return (
-    <AdminForm onSubmit={submit} aria-label={`Edit ${item.title}`}>
+    <AdminForm onSubmit={submit} aria-label={t('admin.editItem', { name: item.title })}>
       <AdminFieldRow>
-        <TextInput label={item.kind === 'artist' ? 'Name' : 'Title'} required maxLength={300} {...field('title')} />
-        {has.artist ? <TextInput label="Artist" required maxLength={300} {...field('artist')} /> : null}
-        {has.genres ? <TextInput label="Genres" placeholder="Jazz, Soul" {...field('genres')} /> : null}
-        {has.year ? <TextInput label="Year" inputMode="numeric" pattern="[0-9]{4}" maxLength={4} {...field('year')} /> : null}
+        <TextInput label={item.kind === 'artist' ? t('admin.name') : t('admin.titleColumn')} required maxLength={300} {...field('title')} />
+        {has.artist ? <TextInput label={t('admin.artist')} required maxLength={300} {...field('artist')} /> : null}
+        {has.genres ? <TextInput label={t('admin.genres')} placeholder={t('admin.genresPlaceholder')} {...field('genres')} /> : null}
+        {has.year ? <TextInput label={t('admin.catalogueYear')} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} {...field('year')} /> : null}
       </AdminFieldRow>
-      {has.description ? <TextArea label={item.kind === 'artist' ? 'Biography' : 'Description'} maxLength={5000} rows={3} {...field('description')} /> : null}
+      {has.description ? <TextArea label={item.kind === 'artist' ? t('admin.catalogueBiography') : t('admin.catalogueDescription')} maxLength={5000} rows={3} {...field('description')} /> : null}
       <ArtworkUpload item={item} />
       {edit.isError ? <AdminNotice tone="error">{failure(edit.error)}</AdminNotice> : null}
-      {edit.isSuccess ? <AdminNotice tone="success">Saved {edit.data.title}</AdminNotice> : null}
+      {edit.isSuccess ? <AdminNotice tone="success">{t('admin.catalogueSaved', { title: edit.data.title })}</AdminNotice> : null}
       <Inline $gap={3} $justify="end">
         <Button type="button" variant="secondary" onClick={onClose}>
-          Close
+          {t('admin.close')}
         </Button>
-        <Button type="submit" loading={edit.isPending} loadingLabel="Saving...">
-          Save changes
+        <Button type="submit" loading={edit.isPending} loadingLabel={t('admin.saving')}>
+          {t('admin.catalogueSave')}
         </Button>
       </Inline>
     </AdminForm>

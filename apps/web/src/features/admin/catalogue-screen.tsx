@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminSection, AdminTable, Button, Dialog, Select, TextInput, type AdminColumn } from '@tangerine/ui';
+import { AdminFieldRow, AdminSection, AdminTable, Button, Dialog, Select, TextInput, translate, useT, type AdminColumn, type MessageId } from '@tangerine/ui';
 import type { AdminCatalogueItem, AdminCatalogueKind } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -8,14 +8,14 @@ import { adminQueries, sectionStatus } from './admin-queries';
 import { CatalogueEditor } from './catalogue-editor';
 import { PlaylistTracksEditor } from './playlist-tracks-editor';
 
-const KINDS: { value: AdminCatalogueKind; label: string }[] = [
-  { value: 'album', label: 'Albums' },
-  { value: 'artist', label: 'Artists' },
-  { value: 'track', label: 'Tracks' },
-  { value: 'playlist', label: 'Featured playlists' },
+const KINDS: { value: AdminCatalogueKind; labelKey: MessageId }[] = [
+  { value: 'album', labelKey: 'admin.catalogueAlbums' },
+  { value: 'artist', labelKey: 'admin.catalogueArtists' },
+  { value: 'track', labelKey: 'admin.catalogueTracks' },
+  { value: 'playlist', labelKey: 'admin.cataloguePlaylists' },
 ];
 
-const countText = (item: AdminCatalogueItem) => (item.count === null ? '' : `${item.count} ${item.kind === 'artist' ? 'albums' : 'tracks'}`);
+const countText = (item: AdminCatalogueItem) => (item.count === null ? '' : translate('admin.catalogueSize', { kind: item.kind, count: item.count }));
 
 /** The columns a kind has: a playlist has no artist, year or genres, a track no size. */
 const HAS_COLUMN: Record<AdminCatalogueKind, { artist: boolean; year: boolean; genres: boolean; size: boolean }> = {
@@ -28,53 +28,55 @@ const HAS_COLUMN: Record<AdminCatalogueKind, { artist: boolean; year: boolean; g
 function columnsOf(kind: AdminCatalogueKind, action: (item: AdminCatalogueItem) => ReactNode): AdminColumn<AdminCatalogueItem>[] {
   const has = HAS_COLUMN[kind];
   return [
-    { header: kind === 'artist' ? 'Name' : 'Title', cell: (i) => i.title },
-    ...(has.artist ? [{ header: 'Artist', cell: (i: AdminCatalogueItem) => i.artist ?? '' }] : []),
-    ...(has.year ? [{ header: 'Year', cell: (i: AdminCatalogueItem) => i.year ?? '', nowrap: true }] : []),
-    ...(has.genres ? [{ header: 'Genres', cell: (i: AdminCatalogueItem) => i.genres.join(', ') }] : []),
-    { header: 'Artwork', cell: (i) => (i.has_artwork ? 'Yes' : 'No') },
-    ...(has.size ? [{ header: 'Size', cell: countText, nowrap: true }] : []),
-    { header: 'Actions', cell: action },
+    { header: kind === 'artist' ? translate('admin.name') : translate('admin.titleColumn'), cell: (i) => i.title },
+    ...(has.artist ? [{ header: translate('admin.artist'), cell: (i: AdminCatalogueItem) => i.artist ?? '' }] : []),
+    ...(has.year ? [{ header: translate('admin.catalogueYear'), cell: (i: AdminCatalogueItem) => i.year ?? '', nowrap: true }] : []),
+    ...(has.genres ? [{ header: translate('admin.genres'), cell: (i: AdminCatalogueItem) => i.genres.join(', ') }] : []),
+    { header: translate('admin.catalogueArtwork'), cell: (i) => (i.has_artwork ? translate('admin.yes') : translate('admin.no')) },
+    ...(has.size ? [{ header: translate('admin.catalogueSizeColumn'), cell: countText, nowrap: true }] : []),
+    { header: translate('admin.actions'), cell: action },
   ];
 }
 
 /** Find albums, artists, tracks and featured playlists, edit one, curate a playlist's tracks. */
 export function CatalogueScreen() {
+  const t = useT();
   const [kind, setKind] = useState<AdminCatalogueKind>('album');
   const [q, setQ] = useState('');
   const [selected, setSelected] = useState<string | null>(null);
   const items = useQuery(adminQueries.catalogueItems(useAdminClient(), kind, q.trim()));
   const item = items.data?.find((i) => i.id === selected);
-  const label = KINDS.find((k) => k.value === kind)?.label ?? '';
+  const labelKey = KINDS.find((k) => k.value === kind)?.labelKey;
+  const label = labelKey ? t(labelKey) : '';
   return (
     <>
       <AdminSection
-        title="Catalogue"
+        title={t('admin.tabCatalogue')}
         status={sectionStatus(items)}
-        loadingText="Loading the catalogue..."
-        emptyTitle={q.trim() ? `No ${label.toLowerCase()} match "${q.trim()}"` : `No ${label.toLowerCase()} yet`}
+        loadingText={t('admin.catalogueLoading')}
+        emptyTitle={q.trim() ? t('admin.catalogueNoMatch', { kind, query: q.trim() }) : t('admin.catalogueNone', { kind })}
         errorText={failure(items.error)}
         onRetry={() => void items.refetch()}
         actions={
           <AdminFieldRow>
             <Select
-              label="Kind"
-              options={KINDS}
+              label={t('admin.catalogueKind')}
+              options={KINDS.map((k) => ({ value: k.value, label: t(k.labelKey) }))}
               value={kind}
               onValueChange={(value) => {
                 setKind(value as AdminCatalogueKind);
                 setSelected(null);
               }}
             />
-            <TextInput label="Find by title" type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
+            <TextInput label={t('admin.catalogueFind')} type="search" value={q} onChange={(e) => setQ(e.target.value)} maxLength={200} />
           </AdminFieldRow>
         }
       >
         <AdminTable
           caption={label}
           columns={columnsOf(kind, (i) => (
-            <Button size="sm" variant="secondary" onClick={() => setSelected(i.id)} aria-label={`Edit ${i.title}`}>
-              Edit
+            <Button size="sm" variant="secondary" onClick={() => setSelected(i.id)} aria-label={t('admin.editItem', { name: i.title })}>
+              {t('admin.edit')}
             </Button>
           ))}
           rows={items.data ?? []}
@@ -82,7 +84,7 @@ export function CatalogueScreen() {
         />
       </AdminSection>
       {/* A dialog, not a section under the table: the form opens where the listener's eye is, whatever the scroll. */}
-      <Dialog open={Boolean(item)} onClose={() => setSelected(null)} title={item ? `Edit ${item.title}` : ''} size="lg">
+      <Dialog open={Boolean(item)} onClose={() => setSelected(null)} title={item ? t('admin.editItem', { name: item.title }) : ''} size="lg">
         {item ? <CatalogueEditor key={`${item.kind}-${item.id}`} item={item} onClose={() => setSelected(null)} /> : null}
         {item?.kind === 'playlist' ? <PlaylistTracksEditor key={item.id} playlist={item} /> : null}
       </Dialog>

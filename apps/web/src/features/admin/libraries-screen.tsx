@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { AdminFieldRow, AdminNotice, AdminProgress, AdminRowActions, AdminSection, AdminTable, Button, TextInput } from '@tangerine/ui';
+import { AdminFieldRow, AdminNotice, AdminProgress, AdminRowActions, AdminSection, AdminTable, Button, numberFormat, TextInput, translate, useT, type MessageId } from '@tangerine/ui';
 import type { AdminLibrary, AdminLibraryList } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure, when } from './admin-format';
@@ -8,15 +8,19 @@ import { useAddLibrary, useRemoveLibrary, useScanLibrary } from './admin-mutatio
 import { adminQueries, sectionStatus } from './admin-queries';
 import { LibraryProblemsView } from './library-problems';
 
+const CHANGE_TEXT = { added: 'admin.librariesAddedCount', updated: 'admin.librariesUpdatedCount', moved: 'admin.librariesMovedCount', removed: 'admin.librariesRemovedCount' } as const satisfies Record<string, MessageId>;
+
 /** "3 added, 1 removed in 0.4 s" (only the counts that are not 0), or "Never scanned". */
 export function lastScanText(library: AdminLibrary): string {
   const scan = library.last_scan;
-  if (!library.scanned_at || !scan) return 'Never scanned';
-  const changes = (['added', 'updated', 'moved', 'removed'] as const).filter((name) => scan[name] > 0).map((name) => `${scan[name]} ${name}`);
-  return `${when(library.scanned_at)}: ${changes.length ? changes.join(', ') : 'nothing changed'} in ${scan.seconds.toFixed(1)} s`;
+  if (!library.scanned_at || !scan) return translate('admin.librariesNever');
+  const changes = (Object.keys(CHANGE_TEXT) as (keyof typeof CHANGE_TEXT)[]).filter((name) => scan[name] > 0).map((name) => translate(CHANGE_TEXT[name], { count: scan[name] }));
+  const seconds = numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(scan.seconds);
+  return translate('admin.librariesLastScan', { when: when(library.scanned_at), changes: changes.length ? changes.join(', ') : translate('admin.librariesNothingChanged'), seconds });
 }
 
 function AddLibraryForm({ roots }: { roots: readonly string[] }) {
+  const t = useT();
   const add = useAddLibrary();
   const [folder, setFolder] = useState('');
   const [name, setName] = useState('');
@@ -33,33 +37,34 @@ function AddLibraryForm({ roots }: { roots: readonly string[] }) {
     );
   };
   return (
-    <form onSubmit={submit} aria-label="Add a music folder">
+    <form onSubmit={submit} aria-label={t('admin.librariesAddForm')}>
       <AdminFieldRow>
-        <TextInput label="Music folder on the server" value={folder} onChange={(e) => setFolder(e.target.value)} required maxLength={4096} hint={roots.length ? `Under ${roots.join(', ')}` : undefined} />
-        <TextInput label="Library name" placeholder="The folder's name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-        <Button type="submit" loading={add.isPending} loadingLabel="Adding...">
-          Add folder
+        <TextInput label={t('admin.librariesFolder')} value={folder} onChange={(e) => setFolder(e.target.value)} required maxLength={4096} hint={roots.length ? t('admin.under', { roots: roots.join(', ') }) : undefined} />
+        <TextInput label={t('admin.librariesName')} placeholder={t('admin.librariesNamePlaceholder')} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        <Button type="submit" loading={add.isPending} loadingLabel={t('admin.librariesAdding')}>
+          {t('admin.librariesAdd')}
         </Button>
       </AdminFieldRow>
       {add.isError ? <AdminNotice tone="error">{failure(add.error)}</AdminNotice> : null}
-      {add.data ? <AdminNotice tone="success">Added {add.data.name}: its first scan has started.</AdminNotice> : null}
+      {add.data ? <AdminNotice tone="success">{t('admin.librariesAddedScan', { name: add.data.name })}</AdminNotice> : null}
     </form>
   );
 }
 
 function LibraryActions({ library, scanning, shown, onShow }: { library: AdminLibrary; scanning: boolean; shown: boolean; onShow: () => void }) {
+  const t = useT();
   const scan = useScanLibrary();
   const remove = useRemoveLibrary();
   return (
     <AdminRowActions>
-      <Button size="sm" variant="secondary" onClick={() => scan.mutate({ id: library.id, full: false })} loading={scan.isPending} disabled={scanning} aria-label={`Scan now: ${library.name}`}>
-        Scan now
+      <Button size="sm" variant="secondary" onClick={() => scan.mutate({ id: library.id, full: false })} loading={scan.isPending} disabled={scanning} aria-label={t('admin.librariesScanLabel', { name: library.name })}>
+        {t('admin.librariesScan')}
       </Button>
-      <Button size="sm" variant="secondary" onClick={onShow} aria-pressed={shown} aria-label={`Problems of ${library.name}`}>
-        Problems
+      <Button size="sm" variant="secondary" onClick={onShow} aria-pressed={shown} aria-label={t('admin.librariesProblemsLabel', { name: library.name })}>
+        {t('admin.librariesProblems')}
       </Button>
-      <Button size="sm" variant="danger" onClick={() => remove.mutate(library.id)} loading={remove.isPending} aria-label={`Remove ${library.name}`}>
-        Remove
+      <Button size="sm" variant="danger" onClick={() => remove.mutate(library.id)} loading={remove.isPending} aria-label={t('admin.removeItem', { name: library.name })}>
+        {t('admin.remove')}
       </Button>
       {scan.isError ? <AdminNotice tone="error">{failure(scan.error)}</AdminNotice> : null}
       {remove.isError ? <AdminNotice tone="error">{failure(remove.error)}</AdminNotice> : null}
@@ -68,46 +73,49 @@ function LibraryActions({ library, scanning, shown, onShow }: { library: AdminLi
 }
 
 function ScanProgress({ list }: { list: AdminLibraryList }) {
+  const t = useT();
   const scan = list.scan;
   if (!scan) return null;
   const library = list.libraries.find((l) => l.id === scan.library_id);
-  const label = `Scanning ${library ? library.name : 'every library'}${scan.full ? ' (every file)' : ''}`;
-  return <AdminProgress label={label} value={scan.done} max={scan.total} detail={scan.file || 'Listing the folder...'} />;
+  const scanning = library ? t('admin.librariesScanning', { name: library.name }) : t('admin.librariesScanningAll');
+  const label = scan.full ? t('admin.librariesEveryFile', { label: scanning }) : scanning;
+  return <AdminProgress label={label} value={scan.done} max={scan.total} detail={scan.file || t('admin.librariesListing')} />;
 }
 
 /** Music folders read in place: add, scan now (progress polled), remove, and what of each does not play. */
 export function LibrariesScreen() {
+  const t = useT();
   const list = useQuery(adminQueries.libraryList(useAdminClient()));
   const [shown, setShown] = useState<string | null>(null);
   const libraries = list.data?.libraries;
   const selected = libraries?.find((l) => l.id === shown);
   return (
     <AdminSection
-      title="Libraries"
+      title={t('admin.tabLibraries')}
       status={sectionStatus({ ...list, data: libraries })}
-      loadingText="Loading libraries..."
-      emptyTitle="No music libraries yet"
-      emptyText="Add a folder of music on the server: its files are read where they are, never copied, and watched for changes."
+      loadingText={t('admin.librariesLoading')}
+      emptyTitle={t('admin.librariesNone')}
+      emptyText={t('admin.librariesNoneText')}
       errorText={failure(list.error)}
       onRetry={() => void list.refetch()}
       actions={
         <>
           <AddLibraryForm roots={list.data?.roots ?? []} />
-          {list.data && !list.data.ffmpeg ? <AdminNotice tone="error">ffmpeg is not installed on the server: tracks in formats browsers cannot decode (ALAC, AIFF, WMA...) cannot play.</AdminNotice> : null}
+          {list.data && !list.data.ffmpeg ? <AdminNotice tone="error">{t('admin.librariesNoFfmpeg')}</AdminNotice> : null}
           {list.data ? <ScanProgress list={list.data} /> : null}
         </>
       }
     >
       <AdminTable
-        caption="Music libraries"
+        caption={t('admin.librariesCaption')}
         columns={[
-          { header: 'Name', cell: (l) => l.name },
-          { header: 'Folder', cell: (l) => l.path },
-          { header: 'Files', cell: (l) => l.files },
-          { header: 'Tracks', cell: (l) => l.tracks },
-          { header: 'Not imported', cell: (l) => l.last_scan?.skipped ?? l.skipped },
-          { header: 'Last scan', cell: lastScanText },
-          { header: 'Actions', cell: (l) => <LibraryActions library={l} scanning={Boolean(list.data?.scan)} shown={shown === l.id} onShow={() => setShown(shown === l.id ? null : l.id)} /> },
+          { header: t('admin.name'), cell: (l) => l.name },
+          { header: t('admin.librariesFolderColumn'), cell: (l) => l.path },
+          { header: t('admin.librariesFiles'), cell: (l) => l.files },
+          { header: t('admin.librariesTracks'), cell: (l) => l.tracks },
+          { header: t('admin.librariesNotImported'), cell: (l) => l.last_scan?.skipped ?? l.skipped },
+          { header: t('admin.librariesLastScanColumn'), cell: lastScanText },
+          { header: t('admin.actions'), cell: (l) => <LibraryActions library={l} scanning={Boolean(list.data?.scan)} shown={shown === l.id} onShow={() => setShown(shown === l.id ? null : l.id)} /> },
         ]}
         rows={libraries ?? []}
         rowKey={(l) => l.id}

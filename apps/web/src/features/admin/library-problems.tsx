@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminNotice, AdminTable, LoadingState, Text } from '@tangerine/ui';
+import { AdminNotice, AdminTable, LoadingState, numberFormat, Text, translate, useT } from '@tangerine/ui';
 import type { AdminLibrary, AdminLibraryProblems } from '@tangerine/api';
 import { useAdminClient } from './admin-client-context';
 import { failure } from './admin-format';
@@ -8,69 +8,73 @@ import { adminQueries } from './admin-queries';
 type TrackFile = AdminLibraryProblems['missing'][number];
 
 /** "Showing 500 of 1,204." when a list was cut, else nothing. */
-const cut = (shown: number, total: number) => (total > shown ? ` Showing ${shown} of ${total.toLocaleString('en-US')}.` : '');
+const cut = (shown: number, total: number) => (total > shown ? ` ${translate('admin.problemsShowing', { shown, total: numberFormat().format(total) })}` : '');
 
 function TrackFiles({ caption, rows, codec }: { caption: string; rows: readonly TrackFile[]; codec?: boolean }) {
+  const t = useT();
   return (
     <AdminTable
       caption={caption}
       columns={[
-        { header: 'Track', cell: (t: TrackFile) => t.title },
-        { header: 'File', cell: (t: TrackFile) => t.file },
-        ...(codec ? [{ header: 'Format', cell: (t: TrackFile) => t.codec ?? 'unknown' }] : []),
+        { header: t('admin.track'), cell: (track: TrackFile) => track.title },
+        { header: t('admin.file'), cell: (track: TrackFile) => track.file },
+        ...(codec ? [{ header: t('admin.problemsFormat'), cell: (track: TrackFile) => track.codec ?? t('admin.unknown') }] : []),
       ]}
       rows={rows}
-      rowKey={(t) => t.track_id}
+      rowKey={(track) => track.track_id}
     />
   );
 }
 
 /** One library's files not imported (with why), tracks missing on disk, and tracks that need ffmpeg. */
 export function LibraryProblemsView({ library }: { library: AdminLibrary }) {
+  const t = useT();
   const problems = useQuery(adminQueries.libraryProblems(useAdminClient(), library.id, library.scanned_at));
-  if (problems.isPending) return <LoadingState text={`Checking ${library.name}...`} />;
+  if (problems.isPending) return <LoadingState text={t('admin.problemsChecking', { name: library.name })} />;
   if (problems.isError) return <AdminNotice tone="error">{failure(problems.error)}</AdminNotice>;
   const p = problems.data;
   return (
-    <section aria-label={`Problems of ${library.name}`}>
+    <section aria-label={t('admin.librariesProblemsLabel', { name: library.name })}>
       {p.skipped_total ? (
         <>
           <Text>
-            {p.skipped_total} files not imported.{cut(p.skipped.length, p.skipped_total)}
+            {t('admin.problemsSkipped', { count: p.skipped_total })}
+            {cut(p.skipped.length, p.skipped_total)}
           </Text>
           <AdminTable
-            caption={`Files of ${library.name} not imported`}
+            caption={t('admin.problemsSkippedCaption', { name: library.name })}
             columns={[
-              { header: 'File', cell: (s) => s.file },
-              { header: 'Reason', cell: (s) => s.reason },
+              { header: t('admin.file'), cell: (s) => s.file },
+              { header: t('admin.reason'), cell: (s) => s.reason },
             ]}
             rows={p.skipped}
             rowKey={(s) => s.file}
           />
         </>
       ) : (
-        <Text>Every audio file of {library.name} is a track.</Text>
+        <Text>{t('admin.problemsAllTracks', { name: library.name })}</Text>
       )}
       {p.missing_total ? (
         <>
           <Text>
-            {p.missing_total} tracks are missing on disk; the next scan removes them.{cut(p.missing.length, p.missing_total)}
+            {t('admin.problemsMissing', { count: p.missing_total })}
+            {cut(p.missing.length, p.missing_total)}
           </Text>
-          <TrackFiles caption={`Tracks of ${library.name} missing on disk`} rows={p.missing} />
+          <TrackFiles caption={t('admin.problemsMissingCaption', { name: library.name })} rows={p.missing} />
         </>
       ) : (
-        <Text>No track is missing on disk.</Text>
+        <Text>{t('admin.problemsNoneMissing')}</Text>
       )}
       {p.needs_ffmpeg_total ? (
         <>
           <Text>
-            {p.ffmpeg ? `${p.needs_ffmpeg_total} tracks play through ffmpeg (browsers cannot decode their format).` : `${p.needs_ffmpeg_total} tracks cannot play: their format needs ffmpeg, which is not installed on the server.`}
+            {p.ffmpeg ? t('admin.problemsThroughFfmpeg', { count: p.needs_ffmpeg_total }) : t('admin.problemsCannotPlay', { count: p.needs_ffmpeg_total })}
             {cut(p.needs_ffmpeg.length, p.needs_ffmpeg_total)}
           </Text>
-          <TrackFiles caption={p.ffmpeg ? `Tracks of ${library.name} played through ffmpeg` : `Tracks of ${library.name} that cannot play without ffmpeg`} rows={p.needs_ffmpeg} codec />
+          <TrackFiles caption={p.ffmpeg ? t('admin.problemsThroughFfmpegCaption', { name: library.name }) : t('admin.problemsCannotPlayCaption', { name: library.name })} rows={p.needs_ffmpeg} codec />
         </>
       ) : (
-        <Text>Every track plays without ffmpeg.</Text>
+        <Text>{t('admin.problemsNoFfmpegNeeded')}</Text>
       )}
     </section>
   );

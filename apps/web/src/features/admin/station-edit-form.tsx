@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { AdminCheckbox, AdminFieldRow, AdminNotice, Button, TextInput } from '@tangerine/ui';
+import { AdminCheckbox, AdminFieldRow, AdminNotice, Button, TextInput, useT } from '@tangerine/ui';
 import type { AdminStation, AdminStationPatch } from '@tangerine/api';
 import { failure } from './admin-format';
 import { useEditStation } from './admin-mutations';
@@ -16,6 +16,7 @@ function changes(station: AdminStation, fields: { name: string; streamUrl: strin
 }
 
 export function EditStationForm({ station, onDone }: { station: AdminStation; onDone: () => void }) {
+  const t = useT();
   const edit = useEditStation();
   const [name, setName] = useState(station.name);
   const [streamUrl, setStreamUrl] = useState(station.stream_url ?? '');
@@ -29,18 +30,18 @@ export function EditStationForm({ station, onDone }: { station: AdminStation; on
     edit.mutate({ id: station.id, patch: { ...patch, ...(allowPrivate ? { allow_private: true } : {}) } }, { onSuccess: onDone });
   };
   return (
-    <form onSubmit={submit} aria-label={`Edit ${station.name}`}>
+    <form onSubmit={submit} aria-label={t('admin.editItem', { name: station.name })}>
       <AdminFieldRow>
-        <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
-        {station.stream_url !== null ? <TextInput label="Stream" type="url" value={streamUrl} onChange={(e) => setStreamUrl(e.target.value)} required /> : null}
-        <TextInput label="Station genres" value={genres} onChange={(e) => setGenres(e.target.value)} />
-        <TextInput label="Station country" value={country} onChange={(e) => setCountry(e.target.value)} />
-        {station.stream_url !== null ? <AdminCheckbox label="New stream is on my own network" checked={allowPrivate} onChange={(e) => setAllowPrivate(e.target.checked)} /> : null}
-        <Button type="submit" loading={edit.isPending} loadingLabel="Checking the stream...">
-          Save station
+        <TextInput label={t('admin.name')} value={name} onChange={(e) => setName(e.target.value)} required maxLength={200} />
+        {station.stream_url !== null ? <TextInput label={t('admin.stationsStream')} type="url" value={streamUrl} onChange={(e) => setStreamUrl(e.target.value)} required /> : null}
+        <TextInput label={t('admin.stationsGenres')} value={genres} onChange={(e) => setGenres(e.target.value)} />
+        <TextInput label={t('admin.stationsCountry')} value={country} onChange={(e) => setCountry(e.target.value)} />
+        {station.stream_url !== null ? <AdminCheckbox label={t('admin.stationsNewOwnNetwork')} checked={allowPrivate} onChange={(e) => setAllowPrivate(e.target.checked)} /> : null}
+        <Button type="submit" loading={edit.isPending} loadingLabel={t('admin.stationsChecking')}>
+          {t('admin.stationsSave')}
         </Button>
         <Button type="button" variant="secondary" onClick={onDone}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
       </AdminFieldRow>
       {edit.isError ? <AdminNotice tone="error">{failure(edit.error)}</AdminNotice> : null}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
 import { ListDownloadControl, useOnline } from '@tangerine/offline-web';
-import { INSTANT_MIX, OfflineStoredPage, totalMinutes, useInstantMix, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
+import { OfflineStoredPage, totalMinutes, useInstantMix, usePlayTracks, VARIOUS_ARTISTS } from '../../lib/track-actions';
 import { AlbumTracks, discsOf } from './album-discs';
 import { usePreparePlayer } from '@tangerine/player-web';
 
@@ -36,12 +36,12 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
             <IconButton label={liked ? t('player.unlike') : t('player.like')} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
             <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
-            {online && <Menu label={`More options for ${album.title}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'album', id: album.id }) }]} />}
+            {online && <Menu label={t('menu.moreOptions', { title: album.title })} items={[{ id: 'instant-mix', label: t('menu.instantMix'), icon: radioIcon, onSelect: () => void instantMix({ kind: 'album', id: album.id }) }]} />}
           </>
         }
       />
       {album.tracks.length === 0 ? (
-        <EmptyState icon={noteIcon} title="No songs on this album yet" text="Songs appear once the administrator imports or adds them." />
+        <EmptyState icon={noteIcon} title={t('albums.noSongs')} text={t('albums.noSongsText')} />
       ) : (
         <AlbumTracks title={album.title} tracks={album.tracks} />
       )}

@@ -18,7 +18,7 @@ export function Component() {
       {albums.isPending ? (
         <LoadingState text={t('albums.loadingAll')} />
       ) : !albums.data || albums.data.albums.length === 0 ? (
-        <EmptyState icon={albumIcon} title="No albums yet" text="Albums appear once they are imported from a music provider or added in the admin panel." />
+        <EmptyState icon={albumIcon} title={t('albums.none')} text={t('albums.noneText')} />
       ) : (
         <>
           <CardGrid>

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { AppPasswords } from '@tangerine/ui';
+import { AppPasswords, translate } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
 import { copyToClipboard, useCopiedFlag } from '../../lib/clipboard';
+import { errorText } from '../../lib/i18n/error-text';
 import { notifyError } from '../../lib/toast';
-
 
 /** The server as a Subsonic app reaches it: this page's origin (apps add /rest themselves). */
 const serverUrl = () => window.location.origin;
@@ -12,7 +12,7 @@ const serverUrl = () => window.location.origin;
 export function AppPasswordsContainer() {
   const list = useQuery(appPasswordQueries.list());
   const create = useMutation(appPasswordMutations.create());
-  const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError('Could not revoke the app password') });
+  const revoke = useMutation({ ...appPasswordMutations.revoke(), onError: () => notifyError(translate('appPasswords.revokeFailed')) });
   const apps = list.data?.app_passwords ?? [];
   const [copied, setCopied] = useCopiedFlag();
   return (
@@ -21,7 +21,7 @@ export function AppPasswordsContainer() {
       apps={apps.map((app) => ({ username: app.username, name: app.name }))}
       created={create.data ? { username: create.data.username, password: create.data.password } : null}
       creating={create.isPending}
-      error={create.error ? create.error.message : null}
+      error={create.error ? errorText(create.error) : null}
       onCreate={(name) => create.mutate(name)}
       onRevoke={(username) => revoke.mutate(username)}
       onDone={() => create.reset()}
@@ -29,7 +29,7 @@ export function AppPasswordsContainer() {
       onCopyPassword={(password) =>
         void copyToClipboard(password).then(
           () => setCopied(true),
-          () => notifyError('Could not copy the password'),
+          () => notifyError(translate('appPasswords.copyFailed')),
         )
       }
     />

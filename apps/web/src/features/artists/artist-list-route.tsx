@@ -59,7 +59,7 @@ export function Component() {
       {list.isPending ? (
         <LoadingState text={t('artists.loadingAll')} />
       ) : !filtered && shown.length === 0 ? (
-        <EmptyState icon={artistIcon} title="No artists yet" text="Artists appear once music is imported or added in the admin panel." />
+        <EmptyState icon={artistIcon} title={t('artists.none')} text={t('artists.noneText')} />
       ) : (
         <>
           <ChipGroup

@@ -3,7 +3,7 @@ import { albumArtwork, type ArtistDetail } from '@tangerine/api';
 import { artistIcon, CardGrid, DetailHeader, EmptyState, Link, LoadingState, MediaCard, Menu, Page, Panel, radioIcon, Section, TagList, textTags, useT } from '@tangerine/ui';
 import { useParams } from 'react-router-dom';
 import { artistQueries } from '../../api/artist-queries';
-import { INSTANT_MIX, TrackTable, useInstantMix, usePlayTracks } from '../../lib/track-actions';
+import { TrackTable, useInstantMix, usePlayTracks } from '../../lib/track-actions';
 
 /** product §9: the artist page's "Popular" shows 5 top tracks. */
 export const POPULAR_TRACKS = 5;
@@ -28,7 +28,7 @@ function ArtistPage({ artist }: { artist: ArtistDetail }) {
         }
         onPlay={() => play(artist.top_tracks, 0)}
         playDisabled={artist.top_tracks.length === 0}
-        actions={<Menu label={`More options for ${artist.name}`} items={[{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'artist', id: artist.id }) }]} />}
+        actions={<Menu label={t('menu.moreOptions', { title: artist.name })} items={[{ id: 'instant-mix', label: t('menu.instantMix'), icon: radioIcon, onSelect: () => void instantMix({ kind: 'artist', id: artist.id }) }]} />}
       />
       {popular.length > 0 && (
         <Section title={t('artists.popular')}>

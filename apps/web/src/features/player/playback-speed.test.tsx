@@ -13,7 +13,8 @@ describe('"Playback speed" in the player bar', () => {
     renderApp('/queue', services);
     await screen.findByRole('navigation', { name: 'Main navigation' });
     act(() => services.player.actor.send({ type: 'queue.set', tracks: [talk, song('a')] }));
-    const bar = within(await screen.findByRole('region', { name: 'Player' }));
+    // The player bar is a chunk of its own: on a loaded machine it may show well after the queue.
+    const bar = within(await screen.findByRole('region', { name: 'Player' }, { timeout: 30_000 }));
     await user.click(bar.getByRole('button', { name: 'Playback speed', hidden: true }));
     const slider = bar.getByRole('slider', { name: 'Speed', hidden: true });
     slider.focus();

@@ -1,9 +1,10 @@
 import { useQueries } from '@tanstack/react-query';
-import { RoomControl, type RoomState } from '@tangerine/ui';
+import { loadArea, RoomControl, translate, type MessageId, type RoomState } from '@tangerine/ui';
+import { useEffect } from 'react';
 import { trackQueries } from '../../api/track-queries';
 import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '@tangerine/rooms-web';
 
-const ENDED_TEXT = { closed: 'The room has ended', revoked: 'The room has ended: its activation code is no longer valid', removed: 'You were removed from the room' } as const;
+const ENDED_TEXT: Record<'closed' | 'revoked' | 'removed', MessageId> = { closed: 'rooms.statusEnded', revoked: 'rooms.endedRevoked', removed: 'rooms.endedRemoved' };
 
 function stateOf(snapshot: RoomSnapshot): RoomState | null {
   if (snapshot.hasTag('reconnecting')) return 'reconnecting';
@@ -21,6 +22,11 @@ export function RoomButton() {
   const proposals = snapshot?.context.room?.proposals ?? [];
   // A proposal shows its song's title (the track's own query, shared with the rest of the app).
   const tracks = useQueries({ queries: proposals.map((p) => trackQueries.detail(p.trackId)) });
+  // The room panel's texts are the screens' (the player bar is on every screen, Home's included).
+  const shown = state !== null;
+  useEffect(() => {
+    if (shown) void loadArea('screens');
+  }, [shown]);
   if (!service || !snapshot || !state) return null;
   const { room, thisDeviceId, endReason } = snapshot.context;
   const joinCode = room?.joinCode ?? null;
@@ -31,7 +37,7 @@ export function RoomButton() {
       members={(room?.members ?? []).map((m) => ({ id: m.deviceId, name: m.name, guest: m.guest, thisDevice: m.deviceId === thisDeviceId }))}
       joinCode={joinCode}
       joinLink={joinCode ? `${window.location.origin}/join/${joinCode}` : null}
-      {...(endReason ? { endedText: ENDED_TEXT[endReason] } : {})}
+      {...(endReason ? { endedText: translate(ENDED_TEXT[endReason]) } : {})}
       onLeave={() => send({ type: 'room.leave' })}
       onInvite={() => send({ type: 'room.invite' })}
       onDismiss={() => send({ type: 'room.dismiss' })}

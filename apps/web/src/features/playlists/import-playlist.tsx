@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ImportReport, useT } from '@tangerine/ui';
+import { ImportReport, translate, useT } from '@tangerine/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playlistFileMutations } from '../../api/smart-playlist-queries';
@@ -8,7 +8,6 @@ import { StyledFileInput, StyledFileLabel } from './import-playlist.styles';
 
 /** The server refuses larger files; the browser says so before sending one. */
 export const PLAYLIST_FILE_MAX_BYTES = 50 * 1024 * 1024;
-export const PLAYLIST_FILE_TOO_LARGE = 'A playlist file can be at most 50 MB';
 
 /** "Import playlist": a .m3u, .m3u8 or .pls file becomes a playlist, then the report of what matched. */
 export function ImportPlaylist() {
@@ -22,10 +21,10 @@ export function ImportPlaylist() {
   async function choose(file: File | undefined) {
     if (!file) return;
     if (file.size > PLAYLIST_FILE_MAX_BYTES) {
-      notifyError(PLAYLIST_FILE_TOO_LARGE);
+      notifyError(translate('playlistImport.fileTooLarge'));
       return;
     }
-    const name = file.name.replace(/\.(m3u8?|pls)$/i, '').trim().slice(0, 100) || 'Imported playlist';
+    const name = file.name.replace(/\.(m3u8?|pls)$/i, '').trim().slice(0, 100) || translate('playlistImport.defaultName');
     upload.mutate({ name, bytes: new Uint8Array(await file.arrayBuffer()) }, { onSuccess: () => setOpen(true) });
   }
 

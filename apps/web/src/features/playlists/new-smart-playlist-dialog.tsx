@@ -4,6 +4,7 @@ import { SmartPlaylistEditor, translate, useT, type SmartPlaylistDraft, type Sma
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
+import { errorText } from '../../lib/i18n/error-text';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
 /** The count follows the rules once typing pauses this long. */
@@ -63,7 +64,7 @@ function SmartEditorDialog({ initial, title, saving, onSave, onClose }: SmartEdi
       draft={draft}
       onChange={setDraft}
       matchCount={typing || !preview.data ? null : preview.data.track_count}
-      error={!typing && preview.isError ? preview.error.message : null}
+      error={!typing && preview.isError ? errorText(preview.error) : null}
       saving={saving}
       onCancel={onClose}
       onSave={() => onSave({ name: draft.name.trim(), rules })}
@@ -87,7 +88,7 @@ export function NewSmartPlaylistDialog({ onClose }: { onClose: () => void }) {
             onClose();
             if (playlist) void navigate(`/my-playlists/${playlist.id}`);
           },
-          onError: () => notifyError('Could not create the smart playlist'),
+          onError: () => notifyError(translate('smartPlaylist.createFailed')),
         })
       }
     />
@@ -112,7 +113,7 @@ export function EditSmartPlaylistDialog({ id, initial, onClose }: { id: string; 
               notifySuccess(translate('toast.smartSaved'));
               onClose();
             },
-            onError: () => notifyError('Could not save the smart playlist'),
+            onError: () => notifyError(translate('smartPlaylist.saveFailed')),
           },
         )
       }

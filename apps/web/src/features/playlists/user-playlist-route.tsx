@@ -23,7 +23,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const exportFile = () =>
     exportM3u.mutate(playlist.id, {
       onSuccess: (text) => saveTextFile(text, `${safeFileName(playlist.name)}.m3u8`, 'audio/x-mpegurl'),
-      onError: () => notifyError('Could not export the playlist'),
+      onError: () => notifyError(translate('playlistPage.exportFailed')),
     });
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);

@@ -1,19 +1,19 @@
-import { JoinRoomForm, Page, PageHead } from '@tangerine/ui';
+import { JoinRoomForm, Page, PageHead, useT, type MessageId } from '@tangerine/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { RoomJoinFailure } from '@tangerine/rooms-machine';
 import { useRoomService, useRoomSnapshot } from '@tangerine/rooms-web';
 
-const FAILURE_TEXT: Record<RoomJoinFailure, string> = {
-  wrong_code: 'Invalid room code',
-  not_found: 'Invalid room code',
-  rate_limited: 'Too many attempts. Try again later.',
-  offline: 'Could not reach the room. Check your connection and try again.',
+const FAILURE_TEXT: Record<RoomJoinFailure, MessageId> = {
+  wrong_code: 'errors.invalidJoinCode',
+  not_found: 'errors.invalidJoinCode',
+  rate_limited: 'rooms.tooManyAttempts',
+  offline: 'rooms.unreachable',
 };
-const UNAVAILABLE_TEXT = 'Rooms are not available on this page yet. Try again in a moment.';
 
 /** `/join` ("Room code", "Join room") and `/join/:code`, which joins at once; a guest then sees the room's queue. */
 export function Component() {
+  const t = useT();
   const { code } = useParams();
   const service = useRoomService();
   const snapshot = useRoomSnapshot();
@@ -32,10 +32,10 @@ export function Component() {
   }, [inRoom, navigate]);
 
   const failure = snapshot?.context.joinFailure ?? null;
-  const error = !service ? (code ? UNAVAILABLE_TEXT : null) : failure ? FAILURE_TEXT[failure] : null;
+  const error = !service ? (code ? t('rooms.unavailable') : null) : failure ? t(FAILURE_TEXT[failure]) : null;
   return (
     <Page>
-      <PageHead title="Join a room" />
+      <PageHead title={t('rooms.joinTitle')} />
       <JoinRoomForm initialCode={code ?? ''} error={error} busy={snapshot?.hasTag('joining') ?? false} onJoin={(typed) => service?.actor.send({ type: 'room.join', code: typed })} />
     </Page>
   );

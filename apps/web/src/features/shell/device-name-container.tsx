@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { DeviceNamePanel } from '@tangerine/ui';
+import { DeviceNamePanel, translate } from '@tangerine/ui';
 import { deviceMutations, deviceQueries } from '../../api/device-queries';
+import { errorText } from '../../lib/i18n/error-text';
 import { useSession } from '../../lib/session';
 
 /** "Device name" in the profile dialog: the name the code's devices show for this one, renamed here. */
@@ -14,7 +15,7 @@ export function DeviceNameContainer() {
     <DeviceNamePanel
       name={name}
       saving={rename.isPending}
-      error={rename.error ? rename.error.message || 'Could not rename this device' : null}
+      error={rename.error ? (rename.error.message ? errorText(rename.error) : translate('deviceName.renameFailed')) : null}
       onRename={(next) => rename.mutateAsync({ deviceId, name: next })}
     />
   );

@@ -1,4 +1,4 @@
-import { LanguagePanel, isLocale, useLocale } from '@tangerine/ui';
+import { LanguagePanel, isLocale, translate, useLocale } from '@tangerine/ui';
 import { chooseLocale } from '../../lib/i18n';
 import { useStorage } from '../../lib/session';
 import { notifyError } from '../../lib/toast';
@@ -10,7 +10,7 @@ export function LanguageContainer() {
   return (
     <LanguagePanel
       value={isLocale(locale) ? locale : 'en'}
-      onChange={(next) => void chooseLocale(storage, next).catch(() => notifyError('Could not load the language'))}
+      onChange={(next) => void chooseLocale(storage, next).catch(() => notifyError(translate('language.loadFailed')))}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { translate } from '@tangerine/ui';
 import { appPasswordMutations, appPasswordQueries } from '../../api/app-password-queries';
 import { copyToClipboard } from '../../lib/clipboard';
 import { useSession, useSessionStore } from '../../lib/session';
@@ -24,7 +25,7 @@ export function ProfileDialogContainer({ onClose, onLoggedOut, children }: { onC
   async function logout() {
     // While the session's token is still there to authorise it: the server disconnects the apps this
     // device connected and clears its page cookie. Logging out goes on either way.
-    await logoutThisDevice.mutateAsync().catch(() => notifyError('Could not disconnect the apps connected from this device'));
+    await logoutThisDevice.mutateAsync().catch(() => notifyError(translate('profile.disconnectFailed')));
     // Playback stops first, so its stop-activity call still carries the session's token.
     await onLoggedOut?.();
     store.logout();

@@ -4,6 +4,7 @@ import type { ScrobbleConnection } from '@tangerine/api';
 import { ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { scrobblingMutations, scrobblingQueries } from '../../api/scrobbling-queries';
+import { errorText } from '../../lib/i18n/error-text';
 
 const serviceOf = (connection: ScrobbleConnection): ScrobbleService => ({ status: connection.status, userName: connection.user_name, message: connection.message, queued: connection.queued });
 
@@ -39,9 +40,9 @@ export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }
       lastFm={data ? { ...serviceOf(data.lastfm), available: data.lastfm.available, unavailableReason: data.lastfm.unavailable_reason } : null}
       loadError={status.isError ? t('scrobbling.loadFailed') : null}
       listenBrainzBusy={connectListenBrainz.isPending || disconnectListenBrainz.isPending}
-      listenBrainzError={connectListenBrainz.error?.message ?? null}
+      listenBrainzError={connectListenBrainz.error ? errorText(connectListenBrainz.error) : null}
       lastFmBusy={startLastFm.isPending || startLastFm.isSuccess || disconnectLastFm.isPending}
-      lastFmError={startLastFm.error?.message ?? returned}
+      lastFmError={startLastFm.error ? errorText(startLastFm.error) : returned}
       onConnectListenBrainz={(token) => connectListenBrainz.mutate(token)}
       onDisconnectListenBrainz={() => disconnectListenBrainz.mutate()}
       onConnectLastFm={() => startLastFm.mutate(undefined, { onSuccess: (answer) => answer && navigate(answer.auth_url) })}

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { activateEnglish, i18n, loadArea, LOCALE_STORAGE_KEY, translate } from '@tangerine/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateEnglish, i18n, loadAfterFirstPaint, loadArea, LOCALE_STORAGE_KEY, showLocale, translate } from '@tangerine/ui';
 import { chooseLocale, initialLocale } from './index';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -44,5 +44,14 @@ describe('the listener language', () => {
     await chooseLocale(storage, 'ja');
     expect(translate('home.loading')).toBe('音楽を読み込んでいます…');
     expect(translate('language.label')).toBe('言語');
+  });
+
+  it("puts the activation screen's messages in force first, and the shell's after them when they may wait", async () => {
+    await loadArea('activation');
+    loadAfterFirstPaint('shell');
+    await showLocale('fr');
+    expect(i18n.locale).toBe('fr');
+    expect(translate('activation.submit')).toBe('Activer et commencer l’écoute');
+    await vi.waitFor(() => expect(translate('language.label')).toBe('Langue'), { timeout: 10_000 });
   });
 });

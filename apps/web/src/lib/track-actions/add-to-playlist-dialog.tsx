@@ -1,15 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
-import { Button, Dialog, PickerList, pluralize, plusIcon, Stack, Text, translate } from '@tangerine/ui';
+import { Button, Dialog, PickerList, plusIcon, Stack, Text, translate, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
 import { notifySuccess } from '../toast';
 import { CreatePlaylistDialog } from './create-playlist-dialog';
 
-
 /** "Add to playlist": pick one of the account's playlists, or create one and add the track to it. */
 export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId: string; trackTitle: string; onClose: () => void }) {
+  const t = useT();
   const playlists = useQuery(userPlaylistQueries.list());
   const add = useMutation(userPlaylistMutations.addTrack());
   const [creating, setCreating] = useState(false);
@@ -32,28 +32,28 @@ export function AddToPlaylistDialog({ trackId, trackTitle, onClose }: { trackId:
 
   const items = playlists.data?.playlists ?? [];
   return (
-    <Dialog open title="Add to playlist" description={trackTitle} onClose={onClose}>
+    <Dialog open title={t('menu.addToPlaylist')} description={trackTitle} onClose={onClose}>
       <Stack $gap={4}>
         {playlists.isPending ? (
           <Text $muted role="status">
-            Loading playlists...
+            {t('menu.loadingPlaylists')}
           </Text>
         ) : items.length === 0 ? (
-          <Text $muted>No playlists yet</Text>
+          <Text $muted>{t('menu.noPlaylists')}</Text>
         ) : (
           <PickerList
-            label="Your playlists"
+            label={t('menu.yourPlaylists')}
             options={items.map((playlist) => ({
               id: playlist.id,
               label: playlist.name,
-              description: pluralize(playlistTrackCount(playlist), 'song'),
+              description: t('albums.songCount', { count: playlistTrackCount(playlist) }),
               disabled: add.isPending,
             }))}
             onSelect={(option) => addTo({ id: option.id, name: option.label })}
           />
         )}
         <Button variant="secondary" icon={plusIcon} onClick={() => setCreating(true)}>
-          New playlist
+          {t('menu.newPlaylist')}
         </Button>
       </Stack>
     </Dialog>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserPlaylist } from '@tangerine/api';
 import { translate, useT } from '@tangerine/ui';
-import { PLAYLIST_CREATE_FAILED_MESSAGE, userPlaylistMutations } from '../../api/user-playlist-mutations';
+import { userPlaylistMutations } from '../../api/user-playlist-mutations';
 import { notifyError, notifySuccess } from '../toast';
 import { PlaylistFormDialog } from './playlist-form';
 
@@ -26,7 +26,7 @@ export function CreatePlaylistDialog({ onClose, onCreated }: { onClose: () => vo
             if (playlist) onCreated?.(playlist);
             onClose();
           },
-          onError: () => notifyError(PLAYLIST_CREATE_FAILED_MESSAGE),
+          onError: () => notifyError(translate('playlistForm.createFailed')),
         })
       }
     />

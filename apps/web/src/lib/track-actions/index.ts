@@ -7,4 +7,4 @@ export { TrackTable, type TrackTableRow } from './track-table';
 export { VARIOUS_ARTISTS, albumSubtitle, hasArtistPage, playlistCard, toTrackView, totalMinutes } from './track-view';
 export { useLikes } from './use-likes';
 export { usePlayTrack, usePlayTracks } from './use-play';
-export { fetchMix, INSTANT_MIX, INSTANT_MIX_EMPTY, useInstantMix, type MixSeed } from './use-instant-mix';
+export { fetchMix, useInstantMix, type MixSeed } from './use-instant-mix';

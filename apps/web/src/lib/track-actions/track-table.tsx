@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { NOT_DOWNLOADED_REASON } from '@tangerine/offline-machine';
 import { selectIsPlaying } from '@tangerine/player-machine';
-import { albumIcon, artistIcon, checkIcon, radioIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView } from '@tangerine/ui';
+import { albumIcon, artistIcon, checkIcon, radioIcon, closeIcon, downloadIcon, type MenuItem, plusIcon, type TrackColumn as ViewColumn, type TrackRowData, type TrackRowState, TrackTable as TrackTableView, translate, useT } from '@tangerine/ui';
 import { useInRoom, useRoomService } from '@tangerine/rooms-web';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { hasArtistPage, toTrackView, type TrackView } from './track-view';
 import { useLikes } from './use-likes';
 import { useLatestCallback } from './use-latest-callback';
 import { usePlayTracks } from './use-play';
-import { INSTANT_MIX, useInstantMix } from './use-instant-mix';
+import { useInstantMix } from './use-instant-mix';
 
 /** Optional columns between the title and the duration. */
 export type TrackColumn = 'artist' | 'album' | 'added' | 'downloaded' | 'plays';
@@ -82,9 +82,9 @@ function boundRow(row: TrackRowData, download: RowDownloadStatus): BoundRow {
 /** "Download" / "Cancel download" / "Remove download" in a row's menu. */
 function downloadMenuItems(trackId: string, track: Track | undefined, status: RowDownloadStatus, hub: DownloadsHub): MenuItem[] {
   if (!trackId || !track) return [];
-  if (status === 'stored') return [{ id: 'download', label: 'Remove download', icon: checkIcon, onSelect: () => hub.remove(trackId) }];
-  if (status === 'busy') return [{ id: 'download', label: 'Cancel download', icon: closeIcon, onSelect: () => hub.cancel(trackId) }];
-  return [{ id: 'download', label: 'Download', icon: downloadIcon, onSelect: () => hub.download(track, trackId) }];
+  if (status === 'stored') return [{ id: 'download', label: translate('download.remove'), icon: checkIcon, onSelect: () => hub.remove(trackId) }];
+  if (status === 'busy') return [{ id: 'download', label: translate('download.cancel'), icon: closeIcon, onSelect: () => hub.cancel(trackId) }];
+  return [{ id: 'download', label: translate('download.download'), icon: downloadIcon, onSelect: () => hub.download(track, trackId) }];
 }
 
 /**
@@ -95,6 +95,7 @@ function downloadMenuItems(trackId: string, track: Track | undefined, status: Ro
 const DEFAULT_COLUMNS: ReadonlyArray<TrackColumn> = ['album'];
 
 export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork = false, startNumber, onPlay, extraActions }: TrackTableProps) {
+  const t = useT();
   const views = useMemo(() => rows.map((row) => toTrackView(row.track)), [rows]);
   const playTracks = usePlayTracks();
   const player = usePlayerActor();
@@ -162,17 +163,17 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
       const view = views[index];
       if (!view) return [];
       return [
-        { id: 'add-to-playlist', label: 'Add to playlist', icon: plusIcon, onSelect: () => setAdding(view) },
-        ...(view.id && rows[index] && online ? [{ id: 'instant-mix', label: INSTANT_MIX, icon: radioIcon, onSelect: () => void instantMix({ kind: 'song', track: (rows[index] as TrackTableRow).track }) }] : []),
+        { id: 'add-to-playlist', label: t('menu.addToPlaylist'), icon: plusIcon, onSelect: () => setAdding(view) },
+        ...(view.id && rows[index] && online ? [{ id: 'instant-mix', label: t('menu.instantMix'), icon: radioIcon, onSelect: () => void instantMix({ kind: 'song', track: (rows[index] as TrackTableRow).track }) }] : []),
         // In a room: the song goes to the room's "Up next" for every member and guest.
-        ...(inRoom && rooms && view.id ? [{ id: 'add-to-room', label: 'Add to room', icon: plusIcon, onSelect: () => rooms.actor.send({ type: 'room.command', command: { type: 'add', trackId: view.id } }) }] : []),
-        ...(view.albumId ? [{ id: 'album', label: 'Go to album', icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
-        ...(hasArtistPage(view) ? [{ id: 'artist', label: 'Go to artist', icon: artistIcon, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
+        ...(inRoom && rooms && view.id ? [{ id: 'add-to-room', label: t('menu.addToRoom'), icon: plusIcon, onSelect: () => rooms.actor.send({ type: 'room.command', command: { type: 'add', trackId: view.id } }) }] : []),
+        ...(view.albumId ? [{ id: 'album', label: t('menu.goToAlbum'), icon: albumIcon, onSelect: () => void navigate(`/album/${view.albumId}`) }] : []),
+        ...(hasArtistPage(view) ? [{ id: 'artist', label: t('menu.goToArtist'), icon: artistIcon, onSelect: () => void navigate(`/artist/${view.artistId}`) }] : []),
         ...downloadMenuItems(view.id, rows[index]?.track, downloadOf(row), downloadsHub),
         ...extraActionsOf(view, index).map((action, i) => ({ id: `extra-${i}`, label: action.label, onSelect: action.onSelect, ...(action.danger ? { danger: true } : {}) })),
       ];
     },
-    [views, rows, downloadsHub, navigate, extraActionsOf, inRoom, rooms, online, instantMix],
+    [views, rows, downloadsHub, navigate, extraActionsOf, inRoom, rooms, online, instantMix, t],
   );
   const viewColumns = useMemo(() => ['index' as const, 'title' as const, ...columns.map(viewColumn), 'duration' as const], [columns]);
 
@@ -183,7 +184,7 @@ export function TrackTable({ label, rows, columns = DEFAULT_COLUMNS, showArtwork
         tracks={data}
         columns={viewColumns}
         showArtwork={showArtwork}
-        dateLabel={columns.includes('downloaded') ? 'Downloaded' : 'Date added'}
+        dateLabel={columns.includes('downloaded') ? t('common.downloaded') : t('common.dateAdded')}
         {...(startNumber !== undefined ? { startNumber } : {})}
         currentTrackId={currentId}
         isPlaying={isPlaying}

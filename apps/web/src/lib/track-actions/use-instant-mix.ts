@@ -1,13 +1,11 @@
 import type { Track } from '@tangerine/api';
 import { unwrap } from '@tangerine/api';
+import { translate } from '@tangerine/ui';
 import { useCallback } from 'react';
 import { api } from '../../api/client';
 import { notifyError } from '../toast';
 import { usePlayTracks } from './use-play';
 
-export const INSTANT_MIX = 'Instant mix';
-export const INSTANT_MIX_EMPTY = 'No similar songs found for an instant mix.';
-export const INSTANT_MIX_FAILED = 'The instant mix could not be made. Try again.';
 /** Songs an Instant mix queues (the seed song comes first when a song is the seed). */
 const MIX_LENGTH = 50;
 
@@ -27,11 +25,11 @@ export function useInstantMix(): (seed: MixSeed) => Promise<void> {
     async (seed) => {
       try {
         const mix = await fetchMix(seed, seed.kind === 'song' ? MIX_LENGTH - 1 : MIX_LENGTH);
-        if (mix.length === 0) return notifyError(INSTANT_MIX_EMPTY);
+        if (mix.length === 0) return notifyError(translate('menu.instantMixEmpty'));
         play(seed.kind === 'song' ? [seed.track, ...mix] : mix, 0);
       } catch (error) {
         console.error('Instant mix failed', error);
-        notifyError(INSTANT_MIX_FAILED);
+        notifyError(translate('menu.instantMixFailed'));
       }
     },
     [play],

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { tabularNumbers } from '../../theme/mixins';
+import { useT } from '../../i18n/i18n';
 
 const StyledProgress = styled.div`
   display: flex;
@@ -48,15 +49,16 @@ export interface AdminProgressProps {
 
 /** A labelled progress bar with "value of max" for assistive technology. */
 export function AdminProgress({ label, value, max, detail }: AdminProgressProps) {
+  const t = useT();
   const labelId = useId();
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
     <StyledProgress>
       <StyledProgressHead>
         <span id={labelId}>{label}</span>
-        <span>{max > 0 ? `${value} of ${max}` : ''}</span>
+        <span>{max > 0 ? t('admin.progress', { value, max }) : ''}</span>
       </StyledProgressHead>
-      <StyledTrack role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={max || 1} aria-valuenow={value} aria-valuetext={max > 0 ? `${value} of ${max} files` : 'Starting'}>
+      <StyledTrack role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={max || 1} aria-valuenow={value} aria-valuetext={max > 0 ? t('admin.progressFiles', { value, max }) : t('admin.starting')}>
         <StyledFill $percent={percent} />
       </StyledTrack>
       {detail ? <StyledProgressHead>{detail}</StyledProgressHead> : null}

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { LoadingState } from '../loading-state/loading-state';
@@ -22,6 +23,7 @@ export interface AdminSectionProps {
 
 /** One admin screen's panel in its four states: loading, error (with retry), empty, or its content. */
 export function AdminSection({ title, status, loadingText, emptyTitle, emptyText, errorText, onRetry, actions, children }: AdminSectionProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <StyledSection aria-labelledby={titleId}>
@@ -32,10 +34,10 @@ export function AdminSection({ title, status, loadingText, emptyTitle, emptyText
       {status === 'loading' ? <LoadingState text={loadingText} /> : null}
       {status === 'error' ? (
         <StyledError role="alert">
-          <span>{errorText ?? 'Something went wrong. Please try again.'}</span>
+          <span>{errorText ?? t('admin.failed')}</span>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
+              {t('admin.tryAgain')}
             </Button>
           ) : null}
         </StyledError>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { Logo } from '../logo/logo';
 import { Text } from '../layout/layout';
 import { TextInput } from '../text-input/text-input';
 import { StyledAdminFrame, StyledAdminTitle, StyledSignIn } from './admin.styles';
-
-export const ADMIN_KEY_LABEL = 'Admin key';
 
 export interface AdminSignInProps {
   onSubmit: (key: string) => void;
@@ -16,6 +15,7 @@ export interface AdminSignInProps {
 
 /** The console's door: one field, the admin key printed at first start. */
 export function AdminSignIn({ onSubmit, busy = false, error = null }: AdminSignInProps) {
+  const t = useT();
   const [key, setKey] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,13 +25,13 @@ export function AdminSignIn({ onSubmit, busy = false, error = null }: AdminSignI
     <StyledAdminFrame>
       <StyledSignIn onSubmit={submit} aria-labelledby="admin-sign-in-title">
         <Logo size="md" />
-        <StyledAdminTitle id="admin-sign-in-title">Tangerine Admin</StyledAdminTitle>
+        <StyledAdminTitle id="admin-sign-in-title">{t('admin.title')}</StyledAdminTitle>
         <Text $muted $size="sm">
-          The admin key was printed when the server first started (Admin key: …). Rotate it with npm run admin -- admin-key rotate.
+          {t('admin.keyHelp')}
         </Text>
-        <TextInput label={ADMIN_KEY_LABEL} type="password" autoComplete="current-password" value={key} onChange={(event) => setKey(event.target.value)} error={error ?? undefined} />
-        <Button type="submit" loading={busy} loadingLabel="Signing in..." disabled={!key.trim()} fullWidth>
-          Sign in
+        <TextInput label={t('admin.keyLabel')} type="password" autoComplete="current-password" value={key} onChange={(event) => setKey(event.target.value)} error={error ?? undefined} />
+        <Button type="submit" loading={busy} loadingLabel={t('admin.signingIn')} disabled={!key.trim()} fullWidth>
+          {t('admin.signIn')}
         </Button>
       </StyledSignIn>
     </StyledAdminFrame>

@@ -1,7 +1,8 @@
 import { Fragment, useId, useState } from 'react';
 import { chevronDownIcon } from '../../icons/glyphs';
 import { Icon } from '../../icons/icon';
-import { useT, type MessageId } from '../../i18n/i18n';
+import { translate, useT, type MessageId } from '../../i18n/i18n';
+import { numberFormat } from '../../i18n/intl';
 import { Button } from '../button/button';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
 import { Slider } from '../slider/slider';
@@ -36,7 +37,6 @@ export interface EqualizerPanelProps {
   onDeletePreset: (name: string) => void;
 }
 
-/** `+3.5 dB`, `0 dB`, `−6 dB`. */
 // The built-in presets' names are their ids (saved settings hold them); the select shows them translated.
 const BUILT_IN_NAMES: Record<string, MessageId> = {
   Flat: 'equalizer.presetFlat',
@@ -49,8 +49,10 @@ const BUILT_IN_NAMES: Record<string, MessageId> = {
   Electronic: 'equalizer.presetElectronic',
 };
 
+/** `+3.5 dB`, `0 dB`, `−6 dB` (`+3,5 dB` in German): the locale's digits, a typographic minus. */
 export function formatGain(gain: number): string {
-  return `${gain > 0 ? '+' : gain < 0 ? '−' : ''}${Math.abs(gain)} dB`;
+  const number = numberFormat({ signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(gain);
+  return translate('equalizer.gain', { gain: number.replace('-', '\u2212') });
 }
 
 const toStep = (gain: number) => Math.round((gain + MAX_DB) / STEP_DB);

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { usePopover } from '../../lib/use-popover';
-import { useT } from '../../i18n/i18n';
+import { translate, useT } from '../../i18n/i18n';
+import { numberFormat } from '../../i18n/intl';
 import { Button } from '../button/button';
 import { Slider } from '../slider/slider';
 import { speedIcon } from '../../icons/glyphs';
@@ -18,9 +19,9 @@ export interface PlaybackSpeedControlProps {
   onChange: (rate: number) => void;
 }
 
-/** `1.5×`; whole speeds keep one decimal (`1.0×`) so the button does not change width. */
+/** `1.5×` (`1,5×` in German); whole speeds keep one decimal (`1.0×`) so the button does not change width. */
 export function formatSpeed(rate: number): string {
-  return `${rate.toFixed(1)}×`;
+  return translate('speed.value', { rate: numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate) });
 }
 
 /** The player bar's "Playback speed" (podcast episodes): a panel with a 0.1-step slider and a reset to 1×. */

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { TextInput } from '../text-input/text-input';
 import { StyledJoinForm } from './room.styles';
@@ -14,6 +15,7 @@ export interface JoinRoomFormProps {
 
 /** The `/join` page's form: the field "Room code" and the button "Join room". */
 export function JoinRoomForm({ initialCode = '', error = null, busy = false, onJoin }: JoinRoomFormProps) {
+  const t = useT();
   const [code, setCode] = useState(initialCode);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -21,9 +23,9 @@ export function JoinRoomForm({ initialCode = '', error = null, busy = false, onJ
   };
   return (
     <StyledJoinForm onSubmit={submit}>
-      <TextInput label="Room code" value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} maxLength={7} autoComplete="off" autoCapitalize="characters" error={error ?? undefined} />
+      <TextInput label={t('rooms.code')} value={code} onChange={(event) => setCode(event.target.value.toUpperCase())} maxLength={7} autoComplete="off" autoCapitalize="characters" error={error ?? undefined} />
       <Button type="submit" disabled={busy || !code.trim()}>
-        Join room
+        {t('rooms.join')}
       </Button>
     </StyledJoinForm>
   );

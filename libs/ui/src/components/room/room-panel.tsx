@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { RoomVoting, type RoomVotingProps } from './room-voting';
 import { StyledJoinCode, StyledMemberList, StyledRoomActions, StyledRoomPanel, StyledRoomStatus, StyledRoomTitle } from './room.styles';
@@ -34,32 +35,33 @@ export interface RoomPanelProps {
 /** The QR code and its library load only when a join code is shown. */
 const JoinQrCode = lazy(() => import('./join-qr-code'));
 
-const STATUS: Record<RoomState, string> = {
-  alone: 'Not in a room',
-  hosting: 'This device started the room',
-  member: 'Playing in sync',
-  guest: 'You are a guest in this room',
-  reconnecting: 'Reconnecting…',
-  ended: 'The room has ended',
+const STATUS: Record<RoomState, MessageId> = {
+  alone: 'rooms.statusAlone',
+  hosting: 'rooms.statusHosting',
+  member: 'rooms.statusMember',
+  guest: 'rooms.statusGuest',
+  reconnecting: 'rooms.statusReconnecting',
+  ended: 'rooms.statusEnded',
 };
 
 /** The room panel the player bar's "Room" button opens: members, "Leave room", "Invite guests". */
 export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLeave, onInvite, onDismiss, onRemoveGuest, voting }: RoomPanelProps) {
+  const t = useT();
   const titleId = useId();
   const inRoom = state === 'hosting' || state === 'member' || state === 'guest' || state === 'reconnecting';
   const canInvite = state === 'hosting' || state === 'member';
   return (
     <StyledRoomPanel aria-labelledby={titleId}>
-      <StyledRoomTitle id={titleId}>Room</StyledRoomTitle>
-      <StyledRoomStatus role="status">{state === 'ended' && endedText ? endedText : STATUS[state]}</StyledRoomStatus>
+      <StyledRoomTitle id={titleId}>{t('player.room')}</StyledRoomTitle>
+      <StyledRoomStatus role="status">{state === 'ended' && endedText ? endedText : t(STATUS[state])}</StyledRoomStatus>
       {inRoom && (
-        <StyledMemberList aria-label="Members">
+        <StyledMemberList aria-label={t('rooms.members')}>
           {members.map((member) => (
             <li key={member.id}>
               <span>
                 {member.name}
-                {member.thisDevice ? ' (this device)' : ''}
-                {member.guest ? ' · guest' : ''}
+                {member.thisDevice ? ` ${t('rooms.thisDevice')}` : ''}
+                {member.guest ? ` · ${t('rooms.guest')}` : ''}
               </span>
               {canInvite && member.guest && onRemoveGuest && (
                 <Button variant="secondary" size="sm" aria-label={`Remove ${member.name}`} onClick={() => onRemoveGuest(member.id)}>
@@ -73,7 +75,7 @@ export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLea
       {inRoom && voting && <RoomVoting {...voting} onToggle={canInvite ? voting.onToggle : undefined} />}
       {canInvite && joinCode && (
         <div>
-          <StyledJoinCode aria-label="Join code">{joinCode}</StyledJoinCode>
+          <StyledJoinCode aria-label={t('rooms.joinCode')}>{joinCode}</StyledJoinCode>
           {joinLink && <StyledRoomStatus>{joinLink}</StyledRoomStatus>}
           {joinLink && (
             <Suspense fallback={null}>
@@ -85,17 +87,17 @@ export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLea
       <StyledRoomActions>
         {canInvite && !joinCode && (
           <Button variant="secondary" onClick={onInvite}>
-            Invite guests
+            {t('rooms.invite')}
           </Button>
         )}
         {inRoom && (
           <Button variant="danger" onClick={onLeave}>
-            Leave room
+            {t('rooms.leave')}
           </Button>
         )}
         {state === 'ended' && (
           <Button variant="secondary" onClick={onDismiss}>
-            OK
+            {t('rooms.ok')}
           </Button>
         )}
       </StyledRoomActions>

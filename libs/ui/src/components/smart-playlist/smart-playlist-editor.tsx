@@ -85,11 +85,11 @@ export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error =
     >
       <Select
         label={t('smartPlaylist.startFrom')}
-        options={[{ value: '', label: t('smartPlaylist.ownRules') }, ...SMART_PRESETS.map((preset) => ({ value: preset.name, label: preset.name }))]}
-        value={SMART_PRESETS.some((preset) => preset.name === draft.name) ? draft.name : ''}
-        onValueChange={(name) => {
-          const preset = SMART_PRESETS.find((p) => p.name === name);
-          if (preset) onChange({ ...preset, rules: preset.rules.map((rule) => ({ ...rule })) });
+        options={[{ value: '', label: t('smartPlaylist.ownRules') }, ...SMART_PRESETS.map((preset) => ({ value: preset.nameKey, label: t(preset.nameKey) }))]}
+        value={SMART_PRESETS.find((preset) => t(preset.nameKey) === draft.name)?.nameKey ?? ''}
+        onValueChange={(key) => {
+          const preset = SMART_PRESETS.find((p) => p.nameKey === key);
+          if (preset) onChange({ name: t(preset.nameKey), match: preset.match, rules: preset.rules.map((rule) => ({ ...rule })), sort: preset.sort, limit: preset.limit });
         }}
       />
       <TextInput label={t('smartPlaylist.name')} value={draft.name} maxLength={100} onChange={(e) => onChange({ ...draft, name: e.target.value })} />

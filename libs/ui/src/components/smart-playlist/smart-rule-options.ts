@@ -66,9 +66,9 @@ export const SMART_SORTS: ReadonlyArray<{ value: string; labelKey: MessageId }> 
   { value: 'random:asc', labelKey: 'smartPlaylist.sortRandom' },
 ];
 
-/** Ready-made smart playlists the editor starts from. */
-export const SMART_PRESETS: ReadonlyArray<{ name: string; match: 'all' | 'any'; rules: SmartRuleDraft[]; sort: string; limit: number }> = [
-  { name: 'Recently added', match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: 'date_added:desc', limit: 100 },
-  { name: 'Most played', match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: 'play_count:desc', limit: 50 },
-  { name: 'Not played in a year', match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: 'random:asc', limit: 100 },
+/** Ready-made smart playlists the editor starts from; the name a preset gives is its label in the active locale. */
+export const SMART_PRESETS: ReadonlyArray<{ nameKey: MessageId; match: 'all' | 'any'; rules: SmartRuleDraft[]; sort: string; limit: number }> = [
+  { nameKey: 'smartPlaylist.presetRecentlyAdded', match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: 'date_added:desc', limit: 100 },
+  { nameKey: 'smartPlaylist.presetMostPlayed', match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: 'play_count:desc', limit: 50 },
+  { nameKey: 'smartPlaylist.presetNotPlayedInYear', match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: 'random:asc', limit: 100 },
 ];

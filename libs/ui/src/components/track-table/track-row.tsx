@@ -212,7 +212,7 @@ export function TrackRow({
               />
             ) : null}
             {onRemove ? <IconButton size="sm" icon={closeIcon} label={removeLabel ?? `Remove ${track.title}`} onClick={onRemove} tooltip={false} /> : null}
-            {actions ? <Menu label={`More options for ${track.title}`} items={actions} /> : null}
+            {actions ? <Menu label={t('menu.moreOptions', { title: track.title })} items={actions} /> : null}
           </div>
         </td>
       ) : null}
