@@ -64,8 +64,8 @@ export function RoomPanel({ state, members, joinCode, joinLink, endedText, onLea
                 {member.guest ? ` · ${t('rooms.guest')}` : ''}
               </span>
               {canInvite && member.guest && onRemoveGuest && (
-                <Button variant="secondary" size="sm" aria-label={`Remove ${member.name}`} onClick={() => onRemoveGuest(member.id)}>
-                  Remove
+                <Button variant="secondary" size="sm" aria-label={t('rooms.removeGuest', { name: member.name })} onClick={() => onRemoveGuest(member.id)}>
+                  {t('rooms.remove')}
                 </Button>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { StyledMemberList, StyledRoomStatus, StyledVotingToggle } from './room.styles';
 
@@ -18,28 +19,27 @@ export interface RoomVotingProps {
   onVote: (id: string) => void;
 }
 
-const votesText = (votes: number) => (votes === 1 ? '1 vote' : `${votes} votes`);
-
 /** Voting in the room panel: the owner's switch, then the proposals with a "Vote" button each. */
 export function RoomVoting({ on, proposals, onToggle, onVote }: RoomVotingProps) {
+  const t = useT();
   return (
     <>
       {onToggle && (
         <StyledVotingToggle>
-          Voting
+          {t('rooms.voting')}
           <input type="checkbox" role="switch" checked={on} onChange={(event) => onToggle(event.target.checked)} />
         </StyledVotingToggle>
       )}
-      {on && proposals.length === 0 && <StyledRoomStatus>Guests&apos; &quot;Add to room&quot; proposes a song; the most-voted plays next.</StyledRoomStatus>}
+      {on && proposals.length === 0 && <StyledRoomStatus>{t('rooms.votingHint')}</StyledRoomStatus>}
       {on && proposals.length > 0 && (
-        <StyledMemberList aria-label="Proposals">
+        <StyledMemberList aria-label={t('rooms.proposals')}>
           {proposals.map((proposal) => (
             <li key={proposal.id}>
               <span>
-                {proposal.title} · {votesText(proposal.votes)}
+                {proposal.title} · {t('rooms.votes', { votes: proposal.votes })}
               </span>
-              <Button variant="secondary" size="sm" aria-label={`${proposal.voted ? 'Voted' : 'Vote'} for ${proposal.title}`} disabled={proposal.voted} onClick={() => onVote(proposal.id)}>
-                {proposal.voted ? 'Voted' : 'Vote'}
+              <Button variant="secondary" size="sm" aria-label={t(proposal.voted ? 'rooms.votedFor' : 'rooms.voteFor', { title: proposal.title })} disabled={proposal.voted} onClick={() => onVote(proposal.id)}>
+                {t(proposal.voted ? 'rooms.voted' : 'rooms.vote')}
               </Button>
             </li>
           ))}
