@@ -15,6 +15,25 @@ const LONG_TASK_MS = 50;
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: Record<string, unknown> }
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 
+/** An LCP candidate's element as the trace names it: its kind, painted area and image (the LCP to shrink). */
+function lcpCandidate(mark: TraceEvent): string {
+  const data = (mark.args as { data?: { type?: string; size?: number; nodeName?: string; imageUrl?: string; url?: string } } | undefined)?.data;
+  if (!mark.name.includes('::Candidate') || !data) return '';
+  const url = data.imageUrl ?? data.url;
+  return ` (${data.type ?? '?'}${data.nodeName ? ` ${data.nodeName}` : ''}, ${data.size ?? '?'} px²${url ? `, ${url.replace(/^https?:\/\/[^/]+/, '')}` : ''})`;
+}
+
+/** The timeline events directly inside a task, summed by name, longest first. */
+function browserWork(events: TraceEvent[], task: TraceEvent): Array<[string, number]> {
+  const end = task.ts + (task.dur ?? 0);
+  const inside = events.filter((event) => event.ph === 'X' && event !== task && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end);
+  // Only the outermost: an event inside another of the task is already counted in it.
+  const outer = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.dur ?? 0) > (event.dur ?? 0)));
+  const byName = new Map<string, number>();
+  for (const event of outer) byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+  return [...byName].sort((a, b) => b[1] - a[1]);
+}
+
 async function main(): Promise<void> {
   const server = await startServer();
   const browser = await launchChromium();
@@ -44,7 +63,7 @@ async function main(): Promise<void> {
     const rendererPid = navigation.pid;
     const t0 = navigation.ts;
     const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === rendererPid && event.tid === navigation.tid && (event.dur ?? 0) / 1000 >= LONG_TASK_MS);
-    const marks = events.filter((event) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate', 'loadEventStart'].includes(event.name) && event.pid === rendererPid);
+    const marks = events.filter((event) => ['firstContentfulPaint', 'largestContentfulPaint::Candidate', 'LargestImagePaint::Candidate', 'loadEventStart'].includes(event.name) && event.pid === rendererPid);
 
     // Sample time per node, and the nodes' parents, to name each sample's own function and its caller chain.
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -69,7 +88,7 @@ async function main(): Promise<void> {
     };
 
     console.log(`${route} under ${THROTTLE}× CPU throttling; times from navigation start (ms)`);
-    for (const mark of marks) console.log(`  ${mark.name} at ${((mark.ts - t0) / 1000).toFixed(0)}`);
+    for (const mark of marks) console.log(`  ${mark.name} at ${((mark.ts - t0) / 1000).toFixed(0)}${lcpCandidate(mark)}`);
     console.log(`${tasks.length} tasks ≥ ${LONG_TASK_MS} ms, total blocking ${tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000 - LONG_TASK_MS, 0).toFixed(0)} ms:`);
     for (const task of tasks) {
       const start = task.ts;
@@ -87,6 +106,8 @@ async function main(): Promise<void> {
       console.log(`- ${((start - t0) / 1000).toFixed(0)}: ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
       for (const [name, spent] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 6)) console.log(`    self ${spent.toFixed(0).padStart(4)} ms ${name}`);
       for (const [stack, spent] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 4)) console.log(`    in   ${spent.toFixed(0).padStart(4)} ms ${stack}`);
+      // The browser's own work in the task (no script to name): parsing, styles, layout, paint, decoding.
+      for (const [name, spent] of browserWork(events, task).slice(0, 5)) console.log(`    does ${spent.toFixed(0).padStart(4)} ms ${name}`);
     }
     await context.close();
   } finally {

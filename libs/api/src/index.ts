@@ -11,4 +11,5 @@ export { encodePageSession, PAGE_SESSION_COOKIE, pageSessionFromCookieHeader, ty
 export { HOME_PAGE_RENDERER_FILE, isHomePageRenderer, type HomePageCall, type HomePageInput, type HomePageRenderer } from './prerender/home-page-renderer.js';
 export { errorOf, unwrap, unwrapData, unwrapOptional } from './client/unwrap.js';
 export * from './readers.js';
+export { ARTWORK_SIZES, MAX_ARTWORK_SIZE, artworkSizeBucket, artworkSrcSet } from './artwork-sizes.js';
 export { readServerEvents } from './client/server-events.js';

@@ -35,12 +35,13 @@ export { UpdateNotice, UPDATE_AVAILABLE_MESSAGE } from './components/update-noti
 export { Spinner, type SpinnerProps } from './components/spinner/spinner';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/badge/badge';
 export { Artwork, type ArtworkProps, type ArtworkShape, type ArtworkSize } from './components/artwork/artwork';
+export { ArtworkSourcesProvider, type ArtworkSrcSet, type ShownWidth } from './components/artwork/artwork-sources';
 export { Equalizer, type EqualizerProps } from './components/equalizer/equalizer';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state';
 export { LoadingState, type LoadingStateProps } from './components/loading-state/loading-state';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps, type ChipOption } from './components/chip/chip';
 export { TextInput, TextArea, SearchInput, type TextInputProps, type TextAreaProps, type SearchInputProps } from './components/text-input/text-input';
-export { MediaCard, CardGrid, type MediaCardProps, type MediaCardVariant, type CardGridProps } from './components/media-card/media-card';
+export { MediaCard, CardGrid, CARD_ARTWORK_WIDTH, type MediaCardProps, type MediaCardVariant, type CardGridProps } from './components/media-card/media-card';
 export { Section, type SectionProps } from './components/section/section';
 export { DetailHeader, type DetailHeaderProps } from './components/detail-header/detail-header';
 export { Menu, type MenuProps, type MenuItem } from './components/menu/menu';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCodes } from '../auth/code-service.js';
 import { upsertMediaFile } from '../repositories/catalogue-writes.js';
-import { COVER_SIZES } from '../subsonic/cover-art.js';
+import { COVER_SIZES } from '../media/sized-artwork.js';
 import { appLogin, type AppLogin } from '../test-support/subsonic-client.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 

@@ -1,3 +1,4 @@
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -34,4 +35,18 @@ export async function compressJson(request: FastifyRequest, reply: FastifyReply,
   return encoding === 'br'
     ? zlib.brotliCompressSync(payload, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
     : zlib.gzipSync(payload, { level: 1 });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Best for files compressed once and kept; quick for a page compressed on every answer. */
+const LEVELS = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } } as const;
+
+/** Text compressed off the event loop (zlib's thread pool). */
+export function encode(source: Buffer, encoding: Encoding, effort: keyof typeof LEVELS): Promise<Buffer> {
+  const level = LEVELS[effort];
+  return encoding === 'br'
+    ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+    : gzip(source, { level: level.gzip });
 }

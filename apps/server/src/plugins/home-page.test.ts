@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { encodePageSession, PAGE_SESSION_COOKIE } from '@tangerine/api';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue } from '../test-support/seed.js';
 
@@ -16,8 +16,10 @@ export const homePageCalls = [
   { name: 'feed', url: '/api/v1/browse/home' },
   { name: 'stations', url: '/api/v1/browse/radio' },
 ];
+globalThis.homeRendererLoads = (globalThis.homeRendererLoads ?? 0) + 1;
 export function renderHomePage({ indexHtml, bodies, now, timeZone }) {
   if (timeZone === 'Render/Fails') throw new Error('the renderer broke');
+  globalThis.homeRenders = (globalThis.homeRenders ?? 0) + 1;
   return indexHtml.replace('<div id="root"></div>', () => '<div id="prerendered" data-page="home">' + JSON.stringify({ bodies, zone: timeZone ?? null, at: now.toISOString() }) + '</div><div id="root"></div>');
 }
 `;
@@ -49,7 +51,27 @@ afterAll(async () => {
   fs.rmSync(path.dirname(webRoot), { recursive: true, force: true });
 });
 
+/** What the stand-in renderer counts: its loads and its renders. */
+const counted = globalThis as { homeRendererLoads?: number; homeRenders?: number };
+
 describe('Home rendered into the page for a signed-in listener', () => {
+  it('loads the renderer and renders once as the server starts, before any listener asks', async () => {
+    await vi.waitFor(() => expect([counted.homeRendererLoads, counted.homeRenders]).toEqual([1, 1]), { timeout: 15_000 });
+  });
+
+  it('renders and compresses a page once for the same answers, time zone and quarter hour', async () => {
+    const cookie = cookieFor(session.deviceId, tokenOf(session.headers), 'Europe/Paris');
+    const before = counted.homeRenders ?? 0;
+    const first = await t.app.inject({ url: '/', headers: { cookie, 'accept-encoding': 'br' } });
+    const again = await t.app.inject({ url: '/', headers: { cookie, 'accept-encoding': 'br' } });
+    expect(first.statusCode).toBe(200);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect((counted.homeRenders ?? 0) - before).toBe(1);
+    // Another time zone may greet otherwise: its own page.
+    await t.app.inject({ url: '/', headers: { cookie: cookieFor(session.deviceId, tokenOf(session.headers), 'America/Lima') } });
+    expect((counted.homeRenders ?? 0) - before).toBe(2);
+  });
+
   it("answers / with the renderer's page, from the API's own answers for that device, never cached", async () => {
     const cookie = cookieFor(session.deviceId, tokenOf(session.headers), 'Asia/Tokyo');
     const page = await t.app.inject({ url: '/', headers: { cookie } });

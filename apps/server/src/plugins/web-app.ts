@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageSessionFromCookieHeader, type HomePageRenderer } from '@tangerine/api';
-import { acceptedEncoding, type Encoding } from './compression.js';
-import { loadHomePageRenderer, renderHomeFor } from './home-page.js';
+import { acceptedEncoding, encode, type Encoding } from './compression.js';
+import { loadHomePageRenderer, renderedHomes, renderHomeFor, type RenderedHome } from './home-page.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,19 +44,6 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
 }
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-/** Best for files compressed once and kept; quick for a page compressed on every answer. */
-const LEVELS = { best: { brotli: 11, gzip: 9 }, quick: { brotli: 5, gzip: 6 } } as const;
-
-function encode(source: Buffer, encoding: Encoding, effort: keyof typeof LEVELS): Promise<Buffer> {
-  const level = LEVELS[effort];
-  return encoding === 'br'
-    ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
-    : gzip(source, { level: level.gzip });
-}
-
 /** Compressed copies of the app's text files, made once per file version (the app is a few hundred KB). */
 const compressed = new Map<string, Promise<Buffer>>();
 
@@ -93,10 +78,10 @@ async function sendFile(request: FastifyRequest, reply: FastifyReply, file: stri
   return reply.send(request.method === 'HEAD' ? '' : fs.createReadStream(file));
 }
 
-/** A page rendered for one listener: compressed per answer at a quick setting, never stored by a cache. */
-async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+/** A page rendered for one listener: never stored by a shared cache, compressed once per rendering. */
+async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, page: RenderedHome) {
   const encoding = acceptedEncoding(request);
-  const body = encoding ? await encode(Buffer.from(html), encoding, 'quick') : Buffer.from(html);
+  const body = encoding ? await page.encoded(encoding) : Buffer.from(page.html);
   reply.header('cache-control', 'private, no-store').header('vary', 'cookie, accept-encoding').type(MIME['.html'] as string);
   if (encoding) reply.header('content-encoding', encoding);
   reply.header('content-length', String(body.length));
@@ -106,25 +91,52 @@ async function sendPersonalPage(request: FastifyRequest, reply: FastifyReply, ht
 /**
  * Home for the signed-in listener whose page session cookie came with the request, or null (no
  * cookie, no renderer built, an API answer that was not a 200, or a renderer that failed: the
- * failure is logged, and the listener gets the app's usual page).
+ * failure is logged, and the listener gets the app's usual page). The renderer and index.html are
+ * loaded once (warmed as the server starts), and a page is rendered and compressed once for the
+ * same answers (renderedHomes).
  */
 function homePages(app: FastifyInstance, root: string) {
   let renderer: Promise<HomePageRenderer | null> | null = null;
-  return async (request: FastifyRequest): Promise<string | null> => {
-    const session = pageSessionFromCookieHeader(request.headers.cookie);
-    if (!session) return null;
-    try {
-      renderer ??= loadHomePageRenderer(root);
-      const loaded = await renderer;
-      if (!loaded) return null;
-      const indexHtml = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
-      return await renderHomeFor(app, loaded, indexHtml, session);
-    } catch (error) {
-      request.log.error({ err: error }, 'rendering Home into the page failed; sending the plain app page');
-      return null;
-    }
+  const indexFile = path.join(root, 'index.html');
+  let index: { version: number; html: Promise<string> } | null = null;
+  const rendered = renderedHomes();
+  // index.html as the build left it: read again only when a new build replaced it.
+  const indexHtml = async () => {
+    const version = (await fs.promises.stat(indexFile)).mtimeMs;
+    if (index?.version !== version) index = { version, html: fs.promises.readFile(indexFile, 'utf8') };
+    return index.html;
+  };
+  const load = () => (renderer ??= loadHomePageRenderer(root));
+  return {
+    async page(request: FastifyRequest): Promise<RenderedHome | null> {
+      const session = pageSessionFromCookieHeader(request.headers.cookie);
+      if (!session) return null;
+      try {
+        const loaded = await load();
+        if (!loaded) return null;
+        return await renderHomeFor(app, loaded, await indexHtml(), session, rendered);
+      } catch (error) {
+        request.log.error({ err: error }, 'rendering Home into the page failed; sending the plain app page');
+        return null;
+      }
+    },
+    /**
+     * Loads the renderer and renders an empty Home once, so that the first listener's page does not
+     * wait for the module to load and for its first render (hundreds of ms on a small machine).
+     */
+    async warm(): Promise<void> {
+      try {
+        const loaded = await load();
+        if (loaded) loaded.renderHomePage({ indexHtml: await indexHtml(), bodies: EMPTY_HOME, now: new Date() });
+      } catch (error) {
+        app.log.warn({ err: error }, 'warming the Home renderer failed; the first Home will render on its request');
+      }
+    },
   };
 }
+
+/** Home's calls answered with nothing: enough for the renderer's warm-up render. */
+const EMPTY_HOME: Readonly<Record<string, unknown>> = { feed: { recently_added: [], latest_songs: [], popular_albums: [], trending_artists: [], recently_played: [] }, playlists: { playlists: [] }, podcasts: { podcasts: [] }, stations: { stations: [] } };
 
 /**
  * The built web app (apps/web/dist) on the same port: hashed assets cached for a year, everything
@@ -138,13 +150,15 @@ export default fp(
     if (!root) app.log.info('web app not built: serving the API only');
 
     const homePage = root ? homePages(app, root) : null;
+    // Not awaited: the server is ready at once, and the first Home finds the renderer loaded or loading.
+    if (homePage) app.addHook('onReady', async () => void homePage.warm());
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
       const isApi = pathname === '/api' || pathname.startsWith('/api/');
       if (root && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
         // A signed-in listener opening Home gets it rendered into the page (apps/web src/prerender/home-page.tsx).
-        const home = pathname === '/' ? await homePage?.(request) : null;
+        const home = pathname === '/' ? await homePage?.page(request) : null;
         if (home) return sendPersonalPage(request, reply, home);
         const file = resolveStaticFile(root, pathname);
         if (file) return sendFile(request, reply, file, pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
 import { headBody, sendAudioFile } from '../media/serve-file.js';
+import { coverImage, CoverRefused, type CoverImage } from '../media/sized-artwork.js';
 import { verifySignature, type SignedResource } from '../media/signing.js';
 import type { HandlerFactory } from './operation.js';
 import { sendTranscoded } from '../transcode/send-transcoded.js';
@@ -14,6 +16,33 @@ async function assertSigned(app: FastifyInstance, resource: SignedResource, id: 
   if (checked.verdict !== 'valid') throw checked.verdict === 'expired' ? new HttpError(403, 'This link has expired', 'signature_expired') : new HttpError(403, 'This link is not valid', 'signature_invalid');
   const problem = await app.authenticator.deviceProblem(checked.deviceRowId);
   if (problem) throw new HttpError(403, problem, 'device_not_active');
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const matchesEtag = (request: FastifyRequest, etag: string) => request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') ?? false;
+
+/**
+ * The copy of the artwork made for `size`, WebP when the browser takes it; null when there is no
+ * such artwork, or it cannot be resized (the original is sent instead: an image either way).
+ */
+async function sizedArtwork(app: FastifyInstance, fileId: number, size: number, accept: string | undefined): Promise<CoverImage | null> {
+  const format = accept?.includes('image/webp') ? 'webp' : 'jpeg';
+  return coverImage(app, fileId, size, { format, originalWhenSmaller: format === 'jpeg' }).catch((error: unknown) => {
+    if (!(error instanceof CoverRefused)) throw error;
+    app.log.warn({ fileId, err: error }, 'artwork not resized; sending the original');
+    return null;
+  });
+}
+
+async function sendSizedArtwork(request: FastifyRequest, reply: FastifyReply, image: CoverImage) {
+  // The format follows Accept: a shared cache must keep one copy per kind of browser.
+  reply.header('cache-control', IMMUTABLE).header('etag', image.etag).header('vary', 'accept');
+  if (matchesEtag(request, image.etag)) return reply.code(304).send();
+  const length = image.data ? image.data.length : (await fs.promises.stat(image.absolute as string)).size;
+  reply.type(image.mime).header('content-length', String(length));
+  if (request.method === 'HEAD') return reply.send(headBody());
+  return reply.send(image.data ?? fs.createReadStream(image.absolute as string));
 }
 
 export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'streamRadio'> = (app) => ({
@@ -29,12 +58,16 @@ export const mediaHandlers: HandlerFactory<'streamAudio' | 'getArtwork' | 'strea
   },
 
   async getArtwork(request, reply) {
-    const record = await findMediaFile(app.db, idOrNotFound(request.params.fileId, 'Artwork not found'), 'artwork');
+    const fileId = idOrNotFound(request.params.fileId, 'Artwork not found');
+    if (request.query.size !== undefined) {
+      const sized = await sizedArtwork(app, fileId, request.query.size, request.headers.accept);
+      if (sized) return sendSizedArtwork(request, reply, sized);
+    }
+    const record = await findMediaFile(app.db, fileId, 'artwork');
     const file = record ? await statMediaFile(app.mediaStore, record) : null;
     if (!record || !file) throw notFound('Artwork not found');
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', file.etag).header('last-modified', file.modified.toUTCString());
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === file.etag || tag.trim() === '*')) return reply.code(304).send();
+    reply.header('cache-control', IMMUTABLE).header('etag', file.etag).header('last-modified', file.modified.toUTCString());
+    if (matchesEtag(request, file.etag)) return reply.code(304).send();
     reply.type(record.mime).header('content-length', String(file.size));
     if (request.method === 'HEAD') return reply.send(headBody());
     return reply.send(file.size === 0 ? '' : await app.mediaStore.read(file.key));

@@ -4,9 +4,10 @@ import type { MediaFile } from '../db/schema.js';
 import { findMediaFile, statMediaFile } from '../media/files.js';
 import { headBody, sendAudioFile } from '../media/serve-file.js';
 import { SENT, type MethodContext, type MethodTable } from './context.js';
-import { artworkFileOf, coverImage, MAX_COVER_SIZE } from './cover-art.js';
+import { coverImage, CoverRefused, MAX_COVER_SIZE } from '../media/sized-artwork.js';
+import { artworkFileOf } from './cover-art.js';
 import { parseSubsonicId } from './ids.js';
-import { notFound, type Payload } from './response.js';
+import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { streamChoice } from './stream-choice.js';
 import { sendTranscoded } from '../transcode/send-transcoded.js';
 
@@ -61,7 +62,9 @@ export const mediaMethods: MethodTable = {
   getCoverArt: async ({ app, params, request, reply }) => {
     const fileId = await artworkFileOf(app, params.required('id'));
     const size = params.int('size', undefined, 1, MAX_COVER_SIZE);
-    const image = fileId ? await coverImage(app, fileId, size) : null;
+    const image = fileId
+      ? await coverImage(app, fileId, size).catch((error: unknown) => Promise.reject(error instanceof CoverRefused ? new SubsonicError(ErrorCode.generic, error.message) : error))
+      : null;
     if (!image) throw notFound('Cover art');
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', image.etag);
     const ifNoneMatch = request.headers['if-none-match'];

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
-import { LinkProvider } from '@tangerine/ui';
+import { artworkSrcSet } from '@tangerine/api';
+import { ArtworkSourcesProvider, CARD_ARTWORK_WIDTH, LinkProvider } from '@tangerine/ui';
 import { homeScreenQueries } from '../api/home-screen-queries';
 import { leadCoverUrl } from '../features/home/lead-cover';
 import { onFirstData, preloadImage, removeSnapshot, seedHomeFromPage, startEarlyQueries } from '../lib/first-load';
@@ -43,7 +44,8 @@ function startHome(client: QueryClient) {
   // covers would compete with the scripts for the bandwidth).
   onFirstData<{ playlists: Array<{ image_url?: string | null }> }>(client, queries.playlists.queryKey, ({ playlists }) => {
     const url = leadCoverUrl(playlists);
-    if (url) preloadImage(url);
+    // The copy the card will load: a preload of another size would be a second download.
+    if (url) preloadImage(url, { srcSet: artworkSrcSet(url, CARD_ARTWORK_WIDTH.minCss, CARD_ARTWORK_WIDTH.maxCss), sizes: CARD_ARTWORK_WIDTH.sizes });
   });
 }
 
@@ -60,7 +62,9 @@ export function RouterApp({ core }: { core: CoreServices }) {
     <ServiceProviders services={services}>
       <BrowserRouter>
         <LinkProvider renderLink={renderRouterLink}>
-          <AppRoutes />
+          <ArtworkSourcesProvider srcSet={artworkSrcSet}>
+            <AppRoutes />
+          </ArtworkSourcesProvider>
         </LinkProvider>
       </BrowserRouter>
     </ServiceProviders>

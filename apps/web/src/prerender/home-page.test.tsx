@@ -50,11 +50,24 @@ describe("Home rendered into the page", () => {
     expect(document.querySelector('script[type="module"]')).toBeNull();
   });
 
-  it('loads the first two rows of covers at once (preloaded in the head), the rest lazily', () => {
+  it('loads the first two rows of covers at once (preloaded in the head, the lead first), the rest lazily', () => {
     const six = playlistList(Array.from({ length: 6 }, (_, index) => playlist({ id: `pl-${index}`, image_url: `/api/v1/media/artwork/${index}` })));
     load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: six }, now }));
-    expect([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'))).toEqual([0, 1, 2, 3].map((index) => `/api/v1/media/artwork/${index}`));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('imagesrcset')?.split(', ')[0])).toEqual([0, 1, 2, 3].map((index) => `/api/v1/media/artwork/${index}?size=128 128w`));
+    expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
     expect([...document.querySelectorAll('#prerendered main img')].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it("serves each cover at the size shown: a srcset of the server's sizes, the card's sizes, in the preload too", () => {
+    load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: playlistList([playlist({ id: 'pl-lead', image_url: '/api/v1/media/artwork/7' })]) }, now }));
+    const image = document.querySelector('#prerendered main img');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    const widths = [128, 256, 384, 512, 768, 1024];
+    const srcSet = widths.map((width) => `/api/v1/media/artwork/7?size=${width} ${width}w`).join(', ');
+    const sizes = '(max-width: 767.98px) calc(50vw - 40px), 320px';
+    expect([image?.getAttribute('srcset'), image?.getAttribute('sizes'), image?.getAttribute('fetchpriority'), image?.getAttribute('loading')]).toEqual([srcSet, sizes, 'high', 'eager']);
+    expect([preload?.getAttribute('imagesrcset'), preload?.getAttribute('imagesizes')]).toEqual([srcSet, sizes]);
   });
 
   it('opens with Recently Added when there are no featured playlists', () => {

@@ -1,6 +1,6 @@
-import type { HomePageCall, HomePageInput, HomePageRenderer } from '@tangerine/api';
+import { artworkSrcSet, type HomePageCall, type HomePageInput, type HomePageRenderer } from '@tangerine/api';
 import { greetingForHour } from '@tangerine/session';
-import { AppShell, TangerineProvider } from '@tangerine/ui';
+import { AppShell, ArtworkSourcesProvider, TangerineProvider } from '@tangerine/ui';
 import { homeScreenCalls } from '../api/home-screen-calls';
 import { HomeView, type HomeData } from '../features/home/home-view';
 import { AppSidebarAt } from '../features/shell/app-sidebar';
@@ -43,12 +43,14 @@ export function renderHomeSnapshot(data: HomeData, greeting: string): Snapshot {
   return renderSnapshot(
     // In-app links as plain anchors: the app's router links render the same <a href>.
     <TangerineProvider>
-      <AppShell
-        sidebar={<AppSidebarAt pathname="/" search="" collapsed={false} onToggleCollapsed={ignore} drawerOpen={false} onCloseDrawer={ignore} onOpenProfile={ignore} />}
-        onOpenDrawer={ignore}
-      >
-        <HomeView greeting={greeting} data={data} play={ignore} firstScreenOnly />
-      </AppShell>
+      <ArtworkSourcesProvider srcSet={artworkSrcSet}>
+        <AppShell
+          sidebar={<AppSidebarAt pathname="/" search="" collapsed={false} onToggleCollapsed={ignore} drawerOpen={false} onCloseDrawer={ignore} onOpenProfile={ignore} />}
+          onOpenDrawer={ignore}
+        >
+          <HomeView greeting={greeting} data={data} play={ignore} firstScreenOnly />
+        </AppShell>
+      </ArtworkSourcesProvider>
     </TangerineProvider>,
   );
 }

@@ -1416,6 +1416,12 @@ export interface paths {
          * An artwork image, cached for a long time
          * @description Loaded by `<img>` without headers. Artwork ids are opaque and never reused, so responses
          *     carry `Cache-Control: public, max-age=31536000, immutable`.
+         *
+         *     With `size`, a copy at most that many pixels on its longer side, made once and kept: the
+         *     size is snapped up to the next of 64, 128, 256, 384, 512, 768, 1024 and 2048 (an `<img>`'s
+         *     `srcset` lists those), and never larger than the original. The copy is WebP when the
+         *     request's `Accept` takes `image/webp` (every current browser's `<img>` does), else JPEG;
+         *     such answers carry `Vary: Accept`. Without `size`, the original file.
          */
         get: operations["getArtwork"];
         put?: never;
@@ -6828,7 +6834,10 @@ export interface operations {
     };
     getArtwork: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The widest the image is shown, in device pixels (snapped up to a bucket). */
+                size?: number;
+            };
             header?: {
                 /** @description An ETag the browser already holds. */
                 "If-None-Match"?: string;
@@ -6848,6 +6857,8 @@ export interface operations {
                     "Cache-Control"?: string;
                     "Content-Length": components["headers"]["ContentLength"];
                     ETag: components["headers"]["ETag"];
+                    /** @description `Accept` on a resized copy (WebP or JPEG by the request's `Accept`). */
+                    Vary?: string;
                     [name: string]: unknown;
                 };
                 content: {

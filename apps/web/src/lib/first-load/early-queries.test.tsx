@@ -85,4 +85,11 @@ describe('preloadImage', () => {
     ]);
     links.forEach((link) => link.remove());
   });
+
+  it('asks for the copy of the size shown, as the <img> will', () => {
+    preloadImage('/api/v1/media/artwork/104', { srcSet: '/api/v1/media/artwork/104?size=256 256w, /api/v1/media/artwork/104?size=384 384w', sizes: '160px' });
+    const link = document.head.querySelector('link[rel="preload"]');
+    expect([link?.getAttribute('imagesrcset'), link?.getAttribute('imagesizes')]).toEqual(['/api/v1/media/artwork/104?size=256 256w, /api/v1/media/artwork/104?size=384 384w', '160px']);
+    link?.remove();
+  });
 });

@@ -72,12 +72,19 @@ export function onFirstData<T>(client: QueryClient, queryKey: QueryKey, handle: 
   }, EARLY_HOLD_MS);
 }
 
-/** Asks the browser for an image the next screen shows first, before that screen renders its `<img>`. */
-export function preloadImage(url: string, doc: Document = document): void {
+/**
+ * Asks the browser for an image the next screen shows first, before that screen renders its `<img>`:
+ * with the `<img>`'s own `srcset` and `sizes`, so the browser picks the same copy.
+ */
+export function preloadImage(url: string, responsive: { srcSet: string | null; sizes: string } | null = null, doc: Document = document): void {
   if (doc.head.querySelector(`link[rel="preload"][as="image"][href="${CSS.escape(url)}"]`)) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');
+  if (responsive?.srcSet) {
+    link.setAttribute('imagesrcset', responsive.srcSet);
+    link.setAttribute('imagesizes', responsive.sizes);
+  }
   link.href = url;
   link.setAttribute('fetchpriority', 'high');
   doc.head.append(link);

@@ -1,6 +1,7 @@
 import { noteIcon } from '../../icons/glyphs';
 import { useState } from 'react';
 import { Icon } from '../../icons/icon';
+import { useArtworkSrcSet, type ShownWidth } from './artwork-sources';
 import { StyledArtwork, StyledPlaceholder, type ArtworkShape, type ArtworkSize } from './artwork.styles';
 
 export type { ArtworkShape, ArtworkSize };
@@ -16,20 +17,25 @@ export interface ArtworkProps {
   loading?: 'lazy' | 'eager';
   /** `high` for the one image that is likely the page's largest paint. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** For `fill`: how wide it is shown, so the browser loads a copy of that size (else the URL as given). */
+  shown?: ShownWidth;
 }
 
 /** The image's intrinsic box (square): the layout keeps its place before it loads. */
 const INTRINSIC_PX: Record<ArtworkSize, number> = { xs: 40, sm: 56, md: 160, lg: 232, fill: 300 };
 
 /** Cover art, or the placeholder (a warm gradient with a note) when there is none or it fails to load. */
-export function Artwork({ src, alt = '', shape = 'square', size = 'md', loading = 'lazy', fetchPriority }: ArtworkProps) {
+export function Artwork({ src, alt = '', shape = 'square', size = 'md', loading = 'lazy', fetchPriority, shown }: ArtworkProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && failedSrc !== src;
+  const sources = useShownSources(src, size, shown);
   return (
     <StyledArtwork $shape={shape} $size={size} data-artwork={showImage ? 'image' : 'placeholder'}>
       {showImage ? (
         <img
           src={src ?? undefined}
+          srcSet={sources?.srcSet}
+          sizes={sources?.sizes}
           alt={alt}
           width={INTRINSIC_PX[size]}
           height={INTRINSIC_PX[size]}
@@ -45,4 +51,13 @@ export function Artwork({ src, alt = '', shape = 'square', size = 'md', loading 
       )}
     </StyledArtwork>
   );
+}
+
+/** The `srcset` and `sizes` for the size the artwork is shown at, when the app can make them. */
+function useShownSources(src: string | null | undefined, size: ArtworkSize, shown: ShownWidth | undefined): { srcSet: string; sizes: string } | null {
+  const srcSet = useArtworkSrcSet();
+  if (!src || !srcSet) return null;
+  const width = size === 'fill' ? shown : { sizes: `${INTRINSIC_PX[size]}px`, minCss: INTRINSIC_PX[size], maxCss: INTRINSIC_PX[size] };
+  const set = width ? srcSet(src, width.minCss, width.maxCss) : null;
+  return set && width ? { srcSet: set, sizes: width.sizes } : null;
 }

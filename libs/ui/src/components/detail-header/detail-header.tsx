@@ -2,6 +2,7 @@ import { pauseIcon, playIcon } from '../../icons/glyphs';
 import { PLAY_CONTROL } from '../../lib/play-control';
 import { Fragment, type ReactNode } from 'react';
 import { Artwork, type ArtworkShape } from '../artwork/artwork';
+import type { ShownWidth } from '../artwork/artwork-sources';
 import { IconButton } from '../icon-button/icon-button';
 import {
   StyledDetailActions,
@@ -16,6 +17,9 @@ import {
   StyledMetaSeparator,
 } from './detail-header.styles';
 import { useT } from '../../i18n/i18n';
+
+/** The header's artwork is at most the large artwork size (232 px). */
+const DETAIL_ARTWORK_WIDTH: ShownWidth = { sizes: '232px', minCss: 232, maxCss: 232 };
 
 export interface DetailHeaderProps {
   /** "ALBUM", "SONG", "ARTIST", "PLAYLIST", "PODCAST", "RADIO STATION". */
@@ -49,7 +53,7 @@ export function DetailHeader({ label, title, artworkUrl, artworkShape = 'square'
   return (
     <StyledDetailHeader>
       <StyledDetailArtwork>
-        <Artwork src={artworkUrl} size="fill" shape={artworkShape} />
+        <Artwork src={artworkUrl} size="fill" shape={artworkShape} shown={DETAIL_ARTWORK_WIDTH} />
       </StyledDetailArtwork>
       <StyledDetailBody>
         <StyledDetailLabel>

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { formatDuration } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import { Artwork } from '../artwork/artwork';
+import type { ShownWidth } from '../artwork/artwork-sources';
 import { artistsText } from '../artist-links/artist-links';
 import { Button } from '../button/button';
 import { useModal } from '../dialog/use-modal';
@@ -30,7 +31,11 @@ import {
   StyledTopRow,
 } from './fullscreen-player.styles';
 
+/** The cover is at most 320 px (and 40% of the height, so a short phone shows less). */
+const FULLSCREEN_ARTWORK_WIDTH: ShownWidth = { sizes: '320px', minCss: 160, maxCss: 320 };
+
 /** English texts, for stories and tests (the screen shows `fullscreen.tagline` and `fullscreen.lyricsUnavailable`). */
+
 export const FULLSCREEN_TAGLINE = 'Your music, anywhere';
 export const LYRICS_UNAVAILABLE = 'Lyrics not available';
 
@@ -123,7 +128,7 @@ function OpenFullscreenPlayer({
       <StyledContent>
         <StyledNowPlaying>
           <StyledArtwork>
-            <Artwork src={track.artworkUrl} size="fill" />
+            <Artwork src={track.artworkUrl} size="fill" shown={FULLSCREEN_ARTWORK_WIDTH} />
           </StyledArtwork>
           <StyledTitle id={titleId} title={track.title}>
             {track.title}

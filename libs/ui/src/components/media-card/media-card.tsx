@@ -2,6 +2,7 @@ import { playIcon } from '../../icons/glyphs';
 import { PLAY_CONTROL } from '../../lib/play-control';
 import { Children, type ReactNode } from 'react';
 import { Artwork } from '../artwork/artwork';
+import type { ShownWidth } from '../artwork/artwork-sources';
 import { Badge } from '../badge/badge';
 import { IconButton } from '../icon-button/icon-button';
 import {
@@ -42,6 +43,12 @@ export interface MediaCardProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * A card's artwork in the grid: two columns below a tablet (half the width less the page's and the
+ * card's padding), else a column of at least 160 px that never reaches twice that.
+ */
+export const CARD_ARTWORK_WIDTH: ShownWidth = { sizes: '(max-width: 767.98px) calc(50vw - 40px), 320px', minCss: 128, maxCss: 320 };
+
 /** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
 export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3, artworkLoading, artworkPriority }: MediaCardProps) {
   const t = useT();
@@ -49,7 +56,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
   return (
     <StyledCard data-variant={variant}>
       <StyledArtworkWrap $round={variant === 'artist'}>
-        <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} loading={artworkLoading} fetchPriority={artworkPriority} />
+        <Artwork src={artworkUrl} size="fill" shape={variant === 'artist' ? 'round' : 'square'} loading={artworkLoading} fetchPriority={artworkPriority} shown={CARD_ARTWORK_WIDTH} />
         {shownBadge ? <StyledBadgeSlot>{shownBadge}</StyledBadgeSlot> : null}
         {onPlay ? (
           <StyledPlaySlot>

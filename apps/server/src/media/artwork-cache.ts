@@ -21,7 +21,7 @@ export function createArtworkCache(folder: string, capBytes: number) {
       const files = await Promise.all(names.map(async (name) => ({ name, stat: await fs.promises.stat(path.join(folder, name)).catch(() => null) })));
       for (const { name, stat } of files.filter((f) => f.stat?.isFile()).sort((a, b) => (a.stat as fs.Stats).mtimeMs - (b.stat as fs.Stats).mtimeMs)) {
         // Temporary files (a write under way, or cut short by a crash) are not entries.
-        if (name.endsWith('.jpg')) remember(name, (stat as fs.Stats).size);
+        if (name.endsWith('.jpg') || name.endsWith('.webp')) remember(name, (stat as fs.Stats).size);
       }
     })());
 
