@@ -3,7 +3,7 @@ import type { SmartPlaylistRules } from '@tangerine/api';
 import { SmartPlaylistEditor, translate, useT, type SmartPlaylistDraft, type SmartRuleDraft } from '@tangerine/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
+import { readyMadePlaylistQueries, smartPlaylistMutations, smartPlaylistQueries } from '../../api/smart-playlist-queries';
 import { notifyError, notifySuccess } from '../../lib/toast';
 
 /** The count follows the rules once typing pauses this long. */
@@ -55,11 +55,15 @@ function SmartEditorDialog({ initial, title, saving, onSave, onClose }: SmartEdi
   const rules = useMemo(() => rulesOf(draft), [draft]);
   const settled = useDebounced(rules, PREVIEW_DEBOUNCE_MS);
   const preview = useQuery({ ...smartPlaylistQueries.preview(settled), placeholderData: keepPreviousData });
+  // "Start from" offers the library's ready-made playlists, so the editor and My Playlists show the same ones.
+  const readyMade = useQuery(readyMadePlaylistQueries.list());
+  const presets = useMemo(() => (readyMade.data?.playlists ?? []).flatMap((playlist) => (playlist.rules ? [draftOf(playlist.name, playlist.rules)] : [])).filter((d) => d !== null), [readyMade.data]);
   const typing = settled !== rules || preview.isFetching;
   return (
     <SmartPlaylistEditor
       open
       title={title}
+      presets={presets}
       draft={draft}
       onChange={setDraft}
       matchCount={typing || !preview.data ? null : preview.data.track_count}

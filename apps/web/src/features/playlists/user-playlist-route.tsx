@@ -30,6 +30,8 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const [editingRules, setEditingRules] = useState(false);
   // Rules with nested groups are edited through the API for now: the editor shows one level.
   const smartDraft = playlist.rules ? draftOf(playlist.name, playlist.rules) : null;
+  // A ready-made playlist is built in: played, downloaded and exported, never renamed, edited or deleted.
+  const readOnly = playlist.ready_made === true;
 
   return (
     <Page>
@@ -44,17 +46,21 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         actions={
           <>
             <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={playlist.name} tracks={playlist.tracks} />
-            <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
-              {t('playlistPage.rename')}
-            </Button>
-            {smartDraft ? (
+            {readOnly ? null : (
+              <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
+                {t('playlistPage.rename')}
+              </Button>
+            )}
+            {smartDraft && !readOnly ? (
               <Button variant="secondary" icon={editIcon} onClick={() => setEditingRules(true)}>
                 {t('playlistPage.editRules')}
               </Button>
             ) : null}
-            <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
-              {t('playlistPage.delete')}
-            </Button>
+            {readOnly ? null : (
+              <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
+                {t('playlistPage.delete')}
+              </Button>
+            )}
             <Menu label={t('playlistPage.moreOptions', { name: playlist.name })} size="md" items={[{ id: 'export-m3u', label: t('playlistPage.exportM3u'), onSelect: exportFile, disabled: exportM3u.isPending }]} />
           </>
         }
@@ -67,7 +73,7 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
           rows={playlist.tracks.map((track) => ({ track }))}
           columns={['album', 'artist']}
           showArtwork
-          extraActions={(view) => [
+          extraActions={(view) => readOnly || playlist.rules ? [] : [
             {
               label: t('playlistPage.removeTrack'),
               onSelect: () =>

@@ -41,9 +41,16 @@ export const Editing: Story = {
     await expect(within(dialog).getByRole('status')).toHaveTextContent('28 songs match');
   },
 };
+/** The library's ready-made playlists, as the app passes them to "Start from". */
+const READY_MADE: SmartPlaylistDraft[] = [
+  { name: 'Recently added', match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: 'date_added:desc', limit: 100 },
+  { name: 'Most played', match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: 'play_count:desc', limit: 50 },
+  { name: 'Not played in a year', match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: 'random:asc', limit: 100 },
+];
+
 /** "Start from" fills in a ready-made one: "Recently added", "Most played", "Not played in a year". */
 export const ReadyMade: Story = {
-  render: () => <Editable draft={{ ...DRAFT, name: '', rules: [] }} />,
+  render: () => <Editable draft={{ ...DRAFT, name: '', rules: [] }} presets={READY_MADE} />,
   play: async ({ canvasElement, userEvent }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Start from' }), 'Not played in a year');

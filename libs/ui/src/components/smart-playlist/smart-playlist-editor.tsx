@@ -5,7 +5,7 @@ import { IconButton } from '../icon-button/icon-button';
 import { Select } from '../select/select';
 import { TextInput } from '../text-input/text-input';
 import { useT } from '../../i18n/i18n';
-import { defaultValue, kindOf, opsFor, SMART_FIELDS, SMART_PRESETS, SMART_SORTS, type SmartRuleDraft, type SmartRuleValue } from './smart-rule-options';
+import { defaultValue, kindOf, opsFor, SMART_FIELDS, SMART_SORTS, type SmartRuleDraft, type SmartRuleValue } from './smart-rule-options';
 import { StyledCount, StyledRule, StyledRules, StyledSettings } from './smart-playlist-editor.styles';
 
 export interface SmartPlaylistDraft {
@@ -30,6 +30,8 @@ export interface SmartPlaylistEditorProps {
   onCancel: () => void;
   /** The dialog's title: "New smart playlist" (the default), or "Edit smart playlist" when opened on one. */
   title?: string;
+  /** Ready-made rule sets "Start from" offers (the library's ready-made playlists); none hides it. */
+  presets?: readonly SmartPlaylistDraft[];
 }
 
 function ValueInput({ rule, index, onValue }: { rule: SmartRuleDraft; index: number; onValue: (value: SmartRuleValue) => void }) {
@@ -62,7 +64,7 @@ function ValueInput({ rule, index, onValue }: { rule: SmartRuleDraft; index: num
 }
 
 /** "New smart playlist": a name, conditions (all or any), an order and a limit, with the count of songs they match. */
-export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error = null, saving = false, onSave, onCancel, title }: SmartPlaylistEditorProps) {
+export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error = null, saving = false, onSave, onCancel, title, presets = [] }: SmartPlaylistEditorProps) {
   const t = useT();
   const setRule = (index: number, rule: SmartRuleDraft) => onChange({ ...draft, rules: draft.rules.map((r, i) => (i === index ? rule : r)) });
   const canSave = draft.name.trim() !== '' && !error && !saving;
@@ -83,15 +85,17 @@ export function SmartPlaylistEditor({ open, draft, onChange, matchCount, error =
         </>
       }
     >
-      <Select
-        label={t('smartPlaylist.startFrom')}
-        options={[{ value: '', label: t('smartPlaylist.ownRules') }, ...SMART_PRESETS.map((preset) => ({ value: preset.name, label: preset.name }))]}
-        value={SMART_PRESETS.some((preset) => preset.name === draft.name) ? draft.name : ''}
-        onValueChange={(name) => {
-          const preset = SMART_PRESETS.find((p) => p.name === name);
-          if (preset) onChange({ ...preset, rules: preset.rules.map((rule) => ({ ...rule })) });
-        }}
-      />
+      {presets.length > 0 && (
+        <Select
+          label={t('smartPlaylist.startFrom')}
+          options={[{ value: '', label: t('smartPlaylist.ownRules') }, ...presets.map((preset) => ({ value: preset.name, label: preset.name }))]}
+          value={presets.some((preset) => preset.name === draft.name) ? draft.name : ''}
+          onValueChange={(name) => {
+            const preset = presets.find((p) => p.name === name);
+            if (preset) onChange(structuredClone(preset) as SmartPlaylistDraft);
+          }}
+        />
+      )}
       <TextInput label={t('smartPlaylist.name')} value={draft.name} maxLength={100} onChange={(e) => onChange({ ...draft, name: e.target.value })} />
       <Select
         label={t('smartPlaylist.match')}

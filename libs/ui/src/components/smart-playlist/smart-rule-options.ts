@@ -65,10 +65,3 @@ export const SMART_SORTS: ReadonlyArray<{ value: string; labelKey: MessageId }> 
   { value: 'year:desc', labelKey: 'smartPlaylist.sortNewestYear' },
   { value: 'random:asc', labelKey: 'smartPlaylist.sortRandom' },
 ];
-
-/** Ready-made smart playlists the editor starts from. */
-export const SMART_PRESETS: ReadonlyArray<{ name: string; match: 'all' | 'any'; rules: SmartRuleDraft[]; sort: string; limit: number }> = [
-  { name: 'Recently added', match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: 'date_added:desc', limit: 100 },
-  { name: 'Most played', match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: 'play_count:desc', limit: 50 },
-  { name: 'Not played in a year', match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: 'random:asc', limit: 100 },
-];
