@@ -28,7 +28,6 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [editingRules, setEditingRules] = useState(false);
-  // Rules with nested groups are edited through the API for now: the editor shows one level.
   const smartDraft = playlist.rules ? draftOf(playlist.name, playlist.rules) : null;
   // A ready-made playlist is built in: played, downloaded and exported, never renamed, edited or deleted.
   const readOnly = playlist.ready_made === true;

@@ -45,6 +45,19 @@ export interface SmartRuleDraft {
   value: SmartRuleValue;
 }
 
+/** A group of rules matched all or any, inside the rules or inside another group. */
+export interface SmartGroupDraft {
+  match: 'all' | 'any';
+  rules: SmartNodeDraft[];
+}
+
+export type SmartNodeDraft = SmartRuleDraft | SmartGroupDraft;
+
+export const isGroupDraft = (node: SmartNodeDraft): node is SmartGroupDraft => 'match' in node;
+
+/** Groups nest at most this deep, the rules themselves being the first (the contract's limit). */
+export const SMART_MAX_DEPTH = 5;
+
 /** A value that fits the field and operator, for a rule whose field or operator just changed. */
 export function defaultValue(field: string, op: string): SmartRuleValue {
   const kind = kindOf(field);
