@@ -85,7 +85,7 @@ export { DeviceNamePanel, type DeviceNamePanelProps } from './components/profile
 export { LanguagePanel, type LanguagePanelProps } from './components/profile/language-panel';
 export { YourYearPanel, type YourYearPanelProps, type YearFigures, type YearTopEntry } from './components/profile/your-year-panel';
 export { SmartPlaylistEditor, type SmartPlaylistDraft, type SmartPlaylistEditorProps } from './components/smart-playlist/smart-playlist-editor';
-export { SMART_FIELDS, SMART_PRESETS, type SmartRuleDraft, type SmartRuleValue } from './components/smart-playlist/smart-rule-options';
+export { SMART_FIELDS, SMART_MAX_DEPTH, isGroupDraft, type SmartGroupDraft, type SmartNodeDraft, type SmartRuleDraft, type SmartRuleValue } from './components/smart-playlist/smart-rule-options';
 export { ImportReport, type ImportReportEntry, type ImportReportProps } from './components/import-report/import-report';
 export { AppPasswords, APP_PASSWORDS_INTRO, SHOWN_ONCE_TEXT, type AppPasswordsProps, type ConnectedApp, type NewAppLogin } from './components/app-passwords/app-passwords';
 export { ScrobblingPanel, SCROBBLING_INTRO, type ScrobblingPanelProps, type ScrobbleService, type LastFmService, type ScrobbleStatus } from './components/scrobbling/scrobbling-panel';

@@ -5,9 +5,10 @@ import type { CatalogueRepository } from './catalogue.js';
 import { nowIso } from './json.js';
 import { HttpError } from '../http-error.js';
 import { checkQuota, DEFAULT_QUOTAS, type Quotas } from './quotas.js';
-import { offsetOf, pageInfo, type PageInfo, type PageRequest } from './page.js';
+import { offsetOf, pageInfo, parseId, type PageInfo, type PageRequest } from './page.js';
 import { createSmartPlaylistQueries, parseStoredRules } from './smart-playlists.js';
 import { checkRules, type SmartRules } from './smart-rules.js';
+import { READY_MADE_PLAYLISTS, readyMadeId, readyMadeIndex } from './ready-made-playlists.js';
 
 /**
  * The account's library: playlists, favorites and downloads belong to the activation code, so all
@@ -34,6 +35,13 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       ...(rules ? { rules } : {}),
     };
   };
+
+  /** A ready-made playlist as answered: counted (and, with its songs, listed) for this listener on each read. */
+  async function readyMade(codeId: number, index: number): Promise<ApiUserPlaylist> {
+    const { name, description, rules } = READY_MADE_PLAYLISTS[index] as (typeof READY_MADE_PLAYLISTS)[number];
+    const stamp = nowIso();
+    return { id: readyMadeId(index), name, description, track_count: await smart.count(codeId, rules), created_at: stamp, updated_at: stamp, rules, ready_made: true };
+  }
 
   async function ownPlaylist(codeId: number, id: number) {
     return playlistSelect().where('p.id', '=', id).where('p.code_id', '=', codeId).executeTakeFirst();
@@ -117,6 +125,17 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
     });
   }
 
+  async function getPlaylist(codeId: number, id: number): Promise<ApiUserPlaylistDetail | undefined> {
+    const row = await ownPlaylist(codeId, id);
+    if (!row) return undefined;
+    const rules = parseStoredRules(row.rules);
+    const trackIds = rules
+      ? await smart.trackIds(codeId, rules)
+      : (await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute()).map((t) => t.track_id);
+    const tracks = await catalogue.tracksByIds(trackIds);
+    return { ...(await toPlaylist(row)), ...(rules ? { track_count: tracks.length } : {}), tracks };
+  }
+
   return {
     async listPlaylists(codeId: number, page: PageRequest): Promise<PageInfo & { playlists: ApiUserPlaylist[] }> {
       const [rows, totalRow] = await Promise.all([
@@ -126,15 +145,21 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       return { ...pageInfo(page, Number(totalRow.n)), playlists: await Promise.all(rows.map(toPlaylist)) };
     },
 
-    async getPlaylist(codeId: number, id: number): Promise<ApiUserPlaylistDetail | undefined> {
-      const row = await ownPlaylist(codeId, id);
-      if (!row) return undefined;
-      const rules = parseStoredRules(row.rules);
-      const trackIds = rules
-        ? await smart.trackIds(codeId, rules)
-        : (await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute()).map((t) => t.track_id);
-      const tracks = await catalogue.tracksByIds(trackIds);
-      return { ...(await toPlaylist(row)), ...(rules ? { track_count: tracks.length } : {}), tracks };
+    getPlaylist,
+
+    /** The ready-made smart playlists, counted for this listener. */
+    listReadyMade: (codeId: number): Promise<ApiUserPlaylist[]> => Promise.all(READY_MADE_PLAYLISTS.map((_, index) => readyMade(codeId, index))),
+
+    /** A playlist by the id the API answers: one of the code's own (a number) or a ready-made one (`ready-N`). */
+    async readPlaylist(codeId: number, raw: string): Promise<ApiUserPlaylistDetail | undefined> {
+      const index = readyMadeIndex(raw);
+      if (index !== undefined) {
+        const rules = (READY_MADE_PLAYLISTS[index] as (typeof READY_MADE_PLAYLISTS)[number]).rules;
+        const tracks = await catalogue.tracksByIds(await smart.trackIds(codeId, rules));
+        return { ...(await readyMade(codeId, index)), track_count: tracks.length, tracks };
+      }
+      const id = parseId(raw);
+      return id === null ? undefined : getPlaylist(codeId, id);
     },
 
     async createPlaylist(codeId: number, input: { name: string; description?: string | null }): Promise<ApiUserPlaylist> {

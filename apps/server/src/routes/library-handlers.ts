@@ -18,7 +18,7 @@ export const libraryHandlers: HandlerFactory<
   },
 
   async getUserPlaylist(request) {
-    return found(await app.library.getPlaylist(accountOf(request).codeId, idOrNotFound(request.params.id, PLAYLIST)), PLAYLIST);
+    return found(await app.library.readPlaylist(accountOf(request).codeId, request.params.id), PLAYLIST);
   },
 
   async updateUserPlaylist(request) {

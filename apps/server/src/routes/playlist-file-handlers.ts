@@ -2,7 +2,7 @@ import { HttpError } from '../http-error.js';
 import { matchPlaylistFile } from '../library/playlist-import.js';
 import { attachmentNamed, playlistFileOf } from '../library/playlist-export.js';
 import type { HandlerFactory } from './operation.js';
-import { accountOf, found, idOrNotFound } from './operation.js';
+import { accountOf, found } from './operation.js';
 
 /** The import's body limit: 50 MB of file, base64-encoded (4/3), and the JSON around it. */
 export const PLAYLIST_IMPORT_BODY_LIMIT = 70_100_000;
@@ -22,7 +22,7 @@ export const playlistFileHandlers: HandlerFactory<'importPlaylistFile' | 'export
 
   async exportPlaylistFile(request, reply) {
     const notFound = 'Playlist not found';
-    const playlist = found(await app.library.getPlaylist(accountOf(request).codeId, idOrNotFound(request.params.id, notFound)), notFound);
+    const playlist = found(await app.library.readPlaylist(accountOf(request).codeId, request.params.id), notFound);
     const songs = playlist.tracks.map((track) => ({ id: track.id, title: track.title, artistName: track.artist?.name ?? '', duration: track.duration, streamUrl: track.stream_url }));
     const body = await playlistFileOf(app.db, songs);
     return reply.type('audio/x-mpegurl; charset=utf-8').header('content-disposition', attachmentNamed(playlist.name)).send(body);

@@ -154,3 +154,58 @@ describe('editing a smart playlist', () => {
     expect((await t.call('updateSmartPlaylist', { method: 'PUT', url: `/api/v1/smart-playlists/${created.id}`, headers: other.headers, payload: { name: 'Mine', rules: synth } })).statusCode).toBe(404);
   });
 });
+
+describe('ready-made smart playlists', () => {
+  it('greet a fresh code with "Recently added", "Most played" and "Not played in a year", counted for it, read-only and outside its quota', async () => {
+    const me = await listener();
+    const allTracks = Number((await t.app.db.selectFrom('tracks').select(t.app.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const readyMade = async () => {
+      const answer = await t.call('listReadyMadePlaylists', { method: 'GET', url: '/api/v1/smart-playlists/ready-made', headers: me.headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().playlists as Array<{ id: string; name: string; track_count: number; ready_made: boolean; rules: unknown }>;
+    };
+    const fresh = await readyMade();
+    expect(fresh.map((p) => [p.id, p.name, p.ready_made])).toEqual([['ready-1', 'Recently added', true], ['ready-2', 'Most played', true], ['ready-3', 'Not played in a year', true]]);
+    // Every song was added just now, none was played by this fresh code.
+    expect(fresh.map((p) => p.track_count)).toEqual([Math.min(allTracks, 100), 0, Math.min(allTracks, 100)]);
+    expect((await t.call('listUserPlaylists', { method: 'GET', url: '/api/v1/playlists', headers: me.headers })).json().total).toBe(0);
+
+    const [neon, , loud] = seed.trackIds as [number, number, number];
+    for (const [track, times] of [[loud, 2], [neon, 1]] as const) {
+      for (let i = 0; i < times; i++) await recordPlay(t.app.db, { kind: 'track', refId: track, codeId: me.codeId, deviceId: me.deviceId, playedAt: new Date(Date.now() - i * 60_000).toISOString() });
+    }
+    const detail = async (id: string) => {
+      const answer = await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${id}`, headers: me.headers });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { name: string; ready_made: boolean; track_count: number; tracks: Array<{ id: string }> };
+    };
+    const mostPlayed = await detail('ready-2');
+    expect(mostPlayed).toMatchObject({ name: 'Most played', ready_made: true, track_count: 2 });
+    expect(mostPlayed.tracks.map((track) => Number(track.id))).toEqual([loud, neon]);
+    const notPlayed = (await detail('ready-3')).tracks.map((track) => Number(track.id));
+    expect(notPlayed).not.toContain(loud);
+    expect(notPlayed).not.toContain(neon);
+    expect(notPlayed).toHaveLength(Math.min(allTracks - 2, 100));
+    // Another code's plays are its own.
+    const other = await listener();
+    expect((await t.call('getUserPlaylist', { method: 'GET', url: '/api/v1/playlists/ready-2', headers: other.headers })).json().tracks).toEqual([]);
+
+    const exported = await t.call('exportPlaylistFile', { method: 'GET', url: '/api/v1/playlists/ready-2/export', headers: me.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.split('\n').filter((line) => line.startsWith('#EXTINF'))).toHaveLength(2);
+
+    expect((await t.call('updateSmartPlaylist', { method: 'PUT', url: '/api/v1/smart-playlists/ready-2', headers: me.headers, payload: { name: 'Mine', rules: all() } })).statusCode).toBe(404);
+    expect((await t.call('deleteUserPlaylist', { method: 'DELETE', url: '/api/v1/playlists/ready-2', headers: me.headers })).statusCode).toBe(404);
+    expect((await t.call('getUserPlaylist', { method: 'GET', url: '/api/v1/playlists/ready-4', headers: me.headers })).statusCode).toBe(404);
+    expect((await readyMade()).map((p) => p.name)).toEqual(['Recently added', 'Most played', 'Not played in a year']);
+
+    // Subsonic apps list them like any playlist, read-only.
+    const apps = subsonicClient(t.app, await appLogin(t.app, me.codeId, 'Symfonium'));
+    const listedByApp = (await apps.getPlaylists()) as { playlists: { playlist: Array<{ id: string; name: string; songCount: number }> } };
+    expect(listedByApp.playlists.playlist.find((p) => p.name === 'Most played')).toMatchObject({ id: 'rm-2', songCount: 2 });
+    const songs = (await apps.getPlaylist({ id: 'rm-2' })) as { playlist: { entry: Array<{ id: string }> } };
+    expect(songs.playlist.entry.map((song) => song.id)).toEqual([`tr-${loud}`, `tr-${neon}`]);
+    const refused = (await apps.updatePlaylist({ playlistId: 'rm-2', name: 'Renamed' } as never)) as { status: string; error?: { code: number } };
+    expect(refused).toMatchObject({ status: 'failed', error: { code: 50 } });
+  });
+});

@@ -4,9 +4,9 @@ import { notFound } from './response.js';
 /**
  * Subsonic ids are opaque strings; ours name the kind, so star, getCoverArt and getPlaylist know what
  * an id is: ar- artist, al- album, tr- song, pl- catalogue playlist, up- the listener's playlist,
- * pc- podcast, pe- episode, rs- radio station, art- an artwork file.
+ * rm- a ready-made smart playlist, pc- podcast, pe- episode, rs- radio station, art- an artwork file.
  */
-export const PREFIX = { artist: 'ar', album: 'al', song: 'tr', playlist: 'pl', userPlaylist: 'up', podcast: 'pc', episode: 'pe', station: 'rs', artwork: 'art' } as const;
+export const PREFIX = { artist: 'ar', album: 'al', song: 'tr', playlist: 'pl', userPlaylist: 'up', readyMade: 'rm', podcast: 'pc', episode: 'pe', station: 'rs', artwork: 'art' } as const;
 export type IdKind = keyof typeof PREFIX;
 
 export const idOf = (kind: IdKind, id: number | string): string => `${PREFIX[kind]}-${id}`;

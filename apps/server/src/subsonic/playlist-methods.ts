@@ -6,6 +6,7 @@ import type { Params } from './params.js';
 import { ErrorCode, missing, notAuthorized, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 import { playlistCreate, playlistUpdate, songsOfOneChange } from './write-rules.js';
+import { READY_MADE_PLAYLISTS, readyMadeId, readyMadeIndex } from '../repositories/ready-made-playlists.js';
 
 /** Owner shown for the catalogue's featured playlists (readable by every app, changed by none). */
 export const CATALOGUE_OWNER = 'tangerine';
@@ -18,12 +19,14 @@ function refuseSmart(playlist: { rules?: unknown }) {
   if (playlist.rules) throw new SubsonicError(ErrorCode.notAuthorized, 'A smart playlist is read-only here: change its rules in Tangerine');
 }
 
-async function userPlaylist(app: FastifyInstance, user: SubsonicUser, id: number, withSongs: boolean): Promise<Payload> {
-  const playlist = await app.library.getPlaylist(user.codeId, id);
+/** One of the listener's playlists by its web API id: an own one (`up-N` here) or a ready-made one (`rm-N`). */
+async function userPlaylist(app: FastifyInstance, user: SubsonicUser, id: number | string, withSongs: boolean): Promise<Payload> {
+  const playlist = await app.library.readPlaylist(user.codeId, String(id));
   if (!playlist) throw notFound('Playlist');
   const songs = await songsByIds(app, playlist.tracks.map((t) => Number(t.id)));
+  const ready = readyMadeIndex(String(id));
   return {
-    id: idOf('userPlaylist', id),
+    id: ready === undefined ? idOf('userPlaylist', id) : idOf('readyMade', ready + 1),
     name: playlist.name,
     comment: playlist.description ?? undefined,
     owner: user.username,
@@ -60,6 +63,7 @@ async function cataloguePlaylist(app: FastifyInstance, user: SubsonicUser, id: n
 function ownPlaylistId(raw: string): number {
   const parsed = parseSubsonicId(raw);
   if (parsed?.kind === 'playlist') throw notAuthorized('The catalogue playlists cannot be changed');
+  if (parsed?.kind === 'readyMade') throw notAuthorized('A ready-made playlist is read-only: start your own smart playlist from it in Tangerine');
   return expectId(raw, 'userPlaylist', 'Playlist');
 }
 
@@ -79,6 +83,7 @@ export const playlistMethods: MethodTable = {
     const catalogue = await app.catalogue.listPlaylists({ page: 1, limit: 200 });
     const playlist = [
       ...(await Promise.all(own.playlists.map((p) => userPlaylist(app, user, Number(p.id), false)))),
+      ...(await Promise.all(READY_MADE_PLAYLISTS.map((_, index) => userPlaylist(app, user, readyMadeId(index), false)))),
       ...(await Promise.all(catalogue.playlists.map((p) => cataloguePlaylist(app, user, Number(p.id), false)))),
     ];
     return { playlists: { playlist } };
@@ -88,6 +93,7 @@ export const playlistMethods: MethodTable = {
     const parsed = parseSubsonicId(params.required('id'));
     if (parsed?.kind === 'playlist') return { playlist: await cataloguePlaylist(app, user, parsed.id, true) };
     if (parsed?.kind === 'userPlaylist') return { playlist: await userPlaylist(app, user, parsed.id, true) };
+    if (parsed?.kind === 'readyMade') return { playlist: await userPlaylist(app, user, readyMadeId(parsed.id - 1), true) };
     throw notFound('Playlist');
   },
 

@@ -138,7 +138,8 @@ describe('Subsonic API through the subsonic-api client (JSON)', () => {
     expect(read).toMatchObject({ name: 'Road trip 2', comment: 'A2', songCount: 2 });
     expect(read.entry.map((s: Answer) => s.title)).toEqual(['Harbour Lights', 'Let It Be Loud']);
     const lists = ok(await api.getPlaylists()).playlists.playlist;
-    expect(lists.map((p: Answer) => [p.name, p.owner])).toEqual([['Road trip 2', login.username], ['Night Shift', 'tangerine']]);
+    // The code's own playlists, then the library's ready-made smart ones (read-only), then the catalogue's.
+    expect(lists.map((p: Answer) => [p.name, p.owner])).toEqual([['Road trip 2', login.username], ['Recently added', login.username], ['Most played', login.username], ['Not played in a year', login.username], ['Night Shift', 'tangerine']]);
     expect(ok(await api.getPlaylist({ id: `pl-${seed.playlistId}` })).playlist.entry).toHaveLength(2);
     expect(((await api.deletePlaylist({ id: `pl-${seed.playlistId}` })) as Answer).error.code).toBe(50);
     ok(await api.deletePlaylist({ id: created.id }));

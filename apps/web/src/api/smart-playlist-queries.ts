@@ -15,6 +15,15 @@ export const smartPlaylistQueries = {
     }),
 };
 
+/** The ready-made smart playlists every library has; quiet, since My Playlists shows its own without them. */
+export const readyMadePlaylistQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [...userPlaylistQueries.all(), 'ready-made'] as const,
+      queryFn: async ({ signal }) => unwrap(await api().quiet.GET('/api/v1/smart-playlists/ready-made', { signal })),
+    }),
+};
+
 export const smartPlaylistMutations = {
   create: () =>
     mutationOptions({

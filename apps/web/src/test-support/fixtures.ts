@@ -249,6 +249,16 @@ export function userPlaylistDetail(overrides: Partial<UserPlaylistDetail> = {}):
   return { ...userPlaylist(), tracks: tracks(2, 'mine'), ...overrides };
 }
 
+/** The library's ready-made smart playlists as the server answers them (GET /api/v1/smart-playlists/ready-made). */
+export function readyMadePlaylists(counts: readonly [number, number, number] = [12, 3, 40]): { playlists: UserPlaylist[] } {
+  const made = [
+    { name: 'Recently added', rules: { match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: { field: 'date_added', direction: 'desc' }, limit: 100 } },
+    { name: 'Most played', rules: { match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: { field: 'play_count', direction: 'desc' }, limit: 50 } },
+    { name: 'Not played in a year', rules: { match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: { field: 'random', direction: 'asc' }, limit: 100 } },
+  ];
+  return { playlists: made.map((m, i) => userPlaylist({ id: `ready-${i + 1}`, name: m.name, track_count: counts[i], rules: m.rules as UserPlaylist['rules'], ready_made: true })) };
+}
+
 /** The library lists' page size when none is asked (LibraryLimit in the contract). */
 export const LIBRARY_PAGE_SIZE = 500;
 

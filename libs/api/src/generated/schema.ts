@@ -661,6 +661,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/smart-playlists/ready-made": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ready-made smart playlists every library has ("Recently added", "Most played", "Not played in a year")
+         * @description Built in, not stored per code: their songs are counted for the asking listener on each read, they take no playlist quota and cannot be changed or deleted. Each reads like a smart playlist at `/api/v1/playlists/{id}` and exports like one; the editor starts an own copy from one.
+         */
+        get: operations["listReadyMadePlaylists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/smart-playlists/preview": {
         parameters: {
             query?: never;
@@ -705,7 +725,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the account's playlists with its tracks */
+        /** One of the account's playlists with its tracks (or a ready-made one, id `ready-N`) */
         get: operations["getUserPlaylist"];
         put?: never;
         post?: never;
@@ -2959,6 +2979,8 @@ export interface components {
             trackCount?: number;
             /** @description A smart playlist's rules; absent or null for a playlist of chosen songs. */
             rules?: components["schemas"]["SmartPlaylistRules"] | null;
+            /** @description True for a built-in ready-made smart playlist (read-only; its id starts with `ready-`). */
+            ready_made?: boolean;
         };
         /**
          * @description A user playlist with its tracks in playlist order.
@@ -2974,6 +2996,9 @@ export interface components {
          */
         UserPlaylistDetail: components["schemas"]["UserPlaylist"] & {
             tracks: components["schemas"]["Track"][];
+        };
+        ReadyMadePlaylistList: {
+            playlists: components["schemas"]["UserPlaylist"][];
         };
         /**
          * @example {
@@ -5464,6 +5489,28 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReadyMadePlaylists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ready-made playlists, in their fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyMadePlaylistList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -1,16 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import { playlistTrackCount } from '@tangerine/api';
-import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon, plusIcon, useT } from '@tangerine/ui';
+import { playlistTrackCount, type UserPlaylist } from '@tangerine/api';
+import { Button, CardGrid, EmptyState, LoadingState, MediaCard, Page, PageHead, playlistIcon, plusIcon, Section, useT } from '@tangerine/ui';
 import { useState } from 'react';
 import { userPlaylistQueries } from '../../api/user-playlist-queries';
+import { readyMadePlaylistQueries } from '../../api/smart-playlist-queries';
+import { playlistName } from './ready-made-name';
 import { CreatePlaylistDialog } from '../../lib/track-actions';
 import { NewSmartPlaylistDialog } from './new-smart-playlist-dialog';
 import { ImportPlaylist } from './import-playlist';
 
-/** /my-playlists: the account's own playlists, with "Create Playlist". */
+function PlaylistCards({ playlists, headingLevel }: { playlists: readonly UserPlaylist[]; headingLevel: 2 | 3 }) {
+  const t = useT();
+  return (
+    <CardGrid>
+      {playlists.map((playlist) => (
+        <MediaCard
+          key={playlist.id}
+          title={playlistName(playlist)}
+          subtitle={t('playlists.trackCount', { count: playlistTrackCount(playlist) })}
+          href={`/my-playlists/${playlist.id}`}
+          artworkUrl={null}
+          variant="playlist"
+          headingLevel={headingLevel}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
+/** /my-playlists: the account's own playlists, with "Create Playlist", and the library's ready-made ones. */
 export function Component() {
   const t = useT();
   const list = useQuery(userPlaylistQueries.list());
+  const readyMade = useQuery(readyMadePlaylistQueries.list());
   const [creating, setCreating] = useState(false);
   const [creatingSmart, setCreatingSmart] = useState(false);
   const playlists = list.data?.playlists ?? [];
@@ -38,20 +60,13 @@ export function Component() {
       ) : playlists.length === 0 ? (
         <EmptyState icon={playlistIcon} title={t('playlists.emptyTitle')} text={t('playlists.emptyText')} />
       ) : (
-        <CardGrid>
-          {playlists.map((playlist) => (
-            <MediaCard
-              key={playlist.id}
-              title={playlist.name}
-              subtitle={t('playlists.trackCount', { count: playlistTrackCount(playlist) })}
-              href={`/my-playlists/${playlist.id}`}
-              artworkUrl={null}
-              variant="playlist"
-              headingLevel={2}
-            />
-          ))}
-        </CardGrid>
+        <PlaylistCards playlists={playlists} headingLevel={2} />
       )}
+      {readyMade.data?.playlists.length ? (
+        <Section title={t('playlists.readyMade')}>
+          <PlaylistCards playlists={readyMade.data.playlists} headingLevel={3} />
+        </Section>
+      ) : null}
       {creating && <CreatePlaylistDialog onClose={() => setCreating(false)} />}
       {creatingSmart && <NewSmartPlaylistDialog onClose={() => setCreatingSmart(false)} />}
     </Page>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
+import { readyMadePlaylists, userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
 import { notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
 import { LONG_TITLE, manyTracks, PLAYING_QUEUE } from '../../storybook/story-fixtures';
@@ -21,6 +21,15 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No playlists yet', {}, SCREEN_TIMEOUT)).toBeVisible();
     await expect(canvas.getByText('Create your first playlist to get started')).toBeVisible();
+  },
+};
+/** A fresh code: none of its own yet, and the library's ready-made smart playlists below. */
+export const FreshCodeWithReadyMade: Story = {
+  args: { api: { 'GET /api/v1/playlists': userPlaylistList([]), 'GET /api/v1/smart-playlists/ready-made': readyMadePlaylists([120, 0, 340]) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No playlists yet', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Ready-made' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Not played in a year/ })).toHaveAttribute('href', '/my-playlists/ready-3');
   },
 };
 export const Loading: Story = {
@@ -54,6 +63,14 @@ export const UserPlaylist: Story = {
   args: { path: '/my-playlists/up-1', api: { 'GET /api/v1/playlists/up-1': userPlaylistDetail({ tracks: manyTracks(9, 'mine'), track_count: 9 }) } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Road Trip', level: 1 }, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+/** A ready-made playlist: played, downloaded and exported, never renamed, edited or deleted. */
+export const ReadyMadePlaylist: Story = {
+  args: { path: '/my-playlists/ready-2', api: { 'GET /api/v1/playlists/ready-2': userPlaylistDetail({ ...readyMadePlaylists().playlists[1], tracks: manyTracks(3, 'mine'), track_count: 3 }) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Most played', level: 1 }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
   },
 };
 export const UserPlaylistEmpty: Story = {

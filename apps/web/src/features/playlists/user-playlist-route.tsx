@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../lib/toast';
 import { safeFileName, saveTextFile } from './save-file';
 import { usePreparePlayer } from '@tangerine/player-web';
 import { draftOf, EditSmartPlaylistDialog } from './new-smart-playlist-dialog';
+import { playlistName } from './ready-made-name';
 
 function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const t = useT();
@@ -28,34 +29,40 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [editingRules, setEditingRules] = useState(false);
-  // Rules with nested groups are edited through the API for now: the editor shows one level.
   const smartDraft = playlist.rules ? draftOf(playlist.name, playlist.rules) : null;
+  const shownName = playlistName(playlist);
+  // A ready-made playlist is built in: played, downloaded and exported, never renamed, edited or deleted.
+  const readOnly = playlist.ready_made === true;
 
   return (
     <Page>
       <DetailHeader
         artworkUrl={null}
         label={t('playlists.label')}
-        title={playlist.name}
+        title={shownName}
         description={playlist.description}
         meta={[t('playlists.meta', { count: playlistTrackCount(playlist), minutes: totalMinutes(playlist.tracks) })]}
         onPlay={() => play(playlist.tracks, 0)}
         playDisabled={playlist.tracks.length === 0}
         actions={
           <>
-            <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={playlist.name} tracks={playlist.tracks} />
-            <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
-              {t('playlistPage.rename')}
-            </Button>
-            {smartDraft ? (
+            <ListDownloadControl listId={`my-playlist:${playlist.id}`} title={shownName} tracks={playlist.tracks} />
+            {readOnly ? null : (
+              <Button variant="secondary" icon={editIcon} onClick={() => setRenaming(true)}>
+                {t('playlistPage.rename')}
+              </Button>
+            )}
+            {smartDraft && !readOnly ? (
               <Button variant="secondary" icon={editIcon} onClick={() => setEditingRules(true)}>
                 {t('playlistPage.editRules')}
               </Button>
             ) : null}
-            <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
-              {t('playlistPage.delete')}
-            </Button>
-            <Menu label={t('playlistPage.moreOptions', { name: playlist.name })} size="md" items={[{ id: 'export-m3u', label: t('playlistPage.exportM3u'), onSelect: exportFile, disabled: exportM3u.isPending }]} />
+            {readOnly ? null : (
+              <Button variant="danger" icon={trashIcon} onClick={() => setDeleting(true)}>
+                {t('playlistPage.delete')}
+              </Button>
+            )}
+            <Menu label={t('playlistPage.moreOptions', { name: shownName })} size="md" items={[{ id: 'export-m3u', label: t('playlistPage.exportM3u'), onSelect: exportFile, disabled: exportM3u.isPending }]} />
           </>
         }
       />
@@ -63,11 +70,11 @@ function UserPlaylistPage({ playlist }: { playlist: UserPlaylistDetail }) {
         <EmptyState icon={noteIcon} title={t('playlists.empty')} text={t('playlists.emptyMine')} />
       ) : (
         <TrackTable
-          label={t('playlists.tracksOf', { title: playlist.name })}
+          label={t('playlists.tracksOf', { title: shownName })}
           rows={playlist.tracks.map((track) => ({ track }))}
           columns={['album', 'artist']}
           showArtwork
-          extraActions={(view) => [
+          extraActions={(view) => readOnly || playlist.rules ? [] : [
             {
               label: t('playlistPage.removeTrack'),
               onSelect: () =>

@@ -45,6 +45,19 @@ export interface SmartRuleDraft {
   value: SmartRuleValue;
 }
 
+/** A group of rules matched all or any, inside the rules or inside another group. */
+export interface SmartGroupDraft {
+  match: 'all' | 'any';
+  rules: SmartNodeDraft[];
+}
+
+export type SmartNodeDraft = SmartRuleDraft | SmartGroupDraft;
+
+export const isGroupDraft = (node: SmartNodeDraft): node is SmartGroupDraft => 'match' in node;
+
+/** Groups nest at most this deep, the rules themselves being the first (the contract's limit). */
+export const SMART_MAX_DEPTH = 5;
+
 /** A value that fits the field and operator, for a rule whose field or operator just changed. */
 export function defaultValue(field: string, op: string): SmartRuleValue {
   const kind = kindOf(field);
@@ -64,11 +77,4 @@ export const SMART_SORTS: ReadonlyArray<{ value: string; labelKey: MessageId }> 
   { value: 'last_played:desc', labelKey: 'smartPlaylist.sortRecentlyPlayed' },
   { value: 'year:desc', labelKey: 'smartPlaylist.sortNewestYear' },
   { value: 'random:asc', labelKey: 'smartPlaylist.sortRandom' },
-];
-
-/** Ready-made smart playlists the editor starts from; the name a preset gives is its label in the active locale. */
-export const SMART_PRESETS: ReadonlyArray<{ nameKey: MessageId; match: 'all' | 'any'; rules: SmartRuleDraft[]; sort: string; limit: number }> = [
-  { nameKey: 'smartPlaylist.presetRecentlyAdded', match: 'all', rules: [{ field: 'date_added', op: 'in_last_days', value: 30 }], sort: 'date_added:desc', limit: 100 },
-  { nameKey: 'smartPlaylist.presetMostPlayed', match: 'all', rules: [{ field: 'play_count', op: 'gt', value: 0 }], sort: 'play_count:desc', limit: 50 },
-  { nameKey: 'smartPlaylist.presetNotPlayedInYear', match: 'all', rules: [{ field: 'last_played', op: 'not_in_last_days', value: 365 }], sort: 'random:asc', limit: 100 },
 ];

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
+import { MEDIA_PROBE_SCRIPT } from '../support/media-probe.js';
+import { activate, eventually, expectPlaying, visible } from '../support/steps.js';
+
+/**
+ * The listener's library in Debian's Chromium against the built server: the ready-made smart
+ * playlists of a fresh code, a smart playlist made with one rule (its count as one types, then
+ * played), and History's "Play again" for what was just heard.
+ */
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(MEDIA_PROBE_SCRIPT);
+  page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+}, 600_000);
+
+afterAll(async () => {
+  await context?.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.sequential('the library', { timeout: 120_000 }, () => {
+  test('a fresh code finds the ready-made smart playlists in My Playlists', async () => {
+    await activate(page, await server.issueCode());
+    await page.goto('/my-playlists');
+    await visible(page.getByText('No playlists yet'));
+    const readyMade = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ready-made' }) });
+    for (const name of ['Recently added', 'Most played', 'Not played in a year']) await visible(readyMade.getByRole('heading', { name, exact: true }));
+  });
+
+  test('a smart playlist made with one rule shows its count as one types, then plays', async () => {
+    await page.getByRole('button', { name: 'New smart playlist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New smart playlist' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Longer than a minute');
+    await dialog.getByLabel('Field of rule 1').selectOption('duration');
+    await dialog.getByLabel('Operator of rule 1').selectOption('gt');
+    await dialog.getByLabel('Value of rule 1').fill('60');
+    const status = dialog.getByRole('status');
+    await visible(status.getByText(/^\d+ songs? match$/));
+    const matched = Number((await status.textContent())?.match(/\d+/)?.[0]);
+    expect(matched).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/my-playlists\/\d+$/);
+    await visible(page.getByRole('heading', { name: 'Longer than a minute', level: 1 }));
+    // The play is recorded once 3 s were heard: History is opened after that call was answered.
+    const recorded = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/trending/track-play' && response.ok(), { timeout: 60_000 });
+    await page.getByRole('button', { name: 'Play Longer than a minute' }).click();
+    await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+    await recorded;
+  });
+
+  test('History lists what was heard today, and "Play again" plays it', async () => {
+    // A play is recorded once the song has started; History reads it on each visit.
+    await eventually(
+      async () => {
+        await page.goto('/history');
+        await visible(page.getByRole('heading', { name: 'History', level: 1 }));
+        // Counted once the plays have loaded: the list, or its empty state.
+        await visible(page.getByRole('button', { name: 'Play again' }).or(page.getByText('Nothing played yet')));
+        return page.getByRole('button', { name: 'Play again' }).count();
+      },
+      (count) => count > 0,
+      'History showing the song just played',
+      60_000,
+    );
+    await page.getByRole('button', { name: 'Play again' }).first().click();
+    await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+  });
+});
