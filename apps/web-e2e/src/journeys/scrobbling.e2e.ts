@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
-import { MEDIA_PROBE_SCRIPT } from '../support/media-probe.js';
 import { startScrobbleServices } from '../support/scrobble-services.js';
+import { listenerTab } from '../support/listener-tab.js';
 import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
 /**
@@ -21,10 +21,7 @@ beforeAll(async () => {
   services = await startScrobbleServices({ token: TOKEN, listenBrainzUser: 'journey-lb', lastFmUser: 'journey-fm', apiKey: 'journey-key', secret: 'journey-secret' });
   server = await startServer({ env: services.env });
   browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
-  context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
-  await context.addInitScript(MEDIA_PROBE_SCRIPT);
-  page = await context.newPage();
-  page.setDefaultTimeout(30_000);
+  ({ context, page } = await listenerTab(browser, server.baseUrl));
 }, 600_000);
 
 afterAll(async () => {

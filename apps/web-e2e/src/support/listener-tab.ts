@@ -1,0 +1,14 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MEDIA_PROBE_SCRIPT } from './media-probe.js';
+
+/**
+ * A listener's desktop tab: English, UTC, the media probe installed. 30 s waits, since CI runs the
+ * journeys beside the server suite on 2 cores.
+ */
+export async function listenerTab(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
+  await context.addInitScript(MEDIA_PROBE_SCRIPT);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  return { context, page };
+}
