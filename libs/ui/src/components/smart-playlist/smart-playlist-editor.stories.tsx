@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SmartPlaylistEditor, type SmartPlaylistDraft } from './smart-playlist-editor';
 
 const DRAFT: SmartPlaylistDraft = {
@@ -91,7 +91,8 @@ export const DepthCap: Story = {
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
     await expect(within(dialog).getByRole('button', { name: 'Add group to group 1.1.1.1' })).toBeDisabled();
-    await expect(within(dialog).getByText('Groups nest at most 5 deep: add rules to this group instead.')).toBeVisible();
+    // The dialog fades in: the note is visible once its opacity is up.
+    await waitFor(() => expect(within(dialog).getByText('Groups nest at most 5 deep: add rules to this group instead.')).toBeVisible());
   },
 };
 export const Counting: Story = { args: { matchCount: null } };
