@@ -15,7 +15,11 @@ addFormats(ajv);
 ajv.addSchema(document, 'contract');
 const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
-const templates = Object.keys(document.paths).map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
+// Concrete paths match before templated ones, as OpenAPI says (`/smart-playlists/ready-made` is not `{id}`).
+const placeholders = (template: string) => template.split('{').length - 1;
+const templates = Object.keys(document.paths)
+  .sort((a, b) => placeholders(a) - placeholders(b))
+  .map((template) => ({ template, pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
 
 function validatorFor(method: string, path: string, status: string) {
   const template = templates.find((t) => t.pattern.test(path))?.template;
