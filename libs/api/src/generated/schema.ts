@@ -5510,6 +5510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReadyMadePlaylistList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
