@@ -46,7 +46,8 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS } }),
+            // Reduced motion: a play function checks a dialog's content at once, not after its fade-in.
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS }, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1280, height: 800 },
             screenshotFailures: false,
