@@ -49,5 +49,3 @@ export function createLocalMediaStore(dataDir: string): MediaStore {
     close: () => Promise.resolve(),
   };
 }
-
-export const mediaStoreOf = (target: string | MediaStore): MediaStore => (typeof target === 'string' ? createLocalMediaStore(target) : target);

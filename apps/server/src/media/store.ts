@@ -30,6 +30,3 @@ export interface MediaStore {
 export function mediaEtag(fileId: number, object: StoredObject): string {
   return `"${fileId.toString(36)}-${object.size.toString(36)}-${Math.floor(object.modified.getTime()).toString(36)}"`;
 }
-
-/** Callers give a data directory (its local store) or a store; imports accept both. */
-export type MediaTarget = string | MediaStore;

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import { resolveImportFolder } from '../../admin/music-import-admin.js';
 import { openTestDatabase, smallPng, taggedMp3, tempDir } from '../test-support/fixtures.js';
 import { isInside, OutsideRootError, readFolderInside } from './inside-root.js';
+import { createLocalMediaStore } from '../../media/local-store.js';
 import { importMusic } from './music-import.js';
 
 let root: string;
@@ -44,7 +45,7 @@ describe('the music import stays in its folder', () => {
     writeFileSync(join(library, 'Linked', '01.mp3'), taggedMp3({ title: 'Kept', artist: 'Tester', album: 'Linked' }, 1, 440));
     writeFileSync(join(library, 'art.png'), smallPng('inside'));
     symlinkSync(join(library, 'art.png'), join(library, 'Linked', 'cover.png'));
-    const result = await importMusic(db, dataDir, library);
+    const result = await importMusic(db, createLocalMediaStore(dataDir), library);
     expect(result.added).toBe(2);
     expect(await artworkOf('Leaky')).toBeNull();
     expect(await artworkOf('Linked')).not.toBeNull();
@@ -54,7 +55,7 @@ describe('the music import stays in its folder', () => {
     const library = join(root, 'swapped');
     mkdirSync(library, { recursive: true });
     writeFileSync(join(library, '01.mp3'), taggedMp3({ title: 'Honest', artist: 'Tester', album: 'Swap' }, 1, 440));
-    const result = await importMusic(db, dataDir, library, (progress) => {
+    const result = await importMusic(db, createLocalMediaStore(dataDir), library, (progress) => {
       // Between the listing and the read: the listed file becomes a link to a file outside.
       if (progress.done === 0 && progress.total === 1) {
         renameSync(join(library, '01.mp3'), join(library, 'moved.bin'));

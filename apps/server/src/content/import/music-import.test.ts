@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/schema.js';
 import { openTestDatabase, smallPng, taggedMp3, tempDir, wav } from '../test-support/fixtures.js';
+import { createLocalMediaStore } from '../../media/local-store.js';
 import { importMusic } from './music-import.js';
 
 let root: string;
@@ -36,7 +37,7 @@ afterAll(async () => {
 describe('import music', () => {
   it('creates artists, albums and tracks from tags, skips unreadable files, reports progress', async () => {
     const progress: number[] = [];
-    const result = await importMusic(db, dataDir, library, (p) => progress.push(p.done));
+    const result = await importMusic(db, createLocalMediaStore(dataDir), library, (p) => progress.push(p.done));
     expect(result.files).toBe(5);
     expect(result.added).toBe(3);
     expect(result.skipped.map((s) => s.file).sort()).toEqual([join('Loose', 'broken.flac'), join('Loose', 'broken.mp3')]);
@@ -69,7 +70,7 @@ describe('import music', () => {
     const album = join(library, 'Aurora Lane', 'First Light');
     writeFileSync(join(album, '02.mp3'), taggedMp3({ title: 'Noon (Remastered)', artist: 'Aurora Lane', album: 'First Light', track: '2/2', disc: '1/1', year: '2022', genre: 'Indie Pop' }, 3, 550));
     writeFileSync(join(album, '03.mp3'), taggedMp3({ title: 'Dusk', artist: 'Aurora Lane', album: 'First Light', track: '3/3', year: '2021', genre: 'Dream Pop' }, 2, 660));
-    const result = await importMusic(db, dataDir, library);
+    const result = await importMusic(db, createLocalMediaStore(dataDir), library);
     expect(result).toMatchObject({ files: 6, added: 1, updated: 1, unchanged: 2, artistsCreated: 0, albumsCreated: 0 });
     expect(result.skipped).toHaveLength(2);
     const titles = (await db.selectFrom('tracks').select('title').orderBy('title').execute()).map((t) => t.title);
@@ -78,11 +79,11 @@ describe('import music', () => {
     const album2 = await db.selectFrom('albums').select('genres').executeTakeFirstOrThrow();
     expect(JSON.parse(album2.genres)).toEqual(['Indie Pop', 'Dream Pop']);
 
-    const again = await importMusic(db, dataDir, library);
+    const again = await importMusic(db, createLocalMediaStore(dataDir), library);
     expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 4 });
   });
 
   it('refuses a folder that does not exist', async () => {
-    await expect(importMusic(db, dataDir, join(root, 'nope'))).rejects.toThrow(/Not a folder/);
+    await expect(importMusic(db, createLocalMediaStore(dataDir), join(root, 'nope'))).rejects.toThrow(/Not a folder/);
   });
 });

@@ -13,8 +13,7 @@ import { parseBuffer, type IAudioMetadata } from 'music-metadata';
 import type { Database, TracksTable } from '../../db/schema.js';
 import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
-import { mediaStoreOf } from '../../media/local-store.js';
-import type { MediaStore, MediaTarget } from '../../media/store.js';
+import type { MediaStore } from '../../media/store.js';
 import { readFileInside, readFolderInside } from './inside-root.js';
 import { sniffImage } from './image-sniff.js';
 import { mp3Gapless, trackLoudness } from './track-loudness.js';
@@ -67,8 +66,7 @@ export async function findAudioFiles(directory: string): Promise<string[]> {
   return found;
 }
 
-export async function importMusic(db: Kysely<Database>, target: MediaTarget, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
-  const store = mediaStoreOf(target);
+export async function importMusic(db: Kysely<Database>, store: MediaStore, directory: string, onProgress?: (progress: MusicImportProgress) => void): Promise<MusicImportResult> {
   const rootStat = await stat(resolve(directory)).catch(() => null);
   if (!rootStat?.isDirectory()) throw new Error(`Not a folder: ${directory}`);
   const root = await realpath(resolve(directory));

@@ -8,6 +8,7 @@ import type { UrlSigner } from '../../media/signing.js';
 import { createCatalogueRepository } from '../../repositories/catalogue.js';
 import { postgresAdminUrl } from '../../test-support/test-app.js';
 import { id3v2, openTestDatabase, taggedMp3, tempDir, tonePcm, wav } from '../test-support/fixtures.js';
+import { createLocalMediaStore } from '../../media/local-store.js';
 import { importMusic, type MusicImportResult } from './music-import.js';
 
 let root: string;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   absurd.writeUIntBE((4000 << 12) | 4000, absurd.indexOf('LAME') + 21, 3);
   writeFileSync(join(library, '06 absurd gapless.mp3'), Buffer.concat([id3v2({ ...album, title: 'Absurd', track: '6' }), absurd]));
   db = await openTestDatabase(dataDir);
-  result = await importMusic(db, dataDir, library);
+  result = await importMusic(db, createLocalMediaStore(dataDir), library);
 });
 
 afterAll(async () => {
@@ -107,7 +108,7 @@ describe('import: loudness and gapless fields', () => {
   });
 
   it('leaves an unchanged file unchanged on a second run', async () => {
-    const again = await importMusic(db, dataDir, join(root, 'library'));
+    const again = await importMusic(db, createLocalMediaStore(dataDir), join(root, 'library'));
     expect(again).toMatchObject({ added: 0, updated: 0, unchanged: 6 });
   });
 });

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every state of the one player bar (the waveform's included) on one Storybook page, side by side.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
