@@ -133,7 +133,7 @@ export async function benchDownloadVsFetch(context: BenchContext): Promise<Bench
   }
   const ratio = percentile(plain, 50) / percentile(app, 50);
   return {
-    name: 'Download of a 12-track list vs plain fetch (issue #18)',
+    name: 'Download of a 12-track list vs plain fetch',
     status: 'measured',
     lines: [
       `a ${TRACKS}-track playlist of the listener (the demo albums hold 6 or 7 tracks; same toggle as an album's), ${urls.length} files, ${(bytes / 1e6).toFixed(1)} MB; ${RUNS} runs a side, alternating, each in a fresh browser context on the playlist's page`,

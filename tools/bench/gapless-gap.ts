@@ -107,7 +107,7 @@ export async function benchGaplessGap(context: BenchContext): Promise<BenchResul
   const worst = (captures: Capture[]) => Math.max(...captures.map((capture) => capture.silentRunMs));
   const list = (captures: Capture[]) => captures.map((capture) => `${ms(capture.silentRunMs)} (at ${capture.atSeconds.toFixed(2)} s)`).join(', ');
   return {
-    name: 'Gap at a track boundary (issue 19)',
+    name: 'Gap at a track boundary',
     status: 'measured',
     lines: [
       `Still Meridian "${first.title}" → "${second.title}", ${RUNS} runs each, output captured ${CAPTURE_SECONDS} s from about ${LEAD_SECONDS} s before the boundary, silence = peak below −60 dBFS`,

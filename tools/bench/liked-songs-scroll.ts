@@ -71,7 +71,7 @@ export async function benchLikedSongsScroll(context: BenchContext): Promise<Benc
     const longest = Math.max(0, ...duringScroll.map((task) => task.duration));
     const worstFrame = Math.max(0, ...scroll.gaps.slice(1));
     return {
-      name: 'Liked Songs: 10,000 entries (issue #18)',
+      name: 'Liked Songs: 10,000 entries',
       status: 'measured',
       lines: [
         `${liked.toLocaleString('en-US')} liked songs (synthetic tracks liked through the API in ${seedSeconds.toFixed(0)} s), Chromium at 1280×800`,

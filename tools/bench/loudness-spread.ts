@@ -60,7 +60,7 @@ export async function benchLoudnessSpread(context: BenchContext): Promise<BenchR
     rows.push(`normalization ${mode}: loud ${loudLufs.toFixed(1)} LUFS, quiet ${quietLufs.toFixed(1)} LUFS, spread ${spreads[mode]?.toFixed(1)} LU`);
   }
   return {
-    name: 'Loudness spread as played (issue 19)',
+    name: 'Loudness spread as played',
     status: 'measured',
     lines: [
       `Brass Engine "${loud.title}" and Willow & Pine "${quiet.title}", ${CAPTURE_SECONDS} s of output each from ${SKIP_SECONDS} s in, measured with BS.1770 (the import's meter), volume 0.7`,

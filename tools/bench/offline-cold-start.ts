@@ -11,7 +11,7 @@ import { gotoSettled } from './page-settled.js';
 const RUNS = 10;
 /** The app registers its worker once the page is idle (at most 5 s after load); then it installs the shell. */
 const WORKER_WAIT_MS = 30_000;
-const NAME = 'Offline cold start of /downloads (issue #18)';
+const NAME = 'Offline cold start of /downloads';
 
 /** First contentful paint, and when the Downloads heading appeared, on the page's clock. */
 const PAINT_SCRIPT = `(() => {

@@ -114,24 +114,24 @@ async function main(): Promise<void> {
     results.push(await measured('Lighthouse', () => benchLighthouse(context)));
     results.push(await measured('First opens', () => benchFirstOpens(context)));
     results.push(await measured('Accessibility on every listener route (axe)', () => benchAxeRoutes(context)));
-    results.push(await measured('Gap at a track boundary (issue 19)', () => benchGaplessGap(context)));
-    results.push(await measured('Loudness spread as played (issue 19)', () => benchLoudnessSpread(context)));
+    results.push(await measured('Gap at a track boundary', () => benchGaplessGap(context)));
+    results.push(await measured('Loudness spread as played', () => benchLoudnessSpread(context)));
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
-    results.push(await measured('Connect: command to effect (issue 20)', () => benchConnectCommands(context)));
-    results.push(await measured('Download of a 12-track list vs plain fetch (issue #18)', () => benchDownloadVsFetch(context)));
-    results.push(await measured('Offline cold start of /downloads (issue #18)', () => benchOfflineColdStart(context)));
+    results.push(await measured('Connect: command to effect', () => benchConnectCommands(context)));
+    results.push(await measured('Download of a 12-track list vs plain fetch', () => benchDownloadVsFetch(context)));
+    results.push(await measured('Offline cold start of /downloads', () => benchOfflineColdStart(context)));
     // Last on this server: it adds 10,000 synthetic tracks and likes them.
-    results.push(await measured('Liked Songs: 10,000 entries (issue #18)', () => benchLikedSongsScroll(context)));
+    results.push(await measured('Liked Songs: 10,000 entries', () => benchLikedSongsScroll(context)));
   } finally {
     await browser?.close();
     await server?.stop();
   }
-  results.push(await measured('Server figures (issue 4)', () => serverBench('Server figures (issue 4)')));
-  results.push(await measured('Subsonic API (issue 23)', () => serverBench('Subsonic API (issue 23)', 'tools/bench/subsonic-bench.ts')));
-  results.push(await measured('Connect: 1,000 idle device channels (issue 20)', () => serverBench('Connect: 1,000 idle device channels (issue 20)', 'tools/bench/connect-channels.ts')));
+  results.push(await measured('Server figures', () => serverBench('Server figures')));
+  results.push(await measured('Subsonic API', () => serverBench('Subsonic API', 'tools/bench/subsonic-bench.ts')));
+  results.push(await measured('Connect: 1,000 idle device channels', () => serverBench('Connect: 1,000 idle device channels', 'tools/bench/connect-channels.ts')));
   results.push(await measured('Connect: a channel that never reads', () => serverBench('Connect: a channel that never reads', 'tools/bench/connect-stalled-channel.ts')));
-  results.push(await measured('Folder import throughput (issue 22)', () => serverBench('Folder import throughput (issue 22)', 'tools/bench/import-throughput.ts')));
+  results.push(await measured('Folder import throughput', () => serverBench('Folder import throughput', 'tools/bench/import-throughput.ts')));
   results.push(await measured('Library scan', () => serverBench('Library scan', 'tools/bench/library-scan.ts')));
   results.push(await measured('Library streaming: watched folder, transcoding, concurrent streams', () => serverBench('Library streaming: watched folder, transcoding, concurrent streams', 'tools/bench/library-stream.ts')));
   for (const ffmpeg of ['without', 'with'] as const) {
@@ -140,8 +140,8 @@ async function main(): Promise<void> {
   }
   results.push(await measured('Waveform peaks of a 5-minute track (server CPU)', () => serverBench('Waveform peaks of a 5-minute track (server CPU)', 'tools/bench/waveform-peaks.ts')));
   results.push(await measured('Autoplay choice: 1,000,000 tracks', () => serverBench('Autoplay choice: 1,000,000 tracks', 'tools/bench/mix-choice.ts')));
-  results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
-  results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
+  results.push(await measured('One process vs two behind HAProxy', () => serverBench('One process vs two behind HAProxy', 'tools/bench/scale-out.ts')));
+  results.push(await measured('Soak: mixed traffic, 10 minutes', () => serverBench('Soak: mixed traffic, 10 minutes', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
   if (only.length > 0) {
     process.stdout.write('\nBENCH_ONLY was set: only its sections of BENCHMARKS.md were replaced\n');
