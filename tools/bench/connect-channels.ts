@@ -6,39 +6,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { serverEntry, serverNodeFlags } from '@tangerine/harness';
 import { admin, rssMb, sleep, stopAndRemove, waitForHealth } from './bench-server.js';
 import { freePort } from './postgres-cluster.js';
+import { activate, baseline, BENCH_SECONDS as SECONDS, codesIn, openChannel, trivialRps } from './device-channels.js';
 
 const CHANNELS = Number(process.env['BENCH_CHANNELS'] ?? 1000);
-const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 8);
 const PER_CODE = 100;
-
-async function trivialRps(base: string): Promise<number> {
-  const result = await autocannon({ url: `${base}/api/v1/health`, connections: 10, duration: SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-/** Opens one device's channel and keeps reading it; resolves once the `ready` event came. */
-function openChannel(base: string, headers: Record<string, string>, agent: http.Agent): Promise<http.ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}/api/v1/connect/events`, { method: 'POST', headers, agent }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`channel answered ${response.statusCode}`));
-      response.once('data', () => resolve(request));
-      response.resume();
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-async function activate(base: string, code: string, deviceId: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, device_id: deviceId, device_info: 'tools/bench', app_platform: 'web', app_version: '1.0.0' }) });
-  if (!response.ok) throw new Error(`activation answered ${response.status}: ${await response.text()}`);
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}`, 'x-device-id': deviceId };
-}
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-connect-'));
@@ -49,10 +23,7 @@ async function main() {
   try {
     // A small synthetic catalogue first, so the start does not render the demo's audio.
     await admin(env, ['synthetic', '--tracks', '100']);
-    const codes = (await admin(env, ['codes', 'issue', '--days', '1', '--devices', String(PER_CODE), '--count', String(Math.ceil(CHANNELS / PER_CODE))]))
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(line));
+    const codes = codesIn(await admin(env, ['codes', 'issue', '--days', '1', '--devices', String(PER_CODE), '--count', String(Math.ceil(CHANNELS / PER_CODE))]));
     if (codes.length * PER_CODE < CHANNELS) throw new Error(`only ${codes.length} codes issued`);
     const port = await freePort();
     server = spawn(process.execPath, [...serverNodeFlags, serverEntry], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -61,11 +32,7 @@ async function main() {
     const devices: Record<string, string>[] = [];
     for (let i = 0; i < CHANNELS; i++) devices.push(await activate(base, codes[Math.floor(i / PER_CODE)] as string, `web-${Date.now()}-bench${i}`));
     const pid = server.pid as number;
-
-    await trivialRps(base); // warm-up
-    const rpsWithout = await trivialRps(base);
-    await sleep(1000);
-    const rssWithout = rssMb(pid);
+    const { rpsWithout, rssWithout } = await baseline(base, pid);
 
     const channels: http.ClientRequest[] = [];
     for (let i = 0; i < devices.length; i += 50) channels.push(...(await Promise.all(devices.slice(i, i + 50).map((headers) => openChannel(base, headers, agent)))));

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
   results.push(await measured('Connect: 1,000 idle device channels', () => serverBench('Connect: 1,000 idle device channels', 'tools/bench/connect-channels.ts')));
   results.push(await measured('Connect: a channel that never reads', () => serverBench('Connect: a channel that never reads', 'tools/bench/connect-stalled-channel.ts')));
   results.push(await measured('Folder import throughput', () => serverBench('Folder import throughput', 'tools/bench/import-throughput.ts')));
+  results.push(await measured('Rooms: 50 rooms of 3 members', () => serverBench('Rooms: 50 rooms of 3 members', 'tools/bench/rooms-fifty.ts')));
   results.push(await measured('Library scan', () => serverBench('Library scan', 'tools/bench/library-scan.ts')));
   results.push(await measured('Library streaming: watched folder, transcoding, concurrent streams', () => serverBench('Library streaming: watched folder, transcoding, concurrent streams', 'tools/bench/library-stream.ts')));
   for (const ffmpeg of ['without', 'with'] as const) {

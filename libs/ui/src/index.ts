@@ -150,4 +150,5 @@ export { RemoteStatus, RemoteQueueNotice, ContinueListening, playingOnText, paus
 export { RoomPanel, type RoomPanelProps, type RoomMemberRow, type RoomState } from './components/room/room-panel';
 export { JoinRoomForm, type JoinRoomFormProps } from './components/room/join-room-form';
 export { RoomControl } from './components/room/room-control';
+export { RoomEndedNotice, type RoomEndedNoticeProps } from './components/room/room-ended-notice';
 export { type RoomProposalRow } from './components/room/room-voting';

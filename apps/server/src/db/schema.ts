@@ -461,6 +461,8 @@ export interface RoomMembersTable {
   device_row_id: number;
   guest: number;
   joined_at: string;
+  /** Migration 107: since when this member's channel is gone (null while it is open). */
+  away_since: string | null;
 }
 
 /** Migration 040: what Subsonic apps keep per listener beyond liked songs. */

@@ -16,6 +16,26 @@ export async function endRoom(app: FastifyInstance, roomId: number, reason: Room
   await app.connect.publish({ kind: 'room', deviceRowIds: members, roomId, version: -1, ended: reason });
 }
 
+/**
+ * A device leaves its room ("Leave room", or away past the grace period): the host's part passes to
+ * the owner's earliest other device, and the last device of the owner's code closes the room for
+ * everyone, guests included. False when the device was no longer in it (another process was first).
+ */
+export async function dropMember(app: FastifyInstance, room: RoomRow, deviceRowId: number): Promise<boolean> {
+  const removed = await app.db.deleteFrom('room_members').where('room_id', '=', room.id).where('device_row_id', '=', deviceRowId).executeTakeFirst();
+  if (!Number(removed.numDeletedRows)) return false;
+  const owners = await app.db.selectFrom('room_members').select('device_row_id').where('room_id', '=', room.id).where('guest', '=', 0).orderBy('joined_at').orderBy('device_row_id').execute();
+  if (!owners.length) {
+    await endRoom(app, room.id, 'closed');
+    return true;
+  }
+  const version = room.version + 1;
+  const host = room.host_device_row_id === deviceRowId ? { host_device_row_id: Number(owners[0].device_row_id) } : {};
+  await app.db.updateTable('rooms').set({ ...host, version }).where('id', '=', room.id).execute();
+  await announce(app, { id: room.id, version });
+  return true;
+}
+
 /** Tells one removed device (a guest the owner removed) that the room is gone for it. */
 export async function tellRemoved(app: FastifyInstance, roomId: number, deviceRowId: number): Promise<void> {
   await app.connect.publish({ kind: 'room', deviceRowIds: [deviceRowId], roomId, version: -1, ended: 'removed' });

@@ -11,6 +11,10 @@ export type RoomAnswer = components['schemas']['Room'];
 
 /** The most tracks a room's queue holds. */
 export const ROOM_QUEUE_MAX = 10_000;
+/** The room's answer carries this page of its queue, not all of it (a queue may be 10,000 tracks long). */
+export const ROOM_QUEUE_PAGE = 100;
+/** How many tracks before the current one the room's page shows ("Previously played"). */
+export const ROOM_QUEUE_PAGE_BEFORE = 10;
 /** A play, seek or track change starts this far ahead on the server's clock, so every member starts together. */
 export const START_AHEAD_MS = 300;
 /** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
@@ -64,12 +68,15 @@ export async function roomAnswer(db: Kysely<Database>, room: RoomRow, account: A
   const host = rows.find((r) => Number(r.id) === room.host_device_row_id);
   const isOwner = account.codeId === room.owner_code_id;
   const trackIds = trackIdsOf(room);
+  const queueOffset = Math.max(0, Math.min(room.current_index - ROOM_QUEUE_PAGE_BEFORE, trackIds.length - ROOM_QUEUE_PAGE));
   return {
     room_id: String(room.id),
     role: !isOwner ? 'guest' : room.host_device_row_id === account.deviceRowId ? 'host' : 'member',
     host_device_id: host?.device_id ?? '',
     members: rows.map((r) => ({ device_id: r.device_id, name: names.get(`${r.code_id}:${r.device_id}`) ?? r.device_id, guest: Boolean(r.guest) })),
-    queue: trackIds.map(String),
+    queue: trackIds.slice(queueOffset, queueOffset + ROOM_QUEUE_PAGE).map(String),
+    queue_offset: queueOffset,
+    queue_length: trackIds.length,
     current_index: room.current_index,
     playback: {
       track_id: trackIds[room.current_index] === undefined ? null : String(trackIds[room.current_index]),

@@ -5,9 +5,9 @@ import type { Account } from '../auth/activation.js';
 import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
 import { parseId } from '../repositories/page.js';
 import { onlineTarget } from './connect-handlers.js';
-import { announce, endRoom, tellRemoved } from '../rooms/room-events.js';
+import { announce, dropMember, endRoom, tellRemoved } from '../rooms/room-events.js';
 import { playbackAfter, type RoomCommandInput } from '../rooms/room-playback.js';
-import { newJoinCode, normaliseJoinCode, ownerCodeUsable, ROOM_QUEUE_MAX, roomAnswer, roomOfDevice, START_AHEAD_MS, trackIdsOf, type RoomRow } from '../rooms/room-store.js';
+import { newJoinCode, normaliseJoinCode, ownerCodeUsable, ROOM_QUEUE_MAX, ROOM_QUEUE_PAGE, roomAnswer, roomOfDevice, START_AHEAD_MS, trackIdsOf, type RoomRow } from '../rooms/room-store.js';
 import type { ConnectPlayerState } from '../connect/bus.js';
 import { parseProposals, propose, ROOM_PROPOSALS_MAX, takeMostVoted, vote, withoutVoter } from '../rooms/room-voting.js';
 import { accountOf, type HandlerFactory } from './operation.js';
@@ -95,7 +95,7 @@ async function createRoom(app: FastifyInstance, account: Account, host: { rowId:
 }
 
 /** Rooms: several devices play as one; guests of other codes join with the room's code. */
-export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest'> = (app) => ({
+export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest' | 'listRoomQueue'> = (app) => ({
   async askServerClock(request, reply) {
     const account = accountOf(request);
     await app.connect.publish({ kind: 'clock', deviceRowId: account.deviceRowId, sentAt: request.body.sent_at });
@@ -133,14 +133,17 @@ export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'get
     return roomAnswer(app.db, found.room, account);
   },
 
+  async listRoomQueue(request) {
+    const { room } = await currentRoom(app, accountOf(request));
+    const trackIds = trackIdsOf(room);
+    const offset = request.query.offset ?? 0;
+    return { offset, total: trackIds.length, track_ids: trackIds.slice(offset, offset + (request.query.limit ?? ROOM_QUEUE_PAGE)).map(String) };
+  },
+
   async leaveRoom(request, reply) {
     const account = accountOf(request);
     const { room } = await currentRoom(app, account);
-    await app.db.deleteFrom('room_members').where('device_row_id', '=', account.deviceRowId).execute();
-    const owners = await app.db.selectFrom('room_members as m').innerJoin('devices as d', 'd.id', 'm.device_row_id').select('d.id').where('m.room_id', '=', room.id).where('m.guest', '=', 0).orderBy('m.joined_at').execute();
-    // The last device of the owner's code closes the room, for the guests too.
-    if (!owners.length) await endRoom(app, room.id, 'closed');
-    else await saveAndAnswer(app, room, room.host_device_row_id === account.deviceRowId ? { host_device_row_id: Number(owners[0].id) } : {}, account);
+    await dropMember(app, room, account.deviceRowId);
     return reply.code(204).send();
   },
 

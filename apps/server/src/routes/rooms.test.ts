@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { openSse, type SseChannel } from '../test-support/sse-client.js';
 import { issueCodes, revokeCode } from '../auth/code-service.js';
-import { ROOM_QUEUE_MAX } from '../rooms/room-store.js';
+import { ROOM_QUEUE_MAX, ROOM_QUEUE_PAGE, ROOM_QUEUE_PAGE_BEFORE } from '../rooms/room-store.js';
+import { ROOM_AWAY_GRACE_MS, sweepRoomPresence } from '../rooms/room-presence.js';
 
 type Device = Awaited<ReturnType<TestApp['activateDevice']>>;
 type Answer = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -103,11 +104,22 @@ describe('Rooms: several devices play as one', () => {
     expect((await command(member, { type: 'add', track_id: '99999999' })).statusCode).toBe(404);
   });
 
-  it('keeps a queue of at most 10,000 tracks', async () => {
+  it('keeps a queue of at most 10,000 tracks, which members and guests page', async () => {
     const { member, room } = await roomOfTwo();
-    const full = Array.from({ length: ROOM_QUEUE_MAX }, () => seed.trackIds[0]);
-    await t.app.db.updateTable('rooms').set({ track_ids: JSON.stringify(full) }).where('id', '=', Number(room.room_id)).execute();
-    expect((await current(member)).json().queue).toHaveLength(ROOM_QUEUE_MAX);
+    // Ids in place order, so a page shows where it is from.
+    const full = Array.from({ length: ROOM_QUEUE_MAX }, (_, i) => seed.trackIds[i % 2] as number);
+    await t.app.db.updateTable('rooms').set({ track_ids: JSON.stringify(full), current_index: 5000 }).where('id', '=', Number(room.room_id)).execute();
+    const seen = (await current(member)).json();
+    // The room carries the page around the current track, not all 10,000.
+    expect(seen).toMatchObject({ current_index: 5000, queue_offset: 5000 - ROOM_QUEUE_PAGE_BEFORE, queue_length: ROOM_QUEUE_MAX });
+    expect(seen.queue).toEqual(full.slice(5000 - ROOM_QUEUE_PAGE_BEFORE, 5000 - ROOM_QUEUE_PAGE_BEFORE + ROOM_QUEUE_PAGE).map(String));
+    const page = await call('listRoomQueue', member, 'GET', '/api/v1/rooms/current/queue?offset=9900&limit=500');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toEqual({ offset: 9900, total: ROOM_QUEUE_MAX, track_ids: full.slice(9900).map(String) });
+    expect((await call('listRoomQueue', member, 'GET', '/api/v1/rooms/current/queue?limit=501')).statusCode).toBe(400);
+    // At the queue's end the page still holds as many tracks as it can.
+    await t.app.db.updateTable('rooms').set({ current_index: ROOM_QUEUE_MAX - 1 }).where('id', '=', Number(room.room_id)).execute();
+    expect((await current(member)).json()).toMatchObject({ queue_offset: ROOM_QUEUE_MAX - ROOM_QUEUE_PAGE });
     const refused = await command(member, { type: 'add', track_id: String(seed.trackIds[1]) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('queue_full');
@@ -228,6 +240,39 @@ describe('Rooms: several devices play as one', () => {
     expect((await leave(member)).statusCode).toBe(204);
     expect((await guestChannel.next('room', (data) => data.ended !== undefined)).data).toMatchObject({ ended: 'closed' });
     expect((await current(guest)).statusCode).toBe(204);
+  });
+
+  it('keeps the place of a member whose channel drops for 30 s: it rejoins in sync; away past the grace period it leaves', async () => {
+    const { host, member, hostChannel, memberChannel, room } = await roomOfTwo();
+    const awaySince = async () => (await t.app.db.selectFrom('room_members').select('away_since').where('device_row_id', '=', member.deviceRowId).executeTakeFirst())?.away_since;
+    const channelAt = async () => (await t.app.db.selectFrom('devices').select('channel_at').where('id', '=', member.deviceRowId).executeTakeFirstOrThrow()).channel_at;
+    // The hub marks a device online once its channel is open, and offline once it closes.
+    const marked = (online: boolean) => vi.waitFor(async () => expect((await channelAt()) !== null).toBe(online), { timeout: 30_000, interval: 50 });
+    await marked(true);
+    memberChannel.close();
+    await marked(false);
+    const dropped = Date.now();
+    await sweepRoomPresence(t.app, dropped);
+    expect(await awaySince()).not.toBeNull();
+    await sweepRoomPresence(t.app, dropped + 30_000);
+    // 30 s away: still a member, and nothing changed for the others.
+    expect((await current(host)).json()).toMatchObject({ version: room.version, members: room.members });
+    const again = await channel(member);
+    await marked(true);
+    await sweepRoomPresence(t.app, dropped + 31_000);
+    expect(await awaySince()).toBeNull();
+    // Back, it reads the same "track T started at server time S": it plays in sync with the others.
+    expect((await current(member)).json()).toMatchObject({ room_id: room.room_id, role: 'member', version: room.version, playback: room.playback });
+
+    again.close();
+    await marked(false);
+    const left = Date.now();
+    await sweepRoomPresence(t.app, left);
+    await sweepRoomPresence(t.app, left + ROOM_AWAY_GRACE_MS + 1);
+    expect((await current(member)).statusCode).toBe(204);
+    const seen = (await current(host)).json();
+    expect(seen.members.map((m: Answer) => m.device_id)).toEqual([host.deviceId]);
+    expect((await hostChannel.next('room', (data) => data.version === seen.version)).data).toMatchObject({ room_id: room.room_id });
   });
 
   it('survives a server restart: the room is in the database', async () => {

@@ -12,6 +12,7 @@ import { usePlayerShortcuts } from '@tangerine/player-web/keyboard';
 import { usePlayerActor, usePlayerSelector, usePlayerService } from '@tangerine/player-web';
 import { useStorage } from '../lib/session';
 import { useContinueOffer, useIsRemote } from '@tangerine/connect-web';
+import { useRoomEnded } from '@tangerine/rooms-web';
 import { focusSearchInput } from './focus-search';
 import { warmOnIntent } from './warm-on-intent';
 
@@ -72,6 +73,8 @@ export function AppLayout() {
   // Connect: a remote shows the bar of the device it controls; a fresh device offers the saved queue.
   const isRemote = useIsRemote();
   const continueOffer = useContinueOffer();
+  // A room's end is said in the player's place, even once it took the queue (a removed guest's).
+  const roomEnded = useRoomEnded();
   const online = useOnline();
   const applyUpdate = useServiceWorkerUpdate(OFFLINE_WORKER_ENABLED && import.meta.env.PROD, scheduleAfterFirstScreen);
 
@@ -131,7 +134,7 @@ export function AppLayout() {
           />
         }
         player={
-          (hasTrack || isRemote) && !isFullscreen ? (
+          (hasTrack || isRemote || roomEnded) && !isFullscreen ? (
             <LazyPart>
               <PlayerBar />
             </LazyPart>

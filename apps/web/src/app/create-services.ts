@@ -1,7 +1,7 @@
 import type { ApiError } from '@tangerine/api';
 import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
 import { api, configureApi } from '../api/client';
-import { trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tangerine/player-web';
+import { setRoomStreamingQuality, trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tangerine/player-web';
 import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { afterFirstScreen, type AfterFirstScreen } from '../lib/first-load/after-first-screen';
@@ -79,7 +79,7 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
       running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('@tangerine/rooms-web/start-rooms'), import('@tangerine/player-web/audio-graph')])
         .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf }]) => {
           // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency.
-          const roomPlayer = { actor: player.actor, audio: player.audio, audioContext: () => graphOf(player.audio)?.context };
+          const roomPlayer = { actor: player.actor, audio: player.audio, audioContext: () => graphOf(player.audio)?.context, setStreamingQuality: setRoomStreamingQuality };
           const rooms = startRooms({ api, player: roomPlayer, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
           const stopConnect = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });
           return () => {

@@ -1083,7 +1083,10 @@ export interface paths {
          * @description Its members, queue and playback ("track T started at server time S", or paused at a
          *     position). The join code is shown to the owner's devices only. A room whose owner code was
          *     revoked or expired has ended: 204 like no room (every page load asks, so "no room" is an
-         *     answer, not an error).
+         *     answer, not an error). A member whose event channel is gone (a reload, a lost network, a
+         *     server restart) keeps its place for 5 minutes and nothing changes for the others: back, it
+         *     reads the same playback here and rejoins in sync. Away longer, it has left the room as with
+         *     `leaveRoom` (the others get `room`), and this answers 204.
          */
         get: operations["getCurrentRoom"];
         put?: never;
@@ -1197,6 +1200,27 @@ export interface paths {
          *     (5 per device id and 20 per IP address in 15 minutes), then 429 with Retry-After.
          */
         post: operations["joinRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rooms/current/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the room's queue
+         * @description Members and guests page the room's queue (up to 10,000 tracks) rather than receive it all
+         *     with every change: the room carries only the page around the current track.
+         */
+        get: operations["listRoomQueue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3984,8 +4008,13 @@ export interface components {
             role: "host" | "member" | "guest";
             host_device_id: string;
             members: components["schemas"]["RoomMember"][];
-            /** @description Track ids; the current one at `current_index`, "Up next" after it. */
+            /** @description A page of the queue's track ids around the current one (a few before it, "Up next" after it), from `queue_offset`; `listRoomQueue` pages the rest. */
             queue: string[];
+            /** @description Where `queue` starts in the whole queue. */
+            queue_offset: number;
+            /** @description Tracks in the whole queue. */
+            queue_length: number;
+            /** @description The current track's place in the whole queue. */
             current_index: number;
             playback: components["schemas"]["RoomPlayback"];
             /** @description Shown to the owner's devices once invited; always null for guests. */
@@ -3995,6 +4024,12 @@ export interface components {
             voting: boolean;
             /** @description Waiting proposals, most-voted first. */
             proposals: components["schemas"]["RoomProposal"][];
+        };
+        RoomQueuePage: {
+            offset: number;
+            /** @description Tracks in the whole queue. */
+            total: number;
+            track_ids: string[];
         };
         /** @description A connection to a scrobbling service; `needs_attention` when the service refused the token (`message` says what to do). */
         ScrobbleConnection: {
@@ -6388,6 +6423,35 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRoomQueue: {
+        parameters: {
+            query?: {
+                /** @description The first place of the page in the whole queue. */
+                offset?: number;
+                /** @description Page size. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page of track ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomQueuePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -5,7 +5,7 @@ import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { AudioEngine } from './audio-engine';
 import { loadPlayerState, savePlayerState } from './persistence';
 import { loadPlaybackSettings, loadPodcastSpeeds, savePodcastSpeeds } from './playback-settings';
-import { withStreamingQuality } from './stream-quality';
+import { streamingQualityNow, withStreamingQuality } from './stream-quality';
 import { createAutoplay, type LoadSimilarSongs } from './autoplay/autoplay-service';
 
 /** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
@@ -87,9 +87,9 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     const settled = call.catch(() => undefined).finally(() => pendingActivity.delete(settled));
     pendingActivity.add(settled);
   };
-  // The Streaming quality as of the last load: a renewed address (expired signature) keeps it.
+  // The Streaming quality (a room's while in one) as of the last load: a renewed address (expired signature) keeps it.
   const settings = loadPlaybackSettings(storage);
-  let quality = settings.streamingQuality;
+  let quality = streamingQualityNow(settings.streamingQuality);
   const atQuality = (item: PlayerTrack): PlayerTrack => (item.streamUrl ? { ...item, streamUrl: withStreamingQuality(item, item.streamUrl, quality) } : item);
   const renew = async (item: PlayerTrack) => {
     const url = await backend.freshStreamUrl(item);
@@ -106,12 +106,12 @@ export function createPlayerService({ audio, storage, session, backend, random, 
   const machine = playerMachine.provide({
     actions: {
       loadMedia: ({ context }, params) => {
-        quality = context.audio.streamingQuality;
+        quality = streamingQualityNow(context.audio.streamingQuality);
         engine.load({ ...params, track: atQuality(params.track) });
         if (yieldToMediaLoad && params.autoplay) view.deferNextUpdate();
       },
       preloadMedia: ({ context }, params) => {
-        quality = context.audio.streamingQuality;
+        quality = streamingQualityNow(context.audio.streamingQuality);
         engine.preload({ ...params, track: atQuality(params.track) });
       },
       applyGain: (_, { gain }) => engine.setGain(gain),

@@ -11,3 +11,17 @@ export function withStreamingQuality(track: Pick<PlayerTrack, 'kind'>, url: stri
   if (quality === 'original' || track.kind !== 'song' || !url.includes(AUDIO_PATH) || /[?&]quality=/.test(url)) return url;
   return `${url}${url.includes('?') ? '&' : '?'}quality=${quality}`;
 }
+
+/** The room's quality while this device is in a room; null alone. */
+let roomQuality: StreamingQuality | null = null;
+
+/**
+ * The room-quality port rooms set: in a room every member streams the room's one encoding (the same
+ * decoder on every device, so their output lines up), not each listener's own Streaming quality.
+ */
+export function setRoomStreamingQuality(quality: StreamingQuality | null): void {
+  roomQuality = quality;
+}
+
+/** The quality a song is streamed at now: the room's while in one, else the listener's own setting. */
+export const streamingQualityNow = (own: StreamingQuality): StreamingQuality => roomQuality ?? own;

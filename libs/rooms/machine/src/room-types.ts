@@ -14,7 +14,7 @@ export interface RoomView {
   roomId: string;
   hostDeviceId: string;
   members: RoomMember[];
-  /** The room's queue ("Up next" after the current track). */
+  /** The page of the room's queue this device follows: the current track, a few before it, "Up next" after it; `currentIndex` is the place in it. */
   queue: string[];
   currentIndex: number;
   playback: RoomPlayback;

@@ -8,8 +8,9 @@ export const toRoomView = (room: RoomAnswer): RoomView => ({
   roomId: room.room_id,
   hostDeviceId: room.host_device_id,
   members: room.members.map((m) => ({ deviceId: m.device_id, name: m.name, guest: m.guest })),
+  // The room carries a page of its queue around the current track (a queue may be 10,000 long): the device follows that page.
   queue: room.queue,
-  currentIndex: room.current_index,
+  currentIndex: Math.max(0, room.current_index - room.queue_offset),
   playback: { trackId: room.playback.track_id, startedAtServerMs: room.playback.started_at_ms, pausedPositionMs: room.playback.paused_position_ms, playing: room.playback.playing },
   joinCode: room.join_code,
   voting: room.voting,

@@ -1,6 +1,6 @@
 import type { EventFrom } from 'xstate';
 import type { Track } from '@tangerine/api';
-import type { PlayerMachine, PlayerSnapshot, PlayerTrack } from '@tangerine/player-machine';
+import type { PlayerMachine, PlayerSnapshot, PlayerTrack, StreamingQuality } from '@tangerine/player-machine';
 import type { LatencySource } from './output-latency';
 
 /** What a room uses of this device's player; the app hands in its player (libs/player/web's handle, with its audio graph). */
@@ -9,6 +9,8 @@ export interface RoomPlayer {
   audio: HTMLAudioElement;
   /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */
   audioContext(): LatencySource | null | undefined;
+  /** The player's room-quality port: songs stream at this quality instead of the device's own; null gives the device's back. */
+  setStreamingQuality(quality: StreamingQuality | null): void;
 }
 
 /** A catalogue track as a queue item, or null (the player's browser half's `trackToPlayerItem`). */

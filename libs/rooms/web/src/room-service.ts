@@ -1,6 +1,6 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { roomMachine, type RoomEndReason, type RoomPlayback, type RoomView } from '@tangerine/rooms-machine';
-import { selectCurrentTrack } from '@tangerine/player-machine';
+import { selectCurrentTrack, type StreamingQuality } from '@tangerine/player-machine';
 import { bindSync, type SyncBinding } from './sync-binding';
 import { outputLatencyMs } from './output-latency';
 import type { RoomPlayer, ToPlayerTrack } from './room-player';
@@ -28,6 +28,12 @@ export interface RoomService {
 
 const END_REASONS: readonly RoomEndReason[] = ['closed', 'revoked', 'removed'];
 const monotonicNow = () => performance.timeOrigin + performance.now();
+/**
+ * The room's quality: every member and guest streams this one encoding, whatever its own Streaming
+ * quality, so every device decodes the same frames with the same codec delay. A transcoded quality
+ * rather than the original file: each browser can play it, whatever the library's formats.
+ */
+export const ROOM_STREAMING_QUALITY: StreamingQuality = 'high';
 
 /**
  * Binds the room machine to the rooms calls and, while this device is in a room, the sync controller
@@ -86,6 +92,7 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     followed = null;
     loadedQueueKey = '';
     player.audio.playbackRate = 1;
+    player.setStreamingQuality(null);
   };
 
   const actor = createActor(
@@ -116,7 +123,11 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
   const watching = actor.subscribe((snapshot) => {
     const room = snapshot.context.room;
     if (!snapshot.hasTag('inRoom') || !room) return;
-    sync ??= startSync();
+    if (!sync) {
+      // Before the room's queue loads: its songs stream at the room's quality.
+      player.setStreamingQuality(ROOM_STREAMING_QUALITY);
+      sync = startSync();
+    }
     if (followed !== room.playback) {
       followed = room.playback;
       void loadRoomQueue(room).then(() => sync?.roomPlayback(room.playback));

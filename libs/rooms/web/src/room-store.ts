@@ -29,3 +29,8 @@ export function useRoomSnapshot(): RoomSnapshot | null {
 export function useInRoom(): boolean {
   return useRoomSnapshot()?.hasTag('inRoom') ?? false;
 }
+
+/** Whether this device's room has ended and its notice waits for "OK" (it shows even with no queue left). */
+export function useRoomEnded(): boolean {
+  return useRoomSnapshot()?.hasTag('ended') ?? false;
+}

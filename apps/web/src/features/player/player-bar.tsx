@@ -14,7 +14,7 @@ import { useEqualizer } from '@tangerine/player-web/equalizer';
 import { useSongLike } from './song-like';
 import { useIsRemote } from '@tangerine/connect-web';
 import { DevicesControl } from './devices-control';
-import { RoomButton } from './room-button';
+import { RoomButton, RoomNotice } from './room-button';
 import { useInRoom, useRoomService } from '@tangerine/rooms-web';
 import type { RoomCommand } from '@tangerine/rooms-machine';
 import { RemotePlayerBar } from './remote-player-bar';
@@ -37,7 +37,7 @@ function linksOf(track: PlayerTrack): { href?: string; artistHref?: string; arti
   };
 }
 
-/** product §2 bottom player, bound to the app-wide player actor; rendered only while a track is loaded. */
+/** product §2 bottom player, bound to the app-wide player actor; rendered while a track is loaded (or, without one, an ended room's notice). */
 export function PlayerBar() {
   const actor = usePlayerActor();
   const navigate = useNavigate();
@@ -64,7 +64,8 @@ export function PlayerBar() {
   const waveform = usePlayerSelector((s) => s.context.audio.waveform);
 
   if (remote) return <RemotePlayerBar />;
-  if (!track) return null;
+  // No queue, no bar; an ended room's notice still shows until its "OK".
+  if (!track) return <RoomNotice />;
   return (
     <>
       <PlayerBarView

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { loadArea, RoomControl, translate, type MessageId, type RoomState } from '@tangerine/ui';
+import { loadArea, RoomControl, RoomEndedNotice, translate, type MessageId, type RoomState } from '@tangerine/ui';
 import { useEffect } from 'react';
 import { trackQueries } from '../../api/track-queries';
 import { useRoomService, useRoomSnapshot, type RoomSnapshot } from '@tangerine/rooms-web';
@@ -50,4 +50,17 @@ export function RoomButton() {
       }}
     />
   );
+}
+
+/** An ended room's notice where the bar was: a guest's queue ends with its room, and the bar (with its "Room" button) goes with the queue. */
+export function RoomNotice() {
+  const service = useRoomService();
+  const snapshot = useRoomSnapshot();
+  const ended = snapshot?.hasTag('ended') ?? false;
+  useEffect(() => {
+    if (ended) void loadArea('screens');
+  }, [ended]);
+  if (!service || !snapshot || !ended) return null;
+  const { endReason } = snapshot.context;
+  return <RoomEndedNotice {...(endReason ? { endedText: translate(ENDED_TEXT[endReason]) } : {})} onDismiss={() => service.actor.send({ type: 'room.dismiss' })} />;
 }

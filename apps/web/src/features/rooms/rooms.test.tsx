@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackToPlayerItem } from '@tangerine/player-web';
+import { setRoomStreamingQuality, trackToPlayerItem } from '@tangerine/player-web';
+import { createRoomService, ROOM_STREAMING_QUALITY } from '@tangerine/rooms-web/room-service';
 import { selectCurrentTrack } from '@tangerine/player-machine';
 import { setConnectService, type ConnectService } from '@tangerine/connect-web';
 import type { ConnectCalls } from '@tangerine/connect-web/connect-calls';
@@ -10,7 +11,6 @@ import { json } from '../../api/test-support/api-harness';
 import { setRoomService, type RoomService } from '@tangerine/rooms-web';
 import { apiErrorFrom } from '@tangerine/api';
 import type { RoomAnswer, RoomCalls } from '@tangerine/rooms-web/room-calls';
-import { createRoomService } from '@tangerine/rooms-web/room-service';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { track } from '../../test-support/fixtures';
 // Each test renders the whole app; on a loaded machine that takes a while.
@@ -18,7 +18,8 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const THIS = 'web-1700000000000abcdefghi';
 const KITCHEN = 'web-kitchen';
-const songs = [track({ id: '1', title: 'First' }), track({ id: '2', title: 'Second' }), track({ id: '3', title: 'Third' })];
+// Streams on the server's audio route: only those take a `quality=` (the room's, or the listener's own).
+const songs = ['First', 'Second', 'Third'].map((title, i) => track({ id: String(i + 1), title, stream_url: `/api/v1/media/audio/${i + 1}?expires=4102444800&signature=sig` }));
 
 function roomAnswer(overrides: Partial<RoomAnswer> = {}): RoomAnswer {
   return {
@@ -30,6 +31,8 @@ function roomAnswer(overrides: Partial<RoomAnswer> = {}): RoomAnswer {
       { device_id: THIS, name: 'Chrome on Linux', guest: true },
     ],
     queue: ['1', '2'],
+    queue_offset: 0,
+    queue_length: 2,
     current_index: 0,
     playback: { track_id: '1', started_at_ms: null, paused_position_ms: 0, playing: false },
     join_code: null,
@@ -75,7 +78,7 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
     track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(apiErrorFrom(404, { code: 'not_found' }))),
     ...calls,
   };
-  rooms = createRoomService({ calls: fake, player: { actor: services.player.actor, audio: services.player.audio, audioContext: () => null }, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
+  rooms = createRoomService({ calls: fake, player: { actor: services.player.actor, audio: services.player.audio, audioContext: () => null, setStreamingQuality: setRoomStreamingQuality }, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
   act(() => setRoomService(rooms));
   return { ...renderApp(path, services), calls: fake, services };
 }
@@ -160,6 +163,45 @@ describe('removing a guest', () => {
     expect(services.player.actor.getSnapshot().context.queue).toHaveLength(0);
     await waitFor(() => expect(screen.queryByText('First')).toBeNull(), { timeout: 10_000 });
     expect(rooms?.actor.getSnapshot().context).toMatchObject({ room: null, endReason: 'removed' });
+  });
+
+  it('with its queue gone, the removed guest still sees "You were removed from the room" and dismisses it', async () => {
+    const user = userEvent.setup();
+    const { services } = appWithRooms('/join/K7M2QX');
+    await within(await screen.findByRole('region', { name: 'Now Playing' }, { timeout: 30_000 })).findByText('First', {}, { timeout: 30_000 });
+    act(() => rooms?.channelEvent('room', { room_id: 'room-1', version: -1, ended: 'removed' }));
+    await waitFor(() => expect(services.player.actor.getSnapshot().context.queue).toHaveLength(0), { timeout: 10_000 });
+    const notice = await screen.findByRole('region', { name: 'Room' }, { timeout: 30_000 });
+    expect(within(notice).getByRole('status')).toHaveTextContent('You were removed from the room');
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Room' })).toBeNull(), { timeout: 10_000 });
+    expect(rooms?.actor.getSnapshot().hasTag('alone')).toBe(true);
+  });
+});
+
+describe('a long room queue', () => {
+  it('follows the page of the queue the room carries: its current track, not the page’s first', async () => {
+    // Place 5000 of a 10,000-track queue: the page starts one track before it.
+    const paged = roomAnswer({ queue: ['1', '2', '3'], queue_offset: 4999, queue_length: 10_000, current_index: 5000, playback: { track_id: '2', started_at_ms: null, paused_position_ms: 0, playing: false } });
+    const { services } = appWithRooms('/join/K7M2QX', { join: vi.fn(async () => paged) });
+    await waitFor(() => expect(selectCurrentTrack(services.player.actor.getSnapshot())?.id).toBe('2'), { timeout: 30_000 });
+    expect(services.player.actor.getSnapshot().context.queue.map((item) => item.id)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('one encoding per room', () => {
+  it('in a room, songs stream at the room’s quality whatever the device’s own; alone again, at its own', async () => {
+    const { services } = appWithRooms('/join/K7M2QX');
+    const streamed = () => services.player.engine.activeElement.src;
+    // The listener's own Streaming quality: a data-saving one.
+    act(() => services.player.actor.send({ type: 'audio.configure', settings: { streamingQuality: 'data-saver' } }));
+    await waitFor(() => expect(selectCurrentTrack(services.player.actor.getSnapshot())?.id).toBe('1'), { timeout: 30_000 });
+    await waitFor(() => expect(streamed()).toContain(`quality=${ROOM_STREAMING_QUALITY}`), { timeout: 10_000 });
+    expect(services.player.actor.getSnapshot().context.audio.streamingQuality).toBe('data-saver');
+    act(() => rooms?.actor.send({ type: 'room.leave' }));
+    act(() => services.player.actor.send({ type: 'queue.next' }));
+    await waitFor(() => expect(streamed()).toContain('/api/v1/media/audio/2?'), { timeout: 10_000 });
+    expect(streamed()).toContain('quality=data-saver');
   });
 });
 

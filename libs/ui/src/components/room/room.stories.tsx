@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { JoinRoomForm } from './join-room-form';
 import { RoomControl } from './room-control';
+import { RoomEndedNotice } from './room-ended-notice';
 import { RoomPanel, type RoomMemberRow } from './room-panel';
 
 const MEMBERS: RoomMemberRow[] = [
@@ -117,6 +118,17 @@ export const Ended: Story = {
   args: { state: 'ended', endedText: 'The room has ended' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('list', { name: 'Members' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(args.onDismiss).toHaveBeenCalled();
+  },
+};
+
+/** A guest's room ended and took its queue (and the player bar) with it: the notice stands in the player's place until "OK". */
+export const EndedWithoutPlayer: StoryObj<typeof RoomEndedNotice> = {
+  render: (args) => <RoomEndedNotice {...args} />,
+  args: { endedText: 'You were removed from the room', onDismiss: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('region', { name: 'Room' })).toHaveTextContent('You were removed from the room');
     await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
     await expect(args.onDismiss).toHaveBeenCalled();
   },

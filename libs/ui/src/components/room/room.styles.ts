@@ -75,3 +75,12 @@ export const StyledJoinForm = styled.form`
 export const StyledRoomPopover = styled(StyledMenu)`
   padding: 0;
 `;
+
+/** The ended room's notice in the player's place (no bar without a queue). */
+export const StyledRoomNotice = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
