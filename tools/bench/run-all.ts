@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { activatedStorageState, activateThroughApi, type BenchContext, type BenchResult } from './bench-context.js';
 import { benchBundleSize } from './bundle-size.js';
 import { benchClickToPlaying } from './click-to-playing.js';
+import { benchEqualizer } from './equalizer.js';
 import { benchRadioClickToPlaying } from './radio-click-to-playing.js';
 import { benchConnectCommands } from './connect-commands.js';
 import { benchDownloadVsFetch } from './download-vs-fetch.js';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
     results.push(await measured('Accessibility on every listener route (axe)', () => benchAxeRoutes(context)));
     results.push(await measured('Gap at a track boundary', () => benchGaplessGap(context)));
     results.push(await measured('Loudness spread as played', () => benchLoudnessSpread(context)));
+    results.push(await measured('Equalizer on vs off', () => benchEqualizer(context)));
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
     results.push(await measured('Connect: command to effect', () => benchConnectCommands(context)));

@@ -7,5 +7,6 @@ export { songSamples } from './audio/jobs.js';
 export { encodeMp3 } from './audio/mp3.js';
 export { framesDuration, scanFrames, type Mp3Frame } from './audio/mp3-frames.js';
 export { renderArtwork, type ArtStyle } from './art/cover.js';
+export { PeakCollector, PEAK_COLUMNS } from './audio/peaks.js';
 export { LoudnessMeter, measureLoudness, type LoudnessMeasurement } from './audio/loudness.js';
 export { readMp3Gapless, withGaplessInfo, LAME_ENCODER_DELAY, type Mp3Gapless } from './audio/mp3-gapless.js';

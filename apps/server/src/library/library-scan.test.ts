@@ -115,6 +115,24 @@ describe('a music folder read in place', () => {
     expect((await trackByTitle('Solo One')).loudness_source).toBe('replaygain');
   });
 
+  it('stores the waveform of each track it measured from that same decode, so the seek bar reads it without decoding', async () => {
+    await t.app.loudnessQueue.idle();
+    const flac = await trackByTitle('Disc 1 Song 1');
+    const stored = await t.app.db.selectFrom('track_peaks').selectAll().where('track_id', '=', flac.id).executeTakeFirst();
+    expect(stored?.audio_file_id).toBe(flac.audio_file_id);
+    const peaks = [...Buffer.from(stored?.peaks ?? '', 'base64')];
+    expect(peaks).toHaveLength(200);
+    // The test tone's level (ffmpeg's sine, 1/8 of full scale, spread over two channels) is about 23 of 255.
+    expect(Math.min(...peaks.slice(5, -5))).toBeGreaterThan(15);
+    // The answer is the stored row (marked here), not a new decode.
+    await t.app.db.updateTable('track_peaks').set({ peaks: Buffer.from(new Uint8Array(200).fill(9)).toString('base64') }).where('track_id', '=', flac.id).execute();
+    const answer = await t.call('getTrackPeaks', { method: 'GET', url: `/api/v1/browse/tracks/${flac.id}/peaks`, headers: account.headers });
+    expect(answer.json().peaks).toEqual(new Array(200).fill(9));
+    // A tagged track was not decoded at scan: its waveform waits for its first request.
+    const solo = await trackByTitle('Solo One');
+    expect(await t.app.db.selectFrom('track_peaks').select('track_id').where('track_id', '=', solo.id).executeTakeFirst()).toBeUndefined();
+  });
+
   it('serves a track from where it lies, whole and by range, and never a file outside the folder', async () => {
     const solo = await trackByTitle('Solo One');
     const streamUrl = (await getTrack(solo.id)).json().stream_url as string;

@@ -2,14 +2,16 @@
  * Loudness of library tracks whose tags carry none, measured after the scan, one track at a time
  * with a pause between, so scans, streams and the API keep the process: the track plays at once,
  * and normalization applies once its loudness is known. Tracks with ReplayGain/R128 tags are never
- * decoded. A file that cannot be measured is not tried again by this process.
+ * decoded. The same decode folds the track's waveform and stores it, so the seek bar's first ask
+ * for such a track reads it. A file that cannot be measured is not tried again by this process.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
-import { measureFileLoudness, plausible } from '../content/import/track-loudness.js';
+import { measureFileAudio, plausible } from '../content/import/track-loudness.js';
+import { storePeaks } from '../media/track-peaks.js';
 
 export interface LoudnessQueue {
   /** Looks for unmeasured tracks (after a scan). */
@@ -29,7 +31,7 @@ export function createLoudnessQueue(deps: { db: Kysely<Database>; store: MediaSt
     deps.db
       .selectFrom('tracks as t')
       .innerJoin('media_files as m', 'm.id', 't.audio_file_id')
-      .select(['t.id', 'm.path'])
+      .select(['t.id', 'm.path', 'm.id as fileId'])
       .where('m.path', 'like', 'library:%')
       .where('t.track_loudness', 'is', null)
       .where('t.id', 'not in', [0, ...tried])
@@ -40,7 +42,9 @@ export function createLoudnessQueue(deps: { db: Kysely<Database>; store: MediaSt
     for (let track = await next(); track && !closed; track = await next()) {
       tried.add(track.id);
       const file = await deps.store.localCopy(track.path).catch(() => null);
-      const measured = file ? await measureFileLoudness(file, (message) => deps.log.debug({ track: track?.id }, message)) : null;
+      const { loudness: measured, peaks } = file ? await measureFileAudio(file, (message) => deps.log.debug({ track: track?.id }, message), { withPeaks: true }) : { loudness: null, peaks: null };
+      const stored = peaks ? await deps.store.stat(track.path).catch(() => null) : null;
+      if (peaks && stored) await storePeaks(deps.db, track.id, { id: Number(track.fileId), size: stored.size }, peaks);
       if (measured && plausible(measured.loudness)) {
         await deps.db.updateTable('tracks').set({ track_loudness: measured.loudness, track_peak: measured.peak, loudness_source: 'measured' }).where('id', '=', track.id).where('track_loudness', 'is', null).execute();
       }

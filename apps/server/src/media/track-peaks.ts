@@ -1,13 +1,25 @@
 /**
- * A track's stored waveform (table track_peaks): computed on the first request and kept with the
+ * A track's stored waveform (table track_peaks): folded by the scan's loudness pass from its own
+ * decode (tracks without loudness tags), else computed on the first request; kept with the
  * audio file id and size it came from, so a replaced file is measured again. Requests for a track
  * being measured share that one decode.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { findMediaFile } from './files.js';
 import { computePeaks } from './waveform-peaks.js';
 
 const inFlight = new Map<number, Promise<Uint8Array>>();
+
+/** Keeps a track's waveform with the audio file (id and size) it was measured from. */
+export async function storePeaks(db: Kysely<Database>, trackId: number, file: { id: number; size: number }, peaks: Uint8Array): Promise<void> {
+  const row = { track_id: trackId, audio_file_id: file.id, file_size: file.size, peaks: Buffer.from(peaks).toString('base64') };
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('track_peaks').where('track_id', '=', trackId).execute();
+    await trx.insertInto('track_peaks').values(row).execute();
+  });
+}
 
 async function measure(app: FastifyInstance, trackId: number, fileId: number): Promise<Uint8Array> {
   const record = await findMediaFile(app.db, fileId, 'audio');
@@ -26,11 +38,7 @@ async function measure(app: FastifyInstance, trackId: number, fileId: number): P
   }
   // No decoder for this format here: nothing stored, so a server with ffmpeg later draws it.
   if (peaks === null) return new Uint8Array(0);
-  const row = { audio_file_id: fileId, file_size: stored.size, peaks: Buffer.from(peaks).toString('base64') };
-  await app.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('track_peaks').where('track_id', '=', trackId).execute();
-    await trx.insertInto('track_peaks').values({ track_id: trackId, ...row }).execute();
-  });
+  await storePeaks(app.db, trackId, { id: fileId, size: stored.size }, peaks);
   return peaks;
 }
 

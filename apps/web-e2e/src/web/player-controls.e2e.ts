@@ -6,8 +6,8 @@ import { activate, launch, openPage } from './support/browser.js';
 
 /**
  * The everyday controls in Chromium against the built app, one journey each on one listening page:
- * "Keyboard shortcuts" on `?`, "Waveform", "Equalizer", "Sleep timer", "Playback speed" on an episode
- * and "Autoplay similar songs" at the queue's end. Every wait is for a state (polled, generous
+ * "Keyboard shortcuts" on `?`, "Waveform", "Equalizer", "Sleep timer" (kept over a reload), "Playback
+ * speed" on an episode (kept for its podcast), "Instant mix" and "Autoplay similar songs" at the queue's end. Every wait is for a state (polled, generous
  * timeouts), never a fixed sleep, so a loaded machine only makes them slower.
  */
 
@@ -157,6 +157,9 @@ describe('the player’s everyday controls', () => {
     await bar().getByRole('button', { name: 'Sleep timer' }).click();
     await bar().getByRole('menuitemradio', { name: '15 minutes' }).click(WAIT);
     await bar().getByLabel(/^Sleep timer: 1[45]:\d\d left$/).waitFor(WAIT);
+    // A reload keeps the timer counting to the same end.
+    await page.reload();
+    await bar().getByLabel(/^Sleep timer: 1[45]:\d\d left$/).waitFor(WAIT);
     // Off again, so the rest of the journey is not paused by it.
     await bar().getByRole('button', { name: 'Sleep timer' }).click();
     await bar().getByRole('menuitemradio', { name: 'Off' }).click(WAIT);
@@ -178,6 +181,52 @@ describe('the player’s everyday controls', () => {
     await expect.poll(async () => (await sounding())?.rate, WAIT).toBe(1.5);
     await expectSoundGoesOn();
     await page.keyboard.press('Escape');
+    // Remembered for this podcast: its next episode plays at 1.5× too; music stays at 1×.
+    const next = podcast.episodes[1];
+    /** Waits until another element (or source) than `before` sounds, and answers its rate. */
+    const rateOfNext = async (before: string | undefined) => {
+      await expect.poll(async () => (await sounding())?.src ?? before, WAIT).not.toBe(before);
+      return (await sounding())?.rate;
+    };
+    if (next) {
+      const before = (await sounding())?.src;
+      await page.getByRole('button', { name: new RegExp(next.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+      await bar().getByText(next.title).first().waitFor(WAIT);
+      expect(await rateOfNext(before)).toBe(1.5);
+    }
+    const before = (await sounding())?.src;
+    await playFromAlbum(1);
+    expect(await rateOfNext(before)).toBe(1);
+    await expectSoundGoesOn();
+  });
+
+  it('plays an "Instant mix" of a song, an album and an artist', async () => {
+    // An album whose last song has similar songs (the server's choice can be empty for a demo song).
+    const album = await albumWithAMix();
+    const detail = await get<{ title: string; artist: { id: string; name: string } | null }>(`/api/v1/browse/albums/${album.id}`);
+    const song = album.tracks.at(-1);
+    if (!song || !detail.artist) throw new Error('The demo album has no song or no artist');
+    /** Opens `menu`'s "Instant mix" and waits for the server's mix to be what plays. */
+    const instantMix = async (menu: string, seedTitle?: string) => {
+      const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/browse/mix', WAIT);
+      await page.getByRole('button', { name: `More options for ${menu}` }).first().click();
+      await page.getByRole('menuitem', { name: 'Instant mix' }).click(WAIT);
+      const answer = await asked;
+      expect(answer.status()).toBe(200);
+      const titles = new Set(((await answer.json()) as { tracks: AlbumTrack[] }).tracks.map((track) => track.title));
+      expect(titles.size).toBeGreaterThan(0);
+      const first = seedTitle ?? '';
+      await expect.poll(async () => {
+        const playing = (await bar().locator('a[href^="/track/"]').first().textContent()) ?? '';
+        return seedTitle ? playing === first : titles.has(playing);
+      }, WAIT).toBe(true);
+      await expectSoundGoesOn();
+    };
+    await page.goto(`/album/${album.id}`);
+    await instantMix(song.title, song.title);
+    await instantMix(detail.title);
+    await page.goto(`/artist/${detail.artist.id}`);
+    await instantMix(detail.artist.name);
   });
 
   it('continues with similar songs, listed under "Autoplay", when the queue ends with repeat off', async () => {

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
-import { LoudnessMeter, readMp3Gapless } from '@tangerine/demo-catalogue';
+import { LoudnessMeter, PeakCollector, readMp3Gapless } from '@tangerine/demo-catalogue';
 import type { IAudioMetadata } from 'music-metadata';
 import type { TrackGapless, TrackLoudness } from '../../repositories/catalogue-writes.js';
 
@@ -97,16 +97,28 @@ export function loudnessFromTags(native: NativeTags, warn: Warn): TrackLoudness 
 
 export const DECODABLE: Record<string, 'mp3' | 'flac' | 'oga' | 'opus' | 'm4a' | 'wav'> = { '.mp3': 'mp3', '.flac': 'flac', '.ogg': 'oga', '.oga': 'oga', '.opus': 'opus', '.m4a': 'm4a', '.wav': 'wav' };
 
-/** Decodes the file in chunks and measures it; null (with a warning) when it cannot be decoded or is silent. */
 /** 64 KB at a time, as a file stream would give them. */
 function* chunksOf(data: Buffer): Generator<Buffer> {
   for (let i = 0; i < data.length; i += 65_536) yield data.subarray(i, i + 65_536);
 }
 
-/** Measures `file`'s audio, from `data` when the caller already read the file (the same bytes, no second open). */
-export async function measureFileLoudness(file: string, warn: Warn, data?: Buffer): Promise<{ loudness: number; peak: number } | null> {
+interface MeasuredAudio {
+  /** Integrated loudness and sample peak; null when the audio is silent or could not be decoded. */
+  loudness: { loudness: number; peak: number } | null;
+  /** The waveform folded from the same decode (when asked); null when the file could not be decoded. */
+  peaks: Uint8Array | null;
+}
+
+/**
+ * Decodes `file`'s audio once (from `data` when the caller already read the file: the same bytes, no
+ * second open) and measures its loudness, and its waveform too when `withPeaks` (the library's
+ * loudness pass), so the waveform costs only its fold of samples already decoded.
+ */
+export async function measureFileAudio(file: string, warn: Warn, options: { data?: Buffer; withPeaks?: boolean } = {}): Promise<MeasuredAudio> {
   const format = DECODABLE[extname(file).toLowerCase()];
-  if (!format) return null;
+  if (!format) return { loudness: null, peaks: null };
+  const { data } = options;
+  const collector = options.withPeaks ? new PeakCollector() : null;
   let meter: LoudnessMeter | null = null;
   try {
     for await (const chunk of decodeChunked(data ? Readable.from(chunksOf(data)) : createReadStream(file), format)) {
@@ -115,17 +127,24 @@ export async function measureFileLoudness(file: string, warn: Warn, data?: Buffe
       meter ??= new LoudnessMeter(sampleRate, channelData.length);
       if (meter.channels !== channelData.length || meter.sampleRate !== sampleRate) throw new Error('the format changes inside the file');
       meter.push(channelData);
+      collector?.push(channelData, sampleRate);
     }
   } catch (error) {
     warn(`loudness not measured: ${(error as Error).message || 'the audio could not be decoded'}`);
-    return null;
+    return { loudness: null, peaks: null };
   }
+  const peaks = collector ? collector.columns() : null;
   const result = meter?.result();
   if (!result || result.integrated === null) {
     warn('loudness not measured: no audible audio');
-    return null;
+    return { loudness: null, peaks };
   }
-  return { loudness: result.integrated, peak: result.peak };
+  return { loudness: { loudness: result.integrated, peak: result.peak }, peaks };
+}
+
+/** Measures `file`'s audio, from `data` when the caller already read the file (the same bytes, no second open). */
+export async function measureFileLoudness(file: string, warn: Warn, data?: Buffer): Promise<{ loudness: number; peak: number } | null> {
+  return (await measureFileAudio(file, warn, { data })).loudness;
 }
 
 /** Tags first; the decoded audio where the file has no track gain. */
