@@ -30,6 +30,7 @@ import { scrobblingMigration } from './migrations/095-scrobbling.js';
 import { roomVotingMigration } from './migrations/102-room-voting.js';
 import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 import { trackPeaksMigration } from './migrations/103-track-peaks.js';
+import { libraryPlaylistFilesMigration } from './migrations/109-library-playlist-files.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -64,6 +65,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '101-plays-by-song': playsBySongMigration(),
     '102-room-voting': roomVotingMigration(),
     '103-track-peaks': trackPeaksMigration(),
+    '109-library-playlist-files': libraryPlaylistFilesMigration(dialect),
   };
 }
 
