@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeTone(path.join(music, 'Album', '01.flac'), { tags: { title: 'First Light', artist: 'Dawn Chorus', album: 'Morning' } });
   writeTone(path.join(music, 'Album', '02.m4a'), { codec: 'alac', frequency: 300, tags: { title: 'Second Light', artist: 'Dawn Chorus', album: 'Morning' } });
   fs.writeFileSync(path.join(music, 'Album', 'broken.mp3'), 'not audio at all');
+  fs.writeFileSync(path.join(music, 'Album', 'Morning.m3u'), '01.flac\nmissing.flac\n');
   databaseUrl = await createTestDatabaseUrl();
 });
 
@@ -42,6 +43,13 @@ describe('libraries add|list|scan|remove (as a process)', { timeout: 120_000 }, 
     expect(scanned.stdout).toMatch(/Library 1 "Home Music": 3 audio files in [\d.]+ s: 2 added, 0 updated, 0 moved, 0 unchanged, 0 removed, 1 not imported\./);
     const again = await admin('libraries', 'scan', '1');
     expect(again.stdout).toContain('0 added, 0 updated, 0 moved, 2 unchanged, 0 removed, 1 not imported');
+    const offered = await admin('libraries', 'playlists', '1');
+    expect(offered.stdout).toMatch(/1\s+offered\s+Album\/Morning\.m3u/);
+    const imported = await admin('libraries', 'playlist', '1', '1', 'import');
+    expect([imported.code, imported.stdout.trim()]).toEqual([0, 'Imported Album/Morning.m3u: 1 of 2 entries matched.']);
+    expect(imported.stderr).toContain('Not matched Album/Morning.m3u:2 missing.flac: No song of the library has this path');
+    expect((await admin('libraries', 'playlists', '1')).stdout).toMatch(/1\s+imported\s+1 of 2\s+Album\/Morning\.m3u/);
+    expect((await admin('libraries', 'playlist', '1', '7', 'import')).stderr).toContain('Playlist file not found');
     const listed = await admin('libraries', 'list');
     expect(listed.stdout).toMatch(/1\s+Home Music\s+3\s+2\s+1\s+\d{4}-/);
     const removed = await admin('libraries', 'remove', '1');

@@ -5,6 +5,7 @@ import { cliActor, usage } from './console-commands.js';
 
 /** Loaded by the command that runs: the scan brings music-metadata. */
 const libraryAdmin = () => import('../library/library-admin.js');
+const playlistFiles = () => import('../library/library-playlist-files.js');
 
 const libraryId = (value: string | undefined): number => {
   const id = integer(value, 'id', 1, 2 ** 31);
@@ -63,6 +64,37 @@ export const libraryCommands: Command[] = [
         for (const warning of result.warnings) output.err(`Warning ${library.name}/${warning.file}: ${warning.message}`);
         output.out(`Library ${library.id} "${library.name}": ${describeScan(result)}.`);
       }
+    },
+  },
+  {
+    name: 'libraries playlists',
+    summary: 'Lists the playlist files (.m3u, .m3u8, .pls) a scan found in a library folder: offered, imported (a playlist of the library every listener sees) or ignored. Decide with "libraries playlist".',
+    usage: 'libraries playlists ID',
+    async run(args, { db, output }) {
+      const { values, positionals } = parse(args, {});
+      if (values.help) return help(this, output);
+      if (positionals.length !== 1) throw new UsageError('Give one library id: libraries playlists ID');
+      const id = libraryId(positionals[0]);
+      await usage(async () => (await libraryAdmin()).findLibrary(db, id));
+      const files = await (await playlistFiles()).listPlaylistFiles(db, id);
+      if (!files.length) return output.out('No playlist files found in this library (scan it first).');
+      output.out(table(['FILE ID', 'STATUS', 'MATCHED', 'FILE'], files.map((f) => [String(f.id), f.status, f.report ? `${f.report.matched} of ${f.report.entries}` : '', f.path])));
+    },
+  },
+  {
+    name: 'libraries playlist',
+    summary: 'Imports a playlist file of a library as a playlist of that library (again: reads it anew), or ignores it (its playlist goes). Prints each entry that matched nothing.',
+    usage: 'libraries playlist ID FILE_ID import|ignore',
+    async run(args, { db, output }) {
+      const { values, positionals } = parse(args, {});
+      if (values.help) return help(this, output);
+      const [library, file, decision] = positionals;
+      if (positionals.length !== 3 || (decision !== 'import' && decision !== 'ignore')) throw new UsageError('Give a library id, a file id and import or ignore: libraries playlist ID FILE_ID import|ignore');
+      const found = await usage(async () => (await libraryAdmin()).findLibrary(db, libraryId(library)));
+      const fileId = integer(file, 'file id', 1, 2 ** 31) as number;
+      const decided = await usage(async () => (await playlistFiles()).decidePlaylistFile(db, cliActor(), found, fileId, decision));
+      for (const entry of decided.report?.unmatched ?? []) output.err(`Not matched ${decided.path}:${entry.line} ${entry.location}: ${entry.reason}`);
+      output.out(decided.report && decision === 'import' ? `Imported ${decided.path}: ${decided.report.matched} of ${decided.report.entries} entries matched.` : `Ignored ${decided.path}.`);
     },
   },
   {

@@ -31,6 +31,7 @@ import { roomVotingMigration } from './migrations/102-room-voting.js';
 import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 import { trackPeaksMigration } from './migrations/103-track-peaks.js';
 import { roomMemberAwayMigration } from './migrations/107-room-member-away.js';
+import { libraryPlaylistFilesMigration } from './migrations/109-library-playlist-files.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -66,6 +67,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '102-room-voting': roomVotingMigration(),
     '103-track-peaks': trackPeaksMigration(),
     '107-room-member-away': roomMemberAwayMigration(),
+    '109-library-playlist-files': libraryPlaylistFilesMigration(dialect),
   };
 }
 

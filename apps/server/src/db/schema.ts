@@ -117,6 +117,22 @@ export interface LibraryFilesTable {
   codec: string | null;
 }
 
+/** A playlist file found in a library folder (migration 109): offered, imported or ignored. */
+export interface LibraryPlaylistFilesTable {
+  id: Id;
+  library_id: number;
+  /** Relative to the library's folder, forward slashes. */
+  path: string;
+  size: number;
+  mtime_ms: number;
+  status: ColumnType<'offered' | 'imported' | 'ignored', 'offered' | 'imported' | 'ignored' | undefined, 'offered' | 'imported' | 'ignored'>;
+  /** The catalogue playlist an imported file became. */
+  playlist_id: number | null;
+  /** JSON of the last import: { entries, matched, unmatched: [{ line, location, reason }] }. */
+  report: string | null;
+  found_at: string;
+}
+
 /** A track's lyrics (migration 090): `lines` is JSON, `[{ start: ms | null, text }]`. */
 export interface TrackLyricsTable {
   track_id: number;
@@ -365,6 +381,7 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   libraries: LibrariesTable;
   library_files: LibraryFilesTable;
+  library_playlist_files: LibraryPlaylistFilesTable;
   track_lyrics: TrackLyricsTable;
   track_peaks: TrackPeaksTable;
   track_artists: TrackArtistsTable;

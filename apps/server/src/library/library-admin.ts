@@ -102,7 +102,9 @@ export const KEPT_SKIPS = 500;
 export async function removeLibrary(db: Kysely<Database>, actor: string, id: number): Promise<LibrarySummary> {
   const library = await findLibrary(db, id);
   const { removeLibraryTracks } = await import('./library-writes.js');
+  const { dropLibraryPlaylists } = await import('./library-playlist-files.js');
   await db.transaction().execute(async (trx) => {
+    await dropLibraryPlaylists(trx, id);
     const tracks = await trx.selectFrom('library_files').select('track_id').where('library_id', '=', id).where('track_id', 'is not', null).execute();
     await removeLibraryTracks(trx, tracks.map((t) => t.track_id as number));
     await trx.deleteFrom('library_files').where('library_id', '=', id).execute();

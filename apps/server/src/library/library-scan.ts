@@ -18,6 +18,7 @@ import { inScope, walkLibrary, type ScopeDir, type WalkedFile } from './library-
 import { errorText, mapBounded, READ_CONCURRENCY, readLibraryFile, type ReadFile } from './library-read.js';
 import { newScanMemo, removeLibraryTracks, saveFileRow, writeLibraryTrack, type ScanMemo } from './library-writes.js';
 import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
+import { offerPlaylistFiles } from './library-playlist-files.js';
 
 export interface LibraryRef {
   id: number;
@@ -116,6 +117,7 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
     });
   }
   result.removed = removedTracks.length;
+  await offerPlaylistFiles(db, library, walked.playlists, options.scope);
   result.artistsCreated = memo.counts.artistsCreated;
   result.albumsCreated = memo.counts.albumsCreated;
   result.seconds = (performance.now() - started) / 1000;

@@ -11,6 +11,8 @@ import { isInside } from './confined-path.js';
 
 /** Audio a scan reads, by extension: what browsers play directly and what ffmpeg must transcode. */
 export const LIBRARY_AUDIO = new Set(['.mp3', '.flac', '.ogg', '.oga', '.opus', '.m4a', '.m4b', '.mp4', '.aac', '.wav', '.aif', '.aiff', '.aifc', '.wma', '.ape', '.wv', '.mpc', '.dsf', '.dff', '.mka', '.webm', '.tta']);
+/** Playlist files: offered to the admin as playlists of the library (library-playlist-files.ts). */
+export const LIBRARY_PLAYLIST_FILES = new Set(['.m3u', '.m3u8', '.pls']);
 const SIDECARS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.gif', '.lrc', '.txt', '.cue', '.m3u', '.m3u8', '.pls', '.nfo', '.log', '.accurip', '.sfv', '.md5', '.db', '.ini']);
 
 export interface WalkedFile {
@@ -52,6 +54,8 @@ export function inScope(scope: readonly ScopeDir[], file: string): boolean {
 export interface WalkResult {
   audio: WalkedFile[];
   skipped: { file: string; reason: string }[];
+  /** Playlist files found (relative paths). */
+  playlists: string[];
 }
 
 const toRelative = (root: string, absolute: string) => path.relative(root, absolute).split(path.sep).join('/');
@@ -85,7 +89,7 @@ async function lyricsSidecars(dir: string, entries: fs.Dirent[]): Promise<Map<st
  * one that is gone (deleted since the event) lists nothing.
  */
 export async function walkLibrary(root: string, scope?: readonly ScopeDir[]): Promise<WalkResult> {
-  const result: WalkResult = { audio: [], skipped: [] };
+  const result: WalkResult = { audio: [], skipped: [], playlists: [] };
   const seenDirs = new Set<string>();
   const skip = (absolute: string, reason: string) => result.skipped.push({ file: toRelative(root, absolute), reason });
 
@@ -132,7 +136,8 @@ export async function walkLibrary(root: string, scope?: readonly ScopeDir[]): Pr
         continue;
       }
       if (!LIBRARY_AUDIO.has(extension)) {
-        if (!SIDECARS.has(extension)) skip(absolute, `unsupported: ${extension ? `${extension} files are not audio` : 'no file extension'}`);
+        if (LIBRARY_PLAYLIST_FILES.has(extension)) result.playlists.push(toRelative(root, absolute));
+        else if (!SIDECARS.has(extension)) skip(absolute, `unsupported: ${extension ? `${extension} files are not audio` : 'no file extension'}`);
         continue;
       }
       stat ??= await (stats.get(entry.name) ?? fs.promises.stat(absolute).catch(() => null));

@@ -17,22 +17,32 @@ export const NOT_FOUND_REASON = 'No song of the library has this path, or this a
 export const ESCAPES_REASON = 'The path leaves the library folder';
 export const ADDRESS_REASON = 'An address on the web, not a file of the library';
 
+/** Where a playlist file found inside a library lies: its relative entries are read from its own folder first. */
+export interface PlaylistFileHome {
+  libraryId: number;
+  /** The file's folder, relative to the library folder ('' for the folder itself). */
+  dir: string;
+}
+
 /**
- * Matches a playlist file's entries to songs: first by path relative to a library folder, then by
- * artist + title (+ length when given). Answers the song ids in file order (each once) and every
- * entry that matched nothing, with why.
+ * Matches a playlist file's entries to songs: first by path relative to a library folder (or, for a
+ * file found in a library, to its own folder), then by artist + title (+ length when given). Answers
+ * the song ids in file order (each once) and every entry that matched nothing, with why.
  */
-export async function matchPlaylistFile(db: Kysely<Database>, bytes: Uint8Array): Promise<{ trackIds: number[]; unmatched: UnmatchedEntry[]; entries: number }> {
+export async function matchPlaylistFile(db: Kysely<Database>, bytes: Uint8Array, home?: PlaylistFileHome): Promise<{ trackIds: number[]; unmatched: UnmatchedEntry[]; entries: number }> {
   if (bytes.byteLength > PLAYLIST_FILE_MAX_BYTES) throw new HttpError(413, PLAYLIST_FILE_TOO_LARGE, 'payload_too_large');
   const entries = parsePlaylistFile(decodePlaylistFile(bytes));
   if (!entries.length) throw new HttpError(400, 'The file holds no playlist entries (.m3u, .m3u8 or .pls)', 'bad_request');
   const libraries = await db.selectFrom('libraries').select(['id', 'path']).execute();
 
   // Each entry's candidate (library, relative path); an entry inside no library keeps its tags only.
-  const candidates = entries.map((entry) => libraries.flatMap((library) => {
-    const relative = pathInLibrary(entry.location, library.path);
-    return relative ? [{ libraryId: library.id, relative }] : [];
-  }));
+  const candidates = entries.map((entry) => [
+    ...(home && isRelative(entry.location) ? besideFile(entry.location, home) : []),
+    ...libraries.flatMap((library) => {
+      const relative = pathInLibrary(entry.location, library.path);
+      return relative ? [{ libraryId: library.id, relative }] : [];
+    }),
+  ]);
   const wanted = [...new Set(candidates.flat().map((c) => c.relative))];
   const byPath = new Map<string, number>();
   for (let i = 0; i < wanted.length; i += LOOKUP_CHUNK) {
@@ -46,15 +56,26 @@ export async function matchPlaylistFile(db: Kysely<Database>, bytes: Uint8Array)
     const byFile = (candidates[index] ?? []).map((c) => byPath.get(`${c.libraryId}\u0000${c.relative}`)).find((id) => id !== undefined);
     const id = byFile ?? (await byTags(db, entry));
     if (id !== undefined) trackIds.push(id);
-    else unmatched.push({ line: entry.line, location: entry.location, reason: reasonFor(entry) });
+    else unmatched.push({ line: entry.line, location: entry.location, reason: reasonFor(entry, home) });
   }
   return { trackIds: [...new Set(trackIds)], unmatched, entries: entries.length };
 }
 
-function reasonFor(entry: PlaylistFileEntry): string {
+const isRelative = (location: string) => {
+  const slashed = location.replace(/\\/g, '/');
+  return !slashed.startsWith('/') && !/^[a-z]:\//i.test(slashed) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(slashed);
+};
+
+/** A relative entry read from the playlist file's folder, unless `..` climbs out of the library. */
+function besideFile(location: string, home: PlaylistFileHome): { libraryId: number; relative: string }[] {
+  const relative = pathInLibrary(home.dir ? `${home.dir}/${location.replace(/\\/g, '/')}` : location, '/');
+  return relative ? [{ libraryId: home.libraryId, relative }] : [];
+}
+
+function reasonFor(entry: PlaylistFileEntry, home?: PlaylistFileHome): string {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry.location) && !/^file:\/\//i.test(entry.location)) return ADDRESS_REASON;
   const slashed = entry.location.replace(/\\/g, '/');
-  if (!slashed.startsWith('/') && !/^[a-z]:\//i.test(slashed) && pathInLibrary(slashed, '/') === null) return ESCAPES_REASON;
+  if (isRelative(slashed) && pathInLibrary(home?.dir ? `${home.dir}/${slashed}` : slashed, '/') === null) return ESCAPES_REASON;
   return NOT_FOUND_REASON;
 }
 

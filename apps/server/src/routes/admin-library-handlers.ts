@@ -1,6 +1,7 @@
 /** /api/v1/admin/libraries: the console's Libraries screen, over the rules `libraries add|list|scan|remove` use. */
 import { addLibrary, findLibrary, listLibraries, removeLibrary, type LibrarySummary } from '../library/library-admin.js';
 import { libraryProblems, type LibraryTrackFile } from '../library/library-problems.js';
+import { decidePlaylistFile, listPlaylistFiles, type LibraryPlaylistFile } from '../library/library-playlist-files.js';
 import { importRootsOf, resolveImportFolder } from '../admin/music-import-admin.js';
 import type { components } from '../contract.js';
 import { actorOf, service } from './admin-handlers.js';
@@ -29,7 +30,9 @@ export const libraryJson = (library: LibrarySummary): Schemas['AdminLibrary'] =>
 
 const trackFileJson = (track: LibraryTrackFile): Schemas['AdminLibraryTrackFile'] => ({ track_id: String(track.trackId), title: track.title, file: track.file, codec: track.codec });
 
-export type AdminLibraryOperation = 'listAdminLibraries' | 'addAdminLibrary' | 'removeAdminLibrary' | 'scanAdminLibrary' | 'getAdminLibraryProblems';
+const playlistFileJson = (file: LibraryPlaylistFile): Schemas['AdminLibraryPlaylistFile'] => ({ id: String(file.id), path: file.path, status: file.status, playlist_id: file.playlistId === null ? null : String(file.playlistId), report: file.report });
+
+export type AdminLibraryOperation = 'listAdminLibraries' | 'addAdminLibrary' | 'removeAdminLibrary' | 'scanAdminLibrary' | 'getAdminLibraryProblems' | 'listAdminLibraryPlaylistFiles' | 'decideAdminLibraryPlaylistFile';
 
 export const adminLibraryHandlers: HandlerFactory<AdminLibraryOperation> = (app) => {
   /** Scans run in the background; their failures are logged by the service, the console polls the outcome. */
@@ -80,6 +83,20 @@ export const adminLibraryHandlers: HandlerFactory<AdminLibraryOperation> = (app)
         needs_ffmpeg_total: problems.needsFfmpegTotal,
         ffmpeg: app.transcoder.ffmpeg !== null,
       };
+    },
+
+    async listAdminLibraryPlaylistFiles(request) {
+      const id = idOrNotFound(request.params.id, NOT_FOUND);
+      await service(() => findLibrary(app.db, id));
+      return { playlist_files: (await listPlaylistFiles(app.db, id)).map(playlistFileJson) };
+    },
+
+    async decideAdminLibraryPlaylistFile(request) {
+      const id = idOrNotFound(request.params.id, NOT_FOUND);
+      const library = await service(() => findLibrary(app.db, id));
+      const file = await service(() => decidePlaylistFile(app.db, actorOf(request), library, idOrNotFound(request.params.fileId, 'Playlist file not found'), request.body.decision));
+      app.catalogueChanges.announce();
+      return playlistFileJson(file);
     },
   };
 };

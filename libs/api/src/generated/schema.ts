@@ -1927,6 +1927,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/libraries/{id}/playlist-files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Playlist files (.m3u, .m3u8, .pls) a scan found in a library folder, offered as playlists of that library
+         * @description Each is `offered` until the admin imports or ignores it. An imported one is a public playlist of the catalogue that listeners see; a scan that finds the file changed reads it again, and one that finds it gone removes the playlist.
+         */
+        get: operations["listAdminLibraryPlaylistFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/libraries/{id}/playlist-files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a library's playlist file as a playlist of that library (again, to read it anew), or ignore it (removing its playlist)
+         * @description Entries are matched as for "Import playlist" - by path (relative to the file's own folder, then to a library folder), then by artist, title and length - and each entry that matched nothing is reported. A file over 50 MB, gone from the folder or holding no entries is refused with the reason and changes nothing.
+         */
+        post: operations["decideAdminLibraryPlaylistFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2403,7 +2443,7 @@ export interface components {
             /** @description Newest first. */
             albums: components["schemas"]["Album"][];
         };
-        /** @description A catalogue playlist kind, e.g. `featured`, `mood`, `genre`, `editorial`. */
+        /** @description A catalogue playlist kind, e.g. `featured`, `mood`, `genre`, `editorial`, or `library` for a playlist file of a music library that the admin imported. */
         PlaylistType: string;
         /**
          * @description A catalogue playlist.
@@ -3193,11 +3233,12 @@ export interface components {
             entries: number;
             /** @description Songs added (each once). */
             matched: number;
-            unmatched: {
-                line: number;
-                location: string;
-                reason: string;
-            }[];
+            unmatched: components["schemas"]["PlaylistFileUnmatchedEntry"][];
+        };
+        PlaylistFileUnmatchedEntry: {
+            line: number;
+            location: string;
+            reason: string;
         };
         /**
          * @example {
@@ -3703,6 +3744,54 @@ export interface components {
             needs_ffmpeg_total: number;
             /** @description Whether this server has ffmpeg (without it the tracks of needs_ffmpeg cannot play). */
             ffmpeg: boolean;
+        };
+        AdminLibraryPlaylistFiles: {
+            playlist_files: components["schemas"]["AdminLibraryPlaylistFile"][];
+        };
+        /**
+         * @example {
+         *       "id": "4",
+         *       "path": "Mixes/Road trip.m3u8",
+         *       "status": "imported",
+         *       "playlist_id": "31",
+         *       "report": {
+         *         "entries": 3,
+         *         "matched": 2,
+         *         "unmatched": [
+         *           {
+         *             "line": 6,
+         *             "location": "../../Elsewhere/song.mp3",
+         *             "reason": "The path leaves the library folder"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        AdminLibraryPlaylistFile: {
+            id: string;
+            /** @description Relative to the library folder. */
+            path: string;
+            /** @enum {string} */
+            status: "offered" | "imported" | "ignored";
+            /** @description The catalogue playlist an imported file became. */
+            playlist_id: string | null;
+            /** @description The last import's outcome; null before the first import. At most 500 unmatched entries are listed. */
+            report: null | {
+                /** @description Entries the file names. */
+                entries: number;
+                /** @description Songs in the playlist (each once). */
+                matched: number;
+                unmatched: components["schemas"]["PlaylistFileUnmatchedEntry"][];
+            };
+        };
+        /**
+         * @example {
+         *       "decision": "import"
+         *     }
+         */
+        AdminLibraryPlaylistFileDecision: {
+            /** @enum {string} */
+            decision: "import" | "ignore";
         };
         /** @enum {string} */
         AdminCatalogueKind: "album" | "artist" | "track" | "playlist";
@@ -7927,6 +8016,72 @@ export interface operations {
             401: components["responses"]["AdminUnauthorized"];
             403: components["responses"]["AdminForbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAdminLibraryPlaylistFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library's playlist files, by path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibraryPlaylistFiles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideAdminLibraryPlaylistFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The entity's id. */
+                id: components["parameters"]["Id"];
+                /** @description The playlist file's id. */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLibraryPlaylistFileDecision"];
+            };
+        };
+        responses: {
+            /** @description The playlist file as decided, with the import's report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLibraryPlaylistFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["AdminForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,4 +1,4 @@
-import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogueKind, AdminCode, AdminDevice, AdminImportJob, AdminImportStatus, AdminLibrary, AdminLibraryList, AdminLibraryProblems, AdminPodcast, AdminStation } from '@tangerine/api';
+import type { AdminActivity, AdminAuditEntry, AdminCatalogueItem, AdminCatalogueKind, AdminCode, AdminDevice, AdminImportJob, AdminImportStatus, AdminLibrary, AdminLibraryList, AdminLibraryPlaylistFile, AdminLibraryProblems, AdminPodcast, AdminStation } from '@tangerine/api';
 
 /** Admin answers shaped like the contract's, for stories and tests. */
 export const DEVICE: AdminDevice = {
@@ -89,6 +89,14 @@ export const LIBRARY: AdminLibrary = {
 export const NEW_LIBRARY: AdminLibrary = { id: '2', name: 'Vinyl rips', path: '/srv/music/Vinyl', files: 0, tracks: 0, skipped: 0, scanned_at: null, last_scan: null };
 export const LIBRARIES: AdminLibraryList = { libraries: [LIBRARY, NEW_LIBRARY], roots: ROOTS, scan: null, ffmpeg: true };
 export const LIBRARIES_SCANNING: AdminLibraryList = { ...LIBRARIES, scan: { library_id: '2', full: false, done: 140, total: 512, file: 'Side A/03 Blue Room.flac' } };
+export const OFFERED_PLAYLIST_FILE: AdminLibraryPlaylistFile = { id: '4', path: 'Mixes/Road trip.m3u8', status: 'offered', playlist_id: null, report: null };
+export const IMPORTED_PLAYLIST_FILE: AdminLibraryPlaylistFile = {
+  ...OFFERED_PLAYLIST_FILE,
+  status: 'imported',
+  playlist_id: '31',
+  report: { entries: 3, matched: 2, unmatched: [{ line: 6, location: '../../Elsewhere/song.mp3', reason: 'The path leaves the library folder' }] },
+};
+export const LIBRARY_PLAYLIST_FILES: AdminLibraryPlaylistFile[] = [OFFERED_PLAYLIST_FILE, { id: '5', path: 'Old/party.pls', status: 'ignored', playlist_id: null, report: null }];
 export const LIBRARY_PROBLEMS: AdminLibraryProblems = {
   skipped: [
     { file: 'Loose/booklet.pdf', reason: 'unsupported: .pdf files are not audio' },

@@ -122,6 +122,16 @@ export function useScanLibrary() {
   return useAdminMutation(async ({ id, full }: { id: string; full: boolean }) => body(await client.POST('/api/v1/admin/libraries/{id}/scan', { params: { path: { id } }, body: { full } })), () => [adminQueries.libraries()]);
 }
 
+/** "Import" or "Ignore" a playlist file found in a library folder; the catalogue gains or loses its playlist. */
+export function useDecidePlaylistFile() {
+  const client = useAdminClient();
+  return useAdminMutation(
+    async ({ libraryId, fileId, decision }: { libraryId: string; fileId: string; decision: 'import' | 'ignore' }) =>
+      body(await client.POST('/api/v1/admin/libraries/{id}/playlist-files/{fileId}', { params: { path: { id: libraryId, fileId } }, body: { decision } })),
+    () => [adminQueries.libraries(), adminQueries.catalogue()],
+  );
+}
+
 export function useRemoveLibrary() {
   const client = useAdminClient();
   return useAdminMutation(async (id: string) => body(await client.DELETE('/api/v1/admin/libraries/{id}', { params: { path: { id } } })), () => [adminQueries.libraries(), adminQueries.catalogue()]);

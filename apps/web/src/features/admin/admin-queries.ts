@@ -79,6 +79,12 @@ export const adminQueries = {
       queryKey: [...adminQueries.libraries(), 'problems', id, scannedAt] as const,
       queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/libraries/{id}/problems', { params: { path: { id } }, signal })),
     }),
+  /** Keyed on the last scan too: a scan finds files added or gone. */
+  libraryPlaylistFiles: (client: AdminClient, id: string, scannedAt: string | null) =>
+    queryOptions({
+      queryKey: [...adminQueries.libraries(), 'playlist-files', id, scannedAt] as const,
+      queryFn: async ({ signal }) => body(await client.GET('/api/v1/admin/libraries/{id}/playlist-files', { params: { path: { id } }, signal })),
+    }),
   catalogue: () => [...adminQueries.all(), 'catalogue'] as const,
   catalogueItems: (client: AdminClient, kind: AdminCatalogueKind, q: string) =>
     queryOptions({

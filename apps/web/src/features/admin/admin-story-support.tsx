@@ -1,6 +1,6 @@
 import { answerFrom, json, type ApiTable } from '../../storybook/mock-api';
 import { AdminConsole, type AdminTabId } from './admin-console';
-import { ACTIVITY, AUDIT, CATALOGUE, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, IMPORT_IDLE, LIBRARIES, LIBRARY_PROBLEMS, PODCASTS, STATIONS } from './admin-fixtures';
+import { ACTIVITY, AUDIT, CATALOGUE, CODES, DEVICE, EMPTY_ACTIVITY, IDLE_DEVICE, IMPORT_IDLE, LIBRARIES, LIBRARY_PLAYLIST_FILES, LIBRARY_PROBLEMS, PODCASTS, STATIONS } from './admin-fixtures';
 import type { KeyStore } from './admin-key-store';
 
 /** The admin console's stories share one stand-in: the console at /admin, its calls answered from a table. */
@@ -31,6 +31,7 @@ export const FILLED: ApiTable = {
   'GET /api/v1/admin/imports': IMPORT_IDLE,
   'GET /api/v1/admin/libraries': LIBRARIES,
   'GET /api/v1/admin/libraries/1/problems': LIBRARY_PROBLEMS,
+  'GET /api/v1/admin/libraries/1/playlist-files': { playlist_files: LIBRARY_PLAYLIST_FILES },
   'GET /api/v1/admin/catalogue': (_request: Request, url: URL) => json(200, { items: CATALOGUE[url.searchParams.get('kind') as keyof typeof CATALOGUE] ?? [] }),
   'GET /api/v1/admin/playlists/5/tracks': { tracks: CATALOGUE.track.slice(0, 2) },
 };

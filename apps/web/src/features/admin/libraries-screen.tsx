@@ -7,6 +7,10 @@ import { failure, when } from './admin-format';
 import { useAddLibrary, useRemoveLibrary, useScanLibrary } from './admin-mutations';
 import { adminQueries, sectionStatus } from './admin-queries';
 import { LibraryProblemsView } from './library-problems';
+import { LibraryPlaylistFilesView } from './library-playlist-files';
+
+/** What is shown below the table: one library's problems or its playlist files. */
+type Shown = { id: string; view: 'problems' | 'playlists' } | null;
 
 const CHANGE_TEXT = { added: 'admin.librariesAddedCount', updated: 'admin.librariesUpdatedCount', moved: 'admin.librariesMovedCount', removed: 'admin.librariesRemovedCount' } as const satisfies Record<string, MessageId>;
 
@@ -51,7 +55,7 @@ function AddLibraryForm({ roots }: { roots: readonly string[] }) {
   );
 }
 
-function LibraryActions({ library, scanning, shown, onShow }: { library: AdminLibrary; scanning: boolean; shown: boolean; onShow: () => void }) {
+function LibraryActions({ library, scanning, shown, onShow }: { library: AdminLibrary; scanning: boolean; shown: Shown; onShow: (view: 'problems' | 'playlists') => void }) {
   const t = useT();
   const scan = useScanLibrary();
   const remove = useRemoveLibrary();
@@ -60,8 +64,11 @@ function LibraryActions({ library, scanning, shown, onShow }: { library: AdminLi
       <Button size="sm" variant="secondary" onClick={() => scan.mutate({ id: library.id, full: false })} loading={scan.isPending} disabled={scanning} aria-label={t('admin.librariesScanLabel', { name: library.name })}>
         {t('admin.librariesScan')}
       </Button>
-      <Button size="sm" variant="secondary" onClick={onShow} aria-pressed={shown} aria-label={t('admin.librariesProblemsLabel', { name: library.name })}>
+      <Button size="sm" variant="secondary" onClick={() => onShow('problems')} aria-pressed={shown?.id === library.id && shown.view === 'problems'} aria-label={t('admin.librariesProblemsLabel', { name: library.name })}>
         {t('admin.librariesProblems')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => onShow('playlists')} aria-pressed={shown?.id === library.id && shown.view === 'playlists'} aria-label={t('admin.librariesPlaylistsLabel', { name: library.name })}>
+        {t('admin.librariesPlaylists')}
       </Button>
       <Button size="sm" variant="danger" onClick={() => remove.mutate(library.id)} loading={remove.isPending} aria-label={t('admin.removeItem', { name: library.name })}>
         {t('admin.remove')}
@@ -82,13 +89,14 @@ function ScanProgress({ list }: { list: AdminLibraryList }) {
   return <AdminProgress label={label} value={scan.done} max={scan.total} detail={scan.file || t('admin.librariesListing')} />;
 }
 
-/** Music folders read in place: add, scan now (progress polled), remove, and what of each does not play. */
+/** Music folders read in place: add, scan now (progress polled), remove, what of each does not play, and its playlist files. */
 export function LibrariesScreen() {
   const t = useT();
   const list = useQuery(adminQueries.libraryList(useAdminClient()));
-  const [shown, setShown] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown>(null);
   const libraries = list.data?.libraries;
-  const selected = libraries?.find((l) => l.id === shown);
+  const selected = libraries?.find((l) => l.id === shown?.id);
+  const show = (id: string, view: 'problems' | 'playlists') => setShown(shown?.id === id && shown.view === view ? null : { id, view });
   return (
     <AdminSection
       title={t('admin.tabLibraries')}
@@ -115,12 +123,13 @@ export function LibrariesScreen() {
           { header: t('admin.librariesTracks'), cell: (l) => l.tracks },
           { header: t('admin.librariesNotImported'), cell: (l) => l.last_scan?.skipped ?? l.skipped },
           { header: t('admin.librariesLastScanColumn'), cell: lastScanText },
-          { header: t('admin.actions'), cell: (l) => <LibraryActions library={l} scanning={Boolean(list.data?.scan)} shown={shown === l.id} onShow={() => setShown(shown === l.id ? null : l.id)} /> },
+          { header: t('admin.actions'), cell: (l) => <LibraryActions library={l} scanning={Boolean(list.data?.scan)} shown={shown} onShow={(view) => show(l.id, view)} /> },
         ]}
         rows={libraries ?? []}
         rowKey={(l) => l.id}
       />
-      {selected ? <LibraryProblemsView key={selected.id} library={selected} /> : null}
+      {selected && shown?.view === 'problems' ? <LibraryProblemsView key={selected.id} library={selected} /> : null}
+      {selected && shown?.view === 'playlists' ? <LibraryPlaylistFilesView key={selected.id} library={selected} /> : null}
     </AdminSection>
   );
 }

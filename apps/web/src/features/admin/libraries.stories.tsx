@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { json, pending } from '../../storybook/mock-api';
 import { SCREEN_TIMEOUT } from '../../storybook/screen-meta';
-import { LIBRARIES, LIBRARIES_SCANNING, LIBRARY, NEW_LIBRARY } from './admin-fixtures';
+import { IMPORTED_PLAYLIST_FILE, LIBRARIES, LIBRARIES_SCANNING, LIBRARY, NEW_LIBRARY, OFFERED_PLAYLIST_FILE } from './admin-fixtures';
 import { AdminStory, EMPTY, every, failing, FILLED } from './admin-story-support';
 
 const meta = { title: 'Admin console/Libraries', component: AdminStory, parameters: { layout: 'fullscreen' }, tags: ['!autodocs'], args: { api: {}, tab: 'libraries' } } satisfies Meta<typeof AdminStory>;
@@ -106,5 +106,85 @@ export const Removed: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Vinyl rips' }, SCREEN_TIMEOUT));
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Remove Vinyl rips' })).toBeNull(), SCREEN_TIMEOUT);
     await expect(canvas.getByRole('button', { name: 'Remove Home music' })).toBeVisible();
+  },
+};
+
+const PLAYLIST_FILES_LABEL = `Playlist files of ${LIBRARY.name}`;
+
+/** Playlist files found in the folder, offered: one not decided, one ignored. */
+export const PlaylistFiles: Story = {
+  args: { api: FILLED },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    const files = within(await canvas.findByRole('region', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await expect(await files.findByRole('cell', { name: 'Mixes/Road trip.m3u8' }, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(files.getByRole('cell', { name: 'Not decided' })).toBeVisible();
+    await expect(files.getByRole('cell', { name: 'Ignored' })).toBeVisible();
+    await expect(files.getByRole('button', { name: 'Import Mixes/Road trip.m3u8' })).toBeEnabled();
+    await expect(files.getByRole('button', { name: 'Ignore Mixes/Road trip.m3u8' })).toBeEnabled();
+    await expect(files.queryByRole('button', { name: 'Ignore Old/party.pls' })).toBeNull();
+  },
+};
+
+/** "Import": the file becomes a playlist of the library, with what matched and each entry that did not. */
+export const PlaylistFileImported: Story = {
+  args: {
+    api: (() => {
+      let imported = false;
+      return {
+        ...FILLED,
+        'GET /api/v1/admin/libraries/1/playlist-files': () => json(200, { playlist_files: imported ? [IMPORTED_PLAYLIST_FILE] : [OFFERED_PLAYLIST_FILE] }),
+        'POST /api/v1/admin/libraries/1/playlist-files/4': () => {
+          imported = true;
+          return json(200, IMPORTED_PLAYLIST_FILE);
+        },
+      };
+    })(),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import Mixes/Road trip.m3u8' }, SCREEN_TIMEOUT));
+    const files = within(await canvas.findByRole('region', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await expect(await files.findByText('2 songs of 3 entries matched.', {}, SCREEN_TIMEOUT)).toBeVisible();
+    await expect(files.getByRole('cell', { name: 'Imported' })).toBeVisible();
+    await expect(files.getByRole('cell', { name: '../../Elsewhere/song.mp3' })).toBeVisible();
+    await expect(files.getByRole('cell', { name: 'The path leaves the library folder' })).toBeVisible();
+    // Imported again, it is read anew; ignored, its playlist goes.
+    await expect(files.getByRole('button', { name: 'Import Mixes/Road trip.m3u8' })).toBeEnabled();
+    await expect(files.getByRole('button', { name: 'Ignore Mixes/Road trip.m3u8' })).toBeEnabled();
+  },
+};
+
+export const PlaylistFileRefused: Story = {
+  args: { api: { ...FILLED, 'POST /api/v1/admin/libraries/1/playlist-files/4': () => json(400, { message: 'Mixes/Road trip.m3u8: A playlist file can be at most 50 MB', code: 'bad_request' }) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import Mixes/Road trip.m3u8' }, SCREEN_TIMEOUT));
+    await expect(await canvas.findByRole('alert', {}, SCREEN_TIMEOUT)).toHaveTextContent('Mixes/Road trip.m3u8: A playlist file can be at most 50 MB');
+    await expect(canvas.getByRole('cell', { name: 'Not decided' })).toBeVisible();
+  },
+};
+
+export const NoPlaylistFiles: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/libraries/1/playlist-files': { playlist_files: [] } } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await expect(await canvas.findByText(`No playlist files (.m3u, .m3u8, .pls) were found in ${LIBRARY.name}.`, {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const PlaylistFilesLoading: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/libraries/1/playlist-files': pending } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await expect(await canvas.findByText(`Looking for playlist files in ${LIBRARY.name}...`, {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const PlaylistFilesFailed: Story = {
+  args: { api: { ...FILLED, 'GET /api/v1/admin/libraries/1/playlist-files': failing } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: PLAYLIST_FILES_LABEL }, SCREEN_TIMEOUT));
+    await expect(await canvas.findByText('The service is unavailable. Please try again later.', {}, SCREEN_TIMEOUT)).toBeVisible();
   },
 };

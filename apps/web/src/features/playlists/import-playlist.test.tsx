@@ -46,4 +46,17 @@ describe('Import playlist', () => {
     expect(await screen.findByText('A playlist file can be at most 50 MB')).toBeInTheDocument();
     expect(calls).toBe(0);
   });
+
+  it('says why the server refused a file (one with no entries), and makes no playlist', async () => {
+    renderScreen(<MyPlaylistsRoute />, {
+      path: '/my-playlists',
+      routes: {
+        'GET /api/v1/playlists': userPlaylistList([]),
+        'POST /api/v1/playlists/import': () => json(400, { message: 'The file holds no playlist entries (.m3u, .m3u8 or .pls)', code: 'bad_request' }),
+      },
+    });
+    await userEvent.upload(await screen.findByLabelText('Import playlist'), new File(['just some notes\n'], 'notes.m3u', { type: 'audio/x-mpegurl' }));
+    expect(await screen.findByText('The file holds no playlist entries (.m3u, .m3u8 or .pls)', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Playlist imported' })).toBeNull();
+  });
 });

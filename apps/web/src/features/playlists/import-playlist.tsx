@@ -3,6 +3,7 @@ import { ImportReport, translate, useT } from '@tangerine/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playlistFileMutations } from '../../api/smart-playlist-queries';
+import { errorText } from '../../lib/i18n/error-text';
 import { notifyError } from '../../lib/toast';
 import { StyledFileInput, StyledFileLabel } from './import-playlist.styles';
 
@@ -25,7 +26,8 @@ export function ImportPlaylist() {
       return;
     }
     const name = file.name.replace(/\.(m3u8?|pls)$/i, '').trim().slice(0, 100) || translate('playlistImport.defaultName');
-    upload.mutate({ name, bytes: new Uint8Array(await file.arrayBuffer()) }, { onSuccess: () => setOpen(true) });
+    // A file the server refuses (no entries, too large) says why; no playlist was made.
+    upload.mutate({ name, bytes: new Uint8Array(await file.arrayBuffer()) }, { onSuccess: () => setOpen(true), onError: (error) => notifyError(errorText(error)) });
   }
 
   return (

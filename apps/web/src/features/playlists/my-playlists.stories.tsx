@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { readyMadePlaylists, userPlaylist, userPlaylistDetail, userPlaylistList } from '../../test-support/fixtures';
-import { notFound, pending } from '../../storybook/mock-api';
+import { json, notFound, pending } from '../../storybook/mock-api';
 import { screenMeta, SCREEN_TIMEOUT, screen } from '../../storybook/screen-meta';
 import { LONG_TITLE, manyTracks, PLAYING_QUEUE } from '../../storybook/story-fixtures';
 
@@ -87,3 +87,23 @@ export const UserPlaylistNotFound: Story = {
 };
 export const Playing: Story = { args: { player: 'playing', queue: PLAYING_QUEUE } };
 export const Fullscreen: Story = { args: { player: 'fullscreen', queue: PLAYING_QUEUE } };
+
+const PLAYLIST_FILE = () => new File(['#EXTM3U\n#EXTINF:214,Nova Lights - Neon Rain\nNova Lights/Neon Rain.mp3\n'], 'Road trip.m3u8', { type: 'audio/x-mpegurl' });
+
+/** "Import playlist" while the file is read and matched on the server. */
+export const Importing: Story = {
+  args: { api: { 'GET /api/v1/playlists': userPlaylistList(MINE), 'POST /api/v1/playlists/import': pending } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(await canvas.findByLabelText('Import playlist', {}, SCREEN_TIMEOUT), PLAYLIST_FILE());
+    await expect(await canvas.findByText('Importing...', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** A file the server refuses: the reason is told and no playlist is made. */
+export const ImportRefused: Story = {
+  args: { api: { 'GET /api/v1/playlists': userPlaylistList(MINE), 'POST /api/v1/playlists/import': () => json(400, { message: 'The file holds no playlist entries (.m3u, .m3u8 or .pls)', code: 'bad_request' }) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.upload(await canvas.findByLabelText('Import playlist', {}, SCREEN_TIMEOUT), PLAYLIST_FILE());
+    await expect(await screen().findByText('The file holds no playlist entries (.m3u, .m3u8 or .pls)', {}, SCREEN_TIMEOUT)).toBeVisible();
+  },
+};
