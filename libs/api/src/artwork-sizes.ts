@@ -1,8 +1,10 @@
 /**
  * The widths the server makes of an artwork: `GET /api/v1/media/artwork/{fileId}?size=N` snaps N up
  * to the next of these, so each artwork has a handful of resized copies whatever sizes are asked.
+ * 320 is there for a phone's two-column cards (about 166 CSS px at 1.75 to 2 device pixels per
+ * CSS pixel): 384 sent those screens about 40 % more bytes than they show.
  */
-export const ARTWORK_SIZES = [64, 128, 256, 384, 512, 768, 1024, 2048] as const;
+export const ARTWORK_SIZES = [64, 128, 256, 320, 384, 512, 768, 1024, 2048] as const;
 
 /** The largest `size` the server takes. */
 export const MAX_ARTWORK_SIZE = 2048;

@@ -47,7 +47,7 @@ describe('artwork at the size shown', () => {
     expect(response.statusCode).toBe(200);
     expect([response.headers['content-type'], response.headers['vary'], response.headers['cache-control']]).toEqual(['image/webp', 'accept', 'public, max-age=31536000, immutable']);
     const { format, width, height } = await sharp(response.rawPayload).metadata();
-    expect([format, width, height]).toEqual(['webp', 384, 384]);
+    expect([format, width, height]).toEqual(['webp', 320, 320]);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     const again = await get(`/api/v1/media/artwork/${big}?size=300`, { accept: BROWSER_ACCEPT, 'if-none-match': response.headers['etag'] as string });
     expect(again.statusCode).toBe(304);
@@ -74,7 +74,7 @@ describe('artwork at the size shown', () => {
   it('serves every size a srcset lists, each no wider than its bucket', async () => {
     const srcSet = artworkSrcSet(`/api/v1/media/artwork/${big}`, 128, 320) ?? '';
     const candidates = srcSet.split(', ').map((candidate) => candidate.split(' ') as [string, string]);
-    expect(candidates.map(([, width]) => width)).toEqual(['128w', '256w', '384w', '512w', '768w', '1024w']);
+    expect(candidates.map(([, width]) => width)).toEqual(['128w', '256w', '320w', '384w', '512w', '768w', '1024w']);
     for (const [url, width] of candidates) {
       const response = await get(url, { accept: BROWSER_ACCEPT });
       expect([response.statusCode, (await sharp(response.rawPayload).metadata()).width]).toEqual([200, Number.parseInt(width, 10)]);

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@tangerine/session';
 import { LOCALE_STORAGE_KEY, LOCALES, matchLocale } from '@tangerine/ui';
-import { bootPreloadSource, LOCALE_KEY, SESSION_KEY, type LocaleCatalogues } from './boot-preload';
+import { bootPreloadSource, LOCALE_KEY, SESSION_KEY, TAGS_PER_TASK, type LocaleCatalogues } from './boot-preload';
 
 const catalogueFiles = (locale: string): LocaleCatalogues => ({ shell: `assets/${locale}-shell.js`, activation: `assets/${locale}-activation.js`, home: `assets/${locale}-home.js`, screens: `assets/${locale}-screens.js` });
 
@@ -12,15 +12,21 @@ const source = bootPreloadSource({
   catalogues: Object.fromEntries(LOCALES.map((locale) => [locale.code, catalogueFiles(locale.code)])),
 });
 
-function preloadsAt(path: string, session: string | null, languages: readonly string[] = ['en-US']): string[] {
+const linksInHead = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+
+/** Runs the script as the page would; `tasks` of the timers it sets run after it (all by default). */
+function preloadsAt(path: string, session: string | null, languages: readonly string[] = ['en-US'], script = source, tasks = Number.POSITIVE_INFINITY): string[] {
   window.history.replaceState(null, '', path);
   Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
   if (session === null) localStorage.removeItem(SESSION_STORAGE_KEY);
   else localStorage.setItem(SESSION_STORAGE_KEY, session);
   document.head.innerHTML = '';
+  vi.useFakeTimers();
   // eslint-disable-next-line no-new-func -- runs the generated classic script, as the page would
-  new Function(source)();
-  return [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
+  new Function(script)();
+  for (let task = 0; task < tasks && vi.getTimerCount() > 0; task++) vi.advanceTimersToNextTimer();
+  vi.useRealTimers();
+  return linksInHead();
 }
 
 /** The language the script preloads the activation screen's messages in. */
@@ -68,6 +74,19 @@ describe('the boot preload script', () => {
       'modulepreload /assets/fr-shell.js',
       'modulepreload /assets/fr-screens.js',
     ]);
+  });
+
+  it(`adds ${TAGS_PER_TASK} links in a task, in order, so that no one task inserts them all`, () => {
+    const many = bootPreloadSource({
+      activation: [],
+      shell: Array.from({ length: 10 }, (_, index) => `assets/shell-${index}.js`),
+      home: ['assets/home-route.js'],
+      catalogues: { en: catalogueFiles('en') },
+    });
+    const all = preloadsAt('/', JSON.stringify({ isActivated: true }), ['en'], many);
+    expect(all).toHaveLength(13);
+    expect(preloadsAt('/', JSON.stringify({ isActivated: true }), ['en'], many, 0)).toEqual(all.slice(0, TAGS_PER_TASK));
+    expect(preloadsAt('/', JSON.stringify({ isActivated: true }), ['en'], many, 1)).toEqual(all.slice(0, 2 * TAGS_PER_TASK));
   });
 
   it('announces the activation screen to a visitor without a session, with a logged-out or a corrupt one', () => {

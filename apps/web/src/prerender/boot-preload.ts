@@ -6,6 +6,26 @@ export const SESSION_KEY = 'tangerine.session';
 /** libs/ui's LOCALE_STORAGE_KEY, written out for the same reason. */
 export const LOCALE_KEY = 'tangerine.locale';
 
+/** How many tags a start script adds to the head in one task (see INSERT_IN_BATCHES). */
+export const TAGS_PER_TASK = 4;
+
+/**
+ * Classic-script source of `insertInBatches(tags)`: adds elements (each an object of attributes, with
+ * `tag` its name) to the head in order, TAGS_PER_TASK in a task. On a phone each modulepreload link
+ * costs its insertion a few milliseconds of the main thread (its fetch starts there): thirty in one
+ * task blocked the page for over 100 ms, a few in each leave room for input between them.
+ */
+export const INSERT_IN_BATCHES = `function insertInBatches(tags) {
+    var batch = document.createDocumentFragment();
+    tags.slice(0, ${TAGS_PER_TASK}).forEach(function (attributes) {
+      var element = document.createElement(attributes.tag);
+      for (var name in attributes) if (name !== 'tag') element.setAttribute(name, attributes[name]);
+      batch.appendChild(element);
+    });
+    document.head.appendChild(batch);
+    if (tags.length > ${TAGS_PER_TASK}) setTimeout(function () { insertInBatches(tags.slice(${TAGS_PER_TASK})); }, 0);
+  }`;
+
 /** One locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
 export interface LocaleCatalogues {
   shell: string;
@@ -62,16 +82,8 @@ export function bootPreloadSource(preloads: BootPreloads): string {
   }
   var catalogue = catalogues[locale || 'en'];
   if (catalogue) files = files.concat(activated ? [catalogue.shell, home ? catalogue.home : catalogue.screens] : [catalogue.activation]);
-  // One insertion for all: each link added to the head on its own costs the page a style pass.
-  var links = document.createDocumentFragment();
-  files.forEach(function (file) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = '/' + file;
-    links.appendChild(link);
-  });
-  document.head.appendChild(links);
+  ${INSERT_IN_BATCHES}
+  insertInBatches(files.map(function (file) { return { tag: 'link', rel: 'modulepreload', crossorigin: '', href: '/' + file }; }));
 })();
 `;
 }

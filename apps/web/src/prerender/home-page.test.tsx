@@ -63,7 +63,7 @@ describe("Home rendered into the page", () => {
     load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: playlistList([playlist({ id: 'pl-lead', image_url: '/api/v1/media/artwork/7' })]) }, now }));
     const image = document.querySelector('#prerendered main img');
     const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    const widths = [128, 256, 384, 512, 768, 1024];
+    const widths = [128, 256, 320, 384, 512, 768, 1024];
     const srcSet = widths.map((width) => `/api/v1/media/artwork/7?size=${width} ${width}w`).join(', ');
     const sizes = '(max-width: 767.98px) calc(50vw - 40px), 320px';
     expect([image?.getAttribute('srcset'), image?.getAttribute('sizes'), image?.getAttribute('fetchpriority'), image?.getAttribute('loading')]).toEqual([srcSet, sizes, 'high', 'eager']);

@@ -94,10 +94,10 @@ describe('the prerendered page', () => {
     await settled();
     page.paint();
     expect(page.added()).toEqual([
-      'LINK modulepreload /assets/react-def.js',
-      'LINK modulepreload /assets/activation-app-ghi.js',
       'SCRIPT null /assets/boot-preload-jkl.js',
       'SCRIPT module /assets/index-abc.js',
+      'LINK modulepreload /assets/react-def.js',
+      'LINK modulepreload /assets/activation-app-ghi.js',
     ]);
     vi.advanceTimersByTime(3000);
     expect(document.head.children).toHaveLength(4);

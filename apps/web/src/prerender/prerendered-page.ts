@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SNAPSHOT_DATA_ID, SNAPSHOT_ID, SNAPSHOT_STYLES_ID, type SnapshotPage } from '../lib/first-load/prerendered-snapshot';
 import type { Snapshot } from './activation-snapshot';
+import { INSERT_IN_BATCHES } from './boot-preload';
 
 export interface PrerenderedPage {
   html: string;
@@ -24,20 +25,14 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
   return `// Starts the app after the prerendered page has painted (apps/web/src/prerender).
 (function () {
   var started = false;
-  function add(tags, attributes) {
-    var tag = document.createElement(attributes.tag);
-    for (var name in attributes) if (name !== 'tag') tag.setAttribute(name, attributes[name]);
-    tags.appendChild(tag);
-  }
+  ${INSERT_IN_BATCHES}
   function start() {
     if (started) return;
     started = true;
-    // One insertion for all: each element added to the head on its own costs the page a style pass.
-    var tags = document.createDocumentFragment();
-    ${JSON.stringify(preloads)}.forEach(function (href) { add(tags, { tag: 'link', rel: 'modulepreload', crossorigin: '', href: href }); });
-    ${JSON.stringify(scripts)}.forEach(function (src) { add(tags, { tag: 'script', async: '', src: src }); });
-    add(tags, { tag: 'script', type: 'module', crossorigin: '', src: ${JSON.stringify(entry)} });
-    document.head.appendChild(tags);
+    // The scripts first, then the entry's imports announced a few at a time (the entry finds them too).
+    var scripts = ${JSON.stringify(scripts)}.map(function (src) { return { tag: 'script', async: '', src: src }; });
+    insertInBatches(scripts.concat([{ tag: 'script', type: 'module', crossorigin: '', src: ${JSON.stringify(entry)} }],
+      ${JSON.stringify(preloads)}.map(function (href) { return { tag: 'link', rel: 'modulepreload', crossorigin: '', href: href }; })));
   }
   function nextFrame(then) {
     requestAnimationFrame(function () { setTimeout(then, 0); });
