@@ -1,7 +1,8 @@
 // `npm run bench`: a music library read in place, through the built admin CLI (`libraries add`,
 // `libraries scan`, what an operator runs): files per second of the first scan and of a rescan with
 // nothing changed, and the scanning process's peak RSS, on a generated folder of BENCH_LIBRARY_FILES
-// files (tagged MP3s, every 20th one FLAC, Ogg Vorbis, Opus, AAC or ALAC made by Debian's ffmpeg).
+// files (tagged MP3s, every 10th one FLAC, Ogg Vorbis, Opus, AAC or ALAC made by Debian's ffmpeg:
+// mixed-library.ts).
 // Beside it in the same run, on the same folder: Debian's supysonic (`supysonic-cli folder scan`)
 // when apt can install it.
 import { spawnSync } from 'node:child_process';
@@ -9,37 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { adminEntry } from '@tangerine/harness';
-import { writeTaggedMp3Library } from './tagged-mp3-library.js';
+import { writeMixedLibrary } from './mixed-library.js';
 
 const FILES = Number(process.env['BENCH_LIBRARY_FILES'] ?? 10_000);
 const tools = path.resolve(import.meta.dirname, '..');
 
 function ensure(pkg: string, program: string): boolean {
   return spawnSync('bash', [path.join(tools, 'ensure-debian-package.sh'), pkg, program], { stdio: 'inherit' }).status === 0;
-}
-
-/** Every 20th file replaced by another format, tags varied, copied from one tone per format by ffmpeg. */
-function mixFormats(folder: string): number {
-  const formats: [string, string[]][] = [['.flac', ['-c:a', 'flac']], ['.ogg', ['-c:a', 'libvorbis']], ['.opus', ['-c:a', 'libopus']], ['.m4a', ['-c:a', 'aac']], ['.m4a', ['-c:a', 'alac']]];
-  const bases = formats.map(([ext, codec], i) => {
-    const file = path.join(os.tmpdir(), `tangerine-bench-base-${process.pid}-${i}${ext}`);
-    spawnSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4', ...codec, file]);
-    return file;
-  });
-  let mixed = 0;
-  const mp3s = spawnSync('find', [folder, '-name', '*.mp3'], { encoding: 'utf8', maxBuffer: 1 << 26 }).stdout.trim().split('\n').sort();
-  for (let i = 0; i < mp3s.length; i += 20) {
-    const base = bases[mixed % bases.length] as string;
-    const target = (mp3s[i] as string).replace(/\.mp3$/, path.extname(base));
-    const tags = ['title', `Mixed Song ${i}`, 'artist', `Mixed Artist ${i % 30}`, 'album', `Mixed Album ${Math.floor(i / 200)}`, 'track', String((i % 20) + 1)];
-    const result = spawnSync('ffmpeg', ['-v', 'error', '-y', '-i', base, '-c', 'copy', ...tags.flatMap((t, k) => (k % 2 ? [] : ['-metadata', `${t}=${tags[k + 1]}`])), target]);
-    if (result.status === 0) {
-      fs.unlinkSync(mp3s[i] as string);
-      mixed++;
-    }
-  }
-  for (const base of bases) fs.rmSync(base, { force: true });
-  return mixed;
 }
 
 /** Runs a command under /usr/bin/time: wall seconds, peak RSS in MB, its output. */
@@ -72,8 +49,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-library-'));
 try {
   if (!ensure('ffmpeg', 'ffmpeg')) throw new Error('ffmpeg could not be installed');
   const folder = path.join(root, 'Music');
-  writeTaggedMp3Library(folder, FILES);
-  const mixed = mixFormats(folder);
+  const mixed = writeMixedLibrary(folder, FILES);
   const env = { ...process.env, TANGERINE_DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'warn', DATABASE_URL: '' };
   timed(process.execPath, [adminEntry, 'libraries', 'add', folder], env);
   const first = timed(process.execPath, [adminEntry, 'libraries', 'scan', '1'], env);

@@ -1,23 +1,20 @@
 /**
  * One scan of one library folder: list it (one pass of readdir and stat), compare sizes and mtimes
- * with one query's rows in memory, read the tags of new and changed files only (`full` reads every
- * file), several at a time, and write them in batches of BATCH files per transaction, give moved files their old track (same fingerprint or
- * MusicBrainz recording id), remove the tracks of deleted files, and report every file that is not a
- * track with its reason. A file's lyrics (its tags, or a .lrc/.txt beside it: file-lyrics.ts) are stored
+ * with one query's rows in memory, and only then, for new, changed or gone files (`full` reads every
+ * file), load the writing half (library-scan-writes.ts): read their tags several at a time, write
+ * them in batches per transaction, give moved files their old track (same fingerprint or MusicBrainz
+ * recording id), remove the tracks of deleted files. Every file that is not a track is reported
+ * with its reason. A file's lyrics (its tags, or a .lrc/.txt beside it: file-lyrics.ts) are stored
  * with its track. Tags and headers only: loudness without tags is measured later
  * (loudness-queue.ts), so each track is playable as soon as its file is read. A scan of changes (a
  * scope: the folders the watcher saw change) lists and compares only those folders.
  */
 import fs from 'node:fs';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, DialectName, LibraryFilesTable } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { nowIso } from '../repositories/json.js';
-import { compactSearchIndex } from '../repositories/search-maintenance.js';
 import { inScope, walkLibrary, type ScopeDir, type WalkedFile } from './library-walk.js';
-import { errorText, mapBounded, READ_CONCURRENCY, readLibraryFile, type ReadFile } from './library-read.js';
-import { newScanMemo, removeLibraryTracks, saveFileRow, writeLibraryTrack, type ScanMemo } from './library-writes.js';
-import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
 import { offerPlaylistFiles } from './library-playlist-files.js';
 
 export interface LibraryRef {
@@ -57,11 +54,7 @@ export interface ScanOptions {
   onProgress?: (progress: ScanProgress) => void;
 }
 
-type FileRow = Selectable<LibraryFilesTable>;
-type Db = Kysely<Database> | Transaction<Database>;
-
-/** Files written per transaction: a scan of 10,000 files commits 50 times rather than 10,000. */
-const BATCH = 200;
+export type FileRow = Selectable<LibraryFilesTable>;
 
 export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, store: MediaStore, library: LibraryRef, options: ScanOptions = {}): Promise<ScanResult> {
   const started = performance.now();
@@ -82,49 +75,18 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
     } else toRead.push(file);
   }
   result.read = toRead.length;
-  const goneTracks = gone.size ? await db.selectFrom('tracks').select(['id', 'mb_recording_id']).where('id', 'in', [0, ...[...gone.values()].map((row) => row.track_id ?? 0)]).execute() : [];
-  const goneRows = [...gone.values()].filter((row) => row.track_id);
-  const state: ScanState = {
-    byPath,
-    gone,
-    goneByFingerprint: new Map(goneRows.filter((row) => row.fingerprint).map((row) => [row.fingerprint as string, row])),
-    goneByTrack: new Map(goneRows.map((row) => [row.track_id as number, row])),
-    goneByRecording: new Map(goneTracks.filter((t) => t.mb_recording_id).map((t) => [t.mb_recording_id as string, t.id])),
-    fingerprints: new Map(rows.filter((row) => row.track_id && present.has(row.path) && row.fingerprint).map((row) => [row.fingerprint as string, row.path])),
-  };
-  const memo = newScanMemo();
-
-  let read = 0;
-  for (let start = 0; start < toRead.length; start += BATCH) {
-    const batch = await mapBounded(toRead.slice(start, start + BATCH), READ_CONCURRENCY, async (file) => {
-      // Progress names the file being read now (`done` counts the files read so far).
-      options.onProgress?.({ done: read, total: toRead.length, file: file.relative });
-      const outcome = await readLibraryFile(library.path, file);
-      read++;
-      return outcome;
-    });
-    for (const file of batch) for (const message of file.warnings) result.warnings.push({ file: file.file.relative, message });
-    if (options.scope) await knownFingerprints(db, library.id, batch, state);
-    await writeBatch(db, store, memo, library, batch, state, result);
+  // Reading and writing load only when a file is new, changed or gone: an unchanged rescan never loads the tag reader.
+  if (toRead.length || gone.size) {
+    const { readAndWrite } = await import('./library-scan-writes.js');
+    await readAndWrite({ db, store, library, options, result }, rows, present, gone, toRead);
   }
-  options.onProgress?.({ done: toRead.length, total: toRead.length, file: '' });
-
-  const removedTracks = [...state.gone.values()].map((row) => row.track_id).filter((id): id is number => id !== null);
-  if (state.gone.size) {
-    await db.transaction().execute(async (trx) => {
-      await removeLibraryTracks(trx, removedTracks);
-      await trx.deleteFrom('library_files').where('id', 'in', [...state.gone.keys()]).execute();
-    });
-  }
-  result.removed = removedTracks.length;
   await offerPlaylistFiles(db, library, walked.playlists, options.scope);
-  result.artistsCreated = memo.counts.artistsCreated;
-  result.albumsCreated = memo.counts.albumsCreated;
+  options.onProgress?.({ done: toRead.length, total: toRead.length, file: '' });
   result.seconds = (performance.now() - started) / 1000;
   if (options.scope) return result;
   const summary = { files: result.files, tracks: result.files - result.skipped.filter((s) => present.has(s.file)).length, skipped: result.skipped.length, added: result.added, updated: result.updated, moved: result.moved, removed: result.removed, seconds: Math.round(result.seconds * 10) / 10 };
   await db.updateTable('libraries').set({ scanned_at: nowIso(), scan_summary: JSON.stringify(summary) }).where('id', '=', library.id).execute();
-  if (result.added || result.updated || result.moved || result.removed) await compactSearchIndex(db, dialect);
+  if (result.added || result.updated || result.moved || result.removed) await (await import('../repositories/search-maintenance.js')).compactSearchIndex(db, dialect);
   return result;
 }
 
@@ -136,117 +98,4 @@ async function libraryRows(db: Kysely<Database>, libraryId: number, scope: reado
   const rows: FileRow[] = [];
   for (let start = 0; start < ids.length; start += 500) rows.push(...(await db.selectFrom('library_files').selectAll().where('id', 'in', ids.slice(start, start + 500)).execute()));
   return rows;
-}
-
-/** A scan of changes knows the tracks outside its scope by fingerprint only when it asks: a copy of one is a duplicate. */
-async function knownFingerprints(db: Kysely<Database>, libraryId: number, batch: readonly ReadFile[], state: ScanState): Promise<void> {
-  const wanted = [...new Set(batch.flatMap((file) => (file.fingerprint && !state.fingerprints.has(file.fingerprint) ? [file.fingerprint] : [])))];
-  if (!wanted.length) return;
-  const rows = await db.selectFrom('library_files').select(['path', 'fingerprint']).where('library_id', '=', libraryId).where('track_id', 'is not', null).where('fingerprint', 'in', wanted).execute();
-  for (const row of rows) if (row.fingerprint && !state.byPath.has(row.path)) state.fingerprints.set(row.fingerprint, row.path);
-}
-
-interface ScanState {
-  byPath: Map<string, FileRow>;
-  /** Rows whose files were not found, by row id: removed at the end unless a moved file claims one. */
-  gone: Map<number, FileRow>;
-  goneByFingerprint: Map<string, FileRow>;
-  goneByTrack: Map<number, FileRow>;
-  goneByRecording: Map<string, number>;
-  /** Tracks' fingerprints seen so far, for duplicates. */
-  fingerprints: Map<string, string>;
-}
-
-/** What one file's write changed in the counts, applied once its transaction has committed. */
-interface Outcome {
-  kind: 'added' | 'updated' | 'moved' | null;
-  skipped?: { file: string; reason: string };
-}
-
-function apply(outcomes: Outcome[], result: ScanResult): void {
-  for (const outcome of outcomes) {
-    if (outcome.kind) result[outcome.kind]++;
-    if (outcome.skipped) result.skipped.push(outcome.skipped);
-  }
-}
-
-function forget(memo: ScanMemo): void {
-  memo.artists.clear();
-  memo.albums.clear();
-  memo.pictures.clear();
-  memo.folderCovers.clear();
-  memo.genres.clear();
-}
-
-/**
- * One transaction for the batch. Should one file's write fail, the batch rolls back and is written
- * again file by file, so that only that file is skipped (with the error as its reason).
- */
-async function writeBatch(db: Kysely<Database>, store: MediaStore, memo: ScanMemo, library: LibraryRef, batch: ReadFile[], state: ScanState, result: ScanResult): Promise<void> {
-  const before = { gone: new Map(state.gone), fingerprints: new Map(state.fingerprints), counts: { ...memo.counts } };
-  try {
-    apply(await db.transaction().execute(async (trx) => {
-      const outcomes: Outcome[] = [];
-      for (const file of batch) outcomes.push(await writeOne(trx, store, memo, library, file, state));
-      return outcomes;
-    }), result);
-    return;
-  } catch {
-    // What the rolled-back transaction created is gone: forget it.
-    forget(memo);
-    state.gone = before.gone;
-    state.fingerprints = before.fingerprints;
-    Object.assign(memo.counts, before.counts);
-  }
-  for (const file of batch) {
-    try {
-      apply([await db.transaction().execute((trx) => writeOne(trx, store, memo, library, file, state))], result);
-    } catch (error) {
-      forget(memo);
-      apply([await writeSkip(db, library, file, state, `unreadable: ${errorText(error)}`, file.fingerprint)], result);
-    }
-  }
-}
-
-async function writeSkip(db: Db, library: LibraryRef, read: ReadFile, state: ScanState, reason: string, fingerprint: string | null): Promise<Outcome> {
-  const { file } = read;
-  const row = state.byPath.get(file.relative) ?? null;
-  // A file that was a track and no longer reads keeps no track.
-  if (row?.track_id) await removeLibraryTracks(db, [row.track_id]);
-  await saveFileRow(db, { libraryId: library.id, relative: file.relative, size: file.size, mtimeMs: file.mtimeMs, existingRowId: row?.id ?? null, fingerprint }, { track_id: null, skip_reason: reason, codec: null });
-  return { kind: null, skipped: { file: file.relative, reason } };
-}
-
-/** A gone row this new file continues: the same content, or the same MusicBrainz recording. */
-function movedFrom(state: ScanState, fingerprint: string, recordingId: string | null): FileRow | null {
-  const live = (row: FileRow | undefined) => (row && state.gone.has(row.id) ? row : null);
-  const byRecording = recordingId ? state.goneByRecording.get(recordingId) : undefined;
-  return live(state.goneByFingerprint.get(fingerprint)) ?? (byRecording === undefined ? null : live(state.goneByTrack.get(byRecording)));
-}
-
-async function writeOne(db: Db, store: MediaStore, memo: ScanMemo, library: LibraryRef, read: ReadFile, state: ScanState): Promise<Outcome> {
-  if (read.skip !== null) return writeSkip(db, library, read, state, read.skip, read.fingerprint);
-  const { file, fingerprint, tags } = read;
-  const row = state.byPath.get(file.relative) ?? null;
-  let existingRowId = row?.id ?? null;
-  let existingTrackId = row?.track_id ?? null;
-  let kind: 'added' | 'updated' | 'moved' = row?.track_id ? 'updated' : 'added';
-  if (!row?.track_id) {
-    const old = movedFrom(state, fingerprint, tags.mbRecordingId);
-    const duplicateOf = state.fingerprints.get(fingerprint);
-    if (old) {
-      state.gone.delete(old.id);
-      if (row) await db.deleteFrom('library_files').where('id', '=', row.id).execute();
-      existingRowId = old.id;
-      existingTrackId = old.track_id;
-      kind = 'moved';
-      // The in-place media file follows the file to its new name.
-      await db.updateTable('media_files').set({ path: `library:${library.id}/${file.relative}` }).where('path', '=', `library:${library.id}/${old.path}`).execute();
-    } else if (duplicateOf && duplicateOf !== file.relative) return writeSkip(db, library, read, state, `duplicate: the same audio as ${duplicateOf}`, fingerprint);
-  }
-  const base = { libraryId: library.id, relative: file.relative, size: file.size, mtimeMs: file.mtimeMs };
-  const { trackId } = await writeLibraryTrack(db, store, memo, { ...base, root: library.path, fingerprint, tags, gapless: read.gapless, existingRowId, existingTrackId });
-  await saveTrackLyrics(db, trackId, read.lyrics);
-  state.fingerprints.set(fingerprint, file.relative);
-  return { kind };
 }

@@ -115,26 +115,27 @@ export async function writeLibraryTrack(db: Db, store: MediaStore, memo: ScanMem
   };
   let trackId = write.existingTrackId;
   const created = trackId === null;
-  if (trackId === null) trackId = await createTrack(db, input);
-  else await updateTrack(db, trackId, input);
+  // The search index is written once per batch by the scan (indexTracksForSearch), not per file.
+  if (trackId === null) trackId = await createTrack(db, input, { searchIndex: false });
+  else await updateTrack(db, trackId, input, { searchIndex: false });
   if (!created || tags.mbRecordingId || tags.discSubtitle) {
     await db.updateTable('tracks').set({ mb_recording_id: tags.mbRecordingId, disc_subtitle: tags.discSubtitle }).where('id', '=', trackId).execute();
   }
-  await saveCredits(db, memo, trackId, artistId, tags);
+  await saveCredits(db, memo, trackId, artistId, tags, created);
   await saveFileRow(db, write, { track_id: trackId, skip_reason: null, codec: tags.codec });
   return { trackId, created };
 }
 
-/** Every credited artist in order, the track's own first; rewritten whole, as a rescan reads them whole. */
-async function saveCredits(db: Db, memo: ScanMemo, trackId: number, artistId: number, tags: TrackTags): Promise<void> {
+/** Every credited artist in order, the track's own first; rewritten whole, as a rescan reads them whole. A created track has none yet. */
+async function saveCredits(db: Db, memo: ScanMemo, trackId: number, artistId: number, tags: TrackTags, created: boolean): Promise<void> {
   const ids = [artistId];
   for (const name of tags.artists.slice(1)) {
     const id = await findOrCreateArtist(db, memo.artists, name, [], memo.counts);
     if (!ids.includes(id)) ids.push(id);
   }
-  const before = await db.selectFrom('track_artists').select('artist_id').where('track_id', '=', trackId).orderBy('position').execute();
+  const before = created ? [] : await db.selectFrom('track_artists').select('artist_id').where('track_id', '=', trackId).orderBy('position').execute();
   if (before.length === ids.length && before.every((row, i) => row.artist_id === ids[i])) return;
-  await db.deleteFrom('track_artists').where('track_id', '=', trackId).execute();
+  if (before.length) await db.deleteFrom('track_artists').where('track_id', '=', trackId).execute();
   // One artist needs no row: readers fall back to tracks.artist_id.
   if (ids.length > 1) await db.insertInto('track_artists').values(ids.map((id, position) => ({ track_id: trackId, position, artist_id: id }))).execute();
   const dropped = before.map((row) => row.artist_id).filter((id) => !ids.includes(id));

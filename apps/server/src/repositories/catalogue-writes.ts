@@ -37,16 +37,40 @@ export async function upsertMediaFile(db: Db, input: MediaFileInput): Promise<nu
   return row.id;
 }
 
-async function setGenres(db: Db, table: GenreTable, ownerId: number, genres: readonly string[]): Promise<void> {
-  await db.deleteFrom(table).where('owner_id', '=', ownerId).execute();
+/** `fresh`: the owner was just created (ids are never reused), so it has no links to delete. */
+async function setGenres(db: Db, table: GenreTable, ownerId: number, genres: readonly string[], fresh = false): Promise<void> {
+  if (!fresh) await db.deleteFrom(table).where('owner_id', '=', ownerId).execute();
   const unique = [...new Set(genres.map((g) => g.toLowerCase()))];
   if (unique.length) await db.insertInto(table).values(unique.map((genre) => ({ owner_id: ownerId, genre }))).execute();
 }
 
 export async function indexForSearch(db: Db, kind: SearchKind, refId: number, title: string, subtitle: string): Promise<void> {
-  const existing = await db.selectFrom('search_documents').select('id').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
-  if (existing) await db.updateTable('search_documents').set({ title, subtitle }).where('id', '=', existing.id).execute();
-  else await db.insertInto('search_documents').values({ kind, ref_id: refId, title, subtitle }).execute();
+  await upsertSearchDocuments(db, [{ kind, ref_id: refId, title, subtitle }]);
+}
+
+/** One statement per up to 500 documents: new ones inserted, known ones (kind and ref_id) brought up to date. */
+async function upsertSearchDocuments(db: Db, documents: readonly { kind: SearchKind; ref_id: number; title: string; subtitle: string }[]): Promise<void> {
+  for (let start = 0; start < documents.length; start += 500) {
+    await db
+      .insertInto('search_documents')
+      .values(documents.slice(start, start + 500))
+      .onConflict((conflict) => conflict.columns(['kind', 'ref_id']).doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), subtitle: eb.ref('excluded.subtitle') })))
+      .execute();
+  }
+}
+
+/** The search documents of many tracks at once (a library scan's batch): one read of their names, one write per 500. */
+export async function indexTracksForSearch(db: Db, trackIds: readonly number[]): Promise<void> {
+  for (let start = 0; start < trackIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('tracks')
+      .innerJoin('artists', 'artists.id', 'tracks.artist_id')
+      .leftJoin('albums', 'albums.id', 'tracks.album_id')
+      .select(['tracks.id', 'tracks.title', 'artists.name as artist', 'albums.title as album'])
+      .where('tracks.id', 'in', trackIds.slice(start, start + 500))
+      .execute();
+    await upsertSearchDocuments(db, rows.map((row) => ({ kind: 'track' as const, ref_id: row.id, title: row.title, subtitle: [row.artist, row.album].filter(Boolean).join(' ') })));
+  }
 }
 
 export async function removeFromSearch(db: Db, kind: SearchKind, refId: number): Promise<void> {
@@ -190,17 +214,22 @@ async function trackSubtitle(db: Db, artistId: number, albumId: number | null | 
   return [await artistName(db, artistId), album?.title].filter(Boolean).join(' ');
 }
 
-export async function createTrack(db: Db, input: TrackInput): Promise<number> {
+/** `searchIndex: false`: the caller indexes its tracks together afterwards (indexTracksForSearch), in the same transaction. */
+export interface TrackWriteOptions {
+  searchIndex?: boolean;
+}
+
+export async function createTrack(db: Db, input: TrackInput, options: TrackWriteOptions = {}): Promise<number> {
   const row = await db.insertInto('tracks').values({ ...trackRow(input), created_at: nowIso() }).returning('id').executeTakeFirstOrThrow();
-  await setGenres(db, 'track_genres', row.id, uniqueGenres(input.genres));
-  await indexForSearch(db, 'track', row.id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
+  await setGenres(db, 'track_genres', row.id, uniqueGenres(input.genres), true);
+  if (options.searchIndex !== false) await indexForSearch(db, 'track', row.id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
   return row.id;
 }
 
-export async function updateTrack(db: Db, id: number, input: TrackInput): Promise<void> {
+export async function updateTrack(db: Db, id: number, input: TrackInput, options: TrackWriteOptions = {}): Promise<void> {
   await db.updateTable('tracks').set(trackRow(input)).where('id', '=', id).execute();
   await setGenres(db, 'track_genres', id, uniqueGenres(input.genres));
-  await indexForSearch(db, 'track', id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
+  if (options.searchIndex !== false) await indexForSearch(db, 'track', id, input.title, await trackSubtitle(db, input.artistId, input.albumId));
 }
 
 /** The fields an administrator edits on a track (the rest, audio facts and loudness, stay as imported). */
