@@ -115,6 +115,8 @@ export async function measureFileLoudness(file: string, warn: Warn, data?: Buffe
       meter ??= new LoudnessMeter(sampleRate, channelData.length);
       if (meter.channels !== channelData.length || meter.sampleRate !== sampleRate) throw new Error('the format changes inside the file');
       meter.push(channelData);
+      // Decoding runs in the server's process: timers and requests (a watched file, a stream) get their turn between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {
     warn(`loudness not measured: ${(error as Error).message || 'the audio could not be decoded'}`);
