@@ -165,8 +165,14 @@ export async function runLibraryScan(run: LibraryScanRun, id: number | null, ful
  */
 async function keepSkips(db: Kysely<Database>, id: number, skipped: readonly { file: string; reason: string }[], scope?: readonly ScopeDir[]): Promise<void> {
   const row = await db.selectFrom('libraries').select('scan_summary').where('id', '=', id).executeTakeFirst();
-  const kept = scope ? [...(await lastScanSkips(db, id)).filter((s) => !inScope(scope, s.file)), ...skipped] : skipped;
-  const summary = { ...(scanCounts(row?.scan_summary ?? null) ?? {}), skippedFiles: kept.slice(0, KEPT_SKIPS) };
+  const counts = scanCounts(row?.scan_summary ?? null) ?? {};
+  const before = scope ? await lastScanSkips(db, id) : [];
+  const outside = scope ? before.filter((s) => !inScope(scope, s.file)) : [];
+  const kept = scope ? [...outside, ...skipped] : skipped;
+  // The total follows a scan of changes too: exact while every entry is kept (up to KEPT_SKIPS), else
+  // its folders' entries that were kept are the ones taken off.
+  const total = scope ? Math.max(kept.length, (counts['skipped'] ?? before.length) - (before.length - outside.length) + skipped.length) : skipped.length;
+  const summary = { ...counts, skipped: total, skippedFiles: kept.slice(0, KEPT_SKIPS) };
   await db.updateTable('libraries').set({ scan_summary: JSON.stringify(summary) }).where('id', '=', id).execute();
 }
 

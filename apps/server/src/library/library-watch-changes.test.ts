@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { tempDir } from '../content/test-support/fixtures.js';
 import { addLibrary } from './library-admin.js';
+import { libraryProblems } from './library-problems.js';
 import { createLibraryService, type LibraryService } from './library-service.js';
 import { changedFolder, createLibraryWatcher, type LibraryWatcher } from './library-watcher.js';
 import { inScope, normalizeScope } from './library-walk.js';
@@ -106,6 +107,19 @@ describe('a watched library rescans only what changed', () => {
     await eventually(async () => (compactions > 0 ? true : undefined));
     quick.close();
     await quick.idle();
+  });
+
+  it('keeps the total of files not imported exact after a scan of changes', async () => {
+    const junk = path.join(music, 'Junk');
+    fs.mkdirSync(junk, { recursive: true });
+    fs.writeFileSync(path.join(junk, 'empty.mp3'), '');
+    fs.writeFileSync(path.join(junk, 'notes.pdf'), 'not audio');
+    await service.scan(libraryId, false, 'test');
+    expect((await libraryProblems(t.app.db, libraryId)).skippedTotal).toBe(2);
+    fs.unlinkSync(path.join(junk, 'notes.pdf'));
+    await service.scanChanges(libraryId, [{ dir: 'Junk', deep: false }], 'test');
+    const problems = await libraryProblems(t.app.db, libraryId);
+    expect({ files: problems.skipped.map((s) => s.file), total: problems.skippedTotal }).toEqual({ files: ['Junk/empty.mp3'], total: 1 });
   });
 });
 

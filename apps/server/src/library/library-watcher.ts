@@ -1,7 +1,8 @@
 /**
  * Each library folder watched (chokidar): an added, changed, moved or deleted file queues a scan of
- * the folders it changed a second after the last event, so a file copied in is browsable within
- * seconds, a burst (a whole album copied) is one scan, and neither lists the rest of the library. A
+ * the folders it changed half a second after the last event (each file's once it has stopped growing),
+ * so a file copied in is browsable within seconds, a burst (a whole album copied) is one scan, and
+ * neither lists the rest of the library. A
  * file's event rescans its folder (its lyrics and cover sidecars go with it); a folder's, everything
  * below it. File systems that report nothing (NFS, SMB) are covered by the periodic scan
  * (TANGERINE_SCAN_INTERVAL).
@@ -13,6 +14,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { LibraryService } from './library-service.js';
 import type { ScopeDir } from './library-walk.js';
+
+/**
+ * Quiet time after a folder's last event before its scan: a burst (an album copied in) is one scan. Each
+ * event comes only once its file has stopped growing (awaitWriteFinish), so this need not cover the copy.
+ */
+const WATCH_DEBOUNCE_MS = 500;
 
 export interface LibraryWatcher {
   /** Watches exactly the registered libraries (after one is added or removed). */
@@ -36,7 +43,7 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
       // A change to the library folder itself (its whole tree) is a scan of the library.
       const whole = scope.some((d) => d.deep && d.dir === '');
       void (whole ? deps.service.scan(libraryId, false, 'server (watcher)') : deps.service.scanChanges(libraryId, scope, 'server (watcher)')).catch(() => undefined);
-    }, deps.debounceMs ?? 1000);
+    }, deps.debounceMs ?? WATCH_DEBOUNCE_MS);
   };
 
   const stop = async (libraryId: number) => {
@@ -53,7 +60,7 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
       for (const [id, entry] of watchers) if (!libraries.some((l) => l.id === id && l.path === entry.path)) await stop(id);
       for (const library of libraries) {
         if (watchers.has(library.id)) continue;
-        const watcher = watch(library.path, { ignoreInitial: true, followSymlinks: false, ignored: (path) => /(^|\/)\.[^/]/.test(path), awaitWriteFinish: { stabilityThreshold: 300, pollInterval: 100 } });
+        const watcher = watch(library.path, { ignoreInitial: true, followSymlinks: false, ignored: (path) => /(^|\/)\.[^/]/.test(path), awaitWriteFinish: { stabilityThreshold: 200, pollInterval: 50 } });
         watcher.on('all', (event, changed) => schedule(library.id, event, changed));
         watcher.on('error', (error) => deps.log.warn({ err: error, library: library.id }, 'library watcher error; the periodic scan still runs'));
         watchers.set(library.id, { path: library.path, watcher, changed: [] });

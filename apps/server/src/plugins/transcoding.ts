@@ -17,6 +17,7 @@ export default fp(
   async (app) => {
     const ffmpeg = await probeFfmpeg(app.config.ffmpegPath ?? 'ffmpeg');
     app.decorate('transcoder', createTranscoder(ffmpeg));
+    app.addHook('onClose', async () => app.transcoder.close());
     app.decorate('transcodeCache', createTranscodeCache(path.join(app.config.dataDir, 'cache', 'transcode'), app.config.transcodeCacheMb ?? 1024));
     setTranscoderAvailable(ffmpeg !== null);
     if (!ffmpeg) {

@@ -59,7 +59,8 @@ export function toSong(row: SongRow, starred?: string): Payload {
     suffix,
     duration,
     bitRate: duration > 0 ? Math.round((size * 8) / duration / 1000) : 0,
-    path: `${row.artist_name}/${row.album_title ?? 'Singles'}/${row.title}.${suffix}`.replace(/[\\:*?"<>|]/g, '_'),
+    // The album's folder, as a library lays it out: every track of an album under its album artist (a guest's too).
+    path: `${row.album_artist_name ?? row.artist_name}/${row.album_title ?? 'Singles'}/${row.title}.${suffix}`.replace(/[\\:*?"<>|]/g, '_'),
     playCount: int(row.play_count),
     discNumber: row.disc_number ?? undefined,
     created: iso(row.created_at),

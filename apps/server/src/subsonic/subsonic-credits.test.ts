@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
 import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsonic-client.js';
-import { createArtist } from '../repositories/catalogue-writes.js';
+import { createArtist, createTrack } from '../repositories/catalogue-writes.js';
 import { displayNames } from './models.js';
 
 let t: TestApp;
@@ -80,6 +80,14 @@ describe('OpenSubsonic credited artists on songs and albums', () => {
     ]);
     const fromXml = await xml('search3', { query: 'Neon' });
     expect(fromXml.searchResult3.song[0].artists).toEqual(credited());
+  });
+
+  it("gives a song the path of its album's folder: the album artist's, for a guest's track on the album too", async () => {
+    const guestTrack = await createTrack(t.app.db, { title: 'Guest Spot', artistId: guestId, albumId: seed.albumId, trackNumber: 3, discNumber: 1, duration: 120, genres: [], audioFileId: seed.audioFileId });
+    const paths = async (id: number) => [(await json('getSong', { id: `tr-${id}` })).song.path, (await xml('getSong', { id: `tr-${id}` })).song[0].path];
+    expect(await paths(guestTrack)).toEqual(['Nova Lights/Midnight Drive/Guest Spot.mp3', 'Nova Lights/Midnight Drive/Guest Spot.mp3']);
+    expect((await json('getSong', { id: `tr-${guestTrack}` })).song.artist).toBe('Guest Voice');
+    expect(await paths(seed.trackIds[2] as number)).toEqual(['The Beatles Tribute/Yesterday Again/Let It Be Loud.mp3', 'The Beatles Tribute/Yesterday Again/Let It Be Loud.mp3']);
   });
 
   it('joins names as a sleeve prints them', () => {

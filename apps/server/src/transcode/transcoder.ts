@@ -4,8 +4,9 @@
  * quality into Opus in Ogg, AAC in ADTS or MP3, from any offset (`-ss` before the input: a seek).
  * The web API's stream and Subsonic's `stream` (maxBitRate, format, timeOffset) use the same one.
  */
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { concatScript, createWarmSpares, lowerPriority, type FfmpegChild } from './warm-ffmpeg.js';
 
 export type TranscodeFormat = 'opus' | 'aac' | 'mp3';
 
@@ -26,17 +27,26 @@ const DIRECT_TYPES = new Set(['audio/mpeg', 'audio/flac', 'audio/ogg', 'audio/wa
 
 export const needsTranscode = (mime: string) => !DIRECT_TYPES.has(mime.trim().toLowerCase());
 
-export function transcodeArgs(request: TranscodeRequest): string[] {
+/** Input options: one decoding thread (many streams share the cores), no input buffering for analysis. */
+const LEAD_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', '-fflags', '+nobuffer'];
+
+/** Everything after the input: the codec, the bit rate, and output written as soon as each page is made. */
+export function outputArgs(request: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>): string[] {
   const codec: Record<TranscodeFormat, string[]> = {
-    opus: ['-c:a', 'libopus', '-vbr', 'on', '-f', 'ogg'],
+    // Ogg pages of 100 ms rather than 1 s: the first audio leaves as soon as it is encoded.
+    opus: ['-c:a', 'libopus', '-vbr', 'on', '-page_duration', '100000', '-f', 'ogg'],
     aac: ['-c:a', 'aac', '-f', 'adts'],
     mp3: ['-c:a', 'libmp3lame', '-f', 'mp3'],
   };
-  const offset = request.offsetSeconds && request.offsetSeconds > 0 ? ['-ss', request.offsetSeconds.toFixed(3)] : [];
   const bitrate = Math.max(32, Math.min(320, Math.round(request.bitrateKbps)));
   // Opus encodes 48 kHz only; the others keep 44.1 kHz, which every decoder plays.
   const rate = request.format === 'opus' ? '48000' : '44100';
-  return ['-hide_banner', '-loglevel', 'error', '-nostdin', ...offset, '-i', request.input, '-map', '0:a:0', '-vn', '-map_metadata', '-1', '-ac', '2', '-ar', rate, ...codec[request.format], '-b:a', `${bitrate}k`, 'pipe:1'];
+  return ['-map', '0:a:0', '-vn', '-map_metadata', '-1', '-ac', '2', '-ar', rate, '-threads', '1', ...codec[request.format], '-b:a', `${bitrate}k`, '-flush_packets', '1', 'pipe:1'];
+}
+
+export function transcodeArgs(request: TranscodeRequest): string[] {
+  const offset = request.offsetSeconds && request.offsetSeconds > 0 ? ['-ss', request.offsetSeconds.toFixed(3)] : [];
+  return [...LEAD_ARGS, ...offset, '-i', request.input, ...outputArgs(request)];
 }
 
 export interface Transcoder {
@@ -44,6 +54,8 @@ export interface Transcoder {
   readonly ffmpeg: string | null;
   /** ffmpeg's output; `stop()` ends it early (the listener went away). */
   start(request: TranscodeRequest): { output: Readable; done: Promise<void>; stop(): void };
+  /** Stops the spare ffmpeg processes kept ready (server shutdown). */
+  close(): void;
 }
 
 /** Runs `ffmpeg -version` once: the path when it answers, else null. */
@@ -56,11 +68,18 @@ export function probeFfmpeg(candidate: string): Promise<string | null> {
 }
 
 export function createTranscoder(ffmpeg: string | null): Transcoder {
+  const spares = ffmpeg ? createWarmSpares(ffmpeg, LEAD_ARGS) : null;
+  const startCold = (path: string, request: TranscodeRequest): FfmpegChild => {
+    const child = spawn(path, transcodeArgs(request), { stdio: ['ignore', 'pipe', 'pipe'] });
+    lowerPriority(child.pid);
+    return child;
+  };
   return {
     ffmpeg,
     start(request) {
       if (!ffmpeg) throw new Error('ffmpeg is not installed: this track cannot be transcoded');
-      const child: ChildProcessByStdio<null, Readable, Readable> = spawn(ffmpeg, transcodeArgs(request), { stdio: ['ignore', 'pipe', 'pipe'] });
+      const script = concatScript(request.input, request.offsetSeconds ?? 0);
+      const child = (script && spares?.take(`${request.format}@${Math.round(request.bitrateKbps)}`, outputArgs(request), script)) || startCold(ffmpeg, request);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
       let stopped = false;
@@ -76,6 +95,9 @@ export function createTranscoder(ffmpeg: string | null): Transcoder {
           child.kill('SIGKILL');
         },
       };
+    },
+    close() {
+      spares?.close();
     },
   };
 }

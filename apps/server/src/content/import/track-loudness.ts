@@ -128,6 +128,8 @@ export async function measureFileAudio(file: string, warn: Warn, options: { data
       if (meter.channels !== channelData.length || meter.sampleRate !== sampleRate) throw new Error('the format changes inside the file');
       meter.push(channelData);
       collector?.push(channelData, sampleRate);
+      // Decoding runs in the server's process: timers and requests (a watched file, a stream) get their turn between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {
     warn(`loudness not measured: ${(error as Error).message || 'the audio could not be decoded'}`);

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseBuffer } from 'music-metadata';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tempDir } from '../content/test-support/fixtures.js';
+import { ensureFfmpeg, writeTone } from '../library/test-support/audio-files.js';
+import { outputArgs } from './transcoder.js';
+import { concatScript, createWarmSpares, type FfmpegChild, type WarmSpares } from './warm-ffmpeg.js';
+
+let root: string;
+let ffmpeg: string;
+let spares: WarmSpares | undefined;
+
+beforeAll(() => {
+  ffmpeg = ensureFfmpeg();
+  root = tempDir('warm-ffmpeg');
+});
+
+afterAll(() => {
+  spares?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function output(child: FfmpegChild): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of child.stdout) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+describe('the ffconcat script a spare ffmpeg reads', () => {
+  it('quotes the path (a quote in a name included) and gives the offset as the in point', () => {
+    expect(concatScript("/music/it's here.m4a", 12.5)).toBe("ffconcat version 1.0\nfile 'file:/music/it'\\''s here.m4a'\ninpoint 12.500\n");
+    expect(concatScript('/music/a.m4a', 0)).toBe("ffconcat version 1.0\nfile 'file:/music/a.m4a'\n");
+  });
+
+  it('refuses what a script cannot carry: control characters, a relative path', () => {
+    expect(concatScript('/music/two\nlines.m4a', 0)).toBeNull();
+    expect(concatScript('music/a.m4a', 0)).toBeNull();
+  });
+});
+
+describe('spare ffmpeg processes', () => {
+  it('start cold the first time, then hand over a started ffmpeg that transcodes the named file from the offset', async () => {
+    const file = writeTone(path.join(root, "Singer's Song.m4a"), { codec: 'alac', seconds: 6, tags: { title: 'Warm' } });
+    spares = createWarmSpares(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin']);
+    const args = outputArgs({ format: 'opus', bitrateKbps: 96 });
+    const script = concatScript(file, 2) as string;
+    expect(spares.take('opus@96', args, script)).toBeNull();
+    // The spare starts a moment after the cold start (not competing with it for the CPU).
+    const child = await vi.waitFor(
+      () => {
+        const spare = (spares as WarmSpares).take('opus@96', args, script);
+        if (!spare) throw new Error('no spare yet');
+        return spare;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const body = await output(child);
+    const { format } = await parseBuffer(body, { mimeType: 'audio/ogg' }, { duration: true });
+    expect(format.codec?.toLowerCase()).toContain('opus');
+    // Six seconds from two in: four left (the in point lands on the source's frame, ALAC's ~0.1 s).
+    expect(format.duration).toBeGreaterThan(3.8);
+    expect(format.duration).toBeLessThan(4.3);
+  }, 120_000);
+
+  it('hand over nothing once closed', () => {
+    const local = createWarmSpares(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin']);
+    const script = concatScript('/nonexistent.m4a', 0) as string;
+    expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();
+    local.close();
+    expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();
+  });
+});
