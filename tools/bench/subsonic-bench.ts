@@ -1,6 +1,8 @@
 // The Subsonic API's figures, against the built server on a synthetic catalogue
 // (BENCH_TRACKS, default 300,000; BENCH_DATABASES, default sqlite,postgres), caches as deployed:
-// - getAlbumList2, search3 and getAlbum throughput as ratios to the trivial route (autocannon);
+// - getAlbumList2, search3 and getAlbum throughput as ratios to the trivial route (autocannon), and
+//   the web API's album list, search and album page on the same server against the same trivial
+//   route, so each Subsonic ratio is compared with the web's from this run (vsWeb: Subsonic over web);
 // - stream with Range: 200 concurrent requests, errors and p99 time to first byte, beside the web
 //   API's signed media route measured the same way on the same file (ratio of the p99s).
 // Everything printed is measured in this run; nothing is asserted.
@@ -39,16 +41,18 @@ async function waitForHealth(base: string, child: ChildProcess) {
 }
 
 /** Requests per second over `paths` in turn; each path is checked to answer "ok" first, then any non-2xx fails the run. */
-async function throughput(base: string, paths: string[]): Promise<number> {
+async function throughput(base: string, paths: string[], headers: Record<string, string> = {}): Promise<number> {
   for (const path of paths) {
-    const body = await (await fetch(`${base}${path}`)).text();
-    if (body.includes('"status":"failed"')) throw new Error(`${path}: ${body.slice(0, 200)}`);
+    const response = await fetch(`${base}${path}`, { headers });
+    const body = await response.text();
+    if (!response.ok || body.includes('"status":"failed"')) throw new Error(`${path}: ${response.status} ${body.slice(0, 200)}`);
   }
   let next = 0;
   const result = await autocannon({
     url: `${base}${paths[0]}`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    headers,
     requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${paths[0]}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -107,24 +111,31 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
     const album = (await (await fetch(`${base}${rest('getAlbum', `id=al-${fixture.albumId}`)}`)).json()) as { 'subsonic-response': { album: { song: { id: string }[] } } };
     const songId = album['subsonic-response'].album.song[0]?.id as string;
 
+    // A web device of the same code: the web API's routes, and its signed media URL for the same song.
+    const deviceId = `web-${Date.now()}-bench`;
+    const activation = (await (await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fixture.code, device_id: deviceId }) })).json()) as { access_token: string };
+    const web = { authorization: `Bearer ${activation.access_token}`, 'x-device-id': deviceId };
+
     console.log(`[${name}] measuring (${SECONDS}s per route, ${CONNECTIONS} connections)...`);
+    // Each Subsonic route is followed by its web twin (the same queries, pages of 20, the same album).
     const trivialBefore = await throughput(base, ['/api/v1/health']);
     const lists = await throughput(base, LIST_TYPES.flatMap((type) => [0, 20, 40].map((offset) => rest('getAlbumList2', `type=${type}&size=20&offset=${offset}`))));
+    const webLists = await throughput(base, [1, 2, 3].map((page) => `/api/v1/browse/albums?limit=20&page=${page}`), web);
     const search = await throughput(base, QUERIES.map((q) => rest('search3', `query=${encodeURIComponent(q)}`)));
+    const webSearch = await throughput(base, QUERIES.map((q) => `/api/v1/search?q=${encodeURIComponent(q)}`), web);
     const albumRps = await throughput(base, [rest('getAlbum', `id=al-${fixture.albumId}`)]);
+    const webAlbum = await throughput(base, [`/api/v1/browse/albums/${fixture.albumId}`], web);
     const trivialAfter = await throughput(base, ['/api/v1/health']);
     // The ratios divide by the higher of the two (the stricter); both are printed, as the trivial route is the noisiest figure.
     const trivial = Math.max(trivialBefore, trivialAfter);
+    const ratio = (rps: number) => +(rps / trivial).toFixed(2);
 
-    // The web media route's URL for the same song, signed for a web device of the same code.
-    const deviceId = `web-${Date.now()}-bench`;
-    const activation = (await (await fetch(`${base}/api/v1/auth/activate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: fixture.code, device_id: deviceId }) })).json()) as { access_token: string };
-    const track = (await (await fetch(`${base}/api/v1/browse/tracks/${songId.slice(3)}`, { headers: { authorization: `Bearer ${activation.access_token}`, 'x-device-id': deviceId } })).json()) as { stream_url: string };
+    const track = (await (await fetch(`${base}/api/v1/browse/tracks/${songId.slice(3)}`, { headers: web })).json()) as { stream_url: string };
     const webUrl = new URL(track.stream_url, base);
     const subsonicUrl = new URL(`${base}${rest('stream', `id=${songId}`)}`);
     const size = await sizeOf(subsonicUrl);
     await sizeOf(webUrl);
-    const web = await concurrentRanges(webUrl, size);
+    const webMedia = await concurrentRanges(webUrl, size);
     const subsonic = await concurrentRanges(subsonicUrl, size);
     return {
       database: name,
@@ -134,14 +145,24 @@ async function benchDatabase(name: 'sqlite' | 'postgres') {
       albumList2Rps: Math.round(lists),
       search3Rps: Math.round(search),
       getAlbumRps: Math.round(albumRps),
-      albumList2Ratio: +(lists / trivial).toFixed(2),
-      search3Ratio: +(search / trivial).toFixed(2),
-      getAlbumRatio: +(albumRps / trivial).toFixed(2),
+      webAlbumsRps: Math.round(webLists),
+      webSearchRps: Math.round(webSearch),
+      webAlbumRps: Math.round(webAlbum),
+      albumList2Ratio: ratio(lists),
+      search3Ratio: ratio(search),
+      getAlbumRatio: ratio(albumRps),
+      webAlbumsRatio: ratio(webLists),
+      webSearchRatio: ratio(webSearch),
+      webAlbumRatio: ratio(webAlbum),
+      // Subsonic's ratio over the web's twin (the trivial route cancels out): 1 or more is "at or above the web API's".
+      albumList2VsWeb: +(lists / webLists).toFixed(2),
+      search3VsWeb: +(search / webSearch).toFixed(2),
+      getAlbumVsWeb: +(albumRps / webAlbum).toFixed(2),
       streamErrors: subsonic.errors,
       streamP50P99Ms: `${subsonic.p50.toFixed(1)}/${subsonic.p99.toFixed(1)}`,
-      webMediaErrors: web.errors,
-      webMediaP50P99Ms: `${web.p50.toFixed(1)}/${web.p99.toFixed(1)}`,
-      streamP99Ratio: +(subsonic.p99 / web.p99).toFixed(2),
+      webMediaErrors: webMedia.errors,
+      webMediaP50P99Ms: `${webMedia.p50.toFixed(1)}/${webMedia.p99.toFixed(1)}`,
+      streamP99Ratio: +(subsonic.p99 / webMedia.p99).toFixed(2),
       load1: +(os.loadavg()[0] ?? 0).toFixed(2),
     };
   } finally {
@@ -155,5 +176,8 @@ const databases = (process.env['BENCH_DATABASES']?.split(',') ?? ['sqlite', 'pos
 const results = [];
 for (const name of databases) results.push(await benchDatabase(name));
 console.log(`\nTangerine Subsonic API benchmark, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`);
-console.table(results);
+// Two tables, so each fits a screen: throughput against the web API's, then streaming.
+const STREAM_COLUMNS = ['streamErrors', 'streamP50P99Ms', 'webMediaErrors', 'webMediaP50P99Ms', 'streamP99Ratio'];
+console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !STREAM_COLUMNS.includes(column)))));
+console.table(results.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => ['database', ...STREAM_COLUMNS, 'load1'].includes(column)))));
 console.log(JSON.stringify(results));

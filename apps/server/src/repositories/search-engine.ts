@@ -47,8 +47,17 @@ export interface PageLoader<T> {
 
 export type PageLoaders = { [K in SearchKind]: PageLoader<KindItems[K]> };
 
+/** Loaders of some kinds, of any item shape: the web API's pages, or another API's (Subsonic). */
+export type AnyPageLoaders = { [K in SearchKind]?: PageLoader<unknown> };
+
+/** One page of every kind asked for, with each kind's (capped) total, as `loaders` load them. */
+export type PageOf<L extends AnyPageLoaders> = { [K in keyof L]?: { total: number; items: NonNullable<L[K]> extends PageLoader<infer T> ? T[] : never } };
+
+/** A page as an engine answers it, before its items' shape is known. */
+export type AnyPage = { [K in SearchKind]?: { total: number; items: unknown[] } };
+
 /** One page of every kind asked for, with each kind's (capped) total. */
-export type SearchPage = { [K in SearchKind]?: { total: number; items: KindItems[K][] } };
+export type SearchPage = PageOf<PageLoaders>;
 
 /** What one search runs: a count and a page over the same index condition. */
 export interface Statements {
@@ -69,7 +78,7 @@ export type StatementsFor = (kind: SearchKind | null) => Promise<Statements | nu
 export interface Resolved {
   forKind: StatementsFor;
   /** An engine's way to answer several kinds with their pages loaded, in one statement. */
-  page?: (kinds: SearchKind[], limit: number, offset: number, loaders: PageLoaders) => Promise<SearchPage>;
+  page?: (kinds: SearchKind[], limit: number, offset: number, loaders: AnyPageLoaders) => Promise<AnyPage>;
   /** The statements a search of one kind runs, for `explain`, when not the kind's own. */
   explained?: (kind: SearchKind) => RawBuilder<unknown>[];
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { asPrepared } from '../db/precompiled.js';
 import { trackMatches, trackSlices, type Slice } from './search-chunks.js';
 import { inOrder } from './in-order.js';
-import { COUNT_CAP, CORRECTIONS, PREFIX_EXPANSIONS, RANK_CAP, type PageLoader, type PageLoaders, type Resolved, type Row, type SearchEngine, type SearchKind, type SearchPage } from './search-engine.js';
+import { COUNT_CAP, CORRECTIONS, PREFIX_EXPANSIONS, RANK_CAP, type AnyPage, type AnyPageLoaders, type PageLoader, type Resolved, type Row, type SearchEngine, type SearchKind } from './search-engine.js';
 
 /** How long the list of the songs' index slices is kept. */
 const SLICES_TTL_MS = 60_000;
@@ -44,7 +44,7 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
    * Capped total and one page for each kind asked for, in one statement; small results are ranked. With
    * `loaders`, each kind's page rows too (as JSON), so a search is one round trip after resolving.
    */
-  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, slices: readonly Slice[], loaders?: PageLoaders) => {
+  const kindsStatement = (tsquery: string, kinds: SearchKind[], limit: number, offset: number, slices: readonly Slice[], loaders?: AnyPageLoaders) => {
     const query = sql`to_tsquery('simple', ${tsquery})`;
     const columns = sql`id, ref_id, search_vector`;
     const matches = kinds.map((kind, i) =>
@@ -60,7 +60,7 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       const a = sql.raw(`a${i}`);
       // OFFSET 0 keeps the answer a subquery of its own: pulled up, its ids (a sort over the matches)
       // were computed once for the column and again for the rows.
-      return sql`SELECT ${a}.kind, ${a}.total, ${a}.ids, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${loaders[kind].select(sql`${a}.ids`)}) AS r) AS rows FROM (${answer} OFFSET 0) AS ${a}`;
+      return sql`SELECT ${a}.kind, ${a}.total, ${a}.ids, (SELECT coalesce(json_agg(r), '[]'::json) FROM (${(loaders[kind] as PageLoader<unknown>).select(sql`${a}.ids`)}) AS r) AS rows FROM (${answer} OFFSET 0) AS ${a}`;
     });
     return sql<{ kind: SearchKind; total: number; ids: (number | string)[]; rows?: unknown[] }>`WITH ${sql.join(matches)} ${sql.join(answers, sql` UNION ALL `)}`;
   };
@@ -89,16 +89,16 @@ export function createPostgresEngine(db: Kysely<Database>): SearchEngine {
       const { rows: answers } = await runPrepared(kindsStatement(tsquery, list, limit, offset, sliced));
       return new Map(answers.map((a) => [a.kind, { total: Number(a.total), ids: a.ids.map(Number) }]));
     };
-    const page = async (list: SearchKind[], limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> => {
+    const page = async (list: SearchKind[], limit: number, offset: number, loaders: AnyPageLoaders): Promise<AnyPage> => {
       // Songs in a statement of their own, beside the other kinds' on a second connection: PostgreSQL
       // runs the two side by side, so a search takes about as long as its songs, on two connections.
       const groups = list.includes('track') && list.length > 1 ? [['track'], list.filter((kind) => kind !== 'track')] : [list];
       const statements = await Promise.all(groups.map((group) => runPrepared(kindsStatement(tsquery, group as SearchKind[], limit, offset, sliced, loaders))));
       const answers = statements.flatMap((statement) => statement.rows);
-      const result: SearchPage = {};
+      const result: AnyPage = {};
       for (const answer of answers) {
         const loader = loaders[answer.kind] as PageLoader<unknown>;
-        result[answer.kind] = { total: Number(answer.total), items: inOrder(answer.ids.map(Number), (answer.rows ?? []) as { id: number | string }[], (row) => loader.fromRow(row as never)) } as never;
+        result[answer.kind] = { total: Number(answer.total), items: inOrder(answer.ids.map(Number), (answer.rows ?? []) as { id: number | string }[], (row) => loader.fromRow(row as never)) };
       }
       return result;
     };

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.js';
 import { SQLITE_KIND_PREFIXES } from '../db/schema-names.js';
 import { trigramScore } from './search-text.js';
 import { kindsHitsStatement } from './search-sqlite-hits.js';
-import { COUNT_CAP, CORRECTIONS, PREFIX_EXPANSIONS, RANK_CAP, type KindItems, type PageLoader, type Resolved, type Row, type SearchEngine, type SearchHits, type SearchKind, type SearchPage } from './search-engine.js';
+import { COUNT_CAP, CORRECTIONS, PREFIX_EXPANSIONS, RANK_CAP, type AnyPage, type PageLoader, type Resolved, type Row, type SearchEngine, type SearchHits, type SearchKind } from './search-engine.js';
 
 /** Share of a word's trigrams a correction must have (about one wrong, missing or swapped letter). */
 const MIN_SIMILARITY = 0.4;
@@ -127,10 +127,10 @@ export function createSqliteEngine(db: Kysely<Database>): SearchEngine {
     return {
       async page(kinds, limit, offset, loaders) {
         const hits = await kindHits(kinds, limit, offset);
-        const result: SearchPage = {};
+        const result: AnyPage = {};
         for (const kind of kinds) {
           const found = hits.get(kind) ?? { ids: [], total: 0 };
-          result[kind] = { total: found.total, items: await (loaders[kind] as PageLoader<KindItems[typeof kind]>).byIds(found.ids) } as never;
+          result[kind] = { total: found.total, items: await (loaders[kind] as PageLoader<unknown>).byIds(found.ids) };
         }
         return result;
       },

@@ -3,9 +3,9 @@ import type { Database, DialectName } from '../db/schema.js';
 import { queryTokens } from './search-text.js';
 import { createPostgresEngine } from './search-postgres.js';
 import { createSqliteEngine } from './search-sqlite.js';
-import { COUNT_CAP, type KindItems, type PageLoader, type PageLoaders, type Resolved, type SearchHits, type SearchKind, type SearchPage, type Statements } from './search-engine.js';
+import { COUNT_CAP, type AnyPage, type AnyPageLoaders, type PageLoader, type PageOf, type Resolved, type SearchHits, type SearchKind, type Statements } from './search-engine.js';
 
-export { COUNT_CAP, type KindItems, type PageLoader, type PageLoaders, type SearchHits, type SearchKind, type SearchPage } from './search-engine.js';
+export { COUNT_CAP, type AnyPageLoaders, type KindItems, type PageLoader, type PageLoaders, type PageOf, type SearchHits, type SearchKind, type SearchPage } from './search-engine.js';
 
 export function createSearchRepository(db: Kysely<Database>, dialect: DialectName) {
   const engine = dialect === 'postgres' ? createPostgresEngine(db) : createSqliteEngine(db);
@@ -36,16 +36,17 @@ export function createSearchRepository(db: Kysely<Database>, dialect: DialectNam
     /**
      * One page of several kinds for one query, loaded: the words are resolved once, then one
      * statement per engine where it can (PostgreSQL), else each kind's hits and its page's rows.
+     * `loaders` give the items' shape: the web API's (catalogue.pageLoaders) or another API's.
      */
-    async searchPage(kinds: SearchKind[], query: string, limit: number, offset: number, loaders: PageLoaders): Promise<SearchPage> {
+    async searchPage<L extends AnyPageLoaders>(kinds: (SearchKind & keyof L)[], query: string, limit: number, offset: number, loaders: L): Promise<PageOf<L>> {
       const resolved = await resolve(query);
-      if (resolved?.page) return resolved.page(kinds, limit, offset, loaders);
-      const page: SearchPage = {};
+      if (resolved?.page) return (await resolved.page(kinds, limit, offset, loaders)) as PageOf<L>;
+      const page: AnyPage = {};
       for (const kind of kinds) {
         const hits = await run(resolved ? await resolved.forKind(kind) : null, limit, offset);
-        page[kind] = { total: hits.total, items: await (loaders[kind] as PageLoader<KindItems[typeof kind]>).byIds(hits.ids) } as never;
+        page[kind] = { total: hits.total, items: await (loaders[kind] as PageLoader<unknown>).byIds(hits.ids) };
       }
-      return page;
+      return page as PageOf<L>;
     },
 
     async autocomplete(query: string, limit: number): Promise<{ kind: SearchKind; id: number; text: string }[]> {

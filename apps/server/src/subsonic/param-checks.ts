@@ -1,12 +1,6 @@
 import { parseSubsonicId, type IdKind } from './ids.js';
-import type { Params } from './params.js';
-import { ErrorCode, missing, notFound, SubsonicError } from './response.js';
-
-/** Longest value any of these parameters takes (ids, comments, queries); longer ones are refused whole. */
-export const MAX_VALUE_LENGTH = 4096;
-
-/** A bad value of a parameter: error 10, which the spec gives for a missing or invalid parameter. */
-export const invalid = (name: string, why: string) => new SubsonicError(ErrorCode.missingParameter, `Parameter '${name}' ${why}`);
+import { invalid, MAX_VALUE_LENGTH, type Params } from './params.js';
+import { missing, notFound } from './response.js';
 
 /**
  * The one value of a single-valued parameter: repeated with different values, too long, or (when
@@ -15,10 +9,7 @@ export const invalid = (name: string, why: string) => new SubsonicError(ErrorCod
 export function single(params: Params, name: string, required: true): string;
 export function single(params: Params, name: string, required?: boolean): string | undefined;
 export function single(params: Params, name: string, required = false): string | undefined {
-  const values = params.all(name);
-  if (new Set(values).size > 1) throw invalid(name, 'was given more than once');
-  const value = values[0];
-  if (value !== undefined && value.length > MAX_VALUE_LENGTH) throw invalid(name, `is longer than ${MAX_VALUE_LENGTH} characters`);
+  const value = params.one(name);
   if (required && (value === undefined || value === '')) throw missing(name);
   return value === '' && !required ? undefined : value;
 }

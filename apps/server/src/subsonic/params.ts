@@ -1,5 +1,11 @@
 import { ErrorCode, missing, SubsonicError } from './response.js';
 
+/** Longest value any parameter takes (ids, comments, queries); longer ones are refused whole. */
+export const MAX_VALUE_LENGTH = 4096;
+
+/** A bad value of a parameter: error 10, which the spec gives for a missing or invalid parameter. */
+export const invalid = (name: string, why: string) => new SubsonicError(ErrorCode.missingParameter, `Parameter '${name}' ${why}`);
+
 type Raw = Record<string, string | string[] | undefined>;
 
 /** The request's parameters: the query string and, with the `formPost` extension, a form body; names repeat. */
@@ -31,17 +37,36 @@ export class Params {
     return this.values.get(name) ?? [];
   }
 
+  /**
+   * The one value of a single-valued parameter (undefined when absent): given twice with different
+   * values, or longer than MAX_VALUE_LENGTH, it is error 10 before anything is read or written.
+   */
+  one(name: string): string | undefined {
+    const values = this.values.get(name);
+    if (!values) return undefined;
+    const value = values[0] as string;
+    if (values.some((other) => other !== value)) throw invalid(name, 'was given more than once');
+    if (value.length > MAX_VALUE_LENGTH) throw invalid(name, `is longer than ${MAX_VALUE_LENGTH} characters`);
+    return value;
+  }
+
   required(name: string): string {
-    const value = this.get(name);
+    const value = this.one(name);
     if (value === undefined || value === '') throw missing(name);
     return value;
   }
 
+  /**
+   * An integer parameter: absent or empty is `fallback`; a word or a fraction, or below `min`, is
+   * error 10; above `max` it is capped (a count or size past the largest page gets the largest page).
+   */
   int(name: string, fallback?: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number | undefined {
-    const raw = this.get(name);
+    const raw = this.one(name);
     if (raw === undefined || raw === '') return fallback;
-    if (!/^-?\d{1,15}$/.test(raw.trim())) throw new SubsonicError(ErrorCode.generic, `Parameter '${name}' must be an integer`);
-    return Math.min(max, Math.max(min, Number(raw)));
+    if (!/^-?\d{1,15}$/.test(raw.trim())) throw invalid(name, 'must be an integer');
+    const value = Number(raw);
+    if (value < min) throw invalid(name, `must be at least ${min}`);
+    return Math.min(max, value);
   }
 
   requiredInt(name: string, min?: number, max?: number): number {
@@ -49,9 +74,12 @@ export class Params {
     return this.int(name, undefined, min, max) as number;
   }
 
+  /** true/1 or false/0 (case ignored); any other word is error 10. */
   bool(name: string, fallback: boolean): boolean {
-    const raw = this.get(name);
+    const raw = this.one(name)?.trim().toLowerCase();
     if (raw === undefined || raw === '') return fallback;
-    return raw === 'true' || raw === '1';
+    if (raw === 'true' || raw === '1') return true;
+    if (raw === 'false' || raw === '0') return false;
+    throw invalid(name, 'must be true or false');
   }
 }

@@ -57,9 +57,30 @@ export class Prerendered {
   constructor(readonly value: Payload) {}
 
   get json(): string {
-    let text = serialized.get(this.value);
-    if (text === undefined) serialized.set(this.value, (text = JSON.stringify(this.value)));
-    return text;
+    return jsonOf(this.value);
+  }
+}
+
+/** A shared object's JSON, kept with it. */
+function jsonOf(value: Payload): string {
+  let text = serialized.get(value);
+  if (text === undefined) serialized.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/**
+ * Lists of shared items with a listener's marks laid over a few (copies): each shared item's JSON is
+ * kept with it, so only the copies are serialized for the answer.
+ */
+export class PrerenderedLists extends Prerendered {
+  constructor(readonly lists: Record<string, readonly Payload[]>) {
+    super(lists);
+  }
+
+  override get json(): string {
+    return `{${Object.entries(this.lists)
+      .map(([key, items]) => `${JSON.stringify(key)}:[${items.map(jsonOf).join(',')}]`)
+      .join(',')}}`;
   }
 }
 
@@ -109,8 +130,33 @@ export function render(format: Format, callback: string | undefined, status: 'ok
   return { type: 'application/json; charset=utf-8', body: json };
 }
 
+/** Bodies of whole answers that are one shared part, by format (and JSONP callback), kept with that part. */
+const bodies = new WeakMap<Payload, Map<string, { type: string; body: Buffer }>>();
+/** Formats and callbacks kept per shared part: JSONP callbacks an app makes up per call are not all kept. */
+const BODIES_PER_PART = 8;
+
+/**
+ * An answer that is one shared part (a cached album, list or search no listener's marks changed)
+ * is the same bytes for every listener until the part leaves its cache: rendered and encoded once.
+ */
+function sharedBody(format: Format, callback: string | undefined, payload: Payload): { type: string; body: Buffer } | undefined {
+  const keys = Object.keys(payload);
+  const part = keys.length === 1 ? payload[keys[0] as string] : undefined;
+  if (!(part instanceof Prerendered) || part instanceof PrerenderedLists) return undefined;
+  const key = `${format}:${format === 'jsonp' ? callback : ''}:${keys[0]}`;
+  let kept = bodies.get(part.value);
+  if (!kept) bodies.set(part.value, (kept = new Map()));
+  let answer = kept.get(key);
+  if (!answer) {
+    const { type, body } = render(format, callback, 'ok', payload);
+    answer = { type, body: Buffer.from(body) };
+    if (kept.size < BODIES_PER_PART) kept.set(key, answer);
+  }
+  return answer;
+}
+
 export function sendAnswer(reply: FastifyReply, format: Format, callback: string | undefined, payload: Payload): FastifyReply {
-  const { type, body } = render(format, callback, 'ok', payload);
+  const { type, body } = sharedBody(format, callback, payload) ?? render(format, callback, 'ok', payload);
   return reply.code(200).type(type).send(body);
 }
 

@@ -11,11 +11,16 @@ export async function songsByIds(app: FastifyInstance, ids: readonly number[]): 
   return rows.map((row) => toSong(row));
 }
 
-/** The number behind each object's Subsonic id. */
-const idsOf = (items: readonly Payload[] | undefined) => (items ?? []).flatMap((item) => {
-  const parsed = parseSubsonicId(item['id'] as string);
-  return parsed ? [parsed.id] : [];
-});
+/** Ids of lists already read: a shared answer's lists are the same objects for every listener within the cache TTL. */
+const listIds = new WeakMap<readonly Payload[], number[]>();
+
+/** The number behind each object's Subsonic id, in order (0 where there is none). */
+function idsOf(items: readonly Payload[] | undefined): number[] {
+  if (!items) return [];
+  let ids = listIds.get(items);
+  if (ids?.length !== items.length) listIds.set(items, (ids = items.map((item) => parseSubsonicId(item['id'] as string)?.id ?? 0)));
+  return ids;
+}
 
 /** Songs, albums and artists of one answer, shared objects from the caches. */
 export type Listed = Partial<Record<MarkKind, readonly Payload[]>>;
@@ -31,8 +36,13 @@ export async function withMarks<T extends Listed>(app: FastifyInstance, codeId: 
   for (const kind of ['song', 'album', 'artist'] as const) {
     const items = listed[kind];
     if (!items) continue;
-    out[kind] = items.map((item) => {
-      const id = parseSubsonicId(item['id'] as string)?.id ?? 0;
+    const ids = idsOf(items);
+    if (!marks.starred[kind].size && !marks.rating[kind].size) {
+      out[kind] = items as Payload[];
+      continue;
+    }
+    out[kind] = items.map((item, i) => {
+      const id = ids[i] as number;
       const at = marks.starred[kind].get(id);
       const rating = rated.includes(kind) ? marks.rating[kind].get(id) : undefined;
       if (at === undefined && rating === undefined) return item;
