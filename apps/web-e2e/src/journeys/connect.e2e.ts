@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
 import { MEDIA_PROBE_SCRIPT, mediaStates } from '../support/media-probe.js';
-import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+import { activate, eventually, playerBar, playerTitle, playFirstLatestSong, visible } from '../support/steps.js';
+import { closeJourney } from '../support/listener-tab.js';
 
 /**
  * Playback across devices, in Debian's Chromium against the built server on SQLite: two
@@ -43,8 +44,7 @@ const audio = async (page: Page) => {
   const decks = (await mediaStates(page)).filter((m) => m.src.includes('/api/v1/media/audio/'));
   return decks.find((m) => !m.paused) ?? decks.reduce<(typeof decks)[number] | undefined>((furthest, m) => (!furthest || m.currentTime > furthest.currentTime ? m : furthest), undefined);
 };
-/** The title the player bar shows (its first line, which carries the full title as a tooltip). */
-const title = async (page: Page) => (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
+const title = playerTitle;
 const devicesButton = (page: Page) => playerBar(page).getByRole('button', { name: 'Devices', exact: true });
 
 beforeAll(async () => {
@@ -53,21 +53,13 @@ beforeAll(async () => {
   browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
 }, 600_000);
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => closeJourney(contexts, browser, server));
 
 // Each test activates up to two browsers: room for two slow first loads.
 describe.sequential('across devices (Connect)', { timeout: 120_000 }, () => {
   test('A plays; B, on the same code, lists A as playing that track', async () => {
     a = await device(code);
-    const latest = a.locator('section').filter({ has: a.getByRole('heading', { name: 'Latest Songs' }) }).first();
-    await latest.getByRole('button', { name: /^Play/ }).first().click();
-    await expectPlaying(a, /\/api\/v1\/media\/audio\//);
-    const playing = await title(a);
-    expect(playing).not.toBe('');
+    const playing = await playFirstLatestSong(a);
 
     b = await device(code);
     // Nothing plays on B: its player bar shows what A plays, and says where.

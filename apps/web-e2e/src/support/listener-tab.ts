@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from '@tangerine/harness';
 import { MEDIA_PROBE_SCRIPT } from './media-probe.js';
 
 /**
@@ -11,4 +12,11 @@ export async function listenerTab(browser: Browser, baseURL: string): Promise<{ 
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   return { context, page };
+}
+
+/** A journey's end: its tabs, its Chromium and its server, whatever of them started. */
+export async function closeJourney(contexts: BrowserContext[], browser: Browser | undefined, server: RunningServer | undefined): Promise<void> {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
 }

@@ -52,3 +52,16 @@ export function callsTo(watch: PageWatch, method: string, path: RegExp, count = 
 export function answeredCall(watch: PageWatch, method: string, path: RegExp) {
   return eventually(async () => watch.apiCalls(method, path).filter((call) => call.status !== undefined && call.status < 300), (calls) => calls.length > 0, `an answered ${method} ${path}`);
 }
+
+/** The title the player bar shows (its first line, which carries the full title as a tooltip). */
+export const playerTitle = async (page: Page) => (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
+
+/** Plays Home's first "Latest Songs" song until its audio moves; answers its title. */
+export async function playFirstLatestSong(page: Page): Promise<string> {
+  const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
+  await latest.getByRole('button', { name: /^Play/ }).first().click();
+  await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+  const playing = await playerTitle(page);
+  expect(playing).not.toBe('');
+  return playing;
+}

@@ -114,6 +114,14 @@ describe('remote control: remote mode', () => {
     expect(snapshot.context.targetId).toBe(PHONE);
   });
 
+  it('released (this device joined a room), it plays for itself again and tells the target nothing', () => {
+    const { snapshot, last } = run(online(device(KITCHEN, playing())), { type: 'devices.playOn', deviceId: KITCHEN, localActive: false }, { type: 'devices.release' });
+    expect(last).toEqual([]);
+    expect(snapshot.hasTag('local')).toBe(true);
+    expect(snapshot.hasTag('remote')).toBe(false);
+    expect(snapshot.context.targetId).toBeNull();
+  });
+
   it('follows the device that plays when the target hands playback to another', () => {
     const { snapshot } = run(online(device(KITCHEN, playing()), device(PHONE)), { type: 'devices.playOn', deviceId: KITCHEN, localActive: false }, { type: 'state.received', deviceId: KITCHEN, state: null }, { type: 'state.received', deviceId: PHONE, state: playing({ positionMs: 44_000 }) });
     expect(snapshot.context.targetId).toBe(PHONE);

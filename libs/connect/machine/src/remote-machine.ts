@@ -131,6 +131,8 @@ export const remoteControlMachine = remoteSetup.createMachine({
               tags: 'remote',
               initial: 'following',
               on: {
+                // The target keeps playing; this device plays for itself now (a room it joined).
+                'devices.release': { target: '#remoteControl.running.mode.local', actions: 'clearTarget' },
                 'state.received': [
                   { guard: { type: 'playsInsteadOfTarget', params: stateParams }, actions: [{ type: 'storeState', params: stateParams }, { type: 'setTarget', params: byDevice }] },
                   { actions: { type: 'storeState', params: stateParams } },

@@ -76,6 +76,8 @@ export type RemoteEvent =
   /** `localActive`: this device has something to hand over (else a device that plays is taken under control). */
   | { type: 'devices.playOn'; deviceId: string; localActive: boolean }
   | { type: 'devices.playHere' }
+  /** Stop following the target without taking its playback: this device plays on its own (it joined a room). */
+  | { type: 'devices.release' }
   | { type: 'control.togglePlay' }
   | { type: 'control.next' }
   | { type: 'control.previous' }

@@ -16,6 +16,11 @@ export function DevicesControl() {
   const canPlayInSync = useRoomSnapshot()?.hasTag('guest') === false;
   if (!service || !snapshot) return null;
   const { devices, targetId, thisDeviceId } = snapshot.context;
+  // A remote stops following its target: in the room this device plays for itself.
+  const playInSync = (deviceId: string) => {
+    if (snapshot.hasTag('remote')) service.actor.send({ type: 'devices.release' });
+    rooms?.actor.send({ type: 'room.playInSync', deviceId });
+  };
   const rows: DeviceRow[] = devices.map((d) => ({
     id: d.deviceId,
     name: d.name,
@@ -27,7 +32,7 @@ export function DevicesControl() {
     <DevicesMenu
       devices={rows}
       activeId={snapshot.hasTag('remote') ? targetId : thisDeviceId}
-      {...(rooms && canPlayInSync ? { onPlayInSync: (deviceId: string) => rooms.actor.send({ type: 'room.playInSync', deviceId }) } : {})}
+      {...(rooms && canPlayInSync ? { onPlayInSync: (deviceId: string) => playInSync(deviceId) } : {})}
       onSelect={(deviceId) => service.actor.send(deviceId === thisDeviceId && snapshot.hasTag('remote') ? { type: 'devices.playHere' } : { type: 'devices.playOn', deviceId, localActive })}
     />
   );
