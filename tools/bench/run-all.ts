@@ -141,6 +141,7 @@ async function main(): Promise<void> {
   results.push(await measured('Waveform peaks of a 5-minute track (server CPU)', () => serverBench('Waveform peaks of a 5-minute track (server CPU)', 'tools/bench/waveform-peaks.ts')));
   results.push(await measured('Autoplay choice: 1,000,000 tracks', () => serverBench('Autoplay choice: 1,000,000 tracks', 'tools/bench/mix-choice.ts')));
   results.push(await measured('Smart playlists and History: 1,000,000 tracks and plays', () => serverBench('Smart playlists and History: 1,000,000 tracks and plays', 'tools/bench/library-rules-history.ts')));
+  results.push(await measured('PostgreSQL: smart-playlist rules and History, 1,000,000 tracks and plays', () => serverBench('PostgreSQL: smart-playlist rules and History, 1,000,000 tracks and plays', 'tools/bench/library-rules-history.ts', ['--postgres'])));
   results.push(await measured('One process vs two behind HAProxy (issue 22)', () => serverBench('One process vs two behind HAProxy (issue 22)', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes (issue 17)', () => serverBench('Soak: mixed traffic, 10 minutes (issue 17)', 'tools/bench/soak.ts')));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
