@@ -145,6 +145,8 @@ async function main(): Promise<void> {
   results.push(await measured('Autoplay choice: 1,000,000 tracks', () => serverBench('Autoplay choice: 1,000,000 tracks', 'tools/bench/mix-choice.ts')));
   results.push(await measured('One process vs two behind HAProxy', () => serverBench('One process vs two behind HAProxy', 'tools/bench/scale-out.ts')));
   results.push(await measured('Soak: mixed traffic, 10 minutes', () => serverBench('Soak: mixed traffic, 10 minutes', 'tools/bench/soak.ts')));
+  results.push(await measured('Smart playlists and History: 1,000,000 tracks and plays', () => serverBench('Smart playlists and History: 1,000,000 tracks and plays', 'tools/bench/library-rules-history.ts')));
+  results.push(await measured('PostgreSQL: smart-playlist rules and History, 1,000,000 tracks and plays', () => serverBench('PostgreSQL: smart-playlist rules and History, 1,000,000 tracks and plays', 'tools/bench/library-rules-history.ts', ['--postgres'])));
   results.push(await measured('Player machine: 100,000-track queue', () => workspaceBench('Player machine: 100,000-track queue', 'libs/player/machine')));
   if (only.length > 0) {
     process.stdout.write('\nBENCH_ONLY was set: only its sections of BENCHMARKS.md were replaced\n');

@@ -110,6 +110,13 @@ describe("playlist files inside a library folder, offered on the console's Libra
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('empty.pls: The file holds no playlist entries (.m3u, .m3u8 or .pls)');
     expect((await files(libraryId)).find((f) => f.id === empty.id)).toMatchObject({ status: 'offered', playlist_id: null });
+    // Over 50 MB (a sparse file): refused by its size, never read.
+    fs.writeFileSync(path.join(music, 'huge.m3u'), '');
+    fs.truncateSync(path.join(music, 'huge.m3u'), 50 * 1024 * 1024 + 1);
+    await scan(libraryId);
+    const huge = (await files(libraryId)).find((f) => f.path === 'huge.m3u') as File;
+    const tooLarge = await decide(libraryId, huge.id, 'import');
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([400, 'huge.m3u: A playlist file can be at most 50 MB']);
     expect((await decide(libraryId, '999999', 'import')).statusCode).toBe(404);
     expect((await decide('999999', roadTrip.id, 'import')).statusCode).toBe(404);
     expect((await decide(libraryId, roadTrip.id, 'maybe')).statusCode).toBe(400);
@@ -131,7 +138,7 @@ describe("playlist files inside a library folder, offered on the console's Libra
 
     fs.rmSync(path.join(music, 'Mixes', 'Road trip.m3u8'));
     await scan(libraryId);
-    expect((await files(libraryId)).map((f) => f.path)).toEqual(['Album/legacy.m3u', 'empty.pls']);
+    expect((await files(libraryId)).map((f) => f.path)).toEqual(['Album/legacy.m3u', 'empty.pls', 'huge.m3u']);
     expect((await playlist(id)).statusCode).toBe(404);
     const audit = (await admin('listAdminAudit', 'GET', '/audit?limit=20')).json().entries as { action: string }[];
     expect(audit.map((e) => e.action)).toEqual(expect.arrayContaining(['libraries.playlist-import', 'libraries.playlist-ignore']));

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
@@ -7,12 +8,15 @@ import { activate, eventually, expectPlaying, visible } from '../support/steps.j
 /**
  * The listener's library in Debian's Chromium against the built server: the ready-made smart
  * playlists of a fresh code, a smart playlist made with one rule (its count as one types, then
- * played), and History's "Play again" for what was just heard.
+ * played), History's "Play again" for what was just heard, and a playlist file's round trip: "Export as
+ * M3U" downloads the smart playlist, and "Import playlist" reads that file back with its report.
  */
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+/** The smart playlist's page, exported later. */
+let smartPlaylistUrl = '';
 
 beforeAll(async () => {
   server = await startServer();
@@ -49,6 +53,7 @@ describe.sequential('the library', { timeout: 120_000 }, () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/my-playlists\/\d+$/);
     await visible(page.getByRole('heading', { name: 'Longer than a minute', level: 1 }));
+    smartPlaylistUrl = page.url();
     // The play is recorded once 3 s were heard: History is opened after that call was answered.
     const recorded = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/trending/track-play' && response.ok(), { timeout: 60_000 });
     await page.getByRole('button', { name: 'Play Longer than a minute' }).click();
@@ -72,5 +77,29 @@ describe.sequential('the library', { timeout: 120_000 }, () => {
     );
     await page.getByRole('button', { name: 'Play again' }).first().click();
     await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+  });
+
+  test('"Export as M3U" downloads a playlist file, and "Import playlist" reads it back and reports what matched nothing', async () => {
+    await page.goto(smartPlaylistUrl);
+    await visible(page.getByRole('heading', { name: 'Longer than a minute', level: 1 }));
+    await page.getByRole('button', { name: 'More options for Longer than a minute' }).click();
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('menuitem', { name: 'Export as M3U' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Longer than a minute.m3u8');
+    const text = fs.readFileSync(await file.path(), 'utf8');
+    const lines = text.split('\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('#EXTM3U');
+    const songs = lines.filter((line) => line.startsWith('#EXTINF:')).length;
+    expect(songs).toBeGreaterThan(0);
+
+    // The same file with one entry more that names nothing of the catalogue.
+    await page.goto('/my-playlists');
+    await page.getByLabel('Import playlist').setInputFiles({ name: 'Round trip.m3u8', mimeType: 'audio/x-mpegurl', buffer: Buffer.from(`${text}Nowhere/missing.mp3\n`) });
+    const report = page.getByRole('dialog', { name: 'Playlist imported' });
+    await visible(report.getByText(new RegExp(`^"Round trip": ${songs} songs? added from ${songs + 1} entries\\.$`)));
+    await visible(report.getByText(`Line ${lines.length + 1}: Nowhere/missing.mp3`));
+    await report.getByRole('button', { name: 'Open playlist' }).click();
+    await visible(page.getByRole('heading', { name: 'Round trip', level: 1 }));
   });
 });
