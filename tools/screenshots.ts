@@ -25,6 +25,8 @@ interface Shot {
   /** The path opened (a listener's, or the console's with `admin`). */
   path: string;
   admin?: boolean;
+  /** Another device of the same code plays a song meanwhile (the Devices menu lists it). */
+  otherDevicePlays?: boolean;
   /** What to do once the page has settled (open a dialog...). */
   then?: (page: Page) => Promise<void>;
 }
@@ -59,10 +61,32 @@ const SHOTS: Shot[] = [
     await profile.click();
     await page.getByRole('dialog').waitFor(visible);
   } },
+  { name: 'fullscreen-player', title: 'The fullscreen player, a song playing', path: '/', then: async (page) => {
+    await playFirstLatestSong(page);
+    await page.getByRole('button', { name: 'Fullscreen' }).first().click();
+    await page.getByRole('button', { name: 'Exit fullscreen' }).waitFor(visible);
+    // The visualizer's bars move with the music: a second of it.
+    await page.waitForTimeout(1_000);
+  } },
+  { name: 'devices-menu', title: 'The Devices menu, another device of the code playing', path: '/', otherDevicePlays: true, then: async (page) => {
+    await page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first().getByRole('button', { name: 'Devices', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Devices' }).getByText('This device').waitFor(visible);
+  } },
+  { name: 'offline-notice', title: 'The "Offline" notice, the network gone', path: '/', then: async (page) => {
+    await page.context().setOffline(true);
+    await page.getByText('Offline', { exact: true }).first().waitFor(visible);
+  } },
   { name: 'console-codes', title: 'The console: activation codes', path: '/admin', admin: true },
   { name: 'console-devices', title: 'The console: devices', path: '/admin', admin: true, then: (page) => openTab(page, 'Devices') },
   { name: 'console-catalogue', title: 'The console: catalogue editing', path: '/admin', admin: true, then: (page) => openTab(page, 'Catalogue') },
 ];
+
+/** Plays Home's first latest song and waits until the player says Pause. */
+async function playFirstLatestSong(page: Page) {
+  const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
+  await latest.getByRole('button', { name: /^Play/ }).first().click();
+  await page.getByRole('button', { name: 'Pause', exact: true }).first().waitFor(visible);
+}
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
@@ -76,9 +100,18 @@ function adminKeyOf(server: RunningServer): string {
   return key;
 }
 
-async function shoot(browser: Browser, server: RunningServer, storageState: Awaited<ReturnType<typeof activatedStorageState>>, shot: Shot, viewport: (typeof VIEWPORTS)[number]): Promise<string> {
+type StorageState = Awaited<ReturnType<typeof activatedStorageState>>;
+
+async function shoot(browser: Browser, server: RunningServer, storageState: StorageState, shot: Shot, viewport: (typeof VIEWPORTS)[number], otherDevice: StorageState): Promise<string> {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, ...(shot.admin ? {} : { storageState }) });
+  const other = shot.otherDevicePlays ? await browser.newContext({ storageState: otherDevice, viewport: { width: 1280, height: 800 } }) : null;
   try {
+    if (other) {
+      const otherPage = await other.newPage();
+      await gotoSettled(otherPage, `${server.baseUrl}/`);
+      await untilAppStarted(otherPage);
+      await playFirstLatestSong(otherPage);
+    }
     const page = await context.newPage();
     await gotoSettled(page, `${server.baseUrl}${shot.path}`);
     if (shot.admin) {
@@ -96,22 +129,25 @@ async function shoot(browser: Browser, server: RunningServer, storageState: Awai
     return file;
   } finally {
     await context.close();
+    await other?.close();
   }
 }
 
 async function main(): Promise<void> {
   const server = await startServer();
-  const browser = await launchChromium();
+  const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
   try {
     const code = await server.issueCode(['--days', '30', '--devices', '20']);
     const storageState = await activatedStorageState(browser, server.baseUrl, code);
+    // A second device of the same code, for the Devices menu.
+    const otherDevice = await activatedStorageState(browser, server.baseUrl, code);
     fs.mkdirSync(OUT, { recursive: true });
     // SCREENSHOTS_ONLY=home,queue retakes those; the index lists every screen whose files are here.
     const only = process.env['SCREENSHOTS_ONLY']?.split(',');
     for (const shot of SHOTS.filter((entry) => !only || only.includes(entry.name))) {
       for (const viewport of VIEWPORTS) {
         try {
-          console.log(await shoot(browser, server, storageState, shot, viewport));
+          console.log(await shoot(browser, server, storageState, shot, viewport, otherDevice));
         } catch (error) {
           console.error(`${shot.name} at ${viewport.width} px: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }

@@ -1462,7 +1462,7 @@ export interface paths {
          *     carry `Cache-Control: public, max-age=31536000, immutable`.
          *
          *     With `size`, a copy at most that many pixels on its longer side, made once and kept: the
-         *     size is snapped up to the next of 64, 128, 256, 384, 512, 768, 1024 and 2048 (an `<img>`'s
+         *     size is snapped up to the next of 64, 128, 256, 320, 384, 512, 768, 1024 and 2048 (an `<img>`'s
          *     `srcset` lists those), and never larger than the original. The copy is WebP when the
          *     request's `Accept` takes `image/webp` (every current browser's `<img>` does), else JPEG;
          *     such answers carry `Vary: Accept`. Without `size`, the original file.
