@@ -50,7 +50,7 @@ export function Component() {
               {t('smartPlaylist.new')}
             </Button>
             <Button icon={plusIcon} onClick={() => setCreating(true)}>
-              Create Playlist
+              {t('playlistForm.createTitle')}
             </Button>
           </>
         }

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoCatalogue } from '@tangerine/demo-catalogue';
+import { untilAppStarted, workspaceRoot } from '@tangerine/harness';
+import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+
+// The main screens in German, Japanese and Arabic: no English message of the app's catalogues is left
+// on screen (the catalogue's own titles aside), against the built server and app in Debian's Chromium.
+
+const CATALOGUES = path.join(workspaceRoot, 'libs/ui/src/i18n/locales');
+const LOCALE_STORAGE_KEY = 'tangerine.locale';
+type Catalogue = Record<string, string>;
+
+function catalogue(locale: string): Catalogue {
+  const folder = path.join(CATALOGUES, locale);
+  return Object.assign({}, ...fs.readdirSync(folder).map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as Catalogue));
+}
+
+/** Every text the demo catalogue holds (titles, names, genres, descriptions): the catalogue's, in no locale. */
+function catalogueTexts(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value.trim());
+  else if (Array.isArray(value)) for (const item of value) catalogueTexts(item, into);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) catalogueTexts(item, into);
+  return into;
+}
+
+/**
+ * The English messages a listener could see that `locale` words differently: whole texts without an
+ * argument (a message with one never shows as written). A message the locale keeps as it is ("Radio",
+ * "OK") cannot tell a missed translation, nor can one that is also a catalogue text (the genre
+ * "Electronic" is the equalizer preset's name too), so both are left out.
+ */
+function englishOnly(locale: string): Set<string> {
+  const english = catalogue('en');
+  const translated = catalogue(locale);
+  const demo = catalogueTexts(buildDemoCatalogue());
+  return new Set(Object.entries(english).flatMap(([key, text]) => (!text.includes('{') && text.trim() && translated[key] !== text && !demo.has(text.trim()) ? [text.trim()] : [])));
+}
+
+/** Every visible text of the page and its labels, but the catalogue's (titles and names link to their pages). */
+function shownTexts(): string[] {
+  const catalogueLink = 'a[href^="/album/"], a[href^="/artist/"], a[href^="/track/"], a[href^="/playlist/"], a[href^="/podcast/"], a[href^="/radio/"]';
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.textContent?.trim();
+    if (!text || !element || element.closest(catalogueLink) || !element.checkVisibility()) continue;
+    texts.push(text);
+  }
+  for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+    if (!(element as HTMLElement).checkVisibility() || element.closest(catalogueLink)) continue;
+    for (const attribute of ['aria-label', 'placeholder', 'title']) {
+      const value = element.getAttribute(attribute)?.trim();
+      if (value) texts.push(value);
+    }
+  }
+  return texts;
+}
+
+let session: ActivatedSession;
+let page: Page;
+let routes: string[];
+
+beforeAll(async () => {
+  session = await startActivatedSession();
+  page = session.page;
+  const { albums } = await session.get<{ albums: { id: string }[] }>('/api/v1/browse/albums?page=1');
+  const album = albums[0];
+  if (!album) throw new Error('The demo catalogue has no album');
+  const detail = await session.get<{ artist: { id: string } | null }>(`/api/v1/browse/albums/${album.id}`);
+  routes = ['/', '/trending', '/albums', '/artists', '/playlists', '/my-playlists', '/favorites', '/downloads', '/library', '/radio', '/podcasts', '/search', '/history', '/queue', `/album/${album.id}`];
+  if (detail.artist) routes.push(`/artist/${detail.artist.id}`);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('the main screens speak the chosen language', () => {
+  for (const locale of ['de', 'ja', 'ar']) {
+    it(`leaves no English message on screen in ${locale}`, async () => {
+      const english = englishOnly(locale);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, locale] as const);
+      for (const route of routes) {
+        await page.goto(route);
+        await untilAppStarted(page);
+        await expect
+          .poll(async () => ({ route, ready: await page.evaluate((lang) => document.documentElement.lang === lang && document.querySelector('main h1, main h2') !== null, locale) }), { timeout: 30_000 })
+          .toEqual({ route, ready: true });
+        // A screen's catalogue may arrive after its first paint: wait until no English is left, up to 30 s.
+        await expect
+          .poll(async () => ({ route, english: (await page.evaluate(shownTexts)).filter((text) => english.has(text)) }), { timeout: 30_000 })
+          .toEqual({ route, english: [] });
+      }
+    });
+  }
+});
