@@ -11,13 +11,16 @@ import { indexTracksForSearch } from '../repositories/catalogue-writes.js';
 import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
 import type { FileRow, LibraryRef, ScanOptions, ScanResult } from './library-scan.js';
 import type { WalkedFile } from './library-walk.js';
-import { errorText, mapBounded, READ_CONCURRENCY, readLibraryFile, type ReadFile } from './library-read.js';
+import { errorText, mapBounded, READ_CONCURRENCY, type ReadFile } from './library-read.js';
+import { startReadPool } from './library-read-pool.js';
 import { newScanMemo, removeLibraryTracks, saveFileRow, writeLibraryTrack, type ScanMemo } from './library-writes.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Files written per transaction: a scan of 10,000 files commits 50 times rather than 10,000. */
 const BATCH = 200;
+/** From this many files to read, worker threads read them (a watcher's few changes are read here, with no thread to start). */
+const POOL_FROM = 64;
 
 export interface ScanRun {
   db: Kysely<Database>;
@@ -44,17 +47,28 @@ export async function readAndWrite(run: ScanRun, rows: readonly FileRow[], prese
   const memo = newScanMemo();
 
   let read = 0;
-  for (let start = 0; start < toRead.length; start += BATCH) {
-    const batch = await mapBounded(toRead.slice(start, start + BATCH), READ_CONCURRENCY, async (file) => {
+  const pool = startReadPool(toRead.length >= POOL_FROM ? undefined : 0);
+  const readBatch = (start: number) =>
+    mapBounded(toRead.slice(start, start + BATCH), READ_CONCURRENCY, async (file) => {
       // Progress names the file being read now (`done` counts the files read so far).
       options.onProgress?.({ done: read, total: toRead.length, file: file.relative });
-      const outcome = await readLibraryFile(library.path, file);
+      const outcome = await pool.read(library.path, file);
       read++;
       return outcome;
     });
-    for (const file of batch) for (const message of file.warnings) result.warnings.push({ file: file.file.relative, message });
-    if (options.scope) await knownFingerprints(db, library.id, batch, state);
-    await writeBatch(db, store, memo, library, batch, state, result);
+  // The next batch is read while this one is written.
+  let next = toRead.length ? readBatch(0) : null;
+  try {
+    for (let start = 0; next; start += BATCH) {
+      const batch = await next;
+      next = start + BATCH < toRead.length ? readBatch(start + BATCH) : null;
+      for (const file of batch) for (const message of file.warnings) result.warnings.push({ file: file.file.relative, message });
+      if (options.scope) await knownFingerprints(db, library.id, batch, state);
+      await writeBatch(db, store, memo, library, batch, state, result);
+    }
+  } finally {
+    await next?.catch(() => undefined);
+    await pool.close();
   }
 
   const removedTracks = [...state.gone.values()].map((row) => row.track_id).filter((id): id is number => id !== null);
