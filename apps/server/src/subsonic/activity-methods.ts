@@ -4,6 +4,7 @@ import type { SubsonicUser } from './auth.js';
 import { writes, type MethodContext, type MethodTable } from './context.js';
 import { expectId, idOf } from './ids.js';
 import { integer } from './param-checks.js';
+import { invalid } from './params.js';
 import { ErrorCode, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 import { playQueueSave, songsOfOneChange } from './write-rules.js';
@@ -20,9 +21,9 @@ async function nowPlaying(app: FastifyInstance, user: SubsonicUser, trackId: num
 }
 
 /** A `time` parameter in ms since 1970, when it is a plausible one. */
-function playedAt(raw: string | undefined): number | undefined {
-  const ms = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-  return Number.isFinite(ms) && ms > 946_684_800_000 && ms <= Date.now() + 60_000 ? ms : undefined;
+/** `time` (ms since 1970) when plausible: an app's wrong clock is ignored, a word is error 10 (Params.int). */
+function playedAt(ms: number | undefined): number | undefined {
+  return ms !== undefined && ms > 946_684_800_000 && ms <= Date.now() + 60_000 ? ms : undefined;
 }
 
 async function queueAnswer(app: FastifyInstance, user: SubsonicUser, queue: PlayQueue | null, byIndex: boolean): Promise<Payload> {
@@ -40,13 +41,19 @@ async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean)
   // An index outside the queue is a bad parameter (10); an empty queue has only index 0.
   if (byIndex) currentIndex = integer(params, 'currentIndex', { min: 0, max: Math.max(0, trackIds.length - 1), fallback: 0 });
   else {
-    const current = params.get('current');
+    const current = params.one('current');
     if (current) {
-      currentIndex = trackIds.indexOf(expectId(current, 'song', 'Song'));
-      if (currentIndex < 0) throw new SubsonicError(ErrorCode.generic, "The current song is not in the queue ('id')");
+      const currentId = expectId(current, 'song', 'Song');
+      currentIndex = trackIds.indexOf(currentId);
+      if (currentIndex < 0) {
+        // An unknown song anywhere is 70, as the save would answer; a known one outside the queue is a bad `current`.
+        const asked = [...new Set([...trackIds, currentId])];
+        if ((await app.db.selectFrom('tracks').select('id').where('id', 'in', asked).execute()).length !== asked.length) throw notFound('Song');
+        throw invalid('current', "must be one of the queue's songs ('id')");
+      }
     }
   }
-  const device = params.get('c') ?? user.appName;
+  const device = params.one('c') ?? user.appName;
   const positionMs = params.int('position', 0, 0) as number;
   // The web API's rule for a saved queue: its length, index, position and device name.
   playQueueSave({ track_ids: trackIds.map(String), current_index: currentIndex, position_ms: positionMs, device });
@@ -62,15 +69,16 @@ async function saveQueue({ app, params, user }: MethodContext, byIndex: boolean)
 
 export const activityMethods: MethodTable = {
   scrobble: writes(async ({ app, params, user }) => {
+    if (!params.all('id').some(Boolean)) params.required('id');
     const ids = songsOfOneChange(params.all('id').map((raw) => expectId(raw, 'song', 'Song')), 'id');
-    if (!ids.length) params.required('id');
     const submission = params.bool('submission', true);
+    const time = params.int('time', undefined, 0);
     for (const trackId of ids) {
       if (!(await app.catalogue.trackExists(trackId))) throw notFound('Song');
       if (submission) {
         await app.activity.play('track', trackId, { codeId: user.codeId, deviceId: user.deviceId });
         // `time`: when the app played it (ms since 1970); several ids share none, so only a lone id keeps it.
-        await app.scrobbling.submitted(user, trackId, ids.length === 1 ? playedAt(params.get('time')) : undefined);
+        await app.scrobbling.submitted(user, trackId, ids.length === 1 ? playedAt(time) : undefined);
       } else await nowPlaying(app, user, trackId);
     }
     return {};
@@ -79,8 +87,9 @@ export const activityMethods: MethodTable = {
   reportPlayback: writes(async ({ app, params, user }) => {
     const state = params.required('state');
     const mediaId = params.required('mediaId');
-    if (!['starting', 'playing', 'paused', 'stopped'].includes(state)) throw new SubsonicError(ErrorCode.generic, `Unknown playback state '${state}'`);
+    if (!['starting', 'playing', 'paused', 'stopped'].includes(state)) throw invalid('state', 'must be starting, playing, paused or stopped');
     const trackId = expectId(mediaId, 'song', 'Song');
+    if (!(await app.catalogue.trackExists(trackId))) throw notFound('Song');
     if (state === 'starting' || state === 'playing') await nowPlaying(app, user, trackId);
     else {
       await app.activity.stop(user.deviceRowId);

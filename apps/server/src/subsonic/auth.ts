@@ -97,8 +97,8 @@ export function createSubsonicAuth(app: FastifyInstance) {
   const userOf = (row: LoginRow): SubsonicUser => ({ username: row.username, appName: row.name, codeId: row.code_id, deviceRowId: row.device_row_id, deviceId: row.device_id });
 
   return async function authenticate(params: Params, ip: string, now: Date = new Date()): Promise<SubsonicUser> {
-    const apiKey = params.get('apiKey');
-    const username = params.get('u');
+    const apiKey = params.one('apiKey');
+    const username = params.one('u');
     const hasPassword = params.has('p') || params.has('t') || params.has('s');
     if (apiKey !== undefined && (username !== undefined || hasPassword)) throw new SubsonicError(ErrorCode.conflictingAuth, 'Multiple conflicting authentication mechanisms provided');
     const keyHash = apiKey !== undefined ? hashSecret(apiKey) : '';
@@ -114,9 +114,9 @@ export function createSubsonicAuth(app: FastifyInstance) {
       return userOf(row as LoginRow);
     }
     if (username === undefined) throw missing('u');
-    const token = params.get('t');
-    const salt = params.get('s');
-    const password = params.get('p');
+    const token = params.one('t');
+    const salt = params.one('s');
+    const password = params.one('p');
     if (password === undefined && (token === undefined || salt === undefined)) throw missing(token === undefined ? 'p' : 's');
     if (password !== undefined && !logins.password) throw mechanismNotSupported('password');
     if (password === undefined && !logins.token) throw tokenNotSupported();

@@ -85,7 +85,7 @@ export const browseMethods: MethodTable = {
       const self = marked.album[0] as Payload;
       return { directory: { id: album['id'], parent: album['artistId'], name: album['name'], starred: self['starred'], userRating: self['userRating'], child: marked.song } };
     }
-    if (parsed === undefined && params.get('id') === String(MUSIC_FOLDER.id)) return { directory: { id: String(MUSIC_FOLDER.id), name: MUSIC_FOLDER.name, child: [] } };
+    if (parsed === undefined && params.one('id') === String(MUSIC_FOLDER.id)) return { directory: { id: String(MUSIC_FOLDER.id), name: MUSIC_FOLDER.name, child: [] } };
     throw notFound('Directory');
   },
 

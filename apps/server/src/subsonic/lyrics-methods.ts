@@ -45,8 +45,8 @@ export function cueLines(lines: readonly LyricsLine[]) {
 
 export const lyricsMethods: MethodTable = {
   getLyrics: async ({ app, params }) => {
-    const artist = params.get('artist')?.trim().slice(0, MAX_NAME) ?? '';
-    const title = params.get('title')?.trim().slice(0, MAX_NAME) ?? '';
+    const artist = params.one('artist')?.trim().slice(0, MAX_NAME) ?? '';
+    const title = params.one('title')?.trim().slice(0, MAX_NAME) ?? '';
     // Without a title there is nothing to look for: an empty element, as when nothing is found.
     if (!title) return { lyrics: { value: '' } };
     let query = app.db

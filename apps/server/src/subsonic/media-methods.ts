@@ -40,6 +40,8 @@ async function audioOf(app: FastifyInstance, raw: string): Promise<{ fileId: num
  */
 async function sendAudio({ app, params, request, reply }: MethodContext, attachment: boolean): Promise<Payload | typeof SENT> {
   const audio = await audioOf(app, params.required('id'));
+  // Read before any bytes go out: a bad value is refused even where it would not be used.
+  const estimateLength = params.bool('estimateContentLength', false);
   if (!audio) throw notFound('Song');
   if (!audio.fileId && audio.url) {
     await reply.redirect(audio.url, 302);
@@ -50,7 +52,7 @@ async function sendAudio({ app, params, request, reply }: MethodContext, attachm
   if (!record || !file) throw notFound('Audio file');
   if (attachment) reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${audio.title}.${record.mime === 'audio/mpeg' ? 'mp3' : 'audio'}`)}`);
   const choice = attachment ? null : await streamChoice(app, record, params, audio.duration);
-  if (choice) await sendTranscoded(request, reply, record, file, choice, { estimateLength: params.bool('estimateContentLength', false) });
+  if (choice) await sendTranscoded(request, reply, record, file, choice, { estimateLength });
   else await sendAudioFile(request, reply, record, file, () => '');
   return SENT;
 }

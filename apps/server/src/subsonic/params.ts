@@ -33,8 +33,11 @@ export class Params {
     return this.values.get(name)?.[0];
   }
 
+  /** Every value of a repeatable parameter; one over MAX_VALUE_LENGTH is error 10. */
   all(name: string): string[] {
-    return this.values.get(name) ?? [];
+    const values = this.values.get(name) ?? [];
+    if (values.some((value) => value.length > MAX_VALUE_LENGTH)) throw invalid(name, `is longer than ${MAX_VALUE_LENGTH} characters`);
+    return values;
   }
 
   /**

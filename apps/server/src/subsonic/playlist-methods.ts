@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubsonicUser } from './auth.js';
 import { writes, type MethodTable } from './context.js';
 import { artId, expectId, idOf, parseSubsonicId } from './ids.js';
-import type { Params } from './params.js';
+import { invalid, type Params } from './params.js';
 import { ErrorCode, missing, notAuthorized, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
 import { playlistCreate, playlistUpdate, songsOfOneChange } from './write-rules.js';
@@ -67,8 +67,22 @@ function ownPlaylistId(raw: string): number {
   return expectId(raw, 'userPlaylist', 'Playlist');
 }
 
+/** A position in a playlist of `length` songs; a word or a position outside it is error 10. */
+function indexOf(raw: string, length: number): number {
+  if (!/^\d{1,6}$/.test(raw.trim()) || Number(raw) >= length) throw invalid('songIndexToRemove', `must be a position in the playlist (0 to ${length - 1})`);
+  return Number(raw);
+}
+
 function songIds(params: Params, name: string): number[] {
   return songsOfOneChange(params.all(name).map((raw) => expectId(raw, 'song', 'Song')), name);
+}
+
+/** Every song exists, checked before a change writes anything (an unknown one fails the whole call: 70). */
+async function requireSongs(app: FastifyInstance, ids: readonly number[]) {
+  const wanted = [...new Set(ids)];
+  if (!wanted.length) return;
+  const known = await app.db.selectFrom('tracks').select('id').where('id', 'in', wanted).execute();
+  if (known.length !== wanted.length) throw notFound('Song');
 }
 
 async function addSongs(app: FastifyInstance, user: SubsonicUser, id: number, ids: number[]) {
@@ -77,7 +91,7 @@ async function addSongs(app: FastifyInstance, user: SubsonicUser, id: number, id
 
 export const playlistMethods: MethodTable = {
   getPlaylists: async ({ app, user, params }) => {
-    const asked = params.get('username');
+    const asked = params.one('username');
     if (asked !== undefined && asked !== user.username) throw notAuthorized('An app may only list its own playlists');
     const own = await app.library.listPlaylists(user.codeId, { page: 1, limit: 500 });
     const catalogue = await app.catalogue.listPlaylists({ page: 1, limit: 200 });
@@ -98,9 +112,10 @@ export const playlistMethods: MethodTable = {
   },
 
   createPlaylist: writes(async ({ app, user, params }) => {
-    const replacing = params.get('playlistId');
+    const replacing = params.one('playlistId');
     const ids = songIds(params, 'songId');
-    const name = params.get('name');
+    const name = params.one('name');
+    await requireSongs(app, ids);
     let id: number;
     if (replacing) {
       id = ownPlaylistId(replacing);
@@ -121,19 +136,20 @@ export const playlistMethods: MethodTable = {
   updatePlaylist: writes(async ({ app, user, params }) => {
     const id = ownPlaylistId(params.required('playlistId'));
     const changes: { name?: string; description?: string | null } = {};
-    const name = params.get('name');
+    const name = params.one('name');
     if (name !== undefined) {
-      if (!name.trim()) throw new SubsonicError(ErrorCode.generic, 'A playlist needs a name');
+      if (!name.trim()) throw invalid('name', 'must not be empty: a playlist needs a name');
       changes.name = name;
     }
-    if (params.has('comment')) changes.description = params.get('comment') ?? null;
+    if (params.has('comment')) changes.description = params.one('comment') ?? null;
     if (changes.name !== undefined || changes.description !== undefined) playlistUpdate(changes);
     const added = songIds(params, 'songIdToAdd');
     const current = await app.library.getPlaylist(user.codeId, id);
     if (!current) throw notFound('Playlist');
     refuseSmart(current);
+    const removeAt = new Set(params.all('songIndexToRemove').map((raw) => indexOf(raw, current.tracks.length)));
+    await requireSongs(app, added);
     if (changes.name !== undefined || changes.description !== undefined) await app.library.updatePlaylist(user.codeId, id, changes);
-    const removeAt = new Set(params.all('songIndexToRemove').map((raw) => Number(raw)));
     await app.library.removeTracks(user.codeId, id, current.tracks.filter((_, index) => removeAt.has(index)).map((track) => Number(track.id)));
     await addSongs(app, user, id, added);
     return {};

@@ -49,7 +49,7 @@ export const podcastMethods: MethodTable = {
 
   getPodcasts: async ({ app, params }) => {
     const includeEpisodes = params.bool('includeEpisodes', true);
-    const only = params.get('id');
+    const only = params.one('id');
     let query = app.db.selectFrom('podcasts').select(['id', 'title', 'description', 'artwork_file_id']).orderBy('title').orderBy('id');
     if (only !== undefined) query = query.where('id', '=', expectId(only, 'podcast', 'Podcast'));
     const podcasts = await query.execute();

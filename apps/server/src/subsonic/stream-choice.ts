@@ -22,7 +22,7 @@ const MAX_OFFSET_SECONDS = 24 * 3600;
 
 /** `timeOffset` in seconds (whole or decimal), 0 when absent. */
 export function timeOffsetOf(params: Params): number {
-  const raw = params.get('timeOffset')?.trim();
+  const raw = params.one('timeOffset')?.trim();
   if (!raw) return 0;
   if (!/^\d{1,6}(?:\.\d{1,3})?$/.test(raw)) throw new SubsonicError(ErrorCode.missingParameter, "Parameter 'timeOffset' must be a number of seconds");
   return Math.min(Number(raw), MAX_OFFSET_SECONDS);
@@ -30,7 +30,7 @@ export function timeOffsetOf(params: Params): number {
 
 /** `seconds`: the song's duration when the caller read it (saves a lookup of the track by its file). */
 export async function streamChoice(app: FastifyInstance, record: MediaFile, params: Params, seconds?: number): Promise<TranscodeChoice | null> {
-  const asked = params.get('format')?.trim().toLowerCase() ?? '';
+  const asked = params.one('format')?.trim().toLowerCase() ?? '';
   const maxBitRate = params.int('maxBitRate', 0, 0, 320) ?? 0;
   const offsetSeconds = timeOffsetOf(params);
   if (asked === 'raw') return null;

@@ -6,11 +6,22 @@ import { appLogin, codeIdOfDevice, type AppLogin } from '../test-support/subsoni
 let t: TestApp;
 let seed: SeededCatalogue;
 let login: AppLogin;
+/** The app's own playlist, and another code's (an app must not reach it). */
+let ownPlaylist: string;
+let othersPlaylist: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
   seed = await seedCatalogue(t.app.db, t.dataDir);
   login = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Fuzzer');
+  const other = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Other');
+  const playlistOf = async (who: AppLogin) => {
+    const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: who.username, p: who.password, name: 'Mine', songId: `tr-${seed.trackIds[0]}` });
+    const response = await t.app.inject({ method: 'POST', url: '/rest/createPlaylist', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+    return JSON.parse(response.body)['subsonic-response'].playlist.id as string;
+  };
+  ownPlaylist = await playlistOf(login);
+  othersPlaylist = await playlistOf(other);
 });
 afterAll(async () => {
   await t.close();
@@ -24,6 +35,8 @@ async function post(method: string, query: Query) {
   const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: login.username, p: login.password });
   for (const [name, value] of Object.entries(query)) for (const one of Array.isArray(value) ? value : [value]) body.append(name, one);
   const response = await t.app.inject({ method: 'POST', url: `/rest/${method}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
+  // Media methods answer bytes when they succeed; every refusal is the JSON envelope.
+  if (!String(response.headers['content-type']).includes('json')) return { http: response.statusCode, status: 'ok', code: undefined };
   const answer = JSON.parse(response.body)['subsonic-response'];
   return { http: response.statusCode, status: answer.status as string, code: answer.error?.code as number | undefined };
 }
@@ -39,15 +52,22 @@ async function snapshot(): Promise<string> {
     db.selectFrom('bookmarks').select(['kind', 'ref_id', 'position_ms', 'comment']).orderBy('ref_id').execute(),
     db.selectFrom('play_queues').select(['track_ids', 'current_index', 'position_ms']).execute(),
   ]);
-  return JSON.stringify({ favorites, albums, artists, ratings, bookmarks, queues });
+  const [playlists, entries, plays] = await Promise.all([
+    db.selectFrom('user_playlists').select(['id', 'name', 'description']).orderBy('id').execute(),
+    db.selectFrom('user_playlist_tracks').select(['playlist_id', 'track_id', 'position']).orderBy('playlist_id').orderBy('position').execute(),
+    db.selectFrom('plays').select(['kind', 'ref_id']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ favorites, albums, artists, ratings, bookmarks, queues, playlists, entries, plays });
 }
 
-type Kind = 'id' | 'int' | 'text';
+type Kind = 'id' | 'int' | 'text' | 'bool';
 interface Parameter {
   kind: Kind;
   required?: boolean;
   /** An id of a kind this parameter does not take. */
   wrongKind?: string;
+  /** An id of another code's object (answered as unknown: 70). */
+  others?: () => string;
   /** An integer outside the accepted range. */
   outOfRange?: string;
   /** Repeating with another value is allowed (a list). */
@@ -62,19 +82,24 @@ function badValues(name: string, parameter: Parameter): [string, Query, number][
   if (parameter.kind === 'id') {
     cases.push([`${name} not an id`, { [name]: 'nonsense' }, 70], [`${name} unknown`, { [name]: 'tr-99999999' }, 70]);
     if (parameter.wrongKind) cases.push([`${name} of another kind`, { [name]: parameter.wrongKind }, 70]);
+    if (parameter.others) cases.push([`${name} of another code`, { [name]: parameter.others() }, 70]);
     if (parameter.list) cases.push([`${name} listed with an unknown one`, { [name]: [`tr-${seed.trackIds[0]}`, 'tr-99999999'] }, 70]);
     else cases.push([`${name} repeated`, { [name]: other(`tr-${seed.trackIds[0]}`) }, 10]);
   }
   if (parameter.kind === 'int') {
-    cases.push([`${name} a word`, { [name]: 'many' }, 10], [`${name} a fraction`, { [name]: '1.5' }, 10], [`${name} repeated`, { [name]: ['1', '2'] }, 10]);
+    cases.push([`${name} a word`, { [name]: 'many' }, 10], [`${name} a fraction`, { [name]: '1.5' }, 10]);
+    if (!parameter.list) cases.push([`${name} repeated`, { [name]: ['1', '2'] }, 10]);
     if (parameter.outOfRange) cases.push([`${name} out of range`, { [name]: parameter.outOfRange }, 10]);
   }
   if (parameter.kind === 'text') cases.push([`${name} repeated`, { [name]: other('x') }, 10]);
+  if (parameter.kind === 'bool') cases.push([`${name} a word`, { [name]: 'maybe' }, 10], [`${name} repeated`, { [name]: ['true', 'false'] }, 10]);
   return cases;
 }
 
+type Method = { method: string; valid: Query; parameters: Record<string, Parameter> };
+
 /** Each new method with a valid call and its parameters. */
-function methods(): { method: string; valid: Query; parameters: Record<string, Parameter> }[] {
+function methods(): Method[] {
   const song = `tr-${seed.trackIds[0]}`;
   const artist = `ar-${seed.artistId}`;
   return [
@@ -96,26 +121,75 @@ function methods(): { method: string; valid: Query; parameters: Record<string, P
   ];
 }
 
-describe('Subsonic bad input: the new methods answer the right error, never a 5xx, and write nothing', () => {
+/** The methods apps called before: browsing, lists, media, playlists, the queue, podcasts, lyrics. */
+function olderMethods(): Method[] {
+  const song = `tr-${seed.trackIds[0]}`;
+  const album = `al-${seed.albumId}`;
+  const count = (outOfRange: string): Parameter => ({ kind: 'int', outOfRange });
+  return [
+    { method: 'getMusicDirectory', valid: { id: `ar-${seed.artistId}` }, parameters: { id: { kind: 'id', required: true, wrongKind: `pl-${seed.playlistId}` } } },
+    { method: 'getArtist', valid: { id: `ar-${seed.artistId}` }, parameters: { id: { kind: 'id', required: true, wrongKind: song } } },
+    { method: 'getAlbum', valid: { id: album }, parameters: { id: { kind: 'id', required: true, wrongKind: song } } },
+    { method: 'getAlbumInfo2', valid: { id: album }, parameters: { id: { kind: 'id', required: true, wrongKind: song } } },
+    { method: 'getSong', valid: { id: song }, parameters: { id: { kind: 'id', required: true, wrongKind: album } } },
+    { method: 'getAlbumList2', valid: { type: 'newest' }, parameters: { type: { kind: 'text', required: true }, size: count('0'), offset: count('-1') } },
+    { method: 'getRandomSongs', valid: {}, parameters: { size: count('0'), fromYear: { kind: 'int' }, toYear: { kind: 'int' }, genre: { kind: 'text' } } },
+    { method: 'getSongsByGenre', valid: { genre: 'Synthwave' }, parameters: { genre: { kind: 'text', required: true }, count: count('0'), offset: count('-1') } },
+    { method: 'search3', valid: { query: 'neon' }, parameters: { artistCount: count('-1'), albumOffset: count('-1'), songCount: count('-1') } },
+    { method: 'getLyricsBySongId', valid: { id: song }, parameters: { id: { kind: 'id', required: true, wrongKind: album }, enhanced: { kind: 'bool' } } },
+    { method: 'getLyrics', valid: { artist: 'Nova Lights', title: 'Neon Rain' }, parameters: { artist: { kind: 'text' }, title: { kind: 'text' } } },
+    { method: 'getPodcasts', valid: {}, parameters: { id: { kind: 'id', wrongKind: song }, includeEpisodes: { kind: 'bool' } } },
+    { method: 'getNewestPodcasts', valid: {}, parameters: { count: count('0') } },
+    { method: 'getPodcastEpisode', valid: { id: `pe-${seed.episodeIds[0]}` }, parameters: { id: { kind: 'id', required: true, wrongKind: song } } },
+    { method: 'getCoverArt', valid: { id: `art-${seed.artworkFileId}` }, parameters: { id: { kind: 'id', required: true }, size: count('0') } },
+    { method: 'stream', valid: { id: song, format: 'raw' }, parameters: { id: { kind: 'id', required: true, wrongKind: album }, maxBitRate: count('-1'), estimateContentLength: { kind: 'bool' }, format: { kind: 'text' } } },
+    { method: 'download', valid: { id: song }, parameters: { id: { kind: 'id', required: true, wrongKind: album } } },
+    { method: 'getPlaylist', valid: { id: ownPlaylist }, parameters: { id: { kind: 'id', required: true, wrongKind: song, others: () => othersPlaylist } } },
+    { method: 'createPlaylist', valid: { name: 'Another' }, parameters: { songId: { kind: 'id', list: true, wrongKind: album }, playlistId: { kind: 'id', wrongKind: song, others: () => othersPlaylist } } },
+    {
+      method: 'updatePlaylist',
+      valid: { playlistId: ownPlaylist },
+      parameters: { playlistId: { kind: 'id', required: true, wrongKind: song, others: () => othersPlaylist }, name: { kind: 'text' }, comment: { kind: 'text' }, songIdToAdd: { kind: 'id', list: true, wrongKind: album }, songIndexToRemove: { kind: 'int', list: true, outOfRange: '5' } },
+    },
+    { method: 'deletePlaylist', valid: { id: ownPlaylist }, parameters: { id: { kind: 'id', required: true, wrongKind: song, others: () => othersPlaylist } } },
+    { method: 'scrobble', valid: { id: song, submission: 'false' }, parameters: { id: { kind: 'id', required: true, list: true, wrongKind: album }, submission: { kind: 'bool' }, time: { kind: 'int' } } },
+    { method: 'reportPlayback', valid: { mediaId: song, mediaType: 'song', state: 'paused' }, parameters: { mediaId: { kind: 'id', required: true, wrongKind: album }, state: { kind: 'text', required: true } } },
+    { method: 'savePlayQueue', valid: { id: song, current: song }, parameters: { id: { kind: 'id', list: true, wrongKind: album }, current: { kind: 'id', wrongKind: album }, position: count('-1') } },
+    { method: 'getUser', valid: { username: login.username }, parameters: { username: { kind: 'text', required: true } } },
+  ];
+}
+
+/** Each bad value of each parameter in a valid call: the error code, and nothing written. Answers how many were checked. */
+async function refusesAll(list: Method[]): Promise<number> {
+  const before = await snapshot();
+  let checked = 0;
+  for (const { method, valid, parameters } of list) {
+    for (const [name, parameter] of Object.entries(parameters)) {
+      for (const [label, bad, code] of badValues(name, parameter)) {
+        const query = { ...valid };
+        delete query[name];
+        const answer = await post(method, { ...query, ...bad });
+        expect.soft(answer, `${method}: ${label}`).toEqual({ http: 200, status: 'failed', code });
+        expect.soft(await snapshot(), `${method}: ${label} wrote`).toBe(before);
+        checked++;
+      }
+    }
+  }
+  return checked;
+}
+
+describe('Subsonic bad input: every parameter answers the right error, never a 5xx, and writes nothing', () => {
   it('refuses every bad parameter of every new method with its code, leaving the data as it was', async () => {
     await post('star', { id: `tr-${seed.trackIds[1]}`, albumId: `al-${seed.albumId}` });
     await post('createBookmark', { id: `tr-${seed.trackIds[1]}`, position: '5', comment: 'kept' });
     await post('savePlayQueueByIndex', { id: [`tr-${seed.trackIds[1]}`, `tr-${seed.trackIds[2]}`], currentIndex: '1' });
-    const before = await snapshot();
-    let checked = 0;
-    for (const { method, valid, parameters } of methods()) {
-      for (const [name, parameter] of Object.entries(parameters)) {
-        for (const [label, bad, code] of badValues(name, parameter)) {
-          const query = { ...valid };
-          delete query[name];
-          const answer = await post(method, { ...query, ...bad });
-          expect(answer, `${method}: ${label}`).toEqual({ http: 200, status: 'failed', code });
-          expect(await snapshot(), `${method}: ${label} wrote`).toBe(before);
-          checked++;
-        }
-      }
-    }
-    expect(checked).toBeGreaterThan(80);
+    expect(await refusesAll(methods())).toBeGreaterThan(80);
+  });
+
+  it('refuses every bad parameter of the older methods the same way, leaving the data as it was', async () => {
+    const checked = await refusesAll(olderMethods());
+    expect(checked).toBeGreaterThan(150);
+    for (const { method, valid } of olderMethods()) if (method !== 'deletePlaylist') expect.soft((await post(method, valid)).status, method).toBe('ok');
   });
 
   it('answers the other parameters of a valid call as before (the cases above are not all refusals)', async () => {

@@ -31,10 +31,10 @@ const badParameter = (message: string, httpStatus = 200) => new SubsonicError(Er
 
 /** The song or episode named by mediaId and mediaType (error 10 for a bad mediaType, 70 when not found). */
 async function mediaOf(app: FastifyInstance, params: Params, httpStatus = 200): Promise<Media> {
-  const type = params.get('mediaType');
+  const type = params.one('mediaType');
   if (type === undefined || type === '') throw badParameter("Required parameter 'mediaType' is missing", httpStatus);
   if (type !== 'song' && type !== 'podcast') throw badParameter("Parameter 'mediaType' must be song or podcast", httpStatus);
-  const raw = params.get('mediaId');
+  const raw = params.one('mediaId');
   if (!raw) throw badParameter("Required parameter 'mediaId' is missing", httpStatus);
   const notFound = () => new SubsonicError(ErrorCode.notFound, type === 'song' ? 'Song not found' : 'Podcast episode not found', httpStatus === 200 ? 200 : 404);
   let id: number;
@@ -56,7 +56,7 @@ async function mediaOf(app: FastifyInstance, params: Params, httpStatus = 200): 
 
 /** `offset` in whole seconds (decimals taken too), 0 when absent. */
 function offsetOf(params: Params): number {
-  const raw = params.get('offset')?.trim();
+  const raw = params.one('offset')?.trim();
   if (!raw) return 0;
   if (!/^\d{1,6}(?:\.\d{1,3})?$/.test(raw)) throw badParameter("Parameter 'offset' must be a number of seconds", 400);
   return Math.min(Number(raw), MAX_OFFSET_SECONDS);
@@ -79,7 +79,7 @@ export const transcodingMethods: MethodTable = {
   getTranscodeStream: async ({ app, params, request, reply }) => {
     // Errors here are HTTP errors too (the spec's "standard HTTP error code"), each with its Subsonic envelope.
     const media = await mediaOf(app, params, 400);
-    const raw = params.get('transcodeParams');
+    const raw = params.one('transcodeParams');
     if (!raw) throw badParameter("Required parameter 'transcodeParams' is missing", 400);
     const decided = readTranscodeParams(raw);
     if (!decided) throw badParameter("Parameter 'transcodeParams' is not one getTranscodeDecision gave", 400);

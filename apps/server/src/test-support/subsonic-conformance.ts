@@ -168,7 +168,9 @@ export function recordSubsonicAnswers(app: FastifyInstance): RecordedAnswer[] {
     const match = /^\/rest\/([^/?.]+)(?:\.view)?/.exec(request.url);
     const contentType = String(reply.getHeader('content-type') ?? '');
     const format = contentType.startsWith('text/xml') ? 'xml' : contentType.startsWith('application/json') ? 'json' : contentType.startsWith('application/javascript') ? 'jsonp' : undefined;
-    if (match && format && typeof payload === 'string') answers.push({ method: match[1] as string, format, url: request.url, statusCode: reply.statusCode, contentType, body: payload });
+    // Shared answers go out as their kept bytes, the others as text.
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    if (match && format && body !== undefined) answers.push({ method: match[1] as string, format, url: request.url, statusCode: reply.statusCode, contentType, body });
     return payload;
   });
   return answers;
