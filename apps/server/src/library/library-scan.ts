@@ -15,7 +15,6 @@ import type { Database, DialectName, LibraryFilesTable } from '../db/schema.js';
 import type { MediaStore } from '../media/store.js';
 import { nowIso } from '../repositories/json.js';
 import { inScope, walkLibrary, type ScopeDir, type WalkedFile } from './library-walk.js';
-import { offerPlaylistFiles } from './library-playlist-files.js';
 
 export interface LibraryRef {
   id: number;
@@ -80,7 +79,9 @@ export async function scanLibrary(db: Kysely<Database>, dialect: DialectName, st
     const { readAndWrite } = await import('./library-scan-writes.js');
     await readAndWrite({ db, store, library, options, result }, rows, present, gone, toRead);
   }
-  await offerPlaylistFiles(db, library, walked.playlists, options.scope);
+  // Playlist files load their module only where there are some, found now or offered before.
+  const offered = walked.playlists.length > 0 || (await db.selectFrom('library_playlist_files').select('id').where('library_id', '=', library.id).limit(1).executeTakeFirst());
+  if (offered) await (await import('./library-playlist-files.js')).offerPlaylistFiles(db, library, walked.playlists, options.scope);
   options.onProgress?.({ done: toRead.length, total: toRead.length, file: '' });
   result.seconds = (performance.now() - started) / 1000;
   if (options.scope) return result;
