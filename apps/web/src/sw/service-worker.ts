@@ -1,6 +1,5 @@
 /// <reference lib="webworker" />
-import { addRoute, cleanupOutdatedCaches, matchPrecache, type PrecacheEntry } from 'workbox-precaching';
-import { getOrCreatePrecacheController } from 'workbox-precaching/utils/getOrCreatePrecacheController.js';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
 
@@ -11,36 +10,8 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
  * No directory index and no clean URLs: no page (`/`, `/activate`) is answered from the precache;
  * pages are the navigation route's below.
  */
-const shellFiles = self.__WB_MANIFEST;
-const precache = getOrCreatePrecacheController();
-precache.addToCacheList(shellFiles);
-addRoute({ directoryIndex: '', cleanURLs: false });
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
-
-/** Shell files fetched at once while installing: Workbox's own install fetches its 200-odd files one after another. */
-const PRECACHE_CONCURRENCY = 8;
-
-/**
- * The install (the first download waits for it before "Downloaded") precaches the shell a few files
- * at a time; a file that fails still fails the install, as Workbox's would. Revisioned entries
- * (index.html, icons) bypass the HTTP cache as Workbox's do; hashed files may come from it.
- */
-self.addEventListener('install', (event: ExtendableEvent) => {
-  const reload = new Set(
-    shellFiles.filter((entry): entry is PrecacheEntry => typeof entry !== 'string' && Boolean(entry.revision)).map((entry) => new URL(entry.url, self.location.href).href),
-  );
-  const pending = [...precache.getURLsToCacheKeys()];
-  const worker = async () => {
-    for (let next = pending.shift(); next; next = pending.shift()) {
-      const [url, cacheKey] = next;
-      const request = new Request(url, { cache: reload.has(url) ? 'reload' : 'default', credentials: 'same-origin' });
-      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
-    }
-  };
-  event.waitUntil(Promise.all(Array.from({ length: PRECACHE_CONCURRENCY }, worker)));
-});
-// Files of an older shell that this one no longer lists leave its cache.
-self.addEventListener('activate', (event: ExtendableEvent) => void precache.activate(event));
 
 /** Chromium's static routing (InstallEvent.addRoutes); absent from TypeScript's lib and from other browsers. */
 type RouterRule = { condition: { urlPattern: { pathname: string; baseURL: string } }; source: 'network' | 'fetch-event' };
