@@ -4,12 +4,12 @@
  * 6 or 7 tracks, so a 12-track playlist of the listener (the same toggle, `ListDownloadControl`)
  * stands for the 12-track album. Measures and reports; asserts nothing.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { apiJson, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 
 const TRACKS = 12;
-/** Runs alternate which side goes first; each side has its own fresh browser context (cold HTTP cache). */
+/** Runs rotate which side goes first; each side has its own fresh browser context (cold HTTP cache). */
 const RUNS = 5;
 
 interface ListTrack {
@@ -39,11 +39,25 @@ async function twelveTrackPlaylist(context: BenchContext): Promise<{ id: string;
   return { id: String(playlist.id), tracks: detail.tracks };
 }
 
-/** A fresh context on the playlist's page, loaded and idle. */
-async function playlistPage(context: BenchContext, playlistId: string): Promise<{ browserContext: BrowserContext; page: Page }> {
+/** Cold: a browser that never installed the offline worker. Warm: its worker already active (the common case). */
+type Mode = 'cold' | 'warm';
+
+/**
+ * A fresh context on the playlist's page, loaded and idle. Warm: the offline worker is registered and
+ * active first (as after any earlier visit), then the page is opened again under it.
+ */
+async function playlistPage(context: BenchContext, playlistId: string, mode: Mode = 'cold'): Promise<{ browserContext: BrowserContext; page: Page }> {
   const browserContext = await context.browser.newContext({ storageState: context.storageState });
   const page = await browserContext.newPage();
-  await gotoSettled(page, `${context.server.baseUrl}/my-playlists/${playlistId}`);
+  const address = `${context.server.baseUrl}/my-playlists/${playlistId}`;
+  await gotoSettled(page, address);
+  if (mode === 'warm') {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/service-worker.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    await gotoSettled(page, address);
+  }
   await page.getByRole('button', { name: 'Download', exact: true }).waitFor({ state: 'visible', timeout: 15_000 });
   return { browserContext, page };
 }
@@ -68,26 +82,65 @@ async function unrecordAll(context: BenchContext, trackIds: readonly string[]): 
   for (const id of trackIds) await fetch(`${context.server.baseUrl}/api/v1/downloads/${id}`, { method: 'DELETE', headers: context.apiHeaders });
 }
 
+interface AppRun {
+  /** Click to "Remove download". */
+  elapsed: number;
+  /** Click to the last track's audio and artwork in Cache Storage. */
+  stored: number;
+  /** Click to the offline worker active (0 when it already was). */
+  workerActive: number;
+  /** Requests the offline worker made itself during the run (its install's precache) and their bytes. */
+  workerRequests: number;
+  workerBytes: number;
+}
+
 /** The app: its toggle clicked, until it reads "Remove download" (every track stored); milliseconds on the page's clock. */
-async function appDownload(page: Page): Promise<number> {
+async function appDownload(page: Page): Promise<AppRun> {
+  const workerFetches: Array<Promise<number>> = [];
+  const onRequest = (request: Request) => {
+    if (request.serviceWorker()) workerFetches.push(request.response().then(async (response) => (response ? (await response.body().catch(() => Buffer.alloc(0))).byteLength : 0), () => 0));
+  };
+  page.context().on('request', onRequest);
   // Playwright's polling script is compiled before the click, so its start is not counted as the app's.
   await page.waitForFunction(() => true, undefined, { polling: 'raf' });
-  const began = await page.evaluate(() => {
+  const began = await page.evaluate((tracks) => {
     const button = document.querySelector<HTMLButtonElement>('button[aria-label="Download"]');
     if (!button) throw new Error('no Download button');
+    const marks: Record<string, number> = {};
+    (window as unknown as { benchMarks: Record<string, number> }).benchMarks = marks;
     const now = performance.now();
+    if (navigator.serviceWorker.controller?.state === 'activated') marks['workerActive'] = now;
+    else void navigator.serviceWorker.ready.then(() => (marks['workerActive'] ??= performance.now()));
+    // The transfers' end: every track's record in the downloads cache, looked for every 20 ms.
+    const poll = setInterval(() => {
+      void caches.open('tangerine-downloads-v1').then(async (cache) => {
+        if (marks['stored'] === undefined && (await cache.keys()).filter((request) => request.url.endsWith('/meta')).length >= tracks) {
+          marks['stored'] = performance.now();
+          clearInterval(poll);
+        }
+      });
+    }, 20);
     button.click();
     return now;
-  });
+  }, TRACKS);
   const done = await page.waitForFunction(
     () => document.querySelector('button[aria-label="Remove download"]') !== null && performance.now(),
     undefined,
     { polling: 'raf', timeout: 120_000 },
   );
   const ended = (await done.jsonValue()) as number;
+  page.context().off('request', onRequest);
   const stored = await page.evaluate(async () => (await (await caches.open('tangerine-downloads-v1')).keys()).filter((request) => request.url.endsWith('/meta')).length);
   if (stored !== TRACKS) throw new Error(`the app reports the list downloaded but the device stores ${stored} of ${TRACKS} tracks`);
-  return ended - began;
+  const marks = await page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
+  const workerBytes = (await Promise.all(workerFetches)).reduce((sum, bytes) => sum + bytes, 0);
+  return {
+    elapsed: ended - began,
+    stored: (marks['stored'] ?? ended) - began,
+    workerActive: Math.max(0, (marks['workerActive'] ?? ended) - began),
+    workerRequests: workerFetches.length,
+    workerBytes,
+  };
 }
 
 /** Plain `fetch()` of the same files in a loop, each body read to its end; milliseconds and bytes. */
@@ -104,42 +157,56 @@ async function plainFetch(page: Page, urls: string[]): Promise<{ elapsed: number
   }, urls);
 }
 
+const summary = (label: string, values: number[]) => `${label} ${values.map(ms).join(', ')}; p50 ${ms(percentile(values, 50))}`;
+
 export async function benchDownloadVsFetch(context: BenchContext): Promise<BenchResult> {
   const playlist = await twelveTrackPlaylist(context);
   // The files the app stores for each track: its audio and its artwork.
   const urls = playlist.tracks.flatMap((track) => [track.stream_url, track.artwork_url]).filter((url): url is string => Boolean(url));
   const trackIds = playlist.tracks.map((track) => String(track.id));
-  const app: number[] = [];
+  const app: Record<Mode, AppRun[]> = { cold: [], warm: [] };
   const plain: number[] = [];
   let bytes = 0;
+  const sides = ['plain', 'cold', 'warm'] as const;
   for (let run = 0; run < RUNS; run++) {
-    for (const side of run % 2 === 0 ? ['plain', 'app'] : ['app', 'plain']) {
-      const { browserContext, page } = await playlistPage(context, playlist.id);
+    // Each run starts with another side, so none always goes first.
+    for (const side of [...sides.slice(run % 3), ...sides.slice(0, run % 3)]) {
+      const { browserContext, page } = await playlistPage(context, playlist.id, side === 'warm' ? 'warm' : 'cold');
       try {
-        if (side === 'app') {
-          await unrecordAll(context, trackIds);
-          app.push(await appDownload(page));
-          await untilRecorded(context, trackIds);
-        }
-        else {
+        if (side === 'plain') {
           const measured = await plainFetch(page, urls);
           plain.push(measured.elapsed);
           bytes = measured.bytes;
+        }
+        else {
+          await unrecordAll(context, trackIds);
+          app[side].push(await appDownload(page));
+          await untilRecorded(context, trackIds);
         }
       } finally {
         await browserContext.close();
       }
     }
   }
-  const ratio = percentile(plain, 50) / percentile(app, 50);
+  const plainP50 = percentile(plain, 50);
+  const ratio = (mode: Mode) => plainP50 / percentile(app[mode].map((entry) => entry.elapsed), 50);
+  const modeLines = (mode: Mode, label: string) => {
+    const runs = app[mode];
+    const worker = runs[0] ? `; the worker itself fetched ${runs.map((entry) => entry.workerRequests).join(', ')} files (${runs.map((entry) => (entry.workerBytes / 1e6).toFixed(2)).join(', ')} MB)` : '';
+    return [
+      `${summary(`app, ${label} (toggle "Download" until "Remove download", every track in Cache Storage; the server's ${TRACKS} records, sent once the transfers are over, checked after each run):`, runs.map((entry) => entry.elapsed))}`,
+      `  ${summary('of which click to every track stored:', runs.map((entry) => entry.stored))}; ${summary('click to the offline worker active:', runs.map((entry) => entry.workerActive))}${worker}`,
+      `  ratio plain / app ${mode} (p50): ${ratio(mode).toFixed(2)}; target ≥ 0.8: ${verdict(ratio(mode) >= 0.8)}`,
+    ];
+  };
   return {
     name: 'Download of a 12-track list vs plain fetch',
     status: 'measured',
     lines: [
-      `a ${TRACKS}-track playlist of the listener (the demo albums hold 6 or 7 tracks; same toggle as an album's), ${urls.length} files, ${(bytes / 1e6).toFixed(1)} MB; ${RUNS} runs a side, alternating, each in a fresh browser context on the playlist's page`,
-      `app (toggle "Download" until "Remove download", every track in Cache Storage; the server's ${TRACKS} records, sent once the transfers are over, checked after each run): ${app.map(ms).join(', ')}; p50 ${ms(percentile(app, 50))}`,
-      `plain fetch() of the same files in a loop, one after another, bodies read: ${plain.map(ms).join(', ')}; p50 ${ms(percentile(plain, 50))}`,
-      `ratio plain / app (p50): ${ratio.toFixed(2)}; target ≥ 0.8: ${verdict(ratio >= 0.8)}`,
+      `a ${TRACKS}-track playlist of the listener (the demo albums hold 6 or 7 tracks; same toggle as an album's), ${urls.length} files, ${(bytes / 1e6).toFixed(1)} MB; ${RUNS} runs a side, the sides' order rotating, each in a fresh browser context on the playlist's page`,
+      summary('plain fetch() of the same files in a loop, one after another, bodies read:', plain),
+      ...modeLines('warm', 'offline worker already active (any visit after the first)'),
+      ...modeLines('cold', 'first download in a browser that never installed the offline worker (it installs and must be active before "Downloaded")'),
     ],
   };
 }
