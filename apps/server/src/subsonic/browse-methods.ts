@@ -3,6 +3,7 @@ import type { MethodTable } from './context.js';
 import { expectId, parseSubsonicId } from './ids.js';
 import { toAlbum, toArtist, toSong } from './models.js';
 import { albumSelect, artistSelect, songSelect } from './queries.js';
+import { integer } from './param-checks.js';
 import { notFound, Prerendered, type Payload } from './response.js';
 import { shared } from './shared-cache.js';
 import { withMarks, withStarred } from './songs.js';
@@ -61,9 +62,14 @@ async function markedIndex(app: FastifyInstance, codeId: number, rated: boolean)
 
 export const browseMethods: MethodTable = {
   // The folder-based Artist type has a name but no counts or cover (those are ID3's, getArtists).
-  getIndexes: async ({ app, user }) => {
+  // With ifModifiedSince (ms) at or after the index's last change, Subsonic answers the index empty: the app keeps its copy.
+  getIndexes: async ({ app, user, params }) => {
+    const since = integer(params, 'ifModifiedSince', { min: 0, max: Number.MAX_SAFE_INTEGER, fallback: -1 });
+    const changed = await lastModified(app);
+    const head = { lastModified: changed, ignoredArticles: IGNORED_ARTICLES.join(' ') };
+    if (since >= 0 && changed <= since) return { indexes: head };
     const index = await markedIndex(app, user.codeId, true);
-    return { indexes: { lastModified: await lastModified(app), ignoredArticles: IGNORED_ARTICLES.join(' '), index: index.map((group) => ({ name: group.name, artist: group.artist.map(artistAsFolder) })) } };
+    return { indexes: { ...head, index: index.map((group) => ({ name: group.name, artist: group.artist.map(artistAsFolder) })) } };
   },
 
   getArtists: async ({ app, user }) => ({ artists: { ignoredArticles: IGNORED_ARTICLES.join(' '), index: await markedIndex(app, user.codeId, false) } }),

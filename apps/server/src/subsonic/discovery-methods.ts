@@ -94,12 +94,13 @@ export const discoveryMethods: MethodTable = {
   getTopSongs: async ({ app, params, user }) => {
     const count = integer(params, 'count', { min: 0, max: 500, fallback: 50 });
     const rawId = single(params, 'id');
+    const name = single(params, 'artist', rawId === undefined);
     let query = songSelect(app.db);
     if (rawId !== undefined) {
       const id = expectId(rawId, 'artist', 'Artist');
       if (!(await app.db.selectFrom('artists').select('id').where('id', '=', id).executeTakeFirst())) throw notFound('Artist');
       query = query.where('t.artist_id', '=', id);
-    } else query = query.where(sql`lower(a.name)`, '=', single(params, 'artist', true).toLowerCase());
+    } else query = query.where(sql`lower(a.name)`, '=', (name as string).toLowerCase());
     const rows = count === 0 ? [] : await query.orderBy('play_count', 'desc').orderBy('t.id').limit(count).execute();
     return { topSongs: { song: await withStarred(app, user.codeId, rows.map((r) => toSong(r))) } };
   },

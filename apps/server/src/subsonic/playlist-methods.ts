@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubsonicUser } from './auth.js';
 import { writes, type MethodTable } from './context.js';
 import { artId, expectId, idOf, parseSubsonicId } from './ids.js';
+import { single } from './param-checks.js';
 import { invalid, type Params } from './params.js';
 import { ErrorCode, missing, notAuthorized, notFound, SubsonicError, type Payload } from './response.js';
 import { songsByIds, withStarred } from './songs.js';
@@ -91,7 +92,8 @@ async function addSongs(app: FastifyInstance, user: SubsonicUser, id: number, id
 
 export const playlistMethods: MethodTable = {
   getPlaylists: async ({ app, user, params }) => {
-    const asked = params.one('username');
+    // Empty is no name: the app's own list, as without it.
+    const asked = single(params, 'username');
     if (asked !== undefined && asked !== user.username) throw notAuthorized('An app may only list its own playlists');
     const own = await app.library.listPlaylists(user.codeId, { page: 1, limit: 500 });
     const catalogue = await app.catalogue.listPlaylists({ page: 1, limit: 200 });

@@ -6,7 +6,7 @@ import { isWrite, SENT, type MethodTable } from './context.js';
 import { subsonicErrorOf } from './write-rules.js';
 import { Params } from './params.js';
 import { API_VERSION, ErrorCode, isJsonpCallback, missing, notAuthorized, sendAnswer, sendError, SubsonicError, type Format } from './response.js';
-import { publicMethods, systemMethods } from './system-methods.js';
+import { checkMusicFolder, FOLDER_METHODS, publicMethods, systemMethods } from './system-methods.js';
 import { browseMethods } from './browse-methods.js';
 import { listMethods } from './list-methods.js';
 import { mediaMethods } from './media-methods.js';
@@ -95,6 +95,7 @@ export default fp(
         const user = await authenticate(params, request.ip);
         const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
         if (!method) throw new SubsonicError(ErrorCode.notFound, `Unknown method '${name}'`, 404);
+        if (FOLDER_METHODS.has(name)) checkMusicFolder(params);
         // The same per-device write budget as the web API's writes.
         if (isWrite(method)) await app.writeLimiter.take(user.deviceRowId);
         const answer = await method({ app, params, user, request, reply });

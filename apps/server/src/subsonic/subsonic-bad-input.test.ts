@@ -9,12 +9,13 @@ let login: AppLogin;
 /** The app's own playlist, and another code's (an app must not reach it). */
 let ownPlaylist: string;
 let othersPlaylist: string;
+let otherLogin: AppLogin;
 
 beforeAll(async () => {
   t = await buildTestApp();
   seed = await seedCatalogue(t.app.db, t.dataDir);
   login = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Fuzzer');
-  const other = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Other');
+  const other = (otherLogin = await appLogin(t.app, await codeIdOfDevice(t.app, (await t.activateDevice()).deviceRowId), 'Other'));
   const playlistOf = async (who: AppLogin) => {
     const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: who.username, p: who.password, name: 'Mine', songId: `tr-${seed.trackIds[0]}` });
     const response = await t.app.inject({ method: 'POST', url: '/rest/createPlaylist', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body.toString() });
@@ -60,7 +61,7 @@ async function snapshot(): Promise<string> {
   return JSON.stringify({ favorites, albums, artists, ratings, bookmarks, queues, playlists, entries, plays });
 }
 
-type Kind = 'id' | 'int' | 'text' | 'bool';
+type Kind = 'id' | 'int' | 'text' | 'bool' | 'folder';
 interface Parameter {
   kind: Kind;
   required?: boolean;
@@ -72,6 +73,8 @@ interface Parameter {
   outOfRange?: string;
   /** Repeating with another value is allowed (a list). */
   list?: boolean;
+  /** Further bad values of this parameter: label, value, code. */
+  extra?: () => [string, string, number][];
 }
 
 /** The bad values of a parameter and the error each must answer. */
@@ -92,6 +95,8 @@ function badValues(name: string, parameter: Parameter): [string, Query, number][
     if (parameter.outOfRange) cases.push([`${name} out of range`, { [name]: parameter.outOfRange }, 10]);
   }
   if (parameter.kind === 'text') cases.push([`${name} repeated`, { [name]: other('x') }, 10]);
+  if (parameter.kind === 'folder') cases.push([`${name} a word`, { [name]: 'all' }, 10], [`${name} repeated`, { [name]: ['1', '2'] }, 10], [`${name} not a folder`, { [name]: '2' }, 70]);
+  for (const [label, value, code] of parameter.extra?.() ?? []) cases.push([`${name} ${label}`, { [name]: value }, code]);
   if (parameter.kind === 'bool') cases.push([`${name} a word`, { [name]: 'maybe' }, 10], [`${name} repeated`, { [name]: ['true', 'false'] }, 10]);
   return cases;
 }
@@ -159,6 +164,24 @@ function olderMethods(): Method[] {
   ];
 }
 
+/** The music folder every list takes, getIndexes' change time, and the names getPlaylists and getTopSongs take. */
+function folderMethods(): Method[] {
+  const folder: Parameter = { kind: 'folder' };
+  const inFolder = (method: string, valid: Query = {}): Method => ({ method, valid, parameters: { musicFolderId: folder } });
+  return [
+    { method: 'getIndexes', valid: {}, parameters: { musicFolderId: folder, ifModifiedSince: { kind: 'int', outOfRange: '-1' } } },
+    ...['getArtists', 'getRandomSongs', 'getStarred', 'getStarred2'].map((method) => inFolder(method)),
+    inFolder('getAlbumList', { type: 'newest' }),
+    inFolder('getAlbumList2', { type: 'newest' }),
+    inFolder('getSongsByGenre', { genre: 'Synthwave' }),
+    inFolder('search2', { query: 'neon' }),
+    inFolder('search3', { query: '' }),
+    { method: 'getPlaylists', valid: {}, parameters: { username: { kind: 'text', extra: () => [["of another code's app", otherLogin.username, 50]] } } },
+    { method: 'getTopSongs', valid: { id: `ar-${seed.artistId}` }, parameters: { artist: { kind: 'text' } } },
+    { method: 'getTopSongs', valid: { artist: 'Nova Lights' }, parameters: { artist: { kind: 'text', required: true } } },
+  ];
+}
+
 /** Each bad value of each parameter in a valid call: the error code, and nothing written. Answers how many were checked. */
 async function refusesAll(list: Method[]): Promise<number> {
   const before = await snapshot();
@@ -197,5 +220,38 @@ describe('Subsonic bad input: every parameter answers the right error, never a 5
       if (method === 'deleteBookmark' || method === 'getAvatar') continue;
       expect((await post(method, valid)).status, method).toBe('ok');
     }
+  });
+
+  it('refuses a bad music folder, getIndexes change time, playlist owner or top-songs artist, leaving the data as it was', async () => {
+    expect(await refusesAll(folderMethods())).toBeGreaterThan(50);
+    for (const { method, valid } of folderMethods()) {
+      expect.soft((await post(method, valid)).status, method).toBe('ok');
+      expect.soft((await post(method, { ...valid, musicFolderId: '1' })).status, `${method} in the one folder`).toBe('ok');
+    }
+  });
+
+  it('answers getIndexes empty when nothing changed since ifModifiedSince, and whole otherwise', async () => {
+    const indexes = async (query: Query) => {
+      const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: login.username, p: login.password, ...query });
+      return JSON.parse((await t.app.inject({ method: 'GET', url: `/rest/getIndexes?${body}` })).body)['subsonic-response'].indexes;
+    };
+    const whole = await indexes({});
+    expect(whole.lastModified).toBeGreaterThan(0);
+    expect(whole.index.length).toBeGreaterThan(0);
+    expect(await indexes({ ifModifiedSince: String(whole.lastModified) })).toEqual({ lastModified: whole.lastModified, ignoredArticles: whole.ignoredArticles });
+    expect(await indexes({ ifModifiedSince: String(whole.lastModified - 1) })).toEqual(whole);
+    expect(await indexes({ ifModifiedSince: '0', musicFolderId: '1' })).toEqual(whole);
+  });
+
+  it("lists the app's own playlists for an empty username, as without one", async () => {
+    const names = async (query: Query) => {
+      const body = new URLSearchParams({ f: 'json', v: '1.16.1', c: 'fuzz', u: login.username, p: login.password, ...query });
+      const answer = JSON.parse((await t.app.inject({ method: 'GET', url: `/rest/getPlaylists?${body}` })).body)['subsonic-response'];
+      return answer.playlists?.playlist.map((p: { id: string }) => p.id);
+    };
+    const own = await names({});
+    expect(own).toContain(ownPlaylist);
+    expect(await names({ username: '' })).toEqual(own);
+    expect(await names({ username: login.username })).toEqual(own);
   });
 });

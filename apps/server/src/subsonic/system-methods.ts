@@ -1,7 +1,9 @@
 import { ALL_SUBSONIC_LOGINS } from '../config.js';
 import type { FastifyInstance } from 'fastify';
-import { notAuthorized, type Payload } from './response.js';
+import { notAuthorized, notFound, type Payload } from './response.js';
 import type { MethodTable } from './context.js';
+import { single } from './param-checks.js';
+import { invalid, type Params } from './params.js';
 
 /** The OpenSubsonic extensions served, each with the versions implemented. */
 export const EXTENSIONS = [
@@ -29,6 +31,17 @@ export const publicMethods: Record<string, (app: FastifyInstance) => Promise<Pay
 };
 
 export const MUSIC_FOLDER = { id: 1, name: 'Tangerine' };
+
+/** The methods that take `musicFolderId`: the one folder holds the whole library, so naming it answers everything. */
+export const FOLDER_METHODS = new Set(['getIndexes', 'getArtists', 'getAlbumList', 'getAlbumList2', 'getRandomSongs', 'getSongsByGenre', 'getStarred', 'getStarred2', 'search2', 'search3']);
+
+/** `musicFolderId`, absent or empty for every folder: a word or two values is error 10, an id getMusicFolders does not list is 70. */
+export function checkMusicFolder(params: Params): void {
+  const raw = single(params, 'musicFolderId');
+  if (raw === undefined) return;
+  if (!/^-?\d{1,15}$/.test(raw.trim())) throw invalid('musicFolderId', 'must be an integer');
+  if (Number(raw) !== MUSIC_FOLDER.id) throw notFound('Music folder');
+}
 
 export const systemMethods: MethodTable = {
   ping: async () => ({}),
