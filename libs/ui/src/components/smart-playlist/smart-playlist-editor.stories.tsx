@@ -76,8 +76,9 @@ export const NestedGroups: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'New smart playlist' });
     await expect(within(dialog).getByRole('combobox', { name: 'Match of group 2' })).toHaveValue('any');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add group to group 2' }));
-    await expect(within(dialog).getByRole('group', { name: 'Group 2.3' })).toBeVisible();
-    await expect(within(dialog).getByRole('textbox', { name: 'Value of rule 2.3.1' })).toBeVisible();
+    // The dialog may still be fading in on a busy machine: the new group is visible once its opacity is up.
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Group 2.3' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Value of rule 2.3.1' })).toBeVisible());
   },
 };
 /** At the fifth level "Add group" stops and says why. */
