@@ -107,7 +107,7 @@ describe('the play queue: one store for the web app and Subsonic apps', () => {
     expect(((await api.customJSON('savePlayQueueByIndex', { id: [`tr-${a}`], currentIndex: 0, position: 10 })) as Answer)['status']).toBe('ok');
     expect((await read()).json()).toMatchObject({ current_index: 0, position_ms: 10, tracks: [expect.objectContaining({ id: a })] });
     expect(((await api.customJSON('savePlayQueue', { id: ['tr-999999'] })) as Answer)['error'].code).toBe(70);
-    expect(((await api.customJSON('savePlayQueue', { id: [`tr-${a}`], current: `tr-${b}` })) as Answer)['error'].code).toBe(0);
+    expect(((await api.customJSON('savePlayQueue', { id: [`tr-${a}`], current: `tr-${b}` })) as Answer)['error'].code).toBe(10);
   });
 
   it('refuses bad input with clear errors and clears with an empty list', async () => {
