@@ -188,6 +188,10 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
     get size() {
       return byDevice.size;
     },
+    /** Whether this device's channel is open in this process (tests follow one channel, whatever others do). */
+    isOpen(deviceRowId: number) {
+      return byDevice.has(deviceRowId);
+    },
     sweep,
     checkForeignWrites,
     close() {
