@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
-import { linguiCatalogues } from '../../vite.i18n.mjs';
-import { bootPreloadSource, type LocaleCatalogues } from './src/prerender/boot-preload.ts';
+import { catalogueFiles, linguiCatalogues, linguiShortMessages } from '../../vite.i18n.mjs';
+import { bootPreloadSource, type CatalogueFiles } from './src/prerender/boot-preload.ts';
 
 /**
  * The workspace's own modules (libs/*, apps/web/src) run nothing when imported: module-level code
@@ -36,17 +36,22 @@ function chunkOf(bundle: OutputBundle, suffix: string): OutputChunk {
   return chunk;
 }
 
-/** Each locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
-function catalogueChunks(bundle: OutputBundle): Record<string, LocaleCatalogues> {
-  const catalogues: Record<string, Partial<LocaleCatalogues>> = {};
+/**
+ * The catalogue chunks (libs/ui/src/i18n/locales/<locale>/<area>.json), named by one pattern
+ * (vite.i18n.mjs, catalogueFiles): the locales and that pattern, for the boot preload.
+ */
+function catalogueChunks(bundle: OutputBundle): CatalogueFiles {
+  const locales = new Set<string>();
+  const patterns = new Set<string>();
   for (const output of Object.values(bundle)) {
-    const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(shell|activation|home|screens)\.json$/.exec(output.facadeModuleId ?? '') : null;
-    if (match?.[1] && match[2]) (catalogues[match[1]] ??= {})[match[2] as keyof LocaleCatalogues] = output.fileName;
+    const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(\w+)\.json$/.exec(output.facadeModuleId ?? '') : null;
+    if (!match?.[1] || !match[2]) continue;
+    locales.add(match[1]);
+    patterns.add(output.fileName.replace(`-${match[1]}-${match[2]}-`, '-{locale}-{area}-'));
   }
-  for (const [locale, files] of Object.entries(catalogues)) {
-    if (!files.shell || !files.activation || !files.home || !files.screens) throw new Error(`the ${locale} catalogues are no chunks of the build`);
-  }
-  return catalogues as Record<string, LocaleCatalogues>;
+  const [file, ...others] = patterns;
+  if (!file || others.length > 0 || !file.includes('{locale}-{area}')) throw new Error(`the catalogue chunks follow no one pattern: ${[...patterns].join(', ')}`);
+  return { locales: [...locales].sort(), file };
 }
 
 /**
@@ -113,6 +118,12 @@ function skipLoadedPreloads() {
   return { plugin, resolveDependencies };
 }
 const loadedPreloads = skipLoadedPreloads();
+
+/**
+ * TANGERINE_PSEUDO_LOCALE=1 (`npm run build:pseudo`, into dist-pseudo) builds the app with the
+ * pseudo-locale too: the browser tests check the layout at 390 px with it. Any other build leaves it out.
+ */
+const pseudoLocale = { 'import.meta.env.TANGERINE_PSEUDO_LOCALE': JSON.stringify(process.env['TANGERINE_PSEUDO_LOCALE'] === '1' ? '1' : '') };
 
 /**
  * react-router's package exports point every bundler at its development build; the production build
@@ -204,7 +215,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
-  plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
+  ...(isSsrBuild ? {} : { define: pseudoLocale }),
+  plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), catalogueFiles(), linguiShortMessages(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,

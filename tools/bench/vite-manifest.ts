@@ -50,7 +50,8 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
  * route modules given (lazy chunks the router loads before the first paint of that route) with theirs.
  */
 export function initialJsFromManifest(build: ManifestBuild, routeModules: string[]): { files: string[]; gzipBytes: number } {
-  const entry = Object.entries(build.manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  // The page's entry: the catalogue chunks are entries of the build too (vite.i18n.mjs names them).
+  const entry = Object.entries(build.manifest).find(([key, chunk]) => chunk.isEntry && key.endsWith('.html'))?.[0];
   if (!entry) throw new Error('the Vite manifest has no entry');
   const missing = routeModules.filter((module) => !build.manifest[module]);
   if (missing.length > 0) throw new Error(`not in the build: ${missing.join(', ')}`);

@@ -19,6 +19,7 @@ if (root) {
     </StrictMode>,
   );
   void loadArea('admin');
+  void loadArea('actions');
   void showLocale(initialLocale(storage, navigator.languages))
     .catch(() => showLocale('en'))
     .then(render);

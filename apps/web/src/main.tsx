@@ -32,8 +32,10 @@ if (root) {
   const render = () => startTransition(() => createRoot(root).render(app));
   // The first screen's modules and the listener's language before the first render: it then paints as
   // soon as they are in (boot.tsx). A module that fails to load is left to the render, which reports it.
-  // A visitor without a session sees the activation screen: its messages are an area of their own,
-  // and the shell's (toasts, errors) are not needed before a code is submitted.
+  // The texts that follow an action (errors, toasts, the playlist form, the player bar's controls) are
+  // an area loaded just after the first paint. A visitor without a session sees the activation screen:
+  // its messages are an area of their own, and the shell's are not needed before a code is submitted.
+  loadAfterFirstPaint('actions');
   if (!core.session.getSnapshot().isActivated) {
     void loadArea('activation');
     loadAfterFirstPaint('shell');

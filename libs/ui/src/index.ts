@@ -12,7 +12,7 @@ export { PLAY_CONTROL, PLAY_CONTROL_SELECTOR } from './lib/play-control';
 
 export { i18n, activateCatalogue, useT, useLocale, translate, type MessageId, type MessageValues } from './i18n/i18n';
 export { LOCALES, DEFAULT_LOCALE, LOCALE_STORAGE_KEY, PSEUDO_LOCALE, isLocale, matchLocale, directionOf, type Locale, type AnyLocale } from './i18n/locales';
-export { loadCatalogue, loadArea, loadAfterFirstPaint, showLocale, AREAS, type Area } from './i18n/catalogues';
+export { loadCatalogue, loadArea, loadAfterFirstPaint, showLocale, AREAS, PSEUDO_LOCALE_BUILT, type Area } from './i18n/catalogues';
 export { activateEnglish, englishMessages } from './i18n/english';
 export { intlLocale, numberFormat, dateFormat, pluralCategory, compareNames } from './i18n/intl';
 

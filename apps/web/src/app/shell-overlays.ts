@@ -19,4 +19,5 @@ export const loadUnavailableOfflinePage = () =>
   withArea('screens', import('./unavailable-offline-page').then((module) => ({ default: module.UnavailableOfflinePage })));
 export const loadShortcutsDialog = () =>
   withArea('screens', import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
-export const loadPlayerBar = () => import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar }));
+// The bar's texts (transport, sleep timer, speed, Devices) are the actions area's, loaded after the first paint.
+export const loadPlayerBar = () => withArea('actions', import('../features/player/player-bar').then((module) => ({ default: module.PlayerBar })));

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEY } from '@tangerine/session';
 import { LOCALE_STORAGE_KEY, LOCALES, matchLocale } from '@tangerine/ui';
-import { bootPreloadSource, LOCALE_KEY, SESSION_KEY, TAGS_PER_TASK, type LocaleCatalogues } from './boot-preload';
+import { bootPreloadSource, LOCALE_KEY, SESSION_KEY, TAGS_PER_TASK, type CatalogueFiles } from './boot-preload';
 
-const catalogueFiles = (locale: string): LocaleCatalogues => ({ shell: `assets/${locale}-shell.js`, activation: `assets/${locale}-activation.js`, home: `assets/${locale}-home.js`, screens: `assets/${locale}-screens.js` });
+const catalogueFiles = (locales: readonly string[]): CatalogueFiles => ({ locales, file: 'assets/{locale}-{area}.js' });
 
 const source = bootPreloadSource({
   activation: ['assets/activation-app.js'],
   shell: ['assets/router-app.js', 'assets/query.js'],
   home: ['assets/home-route.js'],
-  catalogues: Object.fromEntries(LOCALES.map((locale) => [locale.code, catalogueFiles(locale.code)])),
+  catalogues: catalogueFiles(LOCALES.map((locale) => locale.code)),
 });
 
 const linksInHead = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
@@ -81,7 +81,7 @@ describe('the boot preload script', () => {
       activation: [],
       shell: Array.from({ length: 10 }, (_, index) => `assets/shell-${index}.js`),
       home: ['assets/home-route.js'],
-      catalogues: { en: catalogueFiles('en') },
+      catalogues: catalogueFiles(['en']),
     });
     const all = preloadsAt('/', JSON.stringify({ isActivated: true }), ['en'], many);
     expect(all).toHaveLength(13);

@@ -26,12 +26,13 @@ export const INSERT_IN_BATCHES = `function insertInBatches(tags) {
     if (tags.length > ${TAGS_PER_TASK}) setTimeout(function () { insertInBatches(tags.slice(${TAGS_PER_TASK})); }, 0);
   }`;
 
-/** One locale's catalogue chunks the first paint may need (libs/ui/src/i18n/locales/<locale>/<area>.json). */
-export interface LocaleCatalogues {
-  shell: string;
-  activation: string;
-  home: string;
-  screens: string;
+/**
+ * The catalogue chunks (libs/ui/src/i18n/locales/<locale>/<area>.json): the locales built, and the
+ * chunks' path with `{locale}` and `{area}` in it (vite.i18n.mjs names them by that pattern).
+ */
+export interface CatalogueFiles {
+  locales: readonly string[];
+  file: string;
 }
 
 /** Chunks (paths under the build's root, e.g. `assets/router-app-x.js`) a first load may need. */
@@ -42,8 +43,8 @@ export interface BootPreloads {
   shell: readonly string[];
   /** Home's chunks on top of the shell's, for an activated listener opening `/`. */
   home: readonly string[];
-  /** Each locale's catalogue chunks, by locale code. */
-  catalogues: Readonly<Record<string, LocaleCatalogues>>;
+  /** The catalogue chunks: the first paint needs the activation area's, or the shell's and Home's or the screens'. */
+  catalogues: CatalogueFiles;
 }
 
 /**
@@ -65,8 +66,7 @@ export function bootPreloadSource(preloads: BootPreloads): string {
   var files = activated ? ${JSON.stringify(preloads.shell)}.concat(home ? ${JSON.stringify(preloads.home)} : []) : ${JSON.stringify(preloads.activation)};
   // The listener's language as libs/ui's matchLocale picks it: the saved choice, else the first of
   // the browser's languages spoken (an exact tag, else the same language), else English.
-  var catalogues = ${JSON.stringify(preloads.catalogues)};
-  var codes = Object.keys(catalogues);
+  var codes = ${JSON.stringify(preloads.catalogues.locales)};
   var locale = null;
   try {
     var saved = localStorage.getItem(${JSON.stringify(LOCALE_KEY)});
@@ -80,8 +80,12 @@ export function bootPreloadSource(preloads: BootPreloads): string {
     for (var j = 0; locale === null && j < codes.length; j++) if (codes[j].toLowerCase() === tag) locale = codes[j];
     for (var k = 0; locale === null && k < codes.length; k++) if (codes[k].toLowerCase().split('-')[0] === tag.split('-')[0]) locale = codes[k];
   }
-  var catalogue = catalogues[locale || 'en'];
-  if (catalogue) files = files.concat(activated ? [catalogue.shell, home ? catalogue.home : catalogue.screens] : [catalogue.activation]);
+  locale = locale || 'en';
+  if (codes.indexOf(locale) >= 0) {
+    files = files.concat((activated ? ['shell', home ? 'home' : 'screens'] : ['activation']).map(function (area) {
+      return ${JSON.stringify(preloads.catalogues.file)}.replace('{locale}', locale).replace('{area}', area);
+    }));
+  }
   ${INSERT_IN_BATCHES}
   insertInBatches(files.map(function (file) { return { tag: 'link', rel: 'modulepreload', crossorigin: '', href: '/' + file }; }));
 })();

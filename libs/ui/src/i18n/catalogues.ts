@@ -1,25 +1,37 @@
 import type { Messages } from '@lingui/core';
-import { activateCatalogue, i18n } from './i18n';
-import type { AnyLocale, Locale } from './locales';
+import { importCatalogue } from './catalogue-files';
+import { activateCatalogue, i18n, mergeIntoCatalogue } from './i18n';
+import { PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales';
+import { pseudoLocalize } from './pseudo';
 
 /**
  * The catalogues are split by area (locales/<locale>/<area>.json, areas.json says which key prefixes
  * each holds), each area of each locale its own chunk: a visit loads the shell's messages in its
  * language before the first paint, and a screen's area with the screen's chunk.
  */
-export type Area = 'shell' | 'activation' | 'home' | 'screens' | 'profile' | 'admin';
-export const AREAS: readonly Area[] = ['shell', 'activation', 'home', 'screens', 'profile', 'admin'];
+export type Area = 'shell' | 'actions' | 'activation' | 'home' | 'screens' | 'profile' | 'admin';
+export const AREAS: readonly Area[] = ['shell', 'actions', 'activation', 'home', 'screens', 'profile', 'admin'];
 
-const FILES = import.meta.glob<{ default: Messages }>('./locales/*/*.json');
+/**
+ * An app build made with TANGERINE_PSEUDO_LOCALE=1 (the browser tests' layout check) also speaks the
+ * pseudo-locale, chosen through local storage; any other build leaves this code out.
+ */
+export const PSEUDO_LOCALE_BUILT = import.meta.env.TANGERINE_PSEUDO_LOCALE === '1';
+
+declare global {
+  interface ImportMetaEnv {
+    /** '1' in the pseudo-locale build (apps/web vite.config.ts defines it; the member is replaced, not read). */
+    readonly TANGERINE_PSEUDO_LOCALE?: string;
+  }
+}
 
 const fetched = new Map<string, Promise<Messages>>();
-function fetchArea(locale: Locale, area: Area): Promise<Messages> {
-  const file = `./locales/${locale}/${area}.json`;
-  const load = FILES[file];
-  if (!load) return Promise.reject(new Error(`no catalogue ${file}`));
+function fetchArea(locale: AnyLocale, area: Area): Promise<Messages> {
+  if (PSEUDO_LOCALE_BUILT && locale === PSEUDO_LOCALE) return fetchArea('en', area).then(pseudoLocalize);
+  const file = `${locale}/${area}`;
   let messages = fetched.get(file);
   if (!messages) {
-    messages = load().then((module) => module.default);
+    messages = importCatalogue(locale, area).then((module) => module.default);
     // A failed fetch (the network) is tried again by the next call.
     messages.catch(() => fetched.delete(file));
     fetched.set(file, messages);
@@ -46,13 +58,13 @@ export function loadAfterFirstPaint(area: Area): void {
 }
 
 /** The locale in force, or about to be: an area asked for meanwhile loads in it. */
-let shown: Locale | null = null;
+let shown: AnyLocale | null = null;
 
 /**
  * Puts `locale` in force with the messages of every area asked for so far (the shell's at least),
  * loading them first: `<html lang dir>` follow.
  */
-export async function showLocale(locale: Locale): Promise<void> {
+export async function showLocale(locale: AnyLocale): Promise<void> {
   shown = locale;
   let areas: Area[];
   let messages: Messages[];
@@ -79,5 +91,5 @@ export async function loadArea(area: Area): Promise<void> {
   if (locale === null) return;
   const messages = await fetchArea(locale, area);
   // Before the locale is in force, showLocale merges this area with the others.
-  if ((i18n.locale as AnyLocale) === locale) i18n.load(locale, messages);
+  if ((i18n.locale as AnyLocale) === locale) mergeIntoCatalogue(locale, messages);
 }

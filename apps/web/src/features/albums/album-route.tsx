@@ -34,7 +34,7 @@ function AlbumPage({ album }: { album: AlbumDetail }) {
         actions={
           <>
             {/* product §2: a like button whose action is not shown; it marks the album locally. */}
-            <IconButton label={liked ? t('player.unlike') : t('player.like')} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
+            <IconButton label={liked ? t('common.unlike') : t('common.like')} icon={liked ? heartFilledIcon : heartIcon} active={liked} pressed={liked} onClick={() => setLiked((value) => !value)} />
             <ListDownloadControl listId={`album:${album.id}`} title={album.title} tracks={album.tracks} />
             {online && <Menu label={t('menu.moreOptions', { title: album.title })} items={[{ id: 'instant-mix', label: t('menu.instantMix'), icon: radioIcon, onSelect: () => void instantMix({ kind: 'album', id: album.id }) }]} />}
           </>

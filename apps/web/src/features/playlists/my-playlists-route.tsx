@@ -9,7 +9,7 @@ import { CreatePlaylistDialog } from '../../lib/track-actions';
 import { NewSmartPlaylistDialog } from './new-smart-playlist-dialog';
 import { ImportPlaylist } from './import-playlist';
 
-function PlaylistCards({ playlists, headingLevel }: { playlists: readonly UserPlaylist[]; headingLevel: 2 | 3 }) {
+function PlaylistCards({ playlists, headingLevel, readyMade = false }: { playlists: readonly UserPlaylist[]; headingLevel: 2 | 3; readyMade?: boolean }) {
   const t = useT();
   return (
     <CardGrid>
@@ -22,6 +22,7 @@ function PlaylistCards({ playlists, headingLevel }: { playlists: readonly UserPl
           artworkUrl={null}
           variant="playlist"
           headingLevel={headingLevel}
+          wrapTitle={readyMade}
         />
       ))}
     </CardGrid>
@@ -64,7 +65,7 @@ export function Component() {
       )}
       {readyMade.data?.playlists.length ? (
         <Section title={t('playlists.readyMade')}>
-          <PlaylistCards playlists={readyMade.data.playlists} headingLevel={3} />
+          <PlaylistCards playlists={readyMade.data.playlists} headingLevel={3} readyMade />
         </Section>
       ) : null}
       {creating && <CreatePlaylistDialog onClose={() => setCreating(false)} />}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@tangerine/api';
-import { activateEnglish } from '@tangerine/ui';
+import { activateEnglish, loadArea } from '@tangerine/ui';
 import { errorText } from './error-text';
 import { showLocale } from './index';
 
@@ -14,6 +14,8 @@ describe('errorText', () => {
   });
 
   it('translates by the stable code in other languages', async () => {
+    // Error messages are the actions area's (the app loads it just after the first paint).
+    await loadArea('actions');
     await showLocale('de');
     expect(errorText(new ApiError(404, 'Invalid activation code', 'invalid_code'))).toBe('Ungültiger Aktivierungscode');
     expect(errorText(new ApiError(0, 'An error occurred. Please try again.', 'network_error'))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es erneut.');

@@ -145,14 +145,14 @@ function OpenFullscreenPlayer({
               max={seekable ? duration : 0}
               disabled={!seekable}
               onChange={onSeek}
-              valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('player.live')}
+              valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('common.live')}
             />
             <span>{isLive ? '' : formatDuration(duration)}</span>
           </StyledProgressRow>
           <StyledControls>
-            <IconButton icon={previousIcon} label={t('player.previous')} size="lg" onClick={onPrevious} disabled={!canPrevious} />
+            <IconButton icon={previousIcon} label={t('common.previous')} size="lg" onClick={onPrevious} disabled={!canPrevious} />
             <IconButton icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? t('player.pause') : t('player.play')} variant="brand" size="lg" onClick={onTogglePlay} />
-            <IconButton icon={nextIcon} label={t('player.next')} size="lg" onClick={onNext} disabled={!canNext} />
+            <IconButton icon={nextIcon} label={t('common.next')} size="lg" onClick={onNext} disabled={!canNext} />
           </StyledControls>
           {note ? <StyledMuted data-note="">{note}</StyledMuted> : null}
         </StyledNowPlaying>

@@ -54,12 +54,12 @@ export const StyledPlaySlot = styled.div`
   }
 `;
 
-export const StyledCardTitle = styled.h3`
+export const StyledCardTitle = styled.h3<{ $wrap: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  ${truncate}
+  ${({ $wrap }) => ($wrap ? 'overflow-wrap: anywhere;' : truncate)}
 `;
 
 /** The title link stretches over the whole card; the play button sits above it. */

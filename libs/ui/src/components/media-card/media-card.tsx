@@ -41,6 +41,11 @@ export interface MediaCardProps {
   artworkPriority?: 'high' | 'low' | 'auto';
   /** The title's heading level: 3 under a section heading (default), 2 in a grid right under the page title. */
   headingLevel?: 2 | 3;
+  /**
+   * The title wraps instead of being cut short: for names the app gives in the listener's language
+   * (a ready-made playlist's), which another language makes longer. A catalogue's titles stay on one line.
+   */
+  wrapTitle?: boolean;
 }
 
 /**
@@ -50,9 +55,9 @@ export interface MediaCardProps {
 export const CARD_ARTWORK_WIDTH: ShownWidth = { sizes: '(max-width: 767.98px) calc(50vw - 40px), 320px', minCss: 128, maxCss: 320 };
 
 /** A catalogue card: artwork (round for artists), title link, subtitle, hover play button. */
-export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3, artworkLoading, artworkPriority }: MediaCardProps) {
+export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, playLabel, badge, onNavigate, headingLevel = 3, artworkLoading, artworkPriority, wrapTitle = false }: MediaCardProps) {
   const t = useT();
-  const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">{t('player.live')}</Badge> : null);
+  const shownBadge = badge ?? (variant === 'station' ? <Badge variant="live">{t('common.live')}</Badge> : null);
   return (
     <StyledCard data-variant={variant}>
       <StyledArtworkWrap $round={variant === 'artist'}>
@@ -64,7 +69,7 @@ export function MediaCard({ variant, title, subtitle, artworkUrl, href, onPlay, 
           </StyledPlaySlot>
         ) : null}
       </StyledArtworkWrap>
-      <StyledCardTitle as={headingLevel === 2 ? 'h2' : 'h3'} title={title}>
+      <StyledCardTitle as={headingLevel === 2 ? 'h2' : 'h3'} title={title} $wrap={wrapTitle}>
         <StyledCardLink href={href} onClick={onNavigate}>
           {title}
         </StyledCardLink>

@@ -20,13 +20,13 @@ export function Pagination({ page, totalPages, onPageChange, label }: Pagination
   return (
     <StyledPagination aria-label={label ?? t('common.pagination')}>
       <Button variant="secondary" size="sm" icon={chevronLeftIcon} disabled={current <= 1} onClick={() => onPageChange(current - 1)}>
-        {t('player.previous')}
+        {t('common.previous')}
       </Button>
       <StyledPageStatus aria-live="polite">
         {t('common.pageOf', { page: current, pages: totalPages })}
       </StyledPageStatus>
       <Button variant="secondary" size="sm" disabled={current >= totalPages} onClick={() => onPageChange(current + 1)}>
-        {t('player.next')}
+        {t('common.next')}
       </Button>
     </StyledPagination>
   );

@@ -136,7 +136,7 @@ export function PlayerBar({
           max={seekable ? duration : 0}
           disabled={!seekable}
           onChange={onSeek}
-          valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('player.live')}
+          valueText={seekable ? t('player.position', { elapsed: formatDuration(currentTime), duration: formatDuration(duration) }) : t('common.live')}
           overlay={seekable ? progressOverlay : undefined}
         />
       </StyledProgress>
@@ -151,7 +151,7 @@ export function PlayerBar({
           {status}
         </StyledTrackText>
         <StyledWide>
-          <IconButton size="sm" icon={liked ? heartFilledIcon : heartIcon} label={liked ? t('player.unlike') : t('player.like')} active={liked} onClick={onToggleLike} />
+          <IconButton size="sm" icon={liked ? heartFilledIcon : heartIcon} label={liked ? t('common.unlike') : t('common.like')} active={liked} onClick={onToggleLike} />
           {download ? <DownloadControl {...download} size="sm" /> : null}
         </StyledWide>
       </StyledNowPlaying>
@@ -163,10 +163,10 @@ export function PlayerBar({
           </StyledTime>
           {/* A live stream has no order to shuffle and nothing to repeat. */}
           <IconButton icon={shuffleIcon} label={t('player.shuffle')} pressed={shuffled} active={shuffled} onClick={onToggleShuffle} disabled={isLive} />
-          <IconButton icon={previousIcon} label={t('player.previous')} onClick={onPrevious} disabled={!canPrevious} />
+          <IconButton icon={previousIcon} label={t('common.previous')} onClick={onPrevious} disabled={!canPrevious} />
         </StyledWide>
         <IconButton variant="brand" size="md" icon={isPlaying ? pauseIcon : playIcon} label={isPlaying ? t('player.pause') : t('player.play')} onClick={onTogglePlay} />
-        <IconButton icon={nextIcon} label={t('player.next')} onClick={onNext} disabled={!canNext} />
+        <IconButton icon={nextIcon} label={t('common.next')} onClick={onNext} disabled={!canNext} />
         <StyledWide>
           <IconButton
             icon={repeatMode === 'one' ? repeatOneIcon : repeatIcon}

@@ -1,5 +1,6 @@
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activateEnglish, i18n, loadAfterFirstPaint, loadArea, LOCALE_STORAGE_KEY, showLocale, translate } from '@tangerine/ui';
+import { activateEnglish, i18n, loadAfterFirstPaint, loadArea, LOCALE_STORAGE_KEY, showLocale, translate, useT } from '@tangerine/ui';
 import { chooseLocale, initialLocale } from './index';
 
 function memoryStorage(entries: Record<string, string> = {}) {
@@ -53,5 +54,17 @@ describe('the listener language', () => {
     expect(i18n.locale).toBe('fr');
     expect(translate('activation.submit')).toBe('Activer et commencer l’écoute');
     await vi.waitFor(() => expect(translate('language.label')).toBe('Langue'), { timeout: 10_000 });
+  });
+
+  it('shows a text rendered before its area came in words once the area is in force', async () => {
+    function GenericError() {
+      const t = useT();
+      return <p>{t('errors.generic')}</p>;
+    }
+    loadAfterFirstPaint('actions');
+    await showLocale('es');
+    // The first paint may come before the deferred area: Lingui shows the key, then the words.
+    render(<GenericError />);
+    expect(await screen.findByText('Se produjo un error. Inténtalo de nuevo.', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
