@@ -25,7 +25,7 @@ export default [
   ...nx.configs['flat/javascript'],
   ...nx.configs['flat/react'].map((config) => ({ ...config, files: ['apps/web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/*/web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'] })),
   {
-    ignores: ['**/dist', '**/dist-prerender', '**/node_modules', '**/generated/**', '**/storybook-static', '**/*.timestamp*', 'data/**', '.nx/**', '**/test-support/import-cycle/**'],
+    ignores: ['**/dist', '**/dist-prerender', '**/dist-pseudo', '**/node_modules', '**/generated/**', '**/storybook-static', '**/*.timestamp*', 'data/**', '.nx/**', '**/test-support/import-cycle/**'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],

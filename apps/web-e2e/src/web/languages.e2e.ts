@@ -5,11 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue } from '@tangerine/demo-catalogue';
 import { untilAppStarted, workspaceRoot } from '@tangerine/harness';
 import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+import { layoutFaults } from './support/layout-faults.js';
 
 // The main screens in German, Japanese and Arabic: no English message of the app's catalogues is left
-// on screen (the catalogue's own titles aside), against the built server and app in Debian's Chromium.
+// on screen (the catalogue's own titles aside); and in the pseudo-locale at 390 px, no text of the app
+// is cut or spills out of its box. Against the built server and the app built with the pseudo-locale
+// (`build-pseudo`: the production build with that one switch) in Debian's Chromium.
 
 const CATALOGUES = path.join(workspaceRoot, 'libs/ui/src/i18n/locales');
+const PSEUDO_BUILD = path.join(workspaceRoot, 'apps/web/dist-pseudo');
+const PSEUDO_LOCALE = 'pseudo';
+const PHONE = { width: 390, height: 844 };
 const LOCALE_STORAGE_KEY = 'tangerine.locale';
 type Catalogue = Record<string, string>;
 
@@ -34,7 +40,8 @@ function catalogueTexts(value: unknown, into = new Set<string>()): Set<string> {
  */
 function englishOnly(locale: string): Set<string> {
   const english = catalogue('en');
-  const translated = catalogue(locale);
+  // The pseudo-locale changes every message.
+  const translated = locale === PSEUDO_LOCALE ? {} : catalogue(locale);
   const demo = catalogueTexts(buildDemoCatalogue());
   return new Set(Object.entries(english).flatMap(([key, text]) => (!text.includes('{') && text.trim() && translated[key] !== text && !demo.has(text.trim()) ? [text.trim()] : [])));
 }
@@ -65,7 +72,8 @@ let page: Page;
 let routes: string[];
 
 beforeAll(async () => {
-  session = await startActivatedSession();
+  if (!fs.existsSync(path.join(PSEUDO_BUILD, 'index.html'))) throw new Error(`${PSEUDO_BUILD} is missing: run \`npx nx run @tangerine/web:build-pseudo\``);
+  session = await startActivatedSession(undefined, { env: { TANGERINE_WEB_DIST: PSEUDO_BUILD } });
   page = session.page;
   const { albums } = await session.get<{ albums: { id: string }[] }>('/api/v1/browse/albums?page=1');
   const album = albums[0];
@@ -97,4 +105,51 @@ describe('the main screens speak the chosen language', () => {
       }
     });
   }
+});
+
+/** Waits for the pseudo-locale with the screen's own area in force, then for no layout fault at all. */
+async function expectPseudoToFit(on: Page, screen: string): Promise<void> {
+  const untranslated = englishOnly(PSEUDO_LOCALE);
+  const keys = new Set(Object.keys(catalogue('en')));
+  // A heading, and no English message or bare key left.
+  await expect
+    .poll(
+      async () => {
+        const texts = await on.evaluate(shownTexts);
+        const heading = await on.evaluate(() => document.querySelector('h1, h2') !== null);
+        return { screen, ready: heading && texts.some((text) => text.startsWith('[')) && !texts.some((text) => untranslated.has(text) || keys.has(text)) };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ screen, ready: true });
+  // Images and lazy rows may still move the layout: the faults must be gone within 30 s.
+  await expect
+    .poll(async () => ({ screen, ...(await on.evaluate(layoutFaults, { minTitleCharacters: 12, pseudoTexts: true })) }), { timeout: 30_000 })
+    .toEqual({ screen, wide: [], cut: [], clipped: [] });
+}
+
+describe('the pseudo-locale (accented, 40% longer) on a phone', () => {
+  it('cuts no text of the app and overflows no screen at 390 px', async () => {
+    await page.setViewportSize(PHONE);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, PSEUDO_LOCALE] as const);
+    for (const route of routes) {
+      await page.goto(route);
+      await untilAppStarted(page);
+      await expectPseudoToFit(page, route);
+    }
+  });
+
+  it('fits the activation screen at 390 px', async () => {
+    const context = await session.browser.newContext({ baseURL: session.server.baseUrl, viewport: PHONE });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto('/activate');
+      await visitor.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, PSEUDO_LOCALE] as const);
+      await visitor.reload();
+      await untilAppStarted(visitor);
+      await expectPseudoToFit(visitor, '/activate');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilAppStarted } from '@tangerine/harness';
 import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+import { layoutFaults } from './support/layout-faults.js';
 
 // Every screen on a phone (390 × 844): nothing wider than the screen, no song title cut to fewer than
 // 12 characters. With E2E_SCREENSHOTS_DIR set, each screen is also saved there at 390 and 1440 px.
@@ -25,39 +26,6 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** What the page shows wider than the window (and not clipped by a scrolling row), and song titles cut too short. */
-function phoneFaults(minCharacters: number): { wide: string[]; cut: string[] } {
-  const width = document.documentElement.clientWidth;
-  const describe = (element: Element) => {
-    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
-  };
-  const clipped = (element: Element) => {
-    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-      const style = getComputedStyle(parent);
-      if (style.overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) return true;
-    }
-    return false;
-  };
-  const wide = Array.from(document.querySelectorAll('body *'))
-    .filter((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') return false;
-      return (box.right > width + 1 || box.left < -1) && !clipped(element);
-    })
-    .map((element) => `${describe(element)} from ${Math.round(element.getBoundingClientRect().left)} to ${Math.round(element.getBoundingClientRect().right)} of ${width}`);
-  const cut = Array.from(document.querySelectorAll('[data-track-title] > a, [data-track-title] > span'))
-    .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
-    .map((element) => {
-      const text = element.textContent ?? '';
-      const shown = element.scrollWidth <= element.clientWidth ? text.length : Math.floor((text.length * element.clientWidth) / element.scrollWidth);
-      return { text, shown };
-    })
-    .filter(({ text, shown }) => shown < Math.min(minCharacters, text.length))
-    .map(({ text, shown }) => `"${text}" shows ${shown} characters`);
-  return { wide, cut };
-}
-
 async function screenshot(name: string): Promise<void> {
   const directory = process.env['E2E_SCREENSHOTS_DIR'];
   if (!directory) return;
@@ -74,8 +42,8 @@ async function check(name: string, ready: () => Promise<unknown>): Promise<void>
   await ready();
   // Lazy images and fonts settle the layout.
   await page.waitForTimeout(600);
-  const faults = await page.evaluate(phoneFaults, MIN_TITLE_CHARACTERS);
-  expect({ screen: name, ...faults }).toEqual({ screen: name, wide: [], cut: [] });
+  const faults = await page.evaluate(layoutFaults, { minTitleCharacters: MIN_TITLE_CHARACTERS, pseudoTexts: false });
+  expect({ screen: name, ...faults }).toEqual({ screen: name, wide: [], cut: [], clipped: [] });
   await screenshot(name);
 }
 

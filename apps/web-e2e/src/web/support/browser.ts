@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { ensureChromium, launchChromium, startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { ensureChromium, launchChromium, startServer, untilAppStarted, type RunningServer, type StartServerOptions } from '@tangerine/harness';
 import { lookupClient } from './api.js';
 
 export async function launch(): Promise<Browser> {
@@ -80,8 +80,8 @@ export interface ActivatedSession {
   close(): Promise<void>;
 }
 
-export async function startActivatedSession(prepare?: (server: RunningServer) => Promise<void>): Promise<ActivatedSession> {
-  const server = await startServer();
+export async function startActivatedSession(prepare?: (server: RunningServer) => Promise<void>, serverOptions?: StartServerOptions): Promise<ActivatedSession> {
+  const server = await startServer(serverOptions);
   const browser = await launch();
   await prepare?.(server);
   const code = await server.issueCode(['--days', '30', '--devices', '3']);

@@ -60,7 +60,9 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
   font-size: ${({ theme, $size }) => theme.fontSizes[fontSizes[$size]]};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.tight};
-  white-space: nowrap;
+  /* A full-width button cannot grow: its label wraps (a longer language) rather than widen the page. */
+  white-space: ${({ $fullWidth }) => ($fullWidth ? 'normal' : 'nowrap')};
+  text-align: center;
   ${transition('background-color', 'color', 'transform', 'box-shadow')}
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
   ${focusVisible}
