@@ -1,11 +1,13 @@
 // `npm run bench`: a music folder served in place by the built server (TANGERINE_MUSIC_DIR, scanned
 // first by the admin CLI, then watched),
 // over loopback with an activated device, in one run:
-//  - a file added to the watched folder: time from its close until search finds it (p50/p95, target p95 ≤ 3 s);
+//  - a file added to the watched folder: time from its close until search finds it (p50/p95, target p95 ≤ 3 s),
+//    and where it goes, from the server's log (debug): the watcher's event, the scan's start, its commit;
 //  - click to playing in Chromium of a track that must be transcoded (ALAC → Opus) vs the same track as
 //    FLAC sent directly (target ratio ≤ 1.5), and seek to the middle to playing: a transcode started
 //    there (`offset=`) vs the FLAC's own seek (a Range request; target ≤ 2×). Each transcode is of a
-//    copy not played before, so none comes from the transcode cache;
+//    copy not played before, so none comes from the transcode cache; then, without the browser, the
+//    first bytes of each (where the start's time goes);
 //  - concurrent transcoded streams at Normal quality: N copies at once, each read to its end as Ogg
 //    pages; a stream stalls when the audio it delivered falls behind real-time playback (started once
 //    1 s of audio is in) at any point; a level is sustained when no stream stalls.
@@ -62,6 +64,34 @@ async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T 
   }
 }
 
+/**
+ * Each watched file's stages from the server's JSON log (pino's `time` is the same clock as Date.now):
+ * its close, the watcher's first event for it, the next scan's start, that scan's commit (its "changes
+ * scanned" line), and search finding it. Null when the log does not hold them all.
+ */
+function watchStages(log: string, closedAt: number[], latencies: number[]): { seen: number[]; started: number[]; committed: number[]; found: number[] } | null {
+  const lines = log.split('\n').flatMap((line) => {
+    try {
+      return [JSON.parse(line) as { time: number; msg: string; file?: string }];
+    } catch {
+      return [];
+    }
+  });
+  const after = (time: number, match: (line: { msg: string; file?: string }) => boolean) => lines.find((line) => line.time >= time && match(line))?.time;
+  const stages = { seen: [] as number[], started: [] as number[], committed: [] as number[], found: [] as number[] };
+  for (const [i, closed] of closedAt.entries()) {
+    const seen = after(closed - 50, (line) => line.msg === 'library change seen' && (line.file ?? '').endsWith(`arrival-${i}.mp3`));
+    const started = seen && after(seen, (line) => line.msg === 'library changes scan started');
+    const committed = started && after(started, (line) => line.msg.includes('changes scanned'));
+    if (!seen || !started || !committed) return null;
+    stages.seen.push(seen - closed);
+    stages.started.push(started - seen);
+    stages.committed.push(committed - started);
+    stages.found.push(closed + (latencies[i] ?? 0) - committed);
+  }
+  return stages;
+}
+
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-stream-'));
 const music = path.join(root, 'Music');
 let server: ServerProcess | undefined;
@@ -101,7 +131,8 @@ try {
   await admin(['libraries', 'scan']);
   const code = (await admin(['codes', 'issue', '--days', '1'])).split('\n').at(-1)?.trim() ?? '';
   const port = await freePort();
-  server = await startServerProcess(port, settings);
+  // Debug: the watcher's and the scans' log lines give the stages of a watched file's way in.
+  server = await startServerProcess(port, { ...settings, LOG_LEVEL: 'debug' });
   const running: Server = { baseUrl: `http://127.0.0.1:${port}` };
   const headers = await activateThroughApi(running.baseUrl, code);
   const flac = await until('the first scan', 600_000, () => findTrack(running, headers, flacTitle));
@@ -110,6 +141,7 @@ try {
 
   // 1. A file added to the watched folder, until search finds it.
   const watchLatencies: number[] = [];
+  const closedAt: number[] = [];
   for (let i = 0; i < WATCHED; i++) {
     const title = `Watched Arrival ${i}`;
     const temporary = path.join(root, `arrival-${i}.mp3`);
@@ -121,6 +153,7 @@ try {
     fs.writeSync(handle, bytes);
     fs.closeSync(handle);
     const closed = performance.now();
+    closedAt.push(Date.now());
     await until(`search finding ${title}`, 30_000, () => findTrack(running, headers, title));
     watchLatencies.push(performance.now() - closed);
     // Arrivals a little apart, as files copied in by hand or by a tagger.
@@ -147,6 +180,25 @@ try {
   await browser.close();
   browser = undefined;
 
+  // Where a transcoded start goes, without the browser: first bytes over loopback, direct vs a new
+  // transcode (offset=1, never from the cache), 2 s apart so each finds the ready ffmpeg again.
+  const firstBytes = async (streamUrl: string) => {
+    const started = performance.now();
+    const response = await fetch(streamUrl, { headers });
+    const reader = response.body?.getReader();
+    await reader?.read();
+    const elapsed = performance.now() - started;
+    await reader?.cancel();
+    return elapsed;
+  };
+  const directBytes: number[] = [];
+  const transcodedBytes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    directBytes.push(await firstBytes(url(flac.stream_url)));
+    transcodedBytes.push(await firstBytes(`${url((alac[i] as { stream_url: string }).stream_url)}&offset=1`));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+
   // 3. Concurrent transcoded streams at Normal quality, each level on copies not streamed before.
   const levels: { streams: number; takes: StreamTake[] }[] = [];
   let next = 0;
@@ -157,15 +209,18 @@ try {
   }
 
   const p = (values: number[], q: number) => +percentile(values, q).toFixed(1);
+  const stages = watchStages(server.log(), closedAt, watchLatencies);
   const ratio = (a: number[], b: number[], q: number) => (percentile(a, q) / percentile(b, q)).toFixed(2);
   console.log(`\nLibrary streaming (built server, SQLite, loopback), ${new Date().toISOString()}, ${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(2)}`);
   console.log(`Watched folder: ${WATCHED} files added one by one, close → found by search: p50 ${p(watchLatencies, 50)} ms, p95 ${p(watchLatencies, 95)} ms (target p95 ≤ 3000 ms: ${percentile(watchLatencies, 95) <= 3000 ? 'met' : 'MISSED'})`);
+  if (stages) console.log(`  stages, p50 / p95 ms: close → watcher event ${p(stages.seen, 50)} / ${p(stages.seen, 95)}; event → scan start ${p(stages.started, 50)} / ${p(stages.started, 95)}; scan start → committed ${p(stages.committed, 50)} / ${p(stages.committed, 95)}; committed → found by search ${p(stages.found, 50)} / ${p(stages.found, 95)}`);
   console.table([
     { inChromium: 'FLAC sent directly: click to playing', runs: RUNS, p50Ms: p(direct, 50), p95Ms: p(direct, 95) },
     { inChromium: 'ALAC transcoded to Opus: click to playing', runs: RUNS, p50Ms: p(transcoded, 50), p95Ms: p(transcoded, 95) },
     { inChromium: `FLAC seek to the middle (${MIDDLE} s, Range) to playing`, runs: RUNS, p50Ms: p(directSeek, 50), p95Ms: p(directSeek, 95) },
     { inChromium: `ALAC seek to the middle (offset=${MIDDLE}, a new transcode) to playing`, runs: RUNS, p50Ms: p(transcodedSeek, 50), p95Ms: p(transcodedSeek, 95) },
   ]);
+  console.log(`First bytes over loopback (no browser), p50 / p95 ms: FLAC direct ${p(directBytes, 50)} / ${p(directBytes, 95)}; ALAC transcoded from the ready ffmpeg ${p(transcodedBytes, 50)} / ${p(transcodedBytes, 95)}`);
   console.log(`Click to playing, transcoded / direct: p50 ${ratio(transcoded, direct, 50)}, p95 ${ratio(transcoded, direct, 95)} (target ≤ 1.5); seek to playing: p50 ${ratio(transcodedSeek, directSeek, 50)}, p95 ${ratio(transcodedSeek, directSeek, 95)} (target ≤ 2)`);
   const sustainedLevel = (takes: StreamTake[]) => takes.every((take) => take.stalls === 0);
   console.table(

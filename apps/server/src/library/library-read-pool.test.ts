@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureFileAudio } from '../content/import/track-loudness.js';
 import { readLibraryFile } from './library-read.js';
 import { startReadPool } from './library-read-pool.js';
 import { walkLibrary } from './library-walk.js';
@@ -57,6 +58,29 @@ describe('tag reading in worker threads', () => {
     }
   }, 120_000);
 
+  it('decodes a file for its loudness and waveform in a worker as in this thread, warnings included', async () => {
+    const priority = os.getPriority();
+    const pool = startReadPool(1, sourceWorker);
+    try {
+      const flac = path.join(root, 'a', 'tone.flac');
+      const text = path.join(root, 'a', 'text.mp3');
+      const [pooled, broken] = [await pool.measure(flac), await pool.measure(text)];
+      expect(pool.answered()).toBe(2);
+      const inline = await measureFileAudio(flac, () => undefined, { withPeaks: true });
+      expect(pooled.loudness).toEqual(inline.loudness);
+      expect(pooled.loudness?.loudness).toBeGreaterThan(-40);
+      expect(pooled.peaks ? [...pooled.peaks] : null).toEqual(inline.peaks ? [...inline.peaks] : null);
+      expect(pooled.peaks).toHaveLength(200);
+      expect(pooled.warnings).toEqual([]);
+      expect(broken.loudness).toBeNull();
+      expect(broken.warnings.join()).toMatch(/loudness not measured/);
+      // The worker lowered its own thread's priority, not the server's.
+      expect(os.getPriority()).toBe(priority);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('reads a failed worker\'s files in this thread', async () => {
     const { audio } = await walkLibrary(root);
     const pool = startReadPool(1, () => new Worker('process.exit(3)', { eval: true }));
@@ -64,6 +88,7 @@ describe('tag reading in worker threads', () => {
       const pooled = await Promise.all(audio.map((file) => pool.read(root, file)));
       expect(pool.answered()).toBe(0);
       expect(pooled).toEqual(await Promise.all(audio.map((file) => readLibraryFile(root, file))));
+      expect((await pool.measure(path.join(root, 'a', 'tone.flac'))).loudness).toEqual((await measureFileAudio(path.join(root, 'a', 'tone.flac'), () => undefined)).loudness);
     } finally {
       await pool.close();
     }

@@ -1,9 +1,34 @@
-/** A worker thread of library-read-pool.ts: reads the files it is sent and answers each with what readLibraryFile gave. */
+/** A worker thread of library-read-pool.ts: reads the files it is sent (tags) or decodes them (loudness and waveform) and answers each. */
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { measureFileAudio } from '../content/import/track-loudness.js';
 import { errorText, readLibraryFile, type ReadFile } from './library-read.js';
-import type { ReadJob } from './library-read-pool.js';
+import type { MeasureJob, ReadJob } from './library-read-pool.js';
 
-parentPort?.on('message', (job: ReadJob) => {
+let background = false;
+
+/** The background loudness pass yields the cores to the server: on Linux a nice value is per thread, so this thread's alone. */
+function runInBackground(): void {
+  if (background) return;
+  background = true;
+  try {
+    os.setPriority(Math.min(19, os.getPriority() + 10));
+  } catch {
+    // Not allowed here: the decode runs at the server's priority.
+  }
+}
+
+parentPort?.on('message', (job: ReadJob | MeasureJob) => {
+  if ('measure' in job) {
+    runInBackground();
+    const warnings: string[] = [];
+    const answer = (audio: Awaited<ReturnType<typeof measureFileAudio>>) => parentPort?.postMessage({ id: job.id, result: { ...audio, warnings } });
+    measureFileAudio(job.measure, (message) => warnings.push(message), { withPeaks: true }).then(answer, (error: unknown) => {
+      warnings.push(`loudness not measured: ${errorText(error)}`);
+      answer({ loudness: null, peaks: null });
+    });
+    return;
+  }
   const answer = (result: ReadFile) => parentPort?.postMessage({ id: job.id, result });
   readLibraryFile(job.root, job.file).then(answer, (error: unknown) => answer({ file: job.file, skip: `unreadable: ${errorText(error)}`, fingerprint: null, warnings: [] }));
 });

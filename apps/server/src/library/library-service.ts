@@ -44,7 +44,8 @@ export interface LibraryServiceDeps {
   dialect: DialectName;
   store: MediaStore;
   log: FastifyBaseLogger;
-  afterScan?: () => Promise<void>;
+  /** After each scan, with what it found (the plugin tells the caches when the catalogue changed). */
+  afterScan?: (results: readonly ScanResult[]) => Promise<void>;
   compactAfterMs?: number;
   /** The search index's compaction (tests count it). */
   compact?: () => Promise<void>;
@@ -75,6 +76,7 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
 
   const runOne = async (libraryId: number | null, full: boolean, actor: string, scope?: readonly ScopeDir[]): Promise<ScanResult[]> => {
     if (closed) return [];
+    deps.log.debug({ library: libraryId }, scope ? 'library changes scan started' : 'library scan started');
     started = { libraryId, full };
     const outcomes = await runLibraryScan({ db: deps.db, dialect: deps.dialect, store: deps.store, actor }, libraryId, full, (library, progress) => {
       status = { libraryId: library.id, full, ...progress };
@@ -92,9 +94,9 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
       for (const skipped of result.skipped.slice(0, LOGGED_SKIPS)) deps.log.warn({ library: library.id, file: skipped.file }, `Not imported: ${skipped.file}: ${skipped.reason}`);
       if (result.skipped.length > LOGGED_SKIPS) deps.log.warn({ library: library.id }, `… and ${result.skipped.length - LOGGED_SKIPS} more files not imported (npm run admin -- libraries scan ${library.id} lists them)`);
     }
-    await deps.afterScan?.();
     const results = outcomes.flatMap((o) => (o.result ? [o.result] : []));
-    if (scope && results.some((r) => r.added || r.updated || r.moved || r.removed)) compactLater();
+    await deps.afterScan?.(results);
+    if (scope && results.some(changedCatalogue)) compactLater();
     return results;
   };
 
@@ -130,6 +132,9 @@ export function createLibraryService(deps: LibraryServiceDeps): LibraryService {
     },
   };
 }
+
+/** Whether a scan added, changed, moved or removed a track. */
+export const changedCatalogue = (result: ScanResult) => result.added + result.updated + result.moved + result.removed > 0;
 
 /** Whether any library is registered (nothing to watch or scan otherwise). */
 export const hasLibraries = async (db: Kysely<Database>) => (await listLibraries(db)).length > 0;

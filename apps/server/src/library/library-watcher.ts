@@ -1,6 +1,6 @@
 /**
  * Each library folder watched (chokidar): an added, changed, moved or deleted file queues a scan of
- * the folders it changed half a second after the last event (each file's once it has stopped growing),
+ * the folders it changed a fifth of a second after the last event (each file's once it has stopped growing),
  * so a file copied in is browsable within seconds, a burst (a whole album copied) is one scan, and
  * neither lists the rest of the library. A
  * file's event rescans its folder (its lyrics and cover sidecars go with it); a folder's, everything
@@ -16,10 +16,14 @@ import type { LibraryService } from './library-service.js';
 import type { ScopeDir } from './library-walk.js';
 
 /**
- * Quiet time after a folder's last event before its scan: a burst (an album copied in) is one scan. Each
- * event comes only once its file has stopped growing (awaitWriteFinish), so this need not cover the copy.
+ * Quiet time after a folder's last event before its scan: files copied together are one scan. Each
+ * event comes only once its file has stopped growing (awaitWriteFinish), so this need not cover the
+ * copy; a file that grows again after it is scanned is scanned again (its change event).
  */
-const WATCH_DEBOUNCE_MS = 500;
+const WATCH_DEBOUNCE_MS = 200;
+/** A file counts as written once its size has not changed for this long (checked every POLL_MS). */
+const STABLE_MS = 200;
+const POLL_MS = 50;
 
 export interface LibraryWatcher {
   /** Watches exactly the registered libraries (after one is added or removed). */
@@ -36,6 +40,7 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
     if (!entry || closed) return;
     const dir = changedFolder(entry.path, event, changedPath);
     if (!dir) return;
+    deps.log.debug({ library: libraryId, event, file: changedPath }, 'library change seen');
     entry.changed.push(dir);
     clearTimeout(entry.timer);
     entry.timer = setTimeout(() => {
@@ -60,7 +65,7 @@ export function createLibraryWatcher(deps: { db: Kysely<Database>; service: Libr
       for (const [id, entry] of watchers) if (!libraries.some((l) => l.id === id && l.path === entry.path)) await stop(id);
       for (const library of libraries) {
         if (watchers.has(library.id)) continue;
-        const watcher = watch(library.path, { ignoreInitial: true, followSymlinks: false, ignored: (path) => /(^|\/)\.[^/]/.test(path), awaitWriteFinish: { stabilityThreshold: 200, pollInterval: 50 } });
+        const watcher = watch(library.path, { ignoreInitial: true, followSymlinks: false, ignored: (path) => /(^|\/)\.[^/]/.test(path), awaitWriteFinish: { stabilityThreshold: STABLE_MS, pollInterval: POLL_MS } });
         watcher.on('all', (event, changed) => schedule(library.id, event, changed));
         watcher.on('error', (error) => deps.log.warn({ err: error, library: library.id }, 'library watcher error; the periodic scan still runs'));
         watchers.set(library.id, { path: library.path, watcher, changed: [] });

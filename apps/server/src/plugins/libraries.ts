@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { registerMusicDirs } from '../library/library-admin.js';
-import { createLibraryService, hasLibraries, type LibraryService } from '../library/library-service.js';
+import { changedCatalogue, createLibraryService, hasLibraries, type LibraryService } from '../library/library-service.js';
+import type { ScanResult } from '../library/library-scan.js';
 import { createLoudnessQueue, type LoudnessQueue } from '../library/loudness-queue.js';
 import { createLibraryWatcher, type LibraryWatcher } from '../library/library-watcher.js';
 
@@ -22,7 +23,9 @@ export default fp(
   async (app) => {
     const loudness = createLoudnessQueue({ db: app.db, store: app.mediaStore, log: app.log });
     let watcher: LibraryWatcher | null = null;
-    const afterScan = async () => {
+    const afterScan = async (results: readonly ScanResult[]) => {
+      // Search, album and home answers kept for a few seconds are dropped at once: a new file is found as soon as it is written.
+      if (results.some(changedCatalogue)) app.catalogueChanges.announce();
       loudness.kick();
       // A library added by the CLI (another process) is watched once a scan has seen it.
       await watcher?.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'library watchers not refreshed'));
@@ -51,5 +54,5 @@ export default fp(
       await loudness.idle();
     });
   },
-  { name: 'libraries', dependencies: ['database', 'media-store'] },
+  { name: 'libraries', dependencies: ['database', 'media-store', 'change-feed'] },
 );

@@ -13,6 +13,8 @@ export type StreamingQuality = 'original' | 'high' | 'normal' | 'data-saver';
 export const QUALITY_KBPS: Record<Exclude<StreamingQuality, 'original'>, number> = { high: 256, normal: 160, 'data-saver': 96 };
 /** What an untouched transcode of a file browsers cannot decode is encoded at. */
 const DEFAULT_KBPS = 192;
+/** The output of a play at "Original" of a file browsers cannot decode (the ffmpeg kept ready for it). */
+export const DEFAULT_TRANSCODE = { format: 'opus', bitrateKbps: DEFAULT_KBPS } as const;
 
 export interface StreamQuery {
   offset?: number | undefined;
@@ -32,7 +34,7 @@ export async function transcodeChoice(app: FastifyInstance, record: MediaFile, q
   const cap = quality === 'original' ? null : QUALITY_KBPS[quality];
   const format = query.format ?? 'opus';
   const offsetSeconds = query.offset ?? 0;
-  if (needsTranscode(record.mime)) return { format, bitrateKbps: cap ?? DEFAULT_KBPS, offsetSeconds };
+  if (needsTranscode(record.mime)) return { format, bitrateKbps: cap ?? DEFAULT_TRANSCODE.bitrateKbps, offsetSeconds };
   // Without ffmpeg a file a browser plays goes as it is, whatever the quality.
   if (cap === null || !app.transcoder.ffmpeg) return null;
   const kbps = await averageKbps(app, record);

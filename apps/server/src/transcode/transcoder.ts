@@ -27,8 +27,13 @@ const DIRECT_TYPES = new Set(['audio/mpeg', 'audio/flac', 'audio/ogg', 'audio/wa
 
 export const needsTranscode = (mime: string) => !DIRECT_TYPES.has(mime.trim().toLowerCase());
 
-/** Input options: one decoding thread (many streams share the cores), no input buffering for analysis. */
-const LEAD_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', '-fflags', '+nobuffer'];
+/** Input options of a spare: one decoding thread (many streams share the cores). */
+export const SPARE_LEAD_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'];
+/**
+ * A cold start also skips input buffering for analysis. Not a spare: behind the concat demuxer
+ * `+nobuffer` loses packets (a 3 s AIFF came out as 1.8 s of Opus, an ALAC 3% short).
+ */
+const LEAD_ARGS = [...SPARE_LEAD_ARGS, '-fflags', '+nobuffer'];
 
 /** Everything after the input: the codec, the bit rate, and output written as soon as each page is made. */
 export function outputArgs(request: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>): string[] {
@@ -54,6 +59,8 @@ export interface Transcoder {
   readonly ffmpeg: string | null;
   /** ffmpeg's output; `stop()` ends it early (the listener went away). */
   start(request: TranscodeRequest): { output: Readable; done: Promise<void>; stop(): void };
+  /** Keeps a started ffmpeg ready for this output from now on, so even the first such play does not wait for ffmpeg to start. */
+  keepReady(output: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>): void;
   /** Stops the spare ffmpeg processes kept ready (server shutdown). */
   close(): void;
 }
@@ -67,8 +74,11 @@ export function probeFfmpeg(candidate: string): Promise<string | null> {
   });
 }
 
+/** The spares' name for an output: one ready ffmpeg per format and bit rate. */
+const shapeOf = (output: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>) => `${output.format}@${Math.round(output.bitrateKbps)}`;
+
 export function createTranscoder(ffmpeg: string | null): Transcoder {
-  const spares = ffmpeg ? createWarmSpares(ffmpeg, LEAD_ARGS) : null;
+  const spares = ffmpeg ? createWarmSpares(ffmpeg, SPARE_LEAD_ARGS) : null;
   const startCold = (path: string, request: TranscodeRequest): FfmpegChild => {
     const child = spawn(path, transcodeArgs(request), { stdio: ['ignore', 'pipe', 'pipe'] });
     lowerPriority(child.pid);
@@ -79,7 +89,7 @@ export function createTranscoder(ffmpeg: string | null): Transcoder {
     start(request) {
       if (!ffmpeg) throw new Error('ffmpeg is not installed: this track cannot be transcoded');
       const script = concatScript(request.input, request.offsetSeconds ?? 0);
-      const child = (script && spares?.take(`${request.format}@${Math.round(request.bitrateKbps)}`, outputArgs(request), script)) || startCold(ffmpeg, request);
+      const child = (script && spares?.take(shapeOf(request), outputArgs(request), script)) || startCold(ffmpeg, request);
       let errors = '';
       child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
       let stopped = false;
@@ -95,6 +105,9 @@ export function createTranscoder(ffmpeg: string | null): Transcoder {
           child.kill('SIGKILL');
         },
       };
+    },
+    keepReady(output) {
+      spares?.keep(shapeOf(output), outputArgs(output));
     },
     close() {
       spares?.close();

@@ -4,7 +4,10 @@ import { parseBuffer } from 'music-metadata';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tempDir } from '../content/test-support/fixtures.js';
 import { ensureFfmpeg, writeTone } from '../library/test-support/audio-files.js';
-import { outputArgs } from './transcoder.js';
+import { createLocalChangeFeed } from '../cache/change-feed.js';
+import { keepTranscodeReadyWhenNeeded } from './keep-ready.js';
+import { DEFAULT_TRANSCODE } from './quality.js';
+import { outputArgs, SPARE_LEAD_ARGS, type Transcoder } from './transcoder.js';
 import { concatScript, createWarmSpares, type FfmpegChild, type WarmSpares } from './warm-ffmpeg.js';
 
 let root: string;
@@ -63,11 +66,59 @@ describe('spare ffmpeg processes', () => {
     expect(format.duration).toBeLessThan(4.3);
   }, 120_000);
 
+  it('are there before the first play of a shape kept ready, and again after it', async () => {
+    // AIFF: PCM behind the concat demuxer, which input flags such as +nobuffer cut short.
+    const file = writeTone(path.join(root, 'kept.aiff'), { seconds: 3, tags: { title: 'Kept' } });
+    const local = createWarmSpares(ffmpeg, SPARE_LEAD_ARGS);
+    try {
+      const args = outputArgs({ format: 'opus', bitrateKbps: 128 });
+      local.keep('opus@128', args);
+      const first = local.take('opus@128', args, concatScript(file, 0) as string);
+      expect(first).not.toBeNull();
+      const { format } = await parseBuffer(await output(first as FfmpegChild), { mimeType: 'audio/ogg' }, { duration: true });
+      expect(format.duration).toBeGreaterThan(2.95);
+      const again = await vi.waitFor(
+        () => {
+          const spare = local.take('opus@128', args, concatScript(file, 1) as string);
+          if (!spare) throw new Error('no spare yet');
+          return spare;
+        },
+        { timeout: 30_000, interval: 100 },
+      );
+      expect((await output(again)).length).toBeGreaterThan(0);
+    } finally {
+      local.close();
+    }
+  }, 120_000);
+
   it('hand over nothing once closed', () => {
     const local = createWarmSpares(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin']);
     const script = concatScript('/nonexistent.m4a', 0) as string;
     expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();
     local.close();
     expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();
+  });
+});
+
+describe('the ffmpeg kept ready for the default transcode', () => {
+  it('is asked for once the catalogue holds a file that needs it, checked again at each catalogue change until then', async () => {
+    const keepReady = vi.fn();
+    const feed = createLocalChangeFeed();
+    let needed = false;
+    let checks = 0;
+    const app = { transcoder: { ffmpeg: 'ffmpeg', keepReady } as unknown as Transcoder, catalogueChanges: feed, log: { warn: vi.fn() } } as never;
+    const stop = keepTranscodeReadyWhenNeeded(app, async () => {
+      checks++;
+      return needed;
+    });
+    await vi.waitFor(() => expect(checks).toBe(1));
+    expect(keepReady).not.toHaveBeenCalled();
+    needed = true;
+    feed.announce();
+    await vi.waitFor(() => expect(keepReady).toHaveBeenCalledWith(DEFAULT_TRANSCODE));
+    feed.announce();
+    expect(checks).toBe(2);
+    expect(keepReady).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -4,7 +4,9 @@
  * (loading its libraries) took longer than sending a whole direct file's first bytes. A spare waits on
  * stdin for an ffconcat script naming the file and the offset (concat demuxer, `inpoint`), so ffmpeg
  * opens and seeks the file itself, as with `-ss` before `-i`. A path with control characters, which a
- * script cannot carry, gets a plain start. Spares not used for a while go.
+ * script cannot carry, gets a plain start. Spares not used for a while go, but for the shapes kept
+ * ready (`keep`: the default transcode, once the catalogue holds files that need it), whose spare is
+ * there before the first play and always replaced.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import os from 'node:os';
@@ -14,7 +16,7 @@ export type FfmpegChild = ChildProcessByStdio<Writable | null, Readable, Readabl
 
 /** A spare unused this long is stopped (the next transcode of its shape starts cold and makes one again). */
 const SPARE_IDLE_MS = 5 * 60_000;
-/** At most this many shapes keep a spare (each is an idle process of some 20-40 MB). */
+/** At most this many shapes keep a spare beside those kept ready (each is an idle process of some 20-40 MB). */
 const MAX_SPARES = 4;
 /** The next spare starts this long after one is taken, so its start does not take the CPU from the transcode just begun. */
 const REPLACE_AFTER_MS = 1_000;
@@ -43,11 +45,14 @@ export const SPARE_INPUT = ['-protocol_whitelist', 'file,pipe', '-f', 'concat', 
 export interface WarmSpares {
   /** A started ffmpeg for `shape` that has been given `script`, or null (start one cold); a new spare follows. */
   take(shape: string, outputArgs: readonly string[], script: string): FfmpegChild | null;
+  /** Starts a spare for `shape` now and keeps one ready from now on (no idle stop). */
+  keep(shape: string, outputArgs: readonly string[]): void;
   close(): void;
 }
 
 export function createWarmSpares(ffmpeg: string, leadArgs: readonly string[]): WarmSpares {
-  const spares = new Map<string, { child: FfmpegChild; timer: NodeJS.Timeout }>();
+  const spares = new Map<string, { child: FfmpegChild; timer?: NodeJS.Timeout }>();
+  const kept = new Map<string, readonly string[]>();
   let closed = false;
 
   const drop = (shape: string) => {
@@ -60,15 +65,17 @@ export function createWarmSpares(ffmpeg: string, leadArgs: readonly string[]): W
 
   const prepare = (shape: string, outputArgs: readonly string[]) => {
     if (closed || spares.has(shape)) return;
-    if (spares.size >= MAX_SPARES) drop(spares.keys().next().value as string);
+    // The oldest spare of a shape not kept ready makes room.
+    const evicted = [...spares.keys()].find((other) => !kept.has(other));
+    if (spares.size >= MAX_SPARES + kept.size && evicted) drop(evicted);
     const child = spawn(ffmpeg, [...leadArgs, ...SPARE_INPUT, ...outputArgs], { stdio: ['pipe', 'pipe', 'pipe'] }) as FfmpegChild;
     lowerPriority(child.pid);
     // A spare that fails to start (or dies) is simply not there: the next transcode starts cold.
     child.on('error', () => spares.get(shape)?.child === child && spares.delete(shape));
     child.on('exit', () => spares.get(shape)?.child === child && spares.delete(shape));
     child.stdin?.on('error', () => undefined);
-    const timer = setTimeout(() => drop(shape), SPARE_IDLE_MS);
-    timer.unref();
+    const timer = kept.has(shape) ? undefined : setTimeout(() => drop(shape), SPARE_IDLE_MS);
+    timer?.unref();
     spares.set(shape, { child, timer });
   };
 
@@ -84,6 +91,13 @@ export function createWarmSpares(ffmpeg: string, leadArgs: readonly string[]): W
       const later = setTimeout(() => prepare(shape, outputArgs), REPLACE_AFTER_MS);
       later.unref();
       return ready ? spare.child : null;
+    },
+    keep(shape, outputArgs) {
+      if (closed || kept.has(shape)) return;
+      kept.set(shape, outputArgs);
+      const idle = spares.get(shape);
+      if (idle) clearTimeout(idle.timer);
+      prepare(shape, outputArgs);
     },
     close() {
       closed = true;

@@ -102,7 +102,7 @@ function* chunksOf(data: Buffer): Generator<Buffer> {
   for (let i = 0; i < data.length; i += 65_536) yield data.subarray(i, i + 65_536);
 }
 
-interface MeasuredAudio {
+export interface MeasuredAudio {
   /** Integrated loudness and sample peak; null when the audio is silent or could not be decoded. */
   loudness: { loudness: number; peak: number } | null;
   /** The waveform folded from the same decode (when asked); null when the file could not be decoded. */
