@@ -7,6 +7,9 @@
  *   Filter 1: ON LSC Fc 105 Hz Gain 6.4 dB Q 0.70
  *   Filter 2: ON PK Fc 8865 Hz Gain 4.9 dB Q 1.30
  */
+import { MAX_PARAMETRIC_FILTERS } from './equalizer-bands.js';
+
+export { MAX_PARAMETRIC_FILTERS };
 
 export type ParametricKind = 'peaking' | 'lowshelf' | 'highshelf';
 
@@ -25,8 +28,6 @@ export interface ParametricList {
   filters: readonly ParametricFilter[];
 }
 
-/** The graph holds this many parametric filters (AutoEQ writes 10; Equalizer APO lists seldom more). */
-export const MAX_PARAMETRIC_FILTERS = 20;
 /** Gains and the preamp beyond this are a broken list, not a correction. */
 export const MAX_PARAMETRIC_DB = 30;
 /** A list longer than this is not a filter list. */
