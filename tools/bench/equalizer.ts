@@ -2,14 +2,15 @@ import type { Page } from 'playwright-core';
 import { EQ_BANDS, EQ_PRESETS } from '@tangerine/player-machine';
 import { apiJson, firstSongStreamUrl, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { measure, TIMING_SCRIPT } from './click-to-playing.js';
-import { CAPTURE_SCRIPT, startCapture } from './output-capture.js';
+import { COUNT_GLITCHES_SCRIPT, EQUALIZER_TAP_SCRIPT, quietInputLevel, type GlitchCount } from './equalizer-glitches.js';
 import { gotoSettled } from './page-settled.js';
 
 /**
  * The equalizer on (a non-flat preset, as the device saved it) against off, in the real app:
  * (1) click to `playing` on /track/{id}, runs alternating, a fresh context each; (2) 60 s of the
- * rendered output of a continuous album with the equalizer on, glitches counted (near-silent runs
- * inside the music, and the audio device's underruns as Chromium's AudioContext.playbackStats counts them);
+ * output of a continuous album with the equalizer on, glitches counted (the source starved, or the
+ * chain silent while its input was not: equalizer-glitches.ts; and the audio device's underruns as
+ * Chromium's AudioContext.playbackStats counts them), the music's own quiet moments reported apart;
  * (3) the response of the app's own filters, their parameters read from its live graph, rendering a
  * stepped sine sweep in an OfflineAudioContext, at each band centre against the preset's curve.
  */
@@ -28,9 +29,9 @@ const { preamp, gains } = preset;
 /** The device's saved equalizer, as the app keeps it (libs/player/web equalizer-key.ts). */
 const settingsScript = (enabled: boolean) => `localStorage.setItem('tangerine.equalizer', ${JSON.stringify(JSON.stringify({ enabled, preamp, gains, preset: PRESET, custom: [] }))});`;
 
-/** Keeps the app's equalizer filters (peaking BiquadFilterNodes) and the gain that feeds them, and the audio context. */
+/** Keeps the app's equalizer filters (peaking BiquadFilterNodes), the gain that feeds them, the node feeding the speakers, and the audio context. */
 const GRAPH_SCRIPT = `(() => {
-  const found = { input: null, filters: [], context: null };
+  const found = { input: null, filters: [], context: null, speakers: null };
   Object.defineProperty(window, '__equalizer', { value: found });
   const connect = AudioNode.prototype.connect;
   AudioNode.prototype.connect = function (destination, ...rest) {
@@ -38,6 +39,7 @@ const GRAPH_SCRIPT = `(() => {
       if (this instanceof GainNode) { found.input = this; found.context = this.context; }
       found.filters.push(destination);
     }
+    if (destination instanceof AudioDestinationNode && !(this instanceof ScriptProcessorNode)) found.speakers = this;
     return connect.call(this, destination, ...rest);
   };
 })();`;
@@ -60,26 +62,6 @@ async function clickToPlaying(context: BenchContext, trackId: string, enabled: b
     await close();
   }
 }
-
-/** The near-silent runs of at least GLITCH_MS in the capture after its first second, the frames captured, and the rate. */
-const GLITCHES_SCRIPT = `((silence, glitchMs) => {
-  const capture = window.__capture;
-  capture.on = false;
-  const skip = capture.rate;
-  const shortest = (capture.rate * glitchMs) / 1000;
-  let index = 0, run = 0, glitches = 0, longest = 0;
-  capture.left.forEach((left, chunk) => {
-    const right = capture.right[chunk];
-    for (let i = 0; i < left.length; i++, index++) {
-      if (index < skip) continue;
-      if (Math.max(Math.abs(left[i]), Math.abs(right[i])) < silence) { run++; continue; }
-      if (run >= shortest) glitches++;
-      longest = Math.max(longest, run);
-      run = 0;
-    }
-  });
-  return { glitches, longestMs: (longest / capture.rate) * 1000, frames: index, rate: capture.rate };
-})`;
 
 /** Chromium's AudioContext.playbackStats: the audio device's underruns (the render thread late) since the context began. */
 interface PlaybackStats {
@@ -162,8 +144,8 @@ export async function benchEqualizer(context: BenchContext): Promise<BenchResult
   const ratio95 = percentile(on, 95) / percentile(off, 95);
 
   // The album played with the equalizer on: 60 s of output, then the live filters' response.
-  const { page, close } = await newPage(context, [CAPTURE_SCRIPT, GRAPH_SCRIPT, settingsScript(true)]);
-  let capture: { glitches: number; longestMs: number; frames: number; rate: number };
+  const { page, close } = await newPage(context, [GRAPH_SCRIPT, settingsScript(true)]);
+  let capture: GlitchCount;
   let sweep: { rate: number; preampDb: number; responseDb: number[] };
   let stats: { before: PlaybackStats | null; after: PlaybackStats | null };
   try {
@@ -174,9 +156,11 @@ export async function benchEqualizer(context: BenchContext): Promise<BenchResult
     // The saved curve is on the live filters once their gains have glided there.
     await page.waitForFunction((count) => (window as unknown as { __equalizer: { filters: { gain: { value: number } }[] } }).__equalizer.filters.filter((filter) => Math.abs(filter.gain.value) > 0.1).length >= count, 5, { timeout: 20_000 });
     const before = await playbackStats(page);
-    await startCapture(page);
+    const rate = (await page.evaluate('window.__equalizer.context.sampleRate')) as number;
+    await page.evaluate(EQUALIZER_TAP_SCRIPT);
     await page.waitForTimeout(CAPTURE_SECONDS * 1000);
-    capture = (await page.evaluate(`${GLITCHES_SCRIPT}(${SILENCE}, ${GLITCH_MS})`)) as typeof capture;
+    await page.evaluate('window.__equalizerCapture.on = false');
+    capture = (await page.evaluate(`${COUNT_GLITCHES_SCRIPT}(window.__equalizerCapture, ${SILENCE}, ${GLITCH_MS}, ${quietInputLevel(gains, SILENCE, rate)})`)) as GlitchCount;
     stats = { before, after: await playbackStats(page) };
     sweep = (await page.evaluate(`${SWEEP_SCRIPT}(${JSON.stringify(EQ_BANDS)})`)) as typeof sweep;
   } finally {
@@ -196,11 +180,12 @@ export async function benchEqualizer(context: BenchContext): Promise<BenchResult
       `  equalizer on: p50 ${ms(percentile(on, 50))}, p95 ${ms(percentile(on, 95))}; off: p50 ${ms(percentile(off, 50))}, p95 ${ms(percentile(off, 95))}`,
       `  ratio on/off p50 ${ratio50.toFixed(2)}, p95 ${ratio95.toFixed(2)}; target ≤ 1.05: ${verdict(ratio50 <= 1.05 && ratio95 <= 1.05)}`,
       `${CAPTURE_SECONDS} s of output with the equalizer on (Still Meridian, one continuous piece across its boundaries; ${capturedSeconds.toFixed(1)} s captured at ${capture.rate} Hz):`,
-      `  near-silent runs ≥ ${GLITCH_MS} ms (below −60 dBFS) inside the music: ${capture.glitches} (longest run ${capture.longestMs.toFixed(1)} ms)`,
+      `  the source starved (the filters' input exact silence ≥ ${GLITCH_MS} ms): ${capture.dropouts}; the output under −60 dBFS ≥ ${GLITCH_MS} ms while the filters' input was audible: ${capture.chainSilences}`,
+      `  the music's own quiet moments (output under −60 dBFS ≥ ${GLITCH_MS} ms, its input already quiet enough for the filters to put it there): ${capture.quietMoments}${capture.quietMoments ? ` (longest ${capture.quietLongestMs.toFixed(1)} ms, input peak ${capture.quietInputPeakDb?.toFixed(1)} dBFS)` : ''}`,
       underruns === null
         ? '  the audio device\'s underruns: not reported (this Chromium has no AudioContext.playbackStats)'
         : `  the audio device's underruns (AudioContext.playbackStats): ${underruns} in ${rendered?.toFixed(1)} s played, ${(((stats.after?.underrunDuration ?? 0) - (stats.before?.underrunDuration ?? 0)) * 1000).toFixed(1)} ms of underrun`,
-      `  target no glitch: ${verdict(capture.glitches === 0 && (underruns ?? 0) === 0)}`,
+      `  target no glitch: ${verdict(capture.dropouts + capture.chainSilences === 0 && (underruns ?? 0) === 0)}`,
       `the app's live filters and preamp (read from its graph at ${sweep.rate} Hz) rendering a stepped sine sweep offline, level at each band centre minus the preamp, against the preset:`,
       `  ${EQ_BANDS.map((band, i) => `${band} Hz ${(sweep.responseDb[i] ?? 0) - sweep.preampDb >= 0 ? '+' : ''}${((sweep.responseDb[i] ?? 0) - sweep.preampDb).toFixed(2)} (${gains[i]})`).join(', ')}`,
       `  worst miss ${worst.toFixed(2)} dB; target within 1 dB: ${verdict(worst <= 1)}`,

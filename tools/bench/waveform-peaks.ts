@@ -3,8 +3,9 @@
 // loudness pass, which folds the waveform from that decode: the waveform's own cost there is the fold
 // (PeakCollector), measured here in this process on the same decoder's chunks, beside the whole
 // pass with and without it; and the built server's first request then only reads the stored row.
-// (2) A track whose tags give its loudness is never decoded at scan: its first request decodes it
-// (ffmpeg in a child process when the server has it, else in the server's own process). CPU is read
+// (2) A track whose tags give its loudness is never decoded at scan: its first request samples it
+// (ffmpeg in a child process decoding one frame per column and the frames it needs, ~1/15 of the
+// track, when the server has it), else decodes it whole in the server's own process. CPU is read
 // from /proc/<pid>/stat around each request (the server's own, and its waited-for children's).
 // Target: ≤ 50 ms of server CPU per track. Everything printed is measured in this run; nothing is asserted.
 import { spawnSync } from 'node:child_process';

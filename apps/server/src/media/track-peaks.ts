@@ -1,6 +1,6 @@
 /**
- * A track's stored waveform (table track_peaks): folded by the scan's loudness pass from its own
- * decode (tracks without loudness tags), else computed on the first request; kept with the
+ * A track's stored waveform (table track_peaks): folded by the scan's loudness pass or an import
+ * from their own decode (tracks without loudness tags), else computed (sampled) on the first request; kept with the
  * audio file id and size it came from, so a replaced file is measured again. Requests for a track
  * being measured share that one decode.
  */
@@ -12,13 +12,10 @@ import { computePeaks } from './waveform-peaks.js';
 
 const inFlight = new Map<number, Promise<Uint8Array>>();
 
-/** Keeps a track's waveform with the audio file (id and size) it was measured from. */
+/** Keeps a track's waveform with the audio file (id and size) it was measured from (inside a caller's transaction too). */
 export async function storePeaks(db: Kysely<Database>, trackId: number, file: { id: number; size: number }, peaks: Uint8Array): Promise<void> {
-  const row = { track_id: trackId, audio_file_id: file.id, file_size: file.size, peaks: Buffer.from(peaks).toString('base64') };
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('track_peaks').where('track_id', '=', trackId).execute();
-    await trx.insertInto('track_peaks').values(row).execute();
-  });
+  const kept = { audio_file_id: file.id, file_size: file.size, peaks: Buffer.from(peaks).toString('base64') };
+  await db.insertInto('track_peaks').values({ track_id: trackId, ...kept }).onConflict((conflict) => conflict.column('track_id').doUpdateSet(kept)).execute();
 }
 
 async function measure(app: FastifyInstance, trackId: number, fileId: number): Promise<Uint8Array> {

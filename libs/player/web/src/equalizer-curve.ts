@@ -1,3 +1,5 @@
+import type { ParametricFilter } from '@tangerine/player-machine';
+
 /**
  * The curve the graph applies: the preamp (dB), and the ten filters' gains for a context's sample
  * rate. The filters' gains differ from the listener's curve (neighbouring bands overlap): the
@@ -6,6 +8,8 @@
 export interface GraphCurve {
   preamp: number;
   filterGains(sampleRate: number): readonly number[];
+  /** Parametric mode's filters (AutoEQ's list), after the ten bands; none in graphic mode. */
+  parametric?: readonly ParametricFilter[];
 }
 
 /** What the curve registry needs of a chain (equalizer-chain.ts); kept apart so the equalizer's lazy chunk does not pull the chain along. */

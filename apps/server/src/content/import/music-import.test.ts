@@ -64,6 +64,13 @@ describe('import music', () => {
     expect(audio.map((f) => f.mime).sort()).toEqual(['audio/mpeg', 'audio/mpeg', 'audio/wav']);
     const search = await db.selectFrom('search_documents').select(['kind', 'title']).where('kind', '=', 'track').execute();
     expect(search).toHaveLength(3);
+    // No file has loudness tags: each was decoded to measure it, and that decode's waveform is kept with its file.
+    const peaks = await db.selectFrom('track_peaks as p').innerJoin('tracks as t', 't.id', 'p.track_id').select(['p.audio_file_id', 't.audio_file_id as trackFile', 'p.peaks']).execute();
+    expect(peaks).toHaveLength(3);
+    for (const row of peaks) {
+      expect(row.audio_file_id).toBe(row.trackFile);
+      expect(Math.max(...Buffer.from(row.peaks, 'base64'))).toBeGreaterThan(50);
+    }
   });
 
   it('adds what is new, updates what changed and duplicates nothing on a second run', async () => {

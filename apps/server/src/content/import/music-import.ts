@@ -17,6 +17,7 @@ import type { MediaStore } from '../../media/store.js';
 import { readFileInside, readFolderInside } from './inside-root.js';
 import { sniffImage } from './image-sniff.js';
 import { mp3Gapless, trackLoudness } from './track-loudness.js';
+import { storePeaks } from '../../media/track-peaks.js';
 
 export const AUDIO_TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
@@ -101,7 +102,7 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
       continue;
     }
     const warn = (message: string) => result.warnings.push({ file: shown, message });
-    const loudness = await trackLoudness(file, metadata, warn, data);
+    const { loudness, peaks } = await trackLoudness(file, metadata, warn, data);
     const gapless = extname(file).toLowerCase() === '.mp3' ? mp3Gapless(data, warn) : null;
     try {
       const outcome = await db.transaction().execute(async (trx) => {
@@ -132,8 +133,10 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
           gapless,
         };
         const existing = await findTrackBySourceKey(trx, input.sourceKey as string);
+        // The waveform folded from the loudness decode is kept with the file it came from, as the scan keeps it.
+        const keepPeaks = async (trackId: number) => (peaks ? storePeaks(trx, trackId, { id: audioFileId, size: data.length }, peaks) : undefined);
         if (!existing) {
-          await createTrack(trx, input);
+          await keepPeaks(await createTrack(trx, input));
           return 'added' as const;
         }
         const same =
@@ -150,6 +153,7 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
           JSON.stringify(parseList(existing.genres)) === JSON.stringify(genres.filter((g, k) => genres.findIndex((x) => x.toLowerCase() === g.toLowerCase()) === k));
         if (same) return 'unchanged' as const;
         await updateTrack(trx, existing.id, input);
+        await keepPeaks(existing.id);
         return 'updated' as const;
       });
       result[outcome]++;

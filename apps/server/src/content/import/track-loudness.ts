@@ -144,19 +144,17 @@ export async function measureFileAudio(file: string, warn: Warn, options: { data
   return { loudness: { loudness: result.integrated, peak: result.peak }, peaks };
 }
 
-/** Measures `file`'s audio, from `data` when the caller already read the file (the same bytes, no second open). */
-export async function measureFileLoudness(file: string, warn: Warn, data?: Buffer): Promise<{ loudness: number; peak: number } | null> {
-  return (await measureFileAudio(file, warn, { data })).loudness;
-}
-
-/** Tags first; the decoded audio where the file has no track gain. */
-export async function trackLoudness(file: string, metadata: IAudioMetadata, warn: Warn, data?: Buffer): Promise<TrackLoudness> {
+/**
+ * Tags first; the decoded audio where the file has no track gain. That decode also folds the
+ * track's waveform (`peaks`), so an import never decodes a file twice; a tagged file is not decoded
+ * here (peaks null: the seek bar's first ask samples it).
+ */
+export async function trackLoudness(file: string, metadata: IAudioMetadata, warn: Warn, data?: Buffer): Promise<{ loudness: TrackLoudness; peaks: Uint8Array | null }> {
   const tagged = loudnessFromTags(metadata.native, warn);
-  if (tagged.trackLoudness !== null) return tagged;
-  const measured = await measureFileLoudness(file, warn, data);
-  if (!measured) return tagged;
-  if (!plausible(measured.loudness)) return tagged;
-  return { ...tagged, trackLoudness: measured.loudness, trackPeak: measured.peak, source: 'measured' };
+  if (tagged.trackLoudness !== null) return { loudness: tagged, peaks: null };
+  const { loudness: measured, peaks } = await measureFileAudio(file, warn, { data, withPeaks: true });
+  if (!measured || !plausible(measured.loudness)) return { loudness: tagged, peaks };
+  return { loudness: { ...tagged, trackLoudness: measured.loudness, trackPeak: measured.peak, source: 'measured' }, peaks };
 }
 
 /** The LAME tag's delay and padding, checked against the frame count it gives. */

@@ -65,4 +65,27 @@ describe('"Equalizer" in the player bar', () => {
     await user.selectOptions(await dialog.findByLabelText('Preset'), 'Classical');
     await waitFor(() => expect(JSON.parse(services.storage.getItem('tangerine.equalizer') ?? 'null')).toMatchObject({ enabled: true, preset: 'Classical' }));
   });
+
+  it('plays a pasted AutoEQ list in parametric mode, says why a bad one is refused, and keeps the list on the device', { timeout: 60_000 }, async () => {
+    const user = userEvent.setup();
+    const { bar, services } = await barWith();
+    await user.click(bar.getByRole('button', { name: 'Equalizer', hidden: true }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Equalizer' }));
+    await user.click(await dialog.findByRole('button', { name: 'Parametric' }));
+    const box = await dialog.findByLabelText('AutoEQ filter list');
+    await user.click(box);
+    await user.paste('Preamp: -3 dB\nFilter 1: ON LP Fc 100 Hz Q 0.7');
+    await user.click(dialog.getByRole('button', { name: 'Apply list' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('This list could not be used: Line 2: the filter type LP is not one the equalizer has (PK, LSC, HSC).');
+    await user.clear(box);
+    await user.paste('Preamp: -6.1 dB\nFilter 1: ON LSC Fc 105 Hz Gain 6.4 dB Q 0.70\nFilter 2: ON PK Fc 8865 Hz Gain 4.9 dB Q 1.30');
+    await user.click(dialog.getByRole('button', { name: 'Apply list' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('2 filters playing, preamp −6.1 dB');
+    expect(dialog.getByRole('switch', { name: 'On' })).toBeChecked();
+    expect(JSON.parse(services.storage.getItem('tangerine.equalizer') ?? 'null')).toMatchObject({
+      enabled: true,
+      mode: 'parametric',
+      parametric: { preamp: -6.1, filters: [{ kind: 'lowshelf', frequency: 105, gain: 6.4 }, { kind: 'peaking', frequency: 8865, gain: 4.9, q: 1.3 }] },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Dialog, EqualizerPanel, Spinner, useT } from '@tangerine/ui';
-import { EQ_BANDS, EQ_PRESETS, selectCurrentTrack } from '@tangerine/player-machine';
+import { EQ_BANDS, EQ_PRESETS, formatParametricList, selectCurrentTrack } from '@tangerine/player-machine';
 import { usePlayerSelector } from '@tangerine/player-web';
 import { canEqualize, useEqualizer } from '@tangerine/player-web/equalizer';
 import { useStorage } from '../../lib/session';
@@ -33,6 +33,14 @@ export function EqualizerDialog({ onClose }: { onClose: () => void }) {
           onChoosePreset={(name) => equalizer.send({ type: 'equalizer.choosePreset', name })}
           onSavePreset={(name) => equalizer.send({ type: 'equalizer.savePreset', name })}
           onDeletePreset={(name) => equalizer.send({ type: 'equalizer.deletePreset', name })}
+          mode={settings.mode}
+          parametric={{
+            text: settings.parametric ? formatParametricList(settings.parametric) : '',
+            playing: settings.parametric ? { filters: settings.parametric.filters.length, preamp: settings.parametric.preamp } : null,
+            error: settings.pasteError,
+          }}
+          onModeChange={(mode) => equalizer.send({ type: 'equalizer.setMode', mode })}
+          onPasteFilters={(text) => equalizer.send({ type: 'equalizer.pasteFilters', text })}
         />
       ) : (
         <Spinner size={5} />

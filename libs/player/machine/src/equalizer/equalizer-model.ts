@@ -1,6 +1,7 @@
 /** The 10-band graphic equalizer's bands, limits, presets and saved form: pure, shared by machine, engine and panel. */
 
 import { EQ_BANDS } from './equalizer-bands.js';
+import { readParametricList, type ParametricFilter, type ParametricList } from './parametric-filters.js';
 
 export { EQ_BANDS };
 /** Each band and the preamp move within ±12 dB. */
@@ -36,11 +37,15 @@ export interface EqualizerSettings {
   preset: string | null;
   /** The listener's own presets, saved on this device. */
   custom: readonly EqualizerPreset[];
+  /** Which curve plays while on: the ten bands, or the pasted filter list (parametric). */
+  mode: 'graphic' | 'parametric';
+  /** The last filter list pasted (AutoEQ's text, checked), kept when the mode goes back to graphic. */
+  parametric: ParametricList | null;
 }
 
 const FLAT: BandGains = EQ_BANDS.map(() => 0);
 
-export const DEFAULT_EQUALIZER: EqualizerSettings = { enabled: false, preamp: 0, gains: FLAT, preset: 'Flat', custom: [] };
+export const DEFAULT_EQUALIZER: EqualizerSettings = { enabled: false, preamp: 0, gains: FLAT, preset: 'Flat', custom: [], mode: 'graphic', parametric: null };
 
 /** A gain on the grid within ±12 dB, or null when it is not a number. */
 export function clampGain(value: unknown): number | null {
@@ -68,6 +73,7 @@ function readPreset(raw: unknown): EqualizerPreset | null {
 export function readEqualizerSettings(raw: unknown): EqualizerSettings {
   if (typeof raw !== 'object' || raw === null) return DEFAULT_EQUALIZER;
   const saved = raw as Record<string, unknown>;
+  const parametric = readParametricList(saved['parametric']);
   const custom = Array.isArray(saved['custom']) ? saved['custom'].map(readPreset).filter((preset): preset is EqualizerPreset => preset !== null) : [];
   return {
     enabled: saved['enabled'] === true,
@@ -75,6 +81,8 @@ export function readEqualizerSettings(raw: unknown): EqualizerSettings {
     gains: readGains(saved['gains']) ?? DEFAULT_EQUALIZER.gains,
     preset: typeof saved['preset'] === 'string' ? saved['preset'] : null,
     custom,
+    mode: saved['mode'] === 'parametric' ? 'parametric' : 'graphic',
+    parametric,
   };
 }
 
@@ -84,6 +92,17 @@ export function findPreset(settings: Pick<EqualizerSettings, 'custom'>, name: st
 }
 
 /** What the audio graph applies: off is flat (0 dB everywhere), so switching is a ramp, never a cut. */
-export function effectiveCurve(settings: Pick<EqualizerSettings, 'enabled' | 'preamp' | 'gains'>): { preamp: number; gains: BandGains } {
-  return settings.enabled ? { preamp: settings.preamp, gains: settings.gains } : { preamp: 0, gains: DEFAULT_EQUALIZER.gains };
+export interface EffectiveCurve {
+  preamp: number;
+  /** The ten bands (flat in parametric mode). */
+  gains: BandGains;
+  /** The pasted filters in parametric mode (none before a list is pasted, so flat); none in graphic mode. */
+  filters: readonly ParametricFilter[];
+}
+
+export function effectiveCurve(settings: Pick<EqualizerSettings, 'enabled' | 'preamp' | 'gains'> & Partial<Pick<EqualizerSettings, 'mode' | 'parametric'>>): EffectiveCurve {
+  if (!settings.enabled) return { preamp: 0, gains: DEFAULT_EQUALIZER.gains, filters: [] };
+  // Parametric mode before any list is pasted: nothing to play but flat.
+  if (settings.mode === 'parametric') return { preamp: settings.parametric?.preamp ?? 0, gains: DEFAULT_EQUALIZER.gains, filters: settings.parametric?.filters ?? [] };
+  return { preamp: settings.preamp, gains: settings.gains, filters: [] };
 }

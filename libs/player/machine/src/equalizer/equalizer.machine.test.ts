@@ -15,12 +15,12 @@ const flat = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 describe('equalizer', () => {
   it('starts off and flat; turning it on applies the curve, turning it off applies a flat one (ramped by the graph)', () => {
     const off = start();
-    expect(off.context).toEqual(DEFAULT_EQUALIZER);
+    expect(off.context).toEqual({ ...DEFAULT_EQUALIZER, pasteError: null });
     const bass = run(off, { type: 'equalizer.choosePreset', name: 'Bass boost' });
     expect(bass.snapshot.context).toMatchObject({ enabled: true, preset: 'Bass boost', preamp: -6 });
-    expect(bass.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: -6, gains: EQ_PRESETS[1]?.gains } });
+    expect(bass.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: -6, gains: EQ_PRESETS[1]?.gains, filters: [] } });
     const toggled = run(bass.snapshot, { type: 'equalizer.toggle' });
-    expect(toggled.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: 0, gains: flat } });
+    expect(toggled.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: 0, gains: flat, filters: [] } });
     // Off keeps the listener's curve for the next time.
     expect(toggled.snapshot.context.gains).toEqual(EQ_PRESETS[1]?.gains);
     expect(toggled.actions[1]?.type).toBe('persistEqualizer');
@@ -50,8 +50,43 @@ describe('equalizer', () => {
 
   it('restores saved settings field by field', () => {
     const restored = readEqualizerSettings({ enabled: true, preamp: 'x', gains: [1, 2, 3], preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }, { name: '' }] });
-    expect(restored).toEqual({ enabled: true, preamp: 0, gains: flat, preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }] });
-    expect(effectiveCurve(restored)).toEqual({ preamp: 0, gains: flat });
+    expect(restored).toEqual({ enabled: true, preamp: 0, gains: flat, preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }], mode: 'graphic', parametric: null });
+    expect(effectiveCurve(restored)).toEqual({ preamp: 0, gains: flat, filters: [] });
+    // A saved list that fails the checks is dropped: parametric mode then plays flat, never the unchecked list.
+    const broken = readEqualizerSettings({ enabled: true, preamp: 3, mode: 'parametric', parametric: { preamp: 0, filters: [{ kind: 'notch' }] } });
+    expect(broken).toMatchObject({ mode: 'parametric', parametric: null });
+    expect(effectiveCurve(broken)).toEqual({ preamp: 0, gains: flat, filters: [] });
     expect(readEqualizerSettings(null)).toBe(DEFAULT_EQUALIZER);
+  });
+
+  it('plays a pasted AutoEQ list in parametric mode, keeps it when going back to the bands, and says why a list is refused', () => {
+    const rock = run(start(), { type: 'equalizer.choosePreset', name: 'Rock' }).snapshot;
+    const text = 'Preamp: -6.1 dB\nFilter 1: ON LSC Fc 105 Hz Gain 6.4 dB Q 0.70\nFilter 2: ON PK Fc 8865 Hz Gain 4.9 dB Q 1.30';
+    const pasted = run(rock, { type: 'equalizer.pasteFilters', text });
+    const filters = [
+      { kind: 'lowshelf', frequency: 105, gain: 6.4, q: Math.SQRT1_2 },
+      { kind: 'peaking', frequency: 8865, gain: 4.9, q: 1.3 },
+    ];
+    expect(pasted.snapshot.context).toMatchObject({ mode: 'parametric', enabled: true, pasteError: null, parametric: { preamp: -6.1, filters } });
+    // The bands go flat while the list plays; the preamp is the list's.
+    expect(pasted.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: -6.1, gains: flat, filters } });
+    // What is saved is the settings, not the panel's message.
+    const saved = pasted.actions[1]?.params as unknown as { settings: Record<string, unknown> };
+    expect(saved.settings).not.toHaveProperty('pasteError');
+    expect(readEqualizerSettings(JSON.parse(JSON.stringify(saved.settings)))).toMatchObject({ mode: 'parametric', parametric: { preamp: -6.1, filters } });
+
+    const refused = run(pasted.snapshot, { type: 'equalizer.pasteFilters', text: 'Filter 1: ON PK Fc 100 Hz Gain 3 dB' });
+    expect(refused.snapshot.context.pasteError).toBe('Line 1: the filter needs a Q between 0.05 and 30.');
+    expect(refused.snapshot.context.parametric).toEqual(pasted.snapshot.context.parametric);
+
+    const graphic = run(refused.snapshot, { type: 'equalizer.setMode', mode: 'graphic' });
+    expect(graphic.snapshot.context).toMatchObject({ mode: 'graphic', pasteError: null, preset: 'Rock' });
+    expect(graphic.actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: -4, gains: EQ_PRESETS.find((p) => p.name === 'Rock')?.gains, filters: [] } });
+    expect(run(graphic.snapshot, { type: 'equalizer.setMode', mode: 'parametric' }).snapshot.context.mode).toBe('parametric');
+    // Off is flat in either mode.
+    expect(run(pasted.snapshot, { type: 'equalizer.toggle' }).actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: 0, gains: flat, filters: [] } });
+    // Parametric before any list: flat until one is pasted; an unknown mode is refused.
+    expect(run(rock, { type: 'equalizer.setMode', mode: 'parametric' }).actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: 0, gains: flat, filters: [] } });
+    expect(run(rock, { type: 'equalizer.setMode', mode: 'other' as 'graphic' }).actions.map((action) => action.type)).toEqual(['logError']);
   });
 });

@@ -6,9 +6,10 @@ import {
   effectiveCurve,
   findPreset,
   readEqualizerSettings,
-  type BandGains,
+  type EffectiveCurve,
   type EqualizerSettings,
 } from './equalizer-model.js';
+import { parseParametricList } from './parametric-filters.js';
 
 export type EqualizerEvent =
   | { type: 'equalizer.toggle' }
@@ -16,21 +17,30 @@ export type EqualizerEvent =
   | { type: 'equalizer.setPreamp'; gain: number }
   | { type: 'equalizer.choosePreset'; name: string }
   | { type: 'equalizer.savePreset'; name: string }
-  | { type: 'equalizer.deletePreset'; name: string };
+  | { type: 'equalizer.deletePreset'; name: string }
+  /** A filter list as AutoEQ writes it: checked, then played in parametric mode (turns the equalizer on). */
+  | { type: 'equalizer.pasteFilters'; text: string }
+  | { type: 'equalizer.setMode'; mode: 'graphic' | 'parametric' };
 
-export interface ApplyEqualizerParams {
-  /** dB; 0 everywhere while the equalizer is off. */
-  preamp: number;
-  gains: BandGains;
-}
+/** dB; 0 everywhere and no filter while the equalizer is off. */
+export type ApplyEqualizerParams = EffectiveCurve;
+
+/** The settings, and why the last pasted list was refused (for the panel; not saved). */
+export type EqualizerContext = EqualizerSettings & { pasteError: string | null };
 
 function effect<TParams = undefined>() {
   return (_args: unknown, _params: TParams): void => undefined;
 }
 
 /** A settings change: the new settings (a moved band leaves its preset). */
-function changed(context: EqualizerSettings, event: EqualizerEvent): Partial<EqualizerSettings> {
+function changed(context: EqualizerContext, event: EqualizerEvent): Partial<EqualizerContext> {
   switch (event.type) {
+    case 'equalizer.pasteFilters': {
+      const parsed = parseParametricList(event.text);
+      return 'list' in parsed ? { parametric: parsed.list, mode: 'parametric', enabled: true, pasteError: null } : { pasteError: parsed.error };
+    }
+    case 'equalizer.setMode':
+      return { mode: event.mode, pasteError: null };
     case 'equalizer.toggle':
       return { enabled: !context.enabled };
     case 'equalizer.setBand':
@@ -54,7 +64,7 @@ function changed(context: EqualizerSettings, event: EqualizerEvent): Partial<Equ
 /** The equalizer: its settings (per device) and the curve the audio graph applies, ramped there so nothing clicks. */
 export const equalizerMachine = setup({
   types: {
-    context: {} as EqualizerSettings,
+    context: {} as EqualizerContext,
     events: {} as EqualizerEvent,
     input: {} as { restored?: unknown } | undefined,
   },
@@ -75,6 +85,8 @@ export const equalizerMachine = setup({
         case 'equalizer.savePreset':
           // A saved preset may not take a built-in's name.
           return typeof event.name === 'string' && event.name.trim() !== '' && !EQ_PRESETS.some((preset) => preset.name === event.name.trim());
+        case 'equalizer.setMode':
+          return event.mode === 'graphic' || event.mode === 'parametric';
         default:
           return true;
       }
@@ -82,7 +94,7 @@ export const equalizerMachine = setup({
   },
 }).createMachine({
   id: 'equalizer',
-  context: ({ input }) => readEqualizerSettings(input?.restored),
+  context: ({ input }) => ({ ...readEqualizerSettings(input?.restored), pasteError: null }),
   initial: 'ready',
   states: {
     ready: {
@@ -93,7 +105,7 @@ export const equalizerMachine = setup({
             actions: [
               assign(({ context, event }) => changed(context, event as EqualizerEvent)),
               { type: 'applyEqualizer', params: ({ context }) => effectiveCurve(context) },
-              { type: 'persistEqualizer', params: ({ context }) => ({ settings: context }) },
+              { type: 'persistEqualizer', params: ({ context: { pasteError: _shown, ...settings } }) => ({ settings }) },
             ],
           },
           { actions: { type: 'logError', params: ({ event }) => ({ message: `${event.type}: not a valid change (${JSON.stringify(event)}).` }) } },

@@ -6,10 +6,11 @@ import { EQUALIZER_KEY } from './equalizer-key';
 import { readSavedJson } from '../lazy-slot';
 
 /** The listener's curve as the graph applies it: the filters' gains solved once per sample rate. */
-export function graphCurve({ preamp, gains }: ApplyEqualizerParams): GraphCurve {
+export function graphCurve({ preamp, gains, filters }: ApplyEqualizerParams): GraphCurve {
   const solved = new Map<number, readonly number[]>();
   return {
     preamp,
+    parametric: filters,
     filterGains(sampleRate) {
       let filters = solved.get(sampleRate);
       if (!filters) solved.set(sampleRate, (filters = filterGains(gains, sampleRate)));

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { EqualizerEvent, EqualizerSettings, PlayerTrack } from '@tangerine/player-machine';
+import type { EqualizerContext, EqualizerEvent, PlayerTrack } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
 import type { PlayerHandle } from '../player-service';
 import { usePlayerService } from '../player-context';
@@ -8,7 +8,7 @@ import { EQUALIZER_KEY } from './equalizer-key';
 import { hasSaved, LazySlot } from '../lazy-slot';
 
 interface LoadedEqualizer {
-  actor: { send(event: EqualizerEvent): void; getSnapshot(): { context: EqualizerSettings }; subscribe(listener: () => void): { unsubscribe(): void } };
+  actor: { send(event: EqualizerEvent): void; getSnapshot(): { context: EqualizerContext }; subscribe(listener: () => void): { unsubscribe(): void } };
   dispose(): void;
 }
 
@@ -17,7 +17,7 @@ interface LoadedEqualizer {
  * settings. It loads when the panel opens or a toggle comes, or at once when settings were saved,
  * so a reload applies the curve again.
  */
-export class EqualizerSlot extends LazySlot<LoadedEqualizer, EqualizerSettings | null> {
+export class EqualizerSlot extends LazySlot<LoadedEqualizer, EqualizerContext | null> {
   constructor(load: () => Promise<LoadedEqualizer>) {
     super('The equalizer', null, load, (equalizer) => equalizer.actor.getSnapshot().context);
   }
@@ -55,7 +55,7 @@ const noSlot = { getSnapshot: () => null, subscribe: () => () => undefined };
  * The player's equalizer (null settings until loaded) and its events; null where the app gave the
  * player none. With `storage`, a player that has none yet gets it now (the panel opened before any play).
  */
-export function useEqualizer(storage?: KeyValueStorage): { settings: EqualizerSettings | null; send: (event: EqualizerEvent) => void; start: () => void } | null {
+export function useEqualizer(storage?: KeyValueStorage): { settings: EqualizerContext | null; send: (event: EqualizerEvent) => void; start: () => void } | null {
   const player = usePlayerService();
   const slot = storage ? provideEqualizer(player, storage) : (slots.get(player.actor) ?? null);
   const source = slot ?? noSlot;

@@ -10,7 +10,7 @@ const BUILT_IN = ['Flat', 'Bass boost', 'Treble boost', 'Vocal', 'Loudness', 'Cl
 
 /** Keeps the settings as the app's equalizer machine would (presets apply their curve), and still reports each change. */
 function StatefulEqualizer(props: EqualizerPanelProps) {
-  const [state, setState] = useState({ enabled: props.enabled, preamp: props.preamp, gains: props.gains, preset: props.preset, custom: props.customPresets });
+  const [state, setState] = useState({ enabled: props.enabled, preamp: props.preamp, gains: props.gains, preset: props.preset, custom: props.customPresets, mode: props.mode ?? 'graphic' });
   return (
     <EqualizerPanel
       {...props}
@@ -40,6 +40,10 @@ function StatefulEqualizer(props: EqualizerPanelProps) {
         props.onDeletePreset(name);
         setState((s) => ({ ...s, preset: null, custom: s.custom.filter((other) => other !== name) }));
       }}
+      onModeChange={(mode) => {
+        props.onModeChange?.(mode);
+        setState((s) => ({ ...s, mode }));
+      }}
     />
   );
 }
@@ -62,6 +66,9 @@ const meta = {
     onChoosePreset: fn(),
     onSavePreset: fn(),
     onDeletePreset: fn(),
+    parametric: { text: '', playing: null, error: null },
+    onModeChange: fn(),
+    onPasteFilters: fn(),
   },
   render: (args) => <StatefulEqualizer {...args} />,
 } satisfies Meta<typeof EqualizerPanel>;
@@ -124,5 +131,55 @@ export const CrossOriginRadio: Story = {
   args: { enabled: true, preamp: -6, gains: BASS_BOOST, preset: 'Bass boost', crossOrigin: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('This station cannot be equalized: it streams from another site, so it plays as it is.');
+  },
+};
+
+/** AutoEQ's published list for the Sennheiser HD 650 (oratory1990's measurement), as its ParametricEQ.txt gives it. */
+const HD650 = [
+  'Preamp: -6.1 dB',
+  'Filter 1: ON LSC Fc 105 Hz Gain 6.4 dB Q 0.70',
+  'Filter 2: ON PK Fc 8865 Hz Gain 4.9 dB Q 1.30',
+  'Filter 3: ON PK Fc 121 Hz Gain -3.1 dB Q 0.50',
+  'Filter 4: ON PK Fc 37 Hz Gain 0.7 dB Q 3.76',
+  'Filter 5: ON PK Fc 3159 Hz Gain -1.5 dB Q 3.89',
+  'Filter 6: ON HSC Fc 10000 Hz Gain -2.1 dB Q 0.70',
+  'Filter 7: ON PK Fc 1220 Hz Gain -1.2 dB Q 2.53',
+  'Filter 8: ON PK Fc 2048 Hz Gain 1.1 dB Q 3.26',
+  'Filter 9: ON PK Fc 584 Hz Gain 0.4 dB Q 1.15',
+  'Filter 10: ON PK Fc 5316 Hz Gain -1.0 dB Q 6.00',
+].join('\n');
+
+/** Parametric mode, nothing pasted yet: the list goes in the box and "Apply list" hands it over. */
+export const ParametricPaste: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Parametric' }));
+    await expect(args.onModeChange).toHaveBeenCalledWith('parametric');
+    await expect(canvas.getByRole('button', { name: 'Parametric' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.queryByRole('slider', { name: '31 Hz' })).toBeNull();
+    const box = await canvas.findByLabelText('AutoEQ filter list');
+    await expect(canvas.getByRole('button', { name: 'Apply list' })).toBeDisabled();
+    await userEvent.click(box);
+    await userEvent.paste(HD650);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply list' }));
+    await expect(args.onPasteFilters).toHaveBeenCalledWith(HD650);
+  },
+};
+
+/** A list playing: the box holds it and the panel says what plays. */
+export const ParametricPlaying: Story = {
+  args: { enabled: true, mode: 'parametric', parametric: { text: HD650, playing: { filters: 10, preamp: -6.1 }, error: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('AutoEQ filter list')).toHaveValue(HD650);
+    await expect(canvas.getByRole('status')).toHaveTextContent('10 filters playing, preamp −6.1 dB');
+  },
+};
+
+/** A list the equalizer cannot play as written: the reason, and the box keeps what was typed. */
+export const ParametricRefused: Story = {
+  args: { enabled: true, mode: 'parametric', parametric: { text: HD650, playing: { filters: 10, preamp: -6.1 }, error: 'Line 2: the filter type LP is not one the equalizer has (PK, LSC, HSC).' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This list could not be used: Line 2: the filter type LP is not one the equalizer has (PK, LSC, HSC).');
+    await expect(canvas.getByLabelText('AutoEQ filter list')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { focusRing } from '../../theme/mixins';
 
 export const StyledEqualizerPanel = styled.div`
   display: flex;
@@ -41,4 +42,42 @@ export const StyledSaveRow = styled.form`
 export const StyledNotice = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const StyledModes = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+export const StyledFilterList = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  > label {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export const StyledFilterText = styled.textarea`
+  width: 100%;
+  min-height: 10rem;
+  padding: ${({ theme }) => theme.space(2)};
+  border: ${({ theme }) => theme.borderWidths.hairline} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  resize: vertical;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+
+  &:focus-visible {
+    ${focusRing}
+  }
 `;

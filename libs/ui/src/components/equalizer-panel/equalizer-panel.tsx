@@ -1,14 +1,17 @@
 import { Fragment, useId, useState } from 'react';
 import { chevronDownIcon } from '../../icons/glyphs';
 import { Icon } from '../../icons/icon';
-import { translate, useT, type MessageId } from '../../i18n/i18n';
-import { numberFormat } from '../../i18n/intl';
+import { useT, type MessageId } from '../../i18n/i18n';
 import { Button } from '../button/button';
 import { StyledSelect, StyledSelectWrap } from '../select/select.styles';
 import { Slider } from '../slider/slider';
 import { TextInput } from '../text-input/text-input';
 import { StyledToggle } from '../playback-settings/playback-settings.styles';
-import { StyledBands, StyledBandValue, StyledEqualizerHead, StyledEqualizerPanel, StyledNotice, StyledSaveRow } from './equalizer-panel.styles';
+import { StyledBands, StyledBandValue, StyledEqualizerHead, StyledEqualizerPanel, StyledModes, StyledNotice, StyledSaveRow } from './equalizer-panel.styles';
+import { formatGain } from './format-gain';
+import { ParametricFilterList, type ParametricFilterListProps } from './parametric-filter-list';
+
+export { formatGain };
 
 /** Bands and the preamp move within ±12 dB on a 0.5 dB grid. */
 const MAX_DB = 12;
@@ -35,6 +38,11 @@ export interface EqualizerPanelProps {
   onChoosePreset: (name: string) => void;
   onSavePreset: (name: string) => void;
   onDeletePreset: (name: string) => void;
+  /** The ten bands, or a pasted filter list (AutoEQ's text). Without these props the panel has bands only. */
+  mode?: 'graphic' | 'parametric';
+  parametric?: Omit<ParametricFilterListProps, 'onApply'>;
+  onModeChange?: (mode: 'graphic' | 'parametric') => void;
+  onPasteFilters?: (text: string) => void;
 }
 
 // The built-in presets' names are their ids (saved settings hold them); the select shows them translated.
@@ -49,20 +57,45 @@ const BUILT_IN_NAMES: Record<string, MessageId> = {
   Electronic: 'equalizer.presetElectronic',
 };
 
-/** `+3.5 dB`, `0 dB`, `−6 dB` (`+3,5 dB` in German): the locale's digits, a typographic minus. */
-export function formatGain(gain: number): string {
-  const number = numberFormat({ signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(gain);
-  return translate('equalizer.gain', { gain: number.replace('-', '\u2212') });
-}
-
 const toStep = (gain: number) => Math.round((gain + MAX_DB) / STEP_DB);
 const fromStep = (step: number) => Math.round(step) * STEP_DB - MAX_DB;
 
-/** The equalizer's panel: on/off, a preset, the preamp and ten bands, and the listener's saved presets. */
+/** The equalizer's panel: on/off, a preset, the preamp and ten bands, and the listener's saved presets; or, in parametric mode, a pasted filter list. */
 export function EqualizerPanel(props: EqualizerPanelProps) {
-  const { enabled, preamp, gains, bands, preset, builtInPresets, customPresets, crossOrigin = false } = props;
+  const { enabled, crossOrigin = false, mode = 'graphic', parametric, onModeChange, onPasteFilters } = props;
   const t = useT();
   const presetId = useId();
+  return (
+    <StyledEqualizerPanel data-equalizer-panel="">
+      {crossOrigin ? <StyledNotice role="status">{t('equalizer.crossOrigin')}</StyledNotice> : null}
+      <StyledEqualizerHead>
+        <StyledToggle>
+          {t('equalizer.on')}
+          <input type="checkbox" role="switch" checked={enabled} onChange={props.onToggle} />
+        </StyledToggle>
+        {onModeChange ? (
+          <StyledModes role="group" aria-label={t('equalizer.mode')}>
+            {(['graphic', 'parametric'] as const).map((option) => (
+              <Button key={option} size="sm" variant={mode === option ? 'secondary' : 'ghost'} aria-pressed={mode === option} onClick={() => onModeChange(option)}>
+                {t(option === 'graphic' ? 'equalizer.graphic' : 'equalizer.parametric')}
+              </Button>
+            ))}
+          </StyledModes>
+        ) : null}
+      </StyledEqualizerHead>
+      {mode === 'parametric' && parametric && onPasteFilters ? (
+        <ParametricFilterList key={parametric.text} {...parametric} onApply={onPasteFilters} />
+      ) : (
+        <GraphicBands {...props} presetId={presetId} />
+      )}
+    </StyledEqualizerPanel>
+  );
+}
+
+/** The graphic mode: a preset, the preamp and ten bands, and saving the curve as a preset. */
+function GraphicBands(props: EqualizerPanelProps & { presetId: string }) {
+  const { preamp, gains, bands, preset, builtInPresets, customPresets, presetId } = props;
+  const t = useT();
   const [name, setName] = useState('');
   const taken = builtInPresets.includes(name.trim());
   const bandLabel = (frequency: number) => (frequency >= 1000 ? t('equalizer.khz', { frequency: frequency / 1000 }) : t('equalizer.hz', { frequency }));
@@ -76,13 +109,8 @@ export function EqualizerPanel(props: EqualizerPanelProps) {
     </>
   );
   return (
-    <StyledEqualizerPanel data-equalizer-panel="">
-      {crossOrigin ? <StyledNotice role="status">{t('equalizer.crossOrigin')}</StyledNotice> : null}
+    <>
       <StyledEqualizerHead>
-        <StyledToggle>
-          {t('equalizer.on')}
-          <input type="checkbox" role="switch" checked={enabled} onChange={props.onToggle} />
-        </StyledToggle>
         <label htmlFor={presetId}>{t('equalizer.preset')}</label>
         <StyledSelectWrap>
           <StyledSelect id={presetId} value={preset ?? ''} onChange={(event) => event.target.value && props.onChoosePreset(event.target.value)}>
@@ -123,6 +151,6 @@ export function EqualizerPanel(props: EqualizerPanelProps) {
           {t('equalizer.save')}
         </Button>
       </StyledSaveRow>
-    </StyledEqualizerPanel>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFfmpeg } from '../library/test-support/audio-files.js';
+import { computePeaks, PEAK_COLUMNS, sampledMp3Peaks } from './waveform-peaks.js';
+
+let folder = '';
+let ffmpeg = '';
+
+/** Music-like MP3 of `seconds`: a chord whose level swells and falls every 20 s, over quiet noise. */
+function writeSong(file: string, seconds: number): string {
+  const chord = `aevalsrc=0.5*(0.5+0.45*sin(2*PI*t/20))*(sin(2*PI*220*t)+0.5*sin(2*PI*277*t))/1.5:s=44100:d=${seconds}`;
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', chord, '-f', 'lavfi', '-i', `anoisesrc=a=0.03:d=${seconds}:r=44100`, '-filter_complex', 'amix=inputs=2:normalize=0,aformat=channel_layouts=stereo', '-c:a', 'libmp3lame', '-b:a', '128k', file]);
+  return file;
+}
+
+function pearson(a: number[], b: number[]): number {
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const [ma, mb] = [mean(a), mean(b)];
+  let [ab, aa, bb] = [0, 0, 0];
+  a.forEach((value, i) => {
+    const [x, y] = [value - ma, (b[i] as number) - mb];
+    ab += x * y;
+    aa += x * x;
+    bb += y * y;
+  });
+  return ab / Math.sqrt(aa * bb);
+}
+
+beforeAll(() => {
+  ffmpeg = ensureFfmpeg();
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-waveform-'));
+});
+
+afterAll(() => {
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a long MP3’s waveform, sampled', () => {
+  it('keeps the shape of the whole decode, each column at or under it', async () => {
+    const file = writeSong(path.join(folder, 'song.mp3'), 90);
+    // The whole decode in this process (every sample) against ffmpeg's sampled frames.
+    expect(await sampledMp3Peaks(ffmpeg, file)).not.toBeNull();
+    const whole = [...((await computePeaks(file, null)) ?? [])];
+    const sampled = [...((await computePeaks(file, ffmpeg)) ?? [])];
+    expect(whole).toHaveLength(PEAK_COLUMNS);
+    expect(sampled).toHaveLength(PEAK_COLUMNS);
+    const inner = (peaks: number[]) => peaks.slice(1, -1);
+    const over = inner(sampled).map((value, i) => value - (inner(whole)[i] as number));
+    // Never louder than the file (two decoders' rounding aside).
+    expect(Math.max(...over)).toBeLessThanOrEqual(2);
+    expect(over.reduce((sum, d) => sum + Math.abs(d), 0) / over.length).toBeLessThan(0.08 * 255);
+    expect(pearson(inner(whole), inner(sampled))).toBeGreaterThan(0.95);
+  });
+
+  it('leaves a short MP3 to the whole decode', async () => {
+    const file = writeSong(path.join(folder, 'short.mp3'), 20);
+    expect(await sampledMp3Peaks(ffmpeg, file)).toBeNull();
+    expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
+  });
+});
