@@ -164,7 +164,7 @@ function offlinePrecachePlan() {
     for (const screen of screens) if (!facades.has(screen)) throw new Error(`${screen} is no chunk of the build`);
     const leftOut = (id: string) => screens.has(id.replace(/\.tsx?$/, '')) || NETWORK_ONLY_MODULES.some((pattern) => pattern.test(id)) || catalogueChunkPattern(id) !== null;
     const offline = offlineChunks(chunks, leftOut);
-    const manifest = entries.filter((entry) => listedForOffline(entry.url, offline));
+    const manifest = entries.filter((entry) => listedForOffline(entry.url, offline, (url) => catalogueFileOf(url) !== null));
     const before = sizeOf(entries);
     const after = sizeOf(manifest.filter((entry) => catalogueFileOf(entry.url) === null));
     console.log(`offline precache: ${after.files} files, ${(after.bytes / 1e3).toFixed(1)} kB (of ${before.files} files, ${(before.bytes / 1e3).toFixed(1)} kB built)`);

@@ -53,7 +53,7 @@ describe('the offline precache plan', () => {
   it('lists the page, styles and kept chunks, and every catalogue for the worker to choose from; not icons nor other chunks', () => {
     const kept = new Set(['assets/index.js']);
     const listed = ['index.html', 'assets/index.js', 'assets/style-x.css', 'assets/boot-preload-1.js', 'assets/i18n/pt-BR/screens-Ab_1.js', 'assets/search-route.js', 'icons/icon-512.png', 'manifest.webmanifest'].filter((url) =>
-      listedForOffline(url, kept),
+      listedForOffline(url, kept, (file) => catalogueFileOf(file) !== null),
     );
     expect(listed).toEqual(['index.html', 'assets/index.js', 'assets/style-x.css', 'assets/boot-preload-1.js', 'assets/i18n/pt-BR/screens-Ab_1.js']);
   });

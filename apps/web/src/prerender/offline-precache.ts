@@ -6,7 +6,6 @@
  * "Unavailable offline" without loading them, NETWORK_ONLY_MODULES) and the catalogues. The worker keeps the listener's locale's catalogues
  * on its own (src/sw/runtime-assets.ts); the rest is cached when first used.
  */
-import { catalogueFileOf } from '../sw/catalogue-files';
 
 /** The parts of a rolldown output chunk the plan reads. */
 export interface PlannedChunk {
@@ -66,10 +65,11 @@ export interface PrecacheCandidate {
 /**
  * Whether the offline worker's manifest lists `url`: the page, the styles, the start script, the
  * chunks `offline` kept, and every catalogue chunk (listed, not precached: the worker keeps those of
- * the listener's locale). Icons, the web app manifest and the network-only screens are cached at runtime.
+ * the listener's locale; `isCatalogue` is src/sw/catalogue-files.ts's test, given by vite.config.ts
+ * so that this file imports nothing). Icons and the network-only screens are cached at runtime.
  */
-export function listedForOffline(url: string, offline: ReadonlySet<string>): boolean {
-  return url === 'index.html' || url.endsWith('.css') || url.startsWith('assets/boot-preload-') || offline.has(url) || catalogueFileOf(url) !== null;
+export function listedForOffline(url: string, offline: ReadonlySet<string>, isCatalogue: (url: string) => boolean): boolean {
+  return url === 'index.html' || url.endsWith('.css') || url.startsWith('assets/boot-preload-') || offline.has(url) || isCatalogue(url);
 }
 
 /** Files and bytes of a set of manifest entries (the build prints both, before and after the plan). */
