@@ -105,7 +105,9 @@ async function transfersOf(page: Page): Promise<Array<{ responseEnd: number; thr
       worker.evaluate((origin) =>
         performance.getEntriesByType('resource').map((entry) => {
           const timing = entry as PerformanceResourceTiming;
-          return { responseEnd: performance.timeOrigin + timing.responseEnd - origin, throughWorker: timing.workerStart > 0 && (timing.toJSON() as { workerFinalSourceType?: string }).workerFinalSourceType !== 'network' };
+          // Chromium says which static route a request took; without one, a worker start means the fetch handler.
+          const routed = (timing.toJSON() as { workerFinalSourceType?: string }).workerFinalSourceType;
+          return { responseEnd: performance.timeOrigin + timing.responseEnd - origin, throughWorker: routed ? routed === 'fetch-event' : timing.workerStart > 0 };
         }),
       pageOrigin),
     ),

@@ -2,7 +2,6 @@
 import type { PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { KEEP_LOCALE, type KeepLocaleAnswer, type KeepLocaleMessage } from '@tangerine/offline-web/keep-locale';
 import { catalogueFileOf, type CatalogueFile } from './catalogue-files';
 
@@ -37,13 +36,22 @@ export function splitCatalogues(manifest: readonly ManifestEntry[]): { precache:
  */
 export function registerRuntimeAssets(catalogues: ReadonlyArray<CatalogueFile & { url: string }>): void {
   const origin = self.location.origin;
-  // A few versions' worth: files of older builds go first.
-  const assets = new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })] });
+  const assets = new CacheFirst({ cacheName: ASSETS_CACHE });
   registerRoute(({ url, request }) => request.method === 'GET' && url.origin === origin && url.pathname.startsWith('/assets/'), assets);
   registerRoute(
     ({ url, request }) => request.method === 'GET' && url.origin === origin && (url.pathname.startsWith('/icons/') || url.pathname === '/manifest.webmanifest'),
     new StaleWhileRevalidate({ cacheName: STATIC_CACHE }),
   );
+
+  // Once this version takes over, what older builds left goes: only its own catalogues (kept while it installed) stay.
+  const own = new Set(catalogues.map((file) => new URL(file.url, `${origin}/`).href));
+  self.addEventListener('activate', (event: ExtendableEvent) => {
+    const dropOlder = async () => {
+      const cache = await caches.open(ASSETS_CACHE);
+      await Promise.all((await cache.keys()).filter((request) => !own.has(request.url)).map((request) => cache.delete(request)));
+    };
+    event.waitUntil(dropOlder());
+  });
 
   self.addEventListener('message', (event: ExtendableMessageEvent) => {
     const message = event.data as Partial<KeepLocaleMessage> | null;
