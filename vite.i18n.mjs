@@ -32,7 +32,7 @@ const LOCALES = fileURLToPath(new URL('./libs/ui/src/i18n/locales', import.meta.
 const CATALOGUE_FILES = /\/libs\/ui\/src\/i18n\/catalogue-files\.ts$/;
 
 /**
- * The web app's catalogue chunks by a pattern: assets/catalogue-<locale>-<area>-<version>.js, the
+ * The web app's catalogue chunks by a pattern: assets/i18n/<locale>/<area>-<version>.js (the offline worker tells locales apart by it), the
  * version a hash of every compiled catalogue. libs/ui's catalogue-files.ts then becomes one line that
  * builds the name, instead of a table of 42 hashed file names (each with its preload call) that every
  * first paint loaded. Any change to a catalogue renames them all, so the year-long cache of /assets holds.
@@ -50,12 +50,12 @@ export function catalogueFiles() {
       for (const { locale, area, file } of sources) hash.update(`${locale}/${area}\n${JSON.stringify(compile(fs.readFileSync(file, 'utf8')))}\n`);
       version = hash.digest('base64url').replace(/[-_]/g, '').slice(0, 10);
       for (const { locale, area, file } of sources) {
-        this.emitFile({ type: 'chunk', id: file, fileName: `assets/catalogue-${locale}-${area}-${version}.js`, preserveSignature: 'strict' });
+        this.emitFile({ type: 'chunk', id: file, fileName: `assets/i18n/${locale}/${area}-${version}.js`, preserveSignature: 'strict' });
       }
     },
     load(id) {
       if (!CATALOGUE_FILES.test(id.split('?')[0])) return null;
-      return `export function importCatalogue(locale, area) {\n  return import(/* @vite-ignore */ '/assets/catalogue-' + locale + '-' + area + '-${version}.js');\n}\n`;
+      return `export function importCatalogue(locale, area) {\n  return import(/* @vite-ignore */ '/assets/i18n/' + locale + '/' + area + '-${version}.js');\n}\n`;
     },
   };
 }

@@ -10,6 +10,9 @@ import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
 import { catalogueFiles, linguiCatalogues, linguiShortMessages } from '../../vite.i18n.mjs';
 import { bootPreloadSource, type CatalogueFiles } from './src/prerender/boot-preload.ts';
+import { listedForOffline, NETWORK_ONLY_MODULES, networkOnlyScreens, offlineChunks, sizeOf, type PlannedChunk, type PrecacheCandidate } from './src/prerender/offline-precache.ts';
+import { catalogueChunkPattern, catalogueFileOf } from './src/sw/catalogue-files.ts';
+import { needsNetwork } from '../../libs/offline/web/src/offline-routes.ts';
 
 /**
  * The workspace's own modules (libs/*, apps/web/src) run nothing when imported: module-level code
@@ -47,10 +50,10 @@ function catalogueChunks(bundle: OutputBundle): CatalogueFiles {
     const match = output.type === 'chunk' ? /\/i18n\/locales\/([\w-]+)\/(\w+)\.json$/.exec(output.facadeModuleId ?? '') : null;
     if (!match?.[1] || !match[2]) continue;
     locales.add(match[1]);
-    patterns.add(output.fileName.replace(`-${match[1]}-${match[2]}-`, '-{locale}-{area}-'));
+    patterns.add(output.fileName.replace(`/${match[1]}/${match[2]}-`, '/{locale}/{area}-'));
   }
   const [file, ...others] = patterns;
-  if (!file || others.length > 0 || !file.includes('{locale}-{area}')) throw new Error(`the catalogue chunks follow no one pattern: ${[...patterns].join(', ')}`);
+  if (!file || others.length > 0 || !file.includes('{locale}/{area}-')) throw new Error(`the catalogue chunks follow no one pattern: ${[...patterns].join(', ')}`);
   return { locales: [...locales].sort(), file };
 }
 
@@ -154,6 +157,35 @@ function reactRouterTreeShaking(): Plugin {
 }
 
 /**
+ * The offline worker's precache, planned from the main build's chunk graph (src/prerender/offline-precache.ts):
+ * the plugin keeps the graph, and the worker's manifest is filtered by it. The build prints the
+ * manifest's size before and after.
+ */
+function offlinePrecachePlan() {
+  let chunks: PlannedChunk[] = [];
+  const plugin: Plugin = {
+    name: 'tangerine:offline-precache-plan',
+    apply: 'build',
+    generateBundle: (_options, bundle) => void (chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk')),
+  };
+  const routeLoaders = fileURLToPath(new URL('./src/app/route-loaders.ts', import.meta.url));
+  const transform = async <Entry extends PrecacheCandidate>(entries: Entry[]) => {
+    const screens = new Set(networkOnlyScreens(fs.readFileSync(routeLoaders, 'utf8'), needsNetwork).map((specifier) => path.resolve(path.dirname(routeLoaders), specifier)));
+    const facades = new Set(chunks.map((chunk) => chunk.facadeModuleId?.replace(/\.tsx?$/, '')));
+    for (const screen of screens) if (!facades.has(screen)) throw new Error(`${screen} is no chunk of the build`);
+    const leftOut = (id: string) => screens.has(id.replace(/\.tsx?$/, '')) || NETWORK_ONLY_MODULES.some((pattern) => pattern.test(id)) || catalogueChunkPattern(id) !== null;
+    const offline = offlineChunks(chunks, leftOut);
+    const manifest = entries.filter((entry) => listedForOffline(entry.url, offline, (url) => catalogueFileOf(url) !== null));
+    const before = sizeOf(entries);
+    const after = sizeOf(manifest.filter((entry) => catalogueFileOf(entry.url) === null));
+    console.log(`offline precache: ${after.files} files, ${(after.bytes / 1e3).toFixed(1)} kB (of ${before.files} files, ${(before.bytes / 1e3).toFixed(1)} kB built)`);
+    return { manifest, warnings: [] };
+  };
+  return { plugin, transform };
+}
+const precachePlan = offlinePrecachePlan();
+
+/**
  * Offline listening: the service worker (src/sw/service-worker.ts, Workbox through
  * vite-plugin-pwa) precaches the app shell and answers stored audio, and the web app manifest makes
  * the app installable. The app registers the worker itself after the first render (src/app/service-worker.ts).
@@ -165,10 +197,14 @@ const offlineApp = () =>
     filename: 'service-worker.ts',
     injectRegister: false,
     registerType: 'prompt',
+    // The icons serve the install prompt, not an offline screen: cached when first used.
+    includeManifestIcons: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
       // The admin console and the prerendered pages are not part of the offline shell.
       globIgnores: ['**/admin*', '**/*.map'],
+      // Only what a page opened offline needs: the rest is cached when first used.
+      manifestTransforms: [precachePlan.transform],
       rollupFormat: 'iife',
     },
     manifest: {
@@ -216,7 +252,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ...(isSsrBuild ? prerenderBuild : {}),
   resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
   ...(isSsrBuild ? {} : { define: pseudoLocale }),
-  plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), catalogueFiles(), linguiShortMessages(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [offlineApp()] : [])],
+  plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), catalogueFiles(), linguiShortMessages(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [precachePlan.plugin, offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {
     outDir: 'dist',
     emptyOutDir: true,
@@ -224,6 +260,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: { polyfill: false, resolveDependencies: loadedPreloads.resolveDependencies },
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) || id.endsWith('/src/main.tsx') },
+      // Catalogue chunks by locale (assets/i18n/<locale>/<area>-<hash>.js): the offline worker keeps one locale's.
+      output: { chunkFileNames: (chunk) => catalogueChunkPattern(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js' },
     },
   },
   server: { port: 4200, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },

@@ -76,6 +76,16 @@ describe.sequential('a download in the first seconds of a visit', () => {
     await page.getByRole('button', { name: 'Remove download', exact: true }).first().waitFor({ state: 'visible', timeout: 60_000 });
     const stored = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
     expect(stored).toBe(true);
+    // The worker precaches no catalogue: it keeps the language shown, every listener area of it.
+    const catalogues = await page.evaluate(async () => {
+      const paths = async (name: string | undefined) => (name ? (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname) : []);
+      const precache = await paths((await caches.keys()).find((name) => name.startsWith('workbox-precache')));
+      const kept = (await paths('tangerine-assets-v1')).filter((path) => path.startsWith('/assets/i18n/'));
+      return { precached: precache.filter((path) => path.startsWith('/assets/i18n/')), precacheFiles: precache.length, kept: kept.map((path) => path.split('/')).map(([, , , locale, file]) => `${locale}/${file?.split('-')[0]}`).sort() };
+    });
+    expect(catalogues.precacheFiles).toBeGreaterThan(0);
+    expect(catalogues.precached).toEqual([]);
+    expect(catalogues.kept).toEqual(['en/actions', 'en/activation', 'en/home', 'en/profile', 'en/screens', 'en/shell']);
     watch.provoke(/./);
     await page.context().setOffline(true);
     await page.goto('/downloads');

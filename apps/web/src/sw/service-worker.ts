@@ -2,19 +2,24 @@
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
+import { registerRuntimeAssets, splitCatalogues } from './runtime-assets';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 /**
- * The app shell: the build's scripts, styles, index.html, icons and manifest (injected by vite-plugin-pwa).
+ * The app shell: index.html, the styles and the chunks a page opened offline needs (the build's plan,
+ * src/prerender/offline-precache.ts, injected by vite-plugin-pwa); the catalogues it lists are kept
+ * only for the listener's language, and the rest is cached when first used (runtime-assets.ts).
  * No directory index and no clean URLs: no page (`/`, `/activate`) is answered from the precache;
  * pages are the navigation route's below.
  */
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+const { precache, catalogues } = splitCatalogues(self.__WB_MANIFEST);
+precacheAndRoute(precache, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
+registerRuntimeAssets(catalogues);
 
 /** Chromium's static routing (InstallEvent.addRoutes); absent from TypeScript's lib and from other browsers. */
-type RouterRule = { condition: { urlPattern: { pathname: string; baseURL: string } }; source: 'network' | 'fetch-event' };
+type RouterRule = { condition: { urlPattern: { pathname: string; baseURL: string }; requestDestination?: RequestDestination }; source: 'network' | 'fetch-event' };
 /** This origin's paths under `pathname` (whatever their query: signed URLs carry one). */
 const underPath = (pathname: string) => ({ pathname, baseURL: self.location.origin });
 type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
@@ -22,12 +27,13 @@ type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[])
 /**
  * API calls and online audio never wait for this worker: the browser sends them straight to the
  * network without starting it, so a song's first bytes do not queue behind a worker start-up.
- * Only artwork keeps the worker in its path, for its offline fallback. Stored audio has addresses
- * of its own (registerStoredMediaRoutes), so no other `/api/` request needs the worker.
+ * Only artwork shown as an image keeps the worker in its path, for its offline fallback; a
+ * download's own fetch of artwork (to store it) goes straight to the network too. Stored audio has
+ * addresses of its own (registerStoredMediaRoutes), so no other `/api/` request needs the worker.
  */
 self.addEventListener('install', (event: RoutingInstallEvent) => {
   const rules: RouterRule[] = [
-    { condition: { urlPattern: underPath('/api/v1/media/artwork/*') }, source: 'fetch-event' },
+    { condition: { urlPattern: underPath('/api/v1/media/artwork/*'), requestDestination: 'image' }, source: 'fetch-event' },
     { condition: { urlPattern: underPath('/api/*') }, source: 'network' },
   ];
   event.waitUntil(event.addRoutes?.(rules).catch((error: unknown) => console.warn('Static routes refused; requests go through the fetch handler', error)) ?? Promise.resolve());

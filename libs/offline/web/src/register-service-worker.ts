@@ -6,7 +6,7 @@ type Container = Pick<ServiceWorkerContainer, 'register' | 'controller' | 'addEv
  * Registers the offline worker (the app's src/sw) and announces a new version once it waits. The new version
  * takes over only through `apply` (the listener's Reload): code is never swapped under a playing track.
  */
-export async function registerServiceWorker(container: Container, onUpdate: (apply: () => void) => void, reload: () => void): Promise<void> {
+export async function registerServiceWorker(container: Container, onUpdate: (apply: () => void) => void, reload: () => void): Promise<ServiceWorkerRegistration> {
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
   let chosen = false;
   const announce = (worker: ServiceWorker) =>
@@ -25,4 +25,5 @@ export async function registerServiceWorker(container: Container, onUpdate: (app
       if (installing.state === 'installed' && container.controller) announce(installing);
     });
   });
+  return registration;
 }

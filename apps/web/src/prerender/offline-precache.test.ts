@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { needsNetwork } from '@tangerine/offline-web/offline-routes';
+import { catalogueChunkPattern, catalogueFileOf } from '../sw/catalogue-files';
+import routeLoadersSource from '../app/route-loaders?raw';
+import { listedForOffline, NETWORK_ONLY_MODULES, networkOnlyScreens, offlineChunks, type PlannedChunk } from './offline-precache';
+
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): PlannedChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  isEntry,
+  imports,
+  dynamicImports,
+});
+
+describe('the offline precache plan', () => {
+  it('takes the screens that need the network from the route table, and only those', () => {
+    const screens = networkOnlyScreens(routeLoadersSource, needsNetwork);
+    expect(screens).toEqual(expect.arrayContaining(['../features/search/search-route', '../features/radio/station-route', '../features/artists/artist-route']));
+    for (const offlineScreen of ['downloads-route', 'library-route', 'queue-route', 'album-route', 'user-playlist-route', 'activation-route']) {
+      expect(screens.some((screen) => screen.endsWith(`/${offlineScreen}`))).toBe(false);
+    }
+  });
+
+  it('keeps what the entry reaches, but no network-only screen, lazy network-only module nor catalogue, unless a kept chunk imports it', () => {
+    const chunks = [
+      chunk('assets/index.js', '/src/main.tsx', ['assets/react.js'], ['assets/router-app.js'], true),
+      chunk('assets/react.js', null),
+      chunk('assets/router-app.js', '/src/app/router-app.tsx', ['assets/react.js'], ['assets/route-loaders.js', 'assets/i18n/en/shell-a.js', 'assets/i18n/de/shell-b.js', 'assets/connect-start.js']),
+      chunk('assets/connect-start.js', '/libs/connect/web/src/connect-start.ts', ['assets/connect-calls.js']),
+      chunk('assets/connect-calls.js', null),
+      chunk('assets/remote-status.js', '/libs/connect/web/src/remote-status.tsx'),
+      chunk('assets/route-loaders.js', '/src/app/route-loaders.ts', [], ['assets/search-route.js', 'assets/downloads-route.js']),
+      chunk('assets/search-route.js', '/src/features/search/search-route.tsx', ['assets/search-box.js', 'assets/track-table.js']),
+      chunk('assets/search-box.js', null),
+      chunk('assets/track-table.js', null),
+      chunk('assets/downloads-route.js', '/src/features/downloads/downloads-route.tsx', ['assets/track-table.js', 'assets/remote-status.js']),
+      chunk('assets/i18n/en/shell-a.js', '/libs/ui/src/i18n/locales/en/shell.json'),
+      chunk('assets/i18n/de/shell-b.js', '/libs/ui/src/i18n/locales/de/shell.json'),
+    ];
+    const leftOut = (id: string) => id === '/src/features/search/search-route.tsx' || NETWORK_ONLY_MODULES.some((pattern) => pattern.test(id)) || catalogueChunkPattern(id) !== null;
+    expect([...offlineChunks(chunks, leftOut)].sort()).toEqual([
+      'assets/downloads-route.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/remote-status.js',
+      'assets/route-loaders.js',
+      'assets/router-app.js',
+      'assets/track-table.js',
+    ]);
+  });
+
+  it('lists the page, styles and kept chunks, and every catalogue for the worker to choose from; not icons nor other chunks', () => {
+    const kept = new Set(['assets/index.js']);
+    const listed = ['index.html', 'assets/index.js', 'assets/style-x.css', 'assets/boot-preload-1.js', 'assets/i18n/pt-BR/screens-Ab_1.js', 'assets/search-route.js', 'icons/icon-512.png', 'manifest.webmanifest'].filter((url) =>
+      listedForOffline(url, kept, (file) => catalogueFileOf(file) !== null),
+    );
+    expect(listed).toEqual(['index.html', 'assets/index.js', 'assets/style-x.css', 'assets/boot-preload-1.js', 'assets/i18n/pt-BR/screens-Ab_1.js']);
+  });
+
+  it('names a catalogue chunk by its locale and area, and reads them back from its address', () => {
+    expect(catalogueChunkPattern('/work/libs/ui/src/i18n/locales/pt-BR/profile.json')).toBe('assets/i18n/pt-BR/profile-[hash].js');
+    expect(catalogueChunkPattern('/work/apps/web/src/app/router-app.tsx')).toBeNull();
+    expect(catalogueFileOf('https://tangerine.test/assets/i18n/pt-BR/profile-x_Y-1.js?v=1')).toEqual({ locale: 'pt-BR', area: 'profile' });
+    expect(catalogueFileOf('assets/i18n/de/shell-abc.js')).toEqual({ locale: 'de', area: 'shell' });
+    expect(catalogueFileOf('assets/shell-abc.js')).toBeNull();
+  });
+});
