@@ -17,15 +17,18 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  *   until every member's audio element has paused (Pause) or is playing another song (Next).
  * Nothing is asserted: the figures and the targets are printed.
  */
-const PLAY_SECONDS = Number(process.env['BENCH_ROOM_PLAY_SECONDS'] ?? 150);
-const RELOADS = Number(process.env['BENCH_ROOM_RELOADS'] ?? 6);
-const COMMAND_ROUNDS = Number(process.env['BENCH_ROOM_COMMANDS'] ?? 6);
+const PLAY_SECONDS = Number(process.env['BENCH_ROOM_PLAY_SECONDS'] ?? 120);
+const RELOADS = Number(process.env['BENCH_ROOM_RELOADS'] ?? 5);
+const COMMAND_ROUNDS = Number(process.env['BENCH_ROOM_COMMANDS'] ?? 5);
 const SETTLE_MS = 5000;
 const CLOCK_SHIFT_MS = 3000;
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first();
 const barButton = (page: Page, name: string) => bar(page).getByRole('button', { name, exact: true });
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+let benchStart = Date.now();
+/** Progress as it goes (a run cut short still shows which phase took the time). */
+const phase = (what: string) => process.stdout.write(`  … ${what} (${((Date.now() - benchStart) / 1000).toFixed(0)} s)\n`);
 /** The machine's clock as the host page reads it (its clock is not shifted). */
 const machineNow = (page: Page) => page.evaluate(() => performance.timeOrigin + performance.now());
 
@@ -139,6 +142,8 @@ const summary = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${
 export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> {
   const members: Member[] = [];
   try {
+    benchStart = Date.now();
+    phase('activating three devices, the host plays, two join with "Play in sync"');
     const host = await member(bench, 'host', false);
     members.push(host);
     const latest = host.page.locator('section').filter({ has: host.page.getByRole('heading', { name: 'Latest Songs' }) }).first();
@@ -152,12 +157,14 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     await playInSync(skewed, host);
     await pullAll(members);
 
+    phase(`the room plays for ${PLAY_SECONDS} s`);
     const playFrom = await machineNow(host.page);
     const done = await playback(members, PLAY_SECONDS);
     const playTo = await machineNow(host.page);
     const steady = offsetsBetween(host.capture, plain.capture, Math.max(playFrom, plain.joinedAt + SETTLE_MS), playTo);
     const shifted = offsetsBetween(host.capture, skewed.capture, Math.max(playFrom, skewed.joinedAt + SETTLE_MS), playTo);
 
+    phase(`${RELOADS} reloads of the member`);
     const reloads: number[] = [];
     let missed = 0;
     for (let i = 0; i < RELOADS; i++) {
@@ -167,6 +174,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       await barButton(plain.page, 'Room').waitFor();
     }
 
+    phase(`${COMMAND_ROUNDS} rounds of Pause and Next`);
     const pauses: number[] = [];
     const skips: number[] = [];
     for (let i = 0; i < COMMAND_ROUNDS; i++) {
