@@ -8,27 +8,40 @@ import type { Page } from 'playwright-core';
 export const CAPTURE_SCRIPT = `(() => {
   const capture = { rate: 0, left: [], right: [], on: false };
   Object.defineProperty(window, '__capture', { value: capture });
-  const tapped = new WeakSet();
-  const connect = AudioNode.prototype.connect;
-  AudioNode.prototype.connect = function (destination, ...rest) {
-    const result = connect.call(this, destination, ...rest);
-    if (destination instanceof AudioDestinationNode && !tapped.has(this)) {
-      tapped.add(this);
-      const context = this.context;
-      const tap = context.createScriptProcessor(2048, 2, 1);
-      capture.rate = context.sampleRate;
-      tap.onaudioprocess = (event) => {
-        if (!capture.on) return;
-        const input = event.inputBuffer;
-        capture.left.push(new Float32Array(input.getChannelData(0)));
-        capture.right.push(new Float32Array(input.getChannelData(input.numberOfChannels > 1 ? 1 : 0)));
-      };
-      connect.call(this, tap);
-      connect.call(tap, context.destination);
-    }
-    return result;
-  };
+  ${tapDestinations(`(context, tap) => {
+    capture.rate = context.sampleRate;
+    tap.onaudioprocess = (event) => {
+      if (!capture.on) return;
+      const input = event.inputBuffer;
+      capture.left.push(new Float32Array(input.getChannelData(0)));
+      capture.right.push(new Float32Array(input.getChannelData(input.numberOfChannels > 1 ? 1 : 0)));
+    };
+  }`)}
 })();`;
+
+/**
+ * Page source text: every node the page connects to an AudioContext's destination also feeds a
+ * 2048-frame ScriptProcessor (itself connected to the destination, so it runs), which `onTap`
+ * (page source of `(context, tap) => void`) sets up.
+ */
+export function tapDestinations(onTap: string): string {
+  return `{
+    const onTap = ${onTap};
+    const tapped = new WeakSet();
+    const connect = AudioNode.prototype.connect;
+    AudioNode.prototype.connect = function (destination, ...rest) {
+      const result = connect.call(this, destination, ...rest);
+      if (destination instanceof AudioDestinationNode && !tapped.has(this)) {
+        tapped.add(this);
+        const tap = this.context.createScriptProcessor(2048, 2, 1);
+        onTap(this.context, tap);
+        connect.call(this, tap);
+        connect.call(tap, this.context.destination);
+      }
+      return result;
+    };
+  }`;
+}
 
 interface PageCapture {
   rate: number;

@@ -25,6 +25,7 @@ import { benchLikedSongsScroll } from './liked-songs-scroll.js';
 import { benchOfflineColdStart } from './offline-cold-start.js';
 import { benchRadioListeners } from './radio-listeners.js';
 import { benchRangeRequests } from './range-requests.js';
+import { benchRoomsSync } from './rooms-sync.js';
 import { replaceSection, writeReport } from './report.js';
 
 const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -121,6 +122,7 @@ async function main(): Promise<void> {
     results.push(await measured('Concurrent Range requests', () => benchRangeRequests(context)));
     results.push(await measured('Live radio: many listeners, one slow', () => benchRadioListeners(context)));
     results.push(await measured('Connect: command to effect', () => benchConnectCommands(context)));
+    results.push(await measured('Rooms: sync between members', () => benchRoomsSync(context)));
     results.push(await measured('Download of a 12-track list vs plain fetch', () => benchDownloadVsFetch(context)));
     results.push(await measured('Offline cold start of /downloads', () => benchOfflineColdStart(context)));
     // Last on this server: it adds 10,000 synthetic tracks and likes them.

@@ -137,7 +137,9 @@ export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'get
     const { room } = await currentRoom(app, accountOf(request));
     const trackIds = trackIdsOf(room);
     const offset = request.query.offset ?? 0;
-    return { offset, total: trackIds.length, track_ids: trackIds.slice(offset, offset + (request.query.limit ?? ROOM_QUEUE_PAGE)).map(String) };
+    const page = trackIds.slice(offset, offset + (request.query.limit ?? ROOM_QUEUE_PAGE));
+    // The page's tracks come with it: a Queue screen shows 500 rows with one call, not 500.
+    return { offset, total: trackIds.length, track_ids: page.map(String), tracks: await app.catalogue.tracksByIds([...new Set(page)]) };
   },
 
   async leaveRoom(request, reply) {

@@ -9,6 +9,7 @@ import { playQueueQueries } from './play-queue-queries';
 import { playlistQueries } from './playlist-queries';
 import { podcastQueries } from './podcast-queries';
 import { radioQueries } from './radio-queries';
+import { roomQueueQueries } from './room-queue-queries';
 import { searchQueries } from './search-queries';
 import { apiHarness, json } from './test-support/api-harness';
 import { trackQueries } from './track-queries';
@@ -33,6 +34,7 @@ describe('query keys', () => {
       [favoriteQueries.all(), [favoriteQueries.list()]],
       [downloadQueries.all(), [downloadQueries.list()]],
       [playQueueQueries.all(), [playQueueQueries.saved()]],
+      [roomQueueQueries.all(), [roomQueueQueries.span({ roomId: 'room-1', version: 1, from: 1, to: 10 })]],
     ] as const;
     for (const [prefix, queries] of areas) for (const query of queries) expect(startsWith(query.queryKey, prefix), JSON.stringify(query.queryKey)).toBe(true);
     const roots = areas.map(([prefix]) => JSON.stringify(prefix));

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
-import { createStoryServices, type StoryServicesOptions } from './story-services';
+import { setRoomService } from '@tangerine/rooms-web';
+import { createStoryServices, startStoryRoom, type StoryServicesOptions } from './story-services';
 
 export interface ScreenStoryProps extends StoryServicesOptions {
   /** The URL the app opens at, e.g. `/album/alb-1` or `/search?q=or`. */
@@ -15,12 +16,16 @@ export interface ScreenStoryProps extends StoryServicesOptions {
  */
 export function ScreenStory({ path, ...options }: ScreenStoryProps) {
   // Created once per mounted story, before the first render (the API client must be set by then).
-  const [app] = useState(() => ({
-    services: createStoryServices(options),
-    router: createMemoryRouter(appRoutes, { initialEntries: [path] }),
-  }));
+  const [app] = useState(() => {
+    const services = createStoryServices(options);
+    return { services, room: options.inRoom ? startStoryRoom(services) : null, router: createMemoryRouter(appRoutes, { initialEntries: [path] }) };
+  });
   useEffect(
     () => () => {
+      if (app.room) {
+        setRoomService(null);
+        app.room.dispose();
+      }
       app.router.dispose();
       app.services.player.dispose();
       app.services.queryClient.clear();

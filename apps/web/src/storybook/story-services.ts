@@ -10,6 +10,11 @@ import { provideEqualizer } from '@tangerine/player-web/equalizer';
 import { createPlayerService, provideSleepTimer, trackToPlayerItem } from '@tangerine/player-web';
 import { createBrowserSession, memoryStorage } from '../lib/session';
 import { configureStoryApi, type ApiTable } from './mock-api';
+import { setRoomService, type RoomService } from '@tangerine/rooms-web';
+import { createRoomService } from '@tangerine/rooms-web/room-service';
+import { createRoomCalls } from '@tangerine/rooms-web/room-calls';
+import { setRoomStreamingQuality } from '@tangerine/player-web';
+import { api } from '../api/client';
 
 export const STORY_CODE = 'ABCD-1234-EFGH';
 export const STORY_EXPIRY = '2099-01-05T00:00:00.000Z';
@@ -33,6 +38,8 @@ export interface StoryServicesOptions {
   startIndex?: number;
   /** Seconds into the current track. */
   elapsed?: number;
+  /** This device is in the room `GET /api/v1/rooms/current` answers (in `api`): the room service runs on the table. */
+  inRoom?: boolean;
 }
 
 /**
@@ -89,4 +96,13 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
     defaultOptions: { ...queryClientDefaults, queries: { ...queryClientDefaults.queries, retry: false } },
   });
   return { storage, session, backend, player, queryClient };
+}
+
+/** The room service of a story whose device is in a room: the room is read from the story's API table, which `setRoomService` makes the page's. */
+export function startStoryRoom(services: AppServices): RoomService {
+  const player = { actor: services.player.actor, audio: services.player.audio, audioContext: () => null, setStreamingQuality: setRoomStreamingQuality };
+  const rooms = createRoomService({ calls: createRoomCalls(api), player, toPlayerTrack: trackToPlayerItem, thisDeviceId: STORY_DEVICE_ID });
+  setRoomService(rooms);
+  void rooms.refresh();
+  return rooms;
 }

@@ -4119,6 +4119,8 @@ export interface components {
             /** @description Tracks in the whole queue. */
             total: number;
             track_ids: string[];
+            /** @description The page's tracks, each once, so a Queue screen shows the page in one call; a track gone from the catalogue is left out. */
+            tracks: components["schemas"]["Track"][];
         };
         /** @description A connection to a scrobbling service; `needs_attention` when the service refused the token (`message` says what to do). */
         ScrobbleConnection: {

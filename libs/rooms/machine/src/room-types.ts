@@ -17,6 +17,11 @@ export interface RoomView {
   /** The page of the room's queue this device follows: the current track, a few before it, "Up next" after it; `currentIndex` is the place in it. */
   queue: string[];
   currentIndex: number;
+  /** Where `queue` starts in the whole queue, and the whole queue's length (up to 10,000): a Queue screen pages the rest. */
+  queueOffset: number;
+  queueLength: number;
+  /** The room's version: it grows with every change. */
+  version: number;
   playback: RoomPlayback;
   /** The guests' join code while the room lives; null until the owner asks for one (never shown to guests). */
   joinCode: string | null;

@@ -11,6 +11,9 @@ export const toRoomView = (room: RoomAnswer): RoomView => ({
   // The room carries a page of its queue around the current track (a queue may be 10,000 long): the device follows that page.
   queue: room.queue,
   currentIndex: Math.max(0, room.current_index - room.queue_offset),
+  queueOffset: room.queue_offset,
+  queueLength: room.queue_length,
+  version: room.version,
   playback: { trackId: room.playback.track_id, startedAtServerMs: room.playback.started_at_ms, pausedPositionMs: room.playback.paused_position_ms, playing: room.playback.playing },
   joinCode: room.join_code,
   voting: room.voting,

@@ -6,6 +6,8 @@ import { useRemoteQueue } from './use-remote-queue';
 import { useDownloads, useOnline } from '@tangerine/offline-web';
 import { usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { QueueSections } from './queue-sections';
+import { useRoomSnapshot } from '@tangerine/rooms-web';
+import { RoomQueue, roomQueueIsPaged } from './room-queue';
 
 // Under the page's one heading, as with a queue: a page without a level-one heading fails axe's page-has-heading-one.
 function EmptyQueue() {
@@ -33,7 +35,7 @@ function RemoteQueue() {
   );
 }
 
-/** product §2 Queue, of this device's player, or of the device it controls while it is a remote. */
+/** product §2 Queue, of this device's player, of the device it controls while it is a remote, or of its room. */
 export function Component() {
   const t = useT();
   const actor = usePlayerActor();
@@ -44,8 +46,12 @@ export function Component() {
   const online = useOnline();
   const { views } = useDownloads();
   const isStored = (trackId: string) => views.get(trackId)?.status === 'stored';
+  const roomSnapshot = useRoomSnapshot();
+  const room = roomSnapshot?.hasTag('inRoom') ? roomSnapshot.context.room : null;
 
   if (isRemote) return <RemoteQueue />;
+  // A room's queue longer than the page the room carries (which the player holds) is paged from the room.
+  if (room && hasTrack && roomQueueIsPaged(room)) return <RoomQueue room={room} />;
   if (!hasTrack) return <EmptyQueue />;
   return (
     <Page>

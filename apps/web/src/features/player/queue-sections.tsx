@@ -1,7 +1,8 @@
 import type { PlayerTrack } from '@tangerine/player-machine';
 import { QueueRow, QueueSection, useT } from '@tangerine/ui';
 
-function row(track: PlayerTrack) {
+/** A queue row's props for a queue item. */
+export function queueRowOf(track: PlayerTrack) {
   return { title: track.title, artistName: track.artistName, artworkUrl: track.artworkUrl, duration: track.duration, live: track.kind === 'radio' };
 }
 
@@ -24,16 +25,16 @@ export function QueueSections({ queue, currentIndex, onPlay, onRemove, unavailab
   const autoplay = following.filter(({ track }) => track.autoplay);
   const previous = queue.slice(0, currentIndex);
   const rows = (items: typeof following) =>
-    items.map(({ track, index }) => <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />);
+    items.map(({ track, index }) => <QueueRow key={`${index}:${track.id}`} {...queueRowOf(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />);
   return (
     <>
-      <QueueSection title={t('queue.nowPlaying')}>{current ? <QueueRow {...row(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
+      <QueueSection title={t('queue.nowPlaying')}>{current ? <QueueRow {...queueRowOf(current)} current onPlay={() => onPlay(currentIndex)} unavailableReason={unavailableReason(currentIndex)} /> : null}</QueueSection>
       <QueueSection title={t('queue.upNext', { count: upNext.length })}>{rows(upNext)}</QueueSection>
       {autoplay.length > 0 ? <QueueSection title={t('queue.autoplay')}>{rows(autoplay)}</QueueSection> : null}
       {previous.length > 0 ? (
         <QueueSection title={t('queue.previous', { count: previous.length })}>
           {previous.map((track, index) => (
-            <QueueRow key={`${index}:${track.id}`} {...row(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
+            <QueueRow key={`${index}:${track.id}`} {...queueRowOf(track)} onPlay={() => onPlay(index)} onRemove={() => onRemove(index)} unavailableReason={unavailableReason(index)} />
           ))}
         </QueueSection>
       ) : null}

@@ -43,6 +43,17 @@ function roomAnswer(overrides: Partial<RoomAnswer> = {}): RoomAnswer {
   };
 }
 
+/** listRoomQueue over a 10,000-track room queue whose place i holds songs[i % 3]; each call's query is kept. */
+const ROOM_QUEUE_LENGTH = 10_000;
+const roomQueueCalls: URLSearchParams[] = [];
+function roomQueuePage(query: URLSearchParams) {
+  roomQueueCalls.push(query);
+  const offset = Number(query.get('offset') ?? 0);
+  const limit = Number(query.get('limit') ?? 100);
+  const ids = Array.from({ length: Math.max(0, Math.min(limit, ROOM_QUEUE_LENGTH - offset)) }, (_, i) => String(((offset + i) % 3) + 1));
+  return { offset, total: ROOM_QUEUE_LENGTH, track_ids: ids, tracks: songs.filter((song) => ids.includes(song.id)) };
+}
+
 let rooms: RoomService | null = null;
 let connect: ConnectService | null = null;
 afterEach(() => {
@@ -60,7 +71,9 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
   const services = testServices({
     activated: {},
     answer: (request) => {
-      const path = new URL(request.url).pathname;
+      const url = new URL(request.url);
+      const path = url.pathname;
+      if (path === '/api/v1/rooms/current/queue') return json(200, roomQueuePage(url.searchParams));
       const song = songs.find((s) => path === `/api/v1/browse/tracks/${s.id}`);
       if (song) return json(200, song);
       return path === '/api/v1/favorites' ? json(200, favorites) : json(404, { message: 'none' });
@@ -186,6 +199,26 @@ describe('a long room queue', () => {
     const { services } = appWithRooms('/join/K7M2QX', { join: vi.fn(async () => paged) });
     await waitFor(() => expect(selectCurrentTrack(services.player.actor.getSnapshot())?.id).toBe('2'), { timeout: 30_000 });
     expect(services.player.actor.getSnapshot().context.queue.map((item) => item.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('the Queue screen pages the whole room queue with listRoomQueue: "Up Next" and "Previously Played", 100 rows a page', async () => {
+    const user = userEvent.setup();
+    roomQueueCalls.length = 0;
+    const paged = roomAnswer({ queue: ['1', '2', '3'], queue_offset: 4999, queue_length: ROOM_QUEUE_LENGTH, current_index: 5000, playback: { track_id: '2', started_at_ms: null, paused_position_ms: 0, playing: false } });
+    appWithRooms('/join/K7M2QX', { join: vi.fn(async () => paged) });
+    const upNext = await screen.findByRole('region', { name: 'Up Next (4,999)' }, { timeout: 30_000 });
+    await waitFor(() => expect(within(upNext).getAllByRole('listitem')).toHaveLength(100), { timeout: 10_000 });
+    // Place i holds songs[i % 3]: 5001 the first, 5002 the second.
+    expect(within(upNext).getAllByRole('listitem')[0]).toHaveTextContent('First');
+    expect(within(upNext).getAllByRole('listitem')[1]).toHaveTextContent('Second');
+    expect(within(screen.getByRole('region', { name: 'Now Playing' })).getByText('Second')).toBeInTheDocument();
+    const previous = screen.getByRole('region', { name: 'Previously Played (5,000)' });
+    await waitFor(() => expect(within(previous).getAllByRole('listitem')).toHaveLength(100), { timeout: 10_000 });
+    expect(within(previous).getAllByRole('listitem')[0]).toHaveTextContent('First');
+    // The first "Load more" is Up Next's: its next page follows the first.
+    await user.click((await screen.findAllByRole('button', { name: 'Load more' }))[0] as HTMLElement);
+    await waitFor(() => expect(within(upNext).getAllByRole('listitem')).toHaveLength(200), { timeout: 10_000 });
+    expect(roomQueueCalls.map((query) => `${query.get('offset')}+${query.get('limit')}`)).toEqual(expect.arrayContaining(['5001+100', '5101+100', '0+100']));
   });
 });
 

@@ -10,5 +10,5 @@ export const playingSince = (startedAtServerMs: number, trackId = 't1'): RoomPla
 export const pausedAt = (pausedPositionMs: number, trackId = 't1'): RoomPlayback => ({ trackId, startedAtServerMs: null, pausedPositionMs, playing: false });
 
 export function room(members: RoomMember[], hostDeviceId = KITCHEN, playback: RoomPlayback = pausedAt(0)): RoomView {
-  return { roomId: 'room-1', hostDeviceId, members, queue: ['t1', 't2'], currentIndex: 0, playback, joinCode: null, voting: false, proposals: [] };
+  return { roomId: 'room-1', hostDeviceId, members, queue: ['t1', 't2'], currentIndex: 0, queueOffset: 0, queueLength: 2, version: 1, playback, joinCode: null, voting: false, proposals: [] };
 }

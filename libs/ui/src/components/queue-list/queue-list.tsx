@@ -47,8 +47,8 @@ export interface QueueRowProps {
   live?: boolean;
   /** The track now playing: orange title, `aria-current`, no remove button. */
   current?: boolean;
-  /** Jump to this track. */
-  onPlay: () => void;
+  /** Jump to this track; without it the row only shows its track (a room's queue, which the room's commands move). */
+  onPlay?: () => void;
   /** Shows the remove button. */
   onRemove?: () => void;
   /** Default "Remove {title} from queue". */
@@ -62,7 +62,7 @@ export function QueueRow({ title, artistName, artworkUrl, duration, live = false
   const unavailable = Boolean(unavailableReason);
   return (
     <StyledQueueRow $current={current} $unavailable={unavailable} title={unavailableReason ?? undefined}>
-      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} disabled={unavailable} onClick={onPlay} {...PLAY_CONTROL}>
+      <StyledQueueJump type="button" $current={current} aria-current={current ? 'true' : undefined} disabled={unavailable || !onPlay} onClick={onPlay} {...PLAY_CONTROL}>
         <Artwork src={artworkUrl} size="xs" />
         <StyledQueueText>
           <StyledQueueTitle title={title}>{title}</StyledQueueTitle>

@@ -1,0 +1,225 @@
+import type { Page } from 'playwright-core';
+import { tapDestinations } from './output-capture.js';
+
+/**
+ * A room member's rendered output on the machine's one clock, and the offset between two members
+ * found by cross-correlating their captures.
+ *
+ * In each browser context an init script taps every node the page connects to its AudioContext's
+ * destination with a ScriptProcessor (as output-capture.ts does), keeps its input as mono at about
+ * 12 kHz (the mean of each group of frames) and stamps each chunk with the machine time at which its
+ * first frame is heard: the chunk's context time (`playbackTime` less the processor's one buffer of
+ * delay) mapped through `getOutputTimestamp()`, whose `performanceTime` plus `performance.timeOrigin`
+ * is the machine's clock in every page (a page whose clock the bench shifts keeps these native
+ * values). The mapping (machine time less context time) is the median of the stamps of the chunks
+ * within about 5 s, so it follows the audio clock's drift without the jitter of single stamps. What
+ * is left as a constant (the processor's delay) is the same in every context and cancels in the
+ * offset between two of them.
+ */
+export const ROOM_CAPTURE_SCRIPT = `(() => {
+  const capture = { rate: 0, chunks: [], contextMs: [], mapping: [] };
+  const stamps = { clicks: [], pauses: [], playing: [] };
+  Object.defineProperty(window, '__roomCapture', { value: capture });
+  Object.defineProperty(window, '__roomStamps', { value: stamps });
+  const machineNow = (timeStamp) => performance.timeOrigin + timeStamp;
+  addEventListener('click', (event) => stamps.clicks.push(machineNow(event.timeStamp)), true);
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (...args) {
+    if (!this.__roomHooked) {
+      this.__roomHooked = true;
+      this.addEventListener('pause', (event) => stamps.pauses.push(machineNow(event.timeStamp)));
+      this.addEventListener('playing', (event) => stamps.playing.push({ at: machineNow(event.timeStamp), src: this.currentSrc }));
+    }
+    return play.apply(this, args);
+  };
+  const BUFFER = 2048;
+  ${tapDestinations(`(context, tap) => {
+      const factor = Math.max(1, Math.round(context.sampleRate / 12000));
+      capture.rate = context.sampleRate / factor;
+      tap.onaudioprocess = (event) => {
+        const stamp = context.getOutputTimestamp();
+        if (!stamp.performanceTime) return;
+        const input = event.inputBuffer;
+        const left = input.getChannelData(0);
+        const right = input.getChannelData(input.numberOfChannels > 1 ? 1 : 0);
+        const mono = new Float32Array(Math.floor(left.length / factor));
+        for (let i = 0; i < mono.length; i++) {
+          let sum = 0;
+          for (let j = i * factor; j < (i + 1) * factor; j++) sum += left[j] + right[j];
+          mono[i] = sum / (2 * factor);
+        }
+        const renderedAt = event.playbackTime - BUFFER / context.sampleRate;
+        capture.contextMs.push(renderedAt * 1000);
+        capture.mapping.push(performance.timeOrigin + stamp.performanceTime - stamp.contextTime * 1000);
+        capture.chunks.push(mono);
+      };
+  }`)}
+})();`;
+
+/** Shifts what the page's own code reads as the time (performance.now and Date.now) by `ms`; the capture's native stamps are not shifted. */
+export const shiftedClockScript = (ms: number) => `(() => {
+  const now = performance.now.bind(performance);
+  performance.now = () => now() + ${ms};
+  const dateNow = Date.now;
+  Date.now = () => dateNow() + ${ms};
+})();`;
+
+/** Hands over and clears what the page captured so far (the page's source text: see output-capture.ts). */
+const TAKE_SCRIPT = `(() => {
+  const capture = window.__roomCapture;
+  const chunks = capture.chunks.splice(0);
+  const contextMs = capture.contextMs.splice(0);
+  const mapping = capture.mapping.splice(0);
+  const all = new Float32Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) { all.set(chunk, at); at += chunk.length; }
+  let text = '';
+  const bytes = new Uint8Array(all.buffer);
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { rate: capture.rate, contextMs, mapping, size: chunks.length ? chunks[0].length : 0, samples: btoa(text) };
+})()`;
+
+interface Chunk {
+  /** Machine time of its first frame (from `contextMs` and the smoothed mapping). */
+  at: number;
+  contextMs: number;
+  mapping: number;
+  /** A new AudioContext (the page reloaded) starts a new epoch: mappings are not mixed across them. */
+  epoch: number;
+  samples: Float32Array;
+}
+
+/** Chunks on each side whose mappings the median takes (about 5 s of 2048-frame chunks at 48 kHz). */
+const MAPPING_NEIGHBOURS = 110;
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] as number;
+
+/** One member's captured output so far (it survives the page's reloads: each pull appends). */
+export class MemberCapture {
+  rate = 0;
+  readonly chunks: Chunk[] = [];
+  constructor(readonly page: Page) {}
+
+  async pull(): Promise<void> {
+    const taken = (await this.page.evaluate(TAKE_SCRIPT)) as { rate: number; contextMs: number[]; mapping: number[]; size: number; samples: string };
+    if (taken.rate) this.rate = taken.rate;
+    const buffer = Buffer.from(taken.samples, 'base64');
+    const all = new Float32Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
+    const from = this.chunks.length;
+    taken.contextMs.forEach((contextMs, i) => {
+      const last = this.chunks.at(-1);
+      const epoch = last ? last.epoch + (contextMs < last.contextMs ? 1 : 0) : 0;
+      this.chunks.push({ at: 0, contextMs, mapping: taken.mapping[i] as number, epoch, samples: all.subarray(i * taken.size, (i + 1) * taken.size) });
+    });
+    // The chunks whose neighbourhood changed get their machine time again.
+    for (let i = Math.max(0, from - MAPPING_NEIGHBOURS); i < this.chunks.length; i++) {
+      const chunk = this.chunks[i] as Chunk;
+      const near = this.chunks.slice(Math.max(0, i - MAPPING_NEIGHBOURS), i + MAPPING_NEIGHBOURS + 1).filter((c) => c.epoch === chunk.epoch);
+      chunk.at = chunk.contextMs + median(near.map((c) => c.mapping));
+    }
+  }
+
+  /** `count` samples from machine time `fromMs`, one every 1/rate s, or null where the capture has a hole. */
+  span(fromMs: number, count: number, rate: number): Float32Array | null {
+    const out = new Float32Array(count);
+    let chunk = this.chunkAt(fromMs);
+    for (let k = 0; k < count; k++) {
+      const t = fromMs + (k * 1000) / rate;
+      while (chunk !== -1 && chunk + 1 < this.chunks.length && (this.chunks[chunk + 1] as Chunk).at <= t) chunk++;
+      const found = chunk === -1 ? undefined : this.chunks[chunk];
+      // Within 2 ms of a chunk's end is still that chunk (the smoothed mapping moves a little from chunk to chunk); further is a hole.
+      const place = found ? ((t - found.at) * this.rate) / 1000 : -1;
+      if (!found || place > found.samples.length + this.rate * 0.002) return null;
+      out[k] = found.samples[Math.min(found.samples.length - 1, Math.round(place))] as number;
+    }
+    return out;
+  }
+
+  private chunkAt(t: number): number {
+    let low = 0;
+    let high = this.chunks.length - 1;
+    let best = -1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      if ((this.chunks[mid] as Chunk).at <= t) [best, low] = [mid, mid + 1];
+      else high = mid - 1;
+    }
+    return best;
+  }
+}
+
+const rms = (values: Float32Array) => Math.sqrt(values.reduce((sum, x) => sum + x * x, 0) / Math.max(1, values.length));
+
+/** Normalised correlation of `a` against `b` shifted by `lag` samples (b holds `margin` extra samples before and after). */
+function correlation(a: Float32Array, b: Float32Array, margin: number, lag: number): number {
+  let dot = 0;
+  let energy = 0;
+  for (let k = 0; k < a.length; k++) {
+    const y = b[k + margin + lag] as number;
+    dot += (a[k] as number) * y;
+    energy += y * y;
+  }
+  return energy > 0 ? dot / Math.sqrt(energy) : 0;
+}
+
+const decimate = (values: Float32Array, factor: number) => Float32Array.from({ length: Math.floor(values.length / factor) }, (_, i) => values.subarray(i * factor, (i + 1) * factor).reduce((s, x) => s + x, 0) / factor);
+
+export const WINDOW_MS = 500;
+export const MAX_LAG_MS = 300;
+/** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
+const MIN_CORRELATION = 0.6;
+const MIN_RMS = 10 ** (-50 / 20);
+
+/**
+ * How late `b`'s output is against `a`'s in the window from machine time `fromMs` (ms; negative:
+ * `b` is early), found at a quarter of the capture rate within ±MAX_LAG_MS, then at the full rate
+ * around it; null when the window is silent, has a hole or does not correlate.
+ */
+export function offsetAt(a: MemberCapture, b: MemberCapture, fromMs: number): { offsetMs: number; correlation: number } | null {
+  const rate = a.rate;
+  if (!rate || !b.rate) return null;
+  const count = Math.round((WINDOW_MS * rate) / 1000);
+  const margin = Math.round((MAX_LAG_MS * rate) / 1000);
+  const x = a.span(fromMs, count, rate);
+  const y = b.span(fromMs - (margin * 1000) / rate, count + 2 * margin, rate);
+  if (!x || !y || rms(x) < MIN_RMS) return null;
+  const coarse = 4;
+  const [xc, yc] = [decimate(x, coarse), decimate(y, coarse)];
+  const marginC = Math.floor(margin / coarse);
+  let bestLag = 0;
+  let best = -Infinity;
+  for (let lag = -marginC; lag <= marginC; lag++) {
+    const c = correlation(xc, yc, marginC, lag);
+    if (c > best) [best, bestLag] = [c, lag];
+  }
+  let fineLag = bestLag * coarse;
+  best = -Infinity;
+  for (let lag = Math.max(-margin, bestLag * coarse - coarse); lag <= Math.min(margin, bestLag * coarse + coarse); lag++) {
+    const c = correlation(x, y, margin, lag);
+    if (c > best) [best, fineLag] = [c, lag];
+  }
+  const normalised = best / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
+  if (normalised < MIN_CORRELATION) return null;
+  return { offsetMs: (fineLag * 1000) / rate, correlation: normalised };
+}
+
+/** The offsets of every window (one every `stepMs`) between `fromMs` and `toMs`. */
+export function offsetsBetween(a: MemberCapture, b: MemberCapture, fromMs: number, toMs: number, stepMs = 1000): { windows: number; offsets: number[] } {
+  const offsets: number[] = [];
+  let windows = 0;
+  for (let t = fromMs; t + WINDOW_MS <= toMs; t += stepMs) {
+    windows++;
+    const found = offsetAt(a, b, t);
+    if (found) offsets.push(Math.abs(found.offsetMs));
+  }
+  return { windows, offsets };
+}
+
+export interface Stamps {
+  clicks: number[];
+  pauses: number[];
+  playing: { at: number; src: string }[];
+}
+
+export const stampsOf = (page: Page) => page.evaluate(() => (window as unknown as { __roomStamps: Stamps }).__roomStamps);
+/** The machine's clock as the page reads it natively (performance.timeOrigin + the event time base). */
+export const machineNowIn = (page: Page) => page.evaluate(() => performance.timeOrigin + (document.timeline.currentTime as number));
