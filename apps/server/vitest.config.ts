@@ -27,7 +27,8 @@ export default defineConfig({
     globalSetup: ['src/test-support/contract-global-setup.ts'],
     setupFiles: ['src/test-support/parsed-contract.ts'],
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'] } },
+      // Each project migrates once into a template its test databases copy (migrated-templates.ts).
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
       { extends: true, test: { name: 'postgres', include: postgresTestFiles('src', import.meta.dirname), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
     ],
   },
