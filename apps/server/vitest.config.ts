@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
 import { postgresTestFiles } from './src/test-support/postgres-test-files.js';
@@ -24,10 +25,14 @@ export default defineConfig({
     // The S3 client warns once per process that its 2027 releases will need Node 22.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     hookTimeout: 180_000,
+    // Vitest's default (one fewer than the cores) is one file at a time on a 2-core machine; files
+    // wait on PostgreSQL, child processes and timers for much of their time, so two overlap well.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['src/test-support/contract-global-setup.ts'],
     setupFiles: ['src/test-support/parsed-contract.ts'],
     projects: [
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'] } },
+      // Each project migrates once into a template its test databases copy (migrated-templates.ts).
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
       { extends: true, test: { name: 'postgres', include: postgresTestFiles('src', import.meta.dirname), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
     ],
   },

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/schema.js';
 import { issueCodes } from '../auth/code-service.js';
-import { runAdmin, type AdminRun } from '../test-support/admin-process.js';
+import { runAdmin, runAdminInProcess, type AdminRun } from '../test-support/admin-process.js';
 import { createAlbum, createArtist, createCatalogPlaylist, createTrack } from '../repositories/catalogue-writes.js';
 import { createTestDatabaseUrl, openTestDatabase, podcastFeed, smallPng, taggedMp3, tempDir } from '../content/test-support/fixtures.js';
 
@@ -16,7 +16,9 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 
 /** Runs the admin CLI as its own process, as `npm run admin -- ...` does (tsx, source conditions). */
-const admin = (...args: string[]): Promise<AdminRun> => runAdmin({ dataDir, databaseUrl }, args);
+const adminProcess = (...args: string[]): Promise<AdminRun> => runAdmin({ dataDir, databaseUrl }, args);
+/** The same command in this process (runCli with the configuration the process would load); the first two tests cross the process boundary. */
+const admin = (...args: string[]): Promise<AdminRun> => runAdminInProcess({ dataDir, databaseUrl }, args);
 
 async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   const db = await openTestDatabase(dataDir, databaseUrl);
@@ -37,9 +39,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 
-describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
+describe('admin CLI (as a process, then in the test process)', { timeout: 120_000 }, () => {
   it('explains itself and refuses unknown commands', async () => {
-    const [overview, help, unknown] = await Promise.all([admin('--help'), admin('codes', 'issue', '--help'), admin('codes', 'frobnicate')]);
+    const [overview, help, unknown] = await Promise.all([adminProcess('--help'), adminProcess('codes', 'issue', '--help'), adminProcess('codes', 'frobnicate')]);
     expect(overview.code).toBe(0);
     for (const command of ['codes issue', 'codes list', 'codes revoke', 'devices list', 'import music', 'import podcast', 'import radio', 'radio add', 'playlists create', 'artists edit', 'demo', 'synthetic', 'codes extend', 'devices revoke', 'activity', 'audit list', 'admin-key rotate']) expect(overview.stdout).toContain(command);
     expect(help.code).toBe(0);
@@ -49,7 +51,8 @@ describe('admin CLI (as a process)', { timeout: 120_000 }, () => {
   });
 
   it('issues codes one per line, lists them masked, revokes them', async () => {
-    const issued = await admin('codes', 'issue', '--count', '2', '--days', '10', '--devices', '2');
+    // As a process: the data directory and database come from its environment.
+    const issued = await adminProcess('codes', 'issue', '--count', '2', '--days', '10', '--devices', '2');
     expect(issued.code).toBe(0);
     const lines = issued.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);

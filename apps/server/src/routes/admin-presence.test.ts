@@ -35,8 +35,10 @@ const heartbeat = (device: Device, title: string) =>
 const markedAt = (rowId: number, stamp: string | null) => t.app.db.updateTable('devices').set({ channel_at: stamp }).where('id', '=', rowId).execute();
 const channelMark = async (rowId: number) => (await t.app.db.selectFrom('devices').select('channel_at').where('id', '=', rowId).executeTakeFirstOrThrow()).channel_at;
 
+/** Polls until `check` holds, for up to a minute: a loaded machine (other test files beside this one) may take seconds. */
 async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('the console’s "Playing now" follows Connect’s presence', () => {

@@ -11,18 +11,44 @@ import { loadConfig, type ServerConfig } from '../config.js';
 import { issueCodes } from '../auth/code-service.js';
 import { contractOperations } from '../contract-document.js';
 import { contractErrors, operationOfRoute } from './contract-validator.js';
+import { SQLITE_FILE } from '../db/database.js';
 
 /** The PostgreSQL cluster of the global setup, when this run covers PostgreSQL. */
 export function postgresAdminUrl(): string | undefined {
   return inject('postgresUrl') || undefined;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The run's migrated SQLite file (sqlite-template-global-setup.ts), if the run has one. */
+function sqliteTemplate(): string | undefined {
+  return inject('sqliteTemplate') || undefined;
+}
+
+/**
+ * Gives a data directory without a database a copy of the run's migrated SQLite file, so the app's
+ * start finds every migration applied (migrated-templates.ts). Without a template the app migrates.
+ */
+export function copyMigratedSqlite(dataDir: string): void {
+  const template = sqliteTemplate();
+  const file = path.join(dataDir, SQLITE_FILE);
+  if (!template || fs.existsSync(file)) return;
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.copyFileSync(template, file);
+}
+
+/**
+ * A new database in the cluster of `adminUrl`: a copy of the run's migrated template when `migrated`
+ * (and the run made one), else empty.
+ */
+export async function createPostgresDatabase(adminUrl: string, options: { migrated: boolean }): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    const template = options.migrated ? inject('postgresTemplate') : undefined;
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -52,7 +78,9 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<ServerConfig> = {}, beforeRegister?: (instance: FastifyInstance) => void): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-test-'));
   const adminUrl = postgresAdminUrl();
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  // A test that names its own database or data directory (a restart, another cluster) gets no new one.
+  const database = adminUrl && overrides.databaseUrl === undefined ? await createPostgresDatabase(adminUrl, { migrated: true }) : undefined;
+  if (!adminUrl && overrides.dataDir === undefined && overrides.databaseUrl === undefined) copyMigratedSqlite(dataDir);
   const config: ServerConfig = { ...loadConfig({}, dataDir), dataDir, databaseUrl: database?.url, webDist: path.join(dataDir, 'no-web-app'), ...overrides };
   const instance = Fastify(serverOptions());
   // Every answer of the suite is checked against the contract; close() fails the file on a drift.

@@ -4,11 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase } from '../../db/database.js';
-import { postgresAdminUrl } from '../../test-support/test-app.js';
+import { copyMigratedSqlite, createPostgresDatabase, postgresAdminUrl } from '../../test-support/test-app.js';
 import { prepareDataDir } from '../../db/data-dir.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import type { Database } from '../../db/schema.js';
@@ -95,26 +93,24 @@ export function tempDir(prefix: string): string {
 }
 
 /**
- * In the PostgreSQL test project: a new database in the throwaway cluster (removed with it), as a
- * DATABASE_URL; undefined in the SQLite project.
+ * In the PostgreSQL test project: a new, empty database in the throwaway cluster (removed with it), as
+ * a DATABASE_URL; undefined in the SQLite project.
  */
 export async function createTestDatabaseUrl(): Promise<string | undefined> {
   const adminUrl = postgresAdminUrl();
-  if (!adminUrl) return undefined;
-  const name = `c_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return adminUrl ? (await createPostgresDatabase(adminUrl, { migrated: false })).url : undefined;
 }
 
-/** A migrated database for a fresh data directory: SQLite in it, or PostgreSQL when `databaseUrl` is given. */
+/**
+ * A migrated database for a fresh data directory: SQLite in it, or PostgreSQL when `databaseUrl` is
+ * given; without one, a copy of the run's migrated template (test-support/migrated-templates.ts).
+ */
 export async function openTestDatabase(dataDir: string, databaseUrl?: string): Promise<Kysely<Database>> {
   prepareDataDir(dataDir);
-  const handle = openDatabase({ dataDir, databaseUrl: databaseUrl ?? (await createTestDatabaseUrl()) });
+  const adminUrl = postgresAdminUrl();
+  const url = databaseUrl ?? (adminUrl ? (await createPostgresDatabase(adminUrl, { migrated: true })).url : undefined);
+  if (!url) copyMigratedSqlite(dataDir);
+  const handle = openDatabase({ dataDir, databaseUrl: url });
   await migrateToLatest(handle.db, handle.dialect);
   return handle.db;
 }
