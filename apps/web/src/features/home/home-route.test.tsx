@@ -72,6 +72,40 @@ describe('Home', () => {
   });
 });
 
+describe('Home taking over the server\'s copy', () => {
+  const sectionTitles = () => screen.queryAllByRole('region').map((region) => within(region).getAllByRole('heading')[0]?.textContent);
+  afterEach(() => document.getElementById('prerendered')?.remove());
+
+  it('replaces the copy with its first screen alone, then adds the other sections one at a time', async () => {
+    const copy = document.createElement('div');
+    copy.id = 'prerendered';
+    copy.dataset['page'] = 'home';
+    document.body.append(copy);
+    // What the page holds when the copy comes down (Home's layout effect, in the commit that shows its first screen).
+    const atTakeOver = new Promise<string[]>((resolve) => {
+      new MutationObserver((_records, observer) => {
+        if (copy.isConnected) return;
+        observer.disconnect();
+        resolve(sectionTitles());
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    renderScreen(<HomeScreen now={evening} />, { routes: fullRoutes() });
+    expect(await atTakeOver).toEqual(['Featured Playlists']);
+    const radio = await screen.findByRole('region', { name: 'Radio Stations' }, { timeout: 10_000 });
+    expect(within(radio).getAllByRole('listitem')).toHaveLength(6);
+    expect(sectionTitles()).toEqual([
+      'Featured Playlists',
+      'Recently Added',
+      'Latest Songs',
+      'Popular Albums',
+      'Trending Artists',
+      'Recently Played',
+      'Popular Podcasts',
+      'Radio Stations',
+    ]);
+  });
+});
+
 describe('Home offline', () => {
   afterEach(() => {
     vi.restoreAllMocks();

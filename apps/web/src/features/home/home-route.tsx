@@ -4,10 +4,10 @@ import { greetingForHour } from '@tangerine/session';
 import { LoadingState, Page, PageTitle, useT, type MessageId } from '@tangerine/ui';
 import { homeScreenQueries } from '../../api/home-screen-queries';
 import { useOnline } from '@tangerine/offline-web/use-online';
-import { removeSnapshot, useEarlyQueriesHandOff } from '../../lib/first-load';
+import { removeSnapshot, useEarlyQueriesHandOff, useStepwiseCount } from '../../lib/first-load';
 import { lazyWithRetry } from '../../lib/lazy';
 import { toTrackView, usePlayTracks } from '../../lib/track-actions';
-import { HomeView } from './home-view';
+import { HOME_SECTION_COUNT, HomeView, type HomeViewProps } from './home-view';
 import { HOME_LIMITS } from './lead-cover';
 
 // Only offline: its code stays out of Home's first load.
@@ -18,6 +18,15 @@ export const preloadOffline = loadOfflineHome;
 
 /** The spec's greetings (libs/session's greetingForHour picks one by the hour) and their messages. */
 const GREETINGS: Record<string, MessageId> = { 'Good morning': 'home.goodMorning', 'Good afternoon': 'home.goodAfternoon', 'Good evening': 'home.goodEvening' };
+
+/**
+ * Home on the page's first load: the first screen in the commit that takes the server's copy down,
+ * then one section more per painted frame (the sections below the first screen are also laid out
+ * only as they come near the viewport: Section's deferOffscreen).
+ */
+function HomeInSteps(props: Omit<HomeViewProps, 'sectionLimit'>) {
+  return <HomeView {...props} sectionLimit={useStepwiseCount(HOME_SECTION_COUNT)} />;
+}
 
 export function HomeScreen({ now = new Date() }: { now?: Date }) {
   const t = useT();
@@ -54,7 +63,7 @@ export function HomeScreen({ now = new Date() }: { now?: Date }) {
       </Page>
     );
   }
-  return <HomeView greeting={greeting} data={{ feed: feed.data, playlists: playlists.data, podcasts: podcasts.data, stations: stations.data }} play={play} />;
+  return <HomeInSteps greeting={greeting} data={{ feed: feed.data, playlists: playlists.data, podcasts: podcasts.data, stations: stations.data }} play={play} />;
 }
 
 export function Component() {

@@ -35,11 +35,11 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
   );
 }
 
+/** Below Home's first screen: the browser lays it out when it comes near the viewport. */
 function SongSection({ title, songs, play }: { title: string; songs: ReadonlyArray<Track>; play: PlaySongs }) {
   const t = useT();
-  if (songs.length === 0) return null;
   return (
-    <Section title={title} actions={<IconButton label={t('home.playSection', { title })} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} {...PLAY_CONTROL} />}>
+    <Section title={title} deferOffscreen actions={<IconButton label={t('home.playSection', { title })} icon={playIcon} variant="brand" onClick={() => play(songs, 0)} {...PLAY_CONTROL} />}>
       <CardGrid>
         {songs.map((song, index) => {
           const view = toTrackView(song);
@@ -68,10 +68,18 @@ export interface HomeViewProps {
    * server's copy of Home, whose covers then have the connection to themselves.
    */
   firstScreenOnly?: boolean;
+  /**
+   * How many of Home's sections to show, in page order (all by default): the first load adds them one
+   * at a time (home-route.tsx), so no single task renders, commits and lays out the whole page.
+   */
+  sectionLimit?: number;
 }
 
+/** Home's sections, the most there can be (sectionLimit counts up to this). */
+export const HOME_SECTION_COUNT = 8;
+
 /** Home with its data (product §9): the app's screen, and the page the server sends a signed-in listener. */
-export function HomeView({ greeting, data, play, firstScreenOnly = false }: HomeViewProps) {
+export function HomeView({ greeting, data, play, firstScreenOnly = false, sectionLimit = HOME_SECTION_COUNT }: HomeViewProps) {
   const t = useT();
   const home = data.feed;
   const featured = (data.playlists?.playlists ?? []).slice(0, HOME_LIMITS.playlists);
@@ -79,75 +87,73 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false }: Home
   const latest = (home?.latest_songs ?? []).slice(0, HOME_LIMITS.songs);
   const shows = (data.podcasts ?? []).slice(0, HOME_LIMITS.podcasts);
   const radio = (data.stations ?? []).slice(0, HOME_LIMITS.stations);
+  const recentlyPlayed = home?.recently_played ?? [];
+
+  // In page order, the empty ones left out. The first screen's never waits for the browser to reach it.
+  const opening = [
+    featured.length > 0 && (
+      <Section key="featured" title={t('home.featuredPlaylists')} showAllHref="/playlists">
+        <CardGrid>
+          {featured.map((playlist, index) => (
+            <MediaCard
+              key={playlist.id}
+              {...playlistCard(playlist)}
+              // The first section is the first screen: its first two rows on a phone load at once, the
+              // lead cover first; the rest as the browser lays them out.
+              artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}
+              artworkPriority={index === leadCover ? 'high' : undefined}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    ),
+    home && home.recently_added.length > 0 && (
+      <Section key="recently-added" title={t('home.recentlyAdded')} showAllHref="/library" deferOffscreen={featured.length > 0}>
+        <AlbumCards albums={home.recently_added} first={featured.length === 0} />
+      </Section>
+    ),
+  ].filter(Boolean);
+  const below = [
+    latest.length > 0 && <SongSection key="latest" title={t('home.latestSongs')} songs={latest} play={play} />,
+    home && home.popular_albums.length > 0 && (
+      <Section key="popular" title={t('home.popularAlbums')} showAllHref="/albums" deferOffscreen>
+        <AlbumCards albums={home.popular_albums} />
+      </Section>
+    ),
+    home && home.trending_artists.length > 0 && (
+      <Section key="artists" title={t('home.trendingArtists')} showAllHref="/artists" deferOffscreen>
+        <CardGrid>
+          {home.trending_artists.map((artist) => (
+            <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? t('home.artist')} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
+          ))}
+        </CardGrid>
+      </Section>
+    ),
+    recentlyPlayed.length > 0 && <SongSection key="recently-played" title={t('home.recentlyPlayed')} songs={recentlyPlayed} play={play} />,
+    shows.length > 0 && (
+      <Section key="podcasts" title={t('home.popularPodcasts')} showAllHref="/podcasts" deferOffscreen>
+        <CardGrid>
+          {shows.map((show) => (
+            <MediaCard key={show.id} title={show.title} subtitle={show.author ?? t('home.podcast')} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
+          ))}
+        </CardGrid>
+      </Section>
+    ),
+    radio.length > 0 && (
+      <Section key="radio" title={t('home.radioStations')} showAllHref="/radio" deferOffscreen>
+        <CardGrid>
+          {radio.map((item) => (
+            <MediaCard key={item.id} title={item.name} subtitle={item.country ?? t('home.liveRadio')} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
+          ))}
+        </CardGrid>
+      </Section>
+    ),
+  ].filter(Boolean);
 
   return (
     <Page>
       <PageTitle>{greeting}</PageTitle>
-      {featured.length > 0 && (
-        <Section title={t('home.featuredPlaylists')} showAllHref="/playlists">
-          <CardGrid>
-            {featured.map((playlist, index) => (
-              <MediaCard
-                key={playlist.id}
-                {...playlistCard(playlist)}
-                // The first section is the first screen: its first two rows on a phone load at once, the
-                // lead cover first; the rest as the browser lays them out.
-                artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}
-                artworkPriority={index === leadCover ? 'high' : undefined}
-              />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-      {home && home.recently_added.length > 0 && !(firstScreenOnly && featured.length > 0) && (
-        <Section title={t('home.recentlyAdded')} showAllHref="/library">
-          <AlbumCards albums={home.recently_added} first={featured.length === 0} />
-        </Section>
-      )}
-      {!firstScreenOnly && <MoreSections home={home} latest={latest} shows={shows} radio={radio} play={play} />}
+      {firstScreenOnly ? opening.slice(0, 1) : [...opening, ...below].slice(0, sectionLimit)}
     </Page>
-  );
-}
-
-/** Home below its first screen. */
-function MoreSections({ home, latest, shows, radio, play }: { home: HomePayload | undefined; latest: ReadonlyArray<Track>; shows: ReadonlyArray<Podcast>; radio: ReadonlyArray<RadioStation>; play: PlaySongs }) {
-  const t = useT();
-  return (
-    <>
-      <SongSection title={t('home.latestSongs')} songs={latest} play={play} />
-      {home && home.popular_albums.length > 0 && (
-        <Section title={t('home.popularAlbums')} showAllHref="/albums">
-          <AlbumCards albums={home.popular_albums} />
-        </Section>
-      )}
-      {home && home.trending_artists.length > 0 && (
-        <Section title={t('home.trendingArtists')} showAllHref="/artists">
-          <CardGrid>
-            {home.trending_artists.map((artist) => (
-              <MediaCard key={artist.id} title={artist.name} subtitle={artist.genres[0] ?? t('home.artist')} href={`/artist/${artist.id}`} artworkUrl={artist.image_url} variant="artist" />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-      <SongSection title={t('home.recentlyPlayed')} songs={home?.recently_played ?? []} play={play} />
-      {shows.length > 0 && (
-        <Section title={t('home.popularPodcasts')} showAllHref="/podcasts">
-          <CardGrid>
-            {shows.map((show) => (
-              <MediaCard key={show.id} title={show.title} subtitle={show.author ?? t('home.podcast')} href={`/podcast/${show.id}`} artworkUrl={podcastArtwork(show)} variant="podcast" />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-      {radio.length > 0 && (
-        <Section title={t('home.radioStations')} showAllHref="/radio">
-          <CardGrid>
-            {radio.map((item) => (
-              <MediaCard key={item.id} title={item.name} subtitle={item.country ?? t('home.liveRadio')} href={`/radio/${item.id}`} artworkUrl={stationArtwork(item)} variant="station" />
-            ))}
-          </CardGrid>
-        </Section>
-      )}
-    </>
   );
 }

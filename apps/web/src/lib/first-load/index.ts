@@ -6,3 +6,4 @@ export { deferredBackend } from './deferred-backend';
 export { onFirstData, preloadImage, startEarlyQueries, useEarlyQueriesHandOff } from './early-queries';
 export { seedHomeFromPage } from './home-from-page';
 export { removeSnapshot, typedIntoSnapshot } from './prerendered-snapshot';
+export { useStepwiseCount } from './reveal-in-steps';

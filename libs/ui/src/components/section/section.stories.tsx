@@ -43,3 +43,20 @@ export const Unavailable: Story = {
     await expect(canvas.queryByRole('link', { name: 'Playlist 1' })).toBeNull();
   },
 };
+
+/**
+ * A section below a long page's first screen: the browser skips its layout and paint while it is
+ * off screen, and its content stays in the page (found, focused, read out), its focus rings unclipped.
+ */
+export const DeferredOffscreen: Story = {
+  args: { title: 'Popular Albums', count: undefined, deferOffscreen: true },
+  play: async ({ canvas, userEvent }) => {
+    const section = canvas.getByRole('region', { name: 'Popular Albums' });
+    await expect(getComputedStyle(section).contentVisibility).toBe('auto');
+    // Room inside the paint containment for a focused card's ring (2 px + 2 px offset).
+    await expect(getComputedStyle(section).paddingLeft).toBe('4px');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Show all' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Playlist 1' })).toBeVisible();
+  },
+};

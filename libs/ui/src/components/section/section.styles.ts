@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-export const StyledSection = styled.section<{ $unavailable?: boolean }>`
+/** Room around a deferred section's content for its cards' focus rings (width + offset), which its paint containment would clip. */
+const FOCUS_ROOM = '4px';
+
+export const StyledSection = styled.section<{ $unavailable?: boolean; $deferOffscreen?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme, $unavailable }) => theme.space($unavailable ? 1 : 4)};
@@ -9,6 +12,20 @@ export const StyledSection = styled.section<{ $unavailable?: boolean }>`
   & + & {
     margin-top: ${({ theme }) => theme.layout.sectionGap};
   }
+
+  ${({ theme, $deferOffscreen }) =>
+    $deferOffscreen
+      ? `
+    content-visibility: auto;
+    contain-intrinsic-size: auto 600px;
+    padding: ${FOCUS_ROOM};
+    margin: -${FOCUS_ROOM};
+
+    & + & {
+      margin-top: calc(${theme.layout.sectionGap} - ${FOCUS_ROOM});
+    }
+  `
+      : ''}
 `;
 
 export const StyledSectionHeader = styled.header`

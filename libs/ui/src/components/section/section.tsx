@@ -16,11 +16,17 @@ export interface SectionProps {
   headingLevel?: 2 | 3;
   /** Set when the section cannot be filled now ("Needs a connection..."): greyed, the reason instead of its content. */
   unavailableReason?: string | null;
+  /**
+   * Lets the browser skip the section's layout and paint while it is off screen (CSS
+   * content-visibility), e.g. a long page's sections below its first screen: a phone's first load
+   * then lays out only what it shows.
+   */
+  deferOffscreen?: boolean;
   children?: ReactNode;
 }
 
 /** A titled block of a page, with an optional count and "Show all"; or greyed with the reason it is unavailable. */
-export function Section({ title, count, countStyle = 'parentheses', showAllHref, actions, headingLevel = 2, unavailableReason = null, children }: SectionProps) {
+export function Section({ title, count, countStyle = 'parentheses', showAllHref, actions, headingLevel = 2, unavailableReason = null, deferOffscreen = false, children }: SectionProps) {
   const t = useT();
   const headingId = useId();
   if (unavailableReason) {
@@ -36,7 +42,7 @@ export function Section({ title, count, countStyle = 'parentheses', showAllHref,
     );
   }
   return (
-    <StyledSection aria-labelledby={headingId}>
+    <StyledSection aria-labelledby={headingId} $deferOffscreen={deferOffscreen}>
       <StyledSectionHeader>
         <StyledSectionTitle as={headingLevel === 3 ? 'h3' : 'h2'} id={headingId}>
           <span>{title}</span>
