@@ -82,11 +82,11 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
     name: 'plays retally',
     summary: "Rebuilds the listeners' play tallies (play counts, last played, \"Your year\") from the plays table: after plays were written outside the server, such as a bulk load.",
     usage: 'plays retally',
-    async run(args, { db, output }) {
+    async run(args, { db, dialect, output }) {
       const { values } = parse(args, {}, false);
       if (values.help) return help(this, output);
       const { retallyPlays } = await import('../repositories/play-tallies.js');
-      const { listeners, songs } = await retallyPlays(db);
+      const { listeners, songs } = await retallyPlays(db, dialect);
       await recordAudit(db, { actor: cliActor(), action: 'plays.retally', detail: `${listeners} listeners, ${songs} songs` });
       output.out(`Play tallies rebuilt: ${songs} songs played by ${listeners} listeners.`);
     },

@@ -70,7 +70,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '103-track-peaks': trackPeaksMigration(),
     '107-room-member-away': roomMemberAwayMigration(),
     '109-library-playlist-files': libraryPlaylistFilesMigration(dialect),
-    '114-play-tallies': playTalliesMigration(),
+    '114-play-tallies': playTalliesMigration(dialect),
     '115-genre-lookup': genreLookupMigration(),
   };
 }

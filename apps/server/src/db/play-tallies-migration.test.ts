@@ -63,7 +63,7 @@ describe('migration 114: play tallies', () => {
       [2026, 'artist', artistId, 1, 100],
       [2026, 'year', 0, 1, 100],
     ]);
-    await retallyPlays(db);
+    await retallyPlays(db, 'sqlite');
     expect(await tallies(handle)).toEqual(filled);
   });
 });

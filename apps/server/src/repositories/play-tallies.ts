@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database, DialectName } from '../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -62,9 +62,11 @@ export async function untallySongs(db: Db, trackIds: number[]): Promise<void> {
 
 /**
  * Rebuilds every tally from the plays table: after plays were written outside the server (a bulk
- * load, a hand-repaired database). The same statements as migration 114's first fill.
+ * load, a hand-repaired database). The same statements as migration 114's first fill. PostgreSQL's
+ * statistics of the tallies are refreshed at once: planned from stale ones (an empty table), a smart
+ * playlist sorted by play count took a second until autovacuum came by.
  */
-export async function retallyPlays(db: Kysely<Database>): Promise<{ listeners: number; songs: number }> {
+export async function retallyPlays(db: Kysely<Database>, dialect: DialectName): Promise<{ listeners: number; songs: number }> {
   await db.transaction().execute(async (trx) => {
     for (const table of ['play_year_totals', 'play_year_tracks', 'play_tallies'] as const) await trx.deleteFrom(table).execute();
     const songPlays = sql`FROM plays p INNER JOIN tracks t ON t.id = p.ref_id INNER JOIN activation_codes c ON c.id = p.code_id WHERE p.kind = 'track'`;
@@ -81,6 +83,7 @@ export async function retallyPlays(db: Kysely<Database>): Promise<{ listeners: n
     await sql`INSERT INTO play_year_totals (code_id, year, kind, ref_id, plays, seconds)
       SELECT code_id, year, 'year', 0, SUM(plays), SUM(seconds) FROM play_year_tracks GROUP BY code_id, year`.execute(trx);
   });
+  if (dialect === 'postgres') await sql`ANALYZE play_tallies, play_year_tracks, play_year_totals`.execute(db);
   const row = await db.selectFrom('play_tallies').select([sql<number>`COUNT(DISTINCT code_id)`.as('listeners'), sql<number>`COUNT(*)`.as('songs')]).executeTakeFirstOrThrow();
   return { listeners: Number(row.listeners), songs: Number(row.songs) };
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from '../schema.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against the schema as it was then */
 
@@ -13,7 +14,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
  *   in all ('year', ref_id 0).
  * Filled here from the plays already recorded (songs still in the catalogue only).
  */
-export function playTalliesMigration(): Migration {
+export function playTalliesMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<any>) {
       const code = (c: any) => c.notNull().references('activation_codes.id').onDelete('cascade');
@@ -68,6 +69,8 @@ export function playTalliesMigration(): Migration {
       }
       await sql`INSERT INTO play_year_totals (code_id, year, kind, ref_id, plays, seconds)
         SELECT code_id, year, 'year', 0, SUM(plays), SUM(seconds) FROM play_year_tracks GROUP BY code_id, year`.execute(db);
+      // Planned from an empty table's statistics, the first reads would be slow until autovacuum came by.
+      if (dialect === 'postgres') await sql`ANALYZE play_tallies, play_year_tracks, play_year_totals`.execute(db);
     },
   };
 }
