@@ -15,7 +15,8 @@ export interface SyntheticFixture {
   seconds: number;
 }
 
-function admin(env: NodeJS.ProcessEnv, args: string[]): string {
+/** Runs one admin CLI command against the database named by `env` and answers its output. */
+export function admin(env: NodeJS.ProcessEnv, args: string[]): string {
   const result = spawnSync(process.execPath, [adminEntry, ...args], { env, encoding: 'utf8', maxBuffer: 1 << 20 });
   if (result.status !== 0) throw new Error(`admin ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;

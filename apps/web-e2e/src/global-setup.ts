@@ -10,6 +10,8 @@ declare module 'vitest' {
     /** The same server on a throwaway PostgreSQL cluster (DATABASE_URL). */
     postgresUrl: string;
     postgresCode: string;
+    /** A second fresh code of the PostgreSQL server, for the library journey. */
+    postgresLibraryCode: string;
   }
 }
 
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('sqliteCode', await sqlite.issueCode());
     project.provide('postgresUrl', onPostgres.baseUrl);
     project.provide('postgresCode', await onPostgres.issueCode());
+    project.provide('postgresLibraryCode', await onPostgres.issueCode());
   } catch (error) {
     await teardown();
     throw error;

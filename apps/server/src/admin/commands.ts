@@ -78,6 +78,19 @@ export const commands: (Command | OwnDatabaseCommand)[] = [
       output.out(await syntheticAudited(db, dialect, config.dataDir, tracks, integer(values.seed, 'seed', 0, 2 ** 31) ?? 42));
     },
   },
+  {
+    name: 'plays retally',
+    summary: "Rebuilds the listeners' play tallies (play counts, last played, \"Your year\") from the plays table: after plays were written outside the server, such as a bulk load.",
+    usage: 'plays retally',
+    async run(args, { db, dialect, output }) {
+      const { values } = parse(args, {}, false);
+      if (values.help) return help(this, output);
+      const { retallyPlays } = await import('../repositories/play-tallies.js');
+      const { listeners, songs } = await retallyPlays(db, dialect);
+      await recordAudit(db, { actor: cliActor(), action: 'plays.retally', detail: `${listeners} listeners, ${songs} songs` });
+      output.out(`Play tallies rebuilt: ${songs} songs played by ${listeners} listeners.`);
+    },
+  },
   ...consoleCommands,
   {
     name: 'codes revoke',

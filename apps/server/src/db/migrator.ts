@@ -32,6 +32,8 @@ import { playsBySongMigration } from './migrations/101-plays-by-song.js';
 import { trackPeaksMigration } from './migrations/103-track-peaks.js';
 import { roomMemberAwayMigration } from './migrations/107-room-member-away.js';
 import { libraryPlaylistFilesMigration } from './migrations/109-library-playlist-files.js';
+import { playTalliesMigration } from './migrations/114-play-tallies.js';
+import { genreLookupMigration } from './migrations/115-genre-lookup.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -68,6 +70,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '103-track-peaks': trackPeaksMigration(),
     '107-room-member-away': roomMemberAwayMigration(),
     '109-library-playlist-files': libraryPlaylistFilesMigration(dialect),
+    '114-play-tallies': playTalliesMigration(dialect),
+    '115-genre-lookup': genreLookupMigration(),
   };
 }
 

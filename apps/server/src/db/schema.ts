@@ -287,6 +287,35 @@ export interface PlaysTable {
   played_at: string;
 }
 
+/** One listener's plays of one song, kept as each play is recorded (migration 114). */
+export interface PlayTalliesTable {
+  code_id: number;
+  track_id: number;
+  plays: number;
+  last_played_at: string;
+}
+
+/** One listener's plays of one song in a UTC year, counted for the artist and album it had at its first play that year. */
+export interface PlayYearTracksTable {
+  code_id: number;
+  year: number;
+  track_id: number;
+  artist_id: number;
+  album_id: number | null;
+  plays: number;
+  seconds: number;
+}
+
+/** One listener's plays in a UTC year per artist ('artist'), album ('album') or in all ('year', ref_id 0). */
+export interface PlayYearTotalsTable {
+  code_id: number;
+  year: number;
+  kind: 'artist' | 'album' | 'year';
+  ref_id: number;
+  plays: number;
+  seconds: number;
+}
+
 export interface ActivationFailuresTable {
   id: Id;
   device_id: string;
@@ -373,6 +402,9 @@ export interface Database {
   favorites: LibraryEntryTable;
   downloads: LibraryEntryTable;
   plays: PlaysTable;
+  play_tallies: PlayTalliesTable;
+  play_year_tracks: PlayYearTracksTable;
+  play_year_totals: PlayYearTotalsTable;
   activation_failures: ActivationFailuresTable;
   search_documents: SearchDocumentsTable;
   app_passwords: AppPasswordsTable;

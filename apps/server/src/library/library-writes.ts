@@ -12,6 +12,7 @@ import type { MediaStore } from '../media/store.js';
 import { createTrack, removeFromSearch, updateTrack, type TrackGapless, type TrackInput } from '../repositories/catalogue-writes.js';
 import { findOrCreateAlbum, findOrCreateArtist, storeImage, type KnownGenres } from '../content/import/music-import.js';
 import { nowIso } from '../repositories/json.js';
+import { untallySongs } from '../repositories/play-tallies.js';
 import { confinedFile } from './confined-path.js';
 import { libraryKey } from './library-store.js';
 import { libraryMime, type TrackTags } from './track-tags.js';
@@ -154,6 +155,7 @@ export async function removeLibraryTracks(db: Db, trackIds: number[]): Promise<v
   if (!trackIds.length) return;
   const tracks = await db.selectFrom('tracks').select(['id', 'artist_id', 'album_id', 'audio_file_id']).where('id', 'in', trackIds).execute();
   const credited = await db.selectFrom('track_artists').select('artist_id').where('track_id', 'in', trackIds).execute();
+  await untallySongs(db, tracks.map((t) => t.id));
   for (const track of tracks) {
     await removeFromSearch(db, 'track', track.id);
     await db.deleteFrom('track_artists').where('track_id', '=', track.id).execute();

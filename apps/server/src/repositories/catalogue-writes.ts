@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { nowIso, uniqueGenres } from './json.js';
+import { tallySongPlay } from './play-tallies.js';
 
 /**
  * Writes to the catalogue. Every write keeps the genre links and the search index in step, so
@@ -398,9 +399,19 @@ export async function createRadioStation(db: Db, input: RadioStationInput): Prom
 
 export type PlayKind = 'track' | 'episode' | 'radio';
 
-/** Records one play (song, episode or radio listen); `playedAt` lets seeding write a history. */
+/**
+ * Records one play (song, episode or radio listen); `playedAt` lets seeding write a history. A
+ * listener's play of a song also goes to its tallies, in the same transaction.
+ */
 export async function recordPlay(db: Db, play: { kind: PlayKind; refId: number; codeId?: number | null; deviceId?: string | null; playedAt?: string }): Promise<void> {
-  await db.insertInto('plays').values({ kind: play.kind, ref_id: play.refId, code_id: play.codeId ?? null, device_id: play.deviceId ?? null, played_at: play.playedAt ?? nowIso() }).execute();
+  const playedAt = play.playedAt ?? nowIso();
+  const codeId = play.codeId ?? null;
+  const write = async (trx: Db) => {
+    await trx.insertInto('plays').values({ kind: play.kind, ref_id: play.refId, code_id: codeId, device_id: play.deviceId ?? null, played_at: playedAt }).execute();
+    if (play.kind === 'track' && codeId !== null) await tallySongPlay(trx, codeId, play.refId, playedAt);
+  };
+  if (db.isTransaction || play.kind !== 'track' || codeId === null) await write(db);
+  else await db.transaction().execute(write);
 }
 
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {

@@ -25,25 +25,15 @@ interface Counted {
   n: number;
 }
 
-/** The ids with the most plays, most first (ties by id, so the order is stable). */
-function top(counts: Map<number, number>): Counted[] {
-  return [...counts]
-    .map(([id, n]) => ({ id, n }))
-    .sort((a, b) => b.n - a.n || a.id - b.id)
-    .slice(0, YEAR_TOP_ENTRIES);
-}
-
 async function ranked<T extends { id: string }>(counts: Counted[], load: (ids: number[]) => Promise<T[]>) {
   const byId = new Map(counts.map((c) => [String(c.id), c.n]));
   return (await load(counts.map((c) => c.id))).map((item, index) => ({ ...item, rank: index + 1, play_count: byId.get(item.id) ?? 0 }));
 }
 
-const add = (map: Map<number, number>, key: number, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-
 /**
- * One account's plays of songs: its history page by page and its figures of a year. Both read the
- * (code_id, kind, played_at, ref_id) index alone (migration 085) and join the catalogue only for the
- * page's songs or the year's distinct songs.
+ * One account's plays of songs: its history page by page, read from the (code_id, kind, played_at,
+ * ref_id) index alone (migration 085) with the catalogue joined for the page's songs only, and its
+ * figures of a year, read from its tallies.
  */
 export function createHistoryRepository(db: Kysely<Database>, catalogue: CatalogueRepository) {
   const accountPlays = (codeId: number) => db.selectFrom('plays').where('code_id', '=', codeId).where('kind', '=', 'track');
@@ -72,37 +62,24 @@ export function createHistoryRepository(db: Kysely<Database>, catalogue: Catalog
       return { plays, next_before: more ? String(kept.at(-1)?.played_at) : null };
     },
 
-    /** The year's figures (UTC calendar year) from its plays of songs still in the catalogue. */
+    /**
+     * The year's figures (UTC calendar year) from the listener's tallies (migration 114): one row for
+     * the totals and the top rows of each list, read in the order of their index.
+     */
     async year(codeId: number, year: number): Promise<YearInListening> {
-      const perTrack = accountPlays(codeId)
-        .select((eb) => ['ref_id', eb.fn.countAll<number>().as('n')])
-        .where('played_at', '>=', new Date(Date.UTC(year, 0, 1)).toISOString())
-        .where('played_at', '<', new Date(Date.UTC(year + 1, 0, 1)).toISOString())
-        .groupBy('ref_id');
-      const rows = await db
-        .selectFrom(perTrack.as('c'))
-        .innerJoin('tracks as t', 't.id', 'c.ref_id')
-        .select(['t.id', 't.artist_id', 't.album_id', 't.duration', 'c.n'])
-        .execute();
-      const tracks = new Map<number, number>();
-      const artists = new Map<number, number>();
-      const albums = new Map<number, number>();
-      let seconds = 0;
-      let plays = 0;
-      for (const row of rows) {
-        const n = Number(row.n);
-        plays += n;
-        seconds += n * Number(row.duration);
-        add(tracks, row.id, n);
-        add(artists, row.artist_id, n);
-        if (row.album_id !== null) add(albums, row.album_id, n);
-      }
-      const [topTracks, topArtists, topAlbums] = await Promise.all([
-        ranked(top(tracks), catalogue.tracksByIds),
-        ranked(top(artists), catalogue.artistsByIds),
-        ranked(top(albums), catalogue.albumsByIds),
+      const topTracks = db.selectFrom('play_year_tracks').select(['track_id as id', 'plays as n']).where('code_id', '=', codeId).where('year', '=', year).orderBy('plays', 'desc').orderBy('track_id').limit(YEAR_TOP_ENTRIES);
+      const totals = (kind: 'artist' | 'album' | 'year') => db.selectFrom('play_year_totals').where('code_id', '=', codeId).where('year', '=', year).where('kind', '=', kind);
+      const topTotals = (kind: 'artist' | 'album') => totals(kind).select(['ref_id as id', 'plays as n']).orderBy('plays', 'desc').orderBy('ref_id').limit(YEAR_TOP_ENTRIES).execute();
+      const [all, tracks, artists, albums] = await Promise.all([totals('year').select(['plays', 'seconds']).executeTakeFirst(), topTracks.execute(), topTotals('artist'), topTotals('album')]);
+      const counted = (rows: { id: number; n: number }[]) => rows.map((row) => ({ id: Number(row.id), n: Number(row.n) }));
+      const [rankedTracks, topArtists, topAlbums] = await Promise.all([
+        ranked(counted(tracks), catalogue.tracksByIds),
+        ranked(counted(artists), catalogue.artistsByIds),
+        ranked(counted(albums), catalogue.albumsByIds),
       ]);
-      return { year, minutes_listened: Math.floor(seconds / 60), play_count: plays, top_artists: topArtists, top_albums: topAlbums, top_tracks: topTracks };
+      // Seconds are summed play by play: rounded to the millisecond so float drift never loses a minute.
+      const ms = Math.round(Number(all?.seconds ?? 0) * 1000);
+      return { year, minutes_listened: Math.floor(ms / 60_000), play_count: Number(all?.plays ?? 0), top_artists: topArtists, top_albums: topAlbums, top_tracks: rankedTracks };
     },
   };
 }

@@ -63,10 +63,10 @@ export function checkRules(rules: SmartRules): void {
   walk(rules, 1);
 }
 
-type Eb = ExpressionBuilder<Database & { t: Database['tracks']; ar: Database['artists']; al: Database['albums'] }, 't' | 'ar' | 'al'>;
+type Eb = ExpressionBuilder<Database & { t: Database['tracks']; ar: Database['artists']; al: Database['albums']; pt: Database['play_tallies'] }, 't' | 'ar' | 'al' | 'pt'>;
 
-/** What each field reads of a song, for the listener `codeId` (plays and likes are the code's own). */
-function fieldValue(field: Exclude<Field, 'genre' | 'liked' | 'library_folder'>, codeId: number): RawBuilder<unknown> {
+/** What each field reads of a song (plays and likes are the listener's own: `pt` is its tally of the song). */
+function fieldValue(field: Exclude<Field, 'genre' | 'liked' | 'library_folder'>): RawBuilder<unknown> {
   switch (field) {
     case 'title': return sql`t.title`;
     case 'artist': return sql`ar.name`;
@@ -74,8 +74,9 @@ function fieldValue(field: Exclude<Field, 'genre' | 'liked' | 'library_folder'>,
     case 'year': return sql`t.year`;
     case 'duration': return sql`t.duration`;
     case 'date_added': return sql`t.created_at`;
-    case 'play_count': return sql`(SELECT COUNT(*) FROM plays p WHERE p.kind = 'track' AND p.ref_id = t.id AND p.code_id = ${codeId})`;
-    case 'last_played': return sql`(SELECT MAX(p.played_at) FROM plays p WHERE p.kind = 'track' AND p.ref_id = t.id AND p.code_id = ${codeId})`;
+    // The listener's tally `pt` (migration 114), joined by the query: none for a song never played.
+    case 'play_count': return sql`COALESCE(pt.plays, 0)`;
+    case 'last_played': return sql`pt.last_played_at`;
     case 'format': return sql`COALESCE((SELECT lf.codec FROM library_files lf WHERE lf.track_id = t.id LIMIT 1), (SELECT mf.mime FROM media_files mf WHERE mf.id = t.audio_file_id))`;
     // The average bitrate: the file's size over the song's length (kbit/s).
     case 'bitrate': return sql`(COALESCE((SELECT lf.size FROM library_files lf WHERE lf.track_id = t.id LIMIT 1), (SELECT mf.size FROM media_files mf WHERE mf.id = t.audio_file_id)) * 8.0 / 1000 / NULLIF(t.duration, 0))`;
@@ -84,8 +85,9 @@ function fieldValue(field: Exclude<Field, 'genre' | 'liked' | 'library_folder'>,
 
 const likePattern = (text: string, prefix: boolean) => `${prefix ? '' : '%'}${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-function textTest(value: Expression<unknown>, op: Op, text: string): RawBuilder<SqlBool> {
-  const lowered = sql`LOWER(COALESCE(${value}, ''))`;
+/** `nullable: false` for a column that is never null: `LOWER(column)` is then what an index on it holds. */
+function textTest(value: Expression<unknown>, op: Op, text: string, nullable = true): RawBuilder<SqlBool> {
+  const lowered = nullable ? sql`LOWER(COALESCE(${value}, ''))` : sql`LOWER(${value})`;
   switch (op) {
     case 'is': return sql<SqlBool>`${lowered} = ${text.toLowerCase()}`;
     case 'is_not': return sql<SqlBool>`${lowered} <> ${text.toLowerCase()}`;
@@ -102,7 +104,7 @@ function conditionSql(c: Condition, codeId: number, now: number): RawBuilder<Sql
   if (c.field === 'genre') {
     // A song of several genres matches "is not" only when none of them is the one named.
     const positive = c.op === 'is_not' ? 'is' : c.op === 'not_contains' ? 'contains' : c.op;
-    const exists = sql<SqlBool>`EXISTS (SELECT 1 FROM track_genres g WHERE g.owner_id = t.id AND ${textTest(sql`g.genre`, positive, String(v))})`;
+    const exists = sql<SqlBool>`EXISTS (SELECT 1 FROM track_genres g WHERE g.owner_id = t.id AND ${textTest(sql`g.genre`, positive, String(v), false)})`;
     return positive === c.op ? exists : sql<SqlBool>`NOT ${exists}`;
   }
   if (c.field === 'liked') {
@@ -113,7 +115,7 @@ function conditionSql(c: Condition, codeId: number, now: number): RawBuilder<Sql
     const inFolder = sql<SqlBool>`EXISTS (SELECT 1 FROM library_files lf WHERE lf.track_id = t.id AND lf.library_id = ${Number(v)})`;
     return c.op === 'is' ? inFolder : sql<SqlBool>`NOT ${inFolder}`;
   }
-  const value = fieldValue(c.field, codeId);
+  const value = fieldValue(c.field);
   switch (c.op) {
     case 'is': return KIND[c.field] === 'text' ? textTest(value, c.op, String(v)) : sql<SqlBool>`${value} = ${v}`;
     case 'is_not': return KIND[c.field] === 'text' ? textTest(value, c.op, String(v)) : sql<SqlBool>`(${value} IS NULL OR ${value} <> ${v})`;
@@ -133,7 +135,7 @@ function conditionSql(c: Condition, codeId: number, now: number): RawBuilder<Sql
   }
 }
 
-/** The rules as one WHERE expression over `tracks t` joined to `artists ar` and `albums al`. */
+/** The rules as one WHERE expression over `tracks t` joined to `artists ar`, `albums al` and the listener's tally `pt`. */
 export function rulesWhere(rules: Group, codeId: number, now: number = Date.now()) {
   const group = (g: Group): RawBuilder<SqlBool> => {
     if (g.rules.length === 0) return sql<SqlBool>`1 = 1`;
@@ -144,10 +146,21 @@ export function rulesWhere(rules: Group, codeId: number, now: number = Date.now(
 }
 
 /** The ORDER BY of the rules' sort (the song's id breaks ties, so the order is stable). */
-export function rulesOrder(rules: SmartRules, codeId: number): RawBuilder<unknown> {
+export function rulesOrder(rules: SmartRules): RawBuilder<unknown> {
   const sort = rules.sort;
   if (!sort) return sql`t.id ASC`;
   if (sort.field === 'random') return sql`RANDOM()`;
   const direction = sql.raw(sort.direction === 'desc' ? 'DESC' : 'ASC');
-  return sql`${fieldValue(sort.field, codeId)} ${direction}, t.id ASC`;
+  return sql`${fieldValue(sort.field)} ${direction}, t.id ASC`;
+}
+
+/**
+ * For a sort by the listener's own plays, the ORDER BY of the songs played (joined as `pt`), in the
+ * order of the tally's index; undefined for any other sort.
+ */
+export function tallyOrder(rules: SmartRules): RawBuilder<unknown> | undefined {
+  const field = rules.sort?.field;
+  if (field !== 'play_count' && field !== 'last_played') return undefined;
+  const direction = sql.raw(rules.sort?.direction === 'desc' ? 'DESC' : 'ASC');
+  return sql`${sql.ref(field === 'play_count' ? 'pt.plays' : 'pt.last_played_at')} ${direction}, pt.track_id ASC`;
 }

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { activateListener } from '../test-support/listener.js';
 import { seedCatalogue, type SeededCatalogue } from '../test-support/seed.js';
-import { recordPlay } from '../repositories/catalogue-writes.js';
+import { createTrack, recordPlay } from '../repositories/catalogue-writes.js';
+import { retallyPlays } from '../repositories/play-tallies.js';
+import { removeLibraryTracks } from '../library/library-writes.js';
 
 let t: TestApp;
 let seed: SeededCatalogue;
@@ -85,5 +87,74 @@ describe('your year', () => {
     const empty = (await t.call('getYearInListening', { method: 'GET', url: '/api/v1/history/year?year=2020', headers: me.headers })).json();
     expect(empty).toEqual({ year: 2020, minutes_listened: 0, play_count: 0, top_artists: [], top_albums: [], top_tracks: [] });
     expect((await t.call('getYearInListening', { method: 'GET', url: '/api/v1/history/year?year=20x5', headers: me.headers })).statusCode).toBe(400);
+  });
+});
+
+/** The listener's tallies as stored, and as counted here from the plays table (songs still in the catalogue). */
+async function talliesAndAggregate(codeId: number) {
+  const db = t.app.db;
+  const plays = await db.selectFrom('plays as p').innerJoin('tracks as tr', 'tr.id', 'p.ref_id').select(['p.ref_id', 'p.played_at', 'tr.artist_id', 'tr.album_id', 'tr.duration']).where('p.code_id', '=', codeId).where('p.kind', '=', 'track').execute();
+  const perSong = new Map<number, { plays: number; last: string }>();
+  const perYear = new Map<string, { plays: number; seconds: number }>();
+  const bump = (key: string, seconds: number) => {
+    const entry = perYear.get(key) ?? { plays: 0, seconds: 0 };
+    perYear.set(key, { plays: entry.plays + 1, seconds: entry.seconds + seconds });
+  };
+  for (const play of plays) {
+    const song = perSong.get(play.ref_id) ?? { plays: 0, last: '' };
+    perSong.set(play.ref_id, { plays: song.plays + 1, last: play.played_at > song.last ? play.played_at : song.last });
+    const year = play.played_at.slice(0, 4);
+    const seconds = Number(play.duration);
+    bump(`${year} track ${play.ref_id}`, seconds);
+    bump(`${year} artist ${play.artist_id}`, seconds);
+    if (play.album_id !== null) bump(`${year} album ${play.album_id}`, seconds);
+    bump(`${year} year 0`, seconds);
+  }
+  const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+  const songs = await db.selectFrom('play_tallies').selectAll().where('code_id', '=', codeId).execute();
+  const years = await db.selectFrom('play_year_tracks').selectAll().where('code_id', '=', codeId).execute();
+  const totals = await db.selectFrom('play_year_totals').selectAll().where('code_id', '=', codeId).execute();
+  const stored = {
+    songs: Object.fromEntries(songs.map((row) => [row.track_id, { plays: Number(row.plays), last: row.last_played_at }])),
+    years: Object.fromEntries([...years.map((row) => [`${row.year} track ${row.track_id}`, row] as const), ...totals.map((row) => [`${row.year} ${row.kind} ${row.ref_id}`, row] as const)].map(([key, row]) => [key, { plays: Number(row.plays), seconds: round(Number(row.seconds)) }])),
+  };
+  const counted = { songs: Object.fromEntries(perSong), years: Object.fromEntries([...perYear].map(([key, value]) => [key, { ...value, seconds: round(value.seconds) }])) };
+  return { stored, counted };
+}
+
+describe('play tallies', () => {
+  it('equal the plays counted from the plays table after plays, a song leaving the catalogue and a bulk load retallied', async () => {
+    const [a, b, c] = seed.trackIds as [number, number, number];
+    const gone = await createTrack(t.app.db, { title: 'Short Lived', artistId: seed.artistId, albumId: seed.albumId, trackNumber: 9, duration: 99.5, audioFileId: seed.audioFileId });
+    const me = await listener();
+    const other = await listener();
+    const songs = [a, b, c, gone];
+    for (let i = 0; i < 40; i++) {
+      const refId = songs[(i * 7) % songs.length] as number;
+      const playedAt = new Date(Date.UTC(2024 + (i % 3), (i * 5) % 12, 1 + (i % 27), i % 24)).toISOString();
+      await recordPlay(t.app.db, { kind: 'track', refId, codeId: i % 5 === 0 ? other.codeId : me.codeId, deviceId: me.deviceId, playedAt });
+    }
+    let { stored, counted } = await talliesAndAggregate(me.codeId);
+    expect(stored.songs[gone]).toBeDefined();
+    expect(stored).toEqual(counted);
+
+    // A song whose file is gone leaves the catalogue: its plays leave the tallies, its artist's and album's too.
+    await t.app.db.transaction().execute((trx) => removeLibraryTracks(trx, [gone]));
+    ({ stored, counted } = await talliesAndAggregate(me.codeId));
+    expect(stored.songs[gone]).toBeUndefined();
+    expect(stored).toEqual(counted);
+    expect(await talliesAndAggregate(other.codeId).then((x) => x.stored)).toEqual(await talliesAndAggregate(other.codeId).then((x) => x.counted));
+
+    // Plays written behind the server's back (a bulk load) count once the tallies are rebuilt.
+    await t.app.db.insertInto('plays').values([a, a, c].map((refId, i) => ({ kind: 'track', ref_id: refId, code_id: me.codeId, device_id: 'bulk', played_at: `2023-0${i + 1}-15T12:00:00.000Z` }))).execute();
+    expect((await talliesAndAggregate(me.codeId)).stored).not.toEqual((await talliesAndAggregate(me.codeId)).counted);
+    await retallyPlays(t.app.db, t.app.dialect);
+    for (const codeId of [me.codeId, other.codeId]) {
+      ({ stored, counted } = await talliesAndAggregate(codeId));
+      expect(stored).toEqual(counted);
+    }
+    const year = (await t.call('getYearInListening', { method: 'GET', url: '/api/v1/history/year?year=2023', headers: me.headers })).json();
+    expect(year).toMatchObject({ play_count: 3, minutes_listened: Math.floor((2 * 214 + 150) / 60) });
+    expect(year.top_tracks.map((x: { id: string; play_count: number }) => [Number(x.id), x.play_count])).toEqual([[a, 2], [c, 1]]);
   });
 });

@@ -70,6 +70,19 @@ describe('smart playlist rules', () => {
     const detail = (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${created.json().id}`, headers: me.headers })).json();
     expect(detail.tracks.map((x: { id: string }) => Number(x.id))).toEqual([neon, loud]);
     expect(detail.rules.sort).toEqual({ field: 'play_count', direction: 'desc' });
+
+    // Sorted by the listener's plays: songs never played count 0 plays, played longest ago, by id.
+    const sorted = async (field: string, direction: string, limit?: number) => {
+      const made = await t.call('createSmartPlaylist', { method: 'POST', url: '/api/v1/smart-playlists', headers: me.headers, payload: { name: 'Sorted', rules: { ...all(), sort: { field, direction }, ...(limit ? { limit } : {}) } } });
+      expect(made.statusCode, made.body).toBe(201);
+      return (await t.call('getUserPlaylist', { method: 'GET', url: `/api/v1/playlists/${made.json().id}`, headers: me.headers })).json().tracks.map((x: { id: string }) => Number(x.id));
+    };
+    expect(await sorted('play_count', 'desc')).toEqual([neon, loud, harbour]);
+    expect(await sorted('play_count', 'asc')).toEqual([harbour, loud, neon]);
+    expect(await sorted('play_count', 'desc', 1)).toEqual([neon]);
+    expect(await sorted('play_count', 'asc', 2)).toEqual([harbour, loud]);
+    expect(await sorted('last_played', 'desc')).toEqual([neon, loud, harbour]);
+    expect(await sorted('last_played', 'asc', 2)).toEqual([harbour, loud]);
   });
 
   it('stores a smart playlist whose songs follow the library, in the rules’ order and limit; songs cannot be added by hand', async () => {
