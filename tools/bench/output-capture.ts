@@ -89,10 +89,8 @@ export async function stopAndFindSilence(page: Page, silence: number, skipSecond
  * In the page, as source text: tsx names inner functions with a helper the page does not have, so
  * a function with inner functions cannot be handed to page.evaluate.
  */
-const TAKE_SCRIPT = `(() => {
-  const capture = window.__capture;
-  capture.on = false;
-  const encode = (chunks) => {
+/** In the page, as source text: float chunks joined and sent as base64 of their samples. */
+export const ENCODE_CHUNKS_SCRIPT = `(chunks) => {
     const all = new Float32Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
     let at = 0;
     for (const chunk of chunks) { all.set(chunk, at); at += chunk.length; }
@@ -100,7 +98,11 @@ const TAKE_SCRIPT = `(() => {
     const bytes = new Uint8Array(all.buffer);
     for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(text);
-  };
+  }`;
+const TAKE_SCRIPT = `(() => {
+  const capture = window.__capture;
+  capture.on = false;
+  const encode = ${ENCODE_CHUNKS_SCRIPT};
   return { rate: capture.rate, left: encode(capture.left), right: encode(capture.right) };
 })()`;
 

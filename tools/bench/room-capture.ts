@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { tapDestinations } from './output-capture.js';
+import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-capture.js';
 
 /**
  * A room member's rendered output on the machine's one clock, and the offset between two members
@@ -70,13 +70,8 @@ const TAKE_SCRIPT = `(() => {
   const chunks = capture.chunks.splice(0);
   const contextMs = capture.contextMs.splice(0);
   const mapping = capture.mapping.splice(0);
-  const all = new Float32Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) { all.set(chunk, at); at += chunk.length; }
-  let text = '';
-  const bytes = new Uint8Array(all.buffer);
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return { rate: capture.rate, contextMs, mapping, size: chunks.length ? chunks[0].length : 0, samples: btoa(text) };
+  const encode = ${ENCODE_CHUNKS_SCRIPT};
+  return { rate: capture.rate, contextMs, mapping, size: chunks.length ? chunks[0].length : 0, samples: encode(chunks) };
 })()`;
 
 interface Chunk {
