@@ -139,7 +139,7 @@ async function commandToAll(members: Member[], clicker: Member, button: 'Pause' 
   throw new Error(`${button} on ${clicker.name} did not reach every member within 15 s`);
 }
 
-const summary = (values: number[]) => `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}`;
+const summary = (values: number[]) => (values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}` : "none");
 
 export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> {
   const members: Member[] = [];
