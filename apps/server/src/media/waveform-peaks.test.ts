@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFfmpeg } from '../library/test-support/audio-files.js';
-import { computePeaks, PEAK_COLUMNS, sampledMp3Peaks } from './waveform-peaks.js';
+import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledMp3Peaks } from './waveform-peaks.js';
 
 let folder = '';
 let ffmpeg = '';
+/** A 90-second song: long enough to be sampled. */
+let long = '';
 
 /** Music-like MP3 of `seconds`: a chord whose level swells and falls every 20 s, over quiet noise. */
 function writeSong(file: string, seconds: number): string {
@@ -32,6 +34,7 @@ function pearson(a: number[], b: number[]): number {
 beforeAll(() => {
   ffmpeg = ensureFfmpeg();
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-waveform-'));
+  long = writeSong(path.join(folder, 'song.mp3'), 90);
 });
 
 afterAll(() => {
@@ -40,10 +43,10 @@ afterAll(() => {
 
 describe('a long MP3’s waveform, sampled', () => {
   it('keeps the shape of the whole decode, each column at or under it', async () => {
-    const file = writeSong(path.join(folder, 'song.mp3'), 90);
-    // The whole decode in this process (every sample) against ffmpeg's sampled frames.
-    expect(await sampledMp3Peaks(ffmpeg, file)).not.toBeNull();
-    const whole = [...((await computePeaks(file, null)) ?? [])];
+    const file = long;
+    // The whole decode (every sample) against the sampled frames.
+    expect(await sampledMp3Peaks(file)).not.toBeNull();
+    const whole = [...((await peaksWithDecoder(file)) ?? [])];
     const sampled = [...((await computePeaks(file, ffmpeg)) ?? [])];
     expect(whole).toHaveLength(PEAK_COLUMNS);
     expect(sampled).toHaveLength(PEAK_COLUMNS);
@@ -55,9 +58,17 @@ describe('a long MP3’s waveform, sampled', () => {
     expect(pearson(inner(whole), inner(sampled))).toBeGreaterThan(0.95);
   });
 
+  it('is sampled in this process: no ffmpeg is started for it', async () => {
+    const file = long;
+    const sampled = await computePeaks(file, ffmpeg);
+    // An ffmpeg that cannot start would fail any decode that needs one.
+    expect(await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))).toEqual(sampled);
+    expect(await computePeaks(file, null)).toEqual(sampled);
+  });
+
   it('leaves a short MP3 to the whole decode', async () => {
     const file = writeSong(path.join(folder, 'short.mp3'), 20);
-    expect(await sampledMp3Peaks(ffmpeg, file)).toBeNull();
+    expect(await sampledMp3Peaks(file)).toBeNull();
     expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
   });
 });

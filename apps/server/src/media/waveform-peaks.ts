@@ -1,17 +1,17 @@
 /**
  * A track's waveform for the seek bar (PeakCollector), when no decode made for something else
- * folded it (the scan's loudness pass, an import's). ffmpeg decodes when the server has it (in its
- * own process, one thread): an MP3 long enough is sampled (`sampledMp3Peaks`: a full decode of a
- * 5-minute MP3 costs ten times the waveform's budget), anything else is decoded whole to 4 kHz mono,
- * so this process only folds the samples. Without ffmpeg the formats @audio/decode reads (MP3, FLAC,
- * Ogg Vorbis/Opus, M4A/AAC, WAV) are decoded here, and any other format gets no waveform (the
- * player keeps its plain bar).
+ * folded it (the scan's loudness pass, an import's). An MP3 long enough is sampled here
+ * (`sampledMp3Peaks`: a full decode of a 5-minute MP3 costs ten times the waveform's budget).
+ * Anything else is decoded whole: by ffmpeg when the server has it (in its own process, one thread,
+ * to 4 kHz mono, so this process only folds the samples), else here by @audio/decode (MP3, FLAC,
+ * Ogg Vorbis/Opus, M4A/AAC, WAV); any other format gets no waveform (the player keeps its plain bar).
  */
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
+import { MPEGDecoder } from 'mpg123-decoder';
 import { PEAK_COLUMNS, PeakCollector, scanFrames } from '@tangerine/demo-catalogue';
 import { DECODABLE } from '../content/import/track-loudness.js';
 
@@ -74,32 +74,19 @@ function reservoirBytes(data: Buffer, offset: number): number {
 /** The main-data bytes a frame carries (what later frames' reservoirs reach back into). */
 const mainDataBytes = (data: Buffer, frame: { offset: number; length: number }) => frame.offset + frame.length - sideInfoAt(data, frame.offset) - sideInfoBytes(data, frame.offset);
 
-/** ffmpeg's decode of `input` (MP3 frames as a stream) to 16-bit samples at their own rate and channels. */
-function decodeFrames(ffmpeg: string, input: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1', '-f', 'mp3', '-i', 'pipe:0', '-flush_packets', '0', '-f', 's16le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-1000)));
-    // ffmpeg closing its input early (a broken file) is reported by its exit code.
-    child.stdin.on('error', () => undefined);
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(output)) : reject(new Error(`ffmpeg exited with ${code}: ${errors.trim() || 'no message'}`))));
-    child.stdin.end(input);
-  });
+/** The frames a sampled MP3 decodes (each column's run, in order) and each run's length; its heard frame is the run's last. */
+export interface Mp3Sample {
+  frames: Buffer[];
+  runs: number[];
 }
 
 /**
- * An MP3's waveform from one frame in the middle of each column (frame times are exact: every frame
- * holds the same number of samples), decoded by ffmpeg from a stream of just that frame and those
- * it needs (see MAX_RUN_FRAMES): about 1/15 of a 5-minute 192 kbit/s track. A column's value is the
- * loudest sample of its frame (26 ms at 44.1 kHz): at or under the column's true peak, never over.
- * Null when the file is too short to gain from sampling, is not Layer III, or a frame would need
- * more than MAX_RUN_FRAMES: it is then decoded whole.
+ * Which frames give an MP3's sampled waveform: one frame in the middle of each column (frame times
+ * are exact: every frame holds the same number of samples) and those it needs (see MAX_RUN_FRAMES),
+ * about 1/15 of a 5-minute 192 kbit/s track. Null when the file is too short to gain from sampling,
+ * is not Layer III, or a frame would need more than MAX_RUN_FRAMES: it is then decoded whole.
  */
-export async function sampledMp3Peaks(ffmpeg: string, file: string): Promise<Uint8Array | null> {
-  const data = await readFile(file);
+export function planMp3Sample(data: Buffer): Mp3Sample | null {
   const frames = scanFrames(data);
   if (frames.length < SAMPLE_FROM_FRAMES || frames.some((frame) => (((data[frame.offset + 1] as number) >> 1) & 3) !== 1)) return null;
   const perColumn = frames.length / PEAK_COLUMNS;
@@ -122,30 +109,60 @@ export async function sampledMp3Peaks(ffmpeg: string, file: string): Promise<Uin
     }
     runs.push(heard - start + 1);
   }
-  const decoded = await decodeFrames(ffmpeg, Buffer.concat(picked));
-  // A typed view needs an even offset (x86 and ARM are little-endian, as s16le is).
-  const pcm = decoded.byteOffset % 2 === 0 ? decoded : Buffer.from(decoded);
-  const samples = new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length >> 1);
-  // Every frame gives the same number of samples (all channels): the heard frame is each run's last.
-  const perFrame = samples.length / picked.length;
-  if (!Number.isInteger(perFrame) || perFrame === 0) throw new Error(`ffmpeg gave ${samples.length} samples for ${picked.length} frames`);
-  const columns = new Uint8Array(PEAK_COLUMNS);
-  let frameIndex = 0;
-  runs.forEach((length, column) => {
-    frameIndex += length;
-    let peak = 0;
-    for (let i = (frameIndex - 1) * perFrame, end = frameIndex * perFrame; i < end; i++) {
-      const value = samples[i] as number;
-      if (value > peak) peak = value;
-      else if (-value > peak) peak = -value;
+  return { frames: picked, runs };
+}
+
+/** Columns decoded between two turns of the event loop (about 5 ms of decoding). */
+const YIELD_EVERY = 25;
+
+/** A column's value: the loudest sample of its heard frame, at or under the column's true peak, never over. */
+const columnValue = (peak: number) => Math.round(Math.min(1, peak) * 255);
+
+/**
+ * The sample's columns, decoded here by mpg123 (WebAssembly), frame by frame: no process to start.
+ * ffmpeg's own start-up alone cost about 70 ms of CPU, against about 10 ms for decoding the sample's
+ * frames; mpg123 decodes them in about 40 ms (profiled in one run, to the same columns).
+ */
+export async function sampledMp3Columns(sample: Mp3Sample): Promise<Uint8Array> {
+  const decoder = new MPEGDecoder({ enableGapless: false });
+  await decoder.ready;
+  try {
+    const columns = new Uint8Array(PEAK_COLUMNS);
+    let frameIndex = 0;
+    for (let column = 0; column < sample.runs.length; column++) {
+      // The decode is synchronous: other requests get their turn every few columns.
+      if (column > 0 && column % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
+      // The run's frames before the heard one only set the decoder's state (overlap, reservoir).
+      for (const end = frameIndex + (sample.runs[column] as number) - 1; frameIndex < end; frameIndex++) decoder.decodeFrame(sample.frames[frameIndex] as Buffer);
+      const { channelData, samplesDecoded } = decoder.decodeFrame(sample.frames[frameIndex++] as Buffer);
+      if (samplesDecoded === 0) throw new Error(`mpg123 gave no samples for column ${column}`);
+      let peak = 0;
+      for (const channel of channelData) {
+        for (let i = 0; i < samplesDecoded; i++) {
+          const value = channel[i] as number;
+          if (value > peak) peak = value;
+          else if (-value > peak) peak = -value;
+        }
+      }
+      columns[column] = columnValue(peak);
     }
-    columns[column] = Math.round(Math.min(1, peak / 32768) * 255);
-  });
-  return columns;
+    return columns;
+  } finally {
+    decoder.free();
+  }
+}
+
+/**
+ * An MP3's waveform from one frame in the middle of each column and the frames it needs
+ * (`planMp3Sample`), decoded in this process; null when the file is not one to sample.
+ */
+export async function sampledMp3Peaks(file: string): Promise<Uint8Array | null> {
+  const sample = planMp3Sample(await readFile(file));
+  return sample ? sampledMp3Columns(sample) : null;
 }
 
 /** Decodes in this process with @audio/decode; null when the format is not one it reads. */
-async function peaksWithDecoder(file: string): Promise<Uint8Array | null> {
+export async function peaksWithDecoder(file: string): Promise<Uint8Array | null> {
   const format = DECODABLE[extname(file).toLowerCase()];
   if (!format) return null;
   const collector = new PeakCollector();
@@ -160,7 +177,7 @@ async function peaksWithDecoder(file: string): Promise<Uint8Array | null> {
  * neither can read it. Throws when the file cannot be decoded.
  */
 export async function computePeaks(file: string, ffmpeg: string | null): Promise<Uint8Array | null> {
-  if (!ffmpeg) return peaksWithDecoder(file);
-  const sampled = extname(file).toLowerCase() === '.mp3' ? await sampledMp3Peaks(ffmpeg, file) : null;
-  return sampled ?? peaksWithFfmpeg(ffmpeg, file);
+  const sampled = extname(file).toLowerCase() === '.mp3' ? await sampledMp3Peaks(file) : null;
+  if (sampled) return sampled;
+  return ffmpeg ? peaksWithFfmpeg(ffmpeg, file) : peaksWithDecoder(file);
 }
