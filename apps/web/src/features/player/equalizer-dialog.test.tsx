@@ -87,5 +87,18 @@ describe('"Equalizer" in the player bar', () => {
       mode: 'parametric',
       parametric: { preamp: -6.1, filters: [{ kind: 'lowshelf', frequency: 105, gain: 6.4 }, { kind: 'peaking', frequency: 8865, gain: 4.9, q: 1.3 }] },
     });
+
+    // A built-in headphone correction, found by part of its name, replaces the pasted list.
+    await user.type(dialog.getByRole('searchbox', { name: 'Headphones' }), 'hd650');
+    const models = within(dialog.getByRole('list', { name: 'Headphones' }));
+    expect(models.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sennheiser HD 650']);
+    await user.click(models.getByRole('button', { name: 'Sennheiser HD 650' }));
+    expect(await dialog.findByText('Correction for Sennheiser HD 650 playing')).toBeInTheDocument();
+    await waitFor(() => expect((dialog.getByLabelText('AutoEQ filter list') as HTMLTextAreaElement).value).toContain('Filter 10: ON PK Fc 5316 Hz Gain -1 dB Q 6'));
+    expect(dialog.getByText('10 filters playing, preamp −6.1 dB')).toBeInTheDocument();
+    expect(JSON.parse(services.storage.getItem('tangerine.equalizer') ?? 'null')).toMatchObject({ mode: 'parametric', headphones: 'Sennheiser HD 650', parametric: { preamp: -6.1 } });
+    await user.clear(dialog.getByRole('searchbox', { name: 'Headphones' }));
+    await user.type(dialog.getByRole('searchbox', { name: 'Headphones' }), 'no such model');
+    expect(await dialog.findByText('No headphones by that name')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Dialog, EqualizerPanel, Spinner, useT } from '@tangerine/ui';
-import { EQ_BANDS, EQ_PRESETS, formatParametricList, selectCurrentTrack } from '@tangerine/player-machine';
+import { EQ_BANDS, EQ_PRESETS, formatParametricList, searchAutoEqHeadphones, selectCurrentTrack } from '@tangerine/player-machine';
 import { usePlayerSelector } from '@tangerine/player-web';
 import { canEqualize, useEqualizer } from '@tangerine/player-web/equalizer';
 import { useStorage } from '../../lib/session';
 
 const BUILT_IN = EQ_PRESETS.map((preset) => preset.name);
+const findHeadphones = (query: string) => searchAutoEqHeadphones(query).map((model) => model.name);
 
 /** The "Equalizer" dialog on the player's equalizer (its machine loads as it opens). */
 export function EqualizerDialog({ onClose }: { onClose: () => void }) {
@@ -41,6 +42,7 @@ export function EqualizerDialog({ onClose }: { onClose: () => void }) {
           }}
           onModeChange={(mode) => equalizer.send({ type: 'equalizer.setMode', mode })}
           onPasteFilters={(text) => equalizer.send({ type: 'equalizer.pasteFilters', text })}
+          headphones={{ chosen: settings.headphones, find: findHeadphones, onChoose: (name) => equalizer.send({ type: 'equalizer.chooseHeadphones', name }) }}
         />
       ) : (
         <Spinner size={5} />

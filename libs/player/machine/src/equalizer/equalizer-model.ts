@@ -1,6 +1,7 @@
 /** The 10-band graphic equalizer's bands, limits, presets and saved form: pure, shared by machine, engine and panel. */
 
 import { EQ_BANDS } from './equalizer-bands.js';
+import { findAutoEqHeadphones } from './autoeq-headphones.js';
 import { readParametricList, type ParametricFilter, type ParametricList } from './parametric-filters.js';
 
 export { EQ_BANDS };
@@ -41,11 +42,13 @@ export interface EqualizerSettings {
   mode: 'graphic' | 'parametric';
   /** The last filter list pasted (AutoEQ's text, checked), kept when the mode goes back to graphic. */
   parametric: ParametricList | null;
+  /** The built-in headphone correction `parametric` came from (AutoEq's model name), or null for a pasted list. */
+  headphones: string | null;
 }
 
 const FLAT: BandGains = EQ_BANDS.map(() => 0);
 
-export const DEFAULT_EQUALIZER: EqualizerSettings = { enabled: false, preamp: 0, gains: FLAT, preset: 'Flat', custom: [], mode: 'graphic', parametric: null };
+export const DEFAULT_EQUALIZER: EqualizerSettings = { enabled: false, preamp: 0, gains: FLAT, preset: 'Flat', custom: [], mode: 'graphic', parametric: null, headphones: null };
 
 /** A gain on the grid within ±12 dB, or null when it is not a number. */
 export function clampGain(value: unknown): number | null {
@@ -83,6 +86,8 @@ export function readEqualizerSettings(raw: unknown): EqualizerSettings {
     custom,
     mode: saved['mode'] === 'parametric' ? 'parametric' : 'graphic',
     parametric,
+    // Only a model the app still carries, and only with the list it played.
+    headphones: parametric && findAutoEqHeadphones(saved['headphones']) ? (saved['headphones'] as string) : null,
   };
 }
 

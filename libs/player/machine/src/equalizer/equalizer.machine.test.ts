@@ -50,7 +50,7 @@ describe('equalizer', () => {
 
   it('restores saved settings field by field', () => {
     const restored = readEqualizerSettings({ enabled: true, preamp: 'x', gains: [1, 2, 3], preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }, { name: '' }] });
-    expect(restored).toEqual({ enabled: true, preamp: 0, gains: flat, preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }], mode: 'graphic', parametric: null });
+    expect(restored).toEqual({ enabled: true, preamp: 0, gains: flat, preset: 'Rock', custom: [{ name: 'A', preamp: 0, gains: flat }], mode: 'graphic', parametric: null, headphones: null });
     expect(effectiveCurve(restored)).toEqual({ preamp: 0, gains: flat, filters: [] });
     // A saved list that fails the checks is dropped: parametric mode then plays flat, never the unchecked list.
     const broken = readEqualizerSettings({ enabled: true, preamp: 3, mode: 'parametric', parametric: { preamp: 0, filters: [{ kind: 'notch' }] } });
@@ -88,5 +88,29 @@ describe('equalizer', () => {
     // Parametric before any list: flat until one is pasted; an unknown mode is refused.
     expect(run(rock, { type: 'equalizer.setMode', mode: 'parametric' }).actions[0]).toEqual({ type: 'applyEqualizer', params: { preamp: 0, gains: flat, filters: [] } });
     expect(run(rock, { type: 'equalizer.setMode', mode: 'other' as 'graphic' }).actions.map((action) => action.type)).toEqual(['logError']);
+  });
+
+  it('plays a built-in headphone correction as its AutoEQ list, keeps the choice on the device, and a paste replaces it', () => {
+    const rock = run(start(), { type: 'equalizer.choosePreset', name: 'Rock' }).snapshot;
+    const chosen = run(rock, { type: 'equalizer.chooseHeadphones', name: 'Sennheiser HD 650' });
+    expect(chosen.snapshot.context).toMatchObject({ mode: 'parametric', enabled: true, headphones: 'Sennheiser HD 650', parametric: { preamp: -6.1 } });
+    expect(chosen.snapshot.context.parametric?.filters).toHaveLength(10);
+    expect(chosen.actions[0]).toMatchObject({ type: 'applyEqualizer', params: { preamp: -6.1, gains: flat } });
+    expect((chosen.actions[0]?.params as unknown as { filters: unknown[] }).filters[0]).toEqual({ kind: 'lowshelf', frequency: 105, gain: 6.4, q: Math.SQRT1_2 });
+    // Saved and restored: the model and its list come back.
+    const saved = (chosen.actions[1]?.params as unknown as { settings: Record<string, unknown> }).settings;
+    const restored = start(JSON.parse(JSON.stringify(saved)));
+    expect(restored.context).toMatchObject({ mode: 'parametric', headphones: 'Sennheiser HD 650', parametric: chosen.snapshot.context.parametric });
+    // A model the app no longer carries is forgotten; the list it played stays.
+    expect(readEqualizerSettings({ ...saved, headphones: 'Gone 1' })).toMatchObject({ headphones: null, parametric: chosen.snapshot.context.parametric });
+    // Back to the bands and again to parametric: still the model.
+    const graphic = run(chosen.snapshot, { type: 'equalizer.setMode', mode: 'graphic' }).snapshot;
+    expect(run(graphic, { type: 'equalizer.setMode', mode: 'parametric' }).snapshot.context.headphones).toBe('Sennheiser HD 650');
+    // A pasted list is the listener's own: the model is no longer named.
+    const pasted = run(chosen.snapshot, { type: 'equalizer.pasteFilters', text: 'Filter 1: ON PK Fc 1000 Hz Gain -2 dB Q 1' });
+    expect(pasted.snapshot.context).toMatchObject({ headphones: null, parametric: { preamp: 0 } });
+    // A refused paste leaves the model playing.
+    expect(run(chosen.snapshot, { type: 'equalizer.pasteFilters', text: 'nonsense' }).snapshot.context.headphones).toBe('Sennheiser HD 650');
+    expect(run(rock, { type: 'equalizer.chooseHeadphones', name: 'Nope 9000' }).actions.map((action) => action.type)).toEqual(['logError']);
   });
 });

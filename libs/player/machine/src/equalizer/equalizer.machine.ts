@@ -9,6 +9,7 @@ import {
   type EffectiveCurve,
   type EqualizerSettings,
 } from './equalizer-model.js';
+import { findAutoEqHeadphones } from './autoeq-headphones.js';
 import { parseParametricList } from './parametric-filters.js';
 
 export type EqualizerEvent =
@@ -20,6 +21,8 @@ export type EqualizerEvent =
   | { type: 'equalizer.deletePreset'; name: string }
   /** A filter list as AutoEQ writes it: checked, then played in parametric mode (turns the equalizer on). */
   | { type: 'equalizer.pasteFilters'; text: string }
+  /** A built-in headphone correction (AutoEq's list for the model): played like a pasted list. */
+  | { type: 'equalizer.chooseHeadphones'; name: string }
   | { type: 'equalizer.setMode'; mode: 'graphic' | 'parametric' };
 
 /** dB; 0 everywhere and no filter while the equalizer is off. */
@@ -37,7 +40,11 @@ function changed(context: EqualizerContext, event: EqualizerEvent): Partial<Equa
   switch (event.type) {
     case 'equalizer.pasteFilters': {
       const parsed = parseParametricList(event.text);
-      return 'list' in parsed ? { parametric: parsed.list, mode: 'parametric', enabled: true, pasteError: null } : { pasteError: parsed.error };
+      return 'list' in parsed ? { parametric: parsed.list, headphones: null, mode: 'parametric', enabled: true, pasteError: null } : { pasteError: parsed.error };
+    }
+    case 'equalizer.chooseHeadphones': {
+      const parsed = parseParametricList(findAutoEqHeadphones(event.name)?.text ?? '');
+      return 'list' in parsed ? { parametric: parsed.list, headphones: event.name, mode: 'parametric', enabled: true, pasteError: null } : {};
     }
     case 'equalizer.setMode':
       return { mode: event.mode, pasteError: null };
@@ -87,6 +94,8 @@ export const equalizerMachine = setup({
           return typeof event.name === 'string' && event.name.trim() !== '' && !EQ_PRESETS.some((preset) => preset.name === event.name.trim());
         case 'equalizer.setMode':
           return event.mode === 'graphic' || event.mode === 'parametric';
+        case 'equalizer.chooseHeadphones':
+          return findAutoEqHeadphones(event.name) !== undefined;
         default:
           return true;
       }

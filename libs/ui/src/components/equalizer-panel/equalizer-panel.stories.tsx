@@ -183,3 +183,41 @@ export const ParametricRefused: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+
+const MODELS = ['AKG K371', 'Apple AirPods Max', 'Audio-Technica ATH-M50x', 'Moondrop Aria', 'Sennheiser HD 600', 'Sennheiser HD 650', 'Sennheiser HD 800 S', 'Sony WH-1000XM4'];
+const findModel = (query: string) => MODELS.filter((name) => name.toLowerCase().includes(query.trim().toLowerCase()));
+
+/** Built-in headphone corrections: typing part of a model's name narrows the list; choosing one hands its name over. */
+export const HeadphoneSearch: Story = {
+  args: { enabled: true, mode: 'parametric', headphones: { chosen: null, find: findModel, onChoose: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    const list = canvas.getByRole('list', { name: 'Headphones' });
+    // Six shown at most; the rest are counted.
+    await expect(list.querySelectorAll('button')).toHaveLength(6);
+    await expect(canvas.getByText('2 more models: type more of the name')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Headphones' }), 'sennheiser');
+    await waitFor(() => expect(list.querySelectorAll('button')).toHaveLength(3));
+    await userEvent.click(canvas.getByRole('button', { name: 'Sennheiser HD 650' }));
+    await expect(args.headphones?.onChoose).toHaveBeenCalledWith('Sennheiser HD 650');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Headphones' }), ' 9000');
+    await expect(await canvas.findByText('No headphones by that name')).toBeVisible();
+    await expect(canvas.getByText(/AutoEq project \(MIT licence\)/)).toBeVisible();
+  },
+};
+
+/** A model's correction playing: its button is pressed and the panel names it; the box holds its list. */
+export const HeadphoneChosen: Story = {
+  args: {
+    enabled: true,
+    mode: 'parametric',
+    parametric: { text: HD650, playing: { filters: 10, preamp: -6.1 }, error: null },
+    headphones: { chosen: 'Sennheiser HD 650', find: findModel, onChoose: fn() },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Headphones' }), 'hd 6');
+    await expect(canvas.getByRole('button', { name: 'Sennheiser HD 650' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Sennheiser HD 600' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByText('Correction for Sennheiser HD 650 playing')).toBeVisible();
+    await expect(canvas.getByLabelText('AutoEQ filter list')).toHaveValue(HD650);
+  },
+};

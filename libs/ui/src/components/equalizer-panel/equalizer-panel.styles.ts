@@ -81,3 +81,19 @@ export const StyledFilterText = styled.textarea`
     ${focusRing}
   }
 `;
+
+export const StyledHeadphonePicker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+`;
+
+export const StyledHeadphoneList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

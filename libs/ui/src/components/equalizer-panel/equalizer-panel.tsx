@@ -9,6 +9,7 @@ import { TextInput } from '../text-input/text-input';
 import { StyledToggle } from '../playback-settings/playback-settings.styles';
 import { StyledBands, StyledBandValue, StyledEqualizerHead, StyledEqualizerPanel, StyledModes, StyledNotice, StyledSaveRow } from './equalizer-panel.styles';
 import { formatGain } from './format-gain';
+import { HeadphonePicker, type HeadphonePickerProps } from './headphone-picker';
 import { ParametricFilterList, type ParametricFilterListProps } from './parametric-filter-list';
 
 export { formatGain };
@@ -43,6 +44,8 @@ export interface EqualizerPanelProps {
   parametric?: Omit<ParametricFilterListProps, 'onApply'>;
   onModeChange?: (mode: 'graphic' | 'parametric') => void;
   onPasteFilters?: (text: string) => void;
+  /** Built-in headphone corrections offered in parametric mode (none without this prop). */
+  headphones?: HeadphonePickerProps;
 }
 
 // The built-in presets' names are their ids (saved settings hold them); the select shows them translated.
@@ -62,7 +65,7 @@ const fromStep = (step: number) => Math.round(step) * STEP_DB - MAX_DB;
 
 /** The equalizer's panel: on/off, a preset, the preamp and ten bands, and the listener's saved presets; or, in parametric mode, a pasted filter list. */
 export function EqualizerPanel(props: EqualizerPanelProps) {
-  const { enabled, crossOrigin = false, mode = 'graphic', parametric, onModeChange, onPasteFilters } = props;
+  const { enabled, crossOrigin = false, mode = 'graphic', parametric, onModeChange, onPasteFilters, headphones } = props;
   const t = useT();
   const presetId = useId();
   return (
@@ -84,7 +87,10 @@ export function EqualizerPanel(props: EqualizerPanelProps) {
         ) : null}
       </StyledEqualizerHead>
       {mode === 'parametric' && parametric && onPasteFilters ? (
-        <ParametricFilterList key={parametric.text} {...parametric} onApply={onPasteFilters} />
+        <>
+          {headphones ? <HeadphonePicker {...headphones} /> : null}
+          <ParametricFilterList key={parametric.text} {...parametric} onApply={onPasteFilters} />
+        </>
       ) : (
         <GraphicBands {...props} presetId={presetId} />
       )}
