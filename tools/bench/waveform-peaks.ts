@@ -5,7 +5,8 @@
 // pass with and without it; and the built server's first request then only reads the stored row.
 // (2) A track whose tags give its loudness is never decoded at scan: its first request samples an MP3
 // (one frame per column and the frames it needs, ~1/19 of the track, decoded in the server's own
-// process by mpg123), and decodes other formats (here FLAC) whole with ffmpeg in a child process. CPU is read
+// process by mpg123) or a FLAC (one frame per column, by libFLAC in the same process); other formats are
+// decoded whole with ffmpeg in a child process. CPU is read
 // from /proc/<pid>/stat around each request (the server's own, and its waited-for children's).
 // Target: ≤ 50 ms of server CPU per track. Everything printed is measured in this run; nothing is asserted.
 import { spawnSync } from 'node:child_process';
@@ -152,15 +153,15 @@ try {
   // (1b) and (2): the built server's first and later requests.
   const rows: Array<Record<string, string | number>> = [];
   const replayGain = ['-metadata', 'REPLAYGAIN_TRACK_GAIN=-3.00 dB'];
-  // The same song as FLAC (a Vorbis comment holds its ReplayGain), decoded whole. (ffmpeg cannot write the
-  // free-form iTunes atom an M4A keeps ReplayGain in, so a tagged M4A is not measured here.)
+  // The same song as FLAC (a Vorbis comment holds its ReplayGain). (ffmpeg cannot write the free-form
+  // iTunes atom an M4A keeps ReplayGain in, so a tagged M4A is not measured here.)
   const flac = path.join(root, 'base.flac');
   ffmpeg(['-i', base, '-c:a', 'flac', flac]);
   const cases = [
     ['untagged, after the scan', base, {}, []],
     ['tagged, with ffmpeg', base, {}, replayGain],
     ['tagged, without ffmpeg', base, { TANGERINE_FFMPEG: path.join(root, 'no-ffmpeg-here') }, replayGain],
-    ['tagged FLAC, with ffmpeg', flac, {}, replayGain],
+    ['tagged FLAC, with ffmpeg on the server', flac, {}, replayGain],
   ] as const;
   for (const [name, source, env, tags] of cases) {
     const { server, headers, ids } = await serverWith(root, name.replace(/[^A-Za-z0-9]+/g, '-'), source, env, [...tags]);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFfmpeg } from '../library/test-support/audio-files.js';
-import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledMp3Peaks } from './waveform-peaks.js';
+import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledFlacPeaks, sampledMp3Peaks } from './waveform-peaks.js';
 
 let folder = '';
 let ffmpeg = '';
@@ -69,6 +69,28 @@ describe('a long MP3’s waveform, sampled', () => {
   it('leaves a short MP3 to the whole decode', async () => {
     const file = writeSong(path.join(folder, 'short.mp3'), 20);
     expect(await sampledMp3Peaks(file)).toBeNull();
+    expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
+  });
+});
+
+describe('a long FLAC’s waveform, sampled', () => {
+  it('is one frame per column decoded in this process: at or under the whole decode, the same shape, no ffmpeg started', async () => {
+    const file = path.join(folder, 'song.flac');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', long, '-c:a', 'flac', file]);
+    expect(await sampledFlacPeaks(file)).not.toBeNull();
+    const whole = [...((await peaksWithDecoder(file)) ?? [])];
+    const sampled = [...((await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))) ?? [])];
+    expect(sampled).toHaveLength(PEAK_COLUMNS);
+    const over = sampled.map((value, i) => value - (whole[i] as number));
+    expect(Math.max(...over)).toBeLessThanOrEqual(1);
+    expect(over.reduce((sum, d) => sum + Math.abs(d), 0) / over.length).toBeLessThan(0.08 * 255);
+    expect(pearson(whole, sampled)).toBeGreaterThan(0.95);
+  });
+
+  it('leaves a short FLAC to the whole decode', async () => {
+    const file = path.join(folder, 'short.flac');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', writeSong(path.join(folder, 'short-for-flac.mp3'), 20), '-c:a', 'flac', file]);
+    expect(await sampledFlacPeaks(file)).toBeNull();
     expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A track's waveform for the seek bar (PeakCollector), when no decode made for something else
- * folded it (the scan's loudness pass, an import's). An MP3 long enough is sampled here
- * (`sampledMp3Peaks`: a full decode of a 5-minute MP3 costs ten times the waveform's budget).
+ * folded it (the scan's loudness pass, an import's). An MP3 or FLAC long enough is sampled here
+ * (`sampledMp3Peaks`, `sampledFlacPeaks`: a full decode of a 5-minute MP3 costs ten times the
+ * waveform's budget, and starting ffmpeg alone more than the budget).
  * Anything else is decoded whole: by ffmpeg when the server has it (in its own process, one thread,
  * to 4 kHz mono, so this process only folds the samples), else here by @audio/decode (MP3, FLAC,
  * Ogg Vorbis/Opus, M4A/AAC, WAV); any other format gets no waveform (the player keeps its plain bar).
@@ -14,6 +15,7 @@ import { decodeChunked } from '@audio/decode';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { PEAK_COLUMNS, PeakCollector, scanFrames } from '@tangerine/demo-catalogue';
 import { DECODABLE } from '../content/import/track-loudness.js';
+import { planFlacSample, sampledFlacColumns } from './flac-sample.js';
 
 export { PEAK_COLUMNS };
 
@@ -177,7 +179,14 @@ export async function peaksWithDecoder(file: string): Promise<Uint8Array | null>
  * neither can read it. Throws when the file cannot be decoded.
  */
 export async function computePeaks(file: string, ffmpeg: string | null): Promise<Uint8Array | null> {
-  const sampled = extname(file).toLowerCase() === '.mp3' ? await sampledMp3Peaks(file) : null;
+  const extension = extname(file).toLowerCase();
+  const sampled = extension === '.mp3' ? await sampledMp3Peaks(file) : extension === '.flac' ? await sampledFlacPeaks(file) : null;
   if (sampled) return sampled;
   return ffmpeg ? peaksWithFfmpeg(ffmpeg, file) : peaksWithDecoder(file);
+}
+
+/** A long FLAC's waveform from one frame per column (`planFlacSample`); null when it is not one to sample or the sample fails (it is then decoded whole). */
+export async function sampledFlacPeaks(file: string): Promise<Uint8Array | null> {
+  const sample = planFlacSample(await readFile(file), PEAK_COLUMNS);
+  return sample ? sampledFlacColumns(sample).catch(() => null) : null;
 }
