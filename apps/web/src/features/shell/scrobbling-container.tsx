@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScrobbleConnection } from '@tangerine/api';
-import { ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
+import { i18n, ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { scrobblingMutations, scrobblingQueries } from '../../api/scrobbling-queries';
 import { errorText } from '../../lib/i18n/error-text';
@@ -34,7 +34,8 @@ export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }
   const startLastFm = useMutation(scrobblingMutations.startLastFm());
   const disconnectLastFm = useMutation(scrobblingMutations.disconnectLastFm());
   const [params, setParams] = useSearchParams();
-  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? (params.get('lastfm_message') ?? translate('scrobbling.lastFmFailed')) : null));
+  // Last.fm's (or the server's) reason is English: other languages say that the sign-in failed.
+  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? ((i18n.locale === 'en' ? params.get('lastfm_message') : null) ?? translate('scrobbling.lastFmFailed')) : null));
   useEffect(() => {
     if (!params.has('lastfm')) return;
     const rest = new URLSearchParams(params);

@@ -70,12 +70,13 @@ describe('Scrobbling in the profile dialog', () => {
     expect(lastFm.getByText('Last.fm is not set up on this server: the administrator sets TANGERINE_LASTFM_KEY and TANGERINE_LASTFM_SECRET.')).toBeInTheDocument();
   });
 
-  it('says in the listener’s language that Last.fm is not set up, or that a token was revoked (German)', async () => {
+  it('says in the listener’s language that Last.fm is not set up, that a token was revoked, or that a sign-in failed (German)', async () => {
     activateCatalogue('de', await loadCatalogue('de'));
-    setup('/', false, { status: 'needs_attention', user_name: 'rob', message: 'the server’s English', queued: 3 });
+    setup('/?lastfm=failed&lastfm_message=Last.fm%20refused%20the%20sign-in', false, { status: 'needs_attention', user_name: 'rob', message: 'the server’s English', queued: 3 });
     const lastFm = await region('Last.fm');
     expect(lastFm.getByText(/^Last\.fm ist auf diesem Server nicht eingerichtet/)).toBeInTheDocument();
     expect(lastFm.queryByText(/operator/)).toBeNull();
+    expect(lastFm.getByRole('alert')).toHaveTextContent('Last.fm konnte nicht verbunden werden');
     const listenBrainz = await region('ListenBrainz');
     expect(listenBrainz.getByRole('alert')).toHaveTextContent(/^ListenBrainz akzeptiert deinen Token nicht mehr/);
   });
