@@ -41,10 +41,10 @@ export function layoutFaults({ minTitleCharacters, pseudoTexts }: LayoutCheck): 
       return (box.right > width + 1 || box.left < -1) && !clipped(element);
     })
     .map((element) => `${describe(element)} from ${Math.round(element.getBoundingClientRect().left)} to ${Math.round(element.getBoundingClientRect().right)} of ${width}`);
-  // A dialog clips what is too wide for it, so its content cannot be wider than the window; a dialog
-  // (or its backdrop) scrolls down, never sideways.
-  const sideways = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [data-dialog-backdrop]'))
-    .flatMap((dialog) => [dialog, ...Array.from(dialog.querySelectorAll('*'))])
+  // A dialog clips what is too wide for it, so its content cannot be wider than the window; a dialog,
+  // its backdrop and its body scroll down, never sideways (a table's own scrolling box may).
+  const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [data-dialog-backdrop]'));
+  const sideways = Array.from(new Set(dialogs.flatMap((dialog) => [dialog, ...Array.from(dialog.children)])))
     .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
     .map((element) => `${describe(element)} scrolls ${element.scrollWidth - element.clientWidth} px sideways in a dialog`);
   const cut = Array.from(document.querySelectorAll('[data-track-title] > a, [data-track-title] > span'))
