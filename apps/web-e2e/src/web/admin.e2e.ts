@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, launch, openPage } from './support/browser.js';
+import { layoutFaults } from './support/layout-faults.js';
 import { startServer, type RunningServer } from '@tangerine/harness';
 
 let server: RunningServer;
@@ -179,6 +180,29 @@ describe('the admin console', () => {
     } finally {
       await admin.context.close();
       await new Promise((resolve) => stream.close(resolve));
+    }
+  });
+
+  it('fits every screen of the console on a phone (390 × 844)', async () => {
+    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await signIn(page, adminKey);
+      await page.getByRole('heading', { name: 'Activation codes' }).waitFor({ state: 'visible', timeout: 15_000 });
+      for (const tab of ['Codes', 'Devices', 'Activity', 'Content', 'Libraries', 'Catalogue', 'Audit log']) {
+        await page.getByRole('button', { name: tab, exact: true }).click();
+        await page.locator('main h2, main h3').first().waitFor({ state: 'visible', timeout: 15_000 });
+        // Tables and lists arrive after the screen: the faults must be gone within 30 s.
+        await expect.poll(async () => ({ tab, ...(await page.evaluate(layoutFaults, { minTitleCharacters: 0, pseudoTexts: false })) }), { timeout: 30_000 }).toEqual({ tab, wide: [], cut: [], clipped: [] });
+      }
+      // The playlist editor, a dialog with the playlist's track table.
+      await page.getByRole('button', { name: 'Catalogue', exact: true }).click();
+      await page.getByLabel('Kind').selectOption('playlist');
+      await page.getByRole('button', { name: /^Edit / }).first().click();
+      await page.getByRole('dialog').getByRole('table').first().waitFor({ state: 'visible', timeout: 15_000 });
+      await expect.poll(async () => ({ tab: 'playlist editor', ...(await page.evaluate(layoutFaults, { minTitleCharacters: 0, pseudoTexts: false })) }), { timeout: 30_000 }).toEqual({ tab: 'playlist editor', wide: [], cut: [], clipped: [] });
+    } finally {
+      await context.close();
     }
   });
 });

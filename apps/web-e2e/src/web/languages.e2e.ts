@@ -7,9 +7,9 @@ import { untilAppStarted, workspaceRoot } from '@tangerine/harness';
 import { startActivatedSession, type ActivatedSession } from './support/browser.js';
 import { layoutFaults } from './support/layout-faults.js';
 
-// The main screens in German, Japanese and Arabic: no English message of the app's catalogues is left
-// on screen (the catalogue's own titles aside); and in the pseudo-locale at 390 px, no text of the app
-// is cut or spills out of its box. Against the built server and the app built with the pseudo-locale
+// The main screens and the profile dialog in German, Japanese and Arabic: no English message of the
+// app's catalogues is left on screen (the catalogue's own titles aside); and in the pseudo-locale at
+// 390 px, no text of the app is cut or spills out of its box. Against the built server and the app built with the pseudo-locale
 // (`build-pseudo`: the production build with that one switch) in Debian's Chromium.
 
 const CATALOGUES = path.join(workspaceRoot, 'libs/ui/src/i18n/locales');
@@ -99,13 +99,30 @@ describe('the main screens speak the chosen language', () => {
           .poll(async () => ({ route, ready: await page.evaluate((lang) => document.documentElement.lang === lang && document.querySelector('main h1, main h2') !== null, locale) }), { timeout: 30_000 })
           .toEqual({ route, ready: true });
         // A screen's catalogue may arrive after its first paint: wait until no English is left, up to 30 s.
-        await expect
-          .poll(async () => ({ route, english: (await page.evaluate(shownTexts)).filter((text) => english.has(text)) }), { timeout: 30_000 })
-          .toEqual({ route, english: [] });
+        await expectNoEnglish(route, english);
       }
+      await openProfileDialog();
+      await expectNoEnglish('the profile dialog', english);
     });
   }
 });
+
+async function expectNoEnglish(screen: string, english: Set<string>): Promise<void> {
+  await expect
+    .poll(async () => ({ screen, english: (await page.evaluate(shownTexts)).filter((text) => english.has(text)) }), { timeout: 30_000 })
+    .toEqual({ screen, english: [] });
+}
+
+/** Opens the profile dialog (from the drawer on a phone) and waits for the panels it loads lazily. */
+async function openProfileDialog(): Promise<void> {
+  const tile = page.locator('[data-profile-button]');
+  if (!(await tile.isVisible())) await page.locator('header button[aria-expanded]').click();
+  await tile.click();
+  const dialog = page.getByRole('dialog');
+  // The playback switches and the app password form.
+  await dialog.locator('input[role="switch"]').first().waitFor({ timeout: 30_000 });
+  await dialog.getByRole('textbox').nth(1).waitFor({ timeout: 30_000 });
+}
 
 /** Waits for the pseudo-locale with the screen's own area in force, then for no layout fault at all. */
 async function expectPseudoToFit(on: Page, screen: string): Promise<void> {
@@ -117,11 +134,11 @@ async function expectPseudoToFit(on: Page, screen: string): Promise<void> {
       async () => {
         const texts = await on.evaluate(shownTexts);
         const heading = await on.evaluate(() => document.querySelector('h1, h2') !== null);
-        return { screen, ready: heading && texts.some((text) => text.startsWith('[')) && !texts.some((text) => untranslated.has(text) || keys.has(text)) };
+        return { screen, heading, pseudo: texts.some((text) => text.startsWith('[')), english: texts.filter((text) => untranslated.has(text) || keys.has(text)) };
       },
       { timeout: 30_000 },
     )
-    .toEqual({ screen, ready: true });
+    .toEqual({ screen, heading: true, pseudo: true, english: [] });
   // Images and lazy rows may still move the layout: the faults must be gone within 30 s.
   await expect
     .poll(async () => ({ screen, ...(await on.evaluate(layoutFaults, { minTitleCharacters: 12, pseudoTexts: true })) }), { timeout: 30_000 })
@@ -151,5 +168,14 @@ describe('the pseudo-locale (accented, 40% longer) on a phone', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('fits the profile dialog at 390 px', async () => {
+    await page.setViewportSize(PHONE);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCALE_STORAGE_KEY, PSEUDO_LOCALE] as const);
+    await page.goto('/');
+    await untilAppStarted(page);
+    await openProfileDialog();
+    await expectPseudoToFit(page, 'the profile dialog');
   });
 });

@@ -98,10 +98,27 @@ describe('every screen on a phone (390 × 844)', () => {
       await go(`/playlist/${playlists[0].id}`);
       await check('playlist', () => heading(playlists[0]?.title ?? ''));
     }
-    // The queue while an album plays (the profile dialog's fit is its story's: Overlays/ProfileDialog, Phone).
+    await go('/history');
+    await check('history', () => heading('History'));
+    await go('/join');
+    await check('join', () => heading('Join a room'));
+    const { stations } = await get<{ stations: { id: string; name: string }[] }>('/api/v1/browse/radio');
+    if (stations[0]) {
+      await go(`/radio/${stations[0].id}`);
+      await check('station', () => heading(stations[0]?.name ?? ''));
+    }
+    const { podcasts } = await get<{ podcasts: { id: string; title: string }[] }>('/api/v1/browse/podcasts');
+    if (podcasts[0]) {
+      await go(`/podcast/${podcasts[0].id}`);
+      await check('podcast', () => heading(podcasts[0]?.title ?? ''));
+    }
+    // The queue while an album plays, then the fullscreen player (the profile dialog is walked in the
+    // pseudo-locale by languages.e2e.ts, the longest texts).
     await go(`/album/${album.id}`);
     await page.getByRole('button', { name: /^Play / }).first().click();
     await go('/queue');
     await check('queue', () => page.getByRole('region', { name: /^Up Next/ }).waitFor());
+    await page.getByRole('button', { name: 'Fullscreen' }).first().click();
+    await check('fullscreen-player', () => page.locator('[role="dialog"]:has([data-bars])').getByRole('button', { name: 'Exit fullscreen' }).waitFor());
   });
 });

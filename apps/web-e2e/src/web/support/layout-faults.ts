@@ -13,7 +13,7 @@ export interface LayoutCheck {
 }
 
 export interface LayoutFaults {
-  /** Elements wider than the window (and not clipped by a box that scrolls or hides them). */
+  /** Elements wider than the window (and not clipped by a box that scrolls or hides them), and dialogs that scroll sideways. */
   wide: string[];
   /** Song titles cut too short. */
   cut: string[];
@@ -41,6 +41,12 @@ export function layoutFaults({ minTitleCharacters, pseudoTexts }: LayoutCheck): 
       return (box.right > width + 1 || box.left < -1) && !clipped(element);
     })
     .map((element) => `${describe(element)} from ${Math.round(element.getBoundingClientRect().left)} to ${Math.round(element.getBoundingClientRect().right)} of ${width}`);
+  // A dialog clips what is too wide for it, so its content cannot be wider than the window; a dialog,
+  // its backdrop and its body scroll down, never sideways (a table's own scrolling box may).
+  const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [data-dialog-backdrop]'));
+  const sideways = Array.from(new Set(dialogs.flatMap((dialog) => [dialog, ...Array.from(dialog.children)])))
+    .filter((element) => element.scrollWidth > element.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+    .map((element) => `${describe(element)} scrolls ${element.scrollWidth - element.clientWidth} px sideways in a dialog`);
   const cut = Array.from(document.querySelectorAll('[data-track-title] > a, [data-track-title] > span'))
     .filter((element): element is HTMLElement => element instanceof HTMLElement && element.getClientRects().length > 0)
     .map((element) => {
@@ -50,18 +56,22 @@ export function layoutFaults({ minTitleCharacters, pseudoTexts }: LayoutCheck): 
     })
     .filter(({ text, shown }) => shown < Math.min(minTitleCharacters, text.length))
     .map(({ text, shown }) => `"${text}" shows ${shown} characters`);
-  return { wide, cut, clipped: pseudoTexts ? clippedPseudoTexts() : [] };
+  return { wide: [...wide, ...sideways], cut, clipped: pseudoTexts ? clippedPseudoTexts() : [] };
 
   /**
    * Every visible text that is a pseudo-locale message ("[...]") whose laid-out box goes past its own
-   * element's box, or is partly hidden by an ancestor that clips (overflow hidden or clip: ellipsis and
-   * line clamps included). A text wholly outside its clipping box (a closed drawer) is not shown, so
-   * it is no fault; a scrolling box ends the search (its content can be scrolled to).
+   * element's box or a box drawn around it (a button, a panel), or is partly hidden by an ancestor that
+   * clips (overflow hidden or clip: ellipsis and line clamps included). A text wholly outside its
+   * clipping box (a closed drawer) is not shown, so it is no fault; a scrolling box ends the search
+   * (its content can be scrolled to).
    */
   function clippedPseudoTexts(): string[] {
     const SLACK = 1;
     const beyond = (text: DOMRect, box: DOMRect) =>
       text.left < box.left - SLACK || text.right > box.right + SLACK || text.top < box.top - SLACK || text.bottom > box.bottom + SLACK;
+    const visible = (color: string) => color !== 'transparent' && !/^rgba\(.*,\s*0\)$/.test(color);
+    const drawsBox = (style: CSSStyleDeclaration) =>
+      visible(style.backgroundColor) || style.boxShadow !== 'none' || ['Top', 'Right', 'Bottom', 'Left'].some((side) => parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) > 0);
     const faults: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -82,12 +92,14 @@ export function layoutFaults({ minTitleCharacters, pseudoTexts }: LayoutCheck): 
         faults.push(`${label} spills out of its box`);
         continue;
       }
+      let settled = false;
       for (let parent: Element | null = element; parent && parent !== document.documentElement; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         const overflows = [style.overflowX, style.overflowY];
         if (overflows.some((overflow) => overflow === 'auto' || overflow === 'scroll')) break;
         if (!overflows.some((overflow) => overflow === 'hidden' || overflow === 'clip')) continue;
         const box = parent.getBoundingClientRect();
+        settled = true;
         // A visually hidden label (a 1 px box for screen readers) is cut on purpose.
         if (box.width <= 2 || box.height <= 2) break;
         if (text.right <= box.left || text.left >= box.right || text.bottom <= box.top || text.top >= box.bottom) break;
@@ -95,6 +107,23 @@ export function layoutFaults({ minTitleCharacters, pseudoTexts }: LayoutCheck): 
           faults.push(`${label} is cut by ${describe(parent)} (${Math.round(text.width)}×${Math.round(text.height)} px in ${Math.round(box.width)}×${Math.round(box.height)})`);
           break;
         }
+        settled = false;
+      }
+      if (settled) continue;
+      // A shown text stays inside every box drawn around it, and each such box (a button) inside the
+      // next (a panel), up to the box that scrolls or one laid out on its own (a menu, a dialog).
+      let inner = { box: text, name: label };
+      for (let parent: Element | null = element; parent && parent !== document.documentElement; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (parent !== element && drawsBox(style)) {
+          const box = parent.getBoundingClientRect();
+          if (beyond(inner.box, box)) {
+            faults.push(`${inner.name} spills out of ${describe(parent)}`);
+            break;
+          }
+          inner = { box, name: `${describe(parent)} around ${label}` };
+        }
+        if ([style.overflowX, style.overflowY].some((overflow) => overflow === 'auto' || overflow === 'scroll') || style.position === 'absolute' || style.position === 'fixed') break;
       }
     }
     return faults;

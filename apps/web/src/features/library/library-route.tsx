@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { albumArtistName, albumArtwork, type Album } from '@tangerine/api';
-import { albumIcon, CardGrid, ChipGroup, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, searchIcon, SearchInput, ViewToggle, useT, type MessageId } from '@tangerine/ui';
+import { albumIcon, CardGrid, ChipGroup, compareNames, EmptyState, LoadingState, MediaCard, MediaList, Page, PageHead, searchIcon, SearchInput, ViewToggle, useT, type MessageId } from '@tangerine/ui';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { albumQueries } from '../../api/album-queries';
@@ -42,7 +42,7 @@ function artistsOf(albums: ReadonlyArray<Album>): LibraryArtist[] {
     entry.albums += 1;
     byId.set(entry.id, entry);
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId.values()].sort((a, b) => compareNames(a.name, b.name));
 }
 
 function AlbumList({ albums, view }: { albums: ReadonlyArray<Album>; view: 'grid' | 'list' }) {

@@ -1,14 +1,15 @@
 import type { Episode, Podcast } from '@tangerine/api';
 import { episodeSeason } from '@tangerine/api';
+import { compareNames } from '@tangerine/ui';
 import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-browse';
 
 export const ALL_SEASONS = 'all';
 
-/** "All Podcasts" (in the listener's language on the page), then every category of the list, sorted. */
+/** "All Podcasts" (in the listener's language on the page), then every category of the list, in the listener's language's order. */
 export function podcastCategories(podcasts: ReadonlyArray<Podcast>): Category[] {
   const categories = new Set<string>();
   for (const podcast of podcasts) for (const category of podcast.categories) categories.add(category);
-  return [{ value: ALL_CATEGORY, label: 'All Podcasts' }, ...[...categories].sort().map((value) => ({ value, label: value }))];
+  return [{ value: ALL_CATEGORY, label: 'All Podcasts' }, ...[...categories].sort(compareNames).map((value) => ({ value, label: value }))];
 }
 
 export function inCategory(podcast: Podcast, category: string): boolean {

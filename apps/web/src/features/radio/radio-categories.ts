@@ -1,10 +1,11 @@
 import type { RadioStation } from '@tangerine/api';
+import { compareNames } from '@tangerine/ui';
 import { ALL_CATEGORY, POPULAR_COUNT, type Category } from '../../lib/category-browse';
 
 /** product §2: station genres containing these are import artefacts, not categories. */
 const HIDDEN_GENRE_MARKERS = ['_web', 'STATION_T'];
 
-/** "All" (in the listener's language on the page), then the genres (minus the hidden ones), then the countries; each once. */
+/** "All" (in the listener's language on the page), then the genres (minus the hidden ones), then the countries; each once, in the listener's language's order. */
 export function radioCategories(stations: ReadonlyArray<RadioStation>): Category[] {
   const genres = new Set<string>();
   const countries = new Set<string>();
@@ -16,8 +17,8 @@ export function radioCategories(stations: ReadonlyArray<RadioStation>): Category
   }
   return [
     { value: ALL_CATEGORY, label: 'All' },
-    ...[...genres].sort().map((genre) => ({ value: `genre:${genre}`, label: genre })),
-    ...[...countries].sort().map((country) => ({ value: `country:${country}`, label: country })),
+    ...[...genres].sort(compareNames).map((genre) => ({ value: `genre:${genre}`, label: genre })),
+    ...[...countries].sort(compareNames).map((country) => ({ value: `country:${country}`, label: country })),
   ];
 }
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@tangerine/session';
+import { activateCatalogue, activateEnglish, loadCatalogue } from '@tangerine/ui';
 import { json } from '../../api/test-support/api-harness';
 import { EMPTY_FAVORITES, renderApp, testServices } from '../../test-support/render-app';
 import { renderWithTheme } from '../../test-support/render-with-theme';
@@ -27,6 +28,7 @@ function renderDialog(expiryDate = '2027-01-05T12:00:00.000Z', copyText = vi.fn(
 
 afterEach(() => {
   vi.useRealTimers();
+  activateEnglish();
 });
 
 describe('profile dialog', () => {
@@ -46,6 +48,13 @@ describe('profile dialog', () => {
     expect(days()).toHaveTextContent('45');
     expect(days()).toHaveAttribute('data-warning', 'false');
     expect(screen.queryByText(EXPIRY_WARNING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('names the plan in the listener’s language (Japanese)', async () => {
+    activateCatalogue('ja', await loadCatalogue('ja'));
+    renderDialog('2027-01-05T12:00:00.000Z');
+    expect(screen.getByText('プレミアム')).toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
   });
 
   it('warns in red under 7 days, rounding the days up', () => {

@@ -48,7 +48,7 @@ export function ProfileDialog({ session, platform, now, onClose, onLogout, copyT
         subscription={
           code && session.expiryDate
             ? {
-                plan: 'Premium',
+                plan: t('profile.premium'),
                 active: isSubscriptionActive(session.expiryDate, now),
                 code,
                 expiresAt: session.expiryDate,

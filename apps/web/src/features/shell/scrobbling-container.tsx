@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ScrobbleConnection } from '@tangerine/api';
-import { ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
+import { i18n, ScrobblingPanel, translate, useT, type ScrobbleService } from '@tangerine/ui';
 import { useSearchParams } from 'react-router-dom';
 import { scrobblingMutations, scrobblingQueries } from '../../api/scrobbling-queries';
 import { errorText } from '../../lib/i18n/error-text';
 
-const serviceOf = (connection: ScrobbleConnection): ScrobbleService => ({ status: connection.status, userName: connection.user_name, message: connection.message, queued: connection.queued });
+/**
+ * A connection as the panel shows it. "Needs attention" has one cause per service (the service no
+ * longer accepts the listener's token or session), said in the listener's language rather than in the
+ * server's English.
+ */
+const serviceOf = (connection: ScrobbleConnection, revoked: string): ScrobbleService => ({
+  status: connection.status,
+  userName: connection.user_name,
+  message: connection.status === 'needs_attention' ? revoked : connection.message,
+  queued: connection.queued,
+});
 
 /** Where the app goes for Last.fm's sign-in page (a port, so tests can watch it). */
 export type Navigate = (url: string) => void;
@@ -24,7 +34,8 @@ export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }
   const startLastFm = useMutation(scrobblingMutations.startLastFm());
   const disconnectLastFm = useMutation(scrobblingMutations.disconnectLastFm());
   const [params, setParams] = useSearchParams();
-  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? (params.get('lastfm_message') ?? translate('scrobbling.lastFmFailed')) : null));
+  // Last.fm's (or the server's) reason is English: other languages say that the sign-in failed.
+  const [returned] = useState(() => (params.get('lastfm') === 'failed' ? ((i18n.locale === 'en' ? params.get('lastfm_message') : null) ?? translate('scrobbling.lastFmFailed')) : null));
   useEffect(() => {
     if (!params.has('lastfm')) return;
     const rest = new URLSearchParams(params);
@@ -36,8 +47,9 @@ export function ScrobblingContainer({ navigate = goTo }: { navigate?: Navigate }
   const data = status.data;
   return (
     <ScrobblingPanel
-      listenBrainz={data ? serviceOf(data.listenbrainz) : null}
-      lastFm={data ? { ...serviceOf(data.lastfm), available: data.lastfm.available, unavailableReason: data.lastfm.unavailable_reason } : null}
+      listenBrainz={data ? serviceOf(data.listenbrainz, t('scrobbling.listenBrainzRevoked')) : null}
+      // The server's reason is its operator's English; its one meaning is said in the listener's language.
+      lastFm={data ? { ...serviceOf(data.lastfm, t('scrobbling.lastFmRevoked')), available: data.lastfm.available, unavailableReason: data.lastfm.available ? null : t('scrobbling.lastFmNotSetUp') } : null}
       loadError={status.isError ? t('scrobbling.loadFailed') : null}
       listenBrainzBusy={connectListenBrainz.isPending || disconnectListenBrainz.isPending}
       listenBrainzError={connectListenBrainz.error ? errorText(connectListenBrainz.error) : null}

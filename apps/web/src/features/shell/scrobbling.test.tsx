@@ -2,15 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { activateCatalogue, activateEnglish, loadCatalogue } from '@tangerine/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiHarness, json } from '../../api/test-support/api-harness';
 import { renderWithTheme } from '../../test-support/render-with-theme';
 import { ScrobblingContainer } from './scrobbling-container';
 
 const off: { status: string; user_name: string | null; message: string | null; queued: number } = { status: 'disconnected', user_name: null, message: null, queued: 0 };
 
-function setup(path = '/', lastFmAvailable = true) {
-  let status = { listenbrainz: off, lastfm: { ...off, available: lastFmAvailable, unavailable_reason: lastFmAvailable ? null : 'Last.fm is not set up on this server.' } };
+function setup(path = '/', lastFmAvailable = true, listenbrainz = off) {
+  let status = { listenbrainz, lastfm: { ...off, available: lastFmAvailable, unavailable_reason: lastFmAvailable ? null : 'the operator’s own words' } };
   const harness = apiHarness(async (request) => {
     const url = new URL(request.url);
     if (request.method === 'GET' && url.pathname === '/api/v1/scrobbling') return json(200, status);
@@ -35,6 +36,8 @@ function setup(path = '/', lastFmAvailable = true) {
 }
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
+
+afterEach(() => activateEnglish());
 
 describe('Scrobbling in the profile dialog', () => {
   it('connects ListenBrainz with a token, showing the server’s refusal of a wrong one', async () => {
@@ -64,6 +67,17 @@ describe('Scrobbling in the profile dialog', () => {
     setup('/', false);
     const lastFm = await region('Last.fm');
     expect(lastFm.getByRole('button', { name: 'Connect' })).toBeDisabled();
-    expect(lastFm.getByText('Last.fm is not set up on this server.')).toBeInTheDocument();
+    expect(lastFm.getByText('Last.fm is not set up on this server: the administrator sets TANGERINE_LASTFM_KEY and TANGERINE_LASTFM_SECRET.')).toBeInTheDocument();
+  });
+
+  it('says in the listener’s language that Last.fm is not set up, that a token was revoked, or that a sign-in failed (German)', async () => {
+    activateCatalogue('de', await loadCatalogue('de'));
+    setup('/?lastfm=failed&lastfm_message=Last.fm%20refused%20the%20sign-in', false, { status: 'needs_attention', user_name: 'rob', message: 'the server’s English', queued: 3 });
+    const lastFm = await region('Last.fm');
+    expect(lastFm.getByText(/^Last\.fm ist auf diesem Server nicht eingerichtet/)).toBeInTheDocument();
+    expect(lastFm.queryByText(/operator/)).toBeNull();
+    expect(lastFm.getByRole('alert')).toHaveTextContent('Last.fm konnte nicht verbunden werden');
+    const listenBrainz = await region('ListenBrainz');
+    expect(listenBrainz.getByRole('alert')).toHaveTextContent(/^ListenBrainz akzeptiert deinen Token nicht mehr/);
   });
 });

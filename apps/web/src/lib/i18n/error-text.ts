@@ -23,6 +23,7 @@ const MESSAGE_OF_CODE: Readonly<Record<string, MessageId>> = {
   invalid_join_code: 'errors.invalidJoinCode',
   device_offline: 'errors.deviceOffline',
   queue_full: 'errors.queueFull',
+  not_configured: 'scrobbling.lastFmNotSetUp',
 };
 
 /**

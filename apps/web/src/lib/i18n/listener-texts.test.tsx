@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { activateCatalogue, activateEnglish, formatGain, formatSpeed, JoinRoomForm, loadCatalogue, RoomPanel } from '@tangerine/ui';
 import { afterEach, describe, expect, it } from 'vitest';
+import { podcastCategories } from '../../features/podcasts/podcast-categories';
+import { radioCategories } from '../../features/radio/radio-categories';
+import { podcast, station } from '../../test-support/fixtures';
 import { renderWithTheme } from '../../test-support/render-with-theme';
 
 afterEach(() => activateEnglish());
@@ -36,5 +39,14 @@ describe('texts a listener meets outside the screens', () => {
     expect(screen.getByRole('button', { name: 'Gäste einladen' })).toBeInTheDocument();
     expect(screen.getByText('Küche (dieses Gerät)')).toBeInTheDocument();
     expect(screen.getByLabelText('Raumcode')).toBeInTheDocument();
+  });
+
+  it('orders genres, countries and podcast categories as the listener’s language does', async () => {
+    const stations = [station({ id: 's1', genres: ['Zydeco', 'électro'], country: 'Österreich' }), station({ id: 's2', genres: ['ambient'], country: 'Zypern' })];
+    const shows = [podcast({ id: 'p1', categories: ['Zeitgeschehen', 'Ökonomie', 'arts'] })];
+    // Accents and case do not move a name to the end (a plain sort puts é and Ö after Z, a before Z).
+    expect(radioCategories(stations).map((category) => category.label).slice(1)).toEqual(['ambient', 'électro', 'Zydeco', 'Österreich', 'Zypern']);
+    activateCatalogue('de', await loadCatalogue('de'));
+    expect(podcastCategories(shows).map((category) => category.label).slice(1)).toEqual(['arts', 'Ökonomie', 'Zeitgeschehen']);
   });
 });

@@ -12,8 +12,11 @@ export const StyledForm = styled.form`
     min-width: 0;
   }
 
+  /* On its own line it takes the width; a label longer than the panel (a longer language) wraps. */
   & > button {
-    flex: 1 0 auto;
+    flex: 1 1 auto;
+    max-width: 100%;
+    white-space: normal;
   }
 `;
 
