@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
+import { startScrobbleServices } from '../support/scrobble-services.js';
+import { listenerTab } from '../support/listener-tab.js';
+import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+
+const TOKEN = 'journey-listenbrainz-token';
+
+/**
+ * Scrobbling in Debian's Chromium against a built server of the journey's own, whose ListenBrainz and
+ * Last.fm are local fakes: the listener connects both in the profile dialog (a token; Last.fm's sign-in
+ * page and back), plays a song, and both services hear "now playing" from the server. `databaseUrl`
+ * (read once the global setup ran) puts that server on PostgreSQL; without it, on SQLite.
+ */
+export function scrobblingSteps(title: string, target: { databaseUrl?: () => string } = {}): void {
+  let services: Awaited<ReturnType<typeof startScrobbleServices>>;
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    services = await startScrobbleServices({ token: TOKEN, listenBrainzUser: 'journey-lb', lastFmUser: 'journey-fm', apiKey: 'journey-key', secret: 'journey-secret' });
+    server = await startServer({ env: services.env, ...(target.databaseUrl ? { databaseUrl: target.databaseUrl() } : {}) });
+    browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
+    ({ context, page } = await listenerTab(browser, server.baseUrl));
+  }, 600_000);
+
+  afterAll(async () => {
+    await context?.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+    await services?.close();
+  });
+
+  const profile = () => page.getByRole('dialog', { name: 'Your Profile' });
+  const service = (name: string) => profile().getByRole('region', { name, exact: true });
+
+  describe.sequential(title, { timeout: 120_000 }, () => {
+    test('connects ListenBrainz with a token in the profile dialog', async () => {
+      await activate(page, await server.issueCode());
+      await page.getByRole('button', { name: /Your Profile/ }).click();
+      await service('ListenBrainz').getByLabel('User token').fill(TOKEN);
+      await service('ListenBrainz').getByRole('button', { name: 'Connect' }).click();
+      await visible(service('ListenBrainz').getByText('Connected as journey-lb'));
+    });
+
+    test('connects Last.fm through its sign-in page and comes back to the dialog', async () => {
+      await service('Last.fm').getByRole('button', { name: 'Connect' }).click();
+      await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('lastfm'));
+      await visible(service('Last.fm').getByText('Connected as journey-fm'));
+      expect(services.lastFm.map((call) => call.method)).toContain('auth.getSession');
+      await profile().getByRole('button', { name: 'Close', exact: true }).click();
+    });
+
+    test('a song played is announced to both services by the server', async () => {
+      const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
+      await latest.getByRole('button', { name: /^Play/ }).first().click();
+      await expectPlaying(page, /\/api\/v1\/media\/audio\//);
+      const title = (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
+      expect(title).not.toBe('');
+      await eventually(async () => services.listenBrainz, (calls) => calls.some((c) => c.listen_type === 'playing_now' && c.track === title), 'ListenBrainz hearing "now playing"');
+      await eventually(async () => services.lastFm, (calls) => calls.some((c) => c.method === 'track.updateNowPlaying' && c.track === title), 'Last.fm hearing track.updateNowPlaying');
+    });
+  });
+}
