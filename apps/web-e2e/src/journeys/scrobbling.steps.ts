@@ -3,17 +3,18 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startServer, type RunningServer } from '@tangerine/harness';
 import { startScrobbleServices } from '../support/scrobble-services.js';
 import { listenerTab } from '../support/listener-tab.js';
-import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
+import { activate, eventually, playerBar, playFirstLatestSong, visible } from '../support/steps.js';
 
 const TOKEN = 'journey-listenbrainz-token';
 
 /**
  * Scrobbling in Debian's Chromium against a built server of the journey's own, whose ListenBrainz and
  * Last.fm are local fakes: the listener connects both in the profile dialog (a token; Last.fm's sign-in
- * page and back), plays a song, and both services hear "now playing" from the server. `databaseUrl`
- * (read once the global setup ran) puts that server on PostgreSQL; without it, on SQLite.
+ * page and back), plays a song, and both services hear "now playing" from the server; with `scrobbles`,
+ * then its scrobble once half of it was heard and it is paused. `databaseUrl` (read once the global
+ * setup ran) puts that server on PostgreSQL; without it, on SQLite.
  */
-export function scrobblingSteps(title: string, target: { databaseUrl?: () => string } = {}): void {
+export function scrobblingSteps(name: string, target: { databaseUrl?: () => string; scrobbles?: boolean } = {}): void {
   let services: Awaited<ReturnType<typeof startScrobbleServices>>;
   let server: RunningServer;
   let browser: Browser;
@@ -34,10 +35,19 @@ export function scrobblingSteps(title: string, target: { databaseUrl?: () => str
     await services?.close();
   });
 
+  /** The song played (read by the step that plays it). */
+  let title = '';
+  /** Where the element that plays is in its song. */
+  const heardNow = () =>
+    page.evaluate(() => {
+      const seen = (window as unknown as { __tangerineMedia?: Set<HTMLMediaElement> }).__tangerineMedia ?? new Set<HTMLMediaElement>();
+      const media = [...seen].find((element) => !element.paused);
+      return media ? { currentTime: media.currentTime, duration: media.duration } : null;
+    });
   const profile = () => page.getByRole('dialog', { name: 'Your Profile' });
   const service = (name: string) => profile().getByRole('region', { name, exact: true });
 
-  describe.sequential(title, { timeout: 120_000 }, () => {
+  describe.sequential(name, { timeout: 120_000 }, () => {
     test('connects ListenBrainz with a token in the profile dialog', async () => {
       await activate(page, await server.issueCode());
       await page.getByRole('button', { name: /Your Profile/ }).click();
@@ -55,13 +65,19 @@ export function scrobblingSteps(title: string, target: { databaseUrl?: () => str
     });
 
     test('a song played is announced to both services by the server', async () => {
-      const latest = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Latest Songs' }) }).first();
-      await latest.getByRole('button', { name: /^Play/ }).first().click();
-      await expectPlaying(page, /\/api\/v1\/media\/audio\//);
-      const title = (await playerBar(page).locator('p[title]').first().getAttribute('title')) ?? '';
-      expect(title).not.toBe('');
+      title = await playFirstLatestSong(page);
       await eventually(async () => services.listenBrainz, (calls) => calls.some((c) => c.listen_type === 'playing_now' && c.track === title), 'ListenBrainz hearing "now playing"');
       await eventually(async () => services.lastFm, (calls) => calls.some((c) => c.method === 'track.updateNowPlaying' && c.track === title), 'Last.fm hearing track.updateNowPlaying');
+    });
+
+    // Half a song of real time (about 40 s for the first latest song): one variant pays it.
+    test.runIf(target.scrobbles)('the song heard past half its length, then paused, is scrobbled to both services once', async () => {
+      // The services' rule counts the time heard: the pause's stop call tells the server how long that was.
+      await eventually(heardNow, (heard) => heard !== null && Number.isFinite(heard.duration) && heard.currentTime > heard.duration / 2 + 3, 'the song heard past half its length', 110_000);
+      await playerBar(page).getByRole('button', { name: 'Pause', exact: true }).click();
+      const listens = await eventually(async () => services.listenBrainz.filter((c) => c.listen_type !== 'playing_now' && c.track === title), (calls) => calls.length > 0, 'ListenBrainz receiving the listen', 60_000);
+      const scrobbles = await eventually(async () => services.lastFm.filter((c) => c.method === 'track.scrobble' && c.track === title), (calls) => calls.length > 0, 'Last.fm receiving track.scrobble', 60_000);
+      expect([listens.length, scrobbles.length]).toEqual([1, 1]);
     });
   });
 }
