@@ -12,6 +12,8 @@ declare module 'vitest' {
     postgresCode: string;
     /** A second fresh code of the PostgreSQL server, for the library journey. */
     postgresLibraryCode: string;
+    /** An empty database on the same cluster, for a server of the scrobbling journey's own. */
+    postgresScrobblingDatabaseUrl: string;
   }
 }
 
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgresUrl', onPostgres.baseUrl);
     project.provide('postgresCode', await onPostgres.issueCode());
     project.provide('postgresLibraryCode', await onPostgres.issueCode());
+    project.provide('postgresScrobblingDatabaseUrl', await postgres.database('tangerine_e2e_scrobbling'));
   } catch (error) {
     await teardown();
     throw error;

@@ -4,6 +4,8 @@ import pg from 'pg';
 export interface ThrowawayPostgres {
   /** Connection string of an empty database on the cluster. */
   url: string;
+  /** Creates another empty database on the same cluster (for a second server) and answers its connection string. */
+  database(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -14,14 +16,22 @@ export interface ThrowawayPostgres {
 export async function startPostgres(): Promise<ThrowawayPostgres> {
   const cluster = await startPostgresCluster({ prefix: 'tangerine-e2e-pg-', settings: THROWAWAY_SETTINGS });
   const stop = async () => cluster.destroy();
-  try {
+  const database = async (name: string) => {
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
-    await client.query('CREATE DATABASE tangerine_e2e');
-    await client.end();
+    try {
+      await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+    } finally {
+      await client.end();
+    }
+    return `postgres://tangerine@127.0.0.1:${cluster.port}/${name}`;
+  };
+  let url: string;
+  try {
+    url = await database('tangerine_e2e');
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `postgres://tangerine@127.0.0.1:${cluster.port}/tangerine_e2e`, stop };
+  return { url, database, stop };
 }

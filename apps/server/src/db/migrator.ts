@@ -34,6 +34,7 @@ import { roomMemberAwayMigration } from './migrations/107-room-member-away.js';
 import { libraryPlaylistFilesMigration } from './migrations/109-library-playlist-files.js';
 import { playTalliesMigration } from './migrations/114-play-tallies.js';
 import { genreLookupMigration } from './migrations/115-genre-lookup.js';
+import { tallyWalksMigration } from './migrations/116-tally-walks.js';
 
 /** Versioned migrations, in code so the built server carries them. Append; never edit a shipped one. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -72,6 +73,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '109-library-playlist-files': libraryPlaylistFilesMigration(dialect),
     '114-play-tallies': playTalliesMigration(dialect),
     '115-genre-lookup': genreLookupMigration(),
+    '116-tally-walks': tallyWalksMigration(dialect),
   };
 }
 

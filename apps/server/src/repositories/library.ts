@@ -22,25 +22,25 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
 
   type PlaylistRow = Awaited<ReturnType<ReturnType<typeof playlistSelect>['executeTakeFirstOrThrow']>>;
   const smart = createSmartPlaylistQueries(db);
-  /** A playlist as answered; a smart one counts the songs its rules match now. */
-  const toPlaylist = async (row: PlaylistRow): Promise<ApiUserPlaylist> => {
+  /** A playlist as answered; a smart one counts the songs its rules match now (`songs`: already read, so not counted again). */
+  const toPlaylist = async (row: PlaylistRow, songs?: number): Promise<ApiUserPlaylist> => {
     const rules = parseStoredRules(row.rules);
     return {
       id: String(row.id),
       name: row.name,
       description: row.description,
-      track_count: rules ? await smart.count(row.code_id, rules) : Number(row.track_count ?? 0),
+      track_count: rules ? (songs ?? (await smart.count(row.code_id, rules))) : Number(row.track_count ?? 0),
       created_at: row.created_at,
       updated_at: row.updated_at,
       ...(rules ? { rules } : {}),
     };
   };
 
-  /** A ready-made playlist as answered: counted (and, with its songs, listed) for this listener on each read. */
-  async function readyMade(codeId: number, index: number): Promise<ApiUserPlaylist> {
+  /** A ready-made playlist as answered: counted (`songs`: already read) for this listener on each read. */
+  async function readyMade(codeId: number, index: number, songs?: number): Promise<ApiUserPlaylist> {
     const { name, description, rules } = READY_MADE_PLAYLISTS[index] as (typeof READY_MADE_PLAYLISTS)[number];
     const stamp = nowIso();
-    return { id: readyMadeId(index), name, description, track_count: await smart.count(codeId, rules), created_at: stamp, updated_at: stamp, rules, ready_made: true };
+    return { id: readyMadeId(index), name, description, track_count: songs ?? (await smart.count(codeId, rules)), created_at: stamp, updated_at: stamp, rules, ready_made: true };
   }
 
   async function ownPlaylist(codeId: number, id: number) {
@@ -133,7 +133,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       ? await smart.trackIds(codeId, rules)
       : (await db.selectFrom('user_playlist_tracks').select('track_id').where('playlist_id', '=', id).orderBy('position').execute()).map((t) => t.track_id);
     const tracks = await catalogue.tracksByIds(trackIds);
-    return { ...(await toPlaylist(row)), ...(rules ? { track_count: tracks.length } : {}), tracks };
+    return { ...(await toPlaylist(row, rules ? tracks.length : undefined)), tracks };
   }
 
   return {
@@ -142,7 +142,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
         playlistSelect().where('p.code_id', '=', codeId).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(page.limit).offset(offsetOf(page)).execute(),
         db.selectFrom('user_playlists').select(db.fn.countAll<number>().as('n')).where('code_id', '=', codeId).executeTakeFirstOrThrow(),
       ]);
-      return { ...pageInfo(page, Number(totalRow.n)), playlists: await Promise.all(rows.map(toPlaylist)) };
+      return { ...pageInfo(page, Number(totalRow.n)), playlists: await Promise.all(rows.map((row) => toPlaylist(row))) };
     },
 
     getPlaylist,
@@ -156,7 +156,7 @@ export function createLibraryRepository(db: Kysely<Database>, catalogue: Catalog
       if (index !== undefined) {
         const rules = (READY_MADE_PLAYLISTS[index] as (typeof READY_MADE_PLAYLISTS)[number]).rules;
         const tracks = await catalogue.tracksByIds(await smart.trackIds(codeId, rules));
-        return { ...(await readyMade(codeId, index)), track_count: tracks.length, tracks };
+        return { ...(await readyMade(codeId, index, tracks.length)), tracks };
       }
       const id = parseId(raw);
       return id === null ? undefined : getPlaylist(codeId, id);

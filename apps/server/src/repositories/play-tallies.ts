@@ -63,8 +63,9 @@ export async function untallySongs(db: Db, trackIds: number[]): Promise<void> {
 /**
  * Rebuilds every tally from the plays table: after plays were written outside the server (a bulk
  * load, a hand-repaired database). The same statements as migration 114's first fill. PostgreSQL's
- * statistics of the tallies are refreshed at once: planned from stale ones (an empty table), a smart
- * playlist sorted by play count took a second until autovacuum came by.
+ * tallies are vacuumed and their statistics refreshed at once: planned from stale statistics (an empty
+ * table), a smart playlist sorted by play count took a second, and with no page marked all-visible its
+ * walk of the tally index read every row from the table too, until autovacuum came by.
  */
 export async function retallyPlays(db: Kysely<Database>, dialect: DialectName): Promise<{ listeners: number; songs: number }> {
   await db.transaction().execute(async (trx) => {
@@ -83,7 +84,7 @@ export async function retallyPlays(db: Kysely<Database>, dialect: DialectName): 
     await sql`INSERT INTO play_year_totals (code_id, year, kind, ref_id, plays, seconds)
       SELECT code_id, year, 'year', 0, SUM(plays), SUM(seconds) FROM play_year_tracks GROUP BY code_id, year`.execute(trx);
   });
-  if (dialect === 'postgres') await sql`ANALYZE play_tallies, play_year_tracks, play_year_totals`.execute(db);
+  if (dialect === 'postgres') await sql`VACUUM (ANALYZE) play_tallies, play_year_tracks, play_year_totals`.execute(db);
   const row = await db.selectFrom('play_tallies').select([sql<number>`COUNT(DISTINCT code_id)`.as('listeners'), sql<number>`COUNT(*)`.as('songs')]).executeTakeFirstOrThrow();
   return { listeners: Number(row.listeners), songs: Number(row.songs) };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { activateListener } from '../test-support/listener.js';
@@ -83,6 +84,20 @@ describe('smart playlist rules', () => {
     expect(await sorted('play_count', 'asc', 2)).toEqual([harbour, loud]);
     expect(await sorted('last_played', 'desc')).toEqual([neon, loud, harbour]);
     expect(await sorted('last_played', 'asc', 2)).toEqual([harbour, loud]);
+  });
+
+  it('walk a listener’s tallies in one PostgreSQL process: parallel workers would read ahead past the limit', async () => {
+    if (t.app.dialect !== 'postgres') return;
+    const me = await listener();
+    for (const trackId of seed.trackIds) await recordPlay(t.app.db, { kind: 'track', refId: trackId, codeId: me.codeId, deviceId: me.deviceId, playedAt: nowIso() });
+    const plan = await t.app.db.transaction().execute(async (trx) => {
+      await sql`ANALYZE play_tallies`.execute(trx);
+      // Parallel plans made as cheap as they can be: only the table's own setting keeps them out.
+      for (const setting of ['parallel_setup_cost', 'parallel_tuple_cost', 'min_parallel_table_scan_size', 'min_parallel_index_scan_size']) await sql.raw(`SET LOCAL ${setting} = 0`).execute(trx);
+      const explained = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT pt.track_id FROM play_tallies pt INNER JOIN tracks t ON t.id = pt.track_id WHERE pt.code_id = ${me.codeId} ORDER BY pt.plays DESC, pt.track_id LIMIT 100`.execute(trx);
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).not.toMatch(/Gather|Parallel/);
   });
 
   it('stores a smart playlist whose songs follow the library, in the rules’ order and limit; songs cannot be added by hand', async () => {
