@@ -17,8 +17,11 @@ export const CLOCK_PROBE_INTERVAL_MS = 2000;
 export const DRIFT_CHECK_INTERVAL_MS = 500;
 /** An error below this plays at the normal rate: nudging for less is inaudible and only adds jitter. */
 export const DRIFT_TOLERANCE_MS = 5;
-/** An error above this is fixed with a seek: nudging would take too long to catch up. */
-export const DRIFT_SEEK_THRESHOLD_MS = 250;
+/**
+ * An error above this is fixed with a seek: nudging would take too long to catch up (at the 3 % cap,
+ * 100 ms takes over 3 s, a reloaded member's whole budget to get back in sync).
+ */
+export const DRIFT_SEEK_THRESHOLD_MS = 100;
 /** The most a seek aims ahead of the room, to land where the room is once the element plays again (a reloaded stream takes that long). */
 export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
 /** The time a rate nudge aims to take to close the error it was set for. */

@@ -119,6 +119,15 @@ describe('sync controller on a simulated clock', () => {
     expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
   });
 
+  it('gets a member whose seeks land 150 ms late back within 25 ms in 3 s (a reload), by seeking again rather than nudging', () => {
+    const m = member({ seekDelayMs: 150 });
+    m.advance(2000);
+    const playback = playingSince(-60_000);
+    m.actor.send({ type: 'room.playback', playback });
+    m.advance(3000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(25);
+  });
+
   it('corrects nothing while the audio plays another track than the room (it moved on first)', () => {
     const m = member({ heardTrack: 't2' });
     m.advance(2000);
