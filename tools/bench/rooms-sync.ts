@@ -13,8 +13,9 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  * - Playback: PLAY_SECONDS of the room playing, with a seek, a skip and a pause on the way (the
  *   songs also change on their own): offsets of every window from 5 s after each member joined.
  * - Reload: the member reloads its page; the time from the reload until a window's offset is ≤ 25 ms.
- * - Commands: Pause and Next pressed in turn on each member's player bar; the time from the click
- *   until every member's audio element has paused (Pause) or is playing another song (Next).
+ * - Commands: Pause and a skip (Next, then Previous in the next round, so the rounds never run off
+ *   the queue's end) pressed in turn on each member's player bar; the time from the click until every
+ *   member's audio element has paused (Pause) or is playing another song (the skip).
  * Nothing is asserted: the figures and the targets are printed.
  */
 const PLAY_SECONDS = Number(process.env['BENCH_ROOM_PLAY_SECONDS'] ?? 120);
@@ -118,7 +119,7 @@ async function reloadBackInSync(host: Member, reloaded: Member): Promise<number 
 }
 
 /** Clicks `button` on `clicker`; answers the ms until every member shows its effect. */
-async function commandToAll(members: Member[], clicker: Member, button: 'Pause' | 'Next'): Promise<number> {
+async function commandToAll(members: Member[], clicker: Member, button: 'Pause' | 'Next' | 'Previous'): Promise<number> {
   const before = await Promise.all(members.map((m) => stampsOf(m.page)));
   const clicksBefore = (await stampsOf(clicker.page)).clicks.length;
   await barButton(clicker.page, button).click();
@@ -176,7 +177,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       await barButton(plain.page, 'Room').waitFor();
     }
 
-    phase(`${COMMAND_ROUNDS} rounds of Pause and Next`);
+    phase(`${COMMAND_ROUNDS} rounds of Pause and a skip (Next, Previous in turn)`);
     const pauses: number[] = [];
     const skips: number[] = [];
     // A command that never reaches every member ends the rounds; the figures above still stand.
@@ -188,7 +189,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         await barButton(clicker.page, 'Play').click();
         await Promise.all(members.map((m) => barButton(m.page, 'Pause').waitFor()));
         await sleep(1500);
-        skips.push(await commandToAll(members, clicker, 'Next'));
+        skips.push(await commandToAll(members, clicker, i % 2 === 0 ? 'Next' : 'Previous'));
         await sleep(1500);
       }
     } catch (error) {
@@ -208,7 +209,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `offset host ↔ member, from 5 s after joining: ${summary(steady.offsets)} (${steady.offsets.length} of ${steady.windows} windows correlated; silent, paused or uncorrelated windows left out); target p95 ≤ 10 ms: ${verdict(steadyP95 <= 10)}`,
         `offset host ↔ member whose page clock is +3 s with 0–100 ms random delay on its clock exchanges: ${summary(shifted.offsets)} (${shifted.offsets.length} of ${shifted.windows} windows); target p95 ≤ 25 ms: ${verdict(shiftedP95 <= 25)}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
-        `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} Next: playing the next song; pressed on each member in turn): Pause ${summary(pauses)}; Next ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,
+        `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} skips, Next and Previous in turn: playing another song; pressed on each member in turn): Pause ${summary(pauses)}; skip ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,
       ],
     };
   } finally {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { memberRowIds, type RoomRow } from './room-store.js';
+import { pastEndedSongs } from './room-playback.js';
+import { memberRowIds, trackIdsOf, type RoomRow } from './room-store.js';
+
+/** How many queue places from the current one a read looks at for songs that ended on their own. */
+const ENDED_LOOKAHEAD = 50;
 
 export type RoomEndReason = 'closed' | 'revoked' | 'removed';
 
@@ -45,4 +49,29 @@ export async function tellRemoved(app: FastifyInstance, roomId: number, deviceRo
 export async function endRoomsOfCode(app: FastifyInstance, codeId: number): Promise<void> {
   const rooms = await app.db.selectFrom('rooms').select('id').where('owner_code_id', '=', codeId).execute();
   for (const room of rooms) await endRoom(app, Number(room.id), 'revoked');
+}
+
+/**
+ * The room as it is now: moved past the songs that ended on their own since it was saved (each member
+ * moved on by itself; see `pastEndedSongs`), saved and told to every member when it moved. A member
+ * whose player moved on reads the room, so the room follows within a read. Two processes may read at
+ * once: only the one whose save finds the version it read saves; the other reads the room again.
+ */
+export async function withEndedSongsPast(app: FastifyInstance, room: RoomRow, now = Date.now()): Promise<RoomRow> {
+  if (!room.playing || room.started_at_ms === null) return room;
+  const trackIds = trackIdsOf(room);
+  const ahead = [...new Set(trackIds.slice(room.current_index, room.current_index + ENDED_LOOKAHEAD))];
+  if (!ahead.length) return room;
+  const rows = await app.db.selectFrom('tracks').select(['id', 'duration']).where('id', 'in', ahead).execute();
+  const lengths = new Map(rows.map((row) => [Number(row.id), Number(row.duration) * 1000]));
+  const changes = pastEndedSongs(room, (index) => (index < room.current_index + ENDED_LOOKAHEAD ? lengths.get(trackIds[index] as number) : undefined), trackIds.length, now);
+  if (!changes) return room;
+  const version = room.version + 1;
+  const saved = await app.db.updateTable('rooms').set({ ...changes, version }).where('id', '=', room.id).where('version', '=', room.version).executeTakeFirst();
+  if (Number(saved.numUpdatedRows)) {
+    await announce(app, { id: room.id, version });
+    return { ...room, ...changes, version };
+  }
+  const again = await app.db.selectFrom('rooms').selectAll().where('id', '=', room.id).executeTakeFirst();
+  return again ? { ...again, id: Number(again.id), started_at_ms: again.started_at_ms === null ? null : Number(again.started_at_ms) } : room;
 }

@@ -29,3 +29,23 @@ export function playbackAfter(room: RoomRow, command: RoomCommandInput, now: num
       return {};
   }
 }
+
+/**
+ * The room's playback past the songs that ended on their own by server time `now`: each member's
+ * player moved on to the next song as the last one ended, so the next one started where that one
+ * ended (`lengthMs` of a queue place: the song's catalogue length); past the queue's last song the
+ * room is paused at its end. Null when the current song still plays or a length is unknown.
+ */
+export function pastEndedSongs(room: Pick<RoomRow, 'playing' | 'started_at_ms' | 'current_index'>, lengthMs: (index: number) => number | undefined, queueLength: number, now: number) {
+  if (!room.playing || room.started_at_ms === null) return null;
+  let index = room.current_index;
+  let startedAt = room.started_at_ms;
+  for (;;) {
+    const length = lengthMs(index);
+    if (length === undefined || !(length > 0) || now < startedAt + length) break;
+    if (index + 1 >= queueLength) return { current_index: index, playing: 0, started_at_ms: null, paused_position_ms: Math.round(length) };
+    startedAt += length;
+    index++;
+  }
+  return index === room.current_index ? null : { current_index: index, started_at_ms: Math.round(startedAt), paused_position_ms: 0 };
+}

@@ -5,7 +5,7 @@ import type { Account } from '../auth/activation.js';
 import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-limit.js';
 import { parseId } from '../repositories/page.js';
 import { onlineTarget } from './connect-handlers.js';
-import { announce, dropMember, endRoom, tellRemoved } from '../rooms/room-events.js';
+import { announce, dropMember, endRoom, tellRemoved, withEndedSongsPast } from '../rooms/room-events.js';
 import { playbackAfter, type RoomCommandInput } from '../rooms/room-playback.js';
 import { newJoinCode, normaliseJoinCode, ownerCodeUsable, ROOM_QUEUE_MAX, ROOM_QUEUE_PAGE, roomAnswer, roomOfDevice, START_AHEAD_MS, trackIdsOf, type RoomRow } from '../rooms/room-store.js';
 import type { ConnectPlayerState } from '../connect/bus.js';
@@ -27,7 +27,7 @@ async function roomIfAny(app: FastifyInstance, account: Account) {
     await endRoom(app, found.room.id, 'revoked');
     return null;
   }
-  return found;
+  return { ...found, room: await withEndedSongsPast(app, found.room) };
 }
 
 async function currentRoom(app: FastifyInstance, account: Account) {

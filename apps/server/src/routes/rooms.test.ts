@@ -104,6 +104,23 @@ describe('Rooms: several devices play as one', () => {
     expect((await command(member, { type: 'add', track_id: '99999999' })).statusCode).toBe(404);
   });
 
+  it('moves on past songs that ended on their own, each from where the last ended, and pauses at the queue’s end', async () => {
+    const { member, hostChannel, room, trackId } = await roomOfTwo();
+    const second = String(seed.trackIds[1]);
+    expect((await command(member, { type: 'add', track_id: second })).json().queue).toEqual([trackId, second]);
+    // The first song (214 s) ended 1.5 s ago: every member's player is on the second one.
+    const startedAt = Date.now() - 214_000 - 1500;
+    await t.app.db.updateTable('rooms').set({ started_at_ms: startedAt }).where('id', '=', Number(room.room_id)).execute();
+    const moved = (await current(member)).json();
+    expect(moved).toMatchObject({ current_index: 1, playback: { track_id: second, playing: true, started_at_ms: startedAt + 214_000, paused_position_ms: 0 } });
+    expect((await hostChannel.next('room', (data) => data.version === moved.version)).data.room_id).toBe(room.room_id);
+    // Read again: nothing more ended, nothing changes.
+    expect((await current(member)).json()).toMatchObject({ version: moved.version, current_index: 1 });
+    // The second (187.5 s) ended too: the room waits, paused at its end.
+    await t.app.db.updateTable('rooms').set({ started_at_ms: Date.now() - 190_000 }).where('id', '=', Number(room.room_id)).execute();
+    expect((await current(member)).json()).toMatchObject({ current_index: 1, playback: { track_id: second, playing: false, started_at_ms: null, paused_position_ms: 187_500 } });
+  });
+
   it('keeps a queue of at most 10,000 tracks, which members and guests page', async () => {
     const { member, room } = await roomOfTwo();
     // Ids in place order, so a page shows where it is from.

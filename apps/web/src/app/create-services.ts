@@ -77,9 +77,19 @@ function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['s
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
       running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('@tangerine/rooms-web/start-rooms'), import('@tangerine/player-web/audio-graph')])
-        .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf }]) => {
-          // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency.
-          const roomPlayer = { actor: player.actor, audio: player.audio, audioContext: () => graphOf(player.audio)?.context, setStreamingQuality: setRoomStreamingQuality };
+        .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf, heardDeckOf }]) => {
+          // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency,
+          // the engine the deck the listener hears (after a gapless join or a seek's new stream, not the main element).
+          const roomPlayer = {
+            actor: player.actor,
+            audioContext: () => graphOf(player.audio)?.context,
+            heardPosition: () => {
+              const heard = heardDeckOf(player.audio)?.heardPosition();
+              return heard ? { trackId: heard.trackId, ms: heard.seconds * 1000 } : null;
+            },
+            nudgeRate: (factor: number) => heardDeckOf(player.audio)?.nudgeRate(factor),
+            setStreamingQuality: setRoomStreamingQuality,
+          };
           const rooms = startRooms({ api, player: roomPlayer, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
           const stopConnect = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });
           return () => {

@@ -100,7 +100,7 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
 
 /** The room service of a story whose device is in a room: the room is read from the story's API table, which `setRoomService` makes the page's. */
 export function startStoryRoom(services: AppServices): RoomService {
-  const player = { actor: services.player.actor, audio: services.player.audio, audioContext: () => null, setStreamingQuality: setRoomStreamingQuality };
+  const player = { actor: services.player.actor, audioContext: () => null, heardPosition: () => null, nudgeRate: () => undefined, setStreamingQuality: setRoomStreamingQuality };
   const rooms = createRoomService({ calls: createRoomCalls(api), player, toPlayerTrack: trackToPlayerItem, thisDeviceId: STORY_DEVICE_ID });
   setRoomService(rooms);
   void rooms.refresh();

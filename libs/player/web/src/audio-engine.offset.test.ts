@@ -65,6 +65,20 @@ describe('seeking in a stream transcoded as it is sent', () => {
     expect(audio.src).not.toContain('offset=');
   });
 
+  it('tells a room where the heard item is, counting the offset, and nothing while the new stream loads', () => {
+    const { audio, media, setTime } = playing(8);
+    setTime(3);
+    expect(media.heardPosition()).toEqual({ trackId: 'a', seconds: 3 });
+    media.seek(120);
+    // The stream from 120 s is loading: no position to correct from.
+    expect(media.heardPosition()).toBeNull();
+    audio.dispatchEvent(new Event('playing'));
+    setTime(2.5);
+    expect(media.heardPosition()).toEqual({ trackId: 'a', seconds: 122.5 });
+    media.nudgeRate(1.02);
+    expect(audio.playbackRate).toBeCloseTo(1.02);
+  });
+
   it('never adds an offset to another server\'s address', () => {
     const { audio, media } = playing(8, 'https://radio.example/stream.mp3');
     media.seek(120);

@@ -2,7 +2,7 @@
 // media effect reads and changes; a deck's own work is in audio-deck.ts and the join's timing in deck-join.ts.
 import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
-import { AudioGraph, registerGraph, takePreparedGraph } from './audio-graph';
+import { AudioGraph, registerGraph, registerHeardDeck, takePreparedGraph, type HeardPosition } from './audio-graph';
 import { isSameOrigin } from './same-origin';
 import { DeckJoin } from './deck-join';
 import { canSeekWithin, offsetSource } from './offset-seek';
@@ -60,6 +60,7 @@ export class AudioEngine {
     this.joins = new DeckJoin(now, () => this.join());
     this.active = this.addDeck(new AudioDeck(audio, null, null));
     registerGraph(audio, () => this.graphOrNull(true));
+    registerHeardDeck(audio, this);
   }
 
   /**
@@ -75,6 +76,22 @@ export class AudioEngine {
   /** The element the listener hears now (heartbeat timing, tests). */
   get activeElement(): HTMLAudioElement {
     return this.active.element;
+  }
+
+  /**
+   * Where the item the listener hears is (its deck's source offset plus the element's time, less what
+   * the deck's delay line holds back), or null while that is not steady: a source loading, a seek,
+   * a pause. A room's sync reads it: the main element may be another deck, or count from an offset.
+   */
+  heardPosition(): HeardPosition | null {
+    const { element, offset, delay, trackId, switching } = this.active;
+    if (switching || element.paused || element.seeking || element.readyState < 3) return null;
+    return { trackId, seconds: offset + element.currentTime - delay };
+  }
+
+  /** A room's drift nudge on the heard element: the listener's speed times `factor`. */
+  nudgeRate(factor: number): void {
+    this.active.element.playbackRate = this.rate * factor;
   }
 
   load({ track, autoplay, handover, gain, rate }: LoadMediaParams): void {

@@ -113,3 +113,25 @@ export function registerGraph(audio: HTMLAudioElement, graph: () => AudioGraph |
 export function graphOf(audio: HTMLAudioElement): AudioGraph | null {
   return graphs.get(audio)?.() ?? null;
 }
+
+/** Which item the listener hears and where, in seconds of the item. */
+export interface HeardPosition {
+  trackId: string | null;
+  seconds: number;
+}
+
+/** What a room's sync reads and sets on the deck the listener hears (the engine, by its main element). */
+export interface HeardDeck {
+  heardPosition(): HeardPosition | null;
+  nudgeRate(factor: number): void;
+}
+
+const heardDecks = new WeakMap<HTMLAudioElement, HeardDeck>();
+
+export function registerHeardDeck(audio: HTMLAudioElement, deck: HeardDeck): void {
+  heardDecks.set(audio, deck);
+}
+
+export function heardDeckOf(audio: HTMLAudioElement): HeardDeck | null {
+  return heardDecks.get(audio) ?? null;
+}

@@ -1,8 +1,8 @@
 /**
  * NTP-style estimate of the offset between this device's clock and the server's (the room's clock).
  * Each exchange gives an offset whose error is at most half its round-trip delay, so the estimate is
- * the median offset of the lowest-delay exchanges among the last few: slow exchanges (a busy network)
- * barely count, and old ones drop out as new ones arrive.
+ * the offset of the lowest-delay exchange among the last few (CLOCK_BEST_SAMPLES): slow exchanges (a
+ * busy network) do not count, and old ones drop out as new ones arrive.
  */
 import { CLOCK_BEST_SAMPLES, CLOCK_WINDOW_SAMPLES } from './constants.js';
 

@@ -3,7 +3,7 @@
  * started at server time S" (or "paused at P"); a device turns that into a position for its audio
  * element, ahead by its output latency (what the element decodes now is heard that much later).
  */
-import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS } from './constants.js';
+import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS } from './constants.js';
 
 /** The room's playback, as the server keeps it. */
 export interface RoomPlayback {
@@ -22,22 +22,44 @@ export function expectedPositionMs(playback: RoomPlayback, serverNowMs: number, 
 }
 
 export type DriftCorrection =
-  | { kind: 'hold'; rate: 1; errorMs: number }
+  | { kind: 'hold'; rate: number; errorMs: number }
   | { kind: 'nudge'; rate: number; errorMs: number }
-  | { kind: 'seek'; positionMs: number; rate: 1; errorMs: number };
+  | { kind: 'seek'; positionMs: number; rate: number; errorMs: number };
 
 /**
  * What to do about the distance between where the audio is and where it should be: nothing within
  * the tolerance, a playback-rate nudge proportional to the error (capped) up to the seek threshold,
- * and a seek beyond it. A positive error means the audio is behind and must speed up.
+ * and a seek beyond it, `seekLeadMs` ahead of the room (an element plays again only that long after
+ * a seek). Every rate is on top of `rateTrim`, the rate that holds this device's audio on the room's
+ * clock (see `rateTrimAfter`). A positive error means the audio is behind and must speed up.
  */
-export function correctionFor(expectedMs: number, actualMs: number): DriftCorrection {
+export function correctionFor(expectedMs: number, actualMs: number, seekLeadMs = 0, rateTrim = 1): DriftCorrection {
   const errorMs = expectedMs - actualMs;
   const size = Math.abs(errorMs);
-  if (size <= DRIFT_TOLERANCE_MS) return { kind: 'hold', rate: 1, errorMs };
-  if (size > DRIFT_SEEK_THRESHOLD_MS) return { kind: 'seek', positionMs: Math.max(0, expectedMs), rate: 1, errorMs };
+  if (size <= DRIFT_TOLERANCE_MS) return { kind: 'hold', rate: rateTrim, errorMs };
+  if (size > DRIFT_SEEK_THRESHOLD_MS) return { kind: 'seek', positionMs: Math.max(0, expectedMs + seekLeadMs), rate: rateTrim, errorMs };
   const nudge = Math.max(-DRIFT_MAX_RATE_NUDGE, Math.min(DRIFT_MAX_RATE_NUDGE, errorMs / DRIFT_NUDGE_HORIZON_MS));
-  return { kind: 'nudge', rate: 1 + nudge, errorMs };
+  return { kind: 'nudge', rate: rateTrim + nudge, errorMs };
+}
+
+/**
+ * The rate trim after a reading within the seek threshold: the integral part of the control (each
+ * error moves it by error / DRIFT_TRIM_HORIZON_MS), so an audio clock that runs steadily slow or fast
+ * ends up played at the rate that cancels it, with no error left; capped like a nudge.
+ */
+export function rateTrimAfter(rateTrim: number, errorMs: number): number {
+  if (Math.abs(errorMs) > DRIFT_SEEK_THRESHOLD_MS) return rateTrim;
+  // A large error is a step (a new clock estimate, a seek's landing) for the nudge to close, not drift: it counts only up to the cap.
+  const counted = Math.max(-DRIFT_TRIM_ERROR_CAP_MS, Math.min(DRIFT_TRIM_ERROR_CAP_MS, errorMs));
+  return Math.max(1 - DRIFT_MAX_RATE_NUDGE, Math.min(1 + DRIFT_MAX_RATE_NUDGE, rateTrim + counted / DRIFT_TRIM_HORIZON_MS));
+}
+
+/**
+ * The seek lead after the first reading that follows a seek: what that reading still finds behind
+ * (positive) or ahead is what the seek took, so the lead moves by it (within 0 and the maximum).
+ */
+export function seekLeadAfter(seekLeadMs: number, errorAfterSeekMs: number): number {
+  return Math.max(0, Math.min(DRIFT_SEEK_LEAD_MAX_MS, seekLeadMs + errorAfterSeekMs));
 }
 
 /** The room's playback once a member plays, pauses or seeks at server time `serverNowMs`. */

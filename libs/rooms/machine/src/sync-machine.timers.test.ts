@@ -18,9 +18,10 @@ function random(seed: number) {
 /**
  * One member on a simulated clock (the server's, true time): its own clock is `skewMs` off, each
  * clock exchange takes 0–`maxDelayMs` each way, its audio element runs `audioDrift` fast and is heard
- * `outputLatencyMs` after it is decoded.
+ * `outputLatencyMs` after it is decoded, plays again `seekDelayMs` after a seek (a stream asked for
+ * again), and plays `heardTrack`.
  */
-function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 0, seed = 1 } = {}) {
+function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 0, seed = 1, seekDelayMs = 0, heardTrack = 't1' } = {}) {
   const clock = new SimulatedClock();
   const rand = random(seed);
   const local = () => clock.now() + skewMs;
@@ -28,6 +29,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   const elementPosition = () => (audio.playing ? audio.anchorPos + (clock.now() - audio.anchorAt) * audio.rate * (1 + audioDrift) : audio.anchorPos);
   const setAudio = (patch: Partial<typeof audio>) => Object.assign(audio, { anchorPos: elementPosition(), anchorAt: clock.now() }, patch);
   const corrections: DriftCorrection[] = [];
+  let seekingUntil = -1;
   const log: { at: number; type: string }[] = [];
   const machine = syncMachine.provide({
     actions: {
@@ -43,13 +45,20 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
       },
       readPosition: () => {
         log.push({ at: clock.now(), type: 'readPosition' });
-        clock.setTimeout(() => actor?.send({ type: 'audio.position', localNowMs: local(), positionMs: elementPosition(), outputLatencyMs }), 0);
+        // No reading while a seek's stream is still loading (the app has none to give).
+        if (clock.now() < seekingUntil) return;
+        clock.setTimeout(() => actor?.send({ type: 'audio.position', localNowMs: local(), trackId: heardTrack, positionMs: elementPosition(), outputLatencyMs }), 0);
       },
       // The element starts the track from 0 (as a fresh load does); the controller must bring it to the room's place.
       followPlayback: (_, { playback }) => setAudio({ playing: playback.playing, anchorPos: playback.playing ? 0 : playback.pausedPositionMs }),
       applyCorrection: (_, { correction }) => {
         corrections.push(correction);
-        setAudio(correction.kind === 'seek' ? { anchorPos: correction.positionMs, rate: 1 } : { rate: correction.rate });
+        if (correction.kind !== 'seek') return void setAudio({ rate: correction.rate });
+        if (seekDelayMs === 0) return void setAudio({ anchorPos: correction.positionMs, rate: correction.rate });
+        // The element stops, then plays from the position it was sent to once its stream is back.
+        setAudio({ playing: false, anchorPos: correction.positionMs, rate: correction.rate });
+        seekingUntil = clock.now() + seekDelayMs;
+        clock.setTimeout(() => setAudio({ playing: true }), seekDelayMs);
       },
     },
   });
@@ -98,6 +107,36 @@ describe('sync controller on a simulated clock', () => {
     expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
   });
 
+  it('learns how long a seek takes: a stream that plays again 400 ms after each seek still lands in sync', () => {
+    const m = member({ seekDelayMs: 400 });
+    m.advance(2000);
+    const playback = playingSince(-60_000);
+    m.actor.send({ type: 'room.playback', playback });
+    m.advance(20_000);
+    // Aimed at the room's place, every seek would land 400 ms behind it and call for another seek.
+    expect(m.corrections.filter((c) => c.kind === 'seek').length).toBeLessThanOrEqual(3);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThan(10);
+    expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
+  });
+
+  it('gets a member whose seeks land 150 ms late back within 25 ms in 3 s (a reload), by seeking again rather than nudging', () => {
+    const m = member({ seekDelayMs: 150 });
+    m.advance(2000);
+    const playback = playingSince(-60_000);
+    m.actor.send({ type: 'room.playback', playback });
+    m.advance(3000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(25);
+  });
+
+  it('corrects nothing while the audio plays another track than the room (it moved on first)', () => {
+    const m = member({ heardTrack: 't2' });
+    m.advance(2000);
+    m.actor.send({ type: 'room.playback', playback: playingSince(-200_000, 't1') });
+    m.advance(5000);
+    expect(m.of('readPosition').length).toBeGreaterThan(5);
+    expect(m.corrections).toEqual([]);
+  });
+
   it('nudges the rate (never seeks) to follow an audio clock running 0.5 % fast', () => {
     const m = member({ audioDrift: 0.005 });
     m.advance(2000);
@@ -107,6 +146,22 @@ describe('sync controller on a simulated clock', () => {
     expect(m.corrections.filter((c) => c.kind === 'nudge').length).toBeGreaterThan(10);
     expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThan(DRIFT_SEEK_THRESHOLD_MS / 10);
+  });
+
+  it('holds an audio clock running 0.7 % slow on the room’s clock with no steady error (the rate trim learns it)', () => {
+    const m = member({ audioDrift: -0.007 });
+    m.advance(2000);
+    const playback = playingSince(2000);
+    m.actor.send({ type: 'room.playback', playback });
+    m.advance(60_000, 5);
+    // Nudges alone answer only an error already there: they would hold it 0.007 × 2 s = 14 ms behind, swinging 5–28 ms.
+    const errors: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      m.advance(500, 5);
+      errors.push(Math.abs(m.heardErrorMs(playback)));
+    }
+    expect(Math.max(...errors)).toBeLessThanOrEqual(6);
+    expect(m.actor.getSnapshot().context.rateTrim).toBeCloseTo(1 / 0.993, 2);
   });
 
   it('plays within 25 ms of the room (p95) with a clock 10 minutes wrong, 0–100 ms random exchange delays and 30 ms output latency', () => {

@@ -6,7 +6,10 @@ import type { LatencySource } from './output-latency';
 /** What a room uses of this device's player; the app hands in its player (libs/player/web's handle, with its audio graph). */
 export interface RoomPlayer {
   actor: { send(event: EventFrom<PlayerMachine>): void; getSnapshot(): PlayerSnapshot };
-  audio: HTMLAudioElement;
+  /** Which track the listener hears and where (ms), or null while that is not steady (a source loading, a seek, a pause). */
+  heardPosition(): { trackId: string | null; ms: number } | null;
+  /** A drift nudge on the element the listener hears (1: the normal rate). */
+  nudgeRate(factor: number): void;
   /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */
   audioContext(): LatencySource | null | undefined;
   /** The player's room-quality port: songs stream at this quality instead of the device's own; null gives the device's back. */

@@ -27,6 +27,8 @@ export interface RoomService {
 }
 
 const END_REASONS: readonly RoomEndReason[] = ['closed', 'revoked', 'removed'];
+/** How often a device whose song ended before the room's did reads the room again. */
+const ENDED_READ_INTERVAL_MS = 1000;
 const monotonicNow = () => performance.timeOrigin + performance.now();
 /**
  * The room's quality: every member and guest streams this one encoding, whatever its own Streaming
@@ -60,6 +62,9 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     const key = `${room.queue.join(',')}@${room.currentIndex}`;
     if (key === loadedQueueKey) return;
     loadedQueueKey = key;
+    // The player already holds this queue at this place (it moved on by itself as a song ended): loading it again would restart the song.
+    const { queue, currentIndex } = player.actor.getSnapshot().context;
+    if (currentIndex === room.currentIndex && queue.length === room.queue.length && queue.every((track, i) => track.id === room.queue[i])) return;
     const tracks = await Promise.all(room.queue.map((id) => calls.track(id).then(toPlayerTrack, () => null)));
     const items = tracks.filter((t) => t !== null);
     const current = tracks[room.currentIndex];
@@ -74,16 +79,26 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     void load.then(() => player.actor.send({ type: playback.playing ? 'playback.play' : 'playback.pause' }));
   };
 
+  let lastEndedRead = -Infinity;
+  const readAfterSongEnded = () => {
+    if (now() - lastEndedRead < ENDED_READ_INTERVAL_MS) return;
+    lastEndedRead = now();
+    void refresh();
+  };
+
   const startSync = () =>
     bindSync({
       now,
       askClock: (sentAt) => void calls.askClock(sentAt).catch(() => undefined),
-      positionMs: () => player.audio.currentTime * 1000,
+      heard: () => {
+        const heard = player.heardPosition();
+        // Its song ended and the player moved on before the room: reading the room moves it on too (the server sees the song ended).
+        if (heard && followed?.playing && heard.trackId !== followed.trackId) readAfterSongEnded();
+        return heard;
+      },
       outputLatencyMs: () => outputLatencyMs(player.audioContext()),
       follow,
-      setPlaybackRate: (rate) => {
-        player.audio.playbackRate = rate;
-      },
+      setPlaybackRate: (rate) => player.nudgeRate(rate),
       seekMs: (positionMs) => player.actor.send({ type: 'playback.seek', time: positionMs / 1000 }),
     });
   const stopSync = () => {
@@ -91,7 +106,7 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     sync = null;
     followed = null;
     loadedQueueKey = '';
-    player.audio.playbackRate = 1;
+    player.nudgeRate(1);
     player.setStreamingQuality(null);
   };
 

@@ -18,7 +18,7 @@ describe('sync binding', () => {
     binding = bindSync({
       now: () => server() + skew,
       askClock: (sentAt) => asked.push(sentAt),
-      positionMs: () => audio.position,
+      heard: () => ({ trackId: '7', ms: audio.position }),
       outputLatencyMs: () => 40,
       follow: () => undefined,
       setPlaybackRate: (rate) => (audio.rate = rate),

@@ -7,8 +7,8 @@ export interface SyncPorts {
   now(): number;
   /** Ask the server for its time; the answer comes on the event channel (`clockAnswered`). */
   askClock(sentAt: number): void;
-  /** Where the audio element is in the current track, in ms. */
-  positionMs(): number;
+  /** Which track is heard and where (ms), or null while that is not steady: no reading is taken then. */
+  heard(): { trackId: string | null; ms: number } | null;
   /** How late what is decoded now is heard, in ms (see `outputLatencyMs`). */
   outputLatencyMs(): number;
   /** Load the room's current track if it is not the one loaded, then play or pause. */
@@ -39,7 +39,10 @@ export function bindSync(ports: SyncPorts): SyncBinding {
         probeClock: () => ports.askClock(ports.now()),
         readPosition: () => {
           // Read after the transition, as an event of its own, so the machine sees the reading like any other.
-          queueMicrotask(() => actor.send({ type: 'audio.position', localNowMs: ports.now(), positionMs: ports.positionMs(), outputLatencyMs: ports.outputLatencyMs() }));
+          queueMicrotask(() => {
+            const heard = ports.heard();
+            if (heard) actor.send({ type: 'audio.position', localNowMs: ports.now(), trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs() });
+          });
         },
         followPlayback: (_, { playback }) => ports.follow(playback),
         applyCorrection: (_, { correction }) => apply(correction),

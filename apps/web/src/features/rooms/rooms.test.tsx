@@ -91,7 +91,7 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
     track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(apiErrorFrom(404, { code: 'not_found' }))),
     ...calls,
   };
-  rooms = createRoomService({ calls: fake, player: { actor: services.player.actor, audio: services.player.audio, audioContext: () => null, setStreamingQuality: setRoomStreamingQuality }, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
+  rooms = createRoomService({ calls: fake, player: { actor: services.player.actor, audioContext: () => null, heardPosition: () => null, nudgeRate: () => undefined, setStreamingQuality: setRoomStreamingQuality }, toPlayerTrack: trackToPlayerItem, thisDeviceId: THIS, now: () => Date.now() });
   act(() => setRoomService(rooms));
   return { ...renderApp(path, services), calls: fake, services };
 }
