@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureFileAudio } from '../content/import/track-loudness.js';
-import { readLibraryFile } from './library-read.js';
+import { READ_CONCURRENCY, readLibraryFile } from './library-read.js';
 import { startReadPool } from './library-read-pool.js';
 import { walkLibrary } from './library-walk.js';
 import { ensureFfmpeg, writeTone, withRawId3 } from './test-support/audio-files.js';
@@ -46,6 +46,9 @@ describe('tag reading in worker threads', () => {
       expect(pool.answered()).toBe(4);
       const inline = await Promise.all(audio.map((file) => readLibraryFile(root, file)));
       expect(pooled).toEqual(inline);
+      // A whole batch sent at once (a scan does so): the worker reads READ_CONCURRENCY at a time and answers every file.
+      const batch = Array.from({ length: READ_CONCURRENCY * 3 }, (_, i) => audio[i % audio.length] as (typeof audio)[number]);
+      expect(await Promise.all(batch.map((file) => pool.read(root, file)))).toEqual(batch.map((file) => inline[audio.indexOf(file)]));
       const cover = pooled.find((read) => read.file.relative === 'a/cover.mp3');
       expect(cover?.skip).toBeNull();
       if (cover?.skip !== null) return;

@@ -2,7 +2,7 @@
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { measureFileAudio } from '../content/import/track-loudness.js';
-import { errorText, readLibraryFile, type ReadFile } from './library-read.js';
+import { errorText, READ_CONCURRENCY, readLibraryFile, type ReadFile } from './library-read.js';
 import type { MeasureJob, ReadJob } from './library-read-pool.js';
 
 let background = false;
@@ -18,6 +18,27 @@ function runInBackground(): void {
   }
 }
 
+/**
+ * Reads run at most READ_CONCURRENCY at a time here: the scan sends a whole batch at once, so this
+ * thread keeps reading while the scan's thread is busy writing the batch before (SQLite writes hold
+ * that thread without a turn of its event loop, so it could not hand out files one by one).
+ */
+const waiting: ReadJob[] = [];
+let reading = 0;
+
+function readNext(): void {
+  while (reading < READ_CONCURRENCY && waiting.length) {
+    const job = waiting.shift() as ReadJob;
+    reading++;
+    const answer = (result: ReadFile) => {
+      reading--;
+      parentPort?.postMessage({ id: job.id, result });
+      readNext();
+    };
+    readLibraryFile(job.root, job.file).then(answer, (error: unknown) => answer({ file: job.file, skip: `unreadable: ${errorText(error)}`, fingerprint: null, warnings: [] }));
+  }
+}
+
 parentPort?.on('message', (job: ReadJob | MeasureJob) => {
   if ('measure' in job) {
     runInBackground();
@@ -29,6 +50,6 @@ parentPort?.on('message', (job: ReadJob | MeasureJob) => {
     });
     return;
   }
-  const answer = (result: ReadFile) => parentPort?.postMessage({ id: job.id, result });
-  readLibraryFile(job.root, job.file).then(answer, (error: unknown) => answer({ file: job.file, skip: `unreadable: ${errorText(error)}`, fingerprint: null, warnings: [] }));
+  waiting.push(job);
+  readNext();
 });

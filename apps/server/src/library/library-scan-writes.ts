@@ -48,8 +48,10 @@ export async function readAndWrite(run: ScanRun, rows: readonly FileRow[], prese
 
   let read = 0;
   const pool = startReadPool(toRead.length >= POOL_FROM ? undefined : 0);
+  // With worker threads the whole batch is sent at once (they read READ_CONCURRENCY at a time
+  // themselves), so they go on reading while this thread writes the batch before.
   const readBatch = (start: number) =>
-    mapBounded(toRead.slice(start, start + BATCH), READ_CONCURRENCY, async (file) => {
+    mapBounded(toRead.slice(start, start + BATCH), pool.threads ? BATCH : READ_CONCURRENCY, async (file) => {
       // Progress names the file being read now (`done` counts the files read so far).
       options.onProgress?.({ done: read, total: toRead.length, file: file.relative });
       const outcome = await pool.read(library.path, file);

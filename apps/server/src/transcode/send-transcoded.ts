@@ -69,11 +69,14 @@ export async function sendTranscoded(request: FastifyRequest, reply: FastifyRepl
   const body = length !== null ? fittedTo(length) : new PassThrough();
   const writer = choice.offsetSeconds === 0 && cache.capBytes > 0 ? cache.writer(key) : null;
   job.output.pipe(body);
-  if (writer) job.output.pipe(writer.stream);
+  // The cache copy is written beside the listener's stream, not piped: a piped file stream that
+  // fails (a full disk) stays in the source's wait for 'drain' and would stall the listener too.
+  let cacheFailed = false;
+  if (writer) job.output.on('data', (chunk: Buffer) => cacheFailed || writer.stream.write(chunk));
   // A full disk or a failed write loses the cache entry, never the listener's stream.
   writer?.stream.on('error', (error) => {
+    cacheFailed = true;
     request.log.warn({ err: error }, 'transcode cache write failed');
-    job.output.unpipe(writer.stream);
   });
   let abandoned = false;
   // The listener went away (the body is destroyed before its end): ffmpeg stops, the partial goes.

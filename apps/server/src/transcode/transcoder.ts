@@ -5,8 +5,8 @@
  * The web API's stream and Subsonic's `stream` (maxBitRate, format, timeOffset) use the same one.
  */
 import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
-import { concatScript, createWarmSpares, lowerPriority, type FfmpegChild } from './warm-ffmpeg.js';
+import { PassThrough, type Readable } from 'node:stream';
+import { concatScript, createWarmSpares, lowerPriority, type FfmpegChild, type WarmSpares } from './warm-ffmpeg.js';
 
 export type TranscodeFormat = 'opus' | 'aac' | 'mp3';
 
@@ -27,13 +27,16 @@ const DIRECT_TYPES = new Set(['audio/mpeg', 'audio/flac', 'audio/ogg', 'audio/wa
 
 export const needsTranscode = (mime: string) => !DIRECT_TYPES.has(mime.trim().toLowerCase());
 
-/** Input options of a spare: one decoding thread (many streams share the cores). */
-export const SPARE_LEAD_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'];
+/** A handed-over spare that gives no output in this long is taken for stuck (a cold start gives its first bytes in milliseconds). */
+const SPARE_FIRST_BYTES_MS = 10_000;
+
 /**
- * A cold start also skips input buffering for analysis. Not a spare: behind the concat demuxer
- * `+nobuffer` loses packets (a 3 s AIFF came out as 1.8 s of Opus, an ALAC 3% short).
+ * Input options of every ffmpeg: one decoding thread (many streams share the cores). No
+ * `-fflags +nobuffer`: with it ffmpeg drops the packets it read while probing the input, so a
+ * transcode began late (an AIFF 1.16 s in, an ALAC 0.09 s in, behind the concat demuxer 3 s of
+ * AIFF came out as 1.8 s), and a player then started that track part-way and ended it early.
  */
-const LEAD_ARGS = [...SPARE_LEAD_ARGS, '-fflags', '+nobuffer'];
+export const LEAD_ARGS = ['-hide_banner', '-loglevel', 'error', '-nostdin', '-threads', '1'];
 
 /** Everything after the input: the codec, the bit rate, and output written as soon as each page is made. */
 export function outputArgs(request: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>): string[] {
@@ -77,8 +80,16 @@ export function probeFfmpeg(candidate: string): Promise<string | null> {
 /** The spares' name for an output: one ready ffmpeg per format and bit rate. */
 const shapeOf = (output: Pick<TranscodeRequest, 'format' | 'bitrateKbps'>) => `${output.format}@${Math.round(output.bitrateKbps)}`;
 
-export function createTranscoder(ffmpeg: string | null): Transcoder {
-  const spares = ffmpeg ? createWarmSpares(ffmpeg, SPARE_LEAD_ARGS) : null;
+export interface TranscoderOptions {
+  /** The spare processes (tests hand over failing ones). */
+  spares?: WarmSpares | null;
+  /** How long a handed-over spare may stay silent before it is taken for stuck. */
+  spareFirstBytesMs?: number;
+}
+
+export function createTranscoder(ffmpeg: string | null, options: TranscoderOptions = {}): Transcoder {
+  const spares = options.spares !== undefined ? options.spares : ffmpeg ? createWarmSpares(ffmpeg, LEAD_ARGS) : null;
+  const firstBytesMs = options.spareFirstBytesMs ?? SPARE_FIRST_BYTES_MS;
   const startCold = (path: string, request: TranscodeRequest): FfmpegChild => {
     const child = spawn(path, transcodeArgs(request), { stdio: ['ignore', 'pipe', 'pipe'] });
     lowerPriority(child.pid);
@@ -89,16 +100,48 @@ export function createTranscoder(ffmpeg: string | null): Transcoder {
     start(request) {
       if (!ffmpeg) throw new Error('ffmpeg is not installed: this track cannot be transcoded');
       const script = concatScript(request.input, request.offsetSeconds ?? 0);
-      const child = (script && spares?.take(shapeOf(request), outputArgs(request), script)) || startCold(ffmpeg, request);
-      let errors = '';
-      child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+      const spare = script ? (spares?.take(shapeOf(request), outputArgs(request), script) ?? null) : null;
+      const output = new PassThrough();
       let stopped = false;
-      const done = new Promise<void>((resolve, reject) => {
-        child.on('error', reject);
-        child.on('close', (code) => (code === 0 || stopped ? resolve() : reject(new Error(`ffmpeg exited with ${code}: ${errors.trim() || 'no message'}`))));
-      });
+      let child = spare ?? startCold(ffmpeg, request);
+      /** Runs `child` into the output; a spare that ends without a byte (it had died, or was stuck) gives way to a cold start. */
+      const run = (current: FfmpegChild, fallback: boolean): Promise<void> =>
+        new Promise<void>((resolve, reject) => {
+          let errors = '';
+          let sent = 0;
+          current.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
+          // A spare that has not said a byte in this long is stuck: it is stopped, and a cold start follows.
+          const stuck = fallback ? setTimeout(() => current.kill('SIGKILL'), firstBytesMs) : undefined;
+          current.stdout.on('data', (chunk: Buffer) => {
+            sent += chunk.length;
+            clearTimeout(stuck);
+          });
+          current.stdout.pipe(output, { end: false });
+          let settled = false;
+          /** The one end of this process ('error' and 'close' may both come). */
+          const end = (error: Error | null) => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(stuck);
+            if (stopped) resolve();
+            else if (fallback && sent === 0) resolve(run((child = startCold(ffmpeg, request)), false));
+            else if (error) reject(error);
+            else resolve();
+          };
+          current.on('error', end);
+          current.on('close', (code) => end(code === 0 ? null : new Error(`ffmpeg exited with ${code}: ${errors.trim() || 'no message'}`)));
+        });
+      const done = run(child, spare !== null).then(
+        () => void output.end(),
+        (error: unknown) => {
+          output.destroy(error as Error);
+          throw error;
+        },
+      );
+      // The caller reads failures from `done`; the destroyed output must not also throw unhandled.
+      output.on('error', () => undefined);
       return {
-        output: child.stdout,
+        output,
         done,
         stop() {
           stopped = true;

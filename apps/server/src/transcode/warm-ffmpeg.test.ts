@@ -7,7 +7,7 @@ import { ensureFfmpeg, writeTone } from '../library/test-support/audio-files.js'
 import { createLocalChangeFeed } from '../cache/change-feed.js';
 import { keepTranscodeReadyWhenNeeded } from './keep-ready.js';
 import { DEFAULT_TRANSCODE } from './quality.js';
-import { outputArgs, SPARE_LEAD_ARGS, type Transcoder } from './transcoder.js';
+import { outputArgs, LEAD_ARGS, type Transcoder } from './transcoder.js';
 import { concatScript, createWarmSpares, type FfmpegChild, type WarmSpares } from './warm-ffmpeg.js';
 
 let root: string;
@@ -69,7 +69,7 @@ describe('spare ffmpeg processes', () => {
   it('are there before the first play of a shape kept ready, and again after it', async () => {
     // AIFF: PCM behind the concat demuxer, which input flags such as +nobuffer cut short.
     const file = writeTone(path.join(root, 'kept.aiff'), { seconds: 3, tags: { title: 'Kept' } });
-    const local = createWarmSpares(ffmpeg, SPARE_LEAD_ARGS);
+    const local = createWarmSpares(ffmpeg, LEAD_ARGS);
     try {
       const args = outputArgs({ format: 'opus', bitrateKbps: 128 });
       local.keep('opus@128', args);

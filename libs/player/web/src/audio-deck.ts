@@ -132,7 +132,14 @@ export class AudioDeck {
     const analyser = graph.context.createAnalyser();
     analyser.fftSize = TAP_WINDOW_SAMPLES;
     nodes.norm.connect(analyser);
-    return { analyser, close: () => nodes.norm.disconnect(analyser) };
+    let open = true;
+    // Closed once: a second disconnect throws (a join cancelled after its tap heard the start closes it again).
+    const close = () => {
+      if (!open) return;
+      open = false;
+      nodes.norm.disconnect(analyser);
+    };
+    return { analyser, close };
   }
 
   /** Stops and empties the element so it frees its buffer and connection. */
