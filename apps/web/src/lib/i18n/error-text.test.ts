@@ -35,6 +35,12 @@ describe('errorText', () => {
     await showLocale('de');
     expect(errorText(new ApiError(500, 'Something else'))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es erneut.');
     expect(errorText(new ApiError(418, 'A code the app does not know', 'teapot'))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es erneut.');
+    expect(errorText(new ApiError(400, 'ListenBrainz did not accept this token: copy the user token from your ListenBrainz settings page.', 'invalid_token'))).toBe(
+      'ListenBrainz hat dieses Token nicht akzeptiert: Kopiere das Benutzer-Token aus deinen ListenBrainz-Einstellungen.',
+    );
+    expect(errorText(new ApiError(507, "The server's storage is full, so nothing was saved. Please try again later.", 'storage_full'))).toBe(
+      'Der Speicher des Servers ist voll, daher wurde nichts gespeichert. Bitte versuche es später erneut.',
+    );
   });
 
   it("keeps the server's English for those codes in English", () => {

@@ -26,6 +26,12 @@ const MESSAGE_OF_CODE: Readonly<Record<string, MessageId>> = {
   not_configured: 'scrobbling.lastFmNotSetUp',
   bad_request: 'errors.badRequest',
   not_found: 'errors.notFound',
+  invalid_token: 'errors.invalidToken',
+  service_unreachable: 'errors.serviceUnreachable',
+  storage_full: 'errors.storageFull',
+  storage_read_only: 'errors.storageReadOnly',
+  proposals_full: 'errors.proposalsFull',
+  stale_queue: 'errors.staleQueue',
 };
 
 /** A call site's own message for a code that stands for many (what was refused, what is missing). */
