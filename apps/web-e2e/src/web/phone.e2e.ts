@@ -26,25 +26,25 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function screenshot(name: string): Promise<void> {
+async function screenshot(name: string, on: Page): Promise<void> {
   const directory = process.env['E2E_SCREENSHOTS_DIR'];
   if (!directory) return;
   fs.mkdirSync(directory, { recursive: true });
   for (const [label, size] of [['390', PHONE], ['1440', DESKTOP]] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(directory, `${name}-${label}.png`) });
+    await on.setViewportSize(size);
+    await on.waitForTimeout(400);
+    await on.screenshot({ path: path.join(directory, `${name}-${label}.png`) });
   }
-  await page.setViewportSize(PHONE);
+  await on.setViewportSize(PHONE);
 }
 
-async function check(name: string, ready: () => Promise<unknown>): Promise<void> {
+async function check(name: string, ready: () => Promise<unknown>, on: Page = page): Promise<void> {
   await ready();
   // Lazy images and fonts settle the layout.
-  await page.waitForTimeout(600);
-  const faults = await page.evaluate(layoutFaults, { minTitleCharacters: MIN_TITLE_CHARACTERS, pseudoTexts: false });
+  await on.waitForTimeout(600);
+  const faults = await on.evaluate(layoutFaults, { minTitleCharacters: MIN_TITLE_CHARACTERS, pseudoTexts: false });
   expect({ screen: name, ...faults }).toEqual({ screen: name, wide: [], cut: [], clipped: [] });
-  await screenshot(name);
+  await screenshot(name, on);
 }
 
 async function go(address: string): Promise<void> {
@@ -102,6 +102,11 @@ describe('every screen on a phone (390 × 844)', () => {
     await check('history', () => heading('History'));
     await go('/join');
     await check('join', () => heading('Join a room'));
+    // A room link whose code leads nowhere: the form with its error.
+    await go('/join/ZZZZZZ');
+    await check('join-link', () => page.getByText('Invalid room code').first().waitFor());
+    await go('/no-such-page');
+    await check('not-found', () => heading('Page not found'));
     const { stations } = await get<{ stations: { id: string; name: string }[] }>('/api/v1/browse/radio');
     if (stations[0]) {
       await go(`/radio/${stations[0].id}`);
@@ -112,6 +117,24 @@ describe('every screen on a phone (390 × 844)', () => {
       await go(`/podcast/${podcasts[0].id}`);
       await check('podcast', () => heading(podcasts[0]?.title ?? ''));
     }
+    // The listener's own playlist, with a song in it (its rows have the owner's actions).
+    if (track) {
+      const name = 'Evening walk, the long way home';
+      await go('/my-playlists');
+      await page.getByRole('button', { name: 'Create Playlist' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create Playlist' });
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('link', { name }).first().waitFor();
+      await go(`/album/${album.id}`);
+      await page.getByRole('button', { name: `More options for ${track.title}` }).first().click();
+      await page.getByRole('menuitem', { name: 'Add to playlist' }).click();
+      await page.getByRole('dialog', { name: 'Add to playlist' }).getByRole('button', { name: new RegExp(name) }).click();
+      await page.getByText(`Added to ${name}`).first().waitFor();
+      await go('/my-playlists');
+      await page.getByRole('link', { name }).first().click();
+      await check('own-playlist', () => page.getByRole('link', { name: track.title }).first().waitFor());
+    }
     // The queue while an album plays, then the fullscreen player (the profile dialog is walked in the
     // pseudo-locale by languages.e2e.ts, the longest texts).
     await go(`/album/${album.id}`);
@@ -120,5 +143,17 @@ describe('every screen on a phone (390 × 844)', () => {
     await check('queue', () => page.getByRole('region', { name: /^Up Next/ }).waitFor());
     await page.getByRole('button', { name: 'Fullscreen' }).first().click();
     await check('fullscreen-player', () => page.locator('[role="dialog"]:has([data-bars])').getByRole('button', { name: 'Exit fullscreen' }).waitFor());
+  }, 240_000);
+
+  it('fits the activation screen in English', async () => {
+    const context = await session.browser.newContext({ baseURL: session.server.baseUrl, viewport: PHONE });
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto('/activate');
+      await untilAppStarted(visitor);
+      await check('activate', () => visitor.getByRole('button', { name: 'Activate & Start Listening' }).waitFor(), visitor);
+    } finally {
+      await context.close();
+    }
   });
 });

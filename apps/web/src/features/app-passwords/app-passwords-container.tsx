@@ -21,7 +21,7 @@ export function AppPasswordsContainer() {
       apps={apps.map((app) => ({ username: app.username, name: app.name }))}
       created={create.data ? { username: create.data.username, password: create.data.password } : null}
       creating={create.isPending}
-      error={create.error ? errorText(create.error) : null}
+      error={create.error ? errorText(create.error, { bad_request: 'appPasswords.nameRequired' }) : null}
       onCreate={(name) => create.mutate(name)}
       onRevoke={(username) => revoke.mutate(username)}
       onDone={() => create.reset()}

@@ -27,7 +27,7 @@ export function ImportPlaylist() {
     }
     const name = file.name.replace(/\.(m3u8?|pls)$/i, '').trim().slice(0, 100) || translate('playlistImport.defaultName');
     // A file the server refuses (no entries, too large) says why; no playlist was made.
-    upload.mutate({ name, bytes: new Uint8Array(await file.arrayBuffer()) }, { onSuccess: () => setOpen(true), onError: (error) => notifyError(errorText(error)) });
+    upload.mutate({ name, bytes: new Uint8Array(await file.arrayBuffer()) }, { onSuccess: () => setOpen(true), onError: (error) => notifyError(errorText(error, { bad_request: 'playlistImport.refused' })) });
   }
 
   return (

@@ -88,7 +88,7 @@ function SmartEditorDialog({ initial, title, saving, onSave, onClose }: SmartEdi
       draft={draft}
       onChange={setDraft}
       matchCount={typing || !preview.data ? null : preview.data.track_count}
-      error={!typing && preview.isError ? errorText(preview.error) : null}
+      error={!typing && preview.isError ? errorText(preview.error, { bad_request: 'smartPlaylist.rulesRefused' }) : null}
       saving={saving}
       onCancel={onClose}
       onSave={() => onSave({ name: draft.name.trim(), rules })}

@@ -15,7 +15,7 @@ export function DeviceNameContainer() {
     <DeviceNamePanel
       name={name}
       saving={rename.isPending}
-      error={rename.error ? (rename.error.message ? errorText(rename.error) : translate('deviceName.renameFailed')) : null}
+      error={rename.error ? (rename.error.message ? errorText(rename.error, { bad_request: 'deviceName.renameFailed' }) : translate('deviceName.renameFailed')) : null}
       onRename={(next) => rename.mutateAsync({ deviceId, name: next })}
     />
   );

@@ -23,9 +23,28 @@ describe('errorText', () => {
     expect(errorText(new ApiError(410, 'This activation code has expired', 'expired_code'))).toBe('このアクティベーションコードは期限切れです');
   });
 
-  it("falls back to the server's text for a code without a message of its own, or none", async () => {
+  it("never shows the server's English in another language: a code standing for many messages gets the call site's or a generic one", async () => {
+    await loadArea('actions');
+    await loadArea('profile');
     await showLocale('ar');
-    expect(errorText(new ApiError(400, 'Give the app a name', 'bad_request'))).toBe('Give the app a name');
+    expect(errorText(new ApiError(400, 'Give the app a name', 'bad_request'))).toBe('تعذّر قبول الطلب. تحقّق مما أدخلته وحاول مرة أخرى.');
+    expect(errorText(new ApiError(400, 'Give the app a name', 'bad_request'), { bad_request: 'appPasswords.nameRequired' })).toBe('أدخل اسمًا للتطبيق');
+    expect(errorText(new ApiError(404, 'Album not found', 'not_found'))).toBe('غير موجود: ربما تمت إزالته.');
+    // A call site's own message is for its code only.
+    expect(errorText(new ApiError(404, 'Album not found', 'not_found'), { bad_request: 'appPasswords.nameRequired' })).toBe('غير موجود: ربما تمت إزالته.');
+    await showLocale('de');
+    expect(errorText(new ApiError(500, 'Something else'))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es erneut.');
+    expect(errorText(new ApiError(418, 'A code the app does not know', 'teapot'))).toBe('Ein Fehler ist aufgetreten. Bitte versuche es erneut.');
+    expect(errorText(new ApiError(400, 'ListenBrainz did not accept this token: copy the user token from your ListenBrainz settings page.', 'invalid_token'))).toBe(
+      'ListenBrainz hat dieses Token nicht akzeptiert: Kopiere das Benutzer-Token aus deinen ListenBrainz-Einstellungen.',
+    );
+    expect(errorText(new ApiError(507, "The server's storage is full, so nothing was saved. Please try again later.", 'storage_full'))).toBe(
+      'Der Speicher des Servers ist voll, daher wurde nichts gespeichert. Bitte versuche es später erneut.',
+    );
+  });
+
+  it("keeps the server's English for those codes in English", () => {
+    expect(errorText(new ApiError(400, 'Give the app a name', 'bad_request'), { bad_request: 'appPasswords.nameRequired' })).toBe('Give the app a name');
     expect(errorText(new ApiError(500, 'Something else'))).toBe('Something else');
   });
 });
