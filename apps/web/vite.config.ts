@@ -135,6 +135,16 @@ const pseudoLocale = { 'import.meta.env.TANGERINE_PSEUDO_LOCALE': JSON.stringify
 const reactRouterProduction = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
 
 /**
+ * `@xstate/react` (useSelector, in the first chunks through the Connect and rooms stores) imports
+ * `use-sync-external-store`'s shims for React < 18, which carry their own copy of the hook. React 19
+ * has it: the package's non-shim modules use React's own, so the shell ships no second implementation.
+ */
+const useSyncExternalStoreWithoutShim = [
+  { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(import.meta.resolve('use-sync-external-store/with-selector')) },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(import.meta.resolve('use-sync-external-store')) },
+];
+
+/**
  * react-router's production build assigns `X.displayName = "X"` (React DevTools names) after each of
  * its components and contexts, and wraps Link, NavLink and Form in unannotated `forwardRef` calls:
  * both count as side effects, so every one of them shipped with the shell whether the app uses it or
@@ -250,7 +260,7 @@ const prerenderBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
-  resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction] : [] },
+  resolve: { ...sourceConditions.resolve, alias: command === 'build' ? [reactRouterProduction, ...useSyncExternalStoreWithoutShim] : [] },
   ...(isSsrBuild ? {} : { define: pseudoLocale }),
   plugins: isSsrBuild ? [react(), linguiCatalogues()] : [react(), linguiCatalogues(), catalogueFiles(), linguiShortMessages(), reactRouterTreeShaking(), bootPreloads(), loadedPreloads.plugin, ...(command === 'build' ? [precachePlan.plugin, offlineApp()] : [])],
   build: isSsrBuild ? prerenderBuild.build : {

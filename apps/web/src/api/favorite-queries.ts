@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { entryTrack, trackId, unwrap, type FavoriteList } from '@tangerine/api';
-import { fetchAllPages } from './all-pages';
 import { api } from './client';
 
 const favoritesKey = ['favorites', 'list'] as const;
@@ -11,13 +10,16 @@ export const favoriteQueries = {
   list: () =>
     queryOptions({
       queryKey: favoritesKey,
-      queryFn: ({ signal, client }) =>
-        fetchAllPages<FavoriteList, 'favorites'>({
+      queryFn: async ({ signal, client }) => {
+        // The paging code loads with the first list, not with the shell's first chunks.
+        const { fetchAllPages } = await import('./all-pages');
+        return fetchAllPages<FavoriteList, 'favorites'>({
           field: 'favorites',
           fetchPage: async (page, limit) =>
             unwrap(await api().http.GET('/api/v1/favorites', { params: { query: page === 1 ? {} : { page, limit } }, signal })),
           idOf: (entry) => trackId(entryTrack(entry)) ?? JSON.stringify(entry),
           showFirstPage: { client, queryKey: favoritesKey },
-        }),
+        });
+      },
     }),
 };

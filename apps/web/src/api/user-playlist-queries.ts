@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type UserPlaylistList } from '@tangerine/api';
-import { fetchAllPages } from './all-pages';
 import { api } from './client';
 
 /** The account's own playlists ("My Playlists"). */
@@ -11,13 +10,16 @@ export const userPlaylistQueries = {
   list: () =>
     queryOptions({
       queryKey: userPlaylistQueries.lists(),
-      queryFn: ({ signal, client }) =>
-        fetchAllPages<UserPlaylistList, 'playlists'>({
+      queryFn: async ({ signal, client }) => {
+        // The paging code loads with the first list, not with the shell's first chunks.
+        const { fetchAllPages } = await import('./all-pages');
+        return fetchAllPages<UserPlaylistList, 'playlists'>({
           field: 'playlists',
           fetchPage: async (page, limit) => unwrap(await api().http.GET('/api/v1/playlists', { params: { query: page === 1 ? {} : { page, limit } }, signal })),
           idOf: (playlist) => playlist.id,
           showFirstPage: { client, queryKey: userPlaylistQueries.lists() },
-        }),
+        });
+      },
     }),
   details: () => [...userPlaylistQueries.all(), 'detail'] as const,
   detail: (id: string) =>

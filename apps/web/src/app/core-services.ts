@@ -1,7 +1,6 @@
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { browserStorage, createBrowserSession } from '../lib/session';
-import { errorText } from '../lib/i18n/error-text';
-import { notifyError } from '../lib/toast/notify';
+import { notifyApiError } from '../lib/i18n/notify-api-error';
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please activate again.';
 /** Carries the expiry toast across the full page load to /activate. */
@@ -26,5 +25,5 @@ export function createCoreServices(): CoreServices {
 export function announceExpiredSession(core: CoreServices): void {
   if (core.storage.getItem(EXPIRED_FLAG_KEY) === null) return;
   core.storage.removeItem(EXPIRED_FLAG_KEY);
-  notifyError(errorText({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE }));
+  notifyApiError({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE });
 }

@@ -1,14 +1,12 @@
 import type { ApiError } from '@tangerine/api';
 import { PLAY_CONTROL_SELECTOR } from '@tangerine/ui';
-import { api, configureApi } from '../api/client';
+import { api as configuredApi, configureApi } from '../api/client';
 import { setRoomStreamingQuality, trackToPlayerItem, type PlayerHandle, type PlayerService } from '@tangerine/player-web';
 import { lazyPlayer } from '@tangerine/player-web/lazy-player';
 import { deferredBackend } from '../lib/first-load';
 import { afterFirstScreen, type AfterFirstScreen } from '../lib/first-load/after-first-screen';
 import { provideSleepTimer } from '@tangerine/player-web/sleep-timer';
-import { errorText } from '../lib/i18n/error-text';
-import { keepPageSessionCookie } from '../lib/session/page-session-cookie';
-import { notifyError } from '../lib/toast/notify';
+import { notifyApiError } from '../lib/i18n/notify-api-error';
 import { createCoreServices, EXPIRED_FLAG_KEY, SESSION_EXPIRED_MESSAGE, type CoreServices } from './core-services';
 import { createAppQueryClient } from './query-client';
 import type { AppServices } from './services';
@@ -63,58 +61,6 @@ function prepareAudioOnceLoaded(service: PlayerService, session: CoreServices['s
 }
 
 /**
- * Connect (playback across devices) runs while the session is activated (the services are made
- * during activation, before there is a token), and stops at logout. Its light start opens the
- * channel once the first screen is up (its modules and rooms' machine are no first-paint work); the
- * remote-control machine loads only when needed (libs/connect/web/src/connect-start.ts).
- */
-function runConnectWhileActivated(player: PlayerHandle, session: CoreServices['session'], later: AfterFirstScreen): void {
-  if (typeof window === 'undefined' || typeof ReadableStream === 'undefined') return;
-  let running: Promise<(() => void) | undefined> | null = null;
-  const follow = () => {
-    const activated = session.getSnapshot().isActivated;
-    const deviceId = session.getDeviceId();
-    // A page opened offline has no device channel to open: Connect starts with the network.
-    if (activated && deviceId && navigator.onLine !== false && !running) {
-      running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('@tangerine/rooms-web/start-rooms'), import('@tangerine/player-web/audio-graph')])
-        .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf, heardDeckOf }]) => {
-          // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency,
-          // the engine the deck the listener hears (after a gapless join or a seek's new stream, not the main element).
-          const roomPlayer = {
-            actor: player.actor,
-            audioContext: () => graphOf(player.audio)?.context,
-            heardPosition: () => {
-              const heard = heardDeckOf(player.audio)?.heardPosition();
-              return heard ? { trackId: heard.trackId, ms: heard.seconds * 1000 } : null;
-            },
-            nudgeRate: (factor: number) => heardDeckOf(player.audio)?.nudgeRate(factor),
-            setStreamingQuality: setRoomStreamingQuality,
-          };
-          const rooms = startRooms({ api, player: roomPlayer, toPlayerTrack: trackToPlayerItem, thisDeviceId: deviceId });
-          const stopConnect = startConnect({ player, toPlayerTrack: trackToPlayerItem, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });
-          return () => {
-            stopConnect();
-            rooms.stop();
-          };
-        })
-        .catch((error: unknown) => {
-          console.error('Playback across devices did not load', error);
-          return undefined;
-        });
-    } else if (!activated && running) {
-      const stopping = running;
-      running = null;
-      void stopping.then((stop) => stop?.());
-    }
-  };
-  later.schedule(() => {
-    session.subscribe(follow);
-    window.addEventListener('online', follow);
-    follow();
-  });
-}
-
-/**
  * Wires the session store, the API, the query cache and the player for the browser (product §4, §8).
  * What the first screen does not need starts on `later`: the page's queue after its first screen.
  */
@@ -132,7 +78,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     if (expiring || !session.getSnapshot().isActivated) return;
     expiring = true;
     session.logout();
-    notifyError(errorText({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE }));
+    notifyApiError({ code: 'unauthorized', message: SESSION_EXPIRED_MESSAGE });
     try {
       storage.setItem(EXPIRED_FLAG_KEY, '1');
     } catch {
@@ -158,10 +104,14 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       });
     },
     onUnauthorized,
-    onError: (error: ApiError) => notifyError(errorText(error)),
+    onError: (error: ApiError) => notifyApiError(error),
   });
   // The server sets the HttpOnly cookie it renders Home from (for the next visit: after the first screen); a failure only costs that head start.
-  later.schedule(() => keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } })));
+  later.schedule(() =>
+    import('../lib/session/page-session-cookie').then(({ keepPageSessionCookie }) =>
+      keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } })),
+    ),
+  );
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.
   const queryClient = createAppQueryClient();
   const backend = deferredBackend(() => import('./api-backend').then((module) => module.createApiBackend(api, undefined, module.refreshingIn(queryClient))));
@@ -182,8 +132,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       ),
     onLoaded: (service) => prepareAudioOnceLoaded(service, session, later),
   });
-  // Its machine loads on the first choice, or at once when a timer was running before the reload.
-  provideSleepTimer(player, storage);
+  // Its slot loads with the player bar and its machine on the first choice, or at once when a timer was running before the reload.
+  void provideSleepTimer(player, storage);
   warmOnIntent(PLAY_CONTROL_SELECTOR, () => {
     void player.warm();
     // A click that follows at once waits for the player's machine alone; the rest loads once its audio plays.
@@ -193,6 +143,11 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
     });
   });
   bindMediaSessionWithFirstTrack(player);
-  runConnectWhileActivated(player, session, later);
+  // Connect's start is no first-screen work: its code too loads after the first screen.
+  later.schedule(() =>
+    import('./run-connect').then(({ runConnectWhileActivated }) =>
+      runConnectWhileActivated({ api: configuredApi, player, session, toPlayerTrack: trackToPlayerItem, setStreamingQuality: setRoomStreamingQuality }),
+    ),
+  );
   return { storage, session, backend, player, queryClient };
 }

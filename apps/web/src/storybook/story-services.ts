@@ -78,7 +78,7 @@ export function createStoryServices(options: StoryServicesOptions = {}): AppServ
   configureStoryApi(options.api ?? {}, () => session.getDeviceId());
   const backend: Backend = { ...quietBackend, ...options.backend };
   const player = createPlayerService({ audio: silentAudio(), createAudio: silentAudio, storage, session, backend, random: () => 0.5 });
-  provideSleepTimer(player, storage);
+  void provideSleepTimer(player, storage);
   provideEqualizer(player, storage);
   const setup = options.player ?? 'idle';
   if (setup !== 'idle') {

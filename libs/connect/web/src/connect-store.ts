@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useSelector } from '@xstate/react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { subscribeToSnapshots } from '@tangerine/lazy-actor';
 import type { ConnectService, ContinueOffer } from './connect-service';
 import type { RemoteSnapshot } from '@tangerine/connect-machine';
 
@@ -25,7 +25,12 @@ const NO_SNAPSHOT = () => () => undefined;
 
 /** The remote-control actor's snapshot, or null without Connect. */
 export function useRemoteSnapshot(): RemoteSnapshot | null {
-  return useSelector(useConnectService()?.actor, (snapshot) => snapshot ?? null);
+  const actor = useConnectService()?.actor;
+  // Its snapshots are immutable: React compares them as they come (no @xstate/react in the shell's first chunks).
+  return useSyncExternalStore(
+    useMemo(() => subscribeToSnapshots(actor), [actor]),
+    () => actor?.getSnapshot() ?? null,
+  );
 }
 
 /** Whether this device is a remote of another now (the player bar then shows and controls that device). */

@@ -1,6 +1,6 @@
 import { assign, createActor, setup } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyActor } from './lazy-actor.js';
+import { lazyActor, subscribeToSnapshots } from './lazy-actor.js';
 import { restingSnapshot } from './resting-snapshot.js';
 
 type NoteEvent = { type: 'note.add'; text: string } | { type: 'note.clear' };
@@ -162,5 +162,23 @@ describe('lazyActor', () => {
     await settle();
     expect(dispose).toHaveBeenCalledTimes(1);
     expect(actor.loaded).toBeNull();
+  });
+});
+
+describe('subscribeToSnapshots', () => {
+  it('calls back once per snapshot of the source until stopped, and does nothing without one', () => {
+    const listeners = new Set<(snapshot: number) => void>();
+    const source = { getSnapshot: () => 0, subscribe: (listener: (snapshot: number) => void) => (listeners.add(listener), { unsubscribe: () => void listeners.delete(listener) }) };
+    const onChange = vi.fn();
+    const stop = subscribeToSnapshots(source)(onChange);
+    listeners.forEach((listener) => listener(1));
+    listeners.forEach((listener) => listener(2));
+    expect(onChange).toHaveBeenCalledTimes(2);
+    // useSyncExternalStore reads the snapshot itself: the callback is given none.
+    expect(onChange).toHaveBeenCalledWith();
+    stop();
+    expect(listeners.size).toBe(0);
+    const stopNothing = subscribeToSnapshots(undefined)(onChange);
+    expect(() => stopNothing()).not.toThrow();
   });
 });

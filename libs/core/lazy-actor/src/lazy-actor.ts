@@ -52,6 +52,17 @@ interface SwitchingSource<TSnapshot> extends SnapshotSource<TSnapshot> {
   attach(): void;
 }
 
+/**
+ * `source`'s changes as React's useSyncExternalStore subscribes to them (a callback per snapshot, and
+ * a function that stops it); without a source, nothing. UIs read actors this way without `@xstate/react`.
+ */
+export function subscribeToSnapshots(source: { subscribe(listener: () => void): Subscription } | null | undefined): (onChange: () => void) => () => void {
+  return (onChange) => {
+    const subscription = source?.subscribe(() => onChange());
+    return () => subscription?.unsubscribe();
+  };
+}
+
 const notify = <T>(observer: SnapshotObserver<T>, snapshot: T) => (typeof observer === 'function' ? observer(snapshot) : observer.next?.(snapshot));
 
 /**

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, i18n, isLocale } from '@tangerine/ui';
-import { keepLocale } from './keep-locale';
 
 type Registration = Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>;
 /** Registers the worker; resolves with its registration (or nothing, where the caller has none to give). */
@@ -32,8 +31,9 @@ type Container = Pick<ServiceWorkerContainer, 'ready'>;
 export function offlineWorkerReady(container: Container | undefined = globalThis.navigator?.serviceWorker): Promise<void> {
   const start = register;
   if (!start || !container) return Promise.resolve();
-  ready ??= start()
-    .then(async (registration) => {
+  // The message's code loads with the registration: the shell's first chunks do not carry it.
+  ready ??= Promise.all([start(), import('./keep-locale')])
+    .then(async ([registration, { keepLocale }]) => {
       let kept = localeShown();
       const asked = registration ? (registration.active ?? registration.installing ?? registration.waiting) : null;
       const [active] = await Promise.all([container.ready, asked ? keepLocale(asked, kept) : undefined]);

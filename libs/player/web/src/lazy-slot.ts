@@ -10,8 +10,7 @@ export interface LoadedActor {
  * A player's companion machine (sleep timer, equalizer) as the screens hold it before it has loaded:
  * `initial`, then what `viewOf` reads from the loaded actor (the previous view when nothing changed).
  * It loads (with xstate) on the first use, once; a failed load is retried by the next use.
- * The sleep timer keeps its own copy: its slot is in the first chunks, and sharing this class with a
- * lazy one split it into a chunk of its own there (+0.4 KB gzipped to the initial JS of /).
+ * Slots load with the screens that show them: the shell's first chunks hold only what provides them.
  */
 export class LazySlot<TLoaded extends LoadedActor, TView> {
   private loading: Promise<TLoaded | null> | null = null;

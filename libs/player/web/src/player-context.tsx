@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { subscribeToSnapshots } from '@tangerine/lazy-actor';
 import { selectCurrentTrack, type PlayerSnapshot } from '@tangerine/player-machine';
 import type { PlayerHandle, PlayerView } from './player-service';
 
@@ -51,9 +51,27 @@ export function usePlayerActor() {
   return usePlayerService().actor;
 }
 
-/** Re-renders only when the selected value changes (`Object.is` unless `compare` says otherwise). */
+/**
+ * Re-renders only when the selected value changes (`Object.is` unless `compare` says otherwise).
+ * `@xstate/react`'s useSelector, on React's own useSyncExternalStore: the shell's first chunks carry
+ * neither that package nor its selector shim.
+ */
 export function usePlayerSelector<T>(selector: (snapshot: PlayerSnapshot) => T, compare: (a: T, b: T) => boolean = Object.is): T {
-  return useSelector(viewOf(usePlayerService()), selector, compare);
+  const view = viewOf(usePlayerService());
+  const subscribe = useMemo(() => subscribeToSnapshots(view), [view]);
+  // The last selection: the same snapshot and selector answer it again, and an equal one keeps it, so
+  // React sees the same value until the selected part changes.
+  const last = useRef<{ snapshot: PlayerSnapshot; selector: (snapshot: PlayerSnapshot) => T; value: T } | null>(null);
+  const select = () => {
+    const snapshot = view.getSnapshot();
+    const kept = last.current;
+    if (kept && kept.snapshot === snapshot && kept.selector === selector) return kept.value;
+    const selected = selector(snapshot);
+    const value = kept && compare(kept.value, selected) ? kept.value : selected;
+    last.current = { snapshot, selector, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, select, select);
 }
 
 const selectCurrentTrackId = (snapshot: PlayerSnapshot) => selectCurrentTrack(snapshot)?.id ?? null;

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useSelector } from '@xstate/react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { subscribeToSnapshots } from '@tangerine/lazy-actor';
 import type { RoomService, RoomSnapshot } from './room-service';
 
 /** This page's room service once Connect's channel is up (app/create-services.ts); null before, in tests and stories. */
@@ -22,7 +22,12 @@ export function useRoomService(): RoomService | null {
 
 /** The room machine's snapshot, or null without rooms. */
 export function useRoomSnapshot(): RoomSnapshot | null {
-  return useSelector(useRoomService()?.actor, (snapshot) => snapshot ?? null);
+  const actor = useRoomService()?.actor;
+  // Its snapshots are immutable: React compares them as they come (no @xstate/react in the shell's first chunks).
+  return useSyncExternalStore(
+    useMemo(() => subscribeToSnapshots(actor), [actor]),
+    () => actor?.getSnapshot() ?? null,
+  );
 }
 
 /** Whether this device is in a room now (hosting, member or guest). */

@@ -8,7 +8,7 @@ import type { KeyValueStorage } from '@tangerine/session';
 
 async function barWith(tracks = [song('a')], storage?: KeyValueStorage) {
   const services = testServices({ activated: {}, ...(storage ? { storage } : {}) });
-  provideSleepTimer(services.player, services.storage);
+  void provideSleepTimer(services.player, services.storage);
   const view = renderApp('/queue', services);
   await screen.findByRole('navigation', { name: 'Main navigation' });
   act(() => services.player.actor.send({ type: 'queue.set', tracks }));

@@ -1,1 +1,2 @@
-export { provideSleepTimer, useSleepTimer, SleepTimerSlot, type SleepTimerView } from './sleep-timer-slot';
+export { provideSleepTimer } from './provide-sleep-timer';
+export { sleepTimerSlotOf, useSleepTimer, SleepTimerSlot, type SleepTimerView } from './sleep-timer-slot';

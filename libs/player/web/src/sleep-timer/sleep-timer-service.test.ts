@@ -4,7 +4,8 @@ import { playerMachine } from '@tangerine/player-machine';
 import type { KeyValueStorage } from '@tangerine/session';
 import { song } from '../test-support/tracks';
 import { createSleepTimer, SLEEP_TIMER_KEY } from './sleep-timer-service';
-import { provideSleepTimer } from './sleep-timer-slot';
+import { provideSleepTimer } from './provide-sleep-timer';
+import { sleepTimerSlotOf } from './sleep-timer-slot';
 
 function mapStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -66,9 +67,11 @@ describe('the sleep timer bound to the player', () => {
     stops.push(() => actor.stop());
     const storage = mapStorage();
     storage.map.set(SLEEP_TIMER_KEY, JSON.stringify({ kind: 'minutes', minutes: 15, endsAt: 1_800_000_600_000 }));
-    const slot = provideSleepTimer({ actor }, storage);
-    const loaded = await slot.start();
+    await provideSleepTimer({ actor }, storage);
+    // Loaded by the provide itself, before any screen asked for the slot.
+    const slot = sleepTimerSlotOf(actor);
+    expect(slot?.getSnapshot()).toEqual({ choice: { kind: 'minutes', minutes: 15 }, remainingMs: 600_000 });
+    const loaded = await slot?.start();
     stops.push(() => loaded?.dispose());
-    expect(slot.getSnapshot()).toEqual({ choice: { kind: 'minutes', minutes: 15 }, remainingMs: 600_000 });
   });
 });

@@ -3,9 +3,9 @@ import { selectCurrentTrack, sleepTimerMachine, type PlayerSnapshot, type SleepT
 import type { KeyValueStorage } from '@tangerine/session';
 import { followPlayer } from '../follow-player';
 import type { PlayerActorRef } from '../player-service';
+import { SLEEP_TIMER_KEY } from './sleep-timer-storage';
 
-/** The device's sleep timer is kept beside the saved queue, so a reload keeps it. */
-export const SLEEP_TIMER_KEY = 'tangerine.sleepTimer';
+export { SLEEP_TIMER_KEY };
 
 export interface SleepTimerServiceOptions {
   player: PlayerActorRef;
