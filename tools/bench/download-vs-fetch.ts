@@ -4,7 +4,7 @@
  * 6 or 7 tracks, so a 12-track playlist of the listener (the same toggle, `ListDownloadControl`)
  * stands for the 12-track album. Measures and reports; asserts nothing.
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { apiJson, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 
@@ -158,7 +158,9 @@ async function lastSteps(page: Page, from: number, to: number): Promise<Partial<
 async function appDownload(page: Page): Promise<AppRun> {
   const workerFetches: Array<Promise<number>> = [];
   const onRequest = (request: Request) => {
-    if (request.serviceWorker()) workerFetches.push(request.response().then(async (response) => (response ? (await response.body().catch(() => Buffer.alloc(0))).byteLength : 0), () => 0));
+    // A body Cache.addAll stored cannot be read back through Playwright: its announced size counts then.
+    const size = async (response: Response | null) => (response ? ((await response.body().catch(() => null))?.byteLength ?? (Number(await response.headerValue('content-length')) || 0)) : 0);
+    if (request.serviceWorker()) workerFetches.push(request.response().then(size, () => 0));
   };
   page.context().on('request', onRequest);
   // Playwright's polling script is compiled before the click, so its start is not counted as the app's.
