@@ -4,7 +4,7 @@
  * 6 or 7 tracks, so a 12-track playlist of the listener (the same toggle, `ListDownloadControl`)
  * stands for the 12-track album. Measures and reports; asserts nothing.
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { apiJson, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 
@@ -85,6 +85,8 @@ async function unrecordAll(context: BenchContext, trackIds: readonly string[]): 
 interface AppRun {
   /** Click to "Remove download". */
   elapsed: number;
+  /** Click to the first request of the downloads worker (its resource timing). */
+  firstRequest: number;
   /** Click to the last byte of the last file the downloads worker fetched (its resource timing). */
   received: number;
   /** Click to the offline worker active (0 when it already was). */
@@ -94,10 +96,12 @@ interface AppRun {
   workerBytes: number;
   /** The downloads worker's requests answered through the offline worker's fetch handler. */
   throughWorker: number;
+  /** Click to the last mark of each of the app's steps. */
+  steps: Partial<Record<Step, number>>;
 }
 
 /** The downloads worker's requests on the page's clock: when each ended, and whether the offline worker's fetch handler answered it. */
-async function transfersOf(page: Page): Promise<Array<{ responseEnd: number; throughWorker: boolean }>> {
+async function transfersOf(page: Page): Promise<Array<{ startTime: number; responseEnd: number; throughWorker: boolean }>> {
   const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   const transfers = page.workers().filter((worker) => worker.url().includes('transfer-worker'));
   const entries = await Promise.all(
@@ -107,12 +111,43 @@ async function transfersOf(page: Page): Promise<Array<{ responseEnd: number; thr
           const timing = entry as PerformanceResourceTiming;
           // Chromium says which static route a request took; without one, a worker start means the fetch handler.
           const routed = (timing.toJSON() as { workerFinalSourceType?: string }).workerFinalSourceType;
-          return { responseEnd: performance.timeOrigin + timing.responseEnd - origin, throughWorker: routed ? routed === 'fetch-event' : timing.workerStart > 0 };
+          return { startTime: performance.timeOrigin + timing.startTime - origin, responseEnd: performance.timeOrigin + timing.responseEnd - origin, throughWorker: routed ? routed === 'fetch-event' : timing.workerStart > 0 };
         }),
       pageOrigin),
     ),
   );
   return entries.flat();
+}
+
+/** The app's marks of a download's steps (download-marks.ts) and of the offline worker's install (src/sw), in order. */
+const STEPS = ['received', 'written', 'stored', 'install', 'precached', 'ready', 'told'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_LABELS: Record<Step, string> = {
+  received: 'the last track received (worker)',
+  written: 'written to Cache Storage (worker)',
+  stored: 'its answer on the page',
+  install: 'offline worker install began',
+  precached: 'its precache done',
+  ready: 'offline worker ready',
+  told: 'the screens told',
+};
+
+/** The last of each step's marks between `from` and `to`, on the page's clock, from the page, the downloads worker and the offline worker. */
+async function lastSteps(page: Page, from: number, to: number): Promise<Partial<Record<Step, number>>> {
+  const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+  const read = (origin: number) =>
+    performance
+      .getEntriesByType('mark')
+      .filter((mark) => mark.name.startsWith('tangerine:'))
+      .map((mark) => ({ step: mark.name.slice(mark.name.lastIndexOf(':') + 1), at: performance.timeOrigin + mark.startTime - origin }));
+  const workers = [...page.workers().filter((worker) => worker.url().includes('transfer-worker')), ...page.context().serviceWorkers()];
+  const marks = await Promise.all([page.evaluate(read, pageOrigin), ...workers.map((worker) => worker.evaluate(read, pageOrigin))]);
+  const last: Partial<Record<Step, number>> = {};
+  for (const { step, at } of marks.flat()) {
+    if (!(STEPS as readonly string[]).includes(step) || at < from || at > to) continue;
+    last[step as Step] = Math.max(last[step as Step] ?? -Infinity, at - from);
+  }
+  return last;
 }
 
 /**
@@ -123,7 +158,9 @@ async function transfersOf(page: Page): Promise<Array<{ responseEnd: number; thr
 async function appDownload(page: Page): Promise<AppRun> {
   const workerFetches: Array<Promise<number>> = [];
   const onRequest = (request: Request) => {
-    if (request.serviceWorker()) workerFetches.push(request.response().then(async (response) => (response ? (await response.body().catch(() => Buffer.alloc(0))).byteLength : 0), () => 0));
+    // A body Cache.addAll stored cannot be read back through Playwright: its announced size counts then.
+    const size = async (response: Response | null) => (response ? ((await response.body().catch(() => null))?.byteLength ?? (Number(await response.headerValue('content-length')) || 0)) : 0);
+    if (request.serviceWorker()) workerFetches.push(request.response().then(size, () => 0));
   };
   page.context().on('request', onRequest);
   // Playwright's polling script is compiled before the click, so its start is not counted as the app's.
@@ -154,11 +191,13 @@ async function appDownload(page: Page): Promise<AppRun> {
   if (transfers.length < TRACKS) throw new Error(`the downloads worker's resource timing holds ${transfers.length} requests of the run, fewer than ${TRACKS}`);
   return {
     elapsed: ended - began,
+    firstRequest: Math.min(...transfers.map((entry) => entry.startTime)) - began,
     received: Math.max(...transfers.map((entry) => entry.responseEnd)) - began,
     workerActive: Math.max(0, (marks['workerActive'] ?? ended) - began),
     workerRequests: workerFetches.length,
     workerBytes,
     throughWorker: transfers.filter((entry) => entry.throughWorker).length,
+    steps: await lastSteps(page, began, ended),
   };
 }
 
@@ -175,6 +214,11 @@ async function plainFetch(page: Page, urls: string[]): Promise<{ elapsed: number
     return { elapsed: performance.now() - began, bytes };
   }, urls);
 }
+
+const stepP50 = (runs: AppRun[], step: Step) => {
+  const values = runs.flatMap((entry) => (entry.steps[step] === undefined ? [] : [entry.steps[step]]));
+  return values.length === runs.length ? ms(percentile(values, 50)) : `not marked in ${runs.length - values.length} of ${runs.length} runs`;
+};
 
 const summary = (label: string, values: number[]) => `${label} ${values.map(ms).join(', ')}; p50 ${ms(percentile(values, 50))}`;
 
@@ -215,6 +259,8 @@ export async function benchDownloadVsFetch(context: BenchContext): Promise<Bench
     return [
       `${summary(`app, ${label} (toggle "Download" until "Remove download", every track in Cache Storage; the server's ${TRACKS} records, sent once the transfers are over, checked after each run):`, runs.map((entry) => entry.elapsed))}`,
       `  ${summary("of which click to the last byte received (the downloads worker's resource timing):", runs.map((entry) => entry.received))}; ${summary('from it to "Remove download":', runs.map((entry) => entry.elapsed - entry.received))}; the downloads worker's requests answered by the offline worker's fetch handler: ${runs.map((entry) => entry.throughWorker).join(', ')}`,
+      `  ${summary("click to the downloads worker's first request:", runs.map((entry) => entry.firstRequest))}`,
+      `  click to the last mark of each step of the app (p50): ${STEPS.filter((step) => runs.some((entry) => entry.steps[step] !== undefined)).map((step) => `${STEP_LABELS[step]} ${stepP50(runs, step)}`).join('; ')}`,
       `  ${summary('click to the offline worker active:', runs.map((entry) => entry.workerActive))}${worker}`,
       `  ratio plain / app ${mode} (p50): ${ratio(mode).toFixed(2)}; target ≥ 0.8: ${verdict(ratio(mode) >= 0.8)}`,
     ];

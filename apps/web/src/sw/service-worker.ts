@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
+import { precacheAndRouteInBatches } from './batched-precache';
 import { registerRuntimeAssets, splitCatalogues } from './runtime-assets';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -11,10 +12,10 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
  * src/prerender/offline-precache.ts, injected by vite-plugin-pwa); the catalogues it lists are kept
  * only for the listener's language, and the rest is cached when first used (runtime-assets.ts).
  * No directory index and no clean URLs: no page (`/`, `/activate`) is answered from the precache;
- * pages are the navigation route's below.
+ * pages are the navigation route's below. The install stores the files in a few batches (batched-precache.ts).
  */
 const { precache, catalogues } = splitCatalogues(self.__WB_MANIFEST);
-precacheAndRoute(precache, { directoryIndex: '', cleanURLs: false });
+const shell = precacheAndRouteInBatches(precache, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 registerRuntimeAssets(catalogues);
 
@@ -62,8 +63,8 @@ registerRoute(
       return preloaded ?? (await fetch(request));
     } catch (error) {
       // The admin console and API addresses are no part of the listener's offline shell.
-      const shell = /^\/(api|admin)(\/|$)/.test(url.pathname) ? undefined : await matchPrecache('/index.html');
-      if (shell) return shell;
+      const page = /^\/(api|admin)(\/|$)/.test(url.pathname) ? undefined : await shell.matchPrecache('/index.html');
+      if (page) return page;
       throw error;
     }
   },

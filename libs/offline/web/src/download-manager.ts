@@ -2,6 +2,7 @@ import type { Track } from '@tangerine/api';
 import { downloadMachine, downloadProgress, downloadStatus, isUnderway, type ServerRecords } from '@tangerine/offline-machine';
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { DeviceStore, StoredTrack } from './device-store';
+import { markDownloadStep } from './download-marks';
 import type { DownloadView } from './download-view';
 import { TransferFailure, transferFailureOf, type TransferTrack } from './track-transfer';
 
@@ -85,11 +86,13 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
       },
       controller.signal,
     );
+    markDownloadStep('stored');
     // The offline worker registers at the first download and must be active before the track is called downloaded.
     await ports.offlineReady?.().catch((error: unknown) => {
       console.error('The offline worker did not install', error);
       throw new TransferFailure('network', 'The download could not be made ready for offline listening');
     });
+    markDownloadStep('ready');
     justStored.set(trackId, entry);
     return entry.bytes;
   }

@@ -1,6 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { changeUrgency, type ChangeUrgency } from '@tangerine/offline-machine';
 import type { DeviceStore } from './device-store';
+import { markDownloadStep } from './download-marks';
 import type { DownloadManager, DownloadManagerPorts } from './download-manager';
 import { EMPTY_DOWNLOADS, EMPTY_STATUSES, statusesOf, type DownloadStatuses, type DownloadsSnapshot } from './download-view';
 
@@ -68,6 +69,7 @@ export class DownloadsHub {
   }
 
   private tell() {
+    markDownloadStep('told');
     for (const listener of this.listeners) listener();
   }
 

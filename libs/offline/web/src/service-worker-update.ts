@@ -24,9 +24,12 @@ export function useServiceWorkerUpdate(enabled: boolean, afterFirstScreen: (task
     // A download (or another offline action) registers it at once instead (offlineWorkerReady).
     const start = () => void offlineWorkerReady().catch((error: unknown) => console.error('The offline worker did not register', error));
     const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 5000 }) : start());
+    // A worker this browser installed before (it controls the page) has nothing to fetch: it is made
+    // ready as soon as the page is idle, so that a download's click does not wait for its registration.
+    const delay = navigator.serviceWorker.controller ? 0 : REGISTER_AFTER_LOAD_MS;
     let timer: number | undefined;
     const cancelLater = afterFirstScreen(() => {
-      timer = window.setTimeout(idle, REGISTER_AFTER_LOAD_MS);
+      timer = window.setTimeout(idle, delay);
     });
     return () => {
       cancelLater();

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { trackArtwork, trackAudioSource } from '@tangerine/api';
 import { createDeviceStore } from './device-store';
+import { markDownloadStep } from './download-marks';
 import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, transferFailureOf } from './track-transfer';
 import type { TransferCommand, TransferReport } from './transfer-messages';
@@ -30,11 +31,17 @@ self.addEventListener('message', (event: MessageEvent<TransferCommand>) => {
     {
       onStarted: () => report({ type: 'started', id }),
       onProgress: (receivedBytes, totalBytes) => report({ type: 'progress', id, receivedBytes, totalBytes }),
-      onReceived: () => report({ type: 'received', id }),
+      onReceived: () => {
+        markDownloadStep('received');
+        report({ type: 'received', id });
+      },
     },
     controller.signal,
   )
-    .then((entry) => report({ type: 'stored', id, entry }))
+    .then((entry) => {
+      markDownloadStep('written');
+      report({ type: 'stored', id, entry });
+    })
     .catch((error: unknown) => report({ type: 'failed', id, aborted: controller.signal.aborted, ...(controller.signal.aborted ? { reason: 'network' as const } : transferFailureOf(error)) }))
     .finally(() => running.delete(id));
 });
