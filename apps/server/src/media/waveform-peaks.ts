@@ -9,12 +9,11 @@
  */
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
 import { PEAK_COLUMNS, PeakCollector } from '@tangerine/demo-catalogue';
 import { DECODABLE } from '../content/import/track-loudness.js';
-import { planFlacSample, sampledFlacColumns } from './flac-sample.js';
+import { planFlacSampleOf, sampledFlacColumns } from './flac-sample.js';
 import { sampledMp3Peaks } from './mp3-sample.js';
 
 export { PEAK_COLUMNS, sampledMp3Peaks };
@@ -70,6 +69,6 @@ export async function computePeaks(file: string, ffmpeg: string | null): Promise
 
 /** A long FLAC's waveform from one frame per column (`planFlacSample`); null when it is not one to sample or the sample fails (it is then decoded whole). */
 export async function sampledFlacPeaks(file: string): Promise<Uint8Array | null> {
-  const sample = planFlacSample(await readFile(file), PEAK_COLUMNS);
+  const sample = await planFlacSampleOf(file, PEAK_COLUMNS);
   return sample ? sampledFlacColumns(sample).catch(() => null) : null;
 }
