@@ -5,7 +5,7 @@ export { mulberry32, syntheticCatalogue, type SyntheticCatalogue, type Synthetic
 export { generateAudio, type GenerateOptions, type GeneratedAudio } from './audio/generate.js';
 export { songSamples } from './audio/jobs.js';
 export { encodeMp3 } from './audio/mp3.js';
-export { framesDuration, scanFrames, type Mp3Frame } from './audio/mp3-frames.js';
+export { framesDuration, id3v2Length, readFrameHeader, scanFrames, type Mp3Frame } from './audio/mp3-frames.js';
 export { renderArtwork, type ArtStyle } from './art/cover.js';
 export { PeakCollector, PEAK_COLUMNS } from './audio/peaks.js';
 export { LoudnessMeter, measureLoudness, type LoudnessMeasurement } from './audio/loudness.js';

@@ -4,6 +4,7 @@
  * the file's STREAMINFO and just those frames decodes to exactly their samples. A column's value is
  * the loudest sample of its frame (about 93 ms at 44.1 kHz): at or under the column's true peak.
  */
+import { open } from 'node:fs/promises';
 import { decoder as flacDecoder } from '@audio/decode-flac';
 
 export interface FlacSample {
@@ -91,50 +92,106 @@ function nextFrame(data: Buffer, from: number, limit: number): number {
   return -1;
 }
 
+/** A column's frame, or null when the column has none; undefined when the bytes held end before that can be told. */
+type ColumnFrame = { frame: Buffer; header: FrameHeader } | null | undefined;
+
+/**
+ * The first frame that starts at or after the start of `bytes` (the column's middle byte); `whole`
+ * when `bytes` run to the file's end. A header needs at most 16 bytes, so when they do not, a
+ * candidate in the last 16 is not judged: the caller reads more.
+ */
+function columnFrame(bytes: Buffer, whole: boolean): ColumnFrame {
+  const limit = whole ? bytes.length : bytes.length - 16;
+  const start = nextFrame(bytes, 0, limit);
+  if (start < 0) return whole ? null : undefined;
+  const header = frameHeaderAt(bytes, start);
+  if (!header) return null;
+  // The frame ends where the next one (numbered one more) begins: a false sync inside its data is skipped.
+  let end = nextFrame(bytes, start + 2, limit);
+  while (end >= 0 && frameHeaderAt(bytes, end)?.number !== header.number + 1) end = nextFrame(bytes, end + 1, limit);
+  if (end < 0 && !whole) return undefined;
+  return { frame: bytes.subarray(start, end < 0 ? bytes.length : end), header };
+}
+
+/** What a plan reads: the file's first bytes (its metadata) and the bytes from a column's middle. */
+interface FlacBytes {
+  size: number;
+  /** Bytes from `at`: `length` of them (fewer at the file's end), valid until the next read. */
+  read(at: number, length: number): Promise<Buffer>;
+}
+
 /**
  * The frames to decode: for each of `columns` columns, the first frame that starts after the
  * column's middle byte and whose first sample lies in the column. Null when the file is not a
  * plain FLAC stream with a fixed block size, is too short to gain from sampling, or a column has no
  * such frame (it is then decoded whole).
  */
-export function planFlacSample(data: Buffer, columns: number): FlacSample | null {
-  if (data.subarray(0, 4).toString('latin1') !== 'fLaC') return null;
+async function planFrom(file: FlacBytes, columns: number): Promise<FlacSample | null> {
+  if ((await file.read(0, 4)).subarray(0, 4).toString('latin1') !== 'fLaC') return null;
   let at = 4;
   let streamInfo: Buffer | null = null;
   for (let last = false; !last; ) {
-    if (at + 4 > data.length) return null;
-    const type = (data[at] as number) & 0x7f;
-    last = ((data[at] as number) & 0x80) !== 0;
-    const length = data.readUIntBE(at + 1, 3);
-    if (type === 0 && length === 34) streamInfo = data.subarray(at, at + 4 + length);
+    if (at + 4 > file.size) return null;
+    const block = await file.read(at, 4 + 34);
+    const type = (block[0] as number) & 0x7f;
+    last = ((block[0] as number) & 0x80) !== 0;
+    const length = block.readUIntBE(1, 3);
+    if (type === 0 && length === 34) streamInfo = Buffer.from(block.subarray(0, 4 + length));
     at += 4 + length;
   }
-  if (!streamInfo || at >= data.length) return null;
+  if (!streamInfo || streamInfo.length < 38 || at >= file.size) return null;
   const minBlock = streamInfo.readUInt16BE(4);
   const maxBlock = streamInfo.readUInt16BE(6);
+  const maxFrameBytes = streamInfo.readUIntBE(11, 3);
   // Total samples: the 36 bits after the rate (20), channels (3) and bit depth (5).
   const totalSamples = ((streamInfo[17] as number) & 0x0f) * 2 ** 32 + streamInfo.readUInt32BE(18);
   if (minBlock !== maxBlock || totalSamples < columns * maxBlock * SAMPLE_FROM_FRAMES_PER_COLUMN) return null;
   const audioStart = at;
-  const audioBytes = data.length - audioStart;
+  const audioBytes = file.size - audioStart;
+  // A column's frame starts within one frame of its middle byte and ends one frame later.
+  const first = maxFrameBytes > 0 ? 2 * maxFrameBytes + 64 : 1 << 16;
   const frames: Buffer[] = [];
   const blockSizes: number[] = [];
   for (let column = 0; column < columns; column++) {
     const middle = audioStart + Math.floor(((column + 0.5) / columns) * audioBytes);
-    const start = nextFrame(data, middle, data.length);
-    const header = start < 0 ? null : frameHeaderAt(data, start);
-    if (!header) return null;
-    const firstSample = header.number * maxBlock;
+    let found: ColumnFrame;
+    for (let length = first; found === undefined; length *= 8) {
+      const bytes = await file.read(middle, length);
+      found = columnFrame(bytes, middle + bytes.length >= file.size);
+    }
+    if (!found) return null;
+    const firstSample = found.header.number * maxBlock;
     if (firstSample < (column / columns) * totalSamples || firstSample >= ((column + 1) / columns) * totalSamples) return null;
-    // The frame ends where the next one (numbered one more) begins: a false sync inside its data is skipped.
-    let end = nextFrame(data, start + 2, data.length);
-    while (end >= 0 && frameHeaderAt(data, end)?.number !== header.number + 1) end = nextFrame(data, end + 1, data.length);
-    frames.push(renumbered(data.subarray(start, end < 0 ? data.length : end), header, column));
-    blockSizes.push(header.blockSize);
+    frames.push(renumbered(found.frame, found.header, column));
+    blockSizes.push(found.header.blockSize);
   }
   const info = Buffer.from(streamInfo);
   info[0] = 0x80; // STREAMINFO, and the last metadata block
   return { stream: Buffer.concat([Buffer.from('fLaC', 'latin1'), info, ...frames]), blockSizes };
+}
+
+/** The sample of a FLAC file, read with positioned reads of the bytes around each column's middle: never the whole file (see `planFrom`). */
+export async function planFlacSampleOf(path: string, columns: number): Promise<FlacSample | null> {
+  const handle = await open(path, 'r');
+  let buffer = Buffer.allocUnsafe(1 << 16);
+  try {
+    const { size } = await handle.stat();
+    return await planFrom(
+      {
+        size,
+        // One buffer for every read: what a plan keeps of the bytes it is given, it copies.
+        read: async (at, length) => {
+          const wanted = Math.max(0, Math.min(length, size - at));
+          if (wanted > buffer.length) buffer = Buffer.allocUnsafe(wanted);
+          const { bytesRead } = await handle.read(buffer, 0, wanted, at);
+          return buffer.subarray(0, bytesRead);
+        },
+      },
+      columns,
+    );
+  } finally {
+    await handle.close();
+  }
 }
 
 /** The sample's columns: each frame's loudest sample (all channels), 0–255. Throws when libFLAC gives other than every frame's samples. */

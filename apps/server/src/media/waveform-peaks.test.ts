@@ -64,6 +64,8 @@ describe('a long MP3’s waveform, sampled', () => {
     // An ffmpeg that cannot start would fail any decode that needs one.
     expect(await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))).toEqual(sampled);
     expect(await computePeaks(file, null)).toEqual(sampled);
+    // Requests at once each get their own decoder; one kept from an earlier file carries nothing over.
+    expect(await Promise.all([sampledMp3Peaks(file), sampledMp3Peaks(file)])).toEqual([sampled, sampled]);
   });
 
   it('leaves a short MP3 to the whole decode', async () => {
