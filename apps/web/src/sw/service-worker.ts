@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
+import { isShownArtwork, registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
 import { precacheAndRouteInBatches } from './batched-precache';
 import { registerRuntimeAssets, splitCatalogues } from './runtime-assets';
 
@@ -14,6 +14,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
  * No directory index and no clean URLs: no page (`/`, `/activate`) is answered from the precache;
  * pages are the navigation route's below. The install stores the files in a few batches (batched-precache.ts).
  */
+/**
+ * Before every route: the static routes below apply to the page's own requests only (Chromium does
+ * not evaluate them for a dedicated worker's), so the downloads worker's transfers (audio and
+ * artwork under /api/) reach this handler; they return here at once, without respondWith, and the
+ * browser sends them to the network as the static routes would.
+ */
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.mode === 'navigate' || url.origin !== self.location.origin || !url.pathname.startsWith('/api/') || isShownArtwork(request, url, self.location.origin)) return;
+  event.stopImmediatePropagation();
+});
+
 const { precache, catalogues } = splitCatalogues(self.__WB_MANIFEST);
 const shell = precacheAndRouteInBatches(precache, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();

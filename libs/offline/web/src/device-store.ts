@@ -25,11 +25,16 @@ export interface StoredTrack {
 export interface StoredTrackInput {
   track: Track;
   trackId: string;
-  /** The whole audio, received (receive-audio.ts). */
-  audio: Blob;
+  /** The whole audio, received (receive-audio.ts), or what `writeAudio` already stored as it arrived. */
+  audio: Blob | WrittenAudio;
   artwork: Promise<Blob | null>;
   now: Date;
   signal?: AbortSignal;
+}
+
+/** A track's audio written to the store as it arrived (`DeviceStore.writeAudio`): its size in bytes. */
+export interface WrittenAudio {
+  written: number;
 }
 
 /** The part of `CacheStorage` the store uses (the browser's `caches`, or a fake in tests). */
@@ -42,6 +47,11 @@ export interface DeviceStore {
    * on any failure (or `signal` aborted) removes what was written and rethrows.
    */
   put(entry: StoredTrackInput): Promise<StoredTrack>;
+  /**
+   * Writes a track's audio while it arrives, so the last byte and its write end together; resolves once
+   * it is stored (rejects, storing nothing, if the body fails). Not listed until `put` writes its record.
+   */
+  writeAudio(trackId: string, body: ReadableStream<Uint8Array>, headers: { type: string; size: number | null }): Promise<void>;
   remove(trackId: string): Promise<void>;
   /** Logout: nothing of this device's downloads stays. */
   clear(): Promise<void>;
@@ -100,12 +110,12 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
           trackId,
           audioPath: pathOf(urls.audio(track)),
           artworkPath: pathOf(urls.artwork(track)),
-          bytes: audio.size + (artworkBlob?.size ?? 0),
+          bytes: (audio instanceof Blob ? audio.size : audio.written) + (artworkBlob?.size ?? 0),
           storedAt: now.toISOString(),
         };
         // The three writes at once; every one settles before any clean-up, so a late one cannot land after it.
         const writes = await Promise.allSettled([
-          cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } })),
+          audio instanceof Blob ? cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } })) : null,
           artworkBlob ? cache.put(storedArtworkKey(trackId), new Response(artworkBlob, { headers: { 'Content-Type': artworkBlob.type || 'image/jpeg' } })) : null,
           cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } })),
         ]);
@@ -118,6 +128,12 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
         await remove(trackId).catch(() => undefined);
         throw error;
       }
+    },
+
+    async writeAudio(trackId, body, { type, size }) {
+      const headers: Record<string, string> = { 'Content-Type': type || 'audio/mpeg' };
+      if (size !== null) headers['Content-Length'] = String(size);
+      await (await open()).put(storedAudioKey(trackId), new Response(body, { headers }));
     },
 
     remove,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Streams, Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
 import { describe, expect, it, vi } from 'vitest';
-import { receiveWithFetch, receiveWithXhr, type XhrLike } from './receive-audio';
+import { receiveIntoStore, receiveWithFetch, receiveWithXhr, type XhrLike } from './receive-audio';
 import { TransferFailure } from './transfer-failure';
 
 const audioAnswer = (bytes: number, headers: Record<string, string> = { 'Content-Length': '4000' }, status = 200) =>
@@ -9,7 +9,13 @@ const audioAnswer = (bytes: number, headers: Record<string, string> = { 'Content
 
 const options = (admit: (total: number | null) => Promise<boolean> = async () => true) => {
   const progress: number[] = [];
-  return { progress, signal: new AbortController().signal, admit: vi.fn(admit), onProgress: (received: number) => void progress.push(received) };
+  /** What a streaming receiving wrote (read to its end, as Cache Storage does), with its headers. */
+  const written: Array<{ bytes: number; type: string; size: number | null }> = [];
+  const write = async (body: ReadableStream<Uint8Array>, headers: { type: string; size: number | null }) => {
+    const bytes = (await new Response(body).arrayBuffer()).byteLength;
+    written.push({ bytes, ...headers });
+  };
+  return { progress, written, write, signal: new AbortController().signal, admit: vi.fn(admit), onProgress: (received: number) => void progress.push(received) };
 };
 
 /** An XMLHttpRequest that answers what the test tells it to, step by step. */
@@ -65,6 +71,30 @@ describe('receiveWithFetch', () => {
   it('no room stops it with a quota failure; an error answer with a server failure', async () => {
     await expect(receiveWithFetch(async () => audioAnswer(4000))('/a', options(async () => false))).rejects.toMatchObject({ reason: 'quota' });
     await expect(receiveWithFetch(async () => audioAnswer(0, {}, 404))('/a', options())).rejects.toMatchObject({ reason: 'server', message: 'The download failed (404)' });
+  });
+});
+
+describe('receiveIntoStore', () => {
+  it('writes the body while it arrives, counting every chunk, and answers its size once stored', async () => {
+    const given = options();
+    const answer = await receiveIntoStore(async () => audioAnswer(4000))('/a', given);
+    expect(answer).toEqual({ written: 4000 });
+    expect(given.written).toEqual([{ bytes: 4000, type: 'audio/mpeg', size: 4000 }]);
+    expect(given.progress.at(-1)).toBe(4000);
+    expect(given.admit).toHaveBeenCalledWith(4000);
+  });
+
+  it('a body that ends short of its Content-Length fails the write (nothing stored) as a network failure', async () => {
+    const given = options();
+    await expect(receiveIntoStore(async () => audioAnswer(3000))('/a', given)).rejects.toThrow(TypeError);
+    expect(given.written).toEqual([]);
+  });
+
+  it('no room stops it before any write; an error answer is a server failure', async () => {
+    const given = options(async () => false);
+    await expect(receiveIntoStore(async () => audioAnswer(4000))('/a', given)).rejects.toMatchObject({ reason: 'quota' });
+    expect(given.written).toEqual([]);
+    await expect(receiveIntoStore(async () => audioAnswer(0, {}, 404))('/a', options())).rejects.toMatchObject({ reason: 'server' });
   });
 });
 

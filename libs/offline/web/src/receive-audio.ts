@@ -1,5 +1,9 @@
+import type { WrittenAudio } from './device-store';
 import type { ReceiveAudio } from './track-transfer';
 import { cancelledError, TransferFailure } from './transfer-failure';
+
+/** A receiving of one kind: the whole audio as a Blob, or written as it arrived. */
+type ReceiveAudioAs<T extends Blob | WrittenAudio> = (...args: Parameters<ReceiveAudio>) => Promise<T>;
 
 const failedAnswer = (status: number) => new TransferFailure('server', `The download failed (${status})`);
 const cutShort = (received: number, total: number) => new TypeError(`The audio ended at ${received} of ${total} bytes`);
@@ -20,7 +24,7 @@ export type XhrLike = Pick<
  * The browser's way: XMLHttpRequest with a Blob answer. The browser gathers the body itself and tells
  * progress at most every 50 ms, so a list of tracks costs no script per network chunk.
  */
-export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudio {
+export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudioAs<Blob> {
   return (url, { signal, admit, onProgress }) =>
     new Promise<Blob>((resolve, reject) => {
       if (signal.aborted) return reject(cancelledError());
@@ -67,7 +71,7 @@ export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudio {
 }
 
 /** Tests and browsers without XMLHttpRequest: the body read chunk by chunk, each one counted. */
-export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudio {
+export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudioAs<Blob> {
   return async (url, { signal, admit, onProgress }) => {
     const response = await fetch(url, { signal });
     if (!response.ok || !response.body) throw failedAnswer(response.status);
@@ -86,5 +90,39 @@ export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudio {
     }
     if (total !== null && received !== total) throw cutShort(received, total);
     return new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') || 'audio/mpeg' });
+  };
+}
+
+/**
+ * The downloads worker's way: fetch, and the body written to the store while it arrives (`write`), each
+ * chunk counted on its way; resolves once the last byte is stored. A body cut short or aborted fails the
+ * write, so nothing of it is stored.
+ */
+export function receiveIntoStore(fetch: typeof globalThis.fetch): ReceiveAudioAs<WrittenAudio> {
+  return async (url, { signal, admit, onProgress, write }) => {
+    const response = await fetch(url, { signal });
+    if (!response.ok || !response.body) throw failedAnswer(response.status);
+    const total = announcedSize((name) => response.headers.get(name));
+    if (!(await admit(total))) {
+      void response.body.cancel().catch(() => undefined);
+      throw new TransferFailure('quota');
+    }
+    let received = 0;
+    const counted = new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        onProgress(received, total);
+        controller.enqueue(chunk);
+      },
+      flush() {
+        if (total !== null && received !== total) throw cutShort(received, total);
+      },
+    });
+    try {
+      await write(response.body.pipeThrough(counted, { signal }), { type: response.headers.get('Content-Type') || 'audio/mpeg', size: total });
+    } catch (error) {
+      throw signal.aborted ? cancelledError() : error;
+    }
+    return { written: received };
   };
 }

@@ -2,6 +2,10 @@ import { createPartialResponse } from 'workbox-range-requests';
 import { registerRoute } from 'workbox-routing';
 import { DOWNLOADS_CACHE, storedArtworkKey } from './device-store';
 
+/** Artwork an image element shows (the only kind with an offline fallback); a download's own fetch of it is not. */
+export const isShownArtwork = (request: Request, url: URL, origin: string) =>
+  request.method === 'GET' && request.destination === 'image' && url.origin === origin && url.pathname.startsWith('/api/v1/media/artwork/');
+
 /** The stored track whose artwork has this media path, read from the records the app writes (by track id). */
 async function artworkOwner(pathname: string): Promise<string | null> {
   const cache = await caches.open(DOWNLOADS_CACHE);
@@ -19,7 +23,8 @@ async function artworkOwner(pathname: string): Promise<string | null> {
  * - A stored track plays from `/offline/tracks/{id}/audio`, online or not (the app picks that address
  *   for stored tracks, so an expired signature does not matter), and a Range request gets its 206
  *   with Content-Range so the audio element can seek (workbox-range-requests).
- * - Stored artwork shows offline too: the network first, the stored copy when it fails.
+ * - Stored artwork shows offline too: the network first, the stored copy when it fails (images only:
+ *   the downloads worker's fetch of artwork to store it is left to the network, not passed through).
  */
 export function registerStoredMediaRoutes(origin: string): void {
   registerRoute(
@@ -32,7 +37,7 @@ export function registerStoredMediaRoutes(origin: string): void {
   );
 
   registerRoute(
-    ({ url, request }) => request.method === 'GET' && url.origin === origin && url.pathname.startsWith('/api/v1/media/artwork/'),
+    ({ url, request }) => isShownArtwork(request, url, origin),
     async ({ request, url }) => {
       try {
         return await fetch(request);

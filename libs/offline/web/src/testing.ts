@@ -5,5 +5,5 @@ export { FOLLOWED_LISTS_KEY, LIST_CONTENTS_KEY } from './followed-lists';
 export { TransferFailure, createLocalTransfer, transferFailureOf } from './track-transfer';
 export { type StoredTrackInput } from './device-store';
 export { withTransferSlots } from './slotted-transfer';
-export { receiveWithFetch } from './receive-audio';
+export { receiveIntoStore, receiveWithFetch } from './receive-audio';
 export { browserDownloadsHub } from './browser-downloads';

@@ -1,7 +1,7 @@
 import type { Track } from '@tangerine/api';
 import { createQuotaGate, progressWorthTelling } from '@tangerine/offline-machine';
-import type { DeviceStore, StoredTrack } from './device-store';
-import { receiveWithFetch, receiveWithXhr } from './receive-audio';
+import type { DeviceStore, StoredTrack, WrittenAudio } from './device-store';
+import { receiveIntoStore, receiveWithFetch, receiveWithXhr } from './receive-audio';
 
 /** One track to fetch and store on this device: its addresses are already resolved (signed, not expired). */
 export interface TrackTransferRequest {
@@ -33,13 +33,15 @@ export interface ReceiveAudioOptions {
   admit: (totalBytes: number | null) => Promise<boolean>;
   /** The bytes received so far (at each chunk, or at each of the browser's progress events). */
   onProgress: (receivedBytes: number, totalBytes: number | null) => void;
+  /** Stores the audio as it arrives (DeviceStore.writeAudio), for a receiving that writes while it receives. */
+  write: (body: ReadableStream<Uint8Array>, headers: { type: string; size: number | null }) => Promise<void>;
 }
 
 /**
- * Receives a track's whole audio (receive-audio.ts); rejects with a `TransferFailure` for an error
+ * Receives a track's whole audio (receive-audio.ts), as a Blob or already written through `write`; rejects with a `TransferFailure` for an error
  * answer or no room, a TypeError for a network failure or a body cut short, an AbortError on `signal`.
  */
-export type ReceiveAudio = (url: string, options: ReceiveAudioOptions) => Promise<Blob>;
+export type ReceiveAudio = (url: string, options: ReceiveAudioOptions) => Promise<Blob | WrittenAudio>;
 
 export interface LocalTransferPorts {
   store: DeviceStore;
@@ -109,18 +111,26 @@ export function createLocalTransfer(ports: LocalTransferPorts): TransferTrack {
         told = received;
         events.onProgress(received, total);
       },
+      write: (body, headers) => ports.store.writeAudio(trackId, body, headers),
     });
     events.onReceived();
     return ports.store.put({ track, trackId, audio, artwork, now, signal });
   }
 }
 
-/** Transfers on this thread with the browser's own fetch and storage estimate (the page or the worker). */
-export function createBrowserTransfer(store: DeviceStore): TransferTrack {
+/**
+ * Transfers on this thread with the browser's own fetch and storage estimate (the page or the worker).
+ * The downloads worker writes the audio to Cache Storage as it arrives (`streamToStore`), so "written"
+ * follows the last byte at once; the page keeps XMLHttpRequest, which runs no script per network chunk.
+ */
+export function createBrowserTransfer(store: DeviceStore, { streamToStore = false } = {}): TransferTrack {
+  const browserFetch: typeof fetch = (...args) => fetch(...args);
+  const streams = typeof TransformStream === 'function' && typeof ReadableStream === 'function';
   return createLocalTransfer({
     store,
-    fetch: (...args) => fetch(...args),
-    receive: typeof XMLHttpRequest === 'function' ? receiveWithXhr(() => new XMLHttpRequest()) : receiveWithFetch((...args) => fetch(...args)),
+    fetch: browserFetch,
+    receive:
+      streamToStore && streams ? receiveIntoStore(browserFetch) : typeof XMLHttpRequest === 'function' ? receiveWithXhr(() => new XMLHttpRequest()) : receiveWithFetch(browserFetch),
     estimate: async () => (navigator.storage?.estimate ? navigator.storage.estimate() : null),
     now: () => Date.now(),
   });

@@ -13,7 +13,7 @@ import type { TransferCommand, TransferReport } from './transfer-messages';
 declare const self: DedicatedWorkerGlobalScope;
 
 // The queue of a list's tracks runs here: a slot freed in the worker starts the next track in the worker.
-const transfer = withTransferSlots(createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork })));
+const transfer = withTransferSlots(createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }), { streamToStore: true }));
 const running = new Map<number, AbortController>();
 const report = (message: TransferReport) => self.postMessage(message);
 

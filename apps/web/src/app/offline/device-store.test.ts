@@ -5,6 +5,9 @@ import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
 import { memoryCaches, type StoredTrackInput } from '@tangerine/offline-web/testing';
 
+/** A body as a stream, as a fetch's arrives. */
+const audioBody = () => new Blob([new Uint8Array(4000)]).stream();
+
 function setup() {
   const caches = memoryCaches();
   const store = createDeviceStore(caches.storage, { audio: () => '/api/v1/media/audio/au_1?expires=1&signature=x', artwork: () => null });
@@ -29,6 +32,26 @@ describe('device store: a received track in Cache Storage, by track id', () => {
     expect(audio?.headers.get('Content-Length')).toBe('4000');
     expect(audio?.headers.get('Content-Type')).toBe('audio/mpeg');
     expect((await store.list()).map((stored) => stored.trackId)).toEqual(['trk-1']);
+  });
+
+  it('audio written as it arrived is listed only once put writes the record beside it', async () => {
+    const { caches, store, input } = setup();
+    await store.writeAudio('trk-1', audioBody(), { type: 'audio/mpeg', size: 4000 });
+    expect(await store.list()).toEqual([]);
+    const entry = await store.put(input({ audio: { written: 4000 } }));
+    expect(entry.bytes).toBe(4500);
+    const audio = await (await caches.storage.open(DOWNLOADS_CACHE)).match('/offline/tracks/trk-1/audio');
+    expect(audio?.headers.get('Content-Length')).toBe('4000');
+    expect((await audio?.arrayBuffer())?.byteLength).toBe(4000);
+    expect((await store.list()).map((stored) => stored.trackId)).toEqual(['trk-1']);
+  });
+
+  it('a refused record takes back the audio written as it arrived', async () => {
+    const { caches, store, input } = setup();
+    await store.writeAudio('trk-1', audioBody(), { type: 'audio/mpeg', size: 4000 });
+    caches.state.failPutAfter = 0;
+    await expect(store.put(input({ audio: { written: 4000 } }))).rejects.toThrow();
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
 
   it('a refused write leaves nothing of the track behind', async () => {

@@ -4,19 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
 import { TransferFailure, createLocalTransfer, transferFailureOf } from '@tangerine/offline-web/testing';
-import { receiveWithFetch } from '@tangerine/offline-web/testing';
+import { receiveIntoStore, receiveWithFetch } from '@tangerine/offline-web/testing';
 import { memoryCaches } from '@tangerine/offline-web/testing';
 
 const ART = '/api/v1/media/artwork/alb_1';
 
-function setup() {
+function setup(receiving: typeof receiveWithFetch | typeof receiveIntoStore = receiveWithFetch) {
   const caches = memoryCaches();
   const store = createDeviceStore(caches.storage, { audio: () => null, artwork: () => ART });
   const fetch = vi.fn(async (url: RequestInfo | URL) => {
     if (String(url).startsWith('/api/v1/media/artwork/')) return new Response(new Uint8Array(500), { headers: { 'Content-Type': 'image/jpeg' } });
     return new Response(new Uint8Array(4000), { headers: { 'Content-Type': 'audio/mpeg', 'Content-Length': '4000' } });
   });
-  const transfer = createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, receive: receiveWithFetch(fetch as unknown as typeof globalThis.fetch), estimate: async () => null, now: () => Date.now() });
+  const transfer = createLocalTransfer({ store, fetch: fetch as unknown as typeof globalThis.fetch, receive: receiving(fetch as unknown as typeof globalThis.fetch), estimate: async () => null, now: () => Date.now() });
   const request = (id: string, artworkUrl: string | null = `${ART}?signature=${id}`) => ({ track: trackFixture({ id }), trackId: id, audioUrl: `/api/v1/media/audio/${id}`, artworkUrl, now: new Date('2026-11-26T10:00:00Z') });
   const events = () => ({ onStarted: vi.fn(), onProgress: vi.fn(), onReceived: vi.fn() });
   const artworkFetches = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/media/artwork/')).length;
@@ -44,6 +44,14 @@ describe('createLocalTransfer', () => {
     cancelled.abort();
     await expect(first).rejects.toThrow();
     await expect(second).resolves.toMatchObject({ trackId: 'trk-2', bytes: 4500 });
+  });
+
+  it('audio written to the store as it arrives is stored with its artwork and record, and listed', async () => {
+    const { caches, transfer, request, events } = setup(receiveIntoStore);
+    const heard = events();
+    await expect(transfer(request('trk-1'), heard, new AbortController().signal)).resolves.toMatchObject({ trackId: 'trk-1', bytes: 4500 });
+    expect(heard.onProgress).toHaveBeenLastCalledWith(4000, 4000);
+    expect(caches.paths(DOWNLOADS_CACHE).sort()).toEqual(['/offline/tracks/trk-1/artwork', '/offline/tracks/trk-1/audio', '/offline/tracks/trk-1/meta']);
   });
 
   it('tells progress once per step and the end of the bytes once', async () => {
