@@ -79,6 +79,8 @@ export default fp(
     });
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      // Every answer below is JSON, also where a handler had set a media type before it failed.
+      reply.type('application/json; charset=utf-8');
       if (error instanceof HttpError) {
         reply.headers(error.headers);
         return reply.code(error.statusCode).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeMp3 } from '@tangerine/demo-catalogue';
 import { createAlbum, createArtist, createTrack } from '../repositories/catalogue-writes.js';
 import { buildTestApp, type TestApp } from '../test-support/test-app.js';
 import { saveTrackLyrics } from '../lyrics/lyrics-store.js';
@@ -24,6 +27,13 @@ beforeAll(async () => {
     answers = recordSubsonicAnswers(instance);
   });
   await seedCatalogue(t.app.db, t.dataDir);
+  // The apps also ask for transcoded streams, which need audio ffmpeg can decode: the seed's file is placeholder
+  // bytes. A 2 s tone padded with zeros (decoders skip them) keeps the seed's size, which DSub's profile checks.
+  const tone = encodeMp3(new Float32Array(22050 * 2).map((_, i) => Math.sin((i * 2 * Math.PI * 440) / 22050) * 0.3), 22050, 32);
+  const seeded = path.join(t.dataDir, 'media', 'audio', 'tone.mp3');
+  const size = fs.statSync(seeded).size;
+  expect(tone.length).toBeLessThanOrEqual(size);
+  fs.writeFileSync(seeded, Buffer.concat([tone, Buffer.alloc(size - tone.length)]));
   const artistId = await createArtist(t.app.db, { name: 'Library Filler' });
   const albumId = await createAlbum(t.app.db, { title: 'Six Hundred', artistId });
   for (let i = 0; i < FILLER_SONGS; i++) await createTrack(t.app.db, { title: `Filler ${i}`, artistId, albumId, duration: 30, trackNumber: i + 1 });

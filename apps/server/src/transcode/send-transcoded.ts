@@ -48,6 +48,9 @@ function fittedTo(length: number): Transform {
   });
 }
 
+/** ffmpeg ended without a byte: the file cannot be decoded (a damaged or mislabelled file). */
+export const undecodableMedia = () => new HttpError(415, "This track's file could not be decoded", 'undecodable_media');
+
 export const transcoderMissing = () => new HttpError(415, "This track's format needs ffmpeg on the server to play", 'transcoder_unavailable');
 
 export async function sendTranscoded(request: FastifyRequest, reply: FastifyReply, record: MediaFile, file: OpenedFile, choice: TranscodeChoice, options: TranscodeSendOptions = {}) {
@@ -78,6 +81,13 @@ export async function sendTranscoded(request: FastifyRequest, reply: FastifyRepl
     cacheFailed = true;
     request.log.warn({ err: error }, 'transcode cache write failed');
   });
+  // Nothing is sent before ffmpeg's first byte, so a file it cannot decode is a clear error, not a broken stream.
+  const firstByte = new Promise<boolean>((resolve) => job.output.once('data', () => resolve(true)));
+  const failedFirst = await Promise.race([firstByte.then(() => false), job.done.then(() => false, () => true)]);
+  if (failedFirst) {
+    await writer?.discard();
+    throw undecodableMedia();
+  }
   let abandoned = false;
   // The listener went away (the body is destroyed before its end): ffmpeg stops, the partial goes.
   body.on('close', () => {

@@ -62,6 +62,19 @@ describe('formats a browser cannot decode, through ffmpeg', () => {
     expect(await seconds(answer.rawPayload, 'audio/ogg')).toBeLessThan(1.5);
   });
 
+  it('answers a file ffmpeg cannot decode with a clear error instead of a broken stream', async () => {
+    const info = await track('Apple Lossless');
+    const file = path.join(music, 'alac.m4a');
+    const kept = fs.readFileSync(file);
+    try {
+      fs.writeFileSync(file, Buffer.from(Array.from({ length: kept.length }, (_, i) => i % 251)));
+      const answer = await t.call('streamAudio', { method: 'GET', url: `${info.stream_url}&offset=1` });
+      expect([answer.statusCode, answer.headers['content-type'], answer.json().code]).toEqual([415, 'application/json; charset=utf-8', 'undecodable_media']);
+    } finally {
+      fs.writeFileSync(file, kept);
+    }
+  });
+
   it('serves a finished transcode from the cache, with Range', async () => {
     const info = await track('Interchange');
     // The first play (above) is written to the cache as it finishes.
