@@ -7000,7 +7000,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["InvalidSignature"];
             404: components["responses"]["NotFound"];
-            /** @description The file must be transcoded to play in a browser, and the server has no ffmpeg. */
+            /** @description The file must be transcoded to play in a browser, and the server has no ffmpeg (`transcoder_unavailable`), or ffmpeg cannot decode it (`undecodable_media`). */
             415: {
                 headers: {
                     [name: string]: unknown;
