@@ -70,17 +70,24 @@ export function receiveWithXhr(createXhr: () => XhrLike): ReceiveAudioAs<Blob> {
     });
 }
 
+/** The answer's body and announced size, once the store has admitted that size (else the body is dropped). */
+async function openAdmitted(fetch: typeof globalThis.fetch, url: string, signal: AbortSignal, admit: Parameters<ReceiveAudio>[1]['admit']) {
+  const response = await fetch(url, { signal });
+  if (!response.ok || !response.body) throw failedAnswer(response.status);
+  const body = response.body;
+  const total = announcedSize((name) => response.headers.get(name));
+  if (!(await admit(total))) {
+    void body.cancel().catch(() => undefined);
+    throw new TransferFailure('quota');
+  }
+  return { response, body, total };
+}
+
 /** Tests and browsers without XMLHttpRequest: the body read chunk by chunk, each one counted. */
 export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudioAs<Blob> {
   return async (url, { signal, admit, onProgress }) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok || !response.body) throw failedAnswer(response.status);
-    const total = announcedSize((name) => response.headers.get(name));
-    if (!(await admit(total))) {
-      void response.body.cancel().catch(() => undefined);
-      throw new TransferFailure('quota');
-    }
-    const reader = response.body.getReader();
+    const { response, body, total } = await openAdmitted(fetch, url, signal, admit);
+    const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let received = 0;
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
@@ -100,13 +107,7 @@ export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudioAs
  */
 export function receiveIntoStore(fetch: typeof globalThis.fetch): ReceiveAudioAs<WrittenAudio> {
   return async (url, { signal, admit, onProgress, write }) => {
-    const response = await fetch(url, { signal });
-    if (!response.ok || !response.body) throw failedAnswer(response.status);
-    const total = announcedSize((name) => response.headers.get(name));
-    if (!(await admit(total))) {
-      void response.body.cancel().catch(() => undefined);
-      throw new TransferFailure('quota');
-    }
+    const { response, body, total } = await openAdmitted(fetch, url, signal, admit);
     let received = 0;
     const counted = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
@@ -119,7 +120,7 @@ export function receiveIntoStore(fetch: typeof globalThis.fetch): ReceiveAudioAs
       },
     });
     try {
-      await write(response.body.pipeThrough(counted, { signal }), { type: response.headers.get('Content-Type') || 'audio/mpeg', size: total });
+      await write(body.pipeThrough(counted, { signal }), { type: response.headers.get('Content-Type') || 'audio/mpeg', size: total });
     } catch (error) {
       throw signal.aborted ? cancelledError() : error;
     }
