@@ -43,7 +43,7 @@ export function outputArgs(request: Pick<TranscodeRequest, 'format' | 'bitrateKb
   const codec: Record<TranscodeFormat, string[]> = {
     // Ogg pages of 100 ms rather than 1 s: the first audio leaves as soon as it is encoded.
     // Encoder complexity 5 of 10: the browser starts once its first pages are in, so a start waits on
-    // the encoder's speed (the first 32 KB came about twice as fast); at these rates it is inaudible.
+    // the encoder's speed; at these rates the lower complexity is taken to be inaudible.
     opus: ['-c:a', 'libopus', '-vbr', 'on', '-compression_level', '5', '-page_duration', '100000', '-f', 'ogg'],
     aac: ['-c:a', 'aac', '-f', 'adts'],
     mp3: ['-c:a', 'libmp3lame', '-f', 'mp3'],
