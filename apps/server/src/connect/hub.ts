@@ -179,8 +179,10 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
           .then(() => publish({ kind: 'presence', codeId: account.codeId }))
           .catch((error: unknown) => log.warn({ err: error }, 'could not mark a device offline'));
       });
-      write(channel, 'ready', { device_id: account.deviceId });
+      // Marked before "ready": a device that lists devices on ready must find itself online.
       await markOnline([account.deviceRowId], new Date().toISOString());
+      if (byDevice.get(account.deviceRowId) !== channel) return;
+      write(channel, 'ready', { device_id: account.deviceId });
       await publish({ kind: 'presence', codeId: account.codeId });
     },
     publish,
