@@ -3,10 +3,13 @@ import { playerMachine, type HeartbeatPayload, type PlayerMachine, type PlayerSn
 import type { SnapshotObserver, SnapshotSource } from '@tangerine/lazy-actor';
 import type { KeyValueStorage, SessionStore } from '@tangerine/session';
 import { AudioEngine } from './audio-engine';
+import { guardActions } from './guarded-actions';
 import { loadPlayerState, savePlayerState } from './persistence';
 import { loadPlaybackSettings, loadPodcastSpeeds, savePodcastSpeeds } from './playback-settings';
 import { streamingQualityNow, withStreamingQuality } from './stream-quality';
 import { createAutoplay, type LoadSimilarSongs } from './autoplay/autoplay-service';
+
+type PlayerActions = NonNullable<Parameters<PlayerMachine['provide']>[0]['actions']>;
 
 /** The calls the player makes outside the query cache; the app wires them to the API client, tests hand in fakes. */
 export interface PlayerBackend {
@@ -103,8 +106,14 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     else whenAudioStarts(playing, call, AUDIO_START_WAIT_MS, STARTED);
   };
 
+  // A faulty effect pauses the player with an error (the machine's own path) instead of stopping it.
+  const onFault = (name: string, error: unknown) => {
+    const message = `${name} failed: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`Player: ${message}`);
+    if (name !== 'logError') queueMicrotask(() => actor?.send({ type: 'media.error', message }));
+  };
   const machine = playerMachine.provide({
-    actions: {
+    actions: guardActions<PlayerActions>({
       loadMedia: ({ context }, params) => {
         quality = streamingQualityNow(context.audio.streamingQuality);
         engine.load({ ...params, track: atQuality(params.track) });
@@ -126,7 +135,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
       sendStopActivity: (_, { deviceId }) => track(backend.stopActivity(deviceId)),
       logError: (_, { message }) => console.error(`Player: ${message}`),
       persistState: (_, { state }) => savePlayerState(storage, state),
-    },
+    }, onFault),
   });
 
   actor = createActor(machine, {

@@ -97,3 +97,26 @@ describe('player service yielding to the media load', () => {
     player.dispose();
   });
 });
+
+describe('player service effects that fail', () => {
+  it('keeps the player alive when an effect throws: the fault is logged, the player pauses, and plays again', async () => {
+    const audio = fakeAudio();
+    const services = testServices({ activated: {}, audio });
+    const { actor } = services.player;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    actor.send({ type: 'queue.set', tracks: [song('a'), song('b')], startIndex: 0 });
+    vi.mocked(audio.play).mockClear();
+
+    vi.mocked(audio.pause).mockImplementationOnce(() => {
+      throw new Error('element gone');
+    });
+    actor.send({ type: 'playback.pause' });
+    await Promise.resolve();
+
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('pauseMedia failed: element gone'));
+    actor.send({ type: 'playback.play' });
+    expect(audio.play).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});
