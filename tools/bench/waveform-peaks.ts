@@ -5,8 +5,9 @@
 // pass with and without it; and the built server's first request then only reads the stored row.
 // (2) A track whose tags give its loudness is never decoded at scan: its first request samples an MP3
 // (one frame per column and the frames it needs, ~1/19 of the track, decoded in the server's own
-// process by mpg123) or a FLAC (one frame per column, by libFLAC in the same process); other formats are
-// decoded whole with ffmpeg in a child process. CPU is read
+// process by mpg123), a FLAC (one frame per column, by a warm libFLAC in the same process) or an M4A (one
+// AAC unit per column and the one before it, by FAAD2 in the same process); other formats are decoded
+// whole with ffmpeg in a child process. CPU is read
 // from /proc/<pid>/stat around each request (the server's own, and its waited-for children's).
 // Target: ≤ 50 ms of server CPU per track. Everything printed is measured in this run; nothing is asserted.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { decodeChunked } from '@audio/decode';
 import { LoudnessMeter, PeakCollector } from '@tangerine/demo-catalogue';
 import { adminEntry, freePort, run, startServerProcess, workspaceRoot, type ServerProcess } from '@tangerine/harness';
 import { activateThroughApi, percentile } from './bench-context.js';
+import { addItunesTag } from './itunes-tag.js';
 
 const COPIES = 6;
 const SECONDS = 300;
@@ -101,13 +103,17 @@ async function loudnessPass(file: string, fold: boolean): Promise<{ pass: number
   return { pass, fold: folding };
 }
 
-/** A server on its own data directory whose library holds COPIES copies of the 5-minute track `base` (with loudness tags when `tags`). */
-async function serverWith(root: string, name: string, base: string, env: Record<string, string>, tags: string[] = []) {
+/** A server on its own data directory whose library holds COPIES copies of the 5-minute track `base` (with loudness tags when `tags`: ffmpeg's arguments, or a writer of its own). */
+async function serverWith(root: string, name: string, base: string, env: Record<string, string>, tags: string[] | ((file: string) => void) = []) {
   const extension = path.extname(base);
   const music = path.join(root, `${name}-music`);
   fs.mkdirSync(music, { recursive: true });
   const titles = Array.from({ length: COPIES }, (_, i) => `Waveform ${name} ${i}`);
-  titles.forEach((title, i) => ffmpeg(['-i', base, '-c', 'copy', '-metadata', `title=${title}`, '-metadata', 'artist=Bench Waveform', ...tags, path.join(music, `${i}${extension}`)]));
+  titles.forEach((title, i) => {
+    const file = path.join(music, `${i}${extension}`);
+    ffmpeg(['-i', base, '-c', 'copy', '-metadata', `title=${title}`, '-metadata', 'artist=Bench Waveform', ...(Array.isArray(tags) ? tags : []), file]);
+    if (typeof tags === 'function') tags(file);
+  });
   const settings = { TANGERINE_DATA_DIR: path.join(root, `${name}-data`), TANGERINE_MUSIC_DIR: music, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env };
   const admin = async (args: string[]) => {
     const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env: { ...process.env, ...settings }, timeoutMs: 600_000 });
@@ -153,18 +159,22 @@ try {
   // (1b) and (2): the built server's first and later requests.
   const rows: Array<Record<string, string | number>> = [];
   const replayGain = ['-metadata', 'REPLAYGAIN_TRACK_GAIN=-3.00 dB'];
-  // The same song as FLAC (a Vorbis comment holds its ReplayGain). (ffmpeg cannot write the free-form
-  // iTunes atom an M4A keeps ReplayGain in, so a tagged M4A is not measured here.)
+  // The same song as FLAC (a Vorbis comment holds its ReplayGain) and as AAC in an M4A (an iTunes
+  // free-form atom holds it: ffmpeg cannot write one, itunes-tag.ts does).
   const flac = path.join(root, 'base.flac');
   ffmpeg(['-i', base, '-c:a', 'flac', flac]);
+  const m4a = path.join(root, 'base.m4a');
+  ffmpeg(['-i', base, '-c:a', 'aac', '-b:a', '192k', m4a]);
+  const itunesReplayGain = (file: string) => addItunesTag(file, 'replaygain_track_gain', '-3.00 dB');
   const cases = [
     ['untagged, after the scan', base, {}, []],
     ['tagged, with ffmpeg', base, {}, replayGain],
     ['tagged, without ffmpeg', base, { TANGERINE_FFMPEG: path.join(root, 'no-ffmpeg-here') }, replayGain],
     ['tagged FLAC, with ffmpeg on the server', flac, {}, replayGain],
+    ['tagged M4A (AAC 192 kbit/s), with ffmpeg on the server', m4a, {}, itunesReplayGain],
   ] as const;
   for (const [name, source, env, tags] of cases) {
-    const { server, headers, ids } = await serverWith(root, name.replace(/[^A-Za-z0-9]+/g, '-'), source, env, [...tags]);
+    const { server, headers, ids } = await serverWith(root, name.replace(/[^A-Za-z0-9]+/g, '-'), source, env, typeof tags === 'function' ? tags : [...tags]);
     servers.push(server);
     await untilIdle(server.pid);
     const first: Measure[] = [];

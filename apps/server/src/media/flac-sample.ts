@@ -3,22 +3,17 @@
  * in WebAssembly): FLAC frames decode on their own (no state from the frame before), so a stream of
  * the file's STREAMINFO and just those frames decodes to exactly their samples. A column's value is
  * the loudest sample of its frame (about 93 ms at 44.1 kHz): at or under the column's true peak.
+ * Each frame is read alone (positioned reads, never the whole file) and decoded by one libFLAC kept
+ * warm between requests (flac-decoder.ts), which keeps only each frame's loudest sample.
  */
 import { open } from 'node:fs/promises';
-import { decoder as flacDecoder } from '@audio/decode-flac';
-
-export interface FlacSample {
-  /** "fLaC", the STREAMINFO block (marked last) and the picked frames: a stream libFLAC reads. */
-  stream: Buffer;
-  /** Each picked frame's samples per channel, in order (one frame per column). */
-  blockSizes: number[];
-}
+import { WarmFlacDecoder } from './flac-decoder.js';
 
 /** A FLAC is sampled when that decodes at most a quarter of its frames (about 75 s and longer at 44.1 kHz, 4096-sample frames). */
 const SAMPLE_FROM_FRAMES_PER_COLUMN = 4;
 
 /** The frame header's CRC-8 (polynomial x^8 + x^2 + x + 1). */
-function crc8(data: Buffer, start: number, end: number): number {
+function crc8(data: Uint8Array, start: number, end: number): number {
   let crc = 0;
   for (let i = start; i < end; i++) {
     crc ^= data[i] as number;
@@ -34,21 +29,29 @@ const CRC16 = new Uint16Array(256).map((_, byte) => {
 });
 
 /**
- * The frame with the number `index` (libFLAC reports every jump in frame numbers as a missing frame,
- * on the console), its header's CRC-8 and the frame's CRC-16 made again. `index` < 2048 (two bytes at most).
+ * The frame with the number `index` written at `at` in `target` (libFLAC reports every jump in frame
+ * numbers as a missing frame), its header's CRC-8 and the frame's CRC-16 made again; gives its length.
+ * `index` < 2048 (two bytes at most).
  */
-function renumbered(frame: Buffer, header: FrameHeader, index: number): Buffer {
+export function writeRenumbered(frame: Uint8Array, header: FrameHeader, index: number, target: Uint8Array, at: number): number {
   const coded = index < 0x80 ? [index] : [0xc0 | (index >> 6), 0x80 | (index & 0x3f)];
-  const out = Buffer.concat([frame.subarray(0, 4), Buffer.from(coded), frame.subarray(header.numberEnd)]);
-  const crcAt = header.crcAt - header.numberEnd + 4 + coded.length;
-  out[crcAt] = crc8(out, 0, crcAt);
+  const length = renumberedLength(frame, header, index);
+  target.set(frame.subarray(0, 4), at);
+  target.set(coded, at + 4);
+  target.set(frame.subarray(header.numberEnd), at + 4 + coded.length);
+  const crcAt = at + header.crcAt - header.numberEnd + 4 + coded.length;
+  target[crcAt] = crc8(target, at, crcAt);
   let crc = 0;
-  for (let i = 0; i < out.length - 2; i++) crc = ((crc << 8) & 0xffff) ^ (CRC16[(crc >> 8) ^ (out[i] as number)] as number);
-  out.writeUInt16BE(crc, out.length - 2);
-  return out;
+  for (let i = at; i < at + length - 2; i++) crc = ((crc << 8) & 0xffff) ^ (CRC16[(crc >> 8) ^ (target[i] as number)] as number);
+  target[at + length - 2] = crc >> 8;
+  target[at + length - 1] = crc & 0xff;
+  return length;
 }
 
-interface FrameHeader {
+/** The length of the frame renumbered `index`. */
+export const renumberedLength = (frame: Uint8Array, header: FrameHeader, index: number) => frame.length - header.numberEnd + 4 + (index < 0x80 ? 1 : 2);
+
+export interface FrameHeader {
   /** The frame's number (fixed block size) or first sample (variable). */
   number: number;
   blockSize: number;
@@ -113,20 +116,28 @@ function columnFrame(bytes: Buffer, whole: boolean): ColumnFrame {
   return { frame: bytes.subarray(start, end < 0 ? bytes.length : end), header };
 }
 
-/** What a plan reads: the file's first bytes (its metadata) and the bytes from a column's middle. */
+/** What a sample reads: the file's first bytes (its metadata) and the bytes from a column's middle. */
 interface FlacBytes {
   size: number;
   /** Bytes from `at`: `length` of them (fewer at the file's end), valid until the next read. */
   read(at: number, length: number): Promise<Buffer>;
 }
 
+/** A picked frame: its bytes (valid until the next read) and header, and the column it stands for. */
+interface PickedFrame {
+  column: number;
+  frame: Buffer;
+  header: FrameHeader;
+}
+
 /**
- * The frames to decode: for each of `columns` columns, the first frame that starts after the
- * column's middle byte and whose first sample lies in the column. Null when the file is not a
- * plain FLAC stream with a fixed block size, is too short to gain from sampling, or a column has no
- * such frame (it is then decoded whole).
+ * The frames to decode, one by one: for each of `columns` columns, the first frame that starts after
+ * the column's middle byte and whose first sample lies in the column. `head` is "fLaC" and the
+ * STREAMINFO block (marked last). Null when the file is not a plain FLAC stream with a fixed block
+ * size or is too short to gain from sampling; a column without such a frame ends `frames` with null
+ * (the file is then decoded whole).
  */
-async function planFrom(file: FlacBytes, columns: number): Promise<FlacSample | null> {
+async function planFrom(file: FlacBytes, columns: number): Promise<{ head: Buffer; frames: AsyncGenerator<PickedFrame | null> } | null> {
   if ((await file.read(0, 4)).subarray(0, 4).toString('latin1') !== 'fLaC') return null;
   let at = 4;
   let streamInfo: Buffer | null = null;
@@ -150,33 +161,33 @@ async function planFrom(file: FlacBytes, columns: number): Promise<FlacSample | 
   const audioBytes = file.size - audioStart;
   // A column's frame starts within one frame of its middle byte and ends one frame later.
   const first = maxFrameBytes > 0 ? 2 * maxFrameBytes + 64 : 1 << 16;
-  const frames: Buffer[] = [];
-  const blockSizes: number[] = [];
-  for (let column = 0; column < columns; column++) {
-    const middle = audioStart + Math.floor(((column + 0.5) / columns) * audioBytes);
-    let found: ColumnFrame;
-    for (let length = first; found === undefined; length *= 8) {
-      const bytes = await file.read(middle, length);
-      found = columnFrame(bytes, middle + bytes.length >= file.size);
+  async function* frames(): AsyncGenerator<PickedFrame | null> {
+    for (let column = 0; column < columns; column++) {
+      const middle = audioStart + Math.floor(((column + 0.5) / columns) * audioBytes);
+      let found: ColumnFrame;
+      for (let length = first; found === undefined; length *= 8) {
+        const bytes = await file.read(middle, length);
+        found = columnFrame(bytes, middle + bytes.length >= file.size);
+      }
+      const firstSample = found ? found.header.number * maxBlock : -1;
+      if (!found || firstSample < (column / columns) * totalSamples || firstSample >= ((column + 1) / columns) * totalSamples) {
+        yield null;
+        return;
+      }
+      yield { column, ...found };
     }
-    if (!found) return null;
-    const firstSample = found.header.number * maxBlock;
-    if (firstSample < (column / columns) * totalSamples || firstSample >= ((column + 1) / columns) * totalSamples) return null;
-    frames.push(renumbered(found.frame, found.header, column));
-    blockSizes.push(found.header.blockSize);
   }
-  const info = Buffer.from(streamInfo);
-  info[0] = 0x80; // STREAMINFO, and the last metadata block
-  return { stream: Buffer.concat([Buffer.from('fLaC', 'latin1'), info, ...frames]), blockSizes };
+  streamInfo[0] = 0x80; // STREAMINFO, and the last metadata block
+  return { head: Buffer.concat([Buffer.from('fLaC', 'latin1'), streamInfo]), frames: frames() };
 }
 
-/** The sample of a FLAC file, read with positioned reads of the bytes around each column's middle: never the whole file (see `planFrom`). */
-export async function planFlacSampleOf(path: string, columns: number): Promise<FlacSample | null> {
+/** Runs `use` on the file's sample plan, read with positioned reads of the bytes around each column's middle: never the whole file (see `planFrom`). */
+async function withPlan<T>(path: string, columns: number, use: (plan: Awaited<ReturnType<typeof planFrom>>) => Promise<T>): Promise<T> {
   const handle = await open(path, 'r');
   let buffer = Buffer.allocUnsafe(1 << 16);
   try {
     const { size } = await handle.stat();
-    return await planFrom(
+    const plan = await planFrom(
       {
         size,
         // One buffer for every read: what a plan keeps of the bytes it is given, it copies.
@@ -189,44 +200,55 @@ export async function planFlacSampleOf(path: string, columns: number): Promise<F
       },
       columns,
     );
+    return await use(plan);
   } finally {
     await handle.close();
   }
 }
 
-/** The sample's columns: each frame's loudest sample (all channels), 0–255. Throws when libFLAC gives other than every frame's samples. */
-export async function sampledFlacColumns(sample: FlacSample): Promise<Uint8Array> {
-  const flac = await flacDecoder();
-  let channelData: Float32Array[];
-  try {
-    const decoded = flac.decode(sample.stream);
-    const rest = flac.flush();
-    channelData = decoded.channelData.map((channel, index) => {
-      const tail = rest.channelData[index];
-      if (!tail?.length) return channel;
-      const joined = new Float32Array(channel.length + tail.length);
-      joined.set(channel);
-      joined.set(tail, channel.length);
-      return joined;
-    });
-  } finally {
-    flac.free();
-  }
-  const expected = sample.blockSizes.reduce((sum, size) => sum + size, 0);
-  if (!channelData.length || channelData.some((channel) => channel.length !== expected)) throw new Error(`libFLAC gave ${channelData[0]?.length ?? 0} samples for ${expected}`);
-  const columns = new Uint8Array(sample.blockSizes.length);
-  let offset = 0;
-  sample.blockSizes.forEach((size, column) => {
-    let peak = 0;
-    for (const channel of channelData) {
-      for (let i = offset; i < offset + size; i++) {
-        const value = channel[i] as number;
-        if (value > peak) peak = value;
-        else if (-value > peak) peak = -value;
-      }
-    }
-    columns[column] = Math.round(Math.min(1, peak) * 255);
-    offset += size;
+const idleDecoders: WarmFlacDecoder[] = [];
+
+/**
+ * The columns of a long FLAC, each its frame's loudest sample (all channels), 0–255; null when the
+ * file is not one to sample (see `planFrom`). Throws when libFLAC gives other than a frame's samples.
+ */
+export async function sampledFlacColumnsOf(path: string, columns: number): Promise<Uint8Array | null> {
+  return withPlan(path, columns, async (plan) => {
+    if (!plan) return null;
+    const decoder = idleDecoders.pop() ?? (await WarmFlacDecoder.create());
+    decoder.restart();
+    const values = await decodeColumns(decoder, plan.frames, columns);
+    // Kept for the next request only when it did not throw (a failed decode may leave it broken).
+    idleDecoders.push(decoder);
+    return values;
   });
-  return columns;
+}
+
+async function decodeColumns(decoder: WarmFlacDecoder, frames: AsyncGenerator<PickedFrame | null>, columns: number): Promise<Uint8Array | null> {
+  const values = new Uint8Array(columns);
+  for await (const picked of frames) {
+    if (!picked) return null;
+    const { frame, header, column } = picked;
+    const { peak, samples } = decoder.decode(renumberedLength(frame, header, column), (target, at) => writeRenumbered(frame, header, column, target, at));
+    if (samples !== header.blockSize) throw new Error(`libFLAC gave ${samples} samples for ${header.blockSize} in column ${column}`);
+    values[column] = Math.round(Math.min(1, peak) * 255);
+  }
+  return values;
+}
+
+/** The frames `sampledFlacColumnsOf` decodes, as a FLAC stream ("fLaC", STREAMINFO, the frames renumbered), and each frame's samples per channel: for a check with another decoder. */
+export async function flacSampleStreamOf(path: string, columns: number): Promise<{ stream: Buffer; blockSizes: number[] } | null> {
+  return withPlan(path, columns, async (plan) => {
+    if (!plan) return null;
+    const parts: Buffer[] = [plan.head];
+    const blockSizes: number[] = [];
+    for await (const picked of plan.frames) {
+      if (!picked) return null;
+      const frame = Buffer.alloc(renumberedLength(picked.frame, picked.header, picked.column));
+      writeRenumbered(picked.frame, picked.header, picked.column, frame, 0);
+      parts.push(frame);
+      blockSizes.push(picked.header.blockSize);
+    }
+    return { stream: Buffer.concat(parts), blockSizes };
+  });
 }

@@ -4,17 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFfmpeg } from '../library/test-support/audio-files.js';
-import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledFlacPeaks, sampledMp3Peaks } from './waveform-peaks.js';
+import decodeFlac from '@audio/decode-flac';
+import { flacSampleStreamOf } from './flac-sample.js';
+import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledFlacPeaks, sampledM4aPeaks, sampledMp3Peaks } from './waveform-peaks.js';
 
 let folder = '';
 let ffmpeg = '';
 /** A 90-second song: long enough to be sampled. */
 let long = '';
 
-/** Music-like MP3 of `seconds`: a chord whose level swells and falls every 20 s, over quiet noise. */
+/** Music-like MP3 of `seconds`: a chord whose level swells and falls every 20 s, over quiet noise (the same noise every run). */
 function writeSong(file: string, seconds: number): string {
   const chord = `aevalsrc=0.5*(0.5+0.45*sin(2*PI*t/20))*(sin(2*PI*220*t)+0.5*sin(2*PI*277*t))/1.5:s=44100:d=${seconds}`;
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', chord, '-f', 'lavfi', '-i', `anoisesrc=a=0.03:d=${seconds}:r=44100`, '-filter_complex', 'amix=inputs=2:normalize=0,aformat=channel_layouts=stereo', '-c:a', 'libmp3lame', '-b:a', '128k', file]);
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', chord, '-f', 'lavfi', '-i', `anoisesrc=a=0.03:d=${seconds}:r=44100:seed=7`, '-filter_complex', 'amix=inputs=2:normalize=0,aformat=channel_layouts=stereo', '-c:a', 'libmp3lame', '-b:a', '128k', file]);
   return file;
 }
 
@@ -29,6 +31,19 @@ function pearson(a: number[], b: number[]): number {
     bb += y * y;
   });
   return ab / Math.sqrt(aa * bb);
+}
+
+/**
+ * A sampled waveform against the whole decode: never louder than the file by more than `maxOver`
+ * (two decoders' rounding), close on average, the same shape. The edge columns are left out.
+ */
+function expectLikeWhole(sampled: number[], whole: number[], maxOver = 2): void {
+  expect(sampled).toHaveLength(PEAK_COLUMNS);
+  const inner = (peaks: number[]) => peaks.slice(1, -1);
+  const over = inner(sampled).map((value, i) => value - (inner(whole)[i] as number));
+  expect(Math.max(...over)).toBeLessThanOrEqual(maxOver);
+  expect(over.reduce((sum, d) => sum + Math.abs(d), 0) / over.length).toBeLessThan(0.08 * 255);
+  expect(pearson(inner(whole), inner(sampled))).toBeGreaterThan(0.95);
 }
 
 beforeAll(() => {
@@ -49,13 +64,7 @@ describe('a long MP3’s waveform, sampled', () => {
     const whole = [...((await peaksWithDecoder(file)) ?? [])];
     const sampled = [...((await computePeaks(file, ffmpeg)) ?? [])];
     expect(whole).toHaveLength(PEAK_COLUMNS);
-    expect(sampled).toHaveLength(PEAK_COLUMNS);
-    const inner = (peaks: number[]) => peaks.slice(1, -1);
-    const over = inner(sampled).map((value, i) => value - (inner(whole)[i] as number));
-    // Never louder than the file (two decoders' rounding aside).
-    expect(Math.max(...over)).toBeLessThanOrEqual(2);
-    expect(over.reduce((sum, d) => sum + Math.abs(d), 0) / over.length).toBeLessThan(0.08 * 255);
-    expect(pearson(inner(whole), inner(sampled))).toBeGreaterThan(0.95);
+    expectLikeWhole(sampled, whole);
   });
 
   it('is sampled in this process: no ffmpeg is started for it', async () => {
@@ -82,17 +91,51 @@ describe('a long FLAC’s waveform, sampled', () => {
     expect(await sampledFlacPeaks(file)).not.toBeNull();
     const whole = [...((await peaksWithDecoder(file)) ?? [])];
     const sampled = [...((await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))) ?? [])];
-    expect(sampled).toHaveLength(PEAK_COLUMNS);
-    const over = sampled.map((value, i) => value - (whole[i] as number));
-    expect(Math.max(...over)).toBeLessThanOrEqual(1);
-    expect(over.reduce((sum, d) => sum + Math.abs(d), 0) / over.length).toBeLessThan(0.08 * 255);
-    expect(pearson(whole, sampled)).toBeGreaterThan(0.95);
+    expectLikeWhole(sampled, whole);
+  });
+
+  it('keeps each frame’s loudest sample as the library’s own decode of the same frames gives it; requests at once share nothing', async () => {
+    const file = path.join(folder, 'song.flac');
+    const sample = await flacSampleStreamOf(file, PEAK_COLUMNS);
+    expect(sample?.blockSizes).toHaveLength(PEAK_COLUMNS);
+    const { channelData } = await decodeFlac(sample?.stream ?? Buffer.alloc(0));
+    let offset = 0;
+    const expected = (sample?.blockSizes ?? []).map((size) => {
+      let peak = 0;
+      for (const channel of channelData) for (let i = offset; i < offset + size; i++) peak = Math.max(peak, Math.abs(channel[i] as number));
+      offset += size;
+      return Math.round(Math.min(1, peak) * 255);
+    });
+    const sampled = [...((await sampledFlacPeaks(file)) ?? [])];
+    expect(sampled).toEqual(expected);
+    expect((await Promise.all([sampledFlacPeaks(file), sampledFlacPeaks(file)])).map((peaks) => [...(peaks ?? [])])).toEqual([sampled, sampled]);
   });
 
   it('leaves a short FLAC to the whole decode', async () => {
     const file = path.join(folder, 'short.flac');
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', writeSong(path.join(folder, 'short-for-flac.mp3'), 20), '-c:a', 'flac', file]);
     expect(await sampledFlacPeaks(file)).toBeNull();
+    expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
+  });
+});
+
+describe('a long M4A’s waveform, sampled', () => {
+  it.each([
+    ['AAC', ['-c:a', 'aac', '-b:a', '128k']],
+    ['ALAC', ['-c:a', 'alac']],
+  ])('%s: one unit per column decoded in this process, at or under the whole decode, the same shape, no ffmpeg started', async (codec, args) => {
+    const file = path.join(folder, `song-${codec}.m4a`);
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', long, ...args, file]);
+    expect(await sampledM4aPeaks(file)).not.toBeNull();
+    const whole = [...((await peaksWithDecoder(file)) ?? [])];
+    const sampled = [...((await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))) ?? [])];
+    expectLikeWhole(sampled, whole);
+  });
+
+  it('leaves a short M4A to the whole decode', async () => {
+    const file = path.join(folder, 'short.m4a');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', long, '-t', '20', '-c:a', 'aac', '-b:a', '128k', file]);
+    expect(await sampledM4aPeaks(file)).toBeNull();
     expect(await computePeaks(file, ffmpeg)).toHaveLength(PEAK_COLUMNS);
   });
 });

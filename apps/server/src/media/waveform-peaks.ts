@@ -2,7 +2,8 @@
  * A track's waveform for the seek bar (PeakCollector), when no decode made for something else
  * folded it (the scan's loudness pass, an import's). An MP3 or FLAC long enough is sampled here
  * (`sampledMp3Peaks`, `sampledFlacPeaks`: a full decode of a 5-minute MP3 costs ten times the
- * waveform's budget, and starting ffmpeg alone more than the budget).
+ * waveform's budget, and starting ffmpeg alone more than the budget), and so is a long M4A (AAC or
+ * ALAC, `sampledM4aPeaks`).
  * Anything else is decoded whole: by ffmpeg when the server has it (in its own process, one thread,
  * to 4 kHz mono, so this process only folds the samples), else here by @audio/decode (MP3, FLAC,
  * Ogg Vorbis/Opus, M4A/AAC, WAV); any other format gets no waveform (the player keeps its plain bar).
@@ -13,7 +14,8 @@ import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
 import { PEAK_COLUMNS, PeakCollector } from '@tangerine/demo-catalogue';
 import { DECODABLE } from '../content/import/track-loudness.js';
-import { planFlacSampleOf, sampledFlacColumns } from './flac-sample.js';
+import { sampledFlacColumnsOf } from './flac-sample.js';
+import { sampledM4aColumnsOf } from './m4a-sample.js';
 import { sampledMp3Peaks } from './mp3-sample.js';
 
 export { PEAK_COLUMNS, sampledMp3Peaks };
@@ -62,13 +64,25 @@ export async function peaksWithDecoder(file: string): Promise<Uint8Array | null>
 export async function computePeaks(file: string, ffmpeg: string | null): Promise<Uint8Array | null> {
   const extension = extname(file).toLowerCase();
   // A sample that fails leaves the file to the whole decode.
-  const sampled = extension === '.mp3' ? await sampledMp3Peaks(file).catch(() => null) : extension === '.flac' ? await sampledFlacPeaks(file) : null;
+  const sample = SAMPLERS[extension];
+  const sampled = sample ? await sample(file) : null;
   if (sampled) return sampled;
   return ffmpeg ? peaksWithFfmpeg(ffmpeg, file) : peaksWithDecoder(file);
 }
 
-/** A long FLAC's waveform from one frame per column (`planFlacSample`); null when it is not one to sample or the sample fails (it is then decoded whole). */
-export async function sampledFlacPeaks(file: string): Promise<Uint8Array | null> {
-  const sample = await planFlacSampleOf(file, PEAK_COLUMNS);
-  return sample ? sampledFlacColumns(sample).catch(() => null) : null;
+/** A long M4A's waveform from one unit per column (m4a-sample.ts); null when it is not one to sample or the sample fails (it is then decoded whole). */
+export async function sampledM4aPeaks(file: string): Promise<Uint8Array | null> {
+  return sampledM4aColumnsOf(file, PEAK_COLUMNS).catch(() => null);
 }
+
+/** A long FLAC's waveform from one frame per column (flac-sample.ts); null when it is not one to sample or the sample fails (it is then decoded whole). */
+export async function sampledFlacPeaks(file: string): Promise<Uint8Array | null> {
+  return sampledFlacColumnsOf(file, PEAK_COLUMNS).catch(() => null);
+}
+
+/** The formats sampled in this process, by extension. */
+const SAMPLERS: Record<string, (file: string) => Promise<Uint8Array | null>> = {
+  '.mp3': (file) => sampledMp3Peaks(file).catch(() => null),
+  '.flac': sampledFlacPeaks,
+  '.m4a': sampledM4aPeaks,
+};

@@ -149,5 +149,7 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
       runConnectWhileActivated({ api: configuredApi, player, session, toPlayerTrack: trackToPlayerItem, setStreamingQuality: setRoomStreamingQuality }),
     ),
   );
+  // A saved equalizer is ready before the first play: its machine and solved curve are no work of the click's.
+  later.schedule(() => import('@tangerine/player-web/equalizer').then(({ prepareSavedEqualizer }) => prepareSavedEqualizer(player, storage)));
   return { storage, session, backend, player, queryClient };
 }

@@ -28,13 +28,25 @@ export function wantedEqualizerCurve(): GraphCurve | null {
   return wanted;
 }
 
-/** The equalizer's curve from now on: glides there on every open graph, and a graph made later starts with it. */
+/**
+ * The output rates a graph is most likely made at (an AudioContext takes the device's): with no graph
+ * open, a new curve is solved for them at once, so that the first play's graph only sets the gains
+ * (a solve is a few ms of main thread, on the click's path when left to the graph).
+ */
+export const LIKELY_SAMPLE_RATES = [48_000, 44_100] as const;
+
+/** The equalizer's curve from now on: glides there on every open graph, and a graph made later starts with it (solved ahead). */
 export function setWantedEqualizerCurve(curve: GraphCurve): void {
   wanted = curve;
+  let applied = false;
   for (const chain of live) {
     if (chain.closed) live.delete(chain);
-    else chain.apply(curve);
+    else {
+      chain.apply(curve);
+      applied = true;
+    }
   }
+  if (!applied) for (const rate of LIKELY_SAMPLE_RATES) curve.filterGains(rate);
 }
 
 /** A new chain: it follows every later curve. */

@@ -39,6 +39,14 @@ export function provideEqualizer(player: Pick<PlayerHandle, 'actor'>, storage: K
   return slot;
 }
 
+/**
+ * A device with saved settings gets its equalizer now (the shell calls this in an idle period after
+ * the first screen): its machine, and its curve solved, before the first play's click instead of in it.
+ */
+export async function prepareSavedEqualizer(player: Pick<PlayerHandle, 'actor'>, storage: KeyValueStorage): Promise<void> {
+  if (hasSaved(storage, EQUALIZER_KEY)) await provideEqualizer(player, storage).start();
+}
+
 /** The equalizer given to `actor`'s player, if any (the keyboard's toggle). */
 export function equalizerOf(actor: PlayerHandle['actor']): EqualizerSlot | null {
   return slots.get(actor) ?? null;

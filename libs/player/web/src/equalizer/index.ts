@@ -1,1 +1,1 @@
-export { provideEqualizer, useEqualizer, equalizerOf, canEqualize, EqualizerSlot } from './equalizer-slot';
+export { provideEqualizer, prepareSavedEqualizer, useEqualizer, equalizerOf, canEqualize, EqualizerSlot } from './equalizer-slot';
