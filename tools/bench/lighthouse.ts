@@ -120,7 +120,9 @@ export async function benchLighthouse(context: BenchContext): Promise<BenchResul
   const lines: string[] = [`Lighthouse 12, mobile profile (simulated throttling), Debian Chromium through chrome-launcher; ${RUNS} runs per route, the median run by LCP shown`];
   // Simulated throttling scales what this machine's cores did: a busy machine's figures are worse than a phone's.
   const loadBefore = os.loadavg()[0] ?? Number.NaN;
-  for (const route of ['/activate', '/']) {
+  // BENCH_LIGHTHOUSE_ROUTES=/ audits only the routes named (a closer look at one while iterating).
+  const routes = (process.env['BENCH_LIGHTHOUSE_ROUTES'] ?? '/activate,/').split(',').filter(Boolean);
+  for (const route of routes) {
     const runs = await auditRuns(context, route);
     const entry = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor((runs.length - 1) / 2)] as Audit;
     const checks = [

@@ -108,8 +108,8 @@ export function createServices({ storage, session }: CoreServices = createCoreSe
   });
   // The server sets the HttpOnly cookie it renders Home from (for the next visit: after the first screen); a failure only costs that head start.
   later.schedule(() =>
-    import('../lib/session/page-session-cookie').then(({ keepPageSessionCookie }) =>
-      keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } })),
+    import('../lib/session/page-session-cookie').then(({ keepPageSessionCookie, rememberedTimeZone }) =>
+      keepPageSessionCookie(session, (timeZone) => api.quiet.PUT('/api/v1/auth/page-session', { body: { time_zone: timeZone ?? null } }), rememberedTimeZone(storage)),
     ),
   );
   // Plays, heartbeats and URL renewals: their calls load with the first of them, not with the shell.

@@ -122,38 +122,6 @@ describe('the prerendered page', () => {
     vi.unstubAllGlobals();
   });
 
-  it("holds the copy's lazy covers: those on the first screen get their address at once, the others once it is complete", async () => {
-    const lazy = (id: number) => `<img src="/a/${id}" srcSet="/a/${id}?size=128 128w" sizes="160px" alt="" loading="lazy"/>`;
-    const markup = `<main><img src="/a/1" srcSet="/a/1?size=128 128w" alt=""/>${lazy(2)}${lazy(3)}</main>`;
-    const held = prerenderedPage(INDEX, { markup, css: '' }, { page: 'home' });
-    expect(held.html).toContain('<img src="/a/1" srcSet="/a/1?size=128 128w" alt=""/>');
-    expect(held.html).toContain('<img data-held-src="/a/2" data-held-srcset="/a/2?size=128 128w" sizes="160px" alt="" loading="lazy"/>');
-
-    document.body.innerHTML = held.html.slice(held.html.indexOf('<div id="prerendered"'), held.html.indexOf('<div id="root">'));
-    const images = [...document.querySelectorAll('img')];
-    expect(images).toHaveLength(3);
-    const at = (image: HTMLImageElement | undefined, top: number) => {
-      if (!image) throw new Error('no image');
-      image.getBoundingClientRect = () => ({ top, bottom: top + 160, left: 20, right: 180, width: 160, height: 160, x: 20, y: top, toJSON: () => ({}) });
-      image.decode = () => Promise.resolve();
-    };
-    at(images[0], 100);
-    at(images[1], 700);
-    at(images[2], 5000);
-    const page = runStartScript(held.startScript.source);
-    expect(images.map((image) => image.getAttribute('src'))).toEqual(['/a/1', '/a/2', null]);
-    expect(images[1]?.getAttribute('srcset')).toBe('/a/2?size=128 128w');
-    page.paint();
-    await settled();
-    page.paint();
-    expect(page.added()).toHaveLength(4);
-    expect(images[2]?.getAttribute('src')).toBe('/a/3');
-    expect(images[2]?.getAttribute('srcset')).toBe('/a/3?size=128 128w');
-    expect(document.querySelectorAll('[data-held-src], [data-held-srcset]')).toHaveLength(0);
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
-
   it('starts the app after 3 s when a cover never settles', async () => {
     document.body.innerHTML = '<div id="prerendered"></div>';
     cover(100);

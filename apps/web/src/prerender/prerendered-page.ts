@@ -15,20 +15,6 @@ const PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/
 const ASYNC_SCRIPT = /[ \t]*<script async src="([^"]+)"><\/script>\n?/g;
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 
-/** The copy's lazy images keep their address under these attributes until the start script gives it back. */
-const HELD_PREFIX = 'data-held-';
-
-/**
- * The copy's lazily loaded images without their address: a browser loads a lazy image within a
- * screen or two of the viewport at once, so on a phone the covers below the first screen would
- * share the network with those on it (the largest paint). The start script gives each its address
- * back: at once on the first screen (a wide screen shows more than the eager covers), after the
- * first screen is complete below it.
- */
-export function heldLazyImages(markup: string): string {
-  return markup.replace(/<img\b[^>]*>/g, (tag) => (/\sloading="lazy"/.test(tag) ? tag.replace(/\s(src|srcSet)="/g, (_match, name: string) => ` ${HELD_PREFIX}${name.toLowerCase()}="`) : tag));
-}
-
 /**
  * Adds the module preloads, the helper scripts and the entry once the first frame has been painted
  * and the copy's images on the first screen have been decoded and painted (Home's covers): the
@@ -43,7 +29,6 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
   function start() {
     if (started) return;
     started = true;
-    release(copyImages(HELD));
     // The scripts first, then the entry's imports announced a few at a time (the entry finds them too).
     var scripts = ${JSON.stringify(scripts)}.map(function (src) { return { tag: 'script', async: '', src: src }; });
     insertInBatches(scripts.concat([{ tag: 'script', type: 'module', crossorigin: '', src: ${JSON.stringify(entry)} }],
@@ -52,29 +37,13 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
   function nextFrame(then) {
     requestAnimationFrame(function () { setTimeout(then, 0); });
   }
-  function copyImages(selector) {
+  function onScreen() {
     var copy = document.getElementById(${JSON.stringify(SNAPSHOT_ID)});
-    return copy ? Array.prototype.slice.call(copy.querySelectorAll(selector)) : [];
-  }
-  function onScreen(images) {
-    return images.filter(function (image) {
+    return copy ? Array.prototype.filter.call(copy.getElementsByTagName('img'), function (image) {
       var box = image.getBoundingClientRect();
       return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
-    });
+    }) : [];
   }
-  // The copy's lazy covers come without their address (heldLazyImages): those on the first screen
-  // get it now, those below it once the first screen is complete, so they do not share the network with it.
-  function release(images) {
-    images.forEach(function (image) {
-      ['srcset', 'src'].forEach(function (name) {
-        var value = image.getAttribute('${HELD_PREFIX}' + name);
-        image.removeAttribute('${HELD_PREFIX}' + name);
-        if (value !== null) image.setAttribute(name, value);
-      });
-    });
-  }
-  var HELD = 'img[${HELD_PREFIX}src], img[${HELD_PREFIX}srcset]';
-  release(onScreen(copyImages(HELD)));
   // Settles once the image is decoded (ready to paint): a load event can come frames before the paint.
   function ready(image) {
     if (image.decode) return image.decode().catch(function () {});
@@ -85,7 +54,7 @@ export function startAfterPaintSource(entry: string, preloads: readonly string[]
     });
   }
   function afterImages(then) {
-    Promise.all(onScreen(copyImages('img')).map(ready)).then(function () { then(); });
+    Promise.all(onScreen().map(ready)).then(function () { then(); });
   }
   nextFrame(function () { afterImages(function () { nextFrame(start); }); });
   setTimeout(start, 3000);
@@ -130,7 +99,7 @@ export function prerenderedPage(indexHtml: string, snapshot: Snapshot, options: 
   // React puts a preload for each eagerly loaded image at the start of the markup: in the head they
   // are found before the styles are parsed.
   const imagePreloads = IMAGE_PRELOADS.exec(snapshot.markup)?.[0] ?? '';
-  const markup = heldLazyImages(snapshot.markup.slice(imagePreloads.length));
+  const markup = snapshot.markup.slice(imagePreloads.length);
   const css = options.hidesApp ? `${snapshot.css}\n#${SNAPSHOT_ID} ~ #root{display:none;}` : snapshot.css;
   const data = options.data === undefined ? '' : `<script type="application/json" id="${SNAPSHOT_DATA_ID}">${scriptJson(options.data)}</script>`;
   const html = indexHtml

@@ -1,7 +1,7 @@
 import { createSessionStore } from '@tangerine/session';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from './browser-session';
-import { keepPageSessionCookie } from './page-session-cookie';
+import { keepPageSessionCookie, rememberedTimeZone, TIME_ZONE_KEY } from './page-session-cookie';
 
 const activation = { code: 'ABCD-EFGH-JKLM', expiryDate: '2027-01-01T00:00:00Z', deviceId: 'web-1-abc', accessToken: 'at-1', refreshToken: 'rt-1' };
 
@@ -39,5 +39,20 @@ describe('keepPageSessionCookie', () => {
     expect(setPageSession).toHaveBeenCalledExactlyOnceWith('UTC');
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+
+  it("looks the time zone up once per UTC offset: a kept zone of the same offset spares Intl's lookup", () => {
+    const storage = memoryStorage();
+    const lookUp = vi.fn(() => 'Europe/Berlin');
+    expect(rememberedTimeZone(storage, -60, lookUp)).toBe('Europe/Berlin');
+    expect(rememberedTimeZone(storage, -60, lookUp)).toBe('Europe/Berlin');
+    expect(lookUp).toHaveBeenCalledOnce();
+    // Summer time (or a journey) changes the offset: Intl tells again.
+    lookUp.mockReturnValue('Europe/Lisbon');
+    expect(rememberedTimeZone(storage, 0, lookUp)).toBe('Europe/Lisbon');
+    expect(lookUp).toHaveBeenCalledTimes(2);
+    storage.setItem(TIME_ZONE_KEY, '{not json');
+    expect(rememberedTimeZone(storage, 0, lookUp)).toBe('Europe/Lisbon');
+    expect(lookUp).toHaveBeenCalledTimes(3);
   });
 });

@@ -11,6 +11,29 @@ function browserTimeZone(): string | undefined {
   }
 }
 
+/** Where the last time zone Intl gave is kept, with the UTC offset it had then. */
+export const TIME_ZONE_KEY = 'tangerine.timeZone';
+
+/**
+ * The browser's time zone, kept in storage beside its offset: Intl's lookup is a long task on a
+ * phone's first load, so it runs again only when the offset differs (a journey, a daylight-saving change).
+ */
+export function rememberedTimeZone(storage: Pick<Storage, 'getItem' | 'setItem'>, offsetMinutes = new Date().getTimezoneOffset(), lookUp = browserTimeZone): string | undefined {
+  try {
+    const kept = JSON.parse(storage.getItem(TIME_ZONE_KEY) ?? 'null') as { zone?: unknown; offset?: unknown } | null;
+    if (kept && typeof kept.zone === 'string' && kept.offset === offsetMinutes) return kept.zone;
+  } catch {
+    // No storage or a damaged entry: Intl tells.
+  }
+  const zone = lookUp();
+  try {
+    if (zone) storage.setItem(TIME_ZONE_KEY, JSON.stringify({ zone, offset: offsetMinutes }));
+  } catch {
+    // A full or missing storage only costs the lookup next time.
+  }
+  return zone;
+}
+
 /**
  * Asks the server to set the page session cookie (libs/api page-session.ts) while activated, once per
  * page and again after a token refresh, so the next visit gets Home rendered. The cookie is HttpOnly:
