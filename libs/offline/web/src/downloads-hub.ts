@@ -34,6 +34,8 @@ export class DownloadsHub {
   /** The tell waiting for its frame or tick, if any. */
   private pending: { urgency: ChangeUrgency; cancel: () => void } | null = null;
   private prepared = false;
+  /** Whether persistent storage was asked for (at the first download, not when a screen prepares). */
+  private persisted = false;
 
   constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
 
@@ -100,8 +102,9 @@ export class DownloadsHub {
   prepare(): void {
     if (!this.ports.store || this.prepared) return;
     this.prepared = true;
-    void import('./download-manager').catch(() => undefined); // A failed load is retried, and reported, by the first download.
     this.ports.warm?.();
+    // The manager itself too, so a click's first track goes to the worker without waiting for it. A failed load is retried, and reported, by the first download.
+    void this.managerFor()?.catch(() => undefined);
   }
 
   private managerFor(): Promise<DownloadManager> | null {
@@ -110,10 +113,10 @@ export class DownloadsHub {
       this.onUnavailable(DOWNLOADS_UNAVAILABLE_MESSAGE);
       return null;
     }
+    if (this.manager) return this.manager;
     const generation = this.generation;
-    this.manager ??= Promise.all([import('./download-manager'), this.load()]).then(([{ createDownloadManager }]) => {
-      void this.ports.persist().catch(() => undefined);
-      return createDownloadManager(
+    const made = Promise.all([import('./download-manager'), this.load()]).then(([{ createDownloadManager }]) =>
+      createDownloadManager(
         {
           ...this.ports,
           store,
@@ -122,14 +125,23 @@ export class DownloadsHub {
           },
         },
         this.snapshot.stored,
-      );
+      ),
+    );
+    this.manager = made;
+    // A code load that failed is tried again by the next action.
+    made.catch(() => {
+      if (this.manager === made) this.manager = null;
     });
-    return this.manager;
+    return made;
   }
 
   download(track: Track, trackId: string) {
     // The offline worker installs beside the transfer, not after it (the manager waits for it before "Downloaded").
     void this.ports.offlineReady?.().catch(() => undefined);
+    if (!this.persisted) {
+      this.persisted = true;
+      void this.ports.persist().catch(() => undefined);
+    }
     void this.managerFor()?.then((manager) => manager.download(track, trackId));
   }
 
