@@ -52,11 +52,14 @@ export class DownloadsHub {
 
   private set(next: DownloadsSnapshot) {
     const previous = this.statuses;
+    const previousViews = this.snapshot.views;
     this.snapshot = next;
     this.statuses = statusesOf(next, previous);
     const schedule = this.ports.schedule;
     if (!schedule) return this.tell();
-    const urgency = previous.ready !== this.statuses.ready ? 'now' : changeUrgency(previous.statuses, this.statuses.statuses);
+    // Unchanged list statuses: progress, or a queued track started (both wait for the tick).
+    const exact = (views: DownloadsSnapshot['views']) => new Map([...views].map(([trackId, view]) => [trackId, view.status]));
+    const urgency = previous.ready !== this.statuses.ready ? 'now' : this.statuses === previous ? 'later' : changeUrgency(exact(previousViews), exact(next.views));
     // The changes until the tell (a list's tracks starting, chunks arriving) make one render, with the latest snapshot.
     if (this.pending && (this.pending.urgency === 'now' || urgency === 'later')) return;
     this.pending?.cancel();

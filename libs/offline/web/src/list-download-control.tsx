@@ -19,13 +19,18 @@ export function ListDownloadControl({ listId, title, tracks }: { listId: string;
   // Statuses only: the toggle counts stored tracks, so a transfer's progress does not re-render it.
   const { statuses: statusById, ready } = useDownloadStatuses();
   const statusOf = (id: string) => statusById.get(id) ?? 'none';
+  // The machine's statuses as far as following a list cares: a track under way is neither missing nor failed.
+  const followStatusOf = (id: string) => {
+    const status = statusOf(id);
+    return status === 'busy' ? 'queued' : status;
+  };
   const online = useOnline();
   const [followed, setFollowed] = useState(() => isListFollowed(listId));
   const withIds = tracks.map((track) => ({ track, id: readTrack(track).id })).filter((item): item is { track: Track; id: string } => item.id !== null);
   const statuses = withIds.map((item) => statusOf(item.id));
   const missing = tracksToFollow(
     withIds.map((item) => item.id),
-    statusOf,
+    followStatusOf,
   ).filter((id) => statusOf(id) === 'none');
 
   useEffect(() => {
@@ -35,7 +40,7 @@ export function ListDownloadControl({ listId, title, tracks }: { listId: string;
   });
 
   const stored = statuses.filter((item) => item === 'stored').length;
-  const busy = statuses.some((item) => item === 'queued' || item === 'in-progress');
+  const busy = statuses.includes('busy');
   const status = stored === withIds.length ? 'stored' : busy ? 'in-progress' : !online ? 'offline' : 'none';
   // Committed, before the frame that paints it: the download bench reads when the list reads "Remove download".
   const shown = withIds.length > 0;

@@ -195,6 +195,7 @@ describe('DownloadsHub on Cache Storage', () => {
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
     const statuses = hub.getStatuses();
+    expect(statuses.statuses.get('trk-1')).toBe('busy');
     void body.write(new Uint8Array(1000));
     await eventually(() => expect(hub.getSnapshot().views.get('trk-1')?.progress).toBe(0.25));
     expect(hub.getStatuses()).toBe(statuses);
