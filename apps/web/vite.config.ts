@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 import { sourceConditions } from '../../vitest.shared.mjs';
 import { catalogueFiles, linguiCatalogues, linguiShortMessages } from '../../vite.i18n.mjs';
 import { bootPreloadSource, type CatalogueFiles } from './src/prerender/boot-preload.ts';
-import { listedForOffline, NETWORK_ONLY_MODULES, networkOnlyScreens, offlineChunks, sizeOf, type PlannedChunk, type PrecacheCandidate } from './src/prerender/offline-precache.ts';
+import { AFTER_INSTALL_MODULES, listedForOffline, markLater, NETWORK_ONLY_MODULES, offlineChunks, screensWhere, sizeOf, storedAfterInstall, type PlannedChunk, type PrecacheCandidate } from './src/prerender/offline-precache.ts';
 import { catalogueChunkPattern, catalogueFileOf } from './src/sw/catalogue-files.ts';
 import { needsNetwork } from '../../libs/offline/web/src/offline-routes.ts';
 
@@ -180,15 +180,21 @@ function offlinePrecachePlan() {
   };
   const routeLoaders = fileURLToPath(new URL('./src/app/route-loaders.ts', import.meta.url));
   const transform = async <Entry extends PrecacheCandidate>(entries: Entry[]) => {
-    const screens = new Set(networkOnlyScreens(fs.readFileSync(routeLoaders, 'utf8'), needsNetwork).map((specifier) => path.resolve(path.dirname(routeLoaders), specifier)));
+    const source = fs.readFileSync(routeLoaders, 'utf8');
     const facades = new Set(chunks.map((chunk) => chunk.facadeModuleId?.replace(/\.tsx?$/, '')));
+    const modulesOf = (specifiers: string[]) => new Set(specifiers.map((specifier) => path.resolve(path.dirname(routeLoaders), specifier)));
+    const screens = modulesOf(screensWhere(source, needsNetwork));
     for (const screen of screens) if (!facades.has(screen)) throw new Error(`${screen} is no chunk of the build`);
+    // A screen the build put inside another chunk (activation's, in the first load's) stays where that chunk is.
+    const afterInstall = modulesOf(screensWhere(source, (route) => storedAfterInstall(route, needsNetwork)));
     const leftOut = (id: string) => screens.has(id.replace(/\.tsx?$/, '')) || NETWORK_ONLY_MODULES.some((pattern) => pattern.test(id)) || catalogueChunkPattern(id) !== null;
     const offline = offlineChunks(chunks, leftOut);
-    const manifest = entries.filter((entry) => listedForOffline(entry.url, offline, (url) => catalogueFileOf(url) !== null));
+    const install = offlineChunks(chunks, (id) => leftOut(id) || afterInstall.has(id.replace(/\.tsx?$/, '')) || AFTER_INSTALL_MODULES.some((pattern) => pattern.test(id)));
+    const manifest = markLater(entries.filter((entry) => listedForOffline(entry.url, offline, (url) => catalogueFileOf(url) !== null)), offline, install);
     const before = sizeOf(entries);
-    const after = sizeOf(manifest.filter((entry) => catalogueFileOf(entry.url) === null));
-    console.log(`offline precache: ${after.files} files, ${(after.bytes / 1e3).toFixed(1)} kB (of ${before.files} files, ${(before.bytes / 1e3).toFixed(1)} kB built)`);
+    const installed = sizeOf(manifest.filter((entry) => !entry.later && catalogueFileOf(entry.url) === null));
+    const later = sizeOf(manifest.filter((entry) => entry.later));
+    console.log(`offline precache: ${installed.files} files, ${(installed.bytes / 1e3).toFixed(1)} kB, and ${later.files} files, ${(later.bytes / 1e3).toFixed(1)} kB stored right after the install (of ${before.files} files, ${(before.bytes / 1e3).toFixed(1)} kB built)`);
     return { manifest, warnings: [] };
   };
   return { plugin, transform };

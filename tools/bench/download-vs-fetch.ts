@@ -5,12 +5,14 @@
  * stands for the 12-track album. Measures and reports; asserts nothing.
  */
 import type { BrowserContext, Page, Request, Response } from 'playwright-core';
-import { apiJson, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { apiJson, kb, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 
 const TRACKS = 12;
 /** Runs rotate which side goes first; each side has its own fresh browser context (cold HTTP cache). */
 const RUNS = 5;
+/** The plain loop's comparison side: as many requests at once as the downloads worker runs tracks. */
+const PARALLEL = 3;
 
 interface ListTrack {
   id: string | number;
@@ -94,35 +96,83 @@ interface AppRun {
   /** Requests the offline worker made itself during the run (its install's precache) and their bytes. */
   workerRequests: number;
   workerBytes: number;
+  /** Of the offline worker's own requests (its resource timing): how many the server answered, their bytes, and the time from the first one's start to the last one's end. */
+  fromServer: number;
+  serverBytes: number;
+  workerFetching: number;
   /** The downloads worker's requests answered through the offline worker's fetch handler. */
   throughWorker: number;
-  /** Click to the last mark of each of the app's steps. */
+  requests: RequestShape;
+  /** Click to the first and to the last mark of each of the app's steps. */
   steps: Partial<Record<Step, number>>;
+  firstSteps: Partial<Record<Step, number>>;
 }
 
-/** The downloads worker's requests on the page's clock: when each ended, and whether the offline worker's fetch handler answered it. */
-async function transfersOf(page: Page): Promise<Array<{ startTime: number; responseEnd: number; throughWorker: boolean }>> {
+/** One request's resource timing on the page's clock; `throughWorker`: the offline worker's fetch handler saw it. */
+interface Transfer {
+  startTime: number;
+  requestStart: number;
+  responseStart: number;
+  responseEnd: number;
+  throughWorker: boolean;
+  audio: boolean;
+}
+
+/** The resource timing of this global's requests (the page's or a worker's), on the clock of the page whose time origin is `origin`. */
+function resourceTimings(origin: number): Transfer[] {
+  // No named function inside: the bench's compiler would wrap it in a helper the browser does not have.
+  const shift = performance.timeOrigin - origin;
+  return performance.getEntriesByType('resource').map((entry) => {
+    const timing = entry as PerformanceResourceTiming;
+    // Chromium says which static route a request took; without one, a worker start means the fetch handler.
+    const routed = (timing.toJSON() as { workerFinalSourceType?: string }).workerFinalSourceType;
+    return {
+      startTime: shift + timing.startTime,
+      requestStart: shift + (timing.requestStart || timing.startTime),
+      responseStart: shift + (timing.responseStart || timing.startTime),
+      responseEnd: shift + timing.responseEnd,
+      throughWorker: routed ? routed === 'fetch-event' : timing.workerStart > 0,
+      audio: timing.name.includes('/media/audio/'),
+    };
+  });
+}
+
+/** The downloads worker's requests on the page's clock. */
+async function transfersOf(page: Page): Promise<Transfer[]> {
   const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   const transfers = page.workers().filter((worker) => worker.url().includes('transfer-worker'));
-  const entries = await Promise.all(
-    transfers.map((worker) =>
-      worker.evaluate((origin) =>
-        performance.getEntriesByType('resource').map((entry) => {
-          const timing = entry as PerformanceResourceTiming;
-          // Chromium says which static route a request took; without one, a worker start means the fetch handler.
-          const routed = (timing.toJSON() as { workerFinalSourceType?: string }).workerFinalSourceType;
-          return { startTime: performance.timeOrigin + timing.startTime - origin, responseEnd: performance.timeOrigin + timing.responseEnd - origin, throughWorker: routed ? routed === 'fetch-event' : timing.workerStart > 0 };
-        }),
-      pageOrigin),
-    ),
-  );
+  const entries = await Promise.all(transfers.map((worker) => worker.evaluate(resourceTimings, pageOrigin)));
   return entries.flat();
 }
 
+/** Where one side's audio requests spent their time (p50 over them), and how many requests ran at once at most. */
+interface RequestShape {
+  /** The request made until it was sent (the offline worker's handler, a connection). */
+  toSent: number;
+  /** Sent until the answer's first byte (the server). */
+  toFirstByte: number;
+  /** First to last byte of the body. */
+  body: number;
+  mostAtOnce: number;
+}
+
+function shapeOf(requests: readonly Transfer[]): RequestShape {
+  const audio = requests.filter((request) => request.audio);
+  const mostAtOnce = Math.max(0, ...requests.map((request) => requests.filter((other) => other.startTime <= request.startTime && other.responseEnd > request.startTime).length));
+  return {
+    toSent: percentile(audio.map((request) => request.requestStart - request.startTime), 50),
+    toFirstByte: percentile(audio.map((request) => request.responseStart - request.requestStart), 50),
+    body: percentile(audio.map((request) => request.responseEnd - request.responseStart), 50),
+    mostAtOnce,
+  };
+}
+
 /** The app's marks of a download's steps (download-marks.ts) and of the offline worker's install (src/sw), in order. */
-const STEPS = ['received', 'written', 'stored', 'install', 'precached', 'ready', 'told'] as const;
+const STEPS = ['handed', 'began', 'received', 'written', 'stored', 'install', 'precached', 'ready', 'told', 'shown'] as const;
 type Step = (typeof STEPS)[number];
 const STEP_LABELS: Record<Step, string> = {
+  handed: 'the last track handed to the downloads worker (page)',
+  began: 'the last track began (worker)',
   received: 'the last track received (worker)',
   written: 'written to Cache Storage (worker)',
   stored: 'its answer on the page',
@@ -130,10 +180,11 @@ const STEP_LABELS: Record<Step, string> = {
   precached: 'its precache done',
   ready: 'offline worker ready',
   told: 'the screens told',
+  shown: 'the toggle\'s new status committed (before its frame)',
 };
 
-/** The last of each step's marks between `from` and `to`, on the page's clock, from the page, the downloads worker and the offline worker. */
-async function lastSteps(page: Page, from: number, to: number): Promise<Partial<Record<Step, number>>> {
+/** The first and last of each step's marks between `from` and `to`, on the page's clock, from the page, the downloads worker and the offline worker. */
+async function stepMarks(page: Page, from: number, to: number): Promise<{ first: Partial<Record<Step, number>>; last: Partial<Record<Step, number>> }> {
   const pageOrigin = await page.evaluate(() => performance.timeOrigin);
   const read = (origin: number) =>
     performance
@@ -142,12 +193,14 @@ async function lastSteps(page: Page, from: number, to: number): Promise<Partial<
       .map((mark) => ({ step: mark.name.slice(mark.name.lastIndexOf(':') + 1), at: performance.timeOrigin + mark.startTime - origin }));
   const workers = [...page.workers().filter((worker) => worker.url().includes('transfer-worker')), ...page.context().serviceWorkers()];
   const marks = await Promise.all([page.evaluate(read, pageOrigin), ...workers.map((worker) => worker.evaluate(read, pageOrigin))]);
+  const first: Partial<Record<Step, number>> = {};
   const last: Partial<Record<Step, number>> = {};
   for (const { step, at } of marks.flat()) {
     if (!(STEPS as readonly string[]).includes(step) || at < from || at > to) continue;
     last[step as Step] = Math.max(last[step as Step] ?? -Infinity, at - from);
+    first[step as Step] = Math.min(first[step as Step] ?? Infinity, at - from);
   }
-  return last;
+  return { first, last };
 }
 
 /**
@@ -187,7 +240,8 @@ async function appDownload(page: Page): Promise<AppRun> {
   if (stored !== TRACKS) throw new Error(`the app reports the list downloaded but the device stores ${stored} of ${TRACKS} tracks`);
   const marks = await page.evaluate(() => (window as unknown as { benchMarks: Record<string, number> }).benchMarks);
   const workerBytes = (await Promise.all(workerFetches)).reduce((sum, bytes) => sum + bytes, 0);
-  const transfers = (await transfersOf(page)).filter((entry) => entry.responseEnd >= began);
+  const installFetches = await offlineWorkerFetches(page, began);
+  const transfers = (await transfersOf(page)).filter((entry) => entry.startTime >= began);
   if (transfers.length < TRACKS) throw new Error(`the downloads worker's resource timing holds ${transfers.length} requests of the run, fewer than ${TRACKS}`);
   return {
     elapsed: ended - began,
@@ -196,27 +250,78 @@ async function appDownload(page: Page): Promise<AppRun> {
     workerActive: Math.max(0, (marks['workerActive'] ?? ended) - began),
     workerRequests: workerFetches.length,
     workerBytes,
+    ...installFetches,
     throughWorker: transfers.filter((entry) => entry.throughWorker).length,
-    steps: await lastSteps(page, began, ended),
+    requests: shapeOf(transfers),
+    ...(await stepMarks(page, began, ended).then(({ first, last }) => ({ steps: last, firstSteps: first }))),
   };
 }
 
-/** Plain `fetch()` of the same files in a loop, each body read to its end; milliseconds and bytes. */
-async function plainFetch(page: Page, urls: string[]): Promise<{ elapsed: number; bytes: number }> {
-  return page.evaluate(async (list) => {
-    const began = performance.now();
-    let bytes = 0;
-    for (const url of list) {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      bytes += (await response.arrayBuffer()).byteLength;
-    }
-    return { elapsed: performance.now() - began, bytes };
-  }, urls);
+/** The offline worker's own requests since `from` (its install's): from the server (bytes on the wire) or the HTTP cache. */
+async function offlineWorkerFetches(page: Page, from: number): Promise<{ fromServer: number; serverBytes: number; workerFetching: number }> {
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const entries = (
+    await Promise.all(
+      page.context().serviceWorkers().map((worker) =>
+        worker.evaluate(
+          (pageOrigin) =>
+            performance.getEntriesByType('resource').map((entry) => {
+              const timing = entry as PerformanceResourceTiming;
+              return { start: performance.timeOrigin + timing.startTime - pageOrigin, end: performance.timeOrigin + timing.responseEnd - pageOrigin, wire: timing.transferSize };
+            }),
+          origin,
+        ),
+      ),
+    )
+  )
+    .flat()
+    .filter((entry) => entry.start >= from);
+  const served = entries.filter((entry) => entry.wire > 0);
+  return {
+    fromServer: served.length,
+    serverBytes: served.reduce((sum, entry) => sum + entry.wire, 0),
+    workerFetching: entries.length === 0 ? 0 : Math.max(...entries.map((entry) => entry.end)) - Math.min(...entries.map((entry) => entry.start)),
+  };
 }
 
-const stepP50 = (runs: AppRun[], step: Step) => {
-  const values = runs.flatMap((entry) => (entry.steps[step] === undefined ? [] : [entry.steps[step]]));
+/**
+ * Plain `fetch()` of the same files, each body read to its end: in a loop, one after another (the
+ * ratio's base), or `atOnce` at a time in list order (how the network and server take parallel requests);
+ * milliseconds, bytes and its requests' shape.
+ */
+async function plainFetch(page: Page, urls: string[], atOnce = 1): Promise<{ elapsed: number; bytes: number; requests: RequestShape }> {
+  const measured = await page.evaluate(
+    async ({ list, lanes }) => {
+      const began = performance.now();
+      let bytes = 0;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          while (next < list.length) {
+            const url = list[next++] as string;
+            const response = await fetch(url);
+            if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+            bytes += (await response.arrayBuffer()).byteLength;
+          }
+        }),
+      );
+      return { began, elapsed: performance.now() - began, bytes };
+    },
+    { list: urls, lanes: atOnce },
+  );
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const requests = (await page.evaluate(resourceTimings, origin)).filter((entry) => entry.startTime >= measured.began);
+  return { elapsed: measured.elapsed, bytes: measured.bytes, requests: shapeOf(requests) };
+}
+
+/** The p50 over runs of each part of a side's requests. */
+const shapeLine = (label: string, shapes: readonly RequestShape[]) => {
+  const p50 = (part: keyof RequestShape) => percentile(shapes.map((shape) => shape[part]), 50);
+  return `${label}: audio made → sent ${ms(p50('toSent'))}, sent → first byte ${ms(p50('toFirstByte'))}, first → last byte ${ms(p50('body'))}; at once at most ${shapes.map((shape) => shape.mostAtOnce).join(', ')}`;
+};
+
+const stepP50 = (runs: AppRun[], step: Step, of: 'steps' | 'firstSteps' = 'steps') => {
+  const values = runs.flatMap((entry) => (entry[of][step] === undefined ? [] : [entry[of][step]]));
   return values.length === runs.length ? ms(percentile(values, 50)) : `not marked in ${runs.length - values.length} of ${runs.length} runs`;
 };
 
@@ -229,16 +334,24 @@ export async function benchDownloadVsFetch(context: BenchContext): Promise<Bench
   const trackIds = playlist.tracks.map((track) => String(track.id));
   const app: Record<Mode, AppRun[]> = { cold: [], warm: [] };
   const plain: number[] = [];
+  const plainShapes: RequestShape[] = [];
+  const parallel: number[] = [];
+  const parallelShapes: RequestShape[] = [];
   let bytes = 0;
-  const sides = ['plain', 'cold', 'warm'] as const;
+  const sides = ['plain', 'cold', 'warm', 'parallel'] as const;
   for (let run = 0; run < RUNS; run++) {
     // Each run starts with another side, so none always goes first.
-    for (const side of [...sides.slice(run % 3), ...sides.slice(0, run % 3)]) {
+    for (const side of [...sides.slice(run % sides.length), ...sides.slice(0, run % sides.length)]) {
       const { browserContext, page } = await playlistPage(context, playlist.id, side === 'warm' ? 'warm' : 'cold');
       try {
-        if (side === 'plain') {
+        if (side === 'parallel') {
+          const measured = await plainFetch(page, urls, PARALLEL);
+          parallel.push(measured.elapsed);
+          parallelShapes.push(measured.requests);
+        } else if (side === 'plain') {
           const measured = await plainFetch(page, urls);
           plain.push(measured.elapsed);
+          plainShapes.push(measured.requests);
           bytes = measured.bytes;
         }
         else {
@@ -255,11 +368,15 @@ export async function benchDownloadVsFetch(context: BenchContext): Promise<Bench
   const ratio = (mode: Mode) => plainP50 / percentile(app[mode].map((entry) => entry.elapsed), 50);
   const modeLines = (mode: Mode, label: string) => {
     const runs = app[mode];
-    const worker = runs[0] ? `; the worker itself fetched ${runs.map((entry) => entry.workerRequests).join(', ')} files (${runs.map((entry) => (entry.workerBytes / 1e6).toFixed(2)).join(', ')} MB)` : '';
+    const worker = runs[0]
+      ? `; the worker itself fetched ${runs.map((entry) => entry.workerRequests).join(', ')} files (${runs.map((entry) => (entry.workerBytes / 1e6).toFixed(2)).join(', ')} MB), of which from the server (its resource timing) ${runs.map((entry) => `${entry.fromServer} (${kb(entry.serverBytes)})`).join(', ')}; its first request to its last byte ${runs.map((entry) => ms(entry.workerFetching)).join(', ')}`
+      : '';
     return [
       `${summary(`app, ${label} (toggle "Download" until "Remove download", every track in Cache Storage; the server's ${TRACKS} records, sent once the transfers are over, checked after each run):`, runs.map((entry) => entry.elapsed))}`,
       `  ${summary("of which click to the last byte received (the downloads worker's resource timing):", runs.map((entry) => entry.received))}; ${summary('from it to "Remove download":', runs.map((entry) => entry.elapsed - entry.received))}; the downloads worker's requests answered by the offline worker's fetch handler: ${runs.map((entry) => entry.throughWorker).join(', ')}`,
       `  ${summary("click to the downloads worker's first request:", runs.map((entry) => entry.firstRequest))}`,
+      `  ${shapeLine("the downloads worker's requests (p50 of each run's p50)", runs.map((entry) => entry.requests))}`,
+      `  click to the first track handed to the downloads worker (page) ${stepP50(runs, 'handed', 'firstSteps')}, to the first track begun (worker) ${stepP50(runs, 'began', 'firstSteps')} (p50)`,
       `  click to the last mark of each step of the app (p50): ${STEPS.filter((step) => runs.some((entry) => entry.steps[step] !== undefined)).map((step) => `${STEP_LABELS[step]} ${stepP50(runs, step)}`).join('; ')}`,
       `  ${summary('click to the offline worker active:', runs.map((entry) => entry.workerActive))}${worker}`,
       `  ratio plain / app ${mode} (p50): ${ratio(mode).toFixed(2)}; target ≥ 0.8: ${verdict(ratio(mode) >= 0.8)}`,
@@ -271,6 +388,9 @@ export async function benchDownloadVsFetch(context: BenchContext): Promise<Bench
     lines: [
       `a ${TRACKS}-track playlist of the listener (the demo albums hold 6 or 7 tracks; same toggle as an album's), ${urls.length} files, ${(bytes / 1e6).toFixed(1)} MB; ${RUNS} runs a side, the sides' order rotating, each in a fresh browser context on the playlist's page`,
       summary('plain fetch() of the same files in a loop, one after another, bodies read:', plain),
+      `  ${shapeLine("its requests (p50 of each run's p50)", plainShapes)}`,
+      summary(`for comparison, plain fetch() of the same files ${PARALLEL} at a time (the downloads worker's number of tracks at once), bodies read:`, parallel),
+      `  ${shapeLine("its requests (p50 of each run's p50)", parallelShapes)}`,
       ...modeLines('warm', 'offline worker already active (any visit after the first)'),
       ...modeLines('cold', 'first download in a browser that never installed the offline worker (it installs and must be active before "Downloaded")'),
     ],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { needsNetwork } from '@tangerine/offline-web/offline-routes';
 import { catalogueChunkPattern, catalogueFileOf } from '../sw/catalogue-files';
 import routeLoadersSource from '../app/route-loaders?raw';
-import { listedForOffline, NETWORK_ONLY_MODULES, networkOnlyScreens, offlineChunks, type PlannedChunk } from './offline-precache';
+import { AFTER_INSTALL_MODULES, listedForOffline, markLater, NETWORK_ONLY_MODULES, offlineChunks, screensWhere, storedAfterInstall, type PlannedChunk } from './offline-precache';
 
 const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): PlannedChunk => ({
   type: 'chunk',
@@ -15,11 +15,43 @@ const chunk = (fileName: string, facadeModuleId: string | null, imports: string[
 
 describe('the offline precache plan', () => {
   it('takes the screens that need the network from the route table, and only those', () => {
-    const screens = networkOnlyScreens(routeLoadersSource, needsNetwork);
+    const screens = screensWhere(routeLoadersSource, needsNetwork);
     expect(screens).toEqual(expect.arrayContaining(['../features/search/search-route', '../features/radio/station-route', '../features/artists/artist-route']));
     for (const offlineScreen of ['downloads-route', 'library-route', 'queue-route', 'album-route', 'user-playlist-route', 'activation-route']) {
       expect(screens.some((screen) => screen.endsWith(`/${offlineScreen}`))).toBe(false);
     }
+  });
+
+  it('stores the screens for finding and playing downloads in the install, the other screens shown offline right after it', () => {
+    const after = screensWhere(routeLoadersSource, (path) => storedAfterInstall(path, needsNetwork));
+    for (const screen of ['album-route', 'playlist-route', 'user-playlist-route', 'track-route', 'history-route', 'activation-route']) {
+      expect(after.some((specifier) => specifier.endsWith(`/${screen}`))).toBe(true);
+    }
+    for (const screen of ['downloads-route', 'library-route', 'queue-route', 'search-route']) {
+      expect(after.some((specifier) => specifier.endsWith(`/${screen}`))).toBe(false);
+    }
+  });
+
+  it("names real modules among the dialogs stored after the install", () => {
+    const modules = Object.keys(import.meta.glob(['../app/*.tsx', '../features/**/*.tsx'])).map((file) => file.replace(/^\.\./, '/src'));
+    for (const pattern of AFTER_INSTALL_MODULES) expect(modules.some((module) => pattern.test(module)), String(pattern)).toBe(true);
+  });
+
+  it('marks `later` the chunks kept for offline that the install leaves out, and nothing else', () => {
+    const chunks = [
+      chunk('assets/index.js', '/src/main.tsx', ['assets/react.js'], ['assets/route-loaders.js'], true),
+      chunk('assets/react.js', null),
+      chunk('assets/route-loaders.js', '/src/app/route-loaders.ts', [], ['assets/downloads-route.js', 'assets/album-route.js']),
+      chunk('assets/downloads-route.js', '/src/features/downloads/downloads-route.tsx', ['assets/track-table.js']),
+      chunk('assets/album-route.js', '/src/features/albums/album-route.tsx', ['assets/track-table.js', 'assets/detail-header.js']),
+      chunk('assets/track-table.js', null),
+      chunk('assets/detail-header.js', null),
+    ];
+    const offline = offlineChunks(chunks, () => false);
+    const install = offlineChunks(chunks, (id) => id === '/src/features/albums/album-route.tsx');
+    const manifest = markLater(['index.html', ...chunks.map((entry) => entry.fileName)].map((url) => ({ url, revision: null })), offline, install);
+    expect(manifest.filter((entry) => entry.later).map((entry) => entry.url)).toEqual(['assets/album-route.js', 'assets/detail-header.js']);
+    expect(manifest).toHaveLength(chunks.length + 1);
   });
 
   it('keeps what the entry reaches, but no network-only screen, lazy network-only module nor catalogue, unless a kept chunk imports it', () => {

@@ -1,10 +1,12 @@
 /**
  * What the offline worker precaches, picked from the build's chunk graph (vite.config.ts). Its install
  * must end before a first download is called "Downloaded", so it holds only what a page opened
- * offline needs to boot and render: index.html, the styles, the entry and every chunk reachable from
- * it except what it loads lazily and needs the network anyway (the screens routes.tsx shows as
- * "Unavailable offline" without loading them, NETWORK_ONLY_MODULES) and the catalogues. The worker keeps the listener's locale's catalogues
- * on its own (src/sw/runtime-assets.ts); the rest is cached when first used.
+ * offline needs to boot and play what is stored: index.html, the styles, the entry and every chunk
+ * reachable from it except what it loads lazily and needs the network anyway (the screens routes.tsx
+ * shows as "Unavailable offline" without loading them, NETWORK_ONLY_MODULES), the catalogues, and the
+ * other screens shown offline (PLAYBACK_SCREEN_PATHS' note) and the shell's dialogs (AFTER_INSTALL_MODULES): those are listed `later`, and the worker
+ * stores them right after its install. The worker keeps the listener's locale's catalogues on its own
+ * (src/sw/runtime-assets.ts); the rest is cached when first used.
  */
 
 /** The parts of a rolldown output chunk the plan reads. */
@@ -17,12 +19,25 @@ export interface PlannedChunk {
   dynamicImports: readonly string[];
 }
 
-/** The module specifiers of route-loaders.ts's screens whose path `needsNetwork` (`'/search': () => import('../features/search/search-route')`). */
-export function networkOnlyScreens(routeLoadersSource: string, needsNetwork: (path: string) => boolean): string[] {
+/** The module specifiers of route-loaders.ts's screens whose path passes `test` (`'/search': () => import('../features/search/search-route')`). */
+export function screensWhere(routeLoadersSource: string, test: (path: string) => boolean): string[] {
   const screens = [...routeLoadersSource.matchAll(/'(\/[^']*)': \(\) => import\('([^']+)'\)/g)];
   if (screens.length === 0) throw new Error('route-loaders.ts lists no screen modules');
-  return screens.flatMap(([, path, specifier]) => (path && specifier && needsNetwork(path) ? [specifier] : []));
+  return screens.flatMap(([, path, specifier]) => (path && specifier && test(path) ? [specifier] : []));
 }
+
+/**
+ * The screens of route-loaders.ts a listener opens to find and play downloads offline (Home is
+ * routes.tsx's own): in the install. The other screens shown offline (album, playlist and track pages,
+ * History, activation) are stored right after it, so a first download does not wait for them.
+ */
+export const PLAYBACK_SCREEN_PATHS: ReadonlySet<string> = new Set(['/downloads', '/library', '/queue']);
+
+/** Dialogs the listener opens from the shell, loaded lazily: playing what is stored needs none, so they are stored right after the install. */
+export const AFTER_INSTALL_MODULES = [/\/features\/shell\/profile-dialog-container\.tsx$/, /\/features\/player\/playback-settings-container\.tsx$/, /\/features\/player\/equalizer-dialog\.tsx$/, /\/app\/shortcuts-dialog\.tsx$/];
+
+/** Whether a screen shown offline is stored after the install rather than in it. */
+export const storedAfterInstall = (path: string, needsNetwork: (path: string) => boolean) => !needsNetwork(path) && !PLAYBACK_SCREEN_PATHS.has(path);
 
 /**
  * The chunks reachable from the entries through static and dynamic imports, without following a
@@ -55,6 +70,14 @@ export const NETWORK_ONLY_MODULES = [
   /\/features\/app-passwords\//,
   /\/features\/player\/remote-[^/]+$/,
 ];
+
+/**
+ * The manifest with every chunk `offline` keeps that `install` does not marked `later` (stored by the
+ * worker right after its install).
+ */
+export function markLater<Entry extends { url: string }>(manifest: readonly Entry[], offline: ReadonlySet<string>, install: ReadonlySet<string>): Array<Entry & { later?: true }> {
+  return manifest.map((entry) => (offline.has(entry.url) && !install.has(entry.url) ? { ...entry, later: true as const } : entry));
+}
 
 /** A file of the build (a manifest entry's `url`, relative to the build's root). */
 export interface PrecacheCandidate {

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isShownArtwork, registerStoredMediaRoutes } from '@tangerine/offline-web/stored-media-routes';
 import { precacheAndRouteInBatches } from './batched-precache';
-import { registerRuntimeAssets, splitCatalogues } from './runtime-assets';
+import { registerRuntimeAssets, splitManifest, type ManifestEntry } from './runtime-assets';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: ManifestEntry[] };
 
 /**
  * The app shell: index.html, the styles and the chunks a page opened offline needs (the build's plan,
@@ -27,10 +27,10 @@ self.addEventListener('fetch', (event: FetchEvent) => {
   event.stopImmediatePropagation();
 });
 
-const { precache, catalogues } = splitCatalogues(self.__WB_MANIFEST);
+const { precache, catalogues, later } = splitManifest(self.__WB_MANIFEST);
 const shell = precacheAndRouteInBatches(precache, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
-registerRuntimeAssets(catalogues);
+registerRuntimeAssets(catalogues, later);
 
 /** Chromium's static routing (InstallEvent.addRoutes); absent from TypeScript's lib and from other browsers. */
 type RouterRule = { condition: { urlPattern: { pathname: string; baseURL: string }; requestDestination?: RequestDestination }; source: 'network' | 'fetch-event' };

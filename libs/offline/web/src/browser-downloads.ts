@@ -14,12 +14,16 @@ const isExpired = (url: string, now: number) => {
   return match !== null && Number(match[1]) * 1000 < now + 60_000;
 };
 
-/** A signed audio address that is still valid: the track's own, or a fresh one from the track page's call. */
-async function playableAudioUrl(api: () => ApiClient, track: Track): Promise<string | null> {
+/** A signed audio address that is still valid: the track's own at once, or a fresh one from the track page's call. */
+function playableAudioUrl(api: () => ApiClient, track: Track): string | Promise<string | null> {
   const url = trackAudioSource(track);
   if (url && !isExpired(url, Date.now())) return url;
-  const fresh = unwrap(await api().http.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } }));
-  return fresh ? trackAudioSource(fresh) : null;
+  return api()
+    .http.GET('/api/v1/browse/tracks/{id}', { params: { path: { id: track.id } } })
+    .then((answer) => {
+      const fresh = unwrap(answer);
+      return fresh ? trackAudioSource(fresh) : null;
+    });
 }
 
 /** How often a running download's progress is drawn: the ring moves smoothly enough, and the page renders a few times a second, not every frame. */
@@ -78,10 +82,11 @@ export function browserDownloadsHub(ports: OfflinePorts): DownloadsHub {
     {
       store,
       ...(store ? transfers(store) : { transfer: () => Promise.reject(new Error('Downloads are not available in this browser')) }),
-      audioUrl: async (track) => {
-        const url = await playableAudioUrl(ports.api, track);
+      audioUrl: (track) => {
         // Downloads follow the Streaming quality: a Data saver device stores the smaller transcode it would stream.
-        return url && ports.downloadAddress ? ports.downloadAddress(url) : url;
+        const address = (url: string | null) => (url && ports.downloadAddress ? ports.downloadAddress(url) : url);
+        const url = playableAudioUrl(ports.api, track);
+        return typeof url === 'string' ? address(url) : url.then(address);
       },
       artworkUrl: trackArtwork,
       records,

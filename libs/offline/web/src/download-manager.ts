@@ -13,8 +13,11 @@ export interface DownloadManagerPorts {
    * It takes every queued track at once and starts each when one of its network slots frees (slotted-transfer.ts).
    */
   transfer: TransferTrack;
-  /** A playable (not expired) audio address of the track. */
-  audioUrl: (track: Track) => Promise<string | null>;
+  /**
+   * A playable (not expired) audio address of the track: at once when the track's own is still valid
+   * (the transfer is then handed over within the download's own call), else through a call.
+   */
+  audioUrl: (track: Track) => string | null | Promise<string | null>;
   artworkUrl: (track: Track) => string | null;
   /** The Downloads screen's server rows: a stored track's record is sent once no transfer runs. */
   records: ServerRecords;
@@ -75,7 +78,9 @@ export function createDownloadManager(ports: DownloadManagerPorts, initiallyStor
   async function transfer(trackId: string, controller: AbortController): Promise<number> {
     const track = tracks.get(trackId);
     if (!track) throw new TransferFailure('server', 'This track has no audio to download');
-    const audioUrl = await ports.audioUrl(track);
+    // No await before the hand-over when the address is at hand: a list's first track goes to the worker before the next is queued.
+    const given = ports.audioUrl(track);
+    const audioUrl = typeof given === 'string' || given === null ? given : await given;
     if (!audioUrl) throw new TransferFailure('server', 'This track has no audio to download');
     const entry = await ports.transfer(
       { track, trackId, audioUrl, artworkUrl: ports.artworkUrl(track), now: ports.now() },

@@ -4,6 +4,10 @@
  * the last byte goes. A mark costs a few microseconds; nothing here measures or decides anything.
  */
 export type DownloadStep =
+  /** Page: a track's transfer handed to the downloads worker. */
+  | 'handed'
+  /** Worker: a track's transfer took a network slot and is fetching. */
+  | 'began'
   /** Worker: every audio byte of a track is in. */
   | 'received'
   /** Worker: the track's audio, artwork and record are in Cache Storage. */
@@ -13,7 +17,9 @@ export type DownloadStep =
   /** Page: the offline worker is ready, the track goes to "Downloaded". */
   | 'ready'
   /** Page: the screens are told of a change of status. */
-  | 'told';
+  | 'told'
+  /** Page: a list's Download toggle shows a new status (its render committed). */
+  | 'shown';
 
 export function markDownloadStep(step: DownloadStep): void {
   globalThis.performance?.mark?.(`tangerine:download:${step}`);

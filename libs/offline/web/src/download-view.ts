@@ -22,20 +22,28 @@ export interface DownloadsSnapshot {
 
 export const EMPTY_DOWNLOADS: DownloadsSnapshot = { views: new Map(), stored: [], ready: false };
 
-/** Each track's status alone: what lists show, unchanged while a transfer only makes progress. */
+/** What a list shows of a track: queued and in progress are one (under way: "busy"). */
+export type ListStatus = 'none' | 'busy' | 'stored' | 'failed';
+
+export const listStatusOf = (status: DownloadViewStatus): ListStatus => (status === 'queued' || status === 'in-progress' ? 'busy' : status);
+
+/**
+ * Each track's list status alone: unchanged while a transfer only makes progress, or goes from queued
+ * to in progress, so a list's toggle and table re-render only when a track starts, ends or fails.
+ */
 export interface DownloadStatuses {
-  statuses: ReadonlyMap<string, DownloadViewStatus>;
+  statuses: ReadonlyMap<string, ListStatus>;
   ready: boolean;
 }
 
 export const EMPTY_STATUSES: DownloadStatuses = { statuses: new Map(), ready: false };
 
-/** The statuses of a snapshot, or `previous` itself when none changed (so lists skip a render per received chunk). */
+/** The list statuses of a snapshot, or `previous` itself when none changed (so lists skip a render per received chunk or started transfer). */
 export function statusesOf(snapshot: DownloadsSnapshot, previous: DownloadStatuses): DownloadStatuses {
   const { views, ready } = snapshot;
   const same =
     ready === previous.ready &&
     views.size === previous.statuses.size &&
-    [...views].every(([trackId, view]) => previous.statuses.get(trackId) === view.status);
-  return same ? previous : { statuses: new Map([...views].map(([trackId, view]) => [trackId, view.status])), ready };
+    [...views].every(([trackId, view]) => previous.statuses.get(trackId) === listStatusOf(view.status));
+  return same ? previous : { statuses: new Map([...views].map(([trackId, view]) => [trackId, listStatusOf(view.status)])), ready };
 }

@@ -34,6 +34,8 @@ export class DownloadsHub {
   /** The tell waiting for its frame or tick, if any. */
   private pending: { urgency: ChangeUrgency; cancel: () => void } | null = null;
   private prepared = false;
+  /** Whether persistent storage was asked for (at the first download, not when a screen prepares). */
+  private persisted = false;
 
   constructor(private readonly ports: DownloadsHubPorts, private readonly onUnavailable: (message: string) => void = () => undefined) {}
 
@@ -50,11 +52,14 @@ export class DownloadsHub {
 
   private set(next: DownloadsSnapshot) {
     const previous = this.statuses;
+    const previousViews = this.snapshot.views;
     this.snapshot = next;
     this.statuses = statusesOf(next, previous);
     const schedule = this.ports.schedule;
     if (!schedule) return this.tell();
-    const urgency = previous.ready !== this.statuses.ready ? 'now' : changeUrgency(previous.statuses, this.statuses.statuses);
+    // Unchanged list statuses: progress, or a queued track started (both wait for the tick).
+    const exact = (views: DownloadsSnapshot['views']) => new Map([...views].map(([trackId, view]) => [trackId, view.status]));
+    const urgency = previous.ready !== this.statuses.ready ? 'now' : this.statuses === previous ? 'later' : changeUrgency(exact(previousViews), exact(next.views));
     // The changes until the tell (a list's tracks starting, chunks arriving) make one render, with the latest snapshot.
     if (this.pending && (this.pending.urgency === 'now' || urgency === 'later')) return;
     this.pending?.cancel();
@@ -100,8 +105,9 @@ export class DownloadsHub {
   prepare(): void {
     if (!this.ports.store || this.prepared) return;
     this.prepared = true;
-    void import('./download-manager').catch(() => undefined); // A failed load is retried, and reported, by the first download.
     this.ports.warm?.();
+    // The manager itself too, so a click's first track goes to the worker without waiting for it. A failed load is retried, and reported, by the first download.
+    void this.managerFor()?.catch(() => undefined);
   }
 
   private managerFor(): Promise<DownloadManager> | null {
@@ -110,10 +116,10 @@ export class DownloadsHub {
       this.onUnavailable(DOWNLOADS_UNAVAILABLE_MESSAGE);
       return null;
     }
+    if (this.manager) return this.manager;
     const generation = this.generation;
-    this.manager ??= Promise.all([import('./download-manager'), this.load()]).then(([{ createDownloadManager }]) => {
-      void this.ports.persist().catch(() => undefined);
-      return createDownloadManager(
+    const made = Promise.all([import('./download-manager'), this.load()]).then(([{ createDownloadManager }]) =>
+      createDownloadManager(
         {
           ...this.ports,
           store,
@@ -122,14 +128,23 @@ export class DownloadsHub {
           },
         },
         this.snapshot.stored,
-      );
+      ),
+    );
+    this.manager = made;
+    // A code load that failed is tried again by the next action.
+    made.catch(() => {
+      if (this.manager === made) this.manager = null;
     });
-    return this.manager;
+    return made;
   }
 
   download(track: Track, trackId: string) {
     // The offline worker installs beside the transfer, not after it (the manager waits for it before "Downloaded").
     void this.ports.offlineReady?.().catch(() => undefined);
+    if (!this.persisted) {
+      this.persisted = true;
+      void this.ports.persist().catch(() => undefined);
+    }
     void this.managerFor()?.then((manager) => manager.download(track, trackId));
   }
 

@@ -1,7 +1,8 @@
 import { readTrack, type Track } from '@tangerine/api';
 import { DownloadControl } from '@tangerine/ui';
 import { tracksToFollow } from '@tangerine/offline-machine';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { markDownloadStep } from './download-marks';
 import { useDownloadStatuses, useDownloadsHub } from './downloads-context';
 import { isListFollowed, rememberListContents, setListFollowed } from './followed-lists';
 import { useOnline } from './use-online';
@@ -18,13 +19,18 @@ export function ListDownloadControl({ listId, title, tracks }: { listId: string;
   // Statuses only: the toggle counts stored tracks, so a transfer's progress does not re-render it.
   const { statuses: statusById, ready } = useDownloadStatuses();
   const statusOf = (id: string) => statusById.get(id) ?? 'none';
+  // The machine's statuses as far as following a list cares: a track under way is neither missing nor failed.
+  const followStatusOf = (id: string) => {
+    const status = statusOf(id);
+    return status === 'busy' ? 'queued' : status;
+  };
   const online = useOnline();
   const [followed, setFollowed] = useState(() => isListFollowed(listId));
   const withIds = tracks.map((track) => ({ track, id: readTrack(track).id })).filter((item): item is { track: Track; id: string } => item.id !== null);
   const statuses = withIds.map((item) => statusOf(item.id));
   const missing = tracksToFollow(
     withIds.map((item) => item.id),
-    statusOf,
+    followStatusOf,
   ).filter((id) => statusOf(id) === 'none');
 
   useEffect(() => {
@@ -33,13 +39,20 @@ export function ListDownloadControl({ listId, title, tracks }: { listId: string;
     for (const item of withIds) if (missing.includes(item.id)) hub.download(item.track, item.id);
   });
 
-  if (withIds.length === 0) return null;
   const stored = statuses.filter((item) => item === 'stored').length;
-  const busy = statuses.some((item) => item === 'queued' || item === 'in-progress');
+  const busy = statuses.includes('busy');
   const status = stored === withIds.length ? 'stored' : busy ? 'in-progress' : !online ? 'offline' : 'none';
+  // Committed, before the frame that paints it: the download bench reads when the list reads "Remove download".
+  const shown = withIds.length > 0;
+  useLayoutEffect(() => {
+    if (shown) markDownloadStep('shown');
+  }, [status, shown]);
+  if (withIds.length === 0) return null;
   const follow = (next: boolean) => {
     setListFollowed(listId, next);
-    setFollowed(next);
+    // Following again re-renders with the next task, so a click hands its tracks over first; a render before it only follows later (a stop is at once).
+    if (next) startTransition(() => setFollowed(true));
+    else setFollowed(false);
   };
   return (
     <DownloadControl
@@ -47,8 +60,8 @@ export function ListDownloadControl({ listId, title, tracks }: { listId: string;
       progress={busy ? stored / withIds.length : null}
       showNote
       onDownload={() => {
-        follow(true);
         withIds.forEach((item) => hub.download(item.track, item.id));
+        follow(true);
       }}
       onCancel={() => {
         follow(false);

@@ -11,3 +11,17 @@ export type TransferReport =
   | { type: 'received'; id: number }
   | { type: 'stored'; id: number; entry: StoredTrack }
   | ({ type: 'failed'; id: number; aborted: boolean } & TransferFailureInfo);
+
+/**
+ * A track's progress as the worker tells it: at most once every `everyMs` (the first at once). The
+ * page draws progress every 150 ms, and each message costs its main thread while the transfers run.
+ */
+export function pacedProgress(tell: (receivedBytes: number, totalBytes: number | null) => void, everyMs: number, now: () => number) {
+  let toldAt = -Infinity;
+  return (receivedBytes: number, totalBytes: number | null) => {
+    const at = now();
+    if (at - toldAt < everyMs) return;
+    toldAt = at;
+    tell(receivedBytes, totalBytes);
+  };
+}

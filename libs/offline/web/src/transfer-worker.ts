@@ -4,7 +4,7 @@ import { createDeviceStore } from './device-store';
 import { markDownloadStep } from './download-marks';
 import { withTransferSlots } from './slotted-transfer';
 import { createBrowserTransfer, transferFailureOf } from './track-transfer';
-import type { TransferCommand, TransferReport } from './transfer-messages';
+import { pacedProgress, type TransferCommand, type TransferReport } from './transfer-messages';
 
 /**
  * The downloads worker: fetches tracks and writes them to Cache Storage off the page's main thread,
@@ -15,6 +15,8 @@ declare const self: DedicatedWorkerGlobalScope;
 // The queue of a list's tracks runs here: a slot freed in the worker starts the next track in the worker.
 const transfer = withTransferSlots(createBrowserTransfer(createDeviceStore(caches, { audio: trackAudioSource, artwork: trackArtwork }), { streamToStore: true }));
 const running = new Map<number, AbortController>();
+/** A track's progress goes to the page at most this often (pacedProgress). */
+const PROGRESS_MESSAGE_MS = 100;
 const report = (message: TransferReport) => self.postMessage(message);
 
 self.addEventListener('message', (event: MessageEvent<TransferCommand>) => {
@@ -29,8 +31,11 @@ self.addEventListener('message', (event: MessageEvent<TransferCommand>) => {
   transfer(
     { ...request, now: new Date(request.now) },
     {
-      onStarted: () => report({ type: 'started', id }),
-      onProgress: (receivedBytes, totalBytes) => report({ type: 'progress', id, receivedBytes, totalBytes }),
+      onStarted: () => {
+        markDownloadStep('began');
+        report({ type: 'started', id });
+      },
+      onProgress: pacedProgress((receivedBytes, totalBytes) => report({ type: 'progress', id, receivedBytes, totalBytes }), PROGRESS_MESSAGE_MS, () => performance.now()),
       onReceived: () => {
         markDownloadStep('received');
         report({ type: 'received', id });

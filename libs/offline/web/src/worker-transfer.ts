@@ -1,5 +1,6 @@
 import type { StoredTrack } from './device-store';
 import { TransferFailure, type TrackTransferEvents, type TransferTrack } from './track-transfer';
+import { markDownloadStep } from './download-marks';
 import { cancelledError } from './transfer-failure';
 import type { TransferCommand, TransferReport } from './transfer-messages';
 
@@ -61,6 +62,7 @@ export function createWorkerTransfer(createWorker: () => TransferWorkerLike): { 
       pending.set(id, { events, resolve, reject });
       signal.addEventListener('abort', () => target.postMessage({ type: 'abort', id }), { once: true });
       target.postMessage({ type: 'transfer', id, request });
+      markDownloadStep('handed');
     });
   return { transfer, warm: () => void started() };
 }

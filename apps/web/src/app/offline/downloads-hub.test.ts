@@ -13,7 +13,7 @@ import { memoryCaches } from '@tangerine/offline-web/testing';
 
 const SIGNED = '/api/v1/media/audio/au_1?expires=9999999999&signature=abc';
 
-function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }>; schedule?: DownloadsHubPorts['schedule']; offlineReady?: () => Promise<void> } = {}) {
+function setup(options: { audio?: () => Promise<Response>; estimate?: () => Promise<{ usage: number; quota: number }>; schedule?: DownloadsHubPorts['schedule']; offlineReady?: () => Promise<void>; persist?: () => Promise<unknown>; warm?: () => void } = {}) {
   const caches = memoryCaches();
   const recorded: string[] = [];
   const unrecorded: string[] = [];
@@ -39,7 +39,8 @@ function setup(options: { audio?: () => Promise<Response>; estimate?: () => Prom
       refresh: async () => void refreshes.push(recorded.length),
       failureOf: () => 'drop',
     }),
-    persist: async () => true,
+    persist: options.persist ?? (async () => true),
+    ...(options.warm ? { warm: options.warm } : {}),
     now: () => new Date('2026-11-24T12:00:00.000Z'),
     ...(options.schedule ? { schedule: options.schedule } : {}),
     ...(options.offlineReady ? { offlineReady: options.offlineReady } : {}),
@@ -63,6 +64,21 @@ describe('DownloadsHub on Cache Storage', () => {
     await eventually(() => expect(recorded).toEqual(['trk-1']));
     await eventually(() => expect(hub.getSnapshot().stored).toHaveLength(1));
     expect(hub.getSnapshot().stored[0]).toMatchObject({ trackId: 'trk-1', bytes: 4500, audioPath: '/api/v1/media/audio/au_1' });
+  });
+
+  it('a screen with a Download control starts the downloads worker ahead; persistent storage is asked for only at the first download', async () => {
+    const persist = vi.fn(async () => true);
+    const warm = vi.fn();
+    const { hub } = setup({ persist, warm });
+    hub.prepare();
+    expect(warm).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(persist).not.toHaveBeenCalled();
+    hub.download(song('trk-1'), 'trk-1');
+    hub.download(song('trk-2'), 'trk-2');
+    expect(persist).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(statusOf(hub, 'trk-2')).toBe('stored'));
+    expect(persist).toHaveBeenCalledTimes(1);
   });
 
   it('installs the offline worker as the download starts, and says "Downloaded" only once it is active', async () => {
@@ -179,6 +195,7 @@ describe('DownloadsHub on Cache Storage', () => {
     hub.download(song('trk-1'), 'trk-1');
     await eventually(() => expect(statusOf(hub, 'trk-1')).toBe('in-progress'));
     const statuses = hub.getStatuses();
+    expect(statuses.statuses.get('trk-1')).toBe('busy');
     void body.write(new Uint8Array(1000));
     await eventually(() => expect(hub.getSnapshot().views.get('trk-1')?.progress).toBe(0.25));
     expect(hub.getStatuses()).toBe(statuses);

@@ -5,7 +5,7 @@ import { albumIcon, artistIcon, checkIcon, radioIcon, closeIcon, downloadIcon, t
 import { useInRoom, useRoomService } from '@tangerine/rooms-web';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadViewStatus, type DownloadsHub } from '@tangerine/offline-web';
+import { useDownloadStatuses, useDownloadsHub, useOnline, type DownloadsHub, type ListStatus } from '@tangerine/offline-web';
 import { useCurrentTrackId, usePlayerActor, usePlayerSelector } from '@tangerine/player-web';
 import { AddToPlaylistDialog } from './add-to-playlist-dialog';
 import { hasArtistPage, toTrackView, type TrackView } from './track-view';
@@ -52,8 +52,7 @@ function viewColumn(column: TrackColumn): ViewColumn {
 
 /** What a row shows of a download: its mark ('stored') and its menu entry ('busy': "Cancel download"; else "Download"). */
 type RowDownloadStatus = 'none' | 'busy' | 'stored';
-const rowDownloadStatus = (status: DownloadViewStatus | undefined): RowDownloadStatus =>
-  status === 'stored' ? 'stored' : status === 'queued' || status === 'in-progress' ? 'busy' : 'none';
+const rowDownloadStatus = (status: ListStatus | undefined): RowDownloadStatus => (status === 'stored' || status === 'busy' ? status : 'none');
 
 /** A row as the table binds it: libs/ui's data with what the row shows of its download. */
 type BoundRow = TrackRowData & { download: RowDownloadStatus };
