@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /** Resolve workspace packages to their TypeScript sources in tests and dev, as tsc does. */
@@ -5,3 +7,26 @@ export const sourceConditions = {
   resolve: { conditions: ['@tangerine/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@tangerine/source', ...defaultServerConditions] } },
 };
+
+const REPLACES_A_MODULE_OR_GLOBAL = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(/;
+
+function testFilesUnder(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return testFilesUnder(full);
+    return /\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * The test files under `srcDir` that replace a module (vi.mock, vi.doMock) or a global (vi.stubGlobal,
+ * vi.stubEnv), relative to `rootDir`, sorted. A mock reaches only the files that load the module
+ * afresh, and a module may keep a global it read when loaded: these files keep their own module graph
+ * while the others share one (`isolate: false`).
+ */
+export function testFilesReplacingModulesOrGlobals(srcDir, rootDir) {
+  return testFilesUnder(path.resolve(srcDir))
+    .filter((file) => REPLACES_A_MODULE_OR_GLOBAL.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(rootDir, file).split(path.sep).join('/'))
+    .sort();
+}

@@ -7,7 +7,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.mjs';
+import { sourceConditions, testFilesReplacingModulesOrGlobals } from '../../vitest.shared.mjs';
 import { catalogueFiles, linguiCatalogues, linguiShortMessages } from '../../vite.i18n.mjs';
 import { bootPreloadSource, type CatalogueFiles } from './src/prerender/boot-preload.ts';
 import { AFTER_INSTALL_MODULES, listedForOffline, markLater, NETWORK_ONLY_MODULES, offlineChunks, screensWhere, sizeOf, storedAfterInstall, type PlannedChunk, type PrecacheCandidate } from './src/prerender/offline-precache.ts';
@@ -263,6 +263,9 @@ const prerenderBuild = {
   },
 };
 
+/** Test files that replace a module or a global keep their own module graph (see `test.projects`). */
+const OWN_MODULE_GRAPH_TESTS = testFilesReplacingModulesOrGlobals('src', import.meta.dirname);
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceConditions,
   ...(isSsrBuild ? prerenderBuild : {}),
@@ -283,10 +286,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   server: { port: 4200, proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' } },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-support/setup.ts'],
     // The machine is shared with other builds: at a load of 40 on 2 cores a whole-app test with
     // lazy routes took over 30 s. A timeout is no assertion: a broken test still fails, only later.
     testTimeout: 120_000,
+    projects: [
+      // One module graph and one jsdom for these files, instead of React, the router, the theme and
+      // the catalogues loaded afresh for each. The setup file resets what a file may leave behind
+      // (src/test-support/setup.ts); runs with `--sequence.shuffle.files` show no file depends on another's.
+      { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: OWN_MODULE_GRAPH_TESTS, isolate: false } },
+      // A mocked module or a stubbed global reaches only the files that load their modules afresh.
+      { extends: true, test: { name: 'isolated', include: OWN_MODULE_GRAPH_TESTS } },
+    ],
   },
 }));

@@ -61,7 +61,7 @@ describe('the services of an activated page', () => {
         expect(requests).toContain('/api/v1/auth/page-session');
         expect(started).toEqual({ connect: 1, rooms: 1 });
       },
-      { timeout: 15_000, interval: 50 },
+      { timeout: 25_000, interval: 50 },
     );
   });
 
@@ -84,7 +84,7 @@ describe('the services of an activated page', () => {
         await settle();
         expect(equalizerOf(player.actor)?.getSnapshot()).toMatchObject({ enabled: true, preamp: -2 });
       },
-      { timeout: 15_000, interval: 50 },
+      { timeout: 25_000, interval: 50 },
     );
   });
 });

@@ -91,7 +91,8 @@ describe('Home taking over the server\'s copy', () => {
     });
     renderScreen(<HomeScreen now={evening} />, { routes: fullRoutes() });
     expect(await atTakeOver).toEqual(['Featured Playlists']);
-    const radio = await screen.findByRole('region', { name: 'Radio Stations' }, { timeout: 10_000 });
+    // Seven painted frames, each a transition: on a loaded machine this takes seconds (the setup's wait applies).
+    const radio = await screen.findByRole('region', { name: 'Radio Stations' });
     expect(within(radio).getAllByRole('listitem')).toHaveLength(6);
     expect(sectionTitles()).toEqual([
       'Featured Playlists',
