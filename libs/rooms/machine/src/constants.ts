@@ -9,8 +9,8 @@ export const CLOCK_WINDOW_SAMPLES = 24;
 export const CLOCK_BEST_SAMPLES = 1;
 /** Exchanges needed before a device trusts its estimate enough to play in the room. */
 export const CLOCK_MIN_SAMPLES = 5;
-/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining). */
-export const CLOCK_BURST_INTERVAL_MS = 200;
+/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining: a reloaded member reads nothing of its audio before it stands). */
+export const CLOCK_BURST_INTERVAL_MS = 100;
 /** Wait between clock exchanges once the estimate stands (it is re-estimated continuously). */
 export const CLOCK_PROBE_INTERVAL_MS = 2000;
 /** Wait between two reads of the audio position while the room plays. */
