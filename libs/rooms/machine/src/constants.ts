@@ -24,6 +24,12 @@ export const DRIFT_TOLERANCE_MS = 5;
 export const DRIFT_SEEK_THRESHOLD_MS = 100;
 /** The most a seek aims ahead of the room, to land where the room is once the element plays again (a reloaded stream takes that long). */
 export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
+/**
+ * How far ahead of the room a seek cues the audio at first (paused, then played when the room gets
+ * there): a stream asked for again from an offset is ready within it on a loaded machine, so it starts
+ * on time instead of landing wherever a seek into playing audio lands. What each seek finds raises it.
+ */
+export const DRIFT_SEEK_LEAD_MIN_MS = 500;
 /** The time a rate nudge aims to take to close the error it was set for. */
 export const DRIFT_NUDGE_HORIZON_MS = 2000;
 /**
