@@ -18,7 +18,7 @@ import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-capture.js';
  */
 export const ROOM_CAPTURE_SCRIPT = `(() => {
   const capture = { rate: 0, chunks: [], contextMs: [], mapping: [] };
-  const stamps = { clicks: [], pauses: [], playing: [] };
+  const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
   const machineNow = (timeStamp) => performance.timeOrigin + timeStamp;
@@ -29,6 +29,9 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
       this.__roomHooked = true;
       this.addEventListener('pause', (event) => stamps.pauses.push(machineNow(event.timeStamp)));
       this.addEventListener('playing', (event) => stamps.playing.push({ at: machineNow(event.timeStamp), src: this.currentSrc }));
+      // For the bench's timeline: the sync's seeks and rate nudges on the element.
+      this.addEventListener('seeking', (event) => stamps.seeks.push({ at: machineNow(event.timeStamp), toMs: this.currentTime * 1000 }));
+      this.addEventListener('ratechange', (event) => stamps.rates.push({ at: machineNow(event.timeStamp), rate: this.playbackRate }));
     }
     return play.apply(this, args);
   };
@@ -88,13 +91,33 @@ interface Chunk {
 const MAPPING_NEIGHBOURS = 110;
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] as number;
 
+/** What the page's media elements did (for the bench's timeline), on the machine's clock. */
+export type MediaEvent = { at: number } & ({ kind: 'playing'; src: string } | { kind: 'pause' } | { kind: 'seek'; toMs: number } | { kind: 'rate'; rate: number });
+
+/** Hands over the media events since the last take (seeks and rates are cleared; `playing` and `pauses` stay for the command rounds). */
+const TAKE_MEDIA_EVENTS = `(() => {
+  const s = window.__roomStamps;
+  const taken = s.taken ?? (s.taken = { playing: 0, pauses: 0 });
+  const out = [
+    ...s.playing.slice(taken.playing).map((p) => ({ kind: 'playing', at: p.at, src: p.src })),
+    ...s.pauses.slice(taken.pauses).map((at) => ({ kind: 'pause', at })),
+    ...s.seeks.splice(0).map((p) => ({ kind: 'seek', at: p.at, toMs: p.toMs })),
+    ...s.rates.splice(0).map((p) => ({ kind: 'rate', at: p.at, rate: p.rate })),
+  ];
+  taken.playing = s.playing.length;
+  taken.pauses = s.pauses.length;
+  return out;
+})()`;
+
 /** One member's captured output so far (it survives the page's reloads: each pull appends). */
 export class MemberCapture {
   rate = 0;
   readonly chunks: Chunk[] = [];
+  readonly mediaEvents: MediaEvent[] = [];
   constructor(readonly page: Page) {}
 
   async pull(): Promise<void> {
+    this.mediaEvents.push(...((await this.page.evaluate(TAKE_MEDIA_EVENTS)) as MediaEvent[]));
     const taken = (await this.page.evaluate(TAKE_SCRIPT)) as { rate: number; contextMs: number[]; mapping: number[]; size: number; samples: string };
     if (taken.rate) this.rate = taken.rate;
     const buffer = Buffer.from(taken.samples, 'base64');
@@ -213,6 +236,8 @@ export interface Stamps {
   clicks: number[];
   pauses: number[];
   playing: { at: number; src: string }[];
+  seeks: { at: number; toMs: number }[];
+  rates: { at: number; rate: number }[];
 }
 
 export const stampsOf = (page: Page) => page.evaluate(() => (window as unknown as { __roomStamps: Stamps }).__roomStamps);

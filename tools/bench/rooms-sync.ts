@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
+import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from './room-capture.js';
 
 /**
@@ -16,6 +17,9 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  * - Commands: Pause and a skip (Next, then Previous in the next round, so the rounds never run off
  *   the queue's end) pressed in turn on each member's player bar; the time from the click until every
  *   member's audio element has paused (Pause) or is playing another song (the skip).
+ * - Timeline: each window's signed offsets with what happened around it (the bench's actions, every
+ *   member's track changes, pauses, the sync's seeks and rates) go to a file under the temp folder
+ *   (its path is printed), and the windows over 25 ms are counted by the event they follow.
  * Nothing is asserted: the figures and the targets are printed.
  */
 const PLAY_SECONDS = Number(process.env['BENCH_ROOM_PLAY_SECONDS'] ?? 120);
@@ -70,6 +74,9 @@ async function playInSync(joining: Member, host: Member): Promise<void> {
 }
 
 const pullAll = (members: Member[]) => Promise.all(members.map((m) => m.capture.pull()));
+/** The bench's own actions on the machine's clock, for the timeline. */
+const marks: BenchMark[] = [];
+const mark = async (host: Member, what: string) => marks.push({ at: await machineNow(host.page), what });
 
 /** Plays for `seconds`, pulling the captures every 5 s, with a seek, a skip and a pause at set points. */
 async function playback(members: Member[], seconds: number): Promise<string[]> {
@@ -89,6 +96,7 @@ async function playback(members: Member[], seconds: number): Promise<string[]> {
   while (Date.now() - began < seconds * 1000) {
     const due = events.find(([at, what]) => !done.includes(what) && Date.now() - began >= at * seconds * 1000);
     if (due) {
+      await mark(host, due[1]);
       await due[2]();
       done.push(due[1]);
     }
@@ -102,6 +110,7 @@ async function playback(members: Member[], seconds: number): Promise<string[]> {
 async function reloadBackInSync(host: Member, reloaded: Member): Promise<number | null> {
   await reloaded.capture.pull();
   const at = await machineNow(host.page);
+  marks.push({ at, what: `${reloaded.name} reload` });
   await reloaded.page.reload({ waitUntil: 'commit' });
   let t = at;
   // Bounded by the machine's clock: the windows read stop 1 s short of now, so `t` alone never reaches the limit.
@@ -146,6 +155,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
   const members: Member[] = [];
   try {
     benchStart = Date.now();
+    marks.length = 0;
     phase('activating three devices, the host plays, two join with "Play in sync"');
     const host = await member(bench, 'host', false);
     members.push(host);
@@ -176,6 +186,11 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       else reloads.push(took);
       await barButton(plain.page, 'Room').waitFor();
     }
+
+    await pullAll(members);
+    const timeline = writeTimeline(host, [plain, skewed], marks, playFrom, await machineNow(host.page));
+    phase(`timeline of every window in ${timeline.file}`);
+    for (const line of timeline.summary) phase(line);
 
     phase(`${COMMAND_ROUNDS} rounds of Pause and a skip (Next, Previous in turn)`);
     const pauses: number[] = [];
@@ -208,6 +223,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `the issue asks for 10 minutes of playback: this run has ${PLAY_SECONDS} s`,
         `offset host ↔ member, from 5 s after joining: ${summary(steady.offsets)} (${steady.offsets.length} of ${steady.windows} windows correlated; silent, paused or uncorrelated windows left out); target p95 ≤ 10 ms: ${verdict(steadyP95 <= 10)}`,
         `offset host ↔ member whose page clock is +3 s with 0–100 ms random delay on its clock exchanges: ${summary(shifted.offsets)} (${shifted.offsets.length} of ${shifted.windows} windows); target p95 ≤ 25 ms: ${verdict(shiftedP95 <= 25)}`,
+        `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
         `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} skips, Next and Previous in turn: playing another song; pressed on each member in turn): Pause ${summary(pauses)}; skip ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,
       ],

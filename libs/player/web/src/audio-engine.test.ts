@@ -67,6 +67,36 @@ describe('AudioEngine', () => {
     await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'playback.pause' }));
   });
 
+  it('sends a pause or play of the element only while it still holds: a pause and a play at once do not echo back and forth', () => {
+    const { audio, send, engine: media } = engine();
+    let paused = false;
+    Object.defineProperty(audio, 'paused', { get: () => paused });
+    audio.play = vi.fn(async () => {
+      paused = false;
+    });
+    audio.pause = vi.fn(() => {
+      paused = true;
+    });
+    media.pause();
+    media.play();
+    // The browser fires both events after the calls, in their order.
+    audio.dispatchEvent(new Event('pause'));
+    audio.dispatchEvent(new Event('play'));
+    expect(send).not.toHaveBeenCalledWith({ type: 'playback.pause' });
+    send.mockClear();
+    media.play();
+    media.pause();
+    audio.dispatchEvent(new Event('play'));
+    audio.dispatchEvent(new Event('pause'));
+    expect(send).not.toHaveBeenCalledWith({ type: 'playback.play' });
+    // A pause from outside (headset keys, the OS) still reaches the machine.
+    send.mockClear();
+    paused = false;
+    audio.pause();
+    audio.dispatchEvent(new Event('pause'));
+    expect(send).toHaveBeenCalledWith({ type: 'playback.pause' });
+  });
+
   it('ignores a play interrupted by a newer load', async () => {
     const { audio, send, engine: media } = engine();
     audio.play = vi.fn(async () => {

@@ -399,11 +399,13 @@ export class AudioEngine {
       const error = element.error;
       this.send({ type: 'media.error', message: `Playback failed: ${error?.message || `media error ${error?.code ?? 'unknown'}`}` });
     });
+    // An element reports play and pause a task later: one the engine already undid (a pause then a play at once)
+    // is stale, and sending it on would make the machine undo the other in turn, back and forth for ever.
     on('pause', () => {
-      if (!deck.switching && !element.ended) this.send({ type: 'playback.pause' });
+      if (!deck.switching && !element.ended && element.paused) this.send({ type: 'playback.pause' });
     });
     on('play', () => {
-      if (!deck.switching) this.send({ type: 'playback.play' });
+      if (!deck.switching && !element.paused) this.send({ type: 'playback.play' });
     });
     this.decks.push(deck);
     return deck;

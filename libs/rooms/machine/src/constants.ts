@@ -9,8 +9,8 @@ export const CLOCK_WINDOW_SAMPLES = 24;
 export const CLOCK_BEST_SAMPLES = 1;
 /** Exchanges needed before a device trusts its estimate enough to play in the room. */
 export const CLOCK_MIN_SAMPLES = 5;
-/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining). */
-export const CLOCK_BURST_INTERVAL_MS = 200;
+/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining: a reloaded member reads nothing of its audio before it stands). */
+export const CLOCK_BURST_INTERVAL_MS = 100;
 /** Wait between clock exchanges once the estimate stands (it is re-estimated continuously). */
 export const CLOCK_PROBE_INTERVAL_MS = 2000;
 /** Wait between two reads of the audio position while the room plays. */
@@ -24,6 +24,12 @@ export const DRIFT_TOLERANCE_MS = 5;
 export const DRIFT_SEEK_THRESHOLD_MS = 100;
 /** The most a seek aims ahead of the room, to land where the room is once the element plays again (a reloaded stream takes that long). */
 export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
+/**
+ * How far ahead of the room a seek cues the audio at first (paused, then played when the room gets
+ * there): a stream asked for again from an offset is ready within it on a loaded machine, so it starts
+ * on time instead of landing wherever a seek into playing audio lands. What each seek finds raises it.
+ */
+export const DRIFT_SEEK_LEAD_MIN_MS = 500;
 /** The time a rate nudge aims to take to close the error it was set for. */
 export const DRIFT_NUDGE_HORIZON_MS = 2000;
 /**

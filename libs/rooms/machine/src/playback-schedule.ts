@@ -3,7 +3,7 @@
  * started at server time S" (or "paused at P"); a device turns that into a position for its audio
  * element, ahead by its output latency (what the element decodes now is heard that much later).
  */
-import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS } from './constants.js';
+import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS } from './constants.js';
 
 /** The room's playback, as the server keeps it. */
 export interface RoomPlayback {
@@ -21,6 +21,23 @@ export function expectedPositionMs(playback: RoomPlayback, serverNowMs: number, 
   return serverNowMs + Math.max(0, outputLatencyMs) - playback.startedAtServerMs;
 }
 
+/**
+ * Where and when this device starts a new start of the room (a skip, a song that ended on its own,
+ * a seek or Play: "at server time S the room is at position P", S = startedAt + P): cued paused at P
+ * and played `inMs` from now, once the room is there less the output latency. Null when the start is
+ * not ahead (the device is late for it: it joins in place, see `correctionFor`) or the room is paused.
+ */
+export function plannedStart(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number): { positionMs: number; inMs: number } | null {
+  if (!playback.playing || playback.startedAtServerMs === null) return null;
+  const inMs = playback.pausedPositionMs - expectedPositionMs(playback, serverNowMs, outputLatencyMs);
+  return inMs > DRIFT_TOLERANCE_MS ? { positionMs: playback.pausedPositionMs, inMs } : null;
+}
+
+/** Whether `next` starts the room anew against `previous` (another song, another start time, Play after a pause). */
+export function isNewStart(previous: RoomPlayback | null, next: RoomPlayback): boolean {
+  return next.playing && (!previous?.playing || previous.trackId !== next.trackId || previous.startedAtServerMs !== next.startedAtServerMs);
+}
+
 export type DriftCorrection =
   | { kind: 'hold'; rate: number; errorMs: number }
   | { kind: 'nudge'; rate: number; errorMs: number }
@@ -29,8 +46,8 @@ export type DriftCorrection =
 /**
  * What to do about the distance between where the audio is and where it should be: nothing within
  * the tolerance, a playback-rate nudge proportional to the error (capped) up to the seek threshold,
- * and a seek beyond it, `seekLeadMs` ahead of the room (an element plays again only that long after
- * a seek). Every rate is on top of `rateTrim`, the rate that holds this device's audio on the room's
+ * and a seek beyond it, `seekLeadMs` ahead of the room: the audio is cued there paused and played
+ * when the room gets there, `seekLeadMs` later (a stream asked for again is ready by then). Every rate is on top of `rateTrim`, the rate that holds this device's audio on the room's
  * clock (see `rateTrimAfter`). A positive error means the audio is behind and must speed up.
  */
 export function correctionFor(expectedMs: number, actualMs: number, seekLeadMs = 0, rateTrim = 1): DriftCorrection {
@@ -59,7 +76,7 @@ export function rateTrimAfter(rateTrim: number, errorMs: number): number {
  * (positive) or ahead is what the seek took, so the lead moves by it (within 0 and the maximum).
  */
 export function seekLeadAfter(seekLeadMs: number, errorAfterSeekMs: number): number {
-  return Math.max(0, Math.min(DRIFT_SEEK_LEAD_MAX_MS, seekLeadMs + errorAfterSeekMs));
+  return Math.max(DRIFT_SEEK_LEAD_MIN_MS, Math.min(DRIFT_SEEK_LEAD_MAX_MS, seekLeadMs + errorAfterSeekMs));
 }
 
 /** The room's playback once a member plays, pauses or seeks at server time `serverNowMs`. */

@@ -30,6 +30,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   const setAudio = (patch: Partial<typeof audio>) => Object.assign(audio, { anchorPos: elementPosition(), anchorAt: clock.now() }, patch);
   const corrections: DriftCorrection[] = [];
   let seekingUntil = -1;
+  let readyAt = -1;
   const log: { at: number; type: string }[] = [];
   const machine = syncMachine.provide({
     actions: {
@@ -53,12 +54,21 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
       followPlayback: (_, { playback }) => setAudio({ playing: playback.playing, anchorPos: playback.playing ? 0 : playback.pausedPositionMs }),
       applyCorrection: (_, { correction }) => {
         corrections.push(correction);
-        if (correction.kind !== 'seek') return void setAudio({ rate: correction.rate });
-        if (seekDelayMs === 0) return void setAudio({ anchorPos: correction.positionMs, rate: correction.rate });
-        // The element stops, then plays from the position it was sent to once its stream is back.
-        setAudio({ playing: false, anchorPos: correction.positionMs, rate: correction.rate });
-        seekingUntil = clock.now() + seekDelayMs;
-        clock.setTimeout(() => setAudio({ playing: true }), seekDelayMs);
+        setAudio({ rate: correction.rate });
+      },
+      // The element pauses at the cued place; its stream is ready there `seekDelayMs` later.
+      cueAudio: (_, { positionMs }) => {
+        log.push({ at: clock.now(), type: 'cueAudio' });
+        setAudio({ playing: false, anchorPos: positionMs });
+        readyAt = clock.now() + seekDelayMs;
+      },
+      // It plays at once when ready, else once its stream is back (no reading until then).
+      startAudio: () => {
+        log.push({ at: clock.now(), type: 'startAudio' });
+        const wait = readyAt - clock.now();
+        if (wait <= 0) return void setAudio({ playing: true });
+        seekingUntil = readyAt;
+        clock.setTimeout(() => setAudio({ playing: true }), wait);
       },
     },
   });
@@ -69,14 +79,16 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   };
   /** How far what is heard is from where the room is (positive: behind). */
   const heardErrorMs = (playback: RoomPlayback) => clock.now() - (playback.startedAtServerMs as number) - (elementPosition() - outputLatencyMs);
-  return { clock, advance, actor, corrections, log, heardErrorMs, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
+  /** The room's playback as the app hands it over: read now on this device's clock. */
+  const roomPlayback = (playback: RoomPlayback) => actor?.send({ type: 'room.playback', playback, localNowMs: local(), outputLatencyMs });
+  return { clock, advance, actor, corrections, log, heardErrorMs, roomPlayback, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
 }
 
 describe('sync controller on a simulated clock', () => {
-  it('probes the clock in a quick burst, then every 2 s once the estimate stands', () => {
+  it('probes the clock in a quick burst (every 100 ms), then every 2 s once the estimate stands', () => {
     const m = member();
     m.advance(CLOCK_BURST_INTERVAL_MS * CLOCK_MIN_SAMPLES);
-    expect(m.of('probeClock').slice(0, CLOCK_MIN_SAMPLES)).toEqual([0, 200, 400, 600, 800]);
+    expect(m.of('probeClock').slice(0, CLOCK_MIN_SAMPLES)).toEqual([0, 100, 200, 300, 400]);
     expect(m.actor.getSnapshot().hasTag('estimating')).toBe(false);
     const before = m.of('probeClock').length;
     m.advance(CLOCK_PROBE_INTERVAL_MS * 3);
@@ -125,6 +137,58 @@ describe('sync controller on a simulated clock', () => {
     const playback = playingSince(-60_000);
     m.actor.send({ type: 'room.playback', playback });
     m.advance(3000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(25);
+  });
+
+  it('starts a new song at the server’s planned start (300 ms ahead), not at once, and stays there', () => {
+    const m = member({ seekDelayMs: 200, outputLatencyMs: 20, skewMs: 5000, heardTrack: 't2' });
+    m.advance(2000);
+    const playback = { ...playingSince(2300, 't2'), pausedPositionMs: 0 };
+    m.roomPlayback(playback);
+    m.advance(250);
+    // Still waiting at the song's start (the element started at once would be 250 ms in).
+    expect(m.elementPosition()).toBe(0);
+    m.advance(50);
+    const errors: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      m.advance(250);
+      errors.push(Math.abs(m.heardErrorMs(playback)));
+    }
+    expect(Math.max(...errors)).toBeLessThanOrEqual(1);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
+  });
+
+  it('plays a seek or Play of the room from its planned place at its planned start', () => {
+    const m = member({ seekDelayMs: 250 });
+    m.advance(2000);
+    // "At server time 2300 the room is at 42 s."
+    const playback = { ...playingSince(2300 - 42_000), pausedPositionMs: 42_000 };
+    m.roomPlayback(playback);
+    m.advance(300);
+    m.advance(5000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
+  });
+
+  it('joins in place when late for the planned start: cued where the room will be, played when it is there (one seek)', () => {
+    const m = member({ seekDelayMs: 300, heardTrack: 't2' });
+    m.advance(2000);
+    // The start was 200 ms ago (a slow read): no waiting, and not from the song's start.
+    const playback = playingSince(1800, 't2');
+    m.roomPlayback(playback);
+    m.advance(3000);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(1);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+  });
+
+  it('gets a reloaded member back in sync at its first seek’s landing, though its stream takes 400 ms to play again', () => {
+    const m = member({ seekDelayMs: 400 });
+    m.advance(2000);
+    const playback = playingSince(-60_000);
+    m.roomPlayback(playback);
+    const firstReading = m.of('readPosition')[0] as number;
+    // Cued ahead and started on time: no landing 400 ms late to close by another seek or by nudges.
+    m.advance(firstReading + 600 - m.clock.now());
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(25);
   });
 

@@ -1,13 +1,14 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
 import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS } from './constants.js';
-import { correctionFor, expectedPositionMs, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
+import { DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
+import { correctionFor, expectedPositionMs, isNewStart, plannedStart, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
   | { type: 'clock.exchanged'; exchange: ClockExchange }
-  /** The room's playback as the server has it now. */
-  | { type: 'room.playback'; playback: RoomPlayback }
+  /** The room's playback as the server has it now, read at local time `localNowMs` (without it, a start ahead is not planned). */
+  | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number }
   /** The app read its audio: track `trackId` at `positionMs` at local time `localNowMs`, heard `outputLatencyMs` later. */
   | { type: 'audio.position'; localNowMs: number; trackId: string | null; positionMs: number; outputLatencyMs: number };
 
@@ -22,10 +23,12 @@ export interface SyncContext {
   afterSeek: boolean;
   /** The rate that holds this device's audio on the room's clock (its audio clock may run slow or fast); nudges go on top. */
   rateTrim: number;
+  /** Where the audio waits, paused, and in how many ms it plays: a start ahead, or a seek's landing place. */
+  cue: { positionMs: number; inMs: number } | null;
 }
 
 /** The correction for one reading of the audio, and what the reading teaches about seeks. */
-function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim'> {
+function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim' | 'cue'> {
   const serverNow = serverTimeAt(event.localNowMs, context.clock) as number;
   const expected = expectedPositionMs(context.playback as RoomPlayback, serverNow, event.outputLatencyMs);
   const errorMs = expected - event.positionMs;
@@ -33,7 +36,17 @@ function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.po
   const seekLeadMs = context.afterSeek ? seekLeadAfter(context.seekLeadMs, errorMs) : context.seekLeadMs;
   const rateTrim = context.afterSeek ? context.rateTrim : rateTrimAfter(context.rateTrim, errorMs);
   const correction = correctionFor(expected, event.positionMs, seekLeadMs, rateTrim);
-  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek' };
+  // A seek cues the audio where the room will be `seekLeadMs` from now and plays it then.
+  const cue = correction.kind === 'seek' ? { positionMs: correction.positionMs, inMs: seekLeadMs } : null;
+  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue };
+}
+
+/** The room's new playback, with its start planned when it is a new start still ahead (see `plannedStart`). */
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue'> {
+  const ahead = event.localNowMs !== undefined && clockReady({ context }) && isNewStart(context.playback, event.playback);
+  const serverNow = ahead ? serverTimeAt(event.localNowMs as number, context.clock) : null;
+  const cue = serverNow === null ? null : plannedStart(event.playback, serverNow, event.outputLatencyMs ?? 0);
+  return { playback: event.playback, afterSeek: false, cue };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -47,10 +60,12 @@ const clockReady = ({ context }: { context: SyncContext }) => context.clock.samp
  * Keeps this device's audio on the room's clock. It asks for clock exchanges (`probeClock`, quickly
  * at first, then every 2 s), follows the room's playback (`followPlayback`: the app loads the track and
  * plays or pauses), reads the audio's position while it plays (`readPosition`) and answers each
- * reading with `applyCorrection`: the rate trim (what cancels this device's audio clock drift), a small
- * rate nudge on top of it, or a seek aimed ahead by what
- * the last seeks took to play again (`seekLeadMs`). A reading of another track than the room's (the
- * element moved on first) corrects nothing. Tags: `estimating`
+ * reading with `applyCorrection`: the rate trim (what cancels this device's audio clock drift) and a
+ * small rate nudge on top of it, or, far off, a seek: the audio is cued paused (`cueAudio`) where the
+ * room will be `seekLeadMs` later (learnt from what the last seeks took) and started then
+ * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
+ * cued and started the same way at its planned instant; a device late for it joins in place through
+ * the seek. A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
  * until the clock estimate stands, then `inSync` or `correcting`.
  */
 export const syncMachine = setup({
@@ -60,8 +75,11 @@ export const syncMachine = setup({
     readPosition: effect(),
     followPlayback: effect<{ playback: RoomPlayback }>(),
     applyCorrection: effect<{ correction: DriftCorrection }>(),
+    cueAudio: effect<{ positionMs: number }>(),
+    startAudio: effect(),
+    clearCue: assign({ cue: null }),
     addExchange: assign({ clock: ({ context, event }) => (event.type === 'clock.exchanged' ? addExchange(context.clock, event.exchange) : context.clock) }),
-    setPlayback: assign({ playback: ({ context, event }) => (event.type === 'room.playback' ? event.playback : context.playback), afterSeek: false }),
+    setPlayback: assign(({ context, event }) => (event.type === 'room.playback' ? follow(context, event) : {})),
     judgeReading: assign(({ context, event }) => (event.type === 'audio.position' ? judge(context, event) : {})),
   },
   guards: {
@@ -69,11 +87,12 @@ export const syncMachine = setup({
     // A reading of another track (the element moved on before the room did) says nothing of this playback.
     canJudge: ({ context, event }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId,
     isPlaying: ({ context }) => context.playback?.playing === true && context.playback.startedAtServerMs !== null,
+    hasCue: ({ context }) => context.cue !== null,
   },
-  delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS },
+  delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: 0, afterSeek: false, rateTrim: 1 },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null },
   type: 'parallel',
   states: {
     clock: {
@@ -94,14 +113,26 @@ export const syncMachine = setup({
     playback: {
       initial: 'idle',
       on: {
-        'room.playback': { target: '.following', actions: ['setPlayback', { type: 'followPlayback', params: ({ event }) => ({ playback: event.playback }) }] },
+        'room.playback': { target: '.following', actions: 'setPlayback' },
       },
       states: {
         idle: {},
         following: {
-          always: [{ guard: 'isPlaying', target: 'playing' }, { target: 'paused' }],
+          always: [
+            // A start ahead: the song is loaded paused, then played at the planned instant.
+            { guard: 'hasCue', target: 'cued', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: { ...(context.playback as RoomPlayback), playing: false } }) } },
+            { guard: 'isPlaying', target: 'playing', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: context.playback as RoomPlayback }) } },
+            { target: 'paused', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: context.playback as RoomPlayback }) } },
+          ],
         },
         paused: {},
+        /** Paused where the room will be, until it is there. */
+        cued: {
+          tags: 'correcting',
+          entry: { type: 'cueAudio', params: ({ context }) => ({ positionMs: context.cue?.positionMs ?? 0 }) },
+          exit: 'clearCue',
+          after: { untilCue: { target: 'playing', actions: 'startAudio' } },
+        },
         playing: {
           type: 'parallel',
           entry: 'readPosition',
@@ -121,7 +152,9 @@ export const syncMachine = setup({
               },
               states: {
                 correcting: { tags: 'correcting' },
-                judged: { always: [{ guard: ({ context }) => context.lastCorrection?.kind === 'hold', target: 'inSync' }, { target: 'correcting' }] },
+                judged: {
+                  always: [{ guard: 'hasCue', target: '#roomSync.playback.cued' }, { guard: ({ context }) => context.lastCorrection?.kind === 'hold', target: 'inSync' }, { target: 'correcting' }],
+                },
                 inSync: { tags: 'inSync' },
               },
             },

@@ -74,4 +74,22 @@ describe('room service', () => {
     expect(service?.actor.getSnapshot().context.room?.currentIndex).toBe(1);
     expect(device.sent.filter((type) => type === 'queue.set').length).toBe(queueSetsBefore);
   });
+
+  it('on a skip, jumps to the song in the queue the player holds and keeps it paused until the room’s planned start', async () => {
+    vi.useFakeTimers();
+    const device = memberDevice();
+    await service?.refresh();
+    await vi.advanceTimersByTimeAsync(3000);
+    const before = device.sent.length;
+    // Next on another member: the server plans the second song 300 ms ahead.
+    device.rooms.push(answer(1, Date.now() + 300));
+    service?.channelEvent('room', {});
+    await vi.advanceTimersByTimeAsync(250);
+    const skip = device.sent.slice(before);
+    expect(skip).toContain('queue.jump');
+    expect(skip).not.toContain('queue.set');
+    expect(skip).not.toContain('playback.play');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(device.sent.slice(before).at(-1)).toBe('playback.play');
+  });
 });

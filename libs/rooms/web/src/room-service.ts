@@ -62,9 +62,12 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     const key = `${room.queue.join(',')}@${room.currentIndex}`;
     if (key === loadedQueueKey) return;
     loadedQueueKey = key;
-    // The player already holds this queue at this place (it moved on by itself as a song ended): loading it again would restart the song.
     const { queue, currentIndex } = player.actor.getSnapshot().context;
-    if (currentIndex === room.currentIndex && queue.length === room.queue.length && queue.every((track, i) => track.id === room.queue[i])) return;
+    const holds = queue.length === room.queue.length && queue.every((track, i) => track.id === room.queue[i]);
+    // The player already holds this queue at this place (it moved on by itself as a song ended): loading it again would restart the song.
+    if (holds && currentIndex === room.currentIndex) return;
+    // The same queue at another place (a skip): a jump, without reading every song of the queue again.
+    if (holds) return void player.actor.send({ type: 'queue.jump', index: room.currentIndex });
     const tracks = await Promise.all(room.queue.map((id) => calls.track(id).then(toPlayerTrack, () => null)));
     const items = tracks.filter((t) => t !== null);
     const current = tracks[room.currentIndex];
@@ -72,12 +75,22 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     if (items.length > 0) player.actor.send({ type: 'queue.set', tracks: items, startIndex: Math.max(0, startIndex) });
   }
 
-  const follow = (playback: RoomPlayback) => {
-    const room = actor.getSnapshot().context.room;
-    const current = selectCurrentTrack(player.actor.getSnapshot());
-    const load = room && playback.trackId && current?.id !== playback.trackId ? loadRoomQueue(room) : Promise.resolve();
-    void load.then(() => player.actor.send({ type: playback.playing ? 'playback.play' : 'playback.pause' }));
-  };
+  // The player's commands of the sync run in the order given: a cue or start waits for the queue a follow loads.
+  let commands: Promise<unknown> = Promise.resolve();
+  const inOrder = (command: () => unknown) => void (commands = commands.then(command, command));
+  const follow = (playback: RoomPlayback) =>
+    inOrder(async () => {
+      const room = actor.getSnapshot().context.room;
+      const current = selectCurrentTrack(player.actor.getSnapshot());
+      if (room && playback.trackId && current?.id !== playback.trackId) await loadRoomQueue(room);
+      player.actor.send({ type: playback.playing ? 'playback.play' : 'playback.pause' });
+    });
+  const cue = (positionMs: number) =>
+    inOrder(() => {
+      player.actor.send({ type: 'playback.pause' });
+      player.actor.send({ type: 'playback.seek', time: positionMs / 1000 });
+    });
+  const start = () => inOrder(() => player.actor.send({ type: 'playback.play' }));
 
   let lastEndedRead = -Infinity;
   const readAfterSongEnded = () => {
@@ -99,7 +112,8 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
       outputLatencyMs: () => outputLatencyMs(player.audioContext()),
       follow,
       setPlaybackRate: (rate) => player.nudgeRate(rate),
-      seekMs: (positionMs) => player.actor.send({ type: 'playback.seek', time: positionMs / 1000 }),
+      cue,
+      start,
     });
   const stopSync = () => {
     sync?.stop();

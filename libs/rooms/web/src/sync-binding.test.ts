@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRIFT_SEEK_LEAD_MIN_MS } from '@tangerine/rooms-machine';
 import { bindSync, type SyncBinding } from './sync-binding.js';
 import { outputLatencyMs } from './output-latency.js';
 
@@ -9,11 +10,11 @@ afterEach(() => {
 });
 
 describe('sync binding', () => {
-  it('answers clock questions, then seeks the audio to the room’s place ahead by the output latency', async () => {
+  it('answers clock questions, then cues the audio where the room will be (ahead by the output latency) and plays it when the room is there', async () => {
     vi.useFakeTimers();
     const skew = 600_000; // this device's clock is 10 minutes ahead of the server's
     const server = () => Date.now();
-    const audio = { position: 0, rate: 1 };
+    const audio = { position: 0, rate: 1, started: 0 };
     const asked: number[] = [];
     binding = bindSync({
       now: () => server() + skew,
@@ -22,7 +23,8 @@ describe('sync binding', () => {
       outputLatencyMs: () => 40,
       follow: () => undefined,
       setPlaybackRate: (rate) => (audio.rate = rate),
-      seekMs: (positionMs) => (audio.position = positionMs),
+      cue: (positionMs) => (audio.position = positionMs),
+      start: () => void audio.started++,
     });
     for (let i = 0; i < 5; i++) {
       // The server answers at once: sent and received at the same instant.
@@ -32,8 +34,11 @@ describe('sync binding', () => {
     expect(binding.status()).not.toBe('estimating');
     binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
     await vi.advanceTimersByTimeAsync(0);
-    expect(audio.position).toBe(10_040);
+    expect(audio.position).toBe(10_040 + DRIFT_SEEK_LEAD_MIN_MS);
     expect(binding.status()).toBe('correcting');
+    expect(audio.started).toBe(0);
+    await vi.advanceTimersByTimeAsync(DRIFT_SEEK_LEAD_MIN_MS);
+    expect(audio.started).toBe(1);
   });
 
   it('reads the output latency from what the browser has', () => {

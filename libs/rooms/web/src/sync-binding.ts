@@ -14,7 +14,10 @@ export interface SyncPorts {
   /** Load the room's current track if it is not the one loaded, then play or pause. */
   follow(playback: RoomPlayback): void;
   setPlaybackRate(rate: number): void;
-  seekMs(positionMs: number): void;
+  /** Pause where the room will be (ms of the track) and get ready to play from there. */
+  cue(positionMs: number): void;
+  /** Play what was cued (the room is there now). */
+  start(): void;
 }
 
 export interface SyncBinding {
@@ -29,10 +32,8 @@ export interface SyncBinding {
 
 /** Binds the headless sync controller to this device's audio through the ports. */
 export function bindSync(ports: SyncPorts): SyncBinding {
-  const apply = (correction: DriftCorrection) => {
-    if (correction.kind === 'seek') ports.seekMs(correction.positionMs);
-    ports.setPlaybackRate(correction.rate);
-  };
+  // A seek's landing is cued and started by the machine (`cueAudio`, `startAudio`); every correction sets the rate.
+  const apply = (correction: DriftCorrection) => ports.setPlaybackRate(correction.rate);
   const actor = createActor(
     syncMachine.provide({
       actions: {
@@ -46,12 +47,14 @@ export function bindSync(ports: SyncPorts): SyncBinding {
         },
         followPlayback: (_, { playback }) => ports.follow(playback),
         applyCorrection: (_, { correction }) => apply(correction),
+        cueAudio: (_, { positionMs }) => ports.cue(positionMs),
+        startAudio: () => ports.start(),
       },
     }),
   ).start();
   return {
     clockAnswered: ({ sent_at, server_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now() } }),
-    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback }),
+    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs() }),
     status() {
       const snapshot = actor.getSnapshot();
       if (snapshot.hasTag('estimating')) return 'estimating';
