@@ -6,6 +6,7 @@
  * wrote it.
  */
 import { decoder as flacDecoder } from '@audio/decode-flac';
+import { loudestSample } from './sample-peak.js';
 
 /** A pointer @wasm-audio-decoders/flac keeps in the instance's memory, and its view. */
 interface Pointer {
@@ -98,14 +99,8 @@ export class WarmFlacDecoder {
     const samples = decoded.buf[0] as number;
     const at = output.buf[0] as number;
     if (!at) throw new Error(`libFLAC gave no samples: ${this.errorText()}`);
-    let peak = 0;
     // Planar floats: each channel's samples after the other's.
-    const end = at / 4 + samples * (channels.buf[0] as number);
-    for (let i = at / 4; i < end; i++) {
-      const value = this.floats[i] as number;
-      if (value > peak) peak = value;
-      else if (-value > peak) peak = -value;
-    }
+    const peak = loudestSample(this.floats, at / 4, at / 4 + samples * (channels.buf[0] as number));
     wasm.free(at);
     output.buf[0] = 0;
     // A frame whose CRC fails comes out as silence, with an error.

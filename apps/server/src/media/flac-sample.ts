@@ -8,6 +8,7 @@
  */
 import { open } from 'node:fs/promises';
 import { WarmFlacDecoder } from './flac-decoder.js';
+import { columnValue } from './sample-peak.js';
 
 /** A FLAC is sampled when that decodes at most a quarter of its frames (about 75 s and longer at 44.1 kHz, 4096-sample frames). */
 const SAMPLE_FROM_FRAMES_PER_COLUMN = 4;
@@ -33,7 +34,7 @@ const CRC16 = new Uint16Array(256).map((_, byte) => {
  * numbers as a missing frame), its header's CRC-8 and the frame's CRC-16 made again; gives its length.
  * `index` < 2048 (two bytes at most).
  */
-export function writeRenumbered(frame: Uint8Array, header: FrameHeader, index: number, target: Uint8Array, at: number): number {
+function writeRenumbered(frame: Uint8Array, header: FrameHeader, index: number, target: Uint8Array, at: number): number {
   const coded = index < 0x80 ? [index] : [0xc0 | (index >> 6), 0x80 | (index & 0x3f)];
   const length = renumberedLength(frame, header, index);
   target.set(frame.subarray(0, 4), at);
@@ -49,9 +50,9 @@ export function writeRenumbered(frame: Uint8Array, header: FrameHeader, index: n
 }
 
 /** The length of the frame renumbered `index`. */
-export const renumberedLength = (frame: Uint8Array, header: FrameHeader, index: number) => frame.length - header.numberEnd + 4 + (index < 0x80 ? 1 : 2);
+const renumberedLength = (frame: Uint8Array, header: FrameHeader, index: number) => frame.length - header.numberEnd + 4 + (index < 0x80 ? 1 : 2);
 
-export interface FrameHeader {
+interface FrameHeader {
   /** The frame's number (fixed block size) or first sample (variable). */
   number: number;
   blockSize: number;
@@ -231,7 +232,7 @@ async function decodeColumns(decoder: WarmFlacDecoder, frames: AsyncGenerator<Pi
     const { frame, header, column } = picked;
     const { peak, samples } = decoder.decode(renumberedLength(frame, header, column), (target, at) => writeRenumbered(frame, header, column, target, at));
     if (samples !== header.blockSize) throw new Error(`libFLAC gave ${samples} samples for ${header.blockSize} in column ${column}`);
-    values[column] = Math.round(Math.min(1, peak) * 255);
+    values[column] = columnValue(peak);
   }
   return values;
 }

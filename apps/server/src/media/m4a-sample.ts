@@ -8,6 +8,7 @@
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { decoder as aacDecoder } from '@audio/decode-aac';
+import { columnValue, loudestSample } from './sample-peak.js';
 
 /** A sample table larger than this is no audio track of a song: decoded whole instead. */
 const MAX_MOOV_BYTES = 16 << 20;
@@ -195,14 +196,8 @@ export async function sampledM4aColumnsOf(path: string, columns: number): Promis
         if (aac) await decodeUnit(heard - 1);
         const channels = await decodeUnit(heard);
         if (!channels[0]?.length) throw new Error(`no samples for column ${column}`);
-        let peak = 0;
-        for (const channel of channels) {
-          for (const value of channel) {
-            if (value > peak) peak = value;
-            else if (-value > peak) peak = -value;
-          }
-        }
-        values[column] = Math.round(Math.min(1, peak) * 255);
+        const peak = channels.reduce((loudest, channel) => loudestSample(channel, 0, channel.length, loudest), 0);
+        values[column] = columnValue(peak);
       }
       return values;
     } finally {

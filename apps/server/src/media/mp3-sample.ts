@@ -9,6 +9,7 @@
 import { open, type FileHandle } from 'node:fs/promises';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { id3v2Length, PEAK_COLUMNS, readFrameHeader } from '@tangerine/demo-catalogue';
+import { columnValue, loudestSample } from './sample-peak.js';
 
 /**
  * A sampled MP3 is heard through one frame per column, decoded with the frames before it that it
@@ -212,11 +213,7 @@ class WarmMp3Decoder {
       const count = decoded.buf[0] as number;
       samples += count;
       // Planar output: each channel's samples after the other's.
-      for (let i = 0; i < count * 2; i++) {
-        const value = output.buf[i] as number;
-        if (value > peak) peak = value;
-        else if (-value > peak) peak = -value;
-      }
+      peak = loudestSample(output.buf, 0, count * 2, peak);
       // Other errors leave the frame's samples as mpg123 made them (as mpg123-decoder does): read on.
       if (result === NEED_MORE) return { peak, samples };
       if (result === NEW_FORMAT) continue;
@@ -225,9 +222,6 @@ class WarmMp3Decoder {
 }
 
 const idleDecoders: WarmMp3Decoder[] = [];
-
-/** A column's value: the loudest sample of its heard frame, at or under the column's true peak, never over. */
-const columnValue = (peak: number) => Math.round(Math.min(1, peak) * 255);
 
 /** Decodes each column's run (its heard frame last) and keeps the heard frame's loudest sample. */
 async function decodeRuns(handle: FileHandle, table: FrameTable, runs: Array<[number, number]>): Promise<Uint8Array> {
