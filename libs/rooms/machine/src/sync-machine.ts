@@ -1,7 +1,6 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS } from './constants.js';
-import { DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
 import { correctionFor, expectedPositionMs, isNewStart, plannedStart, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =

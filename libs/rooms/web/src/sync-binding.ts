@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { syncMachine, type DriftCorrection, type RoomPlayback } from '@tangerine/rooms-machine';
+import { syncMachine, type RoomPlayback } from '@tangerine/rooms-machine';
 
 /** What the sync controller needs of the browser: the app builds these from its audio engine and API client. */
 export interface SyncPorts {
@@ -32,8 +32,6 @@ export interface SyncBinding {
 
 /** Binds the headless sync controller to this device's audio through the ports. */
 export function bindSync(ports: SyncPorts): SyncBinding {
-  // A seek's landing is cued and started by the machine (`cueAudio`, `startAudio`); every correction sets the rate.
-  const apply = (correction: DriftCorrection) => ports.setPlaybackRate(correction.rate);
   const actor = createActor(
     syncMachine.provide({
       actions: {
@@ -46,7 +44,8 @@ export function bindSync(ports: SyncPorts): SyncBinding {
           });
         },
         followPlayback: (_, { playback }) => ports.follow(playback),
-        applyCorrection: (_, { correction }) => apply(correction),
+        // A seek's landing is cued and started by the machine (`cueAudio`, `startAudio`); every correction sets the rate.
+        applyCorrection: (_, { correction }) => ports.setPlaybackRate(correction.rate),
         cueAudio: (_, { positionMs }) => ports.cue(positionMs),
         startAudio: () => ports.start(),
       },
