@@ -10,14 +10,6 @@ export const sourceConditions = {
 
 const REPLACES_A_MODULE_OR_GLOBAL = /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(/;
 
-function testFilesUnder(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return testFilesUnder(full);
-    return /\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /**
  * The test files under `srcDir` that replace a module (vi.mock, vi.doMock) or a global (vi.stubGlobal,
  * vi.stubEnv), relative to `rootDir`, sorted. A mock reaches only the files that load the module
@@ -25,7 +17,11 @@ function testFilesUnder(dir) {
  * while the others share one (`isolate: false`).
  */
 export function testFilesReplacingModulesOrGlobals(srcDir, rootDir) {
-  return testFilesUnder(path.resolve(srcDir))
+  const root = path.resolve(srcDir);
+  return fs
+    .readdirSync(root, { recursive: true })
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join(root, name))
     .filter((file) => REPLACES_A_MODULE_OR_GLOBAL.test(fs.readFileSync(file, 'utf8')))
     .map((file) => path.relative(rootDir, file).split(path.sep).join('/'))
     .sort();
