@@ -59,6 +59,8 @@ describe('a track’s waveform (getTrackPeaks)', () => {
     const response = await app.peaks(app.song);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('private, max-age=86400');
+    // The server's CPU for them beside the answer's time (the waveform bench reads it).
+    expect(String(response.headers['server-timing'])).toMatch(/^app;dur=\d+(\.\d+)?, peaks-cpu;dur=\d+(\.\d+)?$/);
     const { track_id, peaks } = response.json() as { track_id: string; peaks: number[] };
     expect(track_id).toBe(String(app.song));
     expectQuietThenLoud(peaks);
