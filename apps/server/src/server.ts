@@ -10,6 +10,7 @@ import { seedDemoOnFirstStart } from './content/demo/first-start.js';
 import { createRadioStreams } from './radio/radio-streams.js';
 import { requestWithoutSecrets } from './subsonic/log-redaction.js';
 import { ensureAdminKey } from './admin/admin-key.js';
+import { warmWaveformDecoders } from './media/waveform-peaks.js';
 
 export interface StartOptions extends Partial<AppOptions> {
   /**
@@ -78,6 +79,8 @@ export async function start(options: StartOptions = {}): Promise<FastifyInstance
   installShutdown(server);
   await server.listen({ port: config.port, host: config.host });
   server.log.info(`Tangerine is listening on http://localhost:${config.port} (database: ${server.dialect}, data: ${config.dataDir})`);
+  // Off the request path: a track's first waveform then pays no WebAssembly compile.
+  void warmWaveformDecoders();
   return server;
 }
 

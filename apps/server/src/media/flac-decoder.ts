@@ -82,17 +82,15 @@ export class WarmFlacDecoder {
     if (!this.parts._decoder) throw new Error('libFLAC could not start a decoder');
   }
 
-  /**
-   * Decodes one frame of `length` bytes that `write` puts at `at` in the instance's memory: its
-   * loudest sample (every channel) and its samples per channel (0 when libFLAC gave none).
-   */
-  decode(length: number, write: (target: Uint8Array, at: number) => number): { peak: number; samples: number } {
+  /** Decodes one frame (copied into the instance's memory): its loudest sample (every channel) and its samples per channel. */
+  decode(frame: Uint8Array): { peak: number; samples: number } {
+    const { length } = frame;
     const { wasm } = this.parts._common;
     const { _outputBufferPtr: output, _samplesDecoded: decoded, _channels: channels } = this.parts;
     // libFLAC's read callback frees the input once it has read it.
     const input = wasm.malloc(length);
     if (!input) throw new Error(`libFLAC's memory has no room for a ${length}-byte frame`);
-    write(this.heap, input);
+    this.heap.set(frame, input);
     output.buf[0] = 0;
     decoded.buf[0] = 0;
     wasm.decode_frame(this.parts._decoder, input, length);

@@ -1,10 +1,11 @@
 /**
  * A FLAC's waveform from one frame near the middle of each column, decoded in this process (libFLAC
- * in WebAssembly): FLAC frames decode on their own (no state from the frame before), so a stream of
- * the file's STREAMINFO and just those frames decodes to exactly their samples. A column's value is
- * the loudest sample of its frame (about 93 ms at 44.1 kHz): at or under the column's true peak.
- * Each frame is read alone (positioned reads, never the whole file) and decoded by one libFLAC kept
- * warm between requests (flac-decoder.ts), which keeps only each frame's loudest sample.
+ * in WebAssembly): FLAC frames decode on their own (no state from the frame before), so each frame
+ * given alone to a new libFLAC decoder decodes to exactly its samples. A column's value is the
+ * loudest sample of its frame (about 93 ms at 44.1 kHz): at or under the column's true peak. Each
+ * frame is read alone (positioned reads, never the whole file) and decoded as it lies in the file by
+ * one libFLAC instance kept warm between requests (flac-decoder.ts), which keeps only each frame's
+ * loudest sample.
  */
 import { open } from 'node:fs/promises';
 import { WarmFlacDecoder } from './flac-decoder.js';
@@ -31,8 +32,10 @@ const CRC16 = new Uint16Array(256).map((_, byte) => {
 
 /**
  * The frame with the number `index` written at `at` in `target` (libFLAC reports every jump in frame
- * numbers as a missing frame), its header's CRC-8 and the frame's CRC-16 made again; gives its length.
- * `index` < 2048 (two bytes at most).
+ * numbers within one stream as a missing frame), its header's CRC-8 and the frame's CRC-16 made again;
+ * gives its length. `index` < 2048 (two bytes at most). Only for `flacSampleStreamOf`: the sampler
+ * gives each frame to a new decoder as it is, and remaking the CRC-16 over every byte cost it more than
+ * libFLAC's decode.
  */
 function writeRenumbered(frame: Uint8Array, header: FrameHeader, index: number, target: Uint8Array, at: number): number {
   const coded = index < 0x80 ? [index] : [0xc0 | (index >> 6), 0x80 | (index & 0x3f)];
@@ -209,6 +212,11 @@ async function withPlan<T>(path: string, columns: number, use: (plan: Awaited<Re
 
 const idleDecoders: WarmFlacDecoder[] = [];
 
+/** Makes the first decoder ahead of any request (compiling libFLAC's WebAssembly is most of a first sample's cost). */
+export async function warmFlacDecoder(): Promise<void> {
+  if (idleDecoders.length === 0) idleDecoders.push(await WarmFlacDecoder.create());
+}
+
 /**
  * The columns of a long FLAC, each its frame's loudest sample (all channels), 0–255; null when the
  * file is not one to sample (see `planFrom`). Throws when libFLAC gives other than a frame's samples.
@@ -217,7 +225,6 @@ export async function sampledFlacColumnsOf(path: string, columns: number): Promi
   return withPlan(path, columns, async (plan) => {
     if (!plan) return null;
     const decoder = idleDecoders.pop() ?? (await WarmFlacDecoder.create());
-    decoder.restart();
     const values = await decodeColumns(decoder, plan.frames, columns);
     // Kept for the next request only when it did not throw (a failed decode may leave it broken).
     idleDecoders.push(decoder);
@@ -230,7 +237,9 @@ async function decodeColumns(decoder: WarmFlacDecoder, frames: AsyncGenerator<Pi
   for await (const picked of frames) {
     if (!picked) return null;
     const { frame, header, column } = picked;
-    const { peak, samples } = decoder.decode(renumberedLength(frame, header, column), (target, at) => writeRenumbered(frame, header, column, target, at));
+    // A new decoder per frame: the frame's own number, however far from the last, is no missing frame to it.
+    decoder.restart();
+    const { peak, samples } = decoder.decode(frame);
     if (samples !== header.blockSize) throw new Error(`libFLAC gave ${samples} samples for ${header.blockSize} in column ${column}`);
     values[column] = columnValue(peak);
   }

@@ -1,13 +1,15 @@
 /**
  * A long M4A's waveform from one access unit in the middle of each column, decoded in this process by
- * @audio/decode-aac (FAAD2 in WebAssembly for AAC, JavaScript for ALAC; one module kept for the process,
- * a new decoder per file): starting ffmpeg alone cost more than the waveform's budget. The container's
- * sample tables (stsz, stsc, stco) tell where each unit is, so only those bytes are read. An AAC unit is
+ * @audio/decode-aac (FAAD2 in WebAssembly for AAC, JavaScript for ALAC; one module kept for the
+ * process, a new decoder per file; an AAC unit's loudest sample read in FAAD2's own memory,
+ * aac-decoder.ts): starting ffmpeg alone cost more than the waveform's budget. The container's sample
+ * tables (stsz, stsc, stco) tell where each unit is, so only those bytes are read. An AAC unit is
  * decoded after the one before it (its transform overlaps its neighbour); an ALAC frame on its own. A
  * column's value is the loudest sample its unit gave: at or under the column's true peak.
  */
 import { open, type FileHandle } from 'node:fs/promises';
 import { decoder as aacDecoder } from '@audio/decode-aac';
+import { faadOf, faadUnitPeak } from './aac-decoder.js';
 import { columnValue, loudestSample } from './sample-peak.js';
 
 /** A sample table larger than this is no audio track of a song: decoded whole instead. */
@@ -160,6 +162,9 @@ function sampleTableOf(moov: Buffer): SampleTable | null {
   return null;
 }
 
+/** The unit that stands for `column` of `columns` among `count` (never the first: an AAC unit needs the one before it). */
+const heardUnit = (column: number, columns: number, count: number) => Math.max(1, Math.floor(((column + 0.5) / columns) * count));
+
 /** An M4A is sampled when that decodes at most about an eighth of its AAC units (16 of 1024 samples per column) or a quarter of its ALAC frames (4 of 4096): about 75 s and longer at 44.1 kHz. */
 const AAC_UNITS_PER_COLUMN = 16;
 const ALAC_FRAMES_PER_COLUMN = 4;
@@ -180,29 +185,66 @@ export async function sampledM4aColumnsOf(path: string, columns: number): Promis
     if (count < columns * (aac ? AAC_UNITS_PER_COLUMN : ALAC_FRAMES_PER_COLUMN)) return null;
     const decoder = await aacDecoder(table.codec);
     try {
+      const faad = aac ? faadOf(decoder) : null;
+      if (aac && !faad) throw new Error('@audio/decode-aac is not the version this server reads (1.6.0)');
       const values = new Uint8Array(columns);
       let bytes = Buffer.allocUnsafe(1 << 14);
-      const decodeUnit = async (index: number) => {
-        const size = table.sizes[index] as number;
+      /** The bytes of units `first` to `last`, which lie side by side in the file (valid until the next read). */
+      const readUnits = async (first: number, last: number): Promise<Buffer> => {
+        const from = table.offsets[first] as number;
+        const size = (table.offsets[last] as number) + (table.sizes[last] as number) - from;
         if (size > bytes.length) bytes = Buffer.allocUnsafe(size);
-        const { bytesRead } = await handle.read(bytes, 0, size, table.offsets[index] as number);
-        if (bytesRead !== size) throw new Error(`the file ends inside unit ${index}`);
-        // The decoder copies the unit into its own memory: the buffer is free again when it returns.
-        return decoder.decode(bytes.subarray(0, size)).channelData;
+        const { bytesRead } = await handle.read(bytes, 0, size, from);
+        if (bytesRead !== size) throw new Error(`the file ends inside unit ${last}`);
+        return bytes.subarray(0, size);
       };
       for (let column = 0; column < columns; column++) {
-        const heard = Math.max(1, Math.floor(((column + 0.5) / columns) * count));
-        // AAC: the unit before primes the transform's overlap; its own output is not the column's.
-        if (aac) await decodeUnit(heard - 1);
-        const channels = await decodeUnit(heard);
-        if (!channels[0]?.length) throw new Error(`no samples for column ${column}`);
-        const peak = channels.reduce((loudest, channel) => loudestSample(channel, 0, channel.length, loudest), 0);
+        const heard = heardUnit(column, columns, count);
+        let peak = 0;
+        if (faad) {
+          // AAC: the unit before primes the transform's overlap; its own output is not the column's.
+          // The two are read at once when they lie side by side (in one chunk), as they mostly do.
+          const before = table.sizes[heard - 1] as number;
+          const together = (table.offsets[heard] as number) === (table.offsets[heard - 1] as number) + before;
+          const first = await readUnits(heard - 1, together ? heard : heard - 1);
+          faadUnitPeak(faad, first.subarray(0, before));
+          const decoded = faadUnitPeak(faad, together ? first.subarray(before) : await readUnits(heard, heard));
+          if (!decoded.samples) throw new Error(`no samples for column ${column}`);
+          peak = decoded.peak;
+        } else {
+          // The decoder copies the unit into its own memory: the buffer is free again when it returns.
+          const channels = decoder.decode(await readUnits(heard, heard)).channelData;
+          if (!channels[0]?.length) throw new Error(`no samples for column ${column}`);
+          peak = channels.reduce((loudest, channel) => loudestSample(channel, 0, channel.length, loudest), 0);
+        }
         values[column] = columnValue(peak);
       }
       return values;
     } finally {
       decoder.free();
     }
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The AAC units `sampledM4aColumnsOf` decodes, in its order (each column's unit before and its own), and the stream's config: for a check with the library's own decode. */
+export async function aacSampleUnitsOf(path: string, columns: number): Promise<{ asc: Uint8Array; units: Buffer[] } | null> {
+  const handle = await open(path, 'r');
+  try {
+    const moov = await readMoov(handle, (await handle.stat()).size);
+    const table = moov ? sampleTableOf(moov) : null;
+    if (!table || !('asc' in table.codec)) return null;
+    const units: Buffer[] = [];
+    for (let column = 0; column < columns; column++) {
+      const heard = heardUnit(column, columns, table.sizes.length);
+      for (const index of [heard - 1, heard]) {
+        const unit = Buffer.alloc(table.sizes[index] as number);
+        await handle.read(unit, 0, unit.length, table.offsets[index] as number);
+        units.push(unit);
+      }
+    }
+    return { asc: table.codec.asc, units };
   } finally {
     await handle.close();
   }

@@ -199,8 +199,8 @@ class WarmMp3Decoder {
     this.parts._decoder = this.handle.buf[0] as number;
   }
 
-  /** Decodes one frame; its loudest sample (every channel) and how many samples it gave. */
-  decode(frame: Uint8Array): { peak: number; samples: number } {
+  /** Decodes one frame; how many samples it gave and, when `measured`, its loudest sample (every channel). */
+  decode(frame: Uint8Array, measured: boolean): { peak: number; samples: number } {
     const { wasm } = this.parts._common;
     const { _input: input, _output: output, _samplesDecodedPtr: decoded } = this.parts;
     input.buf.set(frame);
@@ -213,7 +213,7 @@ class WarmMp3Decoder {
       const count = decoded.buf[0] as number;
       samples += count;
       // Planar output: each channel's samples after the other's.
-      peak = loudestSample(output.buf, 0, count * 2, peak);
+      if (measured) peak = loudestSample(output.buf, 0, count * 2, peak);
       // Other errors leave the frame's samples as mpg123 made them (as mpg123-decoder does): read on.
       if (result === NEED_MORE) return { peak, samples };
       if (result === NEW_FORMAT) continue;
@@ -223,10 +223,14 @@ class WarmMp3Decoder {
 
 const idleDecoders: WarmMp3Decoder[] = [];
 
+/** Makes the first decoder ahead of any request (compiling mpg123's WebAssembly is most of a first sample's cost). */
+export async function warmMp3Decoder(): Promise<void> {
+  if (idleDecoders.length === 0) idleDecoders.push(await WarmMp3Decoder.create());
+}
+
 /** Decodes each column's run (its heard frame last) and keeps the heard frame's loudest sample. */
 async function decodeRuns(handle: FileHandle, table: FrameTable, runs: Array<[number, number]>): Promise<Uint8Array> {
   const decoder = idleDecoders.pop() ?? (await WarmMp3Decoder.create());
-  decoder.restart();
   let span = Buffer.allocUnsafe(MAX_RUN_FRAMES * 2881);
   const columns = new Uint8Array(PEAK_COLUMNS);
   for (const [column, [first, heard]] of runs.entries()) {
@@ -235,11 +239,14 @@ async function decodeRuns(handle: FileHandle, table: FrameTable, runs: Array<[nu
     if (bytes > span.length) span = Buffer.allocUnsafe(bytes);
     const { bytesRead } = await handle.read(span, 0, bytes, from);
     if (bytesRead !== bytes) throw new Error(`the file ended inside column ${column}'s frames`);
-    // The run's frames before the heard one only set the decoder's state (overlap, reservoir).
+    // The run's frames before the heard one only set the decoder's state (overlap, reservoir). Each
+    // run starts a new stream: mpg123 then decodes a first frame whose reservoir it lacks as silence,
+    // cheaper than the noise it made of it after the last column's frames.
+    decoder.restart();
     let last = { peak: 0, samples: 0 };
     for (let index = first; index <= heard; index++) {
       const at = (table.offsets[index] as number) - from;
-      last = decoder.decode(span.subarray(at, at + (table.lengths[index] as number)));
+      last = decoder.decode(span.subarray(at, at + (table.lengths[index] as number)), index === heard);
     }
     if (last.samples === 0) throw new Error(`mpg123 gave no samples for column ${column}`);
     columns[column] = columnValue(last.peak);

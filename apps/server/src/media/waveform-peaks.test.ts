@@ -5,7 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFfmpeg } from '../library/test-support/audio-files.js';
 import decodeFlac from '@audio/decode-flac';
+import { decoder as aacDecoder } from '@audio/decode-aac';
 import { flacSampleStreamOf } from './flac-sample.js';
+import { aacSampleUnitsOf } from './m4a-sample.js';
 import { computePeaks, PEAK_COLUMNS, peaksWithDecoder, sampledFlacPeaks, sampledM4aPeaks, sampledMp3Peaks } from './waveform-peaks.js';
 
 let folder = '';
@@ -130,6 +132,23 @@ describe('a long M4A’s waveform, sampled', () => {
     const whole = [...((await peaksWithDecoder(file)) ?? [])];
     const sampled = [...((await computePeaks(file, path.join(folder, 'no-ffmpeg-here'))) ?? [])];
     expectLikeWhole(sampled, whole);
+  });
+
+  it('AAC: keeps each unit’s loudest sample as the library’s own decode of the same units gives it', async () => {
+    const file = path.join(folder, 'song-AAC.m4a');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', long, '-c:a', 'aac', '-b:a', '128k', file]);
+    const sample = await aacSampleUnitsOf(file, PEAK_COLUMNS);
+    expect(sample?.units).toHaveLength(2 * PEAK_COLUMNS);
+    // The library's decode copies each unit's output out of FAAD2; the sampler reads it in place.
+    const decoder = await aacDecoder({ asc: sample?.asc ?? new Uint8Array(0) });
+    const expected = (sample?.units ?? []).flatMap((unit, i) => {
+      const { channelData } = decoder.decode(unit);
+      if (i % 2 === 0) return [];
+      const peak = Math.max(...channelData.map((channel) => channel.reduce((loudest, value) => Math.max(loudest, Math.abs(value)), 0)));
+      return [Math.round(Math.min(1, peak) * 255)];
+    });
+    decoder.free();
+    expect([...((await sampledM4aPeaks(file)) ?? [])]).toEqual(expected);
   });
 
   it('leaves a short M4A to the whole decode', async () => {

@@ -14,9 +14,10 @@ import { extname } from 'node:path';
 import { decodeChunked } from '@audio/decode';
 import { PEAK_COLUMNS, PeakCollector } from '@tangerine/demo-catalogue';
 import { DECODABLE } from '../content/import/track-loudness.js';
-import { sampledFlacColumnsOf } from './flac-sample.js';
+import { sampledFlacColumnsOf, warmFlacDecoder } from './flac-sample.js';
+import { warmAacDecoder } from './aac-decoder.js';
 import { sampledM4aColumnsOf } from './m4a-sample.js';
-import { sampledMp3Peaks } from './mp3-sample.js';
+import { sampledMp3Peaks, warmMp3Decoder } from './mp3-sample.js';
 
 export { PEAK_COLUMNS, sampledMp3Peaks };
 
@@ -86,3 +87,12 @@ const SAMPLERS: Record<string, (file: string) => Promise<Uint8Array | null>> = {
   '.flac': sampledFlacPeaks,
   '.m4a': sampledM4aPeaks,
 };
+
+/**
+ * Compiles and starts the samplers' decoders (MP3, FLAC, AAC) once, ahead of any request: a listening
+ * server's first waveform of each format then costs its decode alone. A decoder that fails here is
+ * made (or its failure met) on the request that needs it, as without this.
+ */
+export async function warmWaveformDecoders(): Promise<void> {
+  await Promise.allSettled([warmMp3Decoder(), warmFlacDecoder(), warmAacDecoder()]);
+}
