@@ -32,9 +32,13 @@ export interface StoredTrackInput {
   signal?: AbortSignal;
 }
 
-/** A track's audio written to the store as it arrived (`DeviceStore.writeAudio`): its size in bytes. */
+/**
+ * A track's audio written to the store as it arrived (`DeviceStore.writeAudio`): its size in bytes, and
+ * the write's commit, which may still be under way (`put` writes the artwork and the record beside it).
+ */
 export interface WrittenAudio {
   written: number;
+  committed?: Promise<void>;
 }
 
 /** The part of `CacheStorage` the store uses (the browser's `caches`, or a fake in tests). */
@@ -113,9 +117,10 @@ export function createDeviceStore(caches: CacheStorageLike, urls: { audio: (trac
           bytes: (audio instanceof Blob ? audio.size : audio.written) + (artworkBlob?.size ?? 0),
           storedAt: now.toISOString(),
         };
-        // The three writes at once; every one settles before any clean-up, so a late one cannot land after it.
+        // The three writes at once (a streamed audio's commit among them: the record is listed only once it is in);
+        // every one settles before any clean-up, so a late one cannot land after it.
         const writes = await Promise.allSettled([
-          audio instanceof Blob ? cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } })) : null,
+          audio instanceof Blob ? cache.put(storedAudioKey(trackId), new Response(audio, { headers: { 'Content-Type': audio.type || 'audio/mpeg', 'Content-Length': String(audio.size) } })) : audio.committed,
           artworkBlob ? cache.put(storedArtworkKey(trackId), new Response(artworkBlob, { headers: { 'Content-Type': artworkBlob.type || 'image/jpeg' } })) : null,
           cache.put(metaKey(trackId), new Response(JSON.stringify(entry), { headers: { 'Content-Type': 'application/json' } })),
         ]);

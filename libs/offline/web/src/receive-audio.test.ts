@@ -78,10 +78,38 @@ describe('receiveIntoStore', () => {
   it('writes the body while it arrives, counting every chunk, and answers its size once stored', async () => {
     const given = options();
     const answer = await receiveIntoStore(async () => audioAnswer(4000))('/a', given);
-    expect(answer).toEqual({ written: 4000 });
+    expect(answer.written).toBe(4000);
+    await answer.committed;
     expect(given.written).toEqual([{ bytes: 4000, type: 'audio/mpeg', size: 4000 }]);
     expect(given.progress.at(-1)).toBe(4000);
     expect(given.admit).toHaveBeenCalledWith(4000);
+  });
+
+  it('answers once every byte is in, while the store still writes them (the network slot frees then)', async () => {
+    let commit = () => undefined as void;
+    const commitGate = new Promise<void>((resolve) => (commit = resolve));
+    let stored = false;
+    // A store slower than the network: it takes no byte before the receiving has answered.
+    const write = async (body: ReadableStream<Uint8Array>) => {
+      await commitGate;
+      await new Response(body).arrayBuffer();
+      stored = true;
+    };
+    const answer = await receiveIntoStore(async () => audioAnswer(4000))('/a', { ...options(), write });
+    expect(answer.written).toBe(4000);
+    expect(stored).toBe(false);
+    commit();
+    await answer.committed;
+    expect(stored).toBe(true);
+  });
+
+  it('a commit that fails after the last byte fails its answer\'s `committed`', async () => {
+    const write = async (body: ReadableStream<Uint8Array>) => {
+      await new Response(body).arrayBuffer();
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    const answer = await receiveIntoStore(async () => audioAnswer(4000))('/a', { ...options(), write });
+    await expect(answer.committed).rejects.toMatchObject({ name: 'QuotaExceededError' });
   });
 
   it('a body that ends short of its Content-Length fails the write (nothing stored) as a network failure', async () => {

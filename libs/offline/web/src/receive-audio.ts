@@ -100,30 +100,40 @@ export function receiveWithFetch(fetch: typeof globalThis.fetch): ReceiveAudioAs
   };
 }
 
+/** Bytes a streamed receiving holds while the store writes slower than the network delivers (a few tracks' worth of memory at most). */
+const RECEIVED_AHEAD_BYTES = 8 * 1024 * 1024;
+
 /**
  * The downloads worker's way: fetch, and the body written to the store while it arrives (`write`), each
- * chunk counted on its way; resolves once the last byte is stored. A body cut short or aborted fails the
- * write, so nothing of it is stored.
+ * chunk counted on its way. Answers once the last byte has passed, while the store still commits it
+ * (`committed`): the track's network slot goes to the next one then. A body cut short or aborted fails
+ * the write, so nothing of it is stored.
  */
 export function receiveIntoStore(fetch: typeof globalThis.fetch): ReceiveAudioAs<WrittenAudio> {
   return async (url, { signal, admit, onProgress, write }) => {
     const { response, body, total } = await openAdmitted(fetch, url, signal, admit);
-    let received = 0;
-    const counted = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength;
-        onProgress(received, total);
-        controller.enqueue(chunk);
-      },
-      flush() {
-        if (total !== null && received !== total) throw cutShort(received, total);
-      },
+    return new Promise<WrittenAudio>((resolve, reject) => {
+      let received = 0;
+      let committed: Promise<void> = Promise.resolve();
+      const counted = new TransformStream<Uint8Array, Uint8Array>(
+        {
+          transform(chunk, controller) {
+            received += chunk.byteLength;
+            onProgress(received, total);
+            controller.enqueue(chunk);
+          },
+          flush() {
+            if (total !== null && received !== total) throw cutShort(received, total);
+            resolve({ written: received, committed });
+          },
+        },
+        undefined,
+        // The network is read at its own pace, not the disk's: what the store has not taken yet waits here.
+        new ByteLengthQueuingStrategy({ highWaterMark: RECEIVED_AHEAD_BYTES }),
+      );
+      committed = write(body.pipeThrough(counted, { signal }), { type: response.headers.get('Content-Type') || 'audio/mpeg', size: total });
+      // A failure before the last byte fails the receiving; after it, the store's put (which waits for the commit).
+      committed.catch((error: unknown) => reject(signal.aborted ? cancelledError() : error));
     });
-    try {
-      await write(body.pipeThrough(counted, { signal }), { type: response.headers.get('Content-Type') || 'audio/mpeg', size: total });
-    } catch (error) {
-      throw signal.aborted ? cancelledError() : error;
-    }
-    return { written: received };
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Response and Blob as Node has them (jsdom's Blob does not fit Node's Response).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { track as trackFixture } from '../../test-support/fixtures';
 import { DOWNLOADS_CACHE, createDeviceStore } from '@tangerine/offline-web';
 import { memoryCaches, type StoredTrackInput } from '@tangerine/offline-web/testing';
@@ -51,6 +51,17 @@ describe('device store: a received track in Cache Storage, by track id', () => {
     await store.writeAudio('trk-1', audioBody(), { type: 'audio/mpeg', size: 4000 });
     caches.state.failPutAfter = 0;
     await expect(store.put(input({ audio: { written: 4000 } }))).rejects.toThrow();
+    expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
+  });
+
+  it('writes the record beside a streamed audio still committing, and a commit that then fails takes the record back', async () => {
+    const { caches, store, input } = setup();
+    let fail = (_error: unknown) => undefined as void;
+    const committed = new Promise<void>((_resolve, reject) => (fail = reject));
+    const putting = store.put(input({ audio: { written: 4000, committed } }));
+    await vi.waitFor(() => expect(caches.paths(DOWNLOADS_CACHE)).toContain('/offline/tracks/trk-1/meta'));
+    fail(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    await expect(putting).rejects.toMatchObject({ name: 'QuotaExceededError' });
     expect(caches.paths(DOWNLOADS_CACHE)).toEqual([]);
   });
 

@@ -55,11 +55,13 @@ describe('createLocalTransfer', () => {
   });
 
   it('tells progress once per step and the end of the bytes once', async () => {
-    const { transfer, request, events } = setup();
-    const heard = events();
-    await transfer(request('trk-1', null), heard, new AbortController().signal);
-    expect(heard.onProgress).toHaveBeenLastCalledWith(4000, 4000);
-    expect(heard.onReceived).toHaveBeenCalledTimes(1);
+    for (const receiving of [receiveWithFetch, receiveIntoStore]) {
+      const { transfer, request, events } = setup(receiving);
+      const heard = events();
+      await transfer(request('trk-1', null), heard, new AbortController().signal);
+      expect(heard.onProgress).toHaveBeenLastCalledWith(4000, 4000);
+      expect(heard.onReceived).toHaveBeenCalledTimes(1);
+    }
   });
 });
 
