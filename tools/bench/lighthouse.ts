@@ -54,6 +54,12 @@ async function audit(url: string, route: string, run: number, userDataDir?: stri
       .map((entry) => entry?.id ?? '');
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+    // The LCP's parts as observed (unthrottled), and whether its image asked fetchpriority=high: these name
+    // the cause even when the element is gone by the end (the server's copy of Home is taken down).
+    const lcpParts = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ items?: Array<{ label?: string; duration?: number }> }> } | undefined)?.items?.[0]?.items ?? [])
+      .map((part) => `${(part.label ?? '?').toLowerCase()} ${ms(part.duration ?? 0)}`);
+    const hinted = (lhr.audits['lcp-discovery-insight']?.details as { items?: Array<{ items?: { priorityHinted?: { value?: boolean } } }> } | undefined)?.items?.[0]?.items?.priorityHinted?.value;
+    const lcpCause = `${lcpParts.length ? `; LCP observed: ${lcpParts.join(', ')}` : ''}${hinted === undefined ? '' : `, its image ${hinted ? 'asked' : 'did not ask'} fetchpriority=high`}`;
     const savings = Object.values(lhr.audits)
       .filter((entry) => (entry.metricSavings?.['LCP'] ?? 0) > 0 || (entry.score !== null && entry.score < 0.9 && entry.details?.type === 'opportunity'))
       .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`)
@@ -66,7 +72,7 @@ async function audit(url: string, route: string, run: number, userDataDir?: stri
       .slice(0, 3)
       .map((item) => `${(item.node?.snippet ?? 'unknown').slice(0, 100)} (${(item.score ?? 0).toFixed(3)})`);
     return {
-      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${longTasks.length ? `; longest tasks: ${longTasks.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
+      details: `FCP ${ms(metric('first-contentful-paint'))}, TBT ${ms(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}, LCP element ${lcpElement.slice(0, 120)}${lcpCause}${shifted.length ? `; layout shifts: ${shifted.join(', ')}` : ''}${longTasks.length ? `; longest tasks: ${longTasks.join(', ')}` : ''}${savings.length ? `; to improve: ${savings.join(', ')}` : ''}`,
       route,
       performance: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories['accessibility']?.score ?? 0) * 100),

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { homeScreenQueries } from '../api/home-screen-queries';
 import { seedHomeFromPage } from '../lib/first-load/home-from-page';
-import { homePayload, playlist, playlistList, podcast, podcastList, station, stationList } from '../test-support/fixtures';
+import { album, homePayload, playlist, playlistList, podcast, podcastList, station, stationList } from '../test-support/fixtures';
 import { homePageCalls, hourIn, renderHomePage } from './home-page';
 
 const INDEX = `<!doctype html>
@@ -50,13 +50,14 @@ describe("Home rendered into the page", () => {
     expect(document.querySelector('script[type="module"]')).toBeNull();
   });
 
-  it('loads the first two rows of covers at once (preloaded in the head, the lead first), the rest lazily', () => {
+  it('loads the first two rows of covers at once, the lead first (alone preloaded in the head, the others asking low), the rest lazily', () => {
     const six = playlistList(Array.from({ length: 6 }, (_, index) => playlist({ id: `pl-${index}`, image_url: `/api/v1/media/artwork/${index}` })));
     load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: six }, now }));
     const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
-    expect(preloads.map((link) => link.getAttribute('imagesrcset')?.split(', ')[0])).toEqual([0, 1, 2, 3].map((index) => `/api/v1/media/artwork/${index}?size=128 128w`));
-    expect(preloads.map((link) => link.getAttribute('fetchpriority'))).toEqual(['high', null, null, null]);
-    expect([...document.querySelectorAll('#prerendered main img')].map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(preloads.map((link) => [link.getAttribute('imagesrcset')?.split(', ')[0], link.getAttribute('fetchpriority')])).toEqual([['/api/v1/media/artwork/0?size=128 128w', 'high']]);
+    const images = [...document.querySelectorAll('#prerendered main img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low', 'low', 'low', 'low']);
   });
 
   it("serves each cover at the size shown: a srcset of the server's sizes, the card's sizes, in the preload too", () => {
@@ -70,9 +71,11 @@ describe("Home rendered into the page", () => {
     expect([preload?.getAttribute('imagesrcset'), preload?.getAttribute('imagesizes')]).toEqual([srcSet, sizes]);
   });
 
-  it('opens with Recently Added when there are no featured playlists', () => {
-    load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, playlists: playlistList([]) }, now }));
+  it('opens with Recently Added when there are no featured playlists, its first cover first', () => {
+    const albums = [0, 1, 2].map((index) => album({ id: `alb-${index}`, artwork_url: `/api/v1/media/artwork/${index}` }));
+    load(renderHomePage({ indexHtml: INDEX, bodies: { ...bodies, feed: homePayload({ recently_added: albums }), playlists: playlistList([]) }, now }));
     expect([...document.querySelectorAll('#prerendered main h2')].map((heading) => heading.textContent)).toEqual(['Recently Added']);
+    expect([...document.querySelectorAll('#prerendered main img')].map((image) => image.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
   });
 
   it('greets by the hour in the time zone the cookie gave, else by the server clock', () => {

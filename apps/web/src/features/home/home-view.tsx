@@ -28,7 +28,7 @@ function AlbumCards({ albums, first = false }: { albums: ReadonlyArray<Album>; f
           artworkUrl={albumArtwork(album)}
           variant="album"
           artworkLoading={first ? 'eager' : undefined}
-          artworkPriority={first && index === 0 ? 'high' : undefined}
+          artworkPriority={first ? (index === 0 ? 'high' : 'low') : undefined}
         />
       ))}
     </CardGrid>
@@ -99,9 +99,10 @@ export function HomeView({ greeting, data, play, firstScreenOnly = false, sectio
               key={playlist.id}
               {...playlistCard(playlist)}
               // The first section is the first screen: its first two rows on a phone load at once, the
-              // lead cover first; the rest as the browser lays them out.
+              // rest as the browser lays them out. Only the lead cover (the largest paint) asks high and is
+              // preloaded; the others ask low, so a prioritising connection (HTTP/2) sends it before them.
               artworkLoading={index < EAGER_FEATURED_COVERS ? 'eager' : 'lazy'}
-              artworkPriority={index === leadCover ? 'high' : undefined}
+              artworkPriority={index === leadCover ? 'high' : 'low'}
             />
           ))}
         </CardGrid>
