@@ -33,6 +33,18 @@ export function plannedStart(playback: RoomPlayback, serverNowMs: number, output
   return inMs > DRIFT_TOLERANCE_MS ? { positionMs: playback.pausedPositionMs, inMs } : null;
 }
 
+/**
+ * Where and when a device that comes to a playing room far behind its place (a reload, a late join:
+ * more than the seek threshold) starts: cued where the room will be `seekLeadMs` from now and played
+ * then, like a seek, without first playing from the song's start. Null when it is not that far behind
+ * (a planned start still ahead, or a start just missed: the nudges close that).
+ */
+export function joinInPlace(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number, seekLeadMs: number): { positionMs: number; inMs: number } | null {
+  if (!playback.playing || playback.startedAtServerMs === null) return null;
+  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
+  return expected - playback.pausedPositionMs > DRIFT_SEEK_THRESHOLD_MS ? { positionMs: expected + seekLeadMs, inMs: seekLeadMs } : null;
+}
+
 /** Whether `next` starts the room anew against `previous` (another song, another start time, Play after a pause). */
 export function isNewStart(previous: RoomPlayback | null, next: RoomPlayback): boolean {
   return next.playing && (!previous?.playing || previous.trackId !== next.trackId || previous.startedAtServerMs !== next.startedAtServerMs);

@@ -170,14 +170,15 @@ describe('sync controller on a simulated clock', () => {
     expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
   });
 
-  it('joins in place when late for the planned start: cued where the room will be, played when it is there (one seek)', () => {
+  it('joins in place when late for the planned start: cued where the room will be at once, played when it is there (no seek after)', () => {
     const m = member({ seekDelayMs: 300, heardTrack: 't2' });
     m.advance(2000);
     // The start was 200 ms ago (a slow read): no waiting, and not from the song's start.
     const playback = playingSince(1800, 't2');
     m.roomPlayback(playback);
     m.advance(3000);
-    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(1);
+    expect(m.of('cueAudio')).toEqual([2000]);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
   });
 
@@ -186,10 +187,24 @@ describe('sync controller on a simulated clock', () => {
     m.advance(2000);
     const playback = playingSince(-60_000);
     m.roomPlayback(playback);
-    const firstReading = m.of('readPosition')[0] as number;
     // Cued ahead and started on time: no landing 400 ms late to close by another seek or by nudges.
-    m.advance(firstReading + 600 - m.clock.now());
+    m.advance(600);
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(25);
+  });
+
+  it('holds a reloaded member whose room comes before its clock estimate paused, then cues it in place: never played from the song’s start', () => {
+    const m = member({ seekDelayMs: 400 });
+    const playback = playingSince(-60_000);
+    m.roomPlayback(playback);
+    m.advance(300);
+    expect(m.actor.getSnapshot().hasTag('estimating')).toBe(true);
+    expect(m.elementPosition()).toBe(0);
+    // The estimate stands at 400 ms; the join is cued then, 500 ms ahead, and plays at its landing.
+    m.advance(700);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+    m.advance(3000);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
+    expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
   });
 
   it('corrects nothing while the audio plays another track than the room (it moved on first)', () => {
