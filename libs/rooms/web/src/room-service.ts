@@ -182,7 +182,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
   return {
     actor,
     channelEvent(event, data) {
-      if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'] });
+      if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') {
+        const receivedAt = data['received_at'];
+        sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'], ...(typeof receivedAt === 'number' ? { received_at: receivedAt } : {}) });
+      }
       else if (event === 'room') {
         const ended = data['ended'];
         if (typeof ended === 'string') actor.send({ type: 'room.ended', reason: END_REASONS.includes(ended as RoomEndReason) ? (ended as RoomEndReason) : 'closed' });
