@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_THRESHOLD_MS } from './constants.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_THRESHOLD_MS, TRACK_JOIN_LEAD_MS } from './constants.js';
 import type { DriftCorrection, RoomPlayback } from './playback-schedule.js';
 import { syncMachine } from './sync-machine.js';
 import { pausedAt, playingSince } from './test-support/fixtures.js';
@@ -180,6 +180,22 @@ describe('sync controller on a simulated clock', () => {
     expect(m.of('cueAudio')).toEqual([2000]);
     expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+  });
+
+  it('starts a skip that reached it late in place, a fresh stream’s lead later: in sync, without a seek or nudges after', () => {
+    const m = member({ heardTrack: 't2' });
+    m.advance(2000);
+    m.roomPlayback(playingSince(-60_000, 't1'));
+    m.advance(3000);
+    // Next on another member: its planned start was 60 ms ago when it reaches this device.
+    const skip = playingSince(m.clock.now() - 60, 't2');
+    m.roomPlayback(skip);
+    expect(m.of('cueAudio').at(-1)).toBe(5000);
+    m.advance(TRACK_JOIN_LEAD_MS);
+    expect(m.of('startAudio').at(-1)).toBe(5000 + TRACK_JOIN_LEAD_MS);
+    m.advance(3000);
+    expect(Math.abs(m.heardErrorMs(skip))).toBeLessThanOrEqual(1);
+    expect(m.corrections.filter((c) => c.kind !== 'hold')).toEqual([]);
   });
 
   it('gets a reloaded member back in sync at its first seek’s landing, though its stream takes 400 ms to play again', () => {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
 import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
-import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
+import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, trackJoin, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
@@ -46,13 +46,20 @@ function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.po
   return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue };
 }
 
-/** How a new start of the room is played at local time `localNowMs`: at its planned instant, cued in place when far behind it, or neither (null). */
+/**
+ * How a new start of the room is played at local time `localNowMs`: at its planned instant; when
+ * late for it, another song than the one this device played starts in place a fresh stream's lead
+ * later (`trackJoin`: a skip that came late); else far behind, cued in place like a seek (a reload,
+ * a late join); or neither (null).
+ */
 function startPlan(context: SyncContext, playback: RoomPlayback, localNowMs: number, outputLatencyMs: number): Pick<SyncContext, 'afterSeek' | 'cue'> {
   const serverNow = serverTimeAt(localNowMs, context.clock) as number;
   const planned = plannedStart(playback, serverNow, outputLatencyMs);
-  const joined = planned ? null : joinInPlace(playback, serverNow, outputLatencyMs, context.seekLeadMs);
+  const anotherSong = context.playback !== null && context.playback.trackId !== playback.trackId;
+  const songJoined = planned || !anotherSong ? null : trackJoin(playback, serverNow, outputLatencyMs);
+  const joined = planned || songJoined ? null : joinInPlace(playback, serverNow, outputLatencyMs, context.seekLeadMs);
   // A join in place is a seek: the first reading after it teaches the seek lead.
-  return { cue: planned ?? joined, afterSeek: joined !== null };
+  return { cue: planned ?? songJoined ?? joined, afterSeek: joined !== null };
 }
 
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
