@@ -87,6 +87,9 @@ describe('room service', () => {
     await vi.advanceTimersByTimeAsync(250);
     const skip = device.sent.slice(before);
     expect(skip).toContain('queue.jump');
+    // Paused before the jump: the new song is not heard from its start before its planned one.
+    expect(skip.indexOf('playback.pause')).toBeGreaterThanOrEqual(0);
+    expect(skip.indexOf('playback.pause')).toBeLessThan(skip.indexOf('queue.jump'));
     expect(skip).not.toContain('queue.set');
     expect(skip).not.toContain('playback.play');
     await vi.advanceTimersByTimeAsync(100);
