@@ -16,8 +16,8 @@ export type ConnectMessage =
   | { kind: 'revoked'; codeId?: number; deviceRowId?: number }
   /** Rooms: a room changed or ended for these devices (of any code). */
   | { kind: 'room'; deviceRowIds: number[]; roomId: number; version: number; ended?: 'closed' | 'revoked' | 'removed' }
-  /** Rooms: a clock exchange; the process holding the device's channel answers with its own time. */
-  | { kind: 'clock'; deviceRowId: number; sentAt: number };
+  /** Rooms: a clock exchange asked at server time `receivedAt`; the process holding the device's channel answers with its own time. */
+  | { kind: 'clock'; deviceRowId: number; sentAt: number; receivedAt: number };
 
 export interface ConnectBus {
   publish(message: ConnectMessage): Promise<void>;

@@ -102,8 +102,8 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
         return;
       case 'clock': {
         const channel = byDevice.get(message.deviceRowId);
-        // Stamped as it is written, by the process that holds the channel: the exchange's delay includes every hop.
-        if (channel) write(channel, 'clock', { sent_at: message.sentAt, server_at: Date.now() });
+        // Stamped as it is written, by the process that holds the channel; with the question's arrival the device leaves the bus's time out of the exchange.
+        if (channel) write(channel, 'clock', { sent_at: message.sentAt, received_at: message.receivedAt, server_at: Date.now() });
         return;
       }
     }

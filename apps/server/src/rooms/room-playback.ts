@@ -1,5 +1,5 @@
 import type { RoomRow } from './room-store.js';
-import { START_AHEAD_MS } from './room-store.js';
+import { SKIP_START_AHEAD_MS, START_AHEAD_MS } from './room-store.js';
 
 export type RoomCommandInput = { type: 'play' | 'pause' | 'seek' | 'next' | 'previous' | 'add' | 'vote' | 'voting'; position_ms?: number; track_id?: string; proposal_id?: string; on?: boolean };
 
@@ -23,7 +23,7 @@ export function playbackAfter(room: RoomRow, command: RoomCommandInput, now: num
     case 'next':
     case 'previous': {
       const index = Math.min(Math.max(0, room.current_index + (command.type === 'next' ? 1 : -1)), Math.max(0, queueLength - 1));
-      return { current_index: index, paused_position_ms: 0, started_at_ms: room.playing ? startAt : null };
+      return { current_index: index, paused_position_ms: 0, started_at_ms: room.playing ? now + SKIP_START_AHEAD_MS : null };
     }
     default:
       return {};

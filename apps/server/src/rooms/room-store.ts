@@ -15,8 +15,14 @@ export const ROOM_QUEUE_MAX = 10_000;
 export const ROOM_QUEUE_PAGE = 100;
 /** How many tracks before the current one the room's page shows ("Previously played"). */
 export const ROOM_QUEUE_PAGE_BEFORE = 10;
-/** A play, seek or track change starts this far ahead on the server's clock, so every member starts together. */
+/** A play or seek starts this far ahead on the server's clock, so every member starts together (a seek asks each member's stream anew). */
 export const START_AHEAD_MS = 300;
+/**
+ * A skip (Next, Previous) starts this far ahead: a command reaches every member within about 70 ms
+ * and the new song's stream starts from its beginning, so a shorter lead keeps the skip quick; a
+ * member late for it joins in place (the sync controller's nudge or seek).
+ */
+export const SKIP_START_AHEAD_MS = 100;
 /** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;

@@ -97,8 +97,10 @@ async function createRoom(app: FastifyInstance, account: Account, host: { rowId:
 /** Rooms: several devices play as one; guests of other codes join with the room's code. */
 export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest' | 'listRoomQueue'> = (app) => ({
   async askServerClock(request, reply) {
+    // When the request reached the server, before its authentication (a database read under load).
+    const receivedAt = Date.now() - reply.elapsedTime;
     const account = accountOf(request);
-    await app.connect.publish({ kind: 'clock', deviceRowId: account.deviceRowId, sentAt: request.body.sent_at });
+    await app.connect.publish({ kind: 'clock', deviceRowId: account.deviceRowId, sentAt: request.body.sent_at, receivedAt });
     return reply.code(202).send();
   },
 

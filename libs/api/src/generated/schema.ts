@@ -921,7 +921,7 @@ export interface paths {
          *     `queue_version`), `revoked` (`{ message }`: the device or its code was revoked; the
          *     channel ends and the device is logged out) and `replaced` (`{ message }`: this device opened
          *     another channel, another tab say; this one ends and the device stays logged in). Rooms add `clock`
-         *     (`{ sent_at, server_at }`: the answer to `askServerClock`) and `room` (`{ room_id, version }`,
+         *     (`{ sent_at, received_at, server_at }`: the answer to `askServerClock`) and `room` (`{ room_id, version }`,
          *     with `ended` (`closed`, `revoked`, `removed`) when the room ended for this device: read
          *     `getCurrentRoom`). A comment
          *     line every 20 s keeps it open. One channel per device: opening another on the same server
@@ -1035,9 +1035,11 @@ export interface paths {
          * Ask for the server's time on this device's event channel
          * @description One clock exchange of a room's sync (the server's clock is the room's clock). The answer
          *     comes on this device's event channel, on whichever server process holds it, as a `clock`
-         *     event `{ sent_at, server_at }`: `sent_at` as sent, `server_at` the server's time in ms since
-         *     the epoch when it wrote the event. With `receivedAt` read on arrival, the device estimates
-         *     its offset to the server and how long the exchange took.
+         *     event `{ sent_at, received_at, server_at }`: `sent_at` as sent, `received_at` the server's
+         *     time in ms since the epoch when the question arrived and `server_at` when it wrote the event.
+         *     With its own time read on arrival, the device estimates its offset to the server and how long
+         *     the exchange took on the way, the server's own time between the two stamps left out (NTP's
+         *     four timestamps).
          */
         post: operations["askServerClock"];
         delete?: never;

@@ -13,6 +13,24 @@ describe('clock offset', () => {
     expect(sampleOf({ sentAt: 1000, serverAt: 5050, receivedAt: 1100 })).toEqual({ offsetMs: 4000, delayMs: 100 });
   });
 
+  it('leaves the server’s own time between the question’s arrival and its answer out of offset and round trip', () => {
+    expect(sampleOf({ sentAt: 1000, serverReceivedAt: 5050, serverAt: 5100, receivedAt: 1150 })).toEqual({ offsetMs: 4000, delayMs: 100 });
+  });
+
+  it('is not put early by a bus of 20–60 ms between the process asked and the one that answers (seeded)', () => {
+    let state = 39;
+    const uniform = () => ((state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0) / 2 ** 32);
+    let estimate: ClockEstimate = emptyClockEstimate;
+    for (let i = 0; i < CLOCK_WINDOW_SAMPLES; i++) {
+      const sentAt = i * 2000 + 3000;
+      const arrivedAt = i * 2000 + 1 + uniform() * 2;
+      const answeredAt = arrivedAt + 20 + uniform() * 40;
+      estimate = addExchange(estimate, { sentAt, serverReceivedAt: arrivedAt, serverAt: answeredAt, receivedAt: answeredAt + 1 + uniform() * 2 + 3000 });
+    }
+    // Counted on the way up, the bus would put it 10–30 ms early.
+    expect(Math.abs((estimate.offsetMs as number) + 3000)).toBeLessThanOrEqual(2);
+  });
+
   it('ignores an exchange that came back before it left', () => {
     const estimate = addExchange(emptyClockEstimate, { sentAt: 1000, serverAt: 5, receivedAt: 900 });
     expect(estimate).toBe(emptyClockEstimate);

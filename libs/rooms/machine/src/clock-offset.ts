@@ -6,11 +6,15 @@
  */
 import { CLOCK_BEST_SAMPLES, CLOCK_WINDOW_SAMPLES } from './constants.js';
 
-/** One exchange: sent at `sentAt` and answered at `receivedAt` on this device's clock; the server read `serverAt`. */
+/**
+ * One exchange: sent at `sentAt` and answered at `receivedAt` on this device's clock; the server read
+ * `serverAt` as it answered and, when it says so, `serverReceivedAt` as the question arrived.
+ */
 export interface ClockExchange {
   sentAt: number;
   serverAt: number;
   receivedAt: number;
+  serverReceivedAt?: number;
 }
 
 /** What one exchange says: server time minus local time, and the round trip it took. */
@@ -30,11 +34,16 @@ export interface ClockEstimate {
 
 export const emptyClockEstimate: ClockEstimate = { samples: [], offsetMs: null, errorBoundMs: null };
 
-/** The sample one exchange gives (the server answers at once, so its own processing time is zero). */
-export function sampleOf({ sentAt, serverAt, receivedAt }: ClockExchange): ClockSample | null {
-  const delayMs = receivedAt - sentAt;
-  if (!Number.isFinite(delayMs) || !Number.isFinite(serverAt) || delayMs < 0) return null;
-  return { offsetMs: serverAt - (sentAt + receivedAt) / 2, delayMs };
+/**
+ * The sample one exchange gives. With the question's arrival on the server too (NTP's four stamps),
+ * the server's own time between arrival and answer (its handler, a bus between processes) counts in
+ * neither leg: counted on the way up only, it would put the estimate half of it early.
+ */
+export function sampleOf({ sentAt, serverAt, receivedAt, serverReceivedAt = serverAt }: ClockExchange): ClockSample | null {
+  const held = serverAt - serverReceivedAt;
+  const delayMs = receivedAt - sentAt - held;
+  if (!Number.isFinite(delayMs) || !Number.isFinite(held) || delayMs < 0 || held < 0) return null;
+  return { offsetMs: (serverReceivedAt - sentAt + (serverAt - receivedAt)) / 2, delayMs };
 }
 
 function median(values: number[]): number {

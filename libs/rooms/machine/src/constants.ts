@@ -30,6 +30,12 @@ export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
  * on time instead of landing wherever a seek into playing audio lands. What each seek finds raises it.
  */
 export const DRIFT_SEEK_LEAD_MIN_MS = 500;
+/**
+ * How far ahead of the room a device late for a new song's start (a skip that reached it after its
+ * planned instant) cues that song: its stream starts fresh either way, from the beginning or near it,
+ * and is ready within this (a fresh stream's start, about 120 ms at p95), unlike a seek's lead.
+ */
+export const TRACK_JOIN_LEAD_MS = 150;
 /** The time a rate nudge aims to take to close the error it was set for. */
 export const DRIFT_NUDGE_HORIZON_MS = 2000;
 /**

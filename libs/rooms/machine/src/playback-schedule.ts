@@ -3,7 +3,7 @@
  * started at server time S" (or "paused at P"); a device turns that into a position for its audio
  * element, ahead by its output latency (what the element decodes now is heard that much later).
  */
-import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS } from './constants.js';
+import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS, TRACK_JOIN_LEAD_MS } from './constants.js';
 
 /** The room's playback, as the server keeps it. */
 export interface RoomPlayback {
@@ -31,6 +31,29 @@ export function plannedStart(playback: RoomPlayback, serverNowMs: number, output
   if (!playback.playing || playback.startedAtServerMs === null) return null;
   const inMs = playback.pausedPositionMs - expectedPositionMs(playback, serverNowMs, outputLatencyMs);
   return inMs > DRIFT_TOLERANCE_MS ? { positionMs: playback.pausedPositionMs, inMs } : null;
+}
+
+/**
+ * Where and when a device that comes to a playing room far behind its place (a reload, a late join:
+ * more than the seek threshold) starts: cued where the room will be `seekLeadMs` from now and played
+ * then, like a seek, without first playing from the song's start. Null when it is not that far behind
+ * (a planned start still ahead, or a start just missed: the nudges close that).
+ */
+export function joinInPlace(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number, seekLeadMs: number): { positionMs: number; inMs: number } | null {
+  if (!playback.playing || playback.startedAtServerMs === null) return null;
+  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
+  return expected - playback.pausedPositionMs > DRIFT_SEEK_THRESHOLD_MS ? { positionMs: expected + seekLeadMs, inMs: seekLeadMs } : null;
+}
+
+/**
+ * Where and when a device late for a new song's planned start (a skip that reached it after its
+ * instant) starts that song: cued where the room will be TRACK_JOIN_LEAD_MS from now and played then,
+ * rather than from the song's start (behind by its lateness) or after a seek's longer lead.
+ */
+export function trackJoin(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number): { positionMs: number; inMs: number } | null {
+  if (!playback.playing || playback.startedAtServerMs === null) return null;
+  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
+  return expected - playback.pausedPositionMs > DRIFT_TOLERANCE_MS ? { positionMs: expected + TRACK_JOIN_LEAD_MS, inMs: TRACK_JOIN_LEAD_MS } : null;
 }
 
 /** Whether `next` starts the room anew against `previous` (another song, another start time, Play after a pause). */

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
 import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
-import { correctionFor, expectedPositionMs, isNewStart, plannedStart, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
+import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, trackJoin, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
@@ -24,6 +24,12 @@ export interface SyncContext {
   rateTrim: number;
   /** Where the audio waits, paused, and in how many ms it plays: a start ahead, or a seek's landing place. */
   cue: { positionMs: number; inMs: number } | null;
+  /** The room plays anew and this device's start waits for its clock estimate (a reload): planned once it stands. */
+  startAwaitsClock: boolean;
+  /** This device's time when the last clock answer came (what a start planned on that answer reads as now). */
+  clockAnsweredAtMs: number | null;
+  /** The output latency last handed in with the room's playback. */
+  outputLatencyMs: number;
 }
 
 /** The correction for one reading of the audio, and what the reading teaches about seeks. */
@@ -40,12 +46,28 @@ function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.po
   return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue };
 }
 
-/** The room's new playback, with its start planned when it is a new start still ahead (see `plannedStart`). */
-function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue'> {
-  const ahead = event.localNowMs !== undefined && clockReady({ context }) && isNewStart(context.playback, event.playback);
-  const serverNow = ahead ? serverTimeAt(event.localNowMs as number, context.clock) : null;
-  const cue = serverNow === null ? null : plannedStart(event.playback, serverNow, event.outputLatencyMs ?? 0);
-  return { playback: event.playback, afterSeek: false, cue };
+/**
+ * How a new start of the room is played at local time `localNowMs`: at its planned instant; when
+ * late for it, another song than the one this device played starts in place a fresh stream's lead
+ * later (`trackJoin`: a skip that came late); else far behind, cued in place like a seek (a reload,
+ * a late join); or neither (null).
+ */
+function startPlan(context: SyncContext, playback: RoomPlayback, localNowMs: number, outputLatencyMs: number): Pick<SyncContext, 'afterSeek' | 'cue'> {
+  const serverNow = serverTimeAt(localNowMs, context.clock) as number;
+  const planned = plannedStart(playback, serverNow, outputLatencyMs);
+  const anotherSong = context.playback !== null && context.playback.trackId !== playback.trackId;
+  const songJoined = planned || !anotherSong ? null : trackJoin(playback, serverNow, outputLatencyMs);
+  const joined = planned || songJoined ? null : joinInPlace(playback, serverNow, outputLatencyMs, context.seekLeadMs);
+  // A join in place is a seek: the first reading after it teaches the seek lead.
+  return { cue: planned ?? songJoined ?? joined, afterSeek: joined !== null };
+}
+
+/** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs'> {
+  const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
+  const fresh = event.localNowMs !== undefined && isNewStart(context.playback, event.playback);
+  const plan = fresh && clockReady({ context }) ? startPlan(context, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
+  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -63,8 +85,8 @@ const clockReady = ({ context }: { context: SyncContext }) => context.clock.samp
  * small rate nudge on top of it, or, far off, a seek: the audio is cued paused (`cueAudio`) where the
  * room will be `seekLeadMs` later (learnt from what the last seeks took) and started then
  * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
- * cued and started the same way at its planned instant; a device late for it joins in place through
- * the seek. A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
+ * cued and started the same way at its planned instant; a device far behind it (a reload, a late
+ * join) is cued in place at once like a seek, once its clock estimate stands (paused until then). A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
  * until the clock estimate stands, then `inSync` or `correcting`.
  */
 export const syncMachine = setup({
@@ -77,7 +99,8 @@ export const syncMachine = setup({
     cueAudio: effect<{ positionMs: number }>(),
     startAudio: effect(),
     clearCue: assign({ cue: null }),
-    addExchange: assign({ clock: ({ context, event }) => (event.type === 'clock.exchanged' ? addExchange(context.clock, event.exchange) : context.clock) }),
+    addExchange: assign(({ context, event }) => (event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt } : {})),
+    planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false })),
     setPlayback: assign(({ context, event }) => (event.type === 'room.playback' ? follow(context, event) : {})),
     judgeReading: assign(({ context, event }) => (event.type === 'audio.position' ? judge(context, event) : {})),
   },
@@ -87,11 +110,12 @@ export const syncMachine = setup({
     canJudge: ({ context, event }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId,
     isPlaying: ({ context }) => context.playback?.playing === true && context.playback.startedAtServerMs !== null,
     hasCue: ({ context }) => context.cue !== null,
+    startAwaitsClock: ({ context }) => context.startAwaitsClock && context.playback?.playing === true,
   },
   delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0 },
   type: 'parallel',
   states: {
     clock: {
@@ -120,11 +144,18 @@ export const syncMachine = setup({
           always: [
             // A start ahead: the song is loaded paused, then played at the planned instant.
             { guard: 'hasCue', target: 'cued', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: { ...(context.playback as RoomPlayback), playing: false } }) } },
+            // No clock estimate yet (a reload): the song waits loaded and paused, not played from its start.
+            { guard: 'startAwaitsClock', target: 'awaitingClock', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: { ...(context.playback as RoomPlayback), playing: false } }) } },
             { guard: 'isPlaying', target: 'playing', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: context.playback as RoomPlayback }) } },
             { target: 'paused', actions: { type: 'followPlayback', params: ({ context }) => ({ playback: context.playback as RoomPlayback }) } },
           ],
         },
         paused: {},
+        /** The room plays but this device cannot place it yet: its start is planned once the clock estimate stands. */
+        awaitingClock: {
+          tags: 'correcting',
+          always: { guard: 'clockReady', target: 'following', actions: 'planStart' },
+        },
         /** Paused where the room will be, until it is there. */
         cued: {
           tags: 'correcting',

@@ -31,7 +31,7 @@ const answer = (currentIndex: number, startedAt: number): RoomAnswer => ({
   proposals: [],
 });
 
-/** A member whose player holds the room's two songs and hears `heard` (the test moves it on). */
+/** A member whose player holds the room's two songs and hears `heard` (the test moves it on): the first song in the room's place unless told otherwise. */
 function memberDevice() {
   const started = Date.now() - 10_000;
   const rooms = [answer(0, started)];
@@ -41,12 +41,12 @@ function memberDevice() {
     track: vi.fn(async (id: string) => ({ id }) as Track),
   } as unknown as RoomCalls;
   const context = { queue: [{ id: '1' }, { id: '2' }] as PlayerTrack[], currentIndex: 0 };
-  const heard = { trackId: '1', ms: 10_000 };
+  const heard: { trackId: string; ms: number | null } = { trackId: '1', ms: null };
   const sent: string[] = [];
   const player: RoomPlayer = {
     actor: { send: (event) => void sent.push(event.type), getSnapshot: () => ({ context }) as never },
     audioContext: () => null,
-    heardPosition: () => heard,
+    heardPosition: () => ({ trackId: heard.trackId, ms: heard.ms ?? Date.now() - started }),
     nudgeRate: () => undefined,
     setStreamingQuality: () => undefined,
   };
@@ -87,6 +87,9 @@ describe('room service', () => {
     await vi.advanceTimersByTimeAsync(250);
     const skip = device.sent.slice(before);
     expect(skip).toContain('queue.jump');
+    // Paused before the jump: the new song is not heard from its start before its planned one.
+    expect(skip.indexOf('playback.pause')).toBeGreaterThanOrEqual(0);
+    expect(skip.indexOf('playback.pause')).toBeLessThan(skip.indexOf('queue.jump'));
     expect(skip).not.toContain('queue.set');
     expect(skip).not.toContain('playback.play');
     await vi.advanceTimersByTimeAsync(100);

@@ -66,8 +66,12 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     const holds = queue.length === room.queue.length && queue.every((track, i) => track.id === room.queue[i]);
     // The player already holds this queue at this place (it moved on by itself as a song ended): loading it again would restart the song.
     if (holds && currentIndex === room.currentIndex) return;
-    // The same queue at another place (a skip): a jump, without reading every song of the queue again.
-    if (holds) return void player.actor.send({ type: 'queue.jump', index: room.currentIndex });
+    // The same queue at another place (a skip): a jump, without reading every song of the queue again;
+    // paused first, so the new song does not play from its start before the sync starts it in place.
+    if (holds) {
+      player.actor.send({ type: 'playback.pause' });
+      return void player.actor.send({ type: 'queue.jump', index: room.currentIndex });
+    }
     const tracks = await Promise.all(room.queue.map((id) => calls.track(id).then(toPlayerTrack, () => null)));
     const items = tracks.filter((t) => t !== null);
     const current = tracks[room.currentIndex];
@@ -182,7 +186,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
   return {
     actor,
     channelEvent(event, data) {
-      if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'] });
+      if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') {
+        const receivedAt = data['received_at'];
+        sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'], ...(typeof receivedAt === 'number' ? { received_at: receivedAt } : {}) });
+      }
       else if (event === 'room') {
         const ended = data['ended'];
         if (typeof ended === 'string') actor.send({ type: 'room.ended', reason: END_REASONS.includes(ended as RoomEndReason) ? (ended as RoomEndReason) : 'closed' });

@@ -41,6 +41,34 @@ describe('sync binding', () => {
     expect(audio.started).toBe(1);
   });
 
+  it('hands the server’s arrival time of each question to the estimate: 40 ms the server holds a question do not put the room 20 ms early', async () => {
+    vi.useFakeTimers();
+    const server = () => Date.now();
+    const cued: number[] = [];
+    const asked: number[] = [];
+    binding = bindSync({
+      now: server,
+      askClock: (sentAt) => asked.push(sentAt),
+      heard: () => null,
+      outputLatencyMs: () => 0,
+      follow: () => undefined,
+      setPlaybackRate: () => undefined,
+      cue: (positionMs) => cued.push(positionMs),
+      start: () => undefined,
+    });
+    for (let i = 0; i < 5; i++) {
+      // The last question arrives now (the first at once); the server answers it 40 ms later.
+      const sentAt = asked[asked.length - 1] as number;
+      const arrived = server();
+      await vi.advanceTimersByTimeAsync(40);
+      binding.clockAnswered({ sent_at: sentAt, received_at: arrived, server_at: server() });
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cued).toEqual([10_000 + DRIFT_SEEK_LEAD_MIN_MS]);
+  });
+
   it('reads the output latency from what the browser has', () => {
     expect(outputLatencyMs({ outputLatency: 0.025 })).toBe(25);
     expect(outputLatencyMs({ outputLatency: 0, currentTime: 10.05, getOutputTimestamp: () => ({ contextTime: 10 }) })).toBeCloseTo(50);

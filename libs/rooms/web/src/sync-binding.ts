@@ -21,8 +21,8 @@ export interface SyncPorts {
 }
 
 export interface SyncBinding {
-  /** A `clock` event of the channel: `{ sent_at, server_at }`. */
-  clockAnswered(answer: { sent_at: number; server_at: number }): void;
+  /** A `clock` event of the channel: `{ sent_at, received_at, server_at }` (`received_at` missing from an older server). */
+  clockAnswered(answer: { sent_at: number; server_at: number; received_at?: number }): void;
   /** The room's playback, from the server's room answer. */
   roomPlayback(playback: RoomPlayback): void;
   /** Whether this device is on the room's clock and within tolerance. */
@@ -52,7 +52,7 @@ export function bindSync(ports: SyncPorts): SyncBinding {
     }),
   ).start();
   return {
-    clockAnswered: ({ sent_at, server_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now() } }),
+    clockAnswered: ({ sent_at, server_at, received_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at } }),
     roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs() }),
     status() {
       const snapshot = actor.getSnapshot();
