@@ -29,8 +29,8 @@ export interface StartServerOptions {
    * `<data>/media/demo/audio`, each MP3 with its loudness sidecar): copied into the fresh data directory before the start, so the demo
    * catalogue is created anew (database, artwork, secret) without synthesising the same MP3s again.
    * Files the server rendered are copied back. `null` renders everything. Defaults to
-   * TANGERINE_E2E_AUDIO_CACHE, else node_modules/.cache/tangerine-e2e/demo-audio (one cache for every
-   * browser suite and the benchmarks).
+   * TANGERINE_E2E_AUDIO_CACHE, else libs/demo-catalogue/dist-audio, the output of the Nx target
+   * `@tangerine/demo-catalogue:render-audio` (one cache for every browser suite and the benchmarks).
    */
   audioCacheDir?: string | null;
   /** Health must answer within this time (the demo catalogue is created on the first start). */
@@ -107,7 +107,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 /** DEMO_AUDIO_DIR of libs/demo-catalogue (src/seed.ts). */
 const DEMO_AUDIO_DIR = 'media/demo/audio';
-const defaultAudioCache = path.join(workspaceRoot, 'node_modules/.cache/tangerine-e2e/demo-audio');
+const defaultAudioCache = path.join(workspaceRoot, 'libs/demo-catalogue/dist-audio');
 
 /**
  * Copies the rendered MP3s of `from` that `to` lacks, each with its `.json` loudness sidecar: the
