@@ -33,28 +33,29 @@ export function plannedStart(playback: RoomPlayback, serverNowMs: number, output
   return inMs > DRIFT_TOLERANCE_MS ? { positionMs: playback.pausedPositionMs, inMs } : null;
 }
 
+/** Cued where a playing room will be `leadMs` from now and played then, when the device is more than `behindMs` behind its place. */
+function cueAhead(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number, behindMs: number, leadMs: number): { positionMs: number; inMs: number } | null {
+  if (!playback.playing || playback.startedAtServerMs === null) return null;
+  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
+  return expected - playback.pausedPositionMs > behindMs ? { positionMs: expected + leadMs, inMs: leadMs } : null;
+}
+
 /**
  * Where and when a device that comes to a playing room far behind its place (a reload, a late join:
  * more than the seek threshold) starts: cued where the room will be `seekLeadMs` from now and played
  * then, like a seek, without first playing from the song's start. Null when it is not that far behind
  * (a planned start still ahead, or a start just missed: the nudges close that).
  */
-export function joinInPlace(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number, seekLeadMs: number): { positionMs: number; inMs: number } | null {
-  if (!playback.playing || playback.startedAtServerMs === null) return null;
-  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
-  return expected - playback.pausedPositionMs > DRIFT_SEEK_THRESHOLD_MS ? { positionMs: expected + seekLeadMs, inMs: seekLeadMs } : null;
-}
+export const joinInPlace = (playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number, seekLeadMs: number) =>
+  cueAhead(playback, serverNowMs, outputLatencyMs, DRIFT_SEEK_THRESHOLD_MS, seekLeadMs);
 
 /**
  * Where and when a device late for a new song's planned start (a skip that reached it after its
  * instant) starts that song: cued where the room will be TRACK_JOIN_LEAD_MS from now and played then,
  * rather than from the song's start (behind by its lateness) or after a seek's longer lead.
  */
-export function trackJoin(playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number): { positionMs: number; inMs: number } | null {
-  if (!playback.playing || playback.startedAtServerMs === null) return null;
-  const expected = expectedPositionMs(playback, serverNowMs, outputLatencyMs);
-  return expected - playback.pausedPositionMs > DRIFT_TOLERANCE_MS ? { positionMs: expected + TRACK_JOIN_LEAD_MS, inMs: TRACK_JOIN_LEAD_MS } : null;
-}
+export const trackJoin = (playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number) =>
+  cueAhead(playback, serverNowMs, outputLatencyMs, DRIFT_TOLERANCE_MS, TRACK_JOIN_LEAD_MS);
 
 /** Whether `next` starts the room anew against `previous` (another song, another start time, Play after a pause). */
 export function isNewStart(previous: RoomPlayback | null, next: RoomPlayback): boolean {
