@@ -18,7 +18,7 @@ import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-capture.js';
  */
 export const ROOM_CAPTURE_SCRIPT = `(() => {
   const capture = { rate: 0, chunks: [], contextMs: [], mapping: [] };
-  const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [] };
+  const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [], canplay: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
   const machineNow = (timeStamp) => performance.timeOrigin + timeStamp;
@@ -29,6 +29,8 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
       this.__roomHooked = true;
       this.addEventListener('pause', (event) => stamps.pauses.push(machineNow(event.timeStamp)));
       this.addEventListener('playing', (event) => stamps.playing.push({ at: machineNow(event.timeStamp), src: this.currentSrc }));
+      // For the skip's steps: when a source had enough data to play.
+      this.addEventListener('canplay', (event) => stamps.canplay.push({ at: machineNow(event.timeStamp), src: this.currentSrc }));
       // For the bench's timeline: the sync's seeks and rate nudges on the element.
       this.addEventListener('seeking', (event) => stamps.seeks.push({ at: machineNow(event.timeStamp), toMs: this.currentTime * 1000 }));
       this.addEventListener('ratechange', (event) => stamps.rates.push({ at: machineNow(event.timeStamp), rate: this.playbackRate }));
@@ -238,6 +240,7 @@ export interface Stamps {
   playing: { at: number; src: string }[];
   seeks: { at: number; toMs: number }[];
   rates: { at: number; rate: number }[];
+  canplay: { at: number; src: string }[];
 }
 
 export const stampsOf = (page: Page) => page.evaluate(() => (window as unknown as { __roomStamps: Stamps }).__roomStamps);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
+import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from './room-capture.js';
 
 /**
@@ -128,7 +129,7 @@ async function reloadBackInSync(host: Member, reloaded: Member): Promise<number 
 }
 
 /** Clicks `button` on `clicker`; answers the ms until every member shows its effect. */
-async function commandToAll(members: Member[], clicker: Member, button: 'Pause' | 'Next' | 'Previous'): Promise<number> {
+async function commandToAll(members: Member[], clicker: Member, button: 'Pause' | 'Next' | 'Previous', steps?: SkipSteps[][]): Promise<number> {
   const before = await Promise.all(members.map((m) => stampsOf(m.page)));
   const clicksBefore = (await stampsOf(clicker.page)).clicks.length;
   await barButton(clicker.page, button).click();
@@ -142,7 +143,10 @@ async function commandToAll(members: Member[], clicker: Member, button: 'Pause' 
     const clickedAt = now[members.indexOf(clicker)]?.clicks[clicksBefore];
     if (clickedAt !== undefined) {
       const effects = now.map((stamps, i) => effectAfter(stamps, before[i] as Stamps, clickedAt));
-      if (effects.every((at) => at !== null)) return Math.max(...(effects as number[])) - clickedAt;
+      if (effects.every((at) => at !== null)) {
+        if (steps) steps.push(await Promise.all(members.map((m, i) => skipStepsOf(m.page, clickedAt, before[i]?.playing.at(-1)?.src))));
+        return Math.max(...(effects as number[])) - clickedAt;
+      }
     }
     await sleep(100);
   }
@@ -195,6 +199,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     phase(`${COMMAND_ROUNDS} rounds of Pause and a skip (Next, Previous in turn)`);
     const pauses: number[] = [];
     const skips: number[] = [];
+    const skipSteps: SkipSteps[][] = [];
     // A command that never reaches every member ends the rounds; the figures above still stand.
     let commandFailure = '';
     try {
@@ -204,7 +209,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         await barButton(clicker.page, 'Play').click();
         await Promise.all(members.map((m) => barButton(m.page, 'Pause').waitFor()));
         await sleep(1500);
-        skips.push(await commandToAll(members, clicker, i % 2 === 0 ? 'Next' : 'Previous'));
+        skips.push(await commandToAll(members, clicker, i % 2 === 0 ? 'Next' : 'Previous', skipSteps));
         await sleep(1500);
       }
     } catch (error) {
@@ -226,6 +231,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
         `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} skips, Next and Previous in turn: playing another song; pressed on each member in turn): Pause ${summary(pauses)}; skip ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,
+        `a skip's steps on each member, ms after the click (p50s): ${skipStepsLine(skipSteps)}`,
       ],
     };
   } finally {
