@@ -6,6 +6,8 @@ import type { components } from '../contract.js';
 
 export type DeviceCommand = components['schemas']['DeviceCommand'];
 export type ConnectPlayerState = components['schemas']['ConnectPlayerState'];
+/** A room's playback and its place in the queue, as its `room` event carries them (a member acts on it without reading the room). */
+export type RoomEventPlayback = components['schemas']['RoomPlayback'] & { current_index: number };
 
 /** What one server process tells every process about devices (small: a NOTIFY payload is under 8 kB). */
 export type ConnectMessage =
@@ -15,7 +17,7 @@ export type ConnectMessage =
   /** A device removed (deviceRowId) or a code revoked (codeId): its channels end. */
   | { kind: 'revoked'; codeId?: number; deviceRowId?: number }
   /** Rooms: a room changed or ended for these devices (of any code). */
-  | { kind: 'room'; deviceRowIds: number[]; roomId: number; version: number; ended?: 'closed' | 'revoked' | 'removed' }
+  | { kind: 'room'; deviceRowIds: number[]; roomId: number; version: number; ended?: 'closed' | 'revoked' | 'removed'; playback?: RoomEventPlayback }
   /** Rooms: a clock exchange asked at server time `receivedAt`; the process holding the device's channel answers with its own time. */
   | { kind: 'clock'; deviceRowId: number; sentAt: number; receivedAt: number };
 

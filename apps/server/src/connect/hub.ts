@@ -97,7 +97,7 @@ export function createConnectHub(db: Kysely<Database>, bus: ConnectBus, log: { w
       case 'room':
         for (const id of message.deviceRowIds) {
           const channel = byDevice.get(id);
-          if (channel) write(channel, 'room', { room_id: String(message.roomId), version: message.version, ...(message.ended ? { ended: message.ended } : {}) });
+          if (channel) write(channel, 'room', { room_id: String(message.roomId), version: message.version, ...(message.ended ? { ended: message.ended } : {}), ...(message.playback ? { playback: message.playback } : {}) });
         }
         return;
       case 'clock': {

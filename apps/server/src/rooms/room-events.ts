@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { pastEndedSongs } from './room-playback.js';
-import { memberRowIds, trackIdsOf, type RoomRow } from './room-store.js';
+import { memberRowIds, playbackOf, trackIdsOf, type RoomRow } from './room-store.js';
 
 /** How many queue places from the current one a read looks at for songs that ended on their own. */
 const ENDED_LOOKAHEAD = 50;
 
 export type RoomEndReason = 'closed' | 'revoked' | 'removed';
 
-/** Tells every member's channel (on any process) that the room changed. */
-export async function announce(app: FastifyInstance, room: Pick<RoomRow, 'id' | 'version'>): Promise<void> {
-  await app.connect.publish({ kind: 'room', deviceRowIds: await memberRowIds(app.db, room.id), roomId: room.id, version: room.version });
+/**
+ * Tells every member's channel (on any process) that the room changed; given the whole room, the event
+ * carries its playback and place, so a member starts a skip or a pause without reading the room first.
+ */
+export async function announce(app: FastifyInstance, room: Pick<RoomRow, 'id' | 'version'> | RoomRow): Promise<void> {
+  const playback = 'track_ids' in room ? { ...playbackOf(room, trackIdsOf(room)), current_index: room.current_index } : undefined;
+  await app.connect.publish({ kind: 'room', deviceRowIds: await memberRowIds(app.db, room.id), roomId: room.id, version: room.version, ...(playback ? { playback } : {}) });
 }
 
 /** Ends a room for everyone in it, guests included; only the caller that removed it announces it. */
@@ -69,8 +73,9 @@ export async function withEndedSongsPast(app: FastifyInstance, room: RoomRow, no
   const version = room.version + 1;
   const saved = await app.db.updateTable('rooms').set({ ...changes, version }).where('id', '=', room.id).where('version', '=', room.version).executeTakeFirst();
   if (Number(saved.numUpdatedRows)) {
-    await announce(app, { id: room.id, version });
-    return { ...room, ...changes, version };
+    const saved = { ...room, ...changes, version };
+    await announce(app, saved);
+    return saved;
   }
   const again = await app.db.selectFrom('rooms').selectAll().where('id', '=', room.id).executeTakeFirst();
   return again ? { ...again, id: Number(again.id), started_at_ms: again.started_at_ms === null ? null : Number(again.started_at_ms) } : room;

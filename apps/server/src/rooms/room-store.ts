@@ -55,6 +55,12 @@ export async function memberRowIds(db: Kysely<Database>, roomId: number): Promis
   return rows.map((row) => Number(row.device_row_id));
 }
 
+/** The room's playback as its answer and its `room` event carry it. */
+export function playbackOf(room: Pick<RoomRow, 'current_index' | 'playing' | 'started_at_ms' | 'paused_position_ms'>, trackIds: number[]): RoomAnswer['playback'] {
+  const trackId = trackIds[room.current_index];
+  return { track_id: trackId === undefined ? null : String(trackId), started_at_ms: room.playing ? room.started_at_ms : null, paused_position_ms: room.paused_position_ms, playing: Boolean(room.playing) };
+}
+
 /** The room as one device sees it: the join code only for the owner's devices. */
 export async function roomAnswer(db: Kysely<Database>, room: RoomRow, account: Account): Promise<RoomAnswer> {
   const rows = await db
@@ -84,12 +90,7 @@ export async function roomAnswer(db: Kysely<Database>, room: RoomRow, account: A
     queue_offset: queueOffset,
     queue_length: trackIds.length,
     current_index: room.current_index,
-    playback: {
-      track_id: trackIds[room.current_index] === undefined ? null : String(trackIds[room.current_index]),
-      started_at_ms: room.playing ? room.started_at_ms : null,
-      paused_position_ms: room.paused_position_ms,
-      playing: Boolean(room.playing),
-    },
+    playback: playbackOf(room, trackIds),
     join_code: isOwner ? room.join_code : null,
     version: room.version,
     voting: Boolean(room.voting),

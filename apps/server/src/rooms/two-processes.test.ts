@@ -36,7 +36,7 @@ describe.skipIf(!onPostgres)('Rooms across server processes (PostgreSQL LISTEN/N
     const created = await one.call('playInSync', { method: 'POST', url: '/api/v1/rooms', headers: member.headers, payload: { device_id: host.deviceId } });
     expect(created.statusCode, created.body).toBe(201);
     const paused = await one.call('sendRoomCommand', { method: 'POST', url: '/api/v1/rooms/current/commands', headers: host.headers, payload: { type: 'pause' } });
-    expect((await memberChannel.next('room', (data) => data.version === paused.json().version)).data.room_id).toBe(created.json().room_id);
+    expect((await memberChannel.next('room', (data) => data.version === paused.json().version)).data).toMatchObject({ room_id: created.json().room_id, playback: { ...paused.json().playback, current_index: paused.json().current_index } });
 
     // Asked through process 1; process 2 holds the channel and stamps the answer.
     expect((await one.call('askServerClock', { method: 'POST', url: '/api/v1/connect/clock', headers: member.headers, payload: { sent_at: 7 } })).statusCode).toBe(202);

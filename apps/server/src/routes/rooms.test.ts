@@ -102,7 +102,8 @@ describe('Rooms: several devices play as one', () => {
     const next = (await command(host, { type: 'next' })).json();
     expect(next).toMatchObject({ current_index: 1, playback: { track_id: String(seed.trackIds[1]), paused_position_ms: 0 } });
     const event = await hostChannel.next('room', (data) => data.version === next.version);
-    expect(event.data.room_id).toBe(next.room_id);
+    // The event carries the skip itself: a member starts the new song without reading the room first.
+    expect(event.data).toEqual({ room_id: next.room_id, version: next.version, playback: { ...next.playback, current_index: 1 } });
     expect((await command(member, { type: 'seek' })).statusCode).toBe(400);
     expect((await command(member, { type: 'add', track_id: '99999999' })).statusCode).toBe(404);
   });
@@ -116,7 +117,7 @@ describe('Rooms: several devices play as one', () => {
     await t.app.db.updateTable('rooms').set({ started_at_ms: startedAt }).where('id', '=', Number(room.room_id)).execute();
     const moved = (await current(member)).json();
     expect(moved).toMatchObject({ current_index: 1, playback: { track_id: second, playing: true, started_at_ms: startedAt + 214_000, paused_position_ms: 0 } });
-    expect((await hostChannel.next('room', (data) => data.version === moved.version)).data.room_id).toBe(room.room_id);
+    expect((await hostChannel.next('room', (data) => data.version === moved.version)).data).toMatchObject({ room_id: room.room_id, playback: { ...moved.playback, current_index: 1 } });
     // Read again: nothing more ended, nothing changes.
     expect((await current(member)).json()).toMatchObject({ version: moved.version, current_index: 1 });
     // The second (187.5 s) ended too: the room waits, paused at its end.

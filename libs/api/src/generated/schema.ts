@@ -923,7 +923,8 @@ export interface paths {
          *     another channel, another tab say; this one ends and the device stays logged in). Rooms add `clock`
          *     (`{ sent_at, received_at, server_at }`: the answer to `askServerClock`) and `room` (`{ room_id, version }`,
          *     with `ended` (`closed`, `revoked`, `removed`) when the room ended for this device: read
-         *     `getCurrentRoom`). A comment
+         *     `getCurrentRoom`; after a play, pause, seek, skip or a song's end it also carries `playback`, a
+         *     `RoomPlayback` with the room's `current_index`, so a member acts on it before that read). A comment
          *     line every 20 s keeps it open. One channel per device: opening another on the same server
          *     process ends the one before. A device that stops reading is not buffered for without end:
          *     while it is behind, only each device's latest `state` waits, and past 256 KB unsent the

@@ -57,6 +57,10 @@ export const joinInPlace = (playback: RoomPlayback, serverNowMs: number, outputL
 export const trackJoin = (playback: RoomPlayback, serverNowMs: number, outputLatencyMs: number) =>
   cueAhead(playback, serverNowMs, outputLatencyMs, DRIFT_TOLERANCE_MS, TRACK_JOIN_LEAD_MS);
 
+/** Whether two readings of the room's playback are the same (a room read after the channel's event that already gave it). */
+export const samePlayback = (a: RoomPlayback, b: RoomPlayback) =>
+  a.trackId === b.trackId && a.playing === b.playing && a.startedAtServerMs === b.startedAtServerMs && a.pausedPositionMs === b.pausedPositionMs;
+
 /** Whether `next` starts the room anew against `previous` (another song, another start time, Play after a pause). */
 export function isNewStart(previous: RoomPlayback | null, next: RoomPlayback): boolean {
   return next.playing && (!previous?.playing || previous.trackId !== next.trackId || previous.startedAtServerMs !== next.startedAtServerMs);

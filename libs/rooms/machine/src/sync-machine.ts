@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
 import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
-import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, trackJoin, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
+import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
@@ -110,6 +110,7 @@ export const syncMachine = setup({
     canJudge: ({ context, event }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId,
     isPlaying: ({ context }) => context.playback?.playing === true && context.playback.startedAtServerMs !== null,
     hasCue: ({ context }) => context.cue !== null,
+    newPlayback: ({ context, event }) => event.type === 'room.playback' && (context.playback === null || !samePlayback(context.playback, event.playback)),
     startAwaitsClock: ({ context }) => context.startAwaitsClock && context.playback?.playing === true,
   },
   delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
@@ -136,7 +137,8 @@ export const syncMachine = setup({
     playback: {
       initial: 'idle',
       on: {
-        'room.playback': { target: '.following', actions: 'setPlayback' },
+        // The same playback again (the room read after the event that carried it) changes nothing: a cued start still waits for its instant.
+        'room.playback': { guard: 'newPlayback', target: '.following', actions: 'setPlayback' },
       },
       states: {
         idle: {},

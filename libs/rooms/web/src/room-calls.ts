@@ -22,6 +22,22 @@ export const toRoomView = (room: RoomAnswer): RoomView => ({
 
 export const roleOf = (room: RoomAnswer): RoomRole => room.role;
 
+/**
+ * The room as a `room` event of the channel changes it (`playback` with `current_index`: a play,
+ * pause, seek or skip), or null when the event does not say enough: no playback, not newer than
+ * `room`, or a current track outside the page of the queue this device holds (the read tells then).
+ */
+export function roomAfterEvent(room: RoomView, data: Record<string, unknown>): RoomView | null {
+  const version = data['version'];
+  const wire = data['playback'] as Partial<RoomAnswer['playback'] & { current_index: number }> | undefined;
+  if (typeof version !== 'number' || version <= room.version || data['room_id'] !== room.roomId || !wire || typeof wire !== 'object') return null;
+  const { track_id: trackId, started_at_ms: startedAt, paused_position_ms: pausedAt, playing, current_index: index } = wire;
+  if (typeof playing !== 'boolean' || typeof pausedAt !== 'number' || typeof index !== 'number' || !(typeof startedAt === 'number' || startedAt === null)) return null;
+  const currentIndex = index - room.queueOffset;
+  if (typeof trackId !== 'string' || room.queue[currentIndex] !== trackId) return null;
+  return { ...room, version, currentIndex, playback: { trackId, startedAtServerMs: startedAt, pausedPositionMs: pausedAt, playing } };
+}
+
 /** Why joining failed, as the room machine names it. */
 export function joinFailureOf(error: unknown): RoomJoinFailure {
   // A refusal is the call's ApiError (unwrap); no answer at all (status 0) is offline.

@@ -95,4 +95,37 @@ describe('room service', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(device.sent.slice(before).at(-1)).toBe('playback.play');
   });
+
+  it('on a skip the channel’s event carries, jumps before the room is read, and the read of the same room does not start the song before its planned start', async () => {
+    vi.useFakeTimers();
+    const device = memberDevice();
+    await service?.refresh();
+    await vi.advanceTimersByTimeAsync(3000);
+    const before = device.sent.length;
+    const skipped = answer(1, Date.now() + 300);
+    device.rooms.push(skipped);
+    let answerRead: () => void = () => undefined;
+    vi.mocked(device.calls.current).mockImplementationOnce(() => new Promise((resolve) => (answerRead = () => resolve(skipped))));
+    service?.channelEvent('room', { room_id: 'room-1', version: skipped.version, playback: { ...skipped.playback, current_index: 1 } });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(device.sent.slice(before)).toContain('queue.jump');
+    // The read answers the same room: the song still waits, paused, for its planned start.
+    answerRead();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(device.sent.slice(before)).not.toContain('playback.play');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(device.sent.slice(before).at(-1)).toBe('playback.play');
+  });
+
+  it('leaves a read older than the room an event already gave', async () => {
+    vi.useFakeTimers();
+    const device = memberDevice();
+    await service?.refresh();
+    const skipped = answer(1, Date.now() + 300);
+    service?.channelEvent('room', { room_id: 'room-1', version: skipped.version, playback: { ...skipped.playback, current_index: 1 } });
+    // The read still answers the room before the skip.
+    await vi.advanceTimersByTimeAsync(50);
+    expect(device.rooms).toHaveLength(1);
+    expect(service?.actor.getSnapshot().context.room).toMatchObject({ version: skipped.version, currentIndex: 1 });
+  });
 });

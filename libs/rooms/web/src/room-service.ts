@@ -4,7 +4,7 @@ import { selectCurrentTrack, type StreamingQuality } from '@tangerine/player-mac
 import { bindSync, type SyncBinding } from './sync-binding';
 import { outputLatencyMs } from './output-latency';
 import type { RoomPlayer, ToPlayerTrack } from './room-player';
-import { joinFailureOf, roleOf, toRoomView, type RoomAnswer, type RoomCalls } from './room-calls';
+import { joinFailureOf, roleOf, roomAfterEvent, toRoomView, type RoomAnswer, type RoomCalls } from './room-calls';
 
 export type RoomSnapshot = SnapshotFrom<typeof roomMachine>;
 
@@ -30,6 +30,8 @@ const END_REASONS: readonly RoomEndReason[] = ['closed', 'revoked', 'removed'];
 /** How often a device whose song ended before the room's did reads the room again. */
 const ENDED_READ_INTERVAL_MS = 1000;
 const monotonicNow = () => performance.timeOrigin + performance.now();
+/** A User Timing mark of a step a command takes on this device (the sync bench times a skip's steps by them). */
+const markStep = (name: 'room.event' | 'room.read' | 'room.cue' | 'room.start') => void performance.mark(name);
 /**
  * The room's quality: every member and guest streams this one encoding, whatever its own Streaming
  * quality, so every device decodes the same frames with the same codec delay. A transcoded quality
@@ -91,10 +93,15 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     });
   const cue = (positionMs: number) =>
     inOrder(() => {
+      markStep('room.cue');
       player.actor.send({ type: 'playback.pause' });
       player.actor.send({ type: 'playback.seek', time: positionMs / 1000 });
     });
-  const start = () => inOrder(() => player.actor.send({ type: 'playback.play' }));
+  const start = () =>
+    inOrder(() => {
+      markStep('room.start');
+      player.actor.send({ type: 'playback.play' });
+    });
 
   let lastEndedRead = -Infinity;
   const readAfterSongEnded = () => {
@@ -171,11 +178,15 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     const snapshot = actor.getSnapshot();
     try {
       const room = await calls.current();
+      markStep('room.read');
       if (!room) {
         if (snapshot.hasTag('inRoom') || snapshot.hasTag('reconnecting')) actor.send({ type: 'room.ended', reason: 'closed' });
         return;
       }
-      const inRoom = actor.getSnapshot().hasTag('inRoom');
+      const now = actor.getSnapshot();
+      const inRoom = now.hasTag('inRoom');
+      // An older read than what a later event of the channel already gave: the room has moved on since.
+      if (inRoom && now.context.room?.roomId === room.room_id && room.version < now.context.room.version) return;
       actor.send(inRoom ? { type: 'room.updated', room: toRoomView(room) } : { type: 'room.joined', room: toRoomView(room), role: roleOf(room) });
     } catch (error) {
       console.error('The room could not be read', error);
@@ -191,9 +202,14 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
         sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'], ...(typeof receivedAt === 'number' ? { received_at: receivedAt } : {}) });
       }
       else if (event === 'room') {
+        markStep('room.event');
         const ended = data['ended'];
-        if (typeof ended === 'string') actor.send({ type: 'room.ended', reason: END_REASONS.includes(ended as RoomEndReason) ? (ended as RoomEndReason) : 'closed' });
-        else void refresh();
+        if (typeof ended === 'string') return void actor.send({ type: 'room.ended', reason: END_REASONS.includes(ended as RoomEndReason) ? (ended as RoomEndReason) : 'closed' });
+        // A skip or a pause is acted on at once; the read that follows brings the rest (members, queue).
+        const snapshot = actor.getSnapshot();
+        const changed = snapshot.hasTag('inRoom') && snapshot.context.room ? roomAfterEvent(snapshot.context.room, data) : null;
+        if (changed) actor.send({ type: 'room.updated', room: changed });
+        void refresh();
       }
     },
     refresh,
