@@ -21,6 +21,8 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
   const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [], canplay: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
+  // The skip's steps read the songs' audio requests from resource timing: room for a whole run of them.
+  performance.setResourceTimingBufferSize(5000);
   const machineNow = (timeStamp) => performance.timeOrigin + timeStamp;
   addEventListener('click', (event) => stamps.clicks.push(machineNow(event.timeStamp)), true);
   const play = HTMLMediaElement.prototype.play;

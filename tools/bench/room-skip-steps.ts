@@ -4,16 +4,20 @@ import { stampsOf } from './room-capture.js';
 
 /**
  * Where a skip's time goes on each member: the room service's User Timing marks (the channel's room
- * event, the room read, the sync's cue and start of the new song) and the capture's element stamps
+ * event, the room read, the sync's cue and start of the new song), the first request of a song's audio and the capture's element stamps
  * (the new source ready to play, playing), each as ms after the click, on the machine's clock.
  */
-const STEPS = ['room.event', 'room.read', 'room.cue', 'room.start', 'canplay', 'playing'] as const;
+const STEPS = ['room.event', 'room.read', 'room.cue', 'audio request', 'room.start', 'canplay', 'playing'] as const;
 type Step = (typeof STEPS)[number];
 export type SkipSteps = Partial<Record<Step, number>>;
 
 /** The first time of each step after `clickedAt` on one page (a new source's for canplay and playing). */
 export async function skipStepsOf(page: Page, clickedAt: number, previousSrc: string | undefined): Promise<SkipSteps> {
-  const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('room.')).map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime })));
+  const marks = await page.evaluate(() => [
+    ...performance.getEntriesByType('mark').filter((m) => m.name.startsWith('room.')).map((m) => ({ name: m.name, at: performance.timeOrigin + m.startTime })),
+    // A request of a song's audio (a finished one: resource timing lists a response once it has ended); none when the new song played from a buffer.
+    ...performance.getEntriesByType('resource').filter((r) => r.name.includes('/media/audio/')).map((r) => ({ name: 'audio request', at: performance.timeOrigin + r.startTime })),
+  ]);
   const stamps = await stampsOf(page);
   const steps: SkipSteps = {};
   for (const mark of marks) if (mark.at >= clickedAt && steps[mark.name as Step] === undefined) steps[mark.name as Step] = mark.at - clickedAt;

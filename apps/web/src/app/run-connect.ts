@@ -40,6 +40,7 @@ export function runConnectWhileActivated({ api, player, session, toPlayerTrack, 
             },
             nudgeRate: (factor: number) => heardDeckOf(player.audio)?.nudgeRate(factor),
             setStreamingQuality,
+            keepReady: (tracks: Parameters<NonNullable<PlayerHandle['keepReady']>>[0]) => player.keepReady?.(tracks),
           };
           const rooms = startRooms({ api, player: roomPlayer, toPlayerTrack, thisDeviceId: deviceId });
           const stopConnect = startConnect({ player, toPlayerTrack, calls: createConnectCalls(api), thisDeviceId: deviceId, load: () => import('@tangerine/connect-web/connect-service'), observer: rooms.observer });

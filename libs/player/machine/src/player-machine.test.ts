@@ -232,6 +232,15 @@ describe('jump', () => {
     expect(actions[0]).toEqual({ type: 'loadMedia', params: { track: three[2], autoplay: true } });
   });
 
+  it('jumps paused to a queue item: loads it without playing, and stays paused until played (a room starts it at its instant)', () => {
+    const paused = run(playing(0), { type: 'playback.pause' }).snapshot;
+    const { snapshot, actions } = run(paused, { type: 'queue.jump', index: 2, paused: true });
+    expect(snapshot.context.currentIndex).toBe(2);
+    expect(snapshot.hasTag('paused')).toBe(true);
+    expect(actions[0]).toEqual({ type: 'loadMedia', params: { track: three[2], autoplay: false } });
+    expect(run(snapshot, { type: 'playback.play' }).actions).toContainEqual({ type: 'playMedia' });
+  });
+
   it('logs an index outside the queue and changes nothing', () => {
     const before = playing(1);
     const { snapshot, actions } = run(before, { type: 'queue.jump', index: 9 });

@@ -113,6 +113,11 @@ export const playerMachine = playerSetup.createMachine({
         ],
         'queue.jump': [
           { guard: { type: 'isCurrentIndex', params: ({ event }) => ({ index: event.index }) }, actions: 'requestPlay' },
+          // Loaded paused: nothing is heard until the room's sync plays it (a buffered item would play at once).
+          {
+            guard: { type: 'isQueueIndexToCue', params: ({ event }) => ({ index: event.index, paused: event.paused === true }) },
+            actions: [{ type: 'goToIndex', params: ({ event }) => ({ index: event.index }) }, 'cueCurrentTrack', 'persist'],
+          },
           {
             guard: { type: 'isQueueIndex', params: ({ event }) => ({ index: event.index }) },
             actions: [{ type: 'goToIndex', params: ({ event }) => ({ index: event.index }) }, ...START_TRACK],

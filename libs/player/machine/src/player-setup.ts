@@ -186,6 +186,8 @@ const base = setup({
       Array.isArray(tracks) && isTrackLike(tracks[isValidIndex(tracks, startIndex) ? startIndex : 0]),
     isEmptyList: (_, { tracks }: { tracks: unknown }) => Array.isArray(tracks) && tracks.length === 0,
     isQueueIndex: ({ context }, { index }: { index: number }) => isValidIndex(context.queue, index),
+    /** A jump that loads the item paused (`queue.jump` with `paused`). */
+    isQueueIndexToCue: ({ context }, { index, paused }: { index: number; paused: boolean }) => paused && isValidIndex(context.queue, index),
     isCurrentIndex: ({ context }, { index }: { index: number }) => index === context.currentIndex,
     removesCurrentOfSeveral: ({ context }, { index }: { index: number }) =>
       index === context.currentIndex && context.queue.length > 1,

@@ -57,7 +57,8 @@ export type PlayerEvent =
   | { type: 'playback.seek'; time: number }
   | { type: 'queue.next' }
   | { type: 'queue.previous' }
-  | { type: 'queue.jump'; index: number }
+  /** `paused`: the item is loaded without playing (a room starts it itself, at its planned instant). */
+  | { type: 'queue.jump'; index: number; paused?: boolean }
   | { type: 'queue.remove'; index: number }
   | { type: 'queue.clear' }
   /** Adds songs after the last item (Autoplay's songs when the queue runs out). */

@@ -107,6 +107,23 @@ describe('AudioEngine decks', () => {
     expect(b.volume).toBe(0.5);
   });
 
+  it('keeps the items it is given buffered, plays one from its buffer when loaded, and releases one no longer asked for', () => {
+    const { created, media } = engine();
+    media.load({ track: song('b'), autoplay: false });
+    media.keepReady([song('c'), song('a')]);
+    const [c, a] = created as [TestElement, TestElement];
+    expect(c.src).toContain('/media/c.mp3');
+    expect(a.src).toContain('/media/a.mp3');
+    media.load({ track: song('c'), autoplay: false });
+    expect(c.load).toHaveBeenCalledOnce();
+    expect(media.activeElement).toBe(c);
+    // Around c now: d and b; a is no longer asked for.
+    media.keepReady([song('d'), song('b')]);
+    const sources = [media.audio, ...created].map((element) => element.getAttribute('src') ?? '');
+    expect(sources.filter((src) => src.includes('/media/a.mp3'))).toEqual([]);
+    expect(sources.filter((src) => /\/media\/[bd]\.mp3/.test(src))).toHaveLength(2);
+  });
+
   it('buffers a stored following song from its stored address, its signed URL long expired', () => {
     const created: TestElement[] = [];
     const media = new AudioEngine(element(), vi.fn(), async () => null, () => 2_000_000_000_000, () => {

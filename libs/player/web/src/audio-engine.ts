@@ -42,6 +42,8 @@ export class AudioEngine {
   private readonly decks: AudioDeck[] = [];
   private active: AudioDeck;
   private preloaded: Preloaded | null = null;
+  /** Items kept buffered on decks of their own because a skip may start them (a room's neighbours, see keepReady). */
+  private standby: AudioDeck[] = [];
   /** The item a gapless join made current before the machine's loadMedia for it arrives. */
   private joinedId: string | null = null;
   private readonly joins: DeckJoin;
@@ -134,18 +136,51 @@ export class AudioEngine {
     const url = this.storedSourceOf(track) ?? track.streamUrl;
     if (!url || this.isExpired(url)) return;
     if (this.preloaded) this.releaseDeck(this.preloaded.deck);
-    const deck = this.freeDeck(url);
+    // Kept ready already (a room's neighbour): that buffer becomes the following item's.
+    const deck = this.takeStandby(track.id) ?? this.freeDeck(url);
     if (!deck) return;
     this.preloaded = { deck, handover };
-    deck.trackId = track.id;
-    deck.offset = 0;
     deck.gapless = track.gapless;
     deck.setNormalization(gain ?? 1);
     // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
     deck.setLevel(handover === 'gapless' && deck.routed ? 0 : 1);
+    if (deck.trackId === track.id) return;
+    deck.trackId = track.id;
+    deck.offset = 0;
     deck.element.preload = 'auto';
     deck.element.src = url;
     deck.element.load();
+  }
+
+  /**
+   * Keeps these items buffered, each on a deck of its own, so a skip to one starts from its buffer
+   * (a room's songs before and after the current one: any member may skip at any time); decks kept
+   * for items no longer asked for are released. Within the deck limit: what does not fit is not kept.
+   */
+  keepReady(tracks: LoadMediaParams['track'][]): void {
+    const wanted = new Set(tracks.map((track) => track.id));
+    for (const deck of this.standby.filter((kept) => !wanted.has(kept.trackId as string))) this.releaseDeck(deck);
+    for (const track of tracks) {
+      const url = this.storedSourceOf(track) ?? track.streamUrl;
+      const held = [this.active, this.preloaded?.deck, ...this.standby].some((deck) => deck?.trackId === track.id);
+      if (held || !url || this.isExpired(url)) continue;
+      const deck = this.freeDeck(url, false);
+      if (!deck) continue;
+      this.standby.push(deck);
+      deck.trackId = track.id;
+      deck.offset = 0;
+      deck.gapless = track.gapless;
+      deck.setLevel(1);
+      deck.element.preload = 'auto';
+      deck.element.src = url;
+      deck.element.load();
+    }
+  }
+
+  private takeStandby(trackId: string): AudioDeck | null {
+    const deck = this.standby.find((kept) => kept.trackId === trackId) ?? null;
+    this.standby = this.standby.filter((kept) => kept !== deck);
+    return deck;
   }
 
   /** The current item's speed (podcast episodes; 1 otherwise). */
@@ -172,8 +207,9 @@ export class AudioEngine {
   private start(track: LoadMediaParams['track'], url: string, autoplay: boolean, handover: LoadMediaParams['handover'], gain: number | undefined): void {
     this.cancelJoin();
     const outgoing = this.decks.filter((deck) => deck.audible);
-    const ready = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
-    if (ready) this.preloaded = null;
+    const preloaded = this.preloaded?.deck.trackId === track.id ? this.preloaded.deck : null;
+    const ready = preloaded ?? this.takeStandby(track.id);
+    if (preloaded) this.preloaded = null;
     else if (this.preloaded) {
       this.releaseDeck(this.preloaded.deck);
       this.preloaded = null;
@@ -182,8 +218,10 @@ export class AudioEngine {
     const reuse = !ready && outgoing.length === 0 && this.active.routed === this.wantsGraph(url);
     const deck = ready ?? (reuse ? this.active : this.freeDeck(url));
     if (!deck) return;
-    if (deck !== this.active && !outgoing.includes(this.active)) this.releaseDeck(this.active);
+    const previous = this.active;
     this.active = deck;
+    // Released once it is no longer the active one (releaseDeck leaves the active deck alone): a paused deck left holding its item would count against the limit.
+    if (previous !== deck && !outgoing.includes(previous)) this.releaseDeck(previous);
     deck.trackId = track.id;
     deck.gapless = track.gapless;
     deck.setNormalization(gain ?? 1);
@@ -340,12 +378,13 @@ export class AudioEngine {
     return this.graph ?? null;
   }
 
-  /** A deck that is neither playing nor buffering, of the kind `url` needs; a new one while under the limit. */
-  private freeDeck(url: string): AudioDeck | null {
+  /** A deck that is neither playing nor buffering, of the kind `url` needs; a new one while under the limit (else, when `evict`, the oldest fade's, cut short). */
+  private freeDeck(url: string, evict = true): AudioDeck | null {
     const routed = this.wantsGraph(url);
     const free = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck.trackId === null && deck !== this.preloaded?.deck);
     if (free) return free;
     if (this.decks.filter((deck) => deck.routed === routed).length >= MAX_DECKS) {
+      if (!evict) return null;
       // All busy (skips in quick succession): cut the oldest fade short.
       const oldest = this.decks.find((deck) => deck.routed === routed && deck !== this.active && deck !== this.preloaded?.deck);
       if (oldest) this.releaseDeck(oldest);
@@ -359,6 +398,7 @@ export class AudioEngine {
   private releaseDeck(deck: AudioDeck): void {
     if (deck === this.active) return;
     if (this.preloaded?.deck === deck) this.preloaded = null;
+    this.standby = this.standby.filter((kept) => kept !== deck);
     this.joins.drop(deck);
     deck.release();
   }

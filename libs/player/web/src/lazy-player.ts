@@ -61,6 +61,8 @@ export function lazyPlayer({ audio, storage, session, load, onLoaded }: LazyPlay
       else if (player.loading) void player.load().then((loaded) => (loaded ? loaded.afterAudioStarts(call) : call()));
       else call();
     },
+    // Only a loaded player has buffers to keep (a room plays through it).
+    keepReady: (tracks) => player.loaded?.keepReady?.(tracks),
     dispose: () => player.stop(),
   };
 }

@@ -45,6 +45,8 @@ export interface PlayerHandle {
   activitySettled(timeoutMs?: number): Promise<void>;
   /** Runs `call` once a track that is starting plays (or fails, or 2 s passed); at once when none is starting. */
   afterAudioStarts(call: () => void): void;
+  /** Keeps these queue items buffered at the current streaming quality (a room's neighbours: a skip starts from the buffer). */
+  keepReady?: (tracks: PlayerTrack[]) => void;
   /** Loads the player's machine ahead of a likely play (`usePreparePlayer`); absent where it is always loaded. */
   warm?: () => unknown;
   dispose(): void;
@@ -156,6 +158,7 @@ export function createPlayerService({ audio, storage, session, backend, random, 
     engine,
     audio,
     afterAudioStarts,
+    keepReady: (tracks) => engine.keepReady(tracks.map(atQuality)),
     async activitySettled(timeoutMs = 2000) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));

@@ -12,6 +12,8 @@ export interface RoomPlayer {
   nudgeRate(factor: number): void;
   /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */
   audioContext(): LatencySource | null | undefined;
+  /** Keeps these queue items buffered (the room's songs before and after the current one), where the player can. */
+  keepReady?(tracks: PlayerTrack[]): void;
   /** The player's room-quality port: songs stream at this quality instead of the device's own; null gives the device's back. */
   setStreamingQuality(quality: StreamingQuality | null): void;
 }

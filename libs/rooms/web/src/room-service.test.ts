@@ -31,6 +31,9 @@ const answer = (currentIndex: number, startedAt: number): RoomAnswer => ({
   proposals: [],
 });
 
+/** The channel's `room` event for a change to `room`: it carries the playback and place. */
+const roomEventOf = (room: RoomAnswer) => ({ room_id: room.room_id, version: room.version, playback: { ...room.playback, current_index: room.current_index } });
+
 /** A member whose player holds the room's two songs and hears `heard` (the test moves it on): the first song in the room's place unless told otherwise. */
 function memberDevice() {
   const started = Date.now() - 10_000;
@@ -49,19 +52,26 @@ function memberDevice() {
     heardPosition: () => ({ trackId: heard.trackId, ms: heard.ms ?? Date.now() - started }),
     nudgeRate: () => undefined,
     setStreamingQuality: () => undefined,
+    keepReady: vi.fn(),
   };
   service = createRoomService({ calls, player, toPlayerTrack: (track) => ({ id: track.id }) as PlayerTrack, thisDeviceId: THIS, now: () => Date.now() });
   // Clock answers at once, from the same clock: the estimate stands after the first burst.
   vi.mocked(calls.askClock).mockImplementation(async (sentAt: number) => void service?.channelEvent('clock', { sent_at: sentAt, server_at: sentAt }));
-  return { calls, context, heard, sent, rooms, started };
+  return { calls, context, heard, sent, rooms, started, player };
+}
+
+/** A member in the room whose clock estimate stands (its first burst of exchanges is over), on fake timers. */
+async function settledMember() {
+  vi.useFakeTimers();
+  const device = memberDevice();
+  await service?.refresh();
+  await vi.advanceTimersByTimeAsync(3000);
+  return device;
 }
 
 describe('room service', () => {
   it('reads the room again once its song ended and the player moved on, and keeps the song playing (no reload of the queue it holds)', async () => {
-    vi.useFakeTimers();
-    const device = memberDevice();
-    await service?.refresh();
-    await vi.advanceTimersByTimeAsync(3000);
+    const device = await settledMember();
     expect(device.calls.current).toHaveBeenCalledTimes(1);
     // The first song ends; the player is on the second before the room has moved on.
     device.context.currentIndex = 1;
@@ -76,10 +86,7 @@ describe('room service', () => {
   });
 
   it('on a skip, jumps to the song in the queue the player holds and keeps it paused until the room’s planned start', async () => {
-    vi.useFakeTimers();
-    const device = memberDevice();
-    await service?.refresh();
-    await vi.advanceTimersByTimeAsync(3000);
+    const device = await settledMember();
     const before = device.sent.length;
     // Next on another member: the server plans the second song 300 ms ahead.
     device.rooms.push(answer(1, Date.now() + 300));
@@ -97,16 +104,13 @@ describe('room service', () => {
   });
 
   it('on a skip the channel’s event carries, jumps before the room is read, and the read of the same room does not start the song before its planned start', async () => {
-    vi.useFakeTimers();
-    const device = memberDevice();
-    await service?.refresh();
-    await vi.advanceTimersByTimeAsync(3000);
+    const device = await settledMember();
     const before = device.sent.length;
     const skipped = answer(1, Date.now() + 300);
     device.rooms.push(skipped);
     let answerRead: () => void = () => undefined;
     vi.mocked(device.calls.current).mockImplementationOnce(() => new Promise((resolve) => (answerRead = () => resolve(skipped))));
-    service?.channelEvent('room', { room_id: 'room-1', version: skipped.version, playback: { ...skipped.playback, current_index: 1 } });
+    service?.channelEvent('room', roomEventOf(skipped));
     await vi.advanceTimersByTimeAsync(50);
     expect(device.sent.slice(before)).toContain('queue.jump');
     // The read answers the same room: the song still waits, paused, for its planned start.
@@ -122,10 +126,24 @@ describe('room service', () => {
     const device = memberDevice();
     await service?.refresh();
     const skipped = answer(1, Date.now() + 300);
-    service?.channelEvent('room', { room_id: 'room-1', version: skipped.version, playback: { ...skipped.playback, current_index: 1 } });
+    service?.channelEvent('room', roomEventOf(skipped));
     // The read still answers the room before the skip.
     await vi.advanceTimersByTimeAsync(50);
     expect(device.rooms).toHaveLength(1);
     expect(service?.actor.getSnapshot().context.room).toMatchObject({ version: skipped.version, currentIndex: 1 });
+  });
+
+  it('keeps the room’s songs before and after the current one buffered once the song is under way, and none after the room', async () => {
+    vi.useFakeTimers();
+    const device = memberDevice();
+    await service?.refresh();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(device.player.keepReady).toHaveBeenLastCalledWith([{ id: '2' }]);
+    const skipped = answer(1, Date.now() + 300);
+    service?.channelEvent('room', roomEventOf(skipped));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(device.player.keepReady).toHaveBeenLastCalledWith([{ id: '1' }]);
+    service?.channelEvent('room', { room_id: 'room-1', version: 9, ended: 'closed' });
+    expect(device.player.keepReady).toHaveBeenLastCalledWith([]);
   });
 });

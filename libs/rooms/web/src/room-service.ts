@@ -1,6 +1,6 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { roomMachine, type RoomEndReason, type RoomPlayback, type RoomView } from '@tangerine/rooms-machine';
-import { selectCurrentTrack, type StreamingQuality } from '@tangerine/player-machine';
+import { selectCurrentTrack, type PlayerTrack, type StreamingQuality } from '@tangerine/player-machine';
 import { bindSync, type SyncBinding } from './sync-binding';
 import { outputLatencyMs } from './output-latency';
 import type { RoomPlayer, ToPlayerTrack } from './room-player';
@@ -27,6 +27,8 @@ export interface RoomService {
 }
 
 const END_REASONS: readonly RoomEndReason[] = ['closed', 'revoked', 'removed'];
+/** How long after the room's song changed its neighbours start buffering: the new song's own stream goes first. */
+const NEIGHBOURS_AFTER_MS = 500;
 /** How often a device whose song ended before the room's did reads the room again. */
 const ENDED_READ_INTERVAL_MS = 1000;
 const monotonicNow = () => performance.timeOrigin + performance.now();
@@ -69,10 +71,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     // The player already holds this queue at this place (it moved on by itself as a song ended): loading it again would restart the song.
     if (holds && currentIndex === room.currentIndex) return;
     // The same queue at another place (a skip): a jump, without reading every song of the queue again;
-    // paused first, so the new song does not play from its start before the sync starts it in place.
+    // paused, so the new song (buffered, it would play at once) does not play from its start before the sync starts it in place.
     if (holds) {
       player.actor.send({ type: 'playback.pause' });
-      return void player.actor.send({ type: 'queue.jump', index: room.currentIndex });
+      return void player.actor.send({ type: 'queue.jump', index: room.currentIndex, paused: true });
     }
     const tracks = await Promise.all(room.queue.map((id) => calls.track(id).then(toPlayerTrack, () => null)));
     const items = tracks.filter((t) => t !== null);
@@ -80,6 +82,18 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     const startIndex = current ? items.indexOf(current) : 0;
     if (items.length > 0) player.actor.send({ type: 'queue.set', tracks: items, startIndex: Math.max(0, startIndex) });
   }
+
+  // The songs before and after the room's current one stay buffered: a skip by any member starts from the buffer, not a new stream.
+  let neighboursTimer: ReturnType<typeof setTimeout> | undefined;
+  const keepNeighboursReady = (room: RoomView | null) => {
+    clearTimeout(neighboursTimer);
+    if (!room) return void player.keepReady?.([]);
+    neighboursTimer = setTimeout(() => {
+      const { queue } = player.actor.getSnapshot().context;
+      const around = [room.queue[room.currentIndex + 1], room.queue[room.currentIndex - 1]].map((id) => queue.find((track) => track.id === id));
+      player.keepReady?.(around.filter((track): track is PlayerTrack => track !== undefined));
+    }, NEIGHBOURS_AFTER_MS);
+  };
 
   // The player's commands of the sync run in the order given: a cue or start waits for the queue a follow loads.
   let commands: Promise<unknown> = Promise.resolve();
@@ -131,6 +145,7 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     sync = null;
     followed = null;
     loadedQueueKey = '';
+    keepNeighboursReady(null);
     player.nudgeRate(1);
     player.setStreamingQuality(null);
   };
@@ -170,7 +185,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     }
     if (followed !== room.playback) {
       followed = room.playback;
-      void loadRoomQueue(room).then(() => sync?.roomPlayback(room.playback));
+      void loadRoomQueue(room).then(() => {
+        sync?.roomPlayback(room.playback);
+        keepNeighboursReady(room);
+      });
     }
   });
 
