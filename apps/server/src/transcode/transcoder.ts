@@ -1,7 +1,7 @@
 /**
  * ffmpeg, the system's (Debian package `ffmpeg`; `TANGERINE_FFMPEG` or `ffmpeg` on PATH), turning
  * audio a browser cannot decode (ALAC, AIFF, WMA, APE, WavPack, DSD...) or a rate above the asked
- * quality into Opus in Ogg, AAC in ADTS or MP3, from any offset (`-ss` before the input: a seek).
+ * quality into Opus in Ogg, AAC in ADTS or MP3, from any offset (`-ss` before the input: an accurate seek).
  * The web API's stream and Subsonic's `stream` (maxBitRate, format, timeOffset) use the same one.
  */
 import { spawn } from 'node:child_process';
@@ -101,7 +101,11 @@ export function createTranscoder(ffmpeg: string | null, options: TranscoderOptio
     ffmpeg,
     start(request) {
       if (!ffmpeg) throw new Error('ffmpeg is not installed: this track cannot be transcoded');
-      const script = concatScript(request.input, request.offsetSeconds ?? 0);
+      // A stream from an offset starts cold (`-ss`, sample-accurate): the concat demuxer's `inpoint`
+      // starts at a packet before it and ignores the file's start time (an MP3's encoder delay), so
+      // a spare's stream began 25-125 ms early, and room members on such streams played apart.
+      const offset = request.offsetSeconds ?? 0;
+      const script = offset > 0 ? null : concatScript(request.input, 0);
       const spare = script ? (spares?.take(shapeOf(request), outputArgs(request), script) ?? null) : null;
       const output = new PassThrough();
       let stopped = false;

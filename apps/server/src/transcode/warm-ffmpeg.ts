@@ -2,8 +2,9 @@
  * Spare ffmpeg processes, one per output shape (format and bit rate) that was asked for lately, started
  * ahead so a transcode does not wait for ffmpeg to start: on a loaded 2-core machine its start alone
  * (loading its libraries) took longer than sending a whole direct file's first bytes. A spare waits on
- * stdin for an ffconcat script naming the file and the offset (concat demuxer, `inpoint`), so ffmpeg
- * opens and seeks the file itself, as with `-ss` before `-i`. A path with control characters, which a
+ * stdin for an ffconcat script naming the file (concat demuxer), so ffmpeg opens it itself. The
+ * transcoder hands spares streams from the start only: `inpoint` is not sample-accurate (a packet
+ * early, the file's start time ignored), so an offset starts cold with `-ss`. A path with control characters, which a
  * script cannot carry, gets a plain start. Spares not used for a while go, but for the shapes kept
  * ready (`keep`: the default transcode, once the catalogue holds files that need it), whose spare is
  * there before the first play and always replaced.

@@ -19,6 +19,8 @@ export class AudioDeck {
   switching = false;
   /** Seconds into the item where the element's source starts: a transcoded stream asked for from a seek (offset-seek.ts). */
   offset = 0;
+  /** Seconds the element's music runs behind its own time since a compensated seek (offset-seek.ts `seekLag`). */
+  seekLag = 0;
   /** The loaded item's encoder delay and padding, where its music lies for a gapless join. */
   gapless: GaplessTrim | undefined;
   private norm = 1;
@@ -147,6 +149,7 @@ export class AudioDeck {
     this.cancelFade();
     this.trackId = null;
     this.offset = 0;
+    this.seekLag = 0;
     this.gapless = undefined;
     this.switching = false;
     this.setDelay(0);

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { PlayerTrack } from '@tangerine/player-machine';
 import { fakeAudio } from './test-support/fake-audio';
 import { song } from './test-support/tracks';
 import { AudioEngine } from './audio-engine';
 import { offsetSource } from './offset-seek';
+import { setRoomStreamingQuality } from './stream-quality';
 
 const NOW = 1_800_000_000_000;
 const STREAM = `/api/v1/media/audio/42?expires=${NOW / 1000 + 3600}&signature=sig&quality=normal`;
@@ -20,11 +22,11 @@ function loadedAudio(seekableUntil: number) {
   return { audio, setSeekable: (seconds: number) => void (until = seconds), setTime: (seconds: number) => void (time = seconds), setPlaying: () => void (paused = false) };
 }
 
-function playing(seekableUntil: number, streamUrl = STREAM) {
+function playing(seekableUntil: number, streamUrl = STREAM, gapless?: PlayerTrack['gapless']) {
   const { audio, setSeekable, setTime, setPlaying } = loadedAudio(seekableUntil);
   const send = vi.fn();
   const media = new AudioEngine(audio, send, async () => null, () => NOW);
-  media.load({ track: song('a', { streamUrl, duration: 240 }), autoplay: true });
+  media.load({ track: song('a', { streamUrl, duration: 240, ...(gapless ? { gapless } : {}) }), autoplay: true });
   setPlaying();
   audio.dispatchEvent(new Event('playing'));
   return { audio, send, media, setSeekable, setTime };
@@ -77,6 +79,37 @@ describe('seeking in a stream transcoded as it is sent', () => {
     expect(media.heardPosition()).toEqual({ trackId: 'a', seconds: 122.5 });
     media.nudgeRate(1.02);
     expect(audio.playbackRate).toBeCloseTo(1.02);
+  });
+
+  it('in a room, seeks an MP3 with gapless fields past the time by its delay, and hears the music\'s own time', () => {
+    // The demo's MP3s: LAME delay 576 at 22,050 Hz, plus the decoder's 529: 50.1 ms.
+    const gapless = { encoderDelay: 576, encoderPadding: 1000, sampleRate: 22_050 };
+    const lag = (576 + 529) / 22_050;
+    setRoomStreamingQuality('high');
+    try {
+      const { audio, media } = playing(240, STREAM, gapless);
+      media.seek(5);
+      expect(audio.currentTime).toBeCloseTo(5 + lag, 6);
+      expect(media.heardPosition()?.seconds).toBeCloseTo(5, 6);
+      // Within the delay the element's seek is exact (the start of a song after a skip).
+      media.seek(0.04);
+      expect(audio.currentTime).toBe(0.04);
+      expect(media.heardPosition()?.seconds).toBeCloseTo(0.04, 6);
+    } finally {
+      setRoomStreamingQuality(null);
+    }
+    // Alone, or without gapless fields, a seek is the element's own.
+    const alone = playing(240, STREAM, gapless);
+    alone.media.seek(5);
+    expect(alone.audio.currentTime).toBe(5);
+    setRoomStreamingQuality('high');
+    try {
+      const plain = playing(240);
+      plain.media.seek(5);
+      expect(plain.audio.currentTime).toBe(5);
+    } finally {
+      setRoomStreamingQuality(null);
+    }
   });
 
   it('never adds an offset to another server\'s address', () => {

@@ -5,7 +5,8 @@ import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph, registerHeardDeck, takePreparedGraph, type HeardPosition } from './audio-graph';
 import { isSameOrigin } from './same-origin';
 import { DeckJoin } from './deck-join';
-import { canSeekWithin, offsetSource } from './offset-seek';
+import { canSeekWithin, offsetSource, seekLag } from './offset-seek';
+import { inRoom } from './stream-quality';
 
 type MediaEvent =
   | { type: 'media.timeUpdate'; currentTime: number }
@@ -86,9 +87,9 @@ export class AudioEngine {
    * a pause. A room's sync reads it: the main element may be another deck, or count from an offset.
    */
   heardPosition(): HeardPosition | null {
-    const { element, offset, delay, trackId, switching } = this.active;
+    const { element, offset, delay, trackId, switching, seekLag: lag } = this.active;
     if (switching || element.paused || element.seeking || element.readyState < 3) return null;
-    return { trackId, seconds: offset + element.currentTime - delay };
+    return { trackId, seconds: offset + element.currentTime - delay - lag };
   }
 
   /** A room's drift nudge on the heard element: the listener's speed times `factor`. */
@@ -147,6 +148,7 @@ export class AudioEngine {
     if (deck.trackId === track.id) return;
     deck.trackId = track.id;
     deck.offset = 0;
+    deck.seekLag = 0;
     deck.element.preload = 'auto';
     deck.element.src = url;
     deck.element.load();
@@ -228,6 +230,7 @@ export class AudioEngine {
     deck.setVolume(this.volume);
     if (!ready) {
       deck.offset = 0;
+      deck.seekLag = 0;
       deck.switching = true;
       deck.element.preload = 'auto';
       deck.element.src = url;
@@ -295,7 +298,9 @@ export class AudioEngine {
     const { element } = deck;
     const within = time - deck.offset;
     if (within >= 0 && canSeekWithin(element, within)) {
-      element.currentTime = within;
+      // In a room the music must be at `time`, not the element's clock: it seeks that much further.
+      deck.seekLag = inRoom() && deck.offset === 0 ? seekLag(deck.gapless, within) : 0;
+      element.currentTime = within + deck.seekLag;
       return;
     }
     const source = offsetSource(element.currentSrc || element.src, time);
@@ -305,6 +310,7 @@ export class AudioEngine {
     }
     const playing = !element.paused;
     deck.offset = time;
+    deck.seekLag = 0;
     deck.switching = true;
     element.src = source;
     element.load();

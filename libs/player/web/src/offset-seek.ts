@@ -4,6 +4,8 @@
  * (`offset=`, which the server turns into ffmpeg's -ss) and the deck counts its times from there.
  */
 
+import { MP3_DECODER_DELAY, type GaplessTrim } from '@tangerine/player-machine';
+
 /** The server's own audio route: only its streams take `offset=` (other servers' addresses are left alone). */
 const AUDIO_PATH = '/api/v1/media/audio/';
 
@@ -22,4 +24,16 @@ export function offsetSource(url: string, seconds: number): string | null {
   const params = query.split('&').filter((param) => param !== '' && !param.startsWith('offset='));
   if (seconds > 0) params.push(`offset=${Math.round(seconds * 1000) / 1000}`);
   return params.length ? `${path}?${params.join('&')}` : path;
+}
+
+/**
+ * Seconds an element's seek to `time` in an MP3 with gapless fields lands late: a play from the start
+ * has the encoder's and decoder's delay trimmed, but Chromium places a seek past that delay by bytes
+ * with the delay kept, so its music comes that much after the time it reports (measured: 25.1 ms for
+ * a 44.1 kHz LAME MP3 at every time past 0.04 s; 50-72 ms for the demo's 22.05 kHz ones past 0.056 s,
+ * the rest within one 26 ms frame); a seek within the delay lands exactly.
+ */
+export function seekLag(gapless: GaplessTrim | undefined, time: number): number {
+  const delay = gapless && gapless.sampleRate > 0 ? Math.max(0, gapless.encoderDelay + MP3_DECODER_DELAY) / gapless.sampleRate : 0;
+  return time > delay ? delay : 0;
 }

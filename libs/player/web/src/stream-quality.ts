@@ -25,3 +25,6 @@ export function setRoomStreamingQuality(quality: StreamingQuality | null): void 
 
 /** The quality a song is streamed at now: the room's while in one, else the listener's own setting. */
 export const streamingQualityNow = (own: StreamingQuality): StreamingQuality => roomQuality ?? own;
+
+/** Whether this device is in a room now (the room's quality is set). */
+export const inRoom = (): boolean => roomQuality !== null;
