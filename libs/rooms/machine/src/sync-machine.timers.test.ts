@@ -51,7 +51,11 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
         clock.setTimeout(() => actor?.send({ type: 'audio.position', localNowMs: local(), trackId: heardTrack, positionMs: elementPosition(), outputLatencyMs }), 0);
       },
       // The element starts the track from 0 (as a fresh load does); the controller must bring it to the room's place.
-      followPlayback: (_, { playback }) => setAudio({ playing: playback.playing, anchorPos: playback.playing ? 0 : playback.pausedPositionMs }),
+      // A track it already plays goes on where it is (the app loads only another track).
+      followPlayback: (_, { playback }) => {
+        if (playback.playing && audio.playing && playback.trackId === heardTrack) return;
+        setAudio({ playing: playback.playing, anchorPos: playback.playing ? 0 : playback.pausedPositionMs });
+      },
       applyCorrection: (_, { correction }) => {
         corrections.push(correction);
         setAudio({ rate: correction.rate });
@@ -79,9 +83,11 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   };
   /** How far what is heard is from where the room is (positive: behind). */
   const heardErrorMs = (playback: RoomPlayback) => clock.now() - (playback.startedAtServerMs as number) - (elementPosition() - outputLatencyMs);
-  /** The room's playback as the app hands it over: read now on this device's clock. */
-  const roomPlayback = (playback: RoomPlayback) => actor?.send({ type: 'room.playback', playback, localNowMs: local(), outputLatencyMs });
-  return { clock, advance, actor, corrections, log, heardErrorMs, roomPlayback, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
+  /** The room's playback as the app hands it over: read now on this device's clock (while it hears `heardTrackId`). */
+  const roomPlayback = (playback: RoomPlayback, heardTrackId?: string) => actor?.send({ type: 'room.playback', playback, localNowMs: local(), outputLatencyMs, ...(heardTrackId ? { heardTrackId } : {}) });
+  /** The element's song ended and the player went on to the next one from its start, by itself. */
+  const songEnded = () => setAudio({ playing: true, anchorPos: 0 });
+  return { clock, advance, actor, corrections, log, heardErrorMs, roomPlayback, songEnded, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
 }
 
 describe('sync controller on a simulated clock', () => {
@@ -196,6 +202,26 @@ describe('sync controller on a simulated clock', () => {
     m.advance(3000);
     expect(Math.abs(m.heardErrorMs(skip))).toBeLessThanOrEqual(1);
     expect(m.corrections.filter((c) => c.kind !== 'hold')).toEqual([]);
+  });
+
+  it('holds the next song its player moved on to by itself when the room says so: no cue, no seek, back within 10 ms by nudges', () => {
+    const m = member({ heardTrack: 't2' });
+    m.advance(2000);
+    m.roomPlayback(playingSince(-60_000, 't1'));
+    m.advance(3000);
+    // t1 ended here and the player went on to t2; the room's catalogue length put t2's start 30 ms earlier.
+    m.songEnded();
+    const continued = playingSince(m.clock.now() - 30, 't2');
+    m.advance(200);
+    const cuesBefore = m.of('cueAudio').length;
+    m.roomPlayback(continued, 't2');
+    m.advance(90);
+    // The room read after the event brings the same playback again.
+    m.roomPlayback({ ...continued });
+    m.advance(6000);
+    expect(m.of('cueAudio')).toHaveLength(cuesBefore);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toEqual([]);
+    expect(Math.abs(m.heardErrorMs(continued))).toBeLessThanOrEqual(10);
   });
 
   it('gets a reloaded member back in sync at its first seek’s landing, though its stream takes 400 ms to play again', () => {

@@ -6,8 +6,11 @@ import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStar
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
   | { type: 'clock.exchanged'; exchange: ClockExchange }
-  /** The room's playback as the server has it now, read at local time `localNowMs` (without it, a start ahead is not planned). */
-  | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number }
+  /**
+   * The room's playback as the server has it now, read at local time `localNowMs` (without it, a start
+   * ahead is not planned), while this device hears `heardTrackId` (null or missing: nothing steady).
+   */
+  | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number; heardTrackId?: string | null }
   /** The app read its audio: track `trackId` at `positionMs` at local time `localNowMs`, heard `outputLatencyMs` later. */
   | { type: 'audio.position'; localNowMs: number; trackId: string | null; positionMs: number; outputLatencyMs: number };
 
@@ -62,10 +65,22 @@ function startPlan(context: SyncContext, playback: RoomPlayback, localNowMs: num
   return { cue: planned ?? songJoined ?? joined, afterSeek: joined !== null };
 }
 
+/**
+ * Whether the room's new song is the one this device already plays: its player moved on by itself as
+ * the last song ended, as every member's did, so the room's start of it is a continuation to hold by
+ * the usual corrections, not a start to cue (a pause and a seek at every song's end).
+ */
+function movedOnAlready(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>, serverNowMs: number): boolean {
+  const { playback, heardTrackId } = event;
+  if (!heardTrackId || heardTrackId !== playback.trackId || context.playback?.trackId === playback.trackId) return false;
+  return plannedStart(playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
+}
+
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
 function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs'> {
   const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
-  const fresh = event.localNowMs !== undefined && isNewStart(context.playback, event.playback);
+  const continued = event.localNowMs !== undefined && clockReady({ context }) && movedOnAlready(context, event, serverTimeAt(event.localNowMs, context.clock) as number);
+  const fresh = event.localNowMs !== undefined && !continued && isNewStart(context.playback, event.playback);
   const plan = fresh && clockReady({ context }) ? startPlan(context, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
   return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs };
 }
@@ -86,7 +101,8 @@ const clockReady = ({ context }: { context: SyncContext }) => context.clock.samp
  * room will be `seekLeadMs` later (learnt from what the last seeks took) and started then
  * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
  * cued and started the same way at its planned instant; a device far behind it (a reload, a late
- * join) is cued in place at once like a seek, once its clock estimate stands (paused until then). A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
+ * join) is cued in place at once like a seek, once its clock estimate stands (paused until then); the
+ * next song its player already went on to by itself is held like any playback, not cued again. A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
  * until the clock estimate stands, then `inSync` or `correcting`.
  */
 export const syncMachine = setup({

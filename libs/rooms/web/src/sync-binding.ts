@@ -53,7 +53,7 @@ export function bindSync(ports: SyncPorts): SyncBinding {
   ).start();
   return {
     clockAnswered: ({ sent_at, server_at, received_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at } }),
-    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs() }),
+    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs(), heardTrackId: ports.heard()?.trackId ?? null }),
     status() {
       const snapshot = actor.getSnapshot();
       if (snapshot.hasTag('estimating')) return 'estimating';
