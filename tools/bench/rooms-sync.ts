@@ -7,9 +7,10 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
 
 /**
  * A room of three browser contexts on loopback, each a device of the bench's code activated through
- * the screen: the host plays Home's latest songs, a member and a "skewed" member join with "Play in
- * sync". The skewed member's page clock runs 3 s ahead (performance.now and Date.now) and each of its
- * clock exchanges (POST /api/v1/connect/clock) waits a random 0–100 ms before it leaves the page.
+ * the screen: the host plays Home's playlist "Tangerine Essentials", a member and a "skewed" member
+ * join with "Play in sync". The skewed member's page clock runs 3 s ahead (performance.now and
+ * Date.now) and each of its clock exchanges (POST /api/v1/connect/clock) waits a random 0–100 ms
+ * before it leaves the page.
  * Every context's rendered output is captured and stamped on the machine's clock (room-capture.ts);
  * the offset between two members is the lag that best correlates their outputs, per 0.5 s window.
  * - Playback: PLAY_SECONDS of the room playing, with a seek, a skip and a pause on the way (the
@@ -163,8 +164,9 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     phase('activating three devices, the host plays, two join with "Play in sync"');
     const host = await member(bench, 'host', false);
     members.push(host);
-    const latest = host.page.locator('section').filter({ has: host.page.getByRole('heading', { name: 'Latest Songs' }) }).first();
-    await latest.getByRole('button', { name: /^Play/ }).first().click();
+    // A playlist of 20 songs (about 16 minutes): the room still plays after a 10-minute run, its reloads and commands.
+    await host.page.getByRole('link', { name: 'Tangerine Essentials' }).first().click();
+    await host.page.getByRole('main').getByRole('button', { name: 'Play Tangerine Essentials' }).first().click();
     await barButton(host.page, 'Pause').waitFor();
     const plain = await member(bench, 'member', false);
     members.push(plain);
