@@ -105,7 +105,8 @@ export async function seedDemo(store: DemoCatalogueStore, dataDir: string, optio
           albumId,
           trackNumber: track.trackNumber,
           discNumber: 1,
-          duration: Math.round(file.duration * 10) / 10,
+          // To the millisecond: a room starts the next song where this one ends.
+          duration: Math.round(file.duration * 1000) / 1000,
           year: track.year,
           genres: track.genres,
           audioFileId: file.fileId,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pastEndedSongs } from './room-playback.js';
+import { pastEndedSongs, playedLengthMs } from './room-playback.js';
 import { memberRowIds, playbackOf, trackIdsOf, type RoomRow } from './room-store.js';
 
 /** How many queue places from the current one a read looks at for songs that ended on their own. */
@@ -66,8 +66,8 @@ export async function withEndedSongsPast(app: FastifyInstance, room: RoomRow, no
   const trackIds = trackIdsOf(room);
   const ahead = [...new Set(trackIds.slice(room.current_index, room.current_index + ENDED_LOOKAHEAD))];
   if (!ahead.length) return room;
-  const rows = await app.db.selectFrom('tracks').select(['id', 'duration']).where('id', 'in', ahead).execute();
-  const lengths = new Map(rows.map((row) => [Number(row.id), Number(row.duration) * 1000]));
+  const rows = await app.db.selectFrom('tracks').select(['id', 'duration', 'encoder_delay', 'encoder_padding', 'sample_rate']).where('id', 'in', ahead).execute();
+  const lengths = new Map(rows.map((row) => [Number(row.id), playedLengthMs(row)]));
   const changes = pastEndedSongs(room, (index) => (index < room.current_index + ENDED_LOOKAHEAD ? lengths.get(trackIds[index] as number) : undefined), trackIds.length, now);
   if (!changes) return room;
   const version = room.version + 1;

@@ -49,3 +49,24 @@ export function pastEndedSongs(room: Pick<RoomRow, 'playing' | 'started_at_ms' |
   }
   return index === room.current_index ? null : { current_index: index, started_at_ms: Math.round(startedAt), paused_position_ms: 0 };
 }
+
+/** A track's length and gapless fields as the catalogue keeps them (seconds; samples). */
+export interface TrackLengthRow {
+  duration: number | string;
+  encoder_delay?: number | null;
+  encoder_padding?: number | null;
+  sample_rate?: number | null;
+}
+
+/**
+ * How long a song plays in a member's player, in ms: its catalogue length counts every frame of an
+ * MP3, while players drop the encoder's delay and padding that the gapless fields name (about 0.1 s at
+ * 22 kHz); a room that counted them would start the next song after the members had.
+ */
+export function playedLengthMs(row: TrackLengthRow): number {
+  const full = Number(row.duration) * 1000;
+  const { encoder_delay: delay, encoder_padding: padding, sample_rate: rate } = row;
+  if (delay == null || padding == null || !rate || !(rate > 0)) return full;
+  const trimmed = full - ((delay + padding) / rate) * 1000;
+  return trimmed > 0 ? trimmed : full;
+}
