@@ -104,8 +104,7 @@ export function createTranscoder(ffmpeg: string | null, options: TranscoderOptio
       // A stream from an offset starts cold (`-ss`, sample-accurate): the concat demuxer's `inpoint`
       // starts at a packet before it and ignores the file's start time (an MP3's encoder delay), so
       // a spare's stream began 25-125 ms early, and room members on such streams played apart.
-      const offset = request.offsetSeconds ?? 0;
-      const script = offset > 0 ? null : concatScript(request.input, 0);
+      const script = (request.offsetSeconds ?? 0) > 0 ? null : concatScript(request.input);
       const spare = script ? (spares?.take(shapeOf(request), outputArgs(request), script) ?? null) : null;
       const output = new PassThrough();
       let stopped = false;

@@ -31,23 +31,23 @@ async function output(child: FfmpegChild): Promise<Buffer> {
 }
 
 describe('the ffconcat script a spare ffmpeg reads', () => {
-  it('quotes the path (a quote in a name included) and gives the offset as the in point', () => {
-    expect(concatScript("/music/it's here.m4a", 12.5)).toBe("ffconcat version 1.0\nfile 'file:/music/it'\\''s here.m4a'\ninpoint 12.500\n");
-    expect(concatScript('/music/a.m4a', 0)).toBe("ffconcat version 1.0\nfile 'file:/music/a.m4a'\n");
+  it('quotes the path (a quote in a name included)', () => {
+    expect(concatScript("/music/it's here.m4a")).toBe("ffconcat version 1.0\nfile 'file:/music/it'\\''s here.m4a'\n");
+    expect(concatScript('/music/a.m4a')).toBe("ffconcat version 1.0\nfile 'file:/music/a.m4a'\n");
   });
 
   it('refuses what a script cannot carry: control characters, a relative path', () => {
-    expect(concatScript('/music/two\nlines.m4a', 0)).toBeNull();
-    expect(concatScript('music/a.m4a', 0)).toBeNull();
+    expect(concatScript('/music/two\nlines.m4a')).toBeNull();
+    expect(concatScript('music/a.m4a')).toBeNull();
   });
 });
 
 describe('spare ffmpeg processes', () => {
-  it('start cold the first time, then hand over a started ffmpeg that transcodes the named file from the offset', async () => {
+  it('start cold the first time, then hand over a started ffmpeg that transcodes the named file', async () => {
     const file = writeTone(path.join(root, "Singer's Song.m4a"), { codec: 'alac', seconds: 6, tags: { title: 'Warm' } });
     spares = createWarmSpares(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin']);
     const args = outputArgs({ format: 'opus', bitrateKbps: 96 });
-    const script = concatScript(file, 2) as string;
+    const script = concatScript(file) as string;
     expect(spares.take('opus@96', args, script)).toBeNull();
     // The spare starts a moment after the cold start (not competing with it for the CPU).
     const child = await vi.waitFor(
@@ -61,9 +61,8 @@ describe('spare ffmpeg processes', () => {
     const body = await output(child);
     const { format } = await parseBuffer(body, { mimeType: 'audio/ogg' }, { duration: true });
     expect(format.codec?.toLowerCase()).toContain('opus');
-    // Six seconds from two in: four left (the in point lands on the source's frame, ALAC's ~0.1 s).
-    expect(format.duration).toBeGreaterThan(3.8);
-    expect(format.duration).toBeLessThan(4.3);
+    expect(format.duration).toBeGreaterThan(5.9);
+    expect(format.duration).toBeLessThan(6.2);
   }, 120_000);
 
   it('are there before the first play of a shape kept ready, and again after it', async () => {
@@ -73,13 +72,13 @@ describe('spare ffmpeg processes', () => {
     try {
       const args = outputArgs({ format: 'opus', bitrateKbps: 128 });
       local.keep('opus@128', args);
-      const first = local.take('opus@128', args, concatScript(file, 0) as string);
+      const first = local.take('opus@128', args, concatScript(file) as string);
       expect(first).not.toBeNull();
       const { format } = await parseBuffer(await output(first as FfmpegChild), { mimeType: 'audio/ogg' }, { duration: true });
       expect(format.duration).toBeGreaterThan(2.95);
       const again = await vi.waitFor(
         () => {
-          const spare = local.take('opus@128', args, concatScript(file, 1) as string);
+          const spare = local.take('opus@128', args, concatScript(file) as string);
           if (!spare) throw new Error('no spare yet');
           return spare;
         },
@@ -93,7 +92,7 @@ describe('spare ffmpeg processes', () => {
 
   it('hand over nothing once closed', () => {
     const local = createWarmSpares(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-nostdin']);
-    const script = concatScript('/nonexistent.m4a', 0) as string;
+    const script = concatScript('/nonexistent.m4a') as string;
     expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();
     local.close();
     expect(local.take('mp3@128', outputArgs({ format: 'mp3', bitrateKbps: 128 }), script)).toBeNull();

@@ -32,12 +32,12 @@ export function lowerPriority(pid: number | undefined): void {
   }
 }
 
-/** The ffconcat script that names `input` from `offsetSeconds`; null when the path cannot be written in one. */
-export function concatScript(input: string, offsetSeconds: number): string | null {
+/** The ffconcat script that names `input` (from its start); null when the path cannot be written in one. */
+export function concatScript(input: string): string | null {
   // eslint-disable-next-line no-control-regex
   if (!input.startsWith('/') || /[\u0000-\u001f\u007f]/.test(input)) return null;
   const quoted = `'${input.replaceAll("'", "'\\''")}'`;
-  return `ffconcat version 1.0\nfile ${quoted.replace(/^'/, "'file:")}\n${offsetSeconds > 0 ? `inpoint ${offsetSeconds.toFixed(3)}\n` : ''}`;
+  return `ffconcat version 1.0\nfile ${quoted.replace(/^'/, "'file:")}\n`;
 }
 
 /** The input options of a spare: the file comes from the script on stdin; only local files are opened. */
