@@ -145,8 +145,12 @@ export class AudioEngine {
     deck.setNormalization(gain ?? 1);
     // A gapless neighbour on the audio graph stays silent until the handover opens it on the clock.
     deck.setLevel(handover === 'gapless' && deck.routed ? 0 : 1);
-    if (deck.trackId === track.id) return;
-    deck.trackId = track.id;
+    if (deck.trackId !== track.id) this.bufferOn(deck, track.id, url);
+  }
+
+  /** Starts buffering item `trackId` from `url` on `deck`, its times counted from the item's start. */
+  private bufferOn(deck: AudioDeck, trackId: string, url: string): void {
+    deck.trackId = trackId;
     deck.offset = 0;
     deck.seekLag = 0;
     deck.element.preload = 'auto';
@@ -169,13 +173,9 @@ export class AudioEngine {
       const deck = this.freeDeck(url, false);
       if (!deck) continue;
       this.standby.push(deck);
-      deck.trackId = track.id;
-      deck.offset = 0;
       deck.gapless = track.gapless;
       deck.setLevel(1);
-      deck.element.preload = 'auto';
-      deck.element.src = url;
-      deck.element.load();
+      this.bufferOn(deck, track.id, url);
     }
   }
 
@@ -229,12 +229,8 @@ export class AudioEngine {
     deck.setNormalization(gain ?? 1);
     deck.setVolume(this.volume);
     if (!ready) {
-      deck.offset = 0;
-      deck.seekLag = 0;
       deck.switching = true;
-      deck.element.preload = 'auto';
-      deck.element.src = url;
-      deck.element.load();
+      this.bufferOn(deck, track.id, url);
     }
     this.applyRate(deck.element);
     if (handover?.kind === 'crossfade') {
