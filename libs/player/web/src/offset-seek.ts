@@ -29,9 +29,10 @@ export function offsetSource(url: string, seconds: number): string | null {
 /**
  * Seconds an element's seek to `time` in an MP3 with gapless fields lands late: a play from the start
  * has the encoder's and decoder's delay trimmed, but Chromium places a seek past that delay by bytes
- * with the delay kept, so its music comes that much after the time it reports (measured: 25.1 ms for
- * a 44.1 kHz LAME MP3 at every time past 0.04 s; 50-72 ms for the demo's 22.05 kHz ones past 0.056 s,
- * the rest within one 26 ms frame); a seek within the delay lands exactly.
+ * with the delay kept, so its music comes that much after the time it reports; a seek within the delay
+ * lands exactly. Only an estimate: the landing is whole MP3 frames off by target (tools/bench/seek-landing.ts:
+ * 44.1 kHz LAME CBR +25 ms up to about 12 s, -1 ms past 15 s; the demo's 22.05 kHz ones 25-58 ms), while
+ * AAC in MP4 and FLAC land exactly and Opus in Ogg a constant few ms late.
  */
 export function seekLag(gapless: GaplessTrim | undefined, time: number): number {
   const delay = gapless && gapless.sampleRate > 0 ? Math.max(0, gapless.encoderDelay + MP3_DECODER_DELAY) / gapless.sampleRate : 0;
