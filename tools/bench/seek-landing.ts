@@ -11,7 +11,7 @@
  * and makes the variants (MP3 22.05/44.1/48 kHz CBR and VBR, AAC, FLAC, Opus) with ffmpeg.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -156,9 +156,9 @@ async function landWhilePlaying(url, target, seconds) {
 const stats = (values: number[]) => ({ mean: values.reduce((a, b) => a + b, 0) / values.length, min: Math.min(...values), max: Math.max(...values) });
 const f = (seconds: number) => (Number.isNaN(seconds) ? '-' : (seconds * 1000).toFixed(2));
 
-async function main(): Promise<void> {
-  const directory = mkdtempSync(join(tmpdir(), 'tangerine-seek-landing-'));
+async function main(directory: string): Promise<void> {
   const demoFolder = join(workspaceRoot, 'libs/demo-catalogue/dist-audio');
+  if (!values.source && !existsSync(demoFolder)) throw new Error('no demo audio: run `npx nx run @tangerine/demo-catalogue:render-audio` first, or pass --source');
   const source = values.source ?? join(demoFolder, readdirSync(demoFolder).filter((name) => name.includes('-track-') && name.endsWith('.mp3')).sort()[0] ?? '');
   const files: Array<[string, string]> = [[`demo MP3 as rendered (${basename(source).split('-').slice(0, 4).join('-')})`, source]];
   const wav = join(directory, 'source.wav');
@@ -220,9 +220,13 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     server.close();
-    rmSync(directory, { recursive: true, force: true });
     console.log(`load average ${loadBefore.toFixed(1)} -> ${(loadavg()[0] ?? 0).toFixed(1)}`);
   }
 }
 
-await main();
+const directory = mkdtempSync(join(tmpdir(), 'tangerine-seek-landing-'));
+try {
+  await main(directory);
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}
