@@ -30,9 +30,9 @@ export function offsetSource(url: string, seconds: number): string | null {
  * Seconds an element's seek to `time` in an MP3 with gapless fields lands late: a play from the start
  * has the encoder's and decoder's delay trimmed, but Chromium places a seek past that delay by bytes
  * with the delay kept, so its music comes that much after the time it reports; a seek within the delay
- * lands exactly. Only an estimate: the landing is whole MP3 frames off by target (tools/bench/seek-landing.ts:
- * 44.1 kHz LAME CBR +25 ms up to about 12 s, -1 ms past 15 s; the demo's 22.05 kHz ones 25-58 ms), while
- * AAC in MP4 and FLAC land exactly and Opus in Ogg a constant few ms late.
+ * lands exactly. Only an estimate: where a seek lands depends on the target (tools/bench/seek-landing.ts:
+ * a 44.1 kHz LAME CBR MP3 +25 ms in the file's first half, -1 ms in its second; the demo's 22.05 kHz ones
+ * 25-58 ms), while AAC in MP4 and FLAC land exactly and Opus in Ogg a constant 2 ms late.
  */
 export function seekLag(gapless: GaplessTrim | undefined, time: number): number {
   const delay = gapless && gapless.sampleRate > 0 ? Math.max(0, gapless.encoderDelay + MP3_DECODER_DELAY) / gapless.sampleRate : 0;
