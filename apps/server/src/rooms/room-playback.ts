@@ -50,6 +50,21 @@ export function pastEndedSongs(room: Pick<RoomRow, 'playing' | 'started_at_ms' |
   return index === room.current_index ? null : { current_index: index, started_at_ms: Math.round(startedAt), paused_position_ms: 0 };
 }
 
+/** How far a member's reported start of a song may be from the start the room worked out (near its computed end). */
+export const REPORTED_START_WINDOW_MS = 500;
+
+/**
+ * The room's start of its current song as a member reports its player started it (it moved on by
+ * itself as the last song ended): taken only for the same song, playing, in the room's `version`
+ * the member saw (nothing changed since, not even an earlier report: the first one wins) and within
+ * REPORTED_START_WINDOW_MS of the computed start. Null when not plausible.
+ */
+export function reportedStart(room: Pick<RoomRow, 'playing' | 'started_at_ms' | 'current_index' | 'version'>, trackIds: number[], report: { trackId: number; startedAtMs: number; version: number }) {
+  if (!room.playing || room.started_at_ms === null || room.version !== report.version || trackIds[room.current_index] !== report.trackId) return null;
+  if (Math.abs(report.startedAtMs - room.started_at_ms) > REPORTED_START_WINDOW_MS) return null;
+  return { started_at_ms: Math.round(report.startedAtMs) };
+}
+
 /** A track's length and gapless fields as the catalogue keeps them (seconds; samples). */
 export interface TrackLengthRow {
   duration: number | string;

@@ -18,11 +18,11 @@ export const ROOM_QUEUE_PAGE_BEFORE = 10;
 /** A play or seek starts this far ahead on the server's clock, so every member starts together (a seek asks each member's stream anew). */
 export const START_AHEAD_MS = 300;
 /**
- * A skip (Next, Previous) starts this far ahead: a command reaches every member within about 70 ms
- * and the new song's stream starts from its beginning, so a shorter lead keeps the skip quick; a
- * member late for it joins in place (the sync controller's nudge or seek).
+ * A skip (Next, Previous) starts this far ahead: the room's event reaches a member about 25 ms after
+ * the click and its neighbouring songs are buffered, so it has the new song cued and ready about 40 ms
+ * later; a member late for it starts the song TRACK_JOIN_LEAD_MS after the event (sync controller).
  */
-export const SKIP_START_AHEAD_MS = 100;
+export const SKIP_START_AHEAD_MS = 80;
 /** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;

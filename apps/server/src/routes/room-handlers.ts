@@ -6,7 +6,7 @@ import { checkActivationRateLimit, recordActivationFailure } from '../auth/rate-
 import { parseId } from '../repositories/page.js';
 import { onlineTarget } from './connect-handlers.js';
 import { announce, dropMember, endRoom, tellRemoved, withEndedSongsPast } from '../rooms/room-events.js';
-import { playbackAfter, type RoomCommandInput } from '../rooms/room-playback.js';
+import { playbackAfter, reportedStart, type RoomCommandInput } from '../rooms/room-playback.js';
 import { newJoinCode, normaliseJoinCode, ownerCodeUsable, ROOM_QUEUE_MAX, ROOM_QUEUE_PAGE, roomAnswer, roomOfDevice, START_AHEAD_MS, trackIdsOf, type RoomRow } from '../rooms/room-store.js';
 import type { ConnectPlayerState } from '../connect/bus.js';
 import { parseProposals, propose, ROOM_PROPOSALS_MAX, takeMostVoted, vote, withoutVoter } from '../rooms/room-voting.js';
@@ -95,7 +95,7 @@ async function createRoom(app: FastifyInstance, account: Account, host: { rowId:
 }
 
 /** Rooms: several devices play as one; guests of other codes join with the room's code. */
-export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest' | 'listRoomQueue'> = (app) => ({
+export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'getCurrentRoom' | 'leaveRoom' | 'endRoom' | 'inviteGuests' | 'joinRoom' | 'sendRoomCommand' | 'removeRoomGuest' | 'listRoomQueue' | 'reportRoomSongStarted'> = (app) => ({
   async askServerClock(request, reply) {
     // When the request reached the server, before its authentication (a database read under load).
     const receivedAt = Date.now() - reply.elapsedTime;
@@ -248,7 +248,29 @@ export const roomHandlers: HandlerFactory<'askServerClock' | 'playInSync' | 'get
     }
     return saveAndAnswer(app, room, playbackAfter(room, command, Date.now(), trackIds.length), account);
   },
+
+  async reportRoomSongStarted(request) {
+    const account = accountOf(request);
+    const { room } = await currentRoom(app, account);
+    return roomAnswer(app.db, await songStarted(app, room, request.body), account);
+  },
 });
+
+/**
+ * A member's player started the room's song by itself: its start becomes the room's when plausible
+ * (`reportedStart`). The save wants the version read, so of two processes' reports only the first is taken.
+ */
+async function songStarted(app: FastifyInstance, room: RoomRow, body: { track_id: string; started_at_ms: number; version: number }) {
+  const trackId = parseId(body.track_id);
+  const taken = trackId === null ? null : reportedStart(room, trackIdsOf(room), { trackId, startedAtMs: body.started_at_ms, version: body.version });
+  if (!taken) return room;
+  const version = room.version + 1;
+  const saved = await app.db.updateTable('rooms').set({ ...taken, version }).where('id', '=', room.id).where('version', '=', room.version).executeTakeFirst();
+  if (!Number(saved.numUpdatedRows)) return room;
+  const changed = { ...room, ...taken, version };
+  await announce(app, changed);
+  return changed;
+}
 
 /** "Add to room": the track goes to "Up next", or, from a guest while voting is on, becomes (or votes for) a proposal. */
 async function added(app: FastifyInstance, room: RoomRow, rawTrackId: string | undefined, guest: boolean, deviceRowId: number): Promise<Partial<RoomRow>> {

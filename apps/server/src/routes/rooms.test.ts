@@ -30,6 +30,7 @@ const command = (device: Device, payload: Answer) => call('sendRoomCommand', dev
 const invite = (device: Device) => call('inviteGuests', device, 'POST', '/api/v1/rooms/current/join-code');
 const join = (device: Device, code: string) => call('joinRoom', device, 'POST', '/api/v1/rooms/join', { code });
 const removeGuest = (owner: Device, guest: Device) => call('removeRoomGuest', owner, 'DELETE', `/api/v1/rooms/current/guests/${guest.deviceId}`);
+const songStarted = (device: Device, payload: Answer) => call('reportRoomSongStarted', device, 'POST', '/api/v1/rooms/current/song-started', payload);
 const leave = (device: Device) => call('leaveRoom', device, 'POST', '/api/v1/rooms/current/leave');
 
 /** Two devices of one code (a code for two devices: both slots taken), both with a channel, in a room hosted by `host`. */
@@ -123,6 +124,29 @@ describe('Rooms: several devices play as one', () => {
     // The second (187.5 s) ended too: the room waits, paused at its end.
     await t.app.db.updateTable('rooms').set({ started_at_ms: Date.now() - 190_000 }).where('id', '=', Number(room.room_id)).execute();
     expect((await current(member)).json()).toMatchObject({ current_index: 1, playback: { track_id: second, playing: false, started_at_ms: null, paused_position_ms: 187_500 } });
+  });
+
+  it('takes the first plausible report of when a member’s player started the song it moved on to as the song’s start', async () => {
+    const { host, member, hostChannel, room, trackId } = await roomOfTwo();
+    const second = String(seed.trackIds[1]);
+    await command(member, { type: 'add', track_id: second });
+    await t.app.db.updateTable('rooms').set({ started_at_ms: Date.now() - 214_000 - 1500 }).where('id', '=', Number(room.room_id)).execute();
+    const moved = (await current(member)).json();
+    const computed = moved.playback.started_at_ms as number;
+    // Not plausible: another song, another version, too far from the computed end. Nothing changes.
+    for (const report of [{ track_id: trackId, started_at_ms: computed + 30, version: moved.version }, { track_id: second, started_at_ms: computed + 30, version: moved.version - 1 }, { track_id: second, started_at_ms: computed + 501, version: moved.version }]) {
+      expect((await songStarted(member, report)).json()).toMatchObject({ version: moved.version, playback: { started_at_ms: computed } });
+    }
+    const taken = (await songStarted(member, { track_id: second, started_at_ms: computed + 40, version: moved.version })).json();
+    expect(taken).toMatchObject({ version: moved.version + 1, current_index: 1, playback: { track_id: second, playing: true, started_at_ms: computed + 40, paused_position_ms: 0 } });
+    expect((await hostChannel.next('room', (data) => data.version === taken.version)).data).toMatchObject({ playback: { started_at_ms: computed + 40 } });
+    // Another member's report of the same change comes second: ignored.
+    expect((await songStarted(host, { track_id: second, started_at_ms: computed - 20, version: moved.version })).json()).toMatchObject({ version: taken.version, playback: { started_at_ms: computed + 40 } });
+    // Bad input: a clear 400, nothing changed.
+    for (const bad of [{ track_id: second, started_at_ms: 'soon', version: taken.version }, { track_id: second, started_at_ms: computed }, { track_id: second, started_at_ms: computed, version: taken.version, index: 1 }, { track_id: second, started_at_ms: -1, version: taken.version }]) {
+      expect((await songStarted(member, bad)).statusCode).toBe(400);
+    }
+    expect((await current(member)).json()).toMatchObject({ version: taken.version, playback: { started_at_ms: computed + 40 } });
   });
 
   it('keeps a queue of at most 10,000 tracks, which members and guests page', async () => {

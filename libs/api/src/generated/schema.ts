@@ -1253,6 +1253,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/rooms/current/song-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * This member's player moved on to the room's song by itself; when it started it
+         * @description When a song ends, every member's player starts the next one by itself, and the room works
+         *     out that start from the catalogue's lengths. A member that moved on by itself reports the
+         *     server time at which its player started the room's current song (`started_at_ms`, from its
+         *     clock estimate), with the room `version` in which that song became current. The room takes it
+         *     as the song's start when it is plausible: the same song, still playing from a song that ended
+         *     on its own (nothing changed the room since: the same `version`), and within 500 ms of the
+         *     computed start. The first report wins (taking it changes the version); others are ignored.
+         *     Either way the answer is the room; every member's channel gets `room` when it was taken.
+         */
+        post: operations["reportRoomSongStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/scrobbling": {
         parameters: {
             query?: never;
@@ -4071,6 +4098,19 @@ export interface components {
             proposal_id?: string;
             on?: boolean;
         };
+        /**
+         * @description When this member's player started the room's current song by itself (server time, ms since the epoch).
+         * @example {
+         *       "track_id": "42",
+         *       "started_at_ms": 1795962053591,
+         *       "version": 12
+         *     }
+         */
+        RoomSongStarted: {
+            track_id: components["schemas"]["IdParam"];
+            started_at_ms: number;
+            version: number;
+        };
         RoomMember: {
             device_id: string;
             name: string;
@@ -6584,6 +6624,37 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["WriteRateLimited"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportRoomSongStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomSongStarted"];
+            };
+        };
+        responses: {
+            /** @description The room after the report (taken or ignored). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];

@@ -3,6 +3,7 @@ import { SKIP_FADE_SECONDS } from '@tangerine/player-machine';
 import { song } from './test-support/tracks';
 import { AudioEngine } from './audio-engine';
 import { graphOf } from './audio-graph';
+import { setRoomStreamingQuality } from './stream-quality';
 
 /** An element whose playing state, position and readiness the test sets; its position runs with the fake clock while it plays. */
 function element() {
@@ -151,6 +152,37 @@ describe('AudioEngine decks', () => {
     media.load({ track: song('b'), autoplay: true });
     expect(b.load).toHaveBeenCalledOnce();
     expect(media.activeElement).toBe(b);
+  });
+
+  it('in a room, after a seek whose music runs behind the element, joins the gapless neighbour when that music ends, not at the element’s end', () => {
+    // The demo's MP3s: LAME delay 576 at 22,050 Hz, plus the decoder's 529: the music runs 50.1 ms behind the element after a seek.
+    const gapless = { encoderDelay: 576, encoderPadding: 1000, sampleRate: 22_050 };
+    const lag = (576 + 529) / 22_050;
+    setRoomStreamingQuality('high');
+    try {
+      const { main, created, send, media } = engine();
+      Object.defineProperty(main, 'seekable', { get: () => ({ length: 1, start: () => 0, end: () => 200 }) });
+      media.load({ track: song('a', { gapless }), autoplay: true });
+      Object.assign(main.state, { duration: 200, readyState: 4 });
+      main.dispatchEvent(new Event('canplay'));
+      media.preload({ track: song('b', { gapless }), handover: 'gapless' });
+      const b = created[0] as TestElement;
+      b.state.readyState = 4;
+      media.seek(199);
+      expect(main.currentTime).toBeCloseTo(199 + lag, 6);
+      main.dispatchEvent(new Event('timeupdate'));
+      // The element reaches its end (and ends) 50 ms before its music does: the next song waits for the music.
+      vi.advanceTimersByTime(960);
+      Object.assign(main.state, { paused: true, ended: true, currentTime: 200 });
+      main.dispatchEvent(new Event('ended'));
+      expect(b.state.paused).toBe(true);
+      expect(send).not.toHaveBeenCalledWith({ type: 'media.ended' });
+      vi.advanceTimersByTime(60);
+      expect(b.state.paused).toBe(false);
+      expect(send).toHaveBeenCalledWith({ type: 'media.ended' });
+    } finally {
+      setRoomStreamingQuality(null);
+    }
   });
 
   it('on the audio graph, silences the current deck and opens the next at the handover time of the audio clock; a pause drops the plan', () => {

@@ -432,7 +432,8 @@ export class AudioEngine {
       this.applyPendingSeek();
     });
     on('ended', () => {
-      // A late timer: join now rather than wait for a load.
+      // A handover planned past the element's end (its music runs behind it after a seek) still comes; a late timer: join now rather than wait for a load.
+      if (this.joins.planned) return;
       if (this.preloaded?.handover === 'gapless' && this.preloaded.deck.element.readyState >= 3) this.join();
       else this.send({ type: 'media.ended' });
     });

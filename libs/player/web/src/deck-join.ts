@@ -53,11 +53,13 @@ export class DeckJoin {
     const clock = this.clock(routed ? graph : null);
     const span = musicSpan(current.gapless, element.duration, MEDIA_ELEMENT_MP3);
     const rate = element.playbackRate > 0 ? element.playbackRate : 1;
-    if ((span.endsAt - element.currentTime) / rate > READ_WINDOW_SECONDS) {
+    // After a seek the music runs `seekLag` behind the element's time (offset-seek.ts): it ends that much later than the element.
+    const position = element.currentTime - current.seekLag;
+    if ((span.endsAt - position) / rate > READ_WINDOW_SECONDS) {
       this.cancel(current, next);
       return;
     }
-    this.readings.push({ clock, position: element.currentTime });
+    this.readings.push({ clock, position });
     if (this.readings.length > JOIN_READINGS) this.readings.shift();
     this.reader ??= setInterval(() => this.update(current, next, graph), READ_INTERVAL_MS);
     const plan = planJoin({
@@ -77,13 +79,16 @@ export class DeckJoin {
       next.setLevelAt(1, plan.handoverAt);
     }
     const startIn = Math.max(0, (plan.playAt - clock) * 1000);
-    this.startTimer = setTimeout(() => (routed ? this.startAhead(next, graph, plan.handoverAt) : this.join()), startIn);
+    this.startTimer = setTimeout(() => {
+      this.startTimer = undefined;
+      if (routed) this.startAhead(next, graph, plan.handoverAt);
+      else this.join();
+    }, startIn);
   }
 
   /** Starts the next deck unheard before the handover, lines its first sound up with it, and joins at the handover. */
   private startAhead(next: AudioDeck, graph: AudioGraph, handoverAt: number): void {
     const { element } = next;
-    if (element.readyState < 3) return;
     this.stopReading();
     const { context } = graph;
     const from = element.currentTime;
@@ -118,14 +123,21 @@ export class DeckJoin {
       },
     };
     element.play()?.catch((error: unknown) => console.debug('[player] gapless join: play() refused', error));
-    this.handoverTimer = setTimeout(this.join, Math.max(0, (handoverAt - context.currentTime) * 1000));
+    this.handoverTimer = setTimeout(() => {
+      this.handoverTimer = undefined;
+      this.join();
+    }, Math.max(0, (handoverAt - context.currentTime) * 1000));
+  }
+
+  /** Whether a handover is planned and not yet made (the current element may end before it, its music still to come). */
+  get planned(): boolean {
+    return this.startTimer !== undefined || this.handoverTimer !== undefined;
   }
 
   /** The engine makes `next` current: without a planned handover (a late end) it is heard at once. */
   joining(next: AudioDeck): void {
     this.stopReading();
-    clearTimeout(this.startTimer);
-    clearTimeout(this.handoverTimer);
+    this.clearTimers();
     if (this.started?.deck === next) {
       delete next.element.dataset['deckLead'];
       this.started = null;
@@ -148,13 +160,19 @@ export class DeckJoin {
   /** Drops a planned join (pause, seek, another item): the current deck is heard again, the next one waits silent. */
   cancel(current: AudioDeck, next: AudioDeck | null): void {
     this.stopReading();
-    clearTimeout(this.startTimer);
-    clearTimeout(this.handoverTimer);
+    this.clearTimers();
     if (next) this.drop(next);
     if (this.handoverAt === null) return;
     this.handoverAt = null;
     current.setLevel(1);
     next?.setLevel(0);
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.startTimer);
+    clearTimeout(this.handoverTimer);
+    this.startTimer = undefined;
+    this.handoverTimer = undefined;
   }
 
   private stopReading(): void {

@@ -32,10 +32,10 @@ export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
 export const DRIFT_SEEK_LEAD_MIN_MS = 500;
 /**
  * How far ahead of the room a device late for a new song's start (a skip that reached it after its
- * planned instant) cues that song: its stream starts fresh either way, from the beginning or near it,
- * and is ready within this (a fresh stream's start, about 120 ms at p95), unlike a seek's lead.
+ * planned instant) cues that song: the room's neighbouring songs are buffered, so the cued element is
+ * ready within this (a seek in a buffered song: about 25-55 ms on a loaded machine), unlike a seek's lead.
  */
-export const TRACK_JOIN_LEAD_MS = 150;
+export const TRACK_JOIN_LEAD_MS = 60;
 /** The time a rate nudge aims to take to close the error it was set for. */
 export const DRIFT_NUDGE_HORIZON_MS = 2000;
 /**

@@ -32,6 +32,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   let seekingUntil = -1;
   let readyAt = -1;
   const log: { at: number; type: string }[] = [];
+  const reports: { trackId: string; startedAtServerMs: number }[] = [];
   const machine = syncMachine.provide({
     actions: {
       probeClock: () => {
@@ -56,6 +57,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
         if (playback.playing && audio.playing && playback.trackId === heardTrack) return;
         setAudio({ playing: playback.playing, anchorPos: playback.playing ? 0 : playback.pausedPositionMs });
       },
+      reportStart: (_, report) => void reports.push(report),
       applyCorrection: (_, { correction }) => {
         corrections.push(correction);
         setAudio({ rate: correction.rate });
@@ -87,7 +89,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   const roomPlayback = (playback: RoomPlayback, heardTrackId?: string) => actor?.send({ type: 'room.playback', playback, localNowMs: local(), outputLatencyMs, ...(heardTrackId ? { heardTrackId } : {}) });
   /** The element's song ended and the player went on to the next one from its start, by itself. */
   const songEnded = () => setAudio({ playing: true, anchorPos: 0 });
-  return { clock, advance, actor, corrections, log, heardErrorMs, roomPlayback, songEnded, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
+  return { clock, advance, actor, corrections, reports, log, heardErrorMs, roomPlayback, songEnded, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
 }
 
 describe('sync controller on a simulated clock', () => {
@@ -222,6 +224,31 @@ describe('sync controller on a simulated clock', () => {
     expect(m.of('cueAudio')).toHaveLength(cuesBefore);
     expect(m.corrections.filter((c) => c.kind === 'seek')).toEqual([]);
     expect(Math.abs(m.heardErrorMs(continued))).toBeLessThanOrEqual(10);
+  });
+
+  it('tells the room when its player started the next song it moved on to; the room’s taking a start 60 ms later than computed is closed by nudges, not a seek', () => {
+    const m = member({ heardTrack: 't2', outputLatencyMs: 20, skewMs: 3000 });
+    m.advance(2000);
+    m.roomPlayback(playingSince(-60_000, 't1'));
+    m.advance(3000);
+    m.songEnded();
+    const endedAt = m.clock.now();
+    // The room's catalogue lengths put t2's start 60 ms before this player started it.
+    const computed = playingSince(endedAt + 20 - 60, 't2');
+    m.advance(200);
+    m.roomPlayback(computed, 't2');
+    m.advance(DRIFT_CHECK_INTERVAL_MS);
+    // Heard from its start `outputLatencyMs` after the element started it, on the server's clock.
+    expect(m.reports).toHaveLength(1);
+    expect(m.reports[0]?.trackId).toBe('t2');
+    expect(Math.abs((m.reports[0]?.startedAtServerMs ?? 0) - (endedAt + 20))).toBeLessThanOrEqual(1);
+    const taken = playingSince(m.reports[0]?.startedAtServerMs ?? 0, 't2');
+    m.roomPlayback(taken);
+    m.advance(6000);
+    expect(m.reports).toHaveLength(1);
+    expect(m.of('cueAudio')).toHaveLength(1);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toEqual([]);
+    expect(Math.abs(m.heardErrorMs(taken))).toBeLessThanOrEqual(5);
   });
 
   it('gets a reloaded member back in sync at its first seek’s landing, though its stream takes 400 ms to play again', () => {

@@ -33,6 +33,15 @@ export interface SyncContext {
   clockAnsweredAtMs: number | null;
   /** The output latency last handed in with the room's playback. */
   outputLatencyMs: number;
+  /** This device's player moved on by itself from the room's last song to its next: the next reading tells the room when it started it (`reportStart`). */
+  startToReport: boolean;
+}
+
+/** When (server time) the song read in `event` was heard from its start: what the room takes as the song's start. */
+function heardStart(context: SyncContext, event: SyncEvent): { trackId: string; startedAtServerMs: number } | null {
+  if (event.type !== 'audio.position' || event.trackId === null) return null;
+  const serverNow = serverTimeAt(event.localNowMs, context.clock) as number;
+  return { trackId: event.trackId, startedAtServerMs: Math.round(serverNow + Math.max(0, event.outputLatencyMs) - event.positionMs) };
 }
 
 /** The correction for one reading of the audio, and what the reading teaches about seeks. */
@@ -76,13 +85,26 @@ function movedOnAlready(context: SyncContext, event: Extract<SyncEvent, { type: 
   return plannedStart(playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
 }
 
+/**
+ * Whether the room's new playback only moves the start of the song it already plays from the same
+ * place, to an instant already past (a member's report of when its player started it): the device
+ * goes on where it is and the readings correct it, rather than being cued as if starting the song.
+ */
+function startRestated(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>, serverNowMs: number): boolean {
+  const { playback } = event;
+  const before = context.playback;
+  if (!before?.playing || !playback.playing || before.trackId !== playback.trackId || before.pausedPositionMs !== playback.pausedPositionMs) return false;
+  return plannedStart(playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
+}
+
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
-function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs'> {
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport'> {
   const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
-  const continued = event.localNowMs !== undefined && clockReady({ context }) && movedOnAlready(context, event, serverTimeAt(event.localNowMs, context.clock) as number);
-  const fresh = event.localNowMs !== undefined && !continued && isNewStart(context.playback, event.playback);
+  const serverNow = event.localNowMs !== undefined && clockReady({ context }) ? (serverTimeAt(event.localNowMs, context.clock) as number) : null;
+  const continued = serverNow !== null && movedOnAlready(context, event, serverNow);
+  const fresh = event.localNowMs !== undefined && !continued && !(serverNow !== null && startRestated(context, event, serverNow)) && isNewStart(context.playback, event.playback);
   const plan = fresh && clockReady({ context }) ? startPlan(context, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
-  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs };
+  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -91,6 +113,7 @@ function effect<TParams = undefined>() {
 }
 
 const clockReady = ({ context }: { context: SyncContext }) => context.clock.samples.length >= CLOCK_MIN_SAMPLES;
+const canJudge = ({ context, event }: { context: SyncContext; event: SyncEvent }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId;
 
 /**
  * Keeps this device's audio on the room's clock. It asks for clock exchanges (`probeClock`, quickly
@@ -102,7 +125,9 @@ const clockReady = ({ context }: { context: SyncContext }) => context.clock.samp
  * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
  * cued and started the same way at its planned instant; a device far behind it (a reload, a late
  * join) is cued in place at once like a seek, once its clock estimate stands (paused until then); the
- * next song its player already went on to by itself is held like any playback, not cued again. A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
+ * next song its player already went on to by itself is held like any playback, not cued again, and
+ * its first reading tells the room when this device started it (`reportStart`: the room may take it
+ * as the song's start, so the members follow what was played rather than the catalogue's lengths). A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
  * until the clock estimate stands, then `inSync` or `correcting`.
  */
 export const syncMachine = setup({
@@ -114,6 +139,7 @@ export const syncMachine = setup({
     applyCorrection: effect<{ correction: DriftCorrection }>(),
     cueAudio: effect<{ positionMs: number }>(),
     startAudio: effect(),
+    reportStart: effect<{ trackId: string; startedAtServerMs: number }>(),
     clearCue: assign({ cue: null }),
     addExchange: assign(({ context, event }) => (event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt } : {})),
     planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false })),
@@ -123,7 +149,7 @@ export const syncMachine = setup({
   guards: {
     clockReady,
     // A reading of another track (the element moved on before the room did) says nothing of this playback.
-    canJudge: ({ context, event }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId,
+    canJudge,
     isPlaying: ({ context }) => context.playback?.playing === true && context.playback.startedAtServerMs !== null,
     hasCue: ({ context }) => context.cue !== null,
     newPlayback: ({ context, event }) => event.type === 'room.playback' && (context.playback === null || !samePlayback(context.playback, event.playback)),
@@ -132,7 +158,7 @@ export const syncMachine = setup({
   delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0 },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, startToReport: false },
   type: 'parallel',
   states: {
     clock: {
@@ -192,11 +218,19 @@ export const syncMachine = setup({
             status: {
               initial: 'correcting',
               on: {
-                'audio.position': {
-                  guard: 'canJudge',
-                  target: '.judged',
-                  actions: ['judgeReading', { type: 'applyCorrection', params: ({ context }) => ({ correction: context.lastCorrection as DriftCorrection }) }],
-                },
+                'audio.position': [
+                  // The first reading of the song the player moved on to by itself goes to the room as its start, uncorrected:
+                  // the room takes it (or another member's) and the next reading is judged against that, without a seek.
+                  {
+                    guard: ({ context, event }) => context.startToReport && canJudge({ context, event }),
+                    actions: [{ type: 'reportStart', params: ({ context, event }) => heardStart(context, event) as { trackId: string; startedAtServerMs: number } }, assign({ startToReport: false })],
+                  },
+                  {
+                    guard: 'canJudge',
+                    target: '.judged',
+                    actions: ['judgeReading', { type: 'applyCorrection', params: ({ context }) => ({ correction: context.lastCorrection as DriftCorrection }) }],
+                  },
+                ],
               },
               states: {
                 correcting: { tags: 'correcting' },

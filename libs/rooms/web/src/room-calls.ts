@@ -78,6 +78,9 @@ export function createRoomCalls(api: () => ApiClient) {
     invite: async () => unwrapData(await api().quiet.POST('/api/v1/rooms/current/join-code')),
     join: async (code: string) => unwrapData(await api().quiet.POST('/api/v1/rooms/join', { body: { code } })),
     command: async (command: RoomCommand) => unwrapData(await api().quiet.POST('/api/v1/rooms/current/commands', { body: wireCommand(command) })),
+    /** This member's player started the room's current song by itself at server time `startedAtMs` (room `version`). */
+    songStarted: async (trackId: string, startedAtMs: number, version: number) =>
+      unwrapData(await api().quiet.POST('/api/v1/rooms/current/song-started', { body: { track_id: trackId, started_at_ms: Math.max(0, Math.round(startedAtMs)), version } })),
     askClock: async (sentAt: number) => unwrapOptional(await api().quiet.POST('/api/v1/connect/clock', { body: { sent_at: sentAt } })),
     track: async (id: string): Promise<Track> => unwrapData(await api().quiet.GET('/api/v1/browse/tracks/{id}', { params: { path: { id } } })),
   };

@@ -41,6 +41,7 @@ function memberDevice() {
   const calls = {
     current: vi.fn(async () => rooms[rooms.length - 1] as RoomAnswer),
     askClock: vi.fn(async () => undefined),
+    songStarted: vi.fn(async () => rooms[rooms.length - 1] as RoomAnswer),
     track: vi.fn(async (id: string) => ({ id }) as Track),
   } as unknown as RoomCalls;
   const context = { queue: [{ id: '1' }, { id: '2' }] as PlayerTrack[], currentIndex: 0 };
@@ -83,6 +84,9 @@ describe('room service', () => {
     expect(vi.mocked(device.calls.current).mock.calls.length).toBeGreaterThanOrEqual(2);
     expect(service?.actor.getSnapshot().context.room?.currentIndex).toBe(1);
     expect(device.sent.filter((type) => type === 'queue.set').length).toBe(queueSetsBefore);
+    // It tells the room when it started the song, for the room's version in which that song is current.
+    expect(device.calls.songStarted).toHaveBeenCalledTimes(1);
+    expect(device.calls.songStarted).toHaveBeenCalledWith('2', expect.any(Number), device.rooms[1]?.version);
   });
 
   it('on a skip, jumps to the song in the queue the player holds and keeps it paused until the room’s planned start', async () => {

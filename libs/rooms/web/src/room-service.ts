@@ -139,6 +139,12 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
       setPlaybackRate: (rate) => player.nudgeRate(rate),
       cue,
       start,
+      // Only for the room's song as this device holds it: the server takes it within the room's version this device saw.
+      reportStart: (trackId, startedAtServerMs) => {
+        const room = actor.getSnapshot().context.room;
+        // The channel's `room` event brings the start when the room takes it.
+        if (room?.playback.playing && room.playback.trackId === trackId) void calls.songStarted(trackId, startedAtServerMs, room.version).catch((error: unknown) => console.error('The room did not take the song’s start', error));
+      },
     });
   const stopSync = () => {
     sync?.stop();

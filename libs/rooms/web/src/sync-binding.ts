@@ -18,6 +18,8 @@ export interface SyncPorts {
   cue(positionMs: number): void;
   /** Play what was cued (the room is there now). */
   start(): void;
+  /** This device's player moved on to the room's song `trackId` by itself and started it at server time `startedAtServerMs`: tell the room. */
+  reportStart?(trackId: string, startedAtServerMs: number): void;
 }
 
 export interface SyncBinding {
@@ -48,6 +50,7 @@ export function bindSync(ports: SyncPorts): SyncBinding {
         applyCorrection: (_, { correction }) => ports.setPlaybackRate(correction.rate),
         cueAudio: (_, { positionMs }) => ports.cue(positionMs),
         startAudio: () => ports.start(),
+        reportStart: (_, { trackId, startedAtServerMs }) => ports.reportStart?.(trackId, startedAtServerMs),
       },
     }),
   ).start();

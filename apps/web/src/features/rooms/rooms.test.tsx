@@ -88,6 +88,7 @@ function appWithRooms(path: string, calls: Partial<RoomCalls> = {}, favorites: u
     join: vi.fn(async () => roomAnswer()),
     command: vi.fn(async () => roomAnswer({ queue: ['1', '3', '2'] })),
     askClock: vi.fn(async () => undefined),
+    songStarted: vi.fn(async () => roomAnswer()),
     track: vi.fn(async (id: string) => songs.find((s) => s.id === id) ?? Promise.reject(apiErrorFrom(404, { code: 'not_found' }))),
     ...calls,
   };
