@@ -9,12 +9,19 @@ import { MP3_DECODER_DELAY, type GaplessTrim } from '@tangerine/player-machine';
 /** The server's own audio route: only its streams take `offset=` (other servers' addresses are left alone). */
 const AUDIO_PATH = '/api/v1/media/audio/';
 
-/** Whether `time` (seconds into the element's own source) lies in what the element can seek to. */
-export function canSeekWithin(element: HTMLMediaElement, time: number): boolean {
-  const ranges = element.seekable as TimeRanges | undefined;
+const withinFinite = (ranges: TimeRanges | undefined, time: number): boolean => {
   if (!ranges) return false;
-  for (let i = 0; i < ranges.length; i++) if (time >= ranges.start(i) && time <= ranges.end(i)) return true;
+  for (let i = 0; i < ranges.length; i++) if (time >= ranges.start(i) && time <= ranges.end(i) && Number.isFinite(ranges.end(i))) return true;
   return false;
+};
+
+/**
+ * Whether `time` (seconds into the element's own source) lies in what the element can seek to. A
+ * stream sent without byte ranges (a transcode not cached yet) reports seekable [0, Infinity] in
+ * Chromium (an Ogg Opus one does): there only what is buffered counts.
+ */
+export function canSeekWithin(element: HTMLMediaElement, time: number): boolean {
+  return withinFinite(element.seekable as TimeRanges | undefined, time) || withinFinite(element.buffered as TimeRanges | undefined, time);
 }
 
 /** The same stream starting `seconds` in (the signature covers the file and expiry only); null for another server's source. */
