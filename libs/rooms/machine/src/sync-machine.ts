@@ -82,7 +82,12 @@ function startPlan(context: SyncContext, playback: RoomPlayback, localNowMs: num
 function movedOnAlready(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>, serverNowMs: number): boolean {
   const { playback, heardTrackId } = event;
   if (!heardTrackId || heardTrackId !== playback.trackId || context.playback?.trackId === playback.trackId) return false;
-  return plannedStart(playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
+  return startPast(context, event, serverNowMs);
+}
+
+/** Whether the new playback's start is already past (nothing to plan: the device holds it with its readings). */
+function startPast(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>, serverNowMs: number): boolean {
+  return plannedStart(event.playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
 }
 
 /**
@@ -94,7 +99,7 @@ function startRestated(context: SyncContext, event: Extract<SyncEvent, { type: '
   const { playback } = event;
   const before = context.playback;
   if (!before?.playing || !playback.playing || before.trackId !== playback.trackId || before.pausedPositionMs !== playback.pausedPositionMs) return false;
-  return plannedStart(playback, serverNowMs, event.outputLatencyMs ?? context.outputLatencyMs) === null;
+  return startPast(context, event, serverNowMs);
 }
 
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
@@ -150,6 +155,7 @@ export const syncMachine = setup({
     clockReady,
     // A reading of another track (the element moved on before the room did) says nothing of this playback.
     canJudge,
+    startToReport: ({ context, event }) => context.startToReport && canJudge({ context, event }),
     isPlaying: ({ context }) => context.playback?.playing === true && context.playback.startedAtServerMs !== null,
     hasCue: ({ context }) => context.cue !== null,
     newPlayback: ({ context, event }) => event.type === 'room.playback' && (context.playback === null || !samePlayback(context.playback, event.playback)),
@@ -222,7 +228,7 @@ export const syncMachine = setup({
                   // The first reading of the song the player moved on to by itself goes to the room as its start, uncorrected:
                   // the room takes it (or another member's) and the next reading is judged against that, without a seek.
                   {
-                    guard: ({ context, event }) => context.startToReport && canJudge({ context, event }),
+                    guard: 'startToReport',
                     actions: [{ type: 'reportStart', params: ({ context, event }) => heardStart(context, event) as { trackId: string; startedAtServerMs: number } }, assign({ startToReport: false })],
                   },
                   {
