@@ -85,11 +85,17 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   };
   /** How far what is heard is from where the room is (positive: behind). */
   const heardErrorMs = (playback: RoomPlayback) => clock.now() - (playback.startedAtServerMs as number) - (elementPosition() - outputLatencyMs);
+  /** The heard errors (absolute) every half second for `count` readings, the clock moved in 5 ms steps. */
+  const heardErrorsEveryHalfSecond = (playback: RoomPlayback, count: number) =>
+    Array.from({ length: count }, () => {
+      advance(500, 5);
+      return Math.abs(heardErrorMs(playback));
+    });
   /** The room's playback as the app hands it over: read now on this device's clock (while it hears `heardTrackId`). */
   const roomPlayback = (playback: RoomPlayback, heardTrackId?: string) => actor?.send({ type: 'room.playback', playback, localNowMs: local(), outputLatencyMs, ...(heardTrackId ? { heardTrackId } : {}) });
   /** The element's song ended and the player went on to the next one from its start, by itself. */
   const songEnded = () => setAudio({ playing: true, anchorPos: 0 });
-  return { clock, advance, actor, corrections, reports, log, heardErrorMs, roomPlayback, songEnded, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
+  return { clock, advance, actor, corrections, reports, log, heardErrorMs, heardErrorsEveryHalfSecond, roomPlayback, songEnded, elementPosition, of: (type: string) => log.filter((e) => e.type === type).map((e) => e.at) };
 }
 
 describe('sync controller on a simulated clock', () => {
@@ -303,11 +309,7 @@ describe('sync controller on a simulated clock', () => {
     m.actor.send({ type: 'room.playback', playback });
     m.advance(60_000, 5);
     // Nudges alone answer only an error already there: they would hold it 0.007 × 2 s = 14 ms behind, swinging 5–28 ms.
-    const errors: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      m.advance(500, 5);
-      errors.push(Math.abs(m.heardErrorMs(playback)));
-    }
+    const errors = m.heardErrorsEveryHalfSecond(playback, 40);
     expect(Math.max(...errors)).toBeLessThanOrEqual(6);
     expect(m.actor.getSnapshot().context.rateTrim).toBeCloseTo(1 / 0.993, 2);
   });
@@ -319,12 +321,7 @@ describe('sync controller on a simulated clock', () => {
     const playback = playingSince(2000);
     m.actor.send({ type: 'room.playback', playback });
     m.advance(10_000, 5);
-    const errors: number[] = [];
-    for (let i = 0; i < 240; i++) {
-      m.advance(500, 5);
-      errors.push(Math.abs(m.heardErrorMs(playback)));
-    }
-    errors.sort((a, b) => a - b);
+    const errors = m.heardErrorsEveryHalfSecond(playback, 240).sort((a, b) => a - b);
     expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThanOrEqual(4.5);
   });
 
