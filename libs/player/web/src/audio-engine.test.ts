@@ -29,6 +29,19 @@ describe('AudioEngine', () => {
     expect(audio).toMatchObject({ playbackRate: 1, defaultPlaybackRate: 1 });
   });
 
+  it('resamples a room’s nudge of a song (its pitch not kept, so its sound moves with its time) and keeps the pitch again at 1×', () => {
+    const { audio, engine: media } = engine();
+    media.load({ track: song('a'), autoplay: true });
+    media.nudgeRate(1.0008);
+    expect(audio).toMatchObject({ playbackRate: 1.0008, preservesPitch: false });
+    media.nudgeRate(1);
+    expect(audio).toMatchObject({ playbackRate: 1, preservesPitch: true });
+    // An episode at the listener's speed keeps its pitch under a nudge.
+    media.load({ track: song('e1', { kind: 'episode', podcastId: 'p' }), autoplay: true, rate: 1.5 });
+    media.nudgeRate(1.0008);
+    expect(audio.preservesPitch).toBe(true);
+  });
+
   it('renews an expired signed URL before loading it', async () => {
     const { audio, renew, engine: media } = engine();
     const expired = `/api/v1/media/audio/x?expires=${NOW / 1000 - 10}&signature=s`;

@@ -92,9 +92,16 @@ export class AudioEngine {
     return { trackId, seconds: offset + element.currentTime - delay - lag };
   }
 
-  /** A room's drift nudge on the heard element: the listener's speed times `factor`. */
+  /**
+   * A room's drift nudge on the heard element: the listener's speed times `factor`. A nudged normal
+   * speed is resampled, not time-stretched: with its pitch kept, Chromium plays a rate within about
+   * 0.1 % of 1 as 1 while the element's time runs at the rate, so the sync would hold its time and
+   * not its sound. A nudge is small (0.5 % is 9 cents).
+   */
   nudgeRate(factor: number): void {
-    this.active.element.playbackRate = this.rate * factor;
+    const { element } = this.active;
+    element.preservesPitch = this.rate !== 1 || factor === 1;
+    element.playbackRate = this.rate * factor;
   }
 
   load({ track, autoplay, handover, gain, rate }: LoadMediaParams): void {

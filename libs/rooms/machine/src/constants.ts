@@ -15,7 +15,7 @@ export const CLOCK_BURST_INTERVAL_MS = 100;
 export const CLOCK_PROBE_INTERVAL_MS = 2000;
 /** Wait between two reads of the audio position while the room plays. */
 export const DRIFT_CHECK_INTERVAL_MS = 500;
-/** An error below this plays at the normal rate: nudging for less is inaudible and only adds jitter. */
+/** An error within this is in sync (its smoothed value is still closed by a small nudge: left alone, it would sit at this). */
 export const DRIFT_TOLERANCE_MS = 5;
 /**
  * An error above this is fixed with a seek: nudging would take too long to catch up (at the 3 % cap,
@@ -36,18 +36,27 @@ export const DRIFT_SEEK_LEAD_MIN_MS = 500;
  * ready within this (a seek in a buffered song: about 25-55 ms on a loaded machine), unlike a seek's lead.
  */
 export const TRACK_JOIN_LEAD_MS = 60;
+/**
+ * How much of each reading's error the controller takes in (the rest is what it expected from the last
+ * one and the rate it set since): an element's time moves in steps of its audio callbacks, so a single
+ * reading is up to about 12 ms off either way (Chromium), and answered whole it set nudges that moved
+ * the audio off by that much. A quarter keeps about a third of that jitter and follows a real change within about 2 s.
+ */
+export const DRIFT_READING_WEIGHT = 0.25;
+/** A reading this far from what the controller expected is a real step (a stall, a new clock estimate), taken whole. */
+export const DRIFT_READING_STEP_MS = 30;
 /** The time a rate nudge aims to take to close the error it was set for. */
 export const DRIFT_NUDGE_HORIZON_MS = 2000;
 /**
- * How slowly the rate trim (the rate that holds the audio on the room's clock: an audio clock that runs
- * a little slow or fast against the device's) follows the errors: each reading adds error / this.
- * Without it a nudge only ever answers an error already there, so a 0.7 % slow audio clock is held
- * about 14 ms behind; with it that error goes to 0.
+ * How much of what a reading finds beyond the error the controller foretold moves the rate trim (the
+ * rate that holds the audio on the room's clock: an audio clock that runs a little slow or fast against
+ * the device's), per ms since the last reading. Without a trim a nudge only ever answers an error
+ * already there, so a 0.7 % slow audio clock is held about 14 ms behind; with it that error goes to 0.
  */
-export const DRIFT_TRIM_HORIZON_MS = 20_000;
-/** The most of one error the rate trim counts (a larger one is a step for the nudge, not drift). */
+export const DRIFT_TRIM_WEIGHT = 0.005;
+/** The most of one reading's surprise the rate trim counts. */
 export const DRIFT_TRIM_ERROR_CAP_MS = 20;
-/** The largest playback-rate change a nudge makes (3 %: pitch-preserved, barely noticeable). */
+/** The largest playback-rate change a nudge makes (3 %, resampled: half a semitone while it lasts, for a large error only). */
 export const DRIFT_MAX_RATE_NUDGE = 0.03;
 /** Waits before each attempt to reopen a lost room channel, then the last one again and again. */
 export const ROOM_RECONNECT_DELAYS_MS = [1000, 2000, 5000] as const;

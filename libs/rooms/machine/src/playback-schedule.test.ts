@@ -12,8 +12,11 @@ describe('playback schedule', () => {
     expect(expectedPositionMs(playingSince(20_000), 15_000, 0)).toBe(-5000);
   });
 
-  it('holds within the tolerance, nudges up to the seek threshold, seeks beyond it', () => {
-    expect(correctionFor(1000, 1000 - DRIFT_TOLERANCE_MS)).toMatchObject({ kind: 'hold', rate: 1 });
+  it('holds within the tolerance (still closing the error), nudges up to the seek threshold, seeks beyond it', () => {
+    expect(correctionFor(1000, 1000)).toMatchObject({ kind: 'hold', rate: 1 });
+    const held = correctionFor(1000, 1000 - DRIFT_TOLERANCE_MS);
+    expect(held.kind).toBe('hold');
+    expect(held.rate).toBeGreaterThan(1);
     const behind = correctionFor(1000, 960);
     expect(behind.kind).toBe('nudge');
     expect(behind.rate).toBeGreaterThan(1);

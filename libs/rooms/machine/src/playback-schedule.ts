@@ -3,7 +3,7 @@
  * started at server time S" (or "paused at P"); a device turns that into a position for its audio
  * element, ahead by its output latency (what the element decodes now is heard that much later).
  */
-import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_HORIZON_MS, TRACK_JOIN_LEAD_MS } from './constants.js';
+import { DRIFT_MAX_RATE_NUDGE, DRIFT_NUDGE_HORIZON_MS, DRIFT_READING_STEP_MS, DRIFT_READING_WEIGHT, DRIFT_SEEK_LEAD_MAX_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, DRIFT_TOLERANCE_MS, DRIFT_TRIM_ERROR_CAP_MS, DRIFT_TRIM_WEIGHT, TRACK_JOIN_LEAD_MS } from './constants.js';
 
 /** The room's playback, as the server keeps it. */
 export interface RoomPlayback {
@@ -72,31 +72,46 @@ export type DriftCorrection =
   | { kind: 'seek'; positionMs: number; rate: number; errorMs: number };
 
 /**
- * What to do about the distance between where the audio is and where it should be: nothing within
- * the tolerance, a playback-rate nudge proportional to the error (capped) up to the seek threshold,
+ * What to do about the distance between where the audio is and where it should be: a playback-rate
+ * nudge proportional to the error (capped; within the tolerance it holds, in sync) up to the seek threshold,
  * and a seek beyond it, `seekLeadMs` ahead of the room: the audio is cued there paused and played
  * when the room gets there, `seekLeadMs` later (a stream asked for again is ready by then). Every rate is on top of `rateTrim`, the rate that holds this device's audio on the room's
- * clock (see `rateTrimAfter`). A positive error means the audio is behind and must speed up.
+ * clock (see `heldAfter`). A positive error means the audio is behind and must speed up.
  */
 export function correctionFor(expectedMs: number, actualMs: number, seekLeadMs = 0, rateTrim = 1): DriftCorrection {
   const errorMs = expectedMs - actualMs;
   const size = Math.abs(errorMs);
-  if (size <= DRIFT_TOLERANCE_MS) return { kind: 'hold', rate: rateTrim, errorMs };
   if (size > DRIFT_SEEK_THRESHOLD_MS) return { kind: 'seek', positionMs: Math.max(0, expectedMs + seekLeadMs), rate: rateTrim, errorMs };
   const nudge = Math.max(-DRIFT_MAX_RATE_NUDGE, Math.min(DRIFT_MAX_RATE_NUDGE, errorMs / DRIFT_NUDGE_HORIZON_MS));
-  return { kind: 'nudge', rate: rateTrim + nudge, errorMs };
+  // Within the tolerance the device is in sync, and the (smoothed) error is still closed: left alone, it would sit at the tolerance.
+  return { kind: size <= DRIFT_TOLERANCE_MS ? 'hold' : 'nudge', rate: rateTrim + nudge, errorMs };
+}
+
+/** The error the controller holds after a reading, with when it was read and the nudge (rate less trim) set since. */
+export interface HeldError {
+  errorMs: number;
+  atMs: number;
+  nudge: number;
 }
 
 /**
- * The rate trim after a reading within the seek threshold: the integral part of the control (each
- * error moves it by error / DRIFT_TRIM_HORIZON_MS), so an audio clock that runs steadily slow or fast
- * ends up played at the rate that cancels it, with no error left; capped like a nudge.
+ * The error to correct and the rate trim after a reading of `readErrorMs` at local time `atMs` (an
+ * alpha-beta filter): the last reading foretells this one (its error, less what the nudge set since
+ * closed); the error moves `DRIFT_READING_WEIGHT` of the way to the reading, so one reading's jitter
+ * is not answered whole, and what the reading still finds beyond the foretold error moves the trim
+ * (the rate that holds this device's audio clock on the room's: one running slow keeps falling behind
+ * the foretold error). Nothing held, or a reading a step away from the foretold, counts whole and
+ * leaves the trim.
  */
-export function rateTrimAfter(rateTrim: number, errorMs: number): number {
-  if (Math.abs(errorMs) > DRIFT_SEEK_THRESHOLD_MS) return rateTrim;
-  // A large error is a step (a new clock estimate, a seek's landing) for the nudge to close, not drift: it counts only up to the cap.
-  const counted = Math.max(-DRIFT_TRIM_ERROR_CAP_MS, Math.min(DRIFT_TRIM_ERROR_CAP_MS, errorMs));
-  return Math.max(1 - DRIFT_MAX_RATE_NUDGE, Math.min(1 + DRIFT_MAX_RATE_NUDGE, rateTrim + counted / DRIFT_TRIM_HORIZON_MS));
+export function heldAfter(held: HeldError | null, rateTrim: number, readErrorMs: number, atMs: number): { errorMs: number; rateTrim: number } {
+  const elapsed = held ? atMs - held.atMs : 0;
+  if (!held || elapsed <= 0) return { errorMs: readErrorMs, rateTrim };
+  const foretold = held.errorMs - held.nudge * elapsed;
+  const surprise = readErrorMs - foretold;
+  if (Math.abs(surprise) > DRIFT_READING_STEP_MS) return { errorMs: readErrorMs, rateTrim };
+  const counted = Math.max(-DRIFT_TRIM_ERROR_CAP_MS, Math.min(DRIFT_TRIM_ERROR_CAP_MS, surprise));
+  const trim = rateTrim + (DRIFT_TRIM_WEIGHT * counted) / elapsed;
+  return { errorMs: foretold + DRIFT_READING_WEIGHT * surprise, rateTrim: Math.max(1 - DRIFT_MAX_RATE_NUDGE, Math.min(1 + DRIFT_MAX_RATE_NUDGE, trim)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS } from './constants.js';
-import { correctionFor, expectedPositionMs, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, rateTrimAfter, seekLeadAfter, type DriftCorrection, type RoomPlayback } from './playback-schedule.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS } from './constants.js';
+import { correctionFor, expectedPositionMs, heldAfter, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, seekLeadAfter, type DriftCorrection, type HeldError, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
   /** A clock exchange came back (times on this device's clock and the server's). */
@@ -25,6 +25,8 @@ export interface SyncContext {
   afterSeek: boolean;
   /** The rate that holds this device's audio on the room's clock (its audio clock may run slow or fast); nudges go on top. */
   rateTrim: number;
+  /** The error the last reading left (see `heldAfter`); null after a seek or a new playback, when the next reading counts whole. */
+  heldError: HeldError | null;
   /** Where the audio waits, paused, and in how many ms it plays: a start ahead, or a seek's landing place. */
   cue: { positionMs: number; inMs: number } | null;
   /** The room plays anew and this device's start waits for its clock estimate (a reload): planned once it stands. */
@@ -45,17 +47,19 @@ function heardStart(context: SyncContext, event: SyncEvent): { trackId: string; 
 }
 
 /** The correction for one reading of the audio, and what the reading teaches about seeks. */
-function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim' | 'cue'> {
+function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim' | 'cue' | 'heldError'> {
   const serverNow = serverTimeAt(event.localNowMs, context.clock) as number;
   const expected = expectedPositionMs(context.playback as RoomPlayback, serverNow, event.outputLatencyMs);
-  const errorMs = expected - event.positionMs;
+  const readErrorMs = expected - event.positionMs;
   // The first reading after a seek tells what the seek took, not how the audio clock runs.
-  const seekLeadMs = context.afterSeek ? seekLeadAfter(context.seekLeadMs, errorMs) : context.seekLeadMs;
-  const rateTrim = context.afterSeek ? context.rateTrim : rateTrimAfter(context.rateTrim, errorMs);
-  const correction = correctionFor(expected, event.positionMs, seekLeadMs, rateTrim);
+  const seekLeadMs = context.afterSeek ? seekLeadAfter(context.seekLeadMs, readErrorMs) : context.seekLeadMs;
+  // A seek's landing and an error past the seek threshold count whole; any other reading is smoothed (its jitter is not drift).
+  const { errorMs, rateTrim } = context.afterSeek || Math.abs(readErrorMs) > DRIFT_SEEK_THRESHOLD_MS ? { errorMs: readErrorMs, rateTrim: context.rateTrim } : heldAfter(context.heldError, context.rateTrim, readErrorMs, event.localNowMs);
+  const correction = correctionFor(expected, expected - errorMs, seekLeadMs, rateTrim);
   // A seek cues the audio where the room will be `seekLeadMs` from now and plays it then.
   const cue = correction.kind === 'seek' ? { positionMs: correction.positionMs, inMs: seekLeadMs } : null;
-  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue };
+  const heldError = correction.kind === 'seek' ? null : { errorMs, atMs: event.localNowMs, nudge: correction.rate - rateTrim };
+  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue, heldError };
 }
 
 /**
@@ -103,13 +107,13 @@ function startRestated(context: SyncContext, event: Extract<SyncEvent, { type: '
 }
 
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
-function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport'> {
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport' | 'heldError'> {
   const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
   const serverNow = event.localNowMs !== undefined && clockReady({ context }) ? (serverTimeAt(event.localNowMs, context.clock) as number) : null;
   const continued = serverNow !== null && movedOnAlready(context, event, serverNow);
   const fresh = event.localNowMs !== undefined && !continued && !(serverNow !== null && startRestated(context, event, serverNow)) && isNewStart(context.playback, event.playback);
   const plan = fresh && clockReady({ context }) ? startPlan(context, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
-  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true };
+  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true, heldError: null };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -147,7 +151,7 @@ export const syncMachine = setup({
     reportStart: effect<{ trackId: string; startedAtServerMs: number }>(),
     clearCue: assign({ cue: null }),
     addExchange: assign(({ context, event }) => (event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt } : {})),
-    planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false })),
+    planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false, heldError: null })),
     setPlayback: assign(({ context, event }) => (event.type === 'room.playback' ? follow(context, event) : {})),
     judgeReading: assign(({ context, event }) => (event.type === 'audio.position' ? judge(context, event) : {})),
   },
@@ -164,7 +168,7 @@ export const syncMachine = setup({
   delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, startToReport: false },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, heldError: null, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, startToReport: false },
   type: 'parallel',
   states: {
     clock: {
