@@ -19,10 +19,12 @@ export const ROOM_QUEUE_PAGE_BEFORE = 10;
 export const START_AHEAD_MS = 300;
 /**
  * A skip (Next, Previous) starts this far ahead: the room's event reaches a member about 25 ms after
- * the click and its neighbouring songs are buffered, so it has the new song cued and ready about 40 ms
- * later; a member late for it starts the song TRACK_JOIN_LEAD_MS after the event (sync controller).
+ * the click, its neighbouring songs are buffered (cued and ready about 45 ms later), and its element
+ * must play its output latency (60-75 ms in Chromium) before the start to be heard on it. A member
+ * late for it starts the song TRACK_JOIN_LEAD_MS after the event (sync controller), the song's first
+ * moments skipped.
  */
-export const SKIP_START_AHEAD_MS = 80;
+export const SKIP_START_AHEAD_MS = 140;
 /** Letters and digits of a join code: no 0/O, 1/I/L, so a code read aloud is typed right. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const JOIN_CODE_LENGTH = 6;

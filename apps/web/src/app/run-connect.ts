@@ -34,6 +34,7 @@ export function runConnectWhileActivated({ api, player, session, toPlayerTrack, 
           const roomPlayer = {
             actor: player.actor,
             audioContext: () => graphOf(player.audio)?.context,
+            wakeAudio: () => graphOf(player.audio)?.resume(),
             heardPosition: () => {
               const heard = heardDeckOf(player.audio)?.heardPosition();
               return heard ? { trackId: heard.trackId, ms: heard.seconds * 1000 } : null;

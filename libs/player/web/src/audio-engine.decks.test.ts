@@ -220,6 +220,42 @@ describe('AudioEngine decks', () => {
     expect(b.state.paused).toBe(true);
   });
 
+  it('on the audio graph, a next item not ready to play at the start ahead is not played there, and at the handover the machine hears the current one ended', () => {
+    const clock = { at: 50 };
+    class FakeContext {
+      state = 'running';
+      destination = {};
+      get currentTime() {
+        return clock.at + Date.now() / 1000;
+      }
+      createGain = () => ({ gain: { value: 1, cancelScheduledValues: vi.fn(), setValueCurveAtTime: vi.fn(), setValueAtTime: vi.fn() }, connect: vi.fn((next: unknown) => next), disconnect: vi.fn() });
+      createBiquadFilter = () => ({ ...this.createGain(), frequency: { value: 0 }, Q: { value: 0 }, type: '' });
+      createDelay = () => ({ delayTime: { value: 0, cancelScheduledValues: vi.fn(), setValueAtTime: vi.fn() }, connect: vi.fn((next: unknown) => next) });
+      // A tap that hears nothing: the next item never sounds before the handover.
+      createAnalyser = () => ({ ...this.createGain(), fftSize: 8, frequencyBinCount: 8, getByteFrequencyData: vi.fn(), getFloatTimeDomainData: vi.fn() });
+      createMediaElementSource = () => this.createGain();
+      resume = vi.fn(async () => undefined);
+      close = vi.fn(async () => undefined);
+    }
+    vi.stubGlobal('AudioContext', FakeContext);
+    const { created, send, media } = engine();
+    media.load({ track: song('a'), autoplay: true });
+    media.preload({ track: song('b'), handover: 'gapless' });
+    const [a, b] = created as [TestElement, TestElement];
+    // The next item's buffer is still loading (readyState 2: it could not start on time).
+    b.state.readyState = 2;
+    Object.assign(a.state, { duration: 200, currentTime: 199.5, since: Date.now() });
+    a.dispatchEvent(new Event('timeupdate'));
+    vi.advanceTimersByTime(400);
+    expect(b.play).not.toHaveBeenCalled();
+    Object.assign(a.state, { paused: true, ended: true, currentTime: 200 });
+    a.dispatchEvent(new Event('ended'));
+    expect(send).not.toHaveBeenCalledWith({ type: 'media.ended' });
+    // At the handover the next item is still not ready: the machine moves on, and its load plays that item once it can.
+    vi.advanceTimersByTime(200);
+    expect(send).toHaveBeenCalledWith({ type: 'media.ended' });
+  });
+
   it('routes same-origin sources through Web Audio and plays cross-origin ones on elements outside it', () => {
     const routed: HTMLMediaElement[] = [];
     const gain = () => ({ gain: { value: 1, cancelScheduledValues: vi.fn(), setValueCurveAtTime: vi.fn() }, connect: vi.fn((node: unknown) => node) });

@@ -60,7 +60,7 @@ export class AudioEngine {
     /** A song stored on this device plays from the worker's address for it (no signature to expire). */
     private readonly storedSource: (trackId: string) => string | null = () => null,
   ) {
-    this.joins = new DeckJoin(now, () => this.join());
+    this.joins = new DeckJoin(now, () => this.handOver());
     this.active = this.addDeck(new AudioDeck(audio, null, null));
     registerGraph(audio, () => this.graphOrNull(true));
     registerHeardDeck(audio, this);
@@ -257,10 +257,19 @@ export class AudioEngine {
     deck.fade(fadeOutCurve(curvePoints(seconds), deck.level()), seconds, () => this.releaseDeck(deck));
   }
 
-  /** Starts the buffered item so that its music follows the current one's, and tells the machine the current one ended. */
-  private join(): void {
+  /**
+   * A planned handover: the join, or, the next item not ready to play, the current one ended as it
+   * would without a join (the machine moves on; its load plays the buffered item once it can).
+   * An element that has not ended yet tells it by its own `ended` event.
+   */
+  private handOver(): void {
+    if (!this.join() && this.active.element.ended) this.send({ type: 'media.ended' });
+  }
+
+  /** Starts the buffered item so that its music follows the current one's, and tells the machine the current one ended; false when it is not ready to. */
+  private join(): boolean {
     const next = this.preloaded;
-    if (!next || next.handover !== 'gapless' || next.deck.element.readyState < 3) return;
+    if (!next || next.handover !== 'gapless' || next.deck.element.readyState < 3) return false;
     this.preloaded = null;
     const previous = this.active;
     this.active = next.deck;
@@ -273,6 +282,7 @@ export class AudioEngine {
     if (previous.element.ended || previous.element.paused) release();
     else previous.element.addEventListener('ended', release, { once: true });
     this.send({ type: 'media.ended' });
+    return true;
   }
 
   /** Plans (again) the gapless join of the buffered item at a time update of the active deck. */

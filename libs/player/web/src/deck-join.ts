@@ -42,6 +42,7 @@ export class DeckJoin {
 
   constructor(
     private readonly now: () => number,
+    /** Makes the next deck current at the handover (or, not ready to play, tells that the current item ended). */
     private readonly join: () => void,
   ) {}
 
@@ -86,11 +87,23 @@ export class DeckJoin {
     }, startIn);
   }
 
-  /** Starts the next deck unheard before the handover, lines its first sound up with it, and joins at the handover. */
+  /**
+   * Starts the next deck unheard before the handover, lines its first sound up with it, and joins at
+   * the handover. A deck not ready to play is not started: the handover still comes (the current
+   * element may have ended already, its music in the delay line) and joins, or ends the item, then.
+   */
   private startAhead(next: AudioDeck, graph: AudioGraph, handoverAt: number): void {
-    const { element } = next;
     this.stopReading();
     const { context } = graph;
+    if (next.element.readyState >= 3) this.playUnheard(next, context, handoverAt);
+    this.handoverTimer = setTimeout(() => {
+      this.handoverTimer = undefined;
+      this.join();
+    }, Math.max(0, (handoverAt - context.currentTime) * 1000));
+  }
+
+  private playUnheard(next: AudioDeck, context: BaseAudioContext, handoverAt: number): void {
+    const { element } = next;
     const from = element.currentTime;
     const tap = next.tap();
     // Until its start is heard, the line holds it for the time left: right when its sound comes at the next callback.
@@ -123,10 +136,6 @@ export class DeckJoin {
       },
     };
     element.play()?.catch((error: unknown) => console.debug('[player] gapless join: play() refused', error));
-    this.handoverTimer = setTimeout(() => {
-      this.handoverTimer = undefined;
-      this.join();
-    }, Math.max(0, (handoverAt - context.currentTime) * 1000));
   }
 
   /** Whether a handover is planned and not yet made (the current element may end before it, its music still to come). */

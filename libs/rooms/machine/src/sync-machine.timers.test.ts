@@ -42,7 +42,7 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
         const down = rand() * maxDelayMs;
         clock.setTimeout(() => {
           const serverAt = clock.now();
-          clock.setTimeout(() => actor?.send({ type: 'clock.exchanged', exchange: { sentAt, serverAt, receivedAt: local() } }), down);
+          clock.setTimeout(() => actor?.send({ type: 'clock.exchanged', exchange: { sentAt, serverAt, receivedAt: local() }, outputLatencyMs }), down);
         }, up);
       },
       readPosition: () => {
@@ -280,6 +280,15 @@ describe('sync controller on a simulated clock', () => {
     m.advance(3000);
     expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
     expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
+  });
+
+  it('plans a reloaded member’s start with the output latency its clock exchanges bring, its page having none to give with the room’s playback', () => {
+    const m = member({ seekDelayMs: 400, outputLatencyMs: 72 });
+    const playback = playingSince(-60_000);
+    // A reloaded page's audio output has not started yet: it reads no latency when the room comes.
+    m.actor.send({ type: 'room.playback', playback, localNowMs: m.clock.now(), outputLatencyMs: 0 });
+    m.advance(1000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
   });
 
   it('corrects nothing while the audio plays another track than the room (it moved on first)', () => {

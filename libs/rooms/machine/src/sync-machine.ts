@@ -4,8 +4,11 @@ import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DR
 import { correctionFor, expectedPositionMs, heldAfter, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, seekLeadAfter, type DriftCorrection, type HeldError, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
-  /** A clock exchange came back (times on this device's clock and the server's). */
-  | { type: 'clock.exchanged'; exchange: ClockExchange }
+  /**
+   * A clock exchange came back (times on this device's clock and the server's), with the output
+   * latency as the app reads it now (a reloaded page's audio output, not started yet, had none to give with the room's playback).
+   */
+  | { type: 'clock.exchanged'; exchange: ClockExchange; outputLatencyMs?: number }
   /**
    * The room's playback as the server has it now, read at local time `localNowMs` (without it, a start
    * ahead is not planned), while this device hears `heardTrackId` (null or missing: nothing steady).
@@ -150,7 +153,9 @@ export const syncMachine = setup({
     startAudio: effect(),
     reportStart: effect<{ trackId: string; startedAtServerMs: number }>(),
     clearCue: assign({ cue: null }),
-    addExchange: assign(({ context, event }) => (event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt } : {})),
+    addExchange: assign(({ context, event }) =>
+      event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt, outputLatencyMs: event.outputLatencyMs ?? context.outputLatencyMs } : {},
+    ),
     planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false, heldError: null })),
     setPlayback: assign(({ context, event }) => (event.type === 'room.playback' ? follow(context, event) : {})),
     judgeReading: assign(({ context, event }) => (event.type === 'audio.position' ? judge(context, event) : {})),

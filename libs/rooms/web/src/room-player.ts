@@ -12,6 +12,8 @@ export interface RoomPlayer {
   nudgeRate(factor: number): void;
   /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */
   audioContext(): LatencySource | null | undefined;
+  /** Starts the audio output, silent, where it waits for a first play: its output latency is known before the room's start is planned (a reload). */
+  wakeAudio?(): void;
   /** Keeps these queue items buffered (the room's songs before and after the current one), where the player can. */
   keepReady?(tracks: PlayerTrack[]): void;
   /** The player's room-quality port: songs stream at this quality instead of the device's own; null gives the device's back. */

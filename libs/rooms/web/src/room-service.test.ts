@@ -89,6 +89,15 @@ describe('room service', () => {
     expect(device.calls.songStarted).toHaveBeenCalledWith('2', expect.any(Number), device.rooms[1]?.version);
   });
 
+  it('wakes the audio output of a member that comes to a playing room (a reload), so its start counts the output latency', async () => {
+    vi.useFakeTimers();
+    const device = memberDevice();
+    device.player.wakeAudio = vi.fn();
+    await service?.refresh();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(device.player.wakeAudio).toHaveBeenCalled();
+  });
+
   it('on a skip, jumps to the song in the queue the player holds and keeps it paused until the room’s planned start', async () => {
     const device = await settledMember();
     const before = device.sent.length;

@@ -103,6 +103,8 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
       const room = actor.getSnapshot().context.room;
       const current = selectCurrentTrack(player.actor.getSnapshot());
       if (room && playback.trackId && current?.id !== playback.trackId) await loadRoomQueue(room);
+      // Held paused until its start (a reload waits for its clock estimate): its output runs meanwhile, so the start counts its latency.
+      if (room?.playback.playing) player.wakeAudio?.();
       player.actor.send({ type: playback.playing ? 'playback.play' : 'playback.pause' });
     });
   const cue = (positionMs: number) =>

@@ -55,7 +55,8 @@ export function bindSync(ports: SyncPorts): SyncBinding {
     }),
   ).start();
   return {
-    clockAnswered: ({ sent_at, server_at, received_at }) => actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at } }),
+    clockAnswered: ({ sent_at, server_at, received_at }) =>
+      actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at }, outputLatencyMs: ports.outputLatencyMs() }),
     roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs(), heardTrackId: ports.heard()?.trackId ?? null }),
     status() {
       const snapshot = actor.getSnapshot();
