@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // All story files in one page of the one Chromium, instead of a fresh page (the setup and
+          // every import again) per file; runs with `--sequence.shuffle.files` show no file depends on another's.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
