@@ -34,6 +34,10 @@ export default defineConfig({
           setupFiles: ['./src/test-support/setup.ts'],
           // getByRole over a whole player bar is slow in jsdom while Chromium runs beside it on 2 cores.
           testTimeout: 20_000,
+          // One module graph and one jsdom for all files (no file mocks a module or stubs a global; the
+          // setup cleans the page and sets English again before each file): jsdom started per file
+          // was most of this project's time.
+          isolate: false,
         },
       },
       {
@@ -43,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // All story files in one page of the one Chromium, instead of a fresh page (the setup and
+          // every import again) per file; runs with `--sequence.shuffle.files` show no file depends on another's.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
