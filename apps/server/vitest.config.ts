@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions, testFilesReplacingModulesOrGlobals } from '../../vitest.shared.mjs';
+import { sourceConditions } from '../../vitest.shared.mjs';
 import { postgresTestFiles } from './src/test-support/postgres-test-files.js';
 
 /**
@@ -8,15 +8,6 @@ import { postgresTestFiles } from './src/test-support/postgres-test-files.js';
  * extensionless `dist-es` imports) load their Node build, as they do in the built server.
  */
 const nodeConditions = ['@tangerine/source', 'node', 'development|production'];
-
-/**
- * Test files that keep their own module graph (a fresh process per file) while the others share one
- * per worker (`isolate: false`): those that replace a module or a global (vitest.shared.mjs), and
- * admin-content.test.ts, whose console import waits forever on a module state some earlier file of a
- * shared worker leaves behind (not found yet; the file passes twice in one shared worker on its own).
- */
-const OWN_MODULE_GRAPH_TESTS = [...testFilesReplacingModulesOrGlobals('src', import.meta.dirname), 'src/routes/admin-content.test.ts'];
-const POSTGRES_TESTS = postgresTestFiles('src', import.meta.dirname);
 
 /**
  * Every test file runs on SQLite (the embedded default); the files that can open a database on the
@@ -41,11 +32,8 @@ export default defineConfig({
     setupFiles: ['src/test-support/parsed-contract.ts'],
     projects: [
       // Each project migrates once into a template its test databases copy (migrated-templates.ts).
-      // Loading the app's modules afresh for each file was a third of the suite's time (vitest's "import").
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], exclude: OWN_MODULE_GRAPH_TESTS, isolate: false, globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
-      { extends: true, test: { name: 'sqlite-isolated', include: OWN_MODULE_GRAPH_TESTS, globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: POSTGRES_TESTS, exclude: OWN_MODULE_GRAPH_TESTS, isolate: false, globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres-isolated', include: POSTGRES_TESTS.filter((file) => OWN_MODULE_GRAPH_TESTS.includes(file)), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
+      { extends: true, test: { name: 'postgres', include: postgresTestFiles('src', import.meta.dirname), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
     ],
   },
 });
