@@ -29,18 +29,13 @@ describe('AudioEngine', () => {
     expect(audio).toMatchObject({ playbackRate: 1, defaultPlaybackRate: 1 });
   });
 
-  it('resamples a room’s small nudge of a song (its pitch not kept, so its sound moves with its time), time-stretches a large one, and keeps the pitch again at 1×', () => {
+  it('resamples a room’s nudge of a song (its pitch not kept, so its sound moves with its time) and keeps the pitch again at 1×', () => {
     const { audio, engine: media } = engine();
     media.load({ track: song('a'), autoplay: true });
     media.nudgeRate(1.0008);
     expect(audio).toMatchObject({ playbackRate: 1.0008, preservesPitch: false });
     media.nudgeRate(1);
     expect(audio).toMatchObject({ playbackRate: 1, preservesPitch: true });
-    // A catch-up larger than 0.6 % would bend the pitch audibly: it is time-stretched.
-    media.nudgeRate(0.97);
-    expect(audio).toMatchObject({ playbackRate: 0.97, preservesPitch: true });
-    media.nudgeRate(1.005);
-    expect(audio.preservesPitch).toBe(false);
     // An episode at the listener's speed keeps its pitch under a nudge.
     media.load({ track: song('e1', { kind: 'episode', podcastId: 'p' }), autoplay: true, rate: 1.5 });
     media.nudgeRate(1.0008);

@@ -21,8 +21,6 @@ const MAX_DECKS = 4;
 
 /** An outgoing deck is released this long after its delay line has played out (timers run late). */
 const DELAY_LINE_MARGIN_SECONDS = 0.1;
-/** The largest nudge played resampled, its pitch bent with it: 0.6 % is about 10 cents, the least a trained ear hears. */
-const RESAMPLED_NUDGE_MAX = 0.006;
 
 interface Preloaded {
   deck: AudioDeck;
@@ -98,12 +96,11 @@ export class AudioEngine {
    * A room's drift nudge on the heard element: the listener's speed times `factor`. A nudged normal
    * speed is resampled, not time-stretched: with its pitch kept, Chromium plays a rate within about
    * 0.1 % of 1 as 1 while the element's time runs at the rate, so the sync would hold its time and
-   * not its sound. A nudge of more than RESAMPLED_NUDGE_MAX (a catch-up after a join) is time-stretched
-   * instead, so the pitch never bends by more than about 10 cents.
+   * not its sound. A nudge is small (0.5 % is 9 cents).
    */
   nudgeRate(factor: number): void {
     const { element } = this.active;
-    element.preservesPitch = this.rate !== 1 || factor === 1 || Math.abs(factor - 1) > RESAMPLED_NUDGE_MAX;
+    element.preservesPitch = this.rate !== 1 || factor === 1;
     element.playbackRate = this.rate * factor;
   }
 
