@@ -1,8 +1,8 @@
 // Prints, at the end of a red CI run, the lines of its log that say what failed (vitest's failed files
 // and tests with their first error line, ESLint and tsc errors), since CI shows only the log's tail.
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
-const ANSI = /\u001b\[[0-9;]*m/g;
 const FAILURE_LINE = [
   /\bFAIL\b/, // vitest: a failed file, and the header of its error report
   /(^|\s)[×✗]\s/, // vitest: a failed test
@@ -16,7 +16,7 @@ export function failureLines(log: string, limit = 80): string[] {
   const seen = new Set<string>();
   const lines: string[] = [];
   for (const raw of log.split('\n')) {
-    const line = raw.replace(ANSI, '').trimEnd();
+    const line = stripVTControlCharacters(raw).trimEnd();
     if (!FAILURE_LINE.some((pattern) => pattern.test(line)) || seen.has(line)) continue;
     seen.add(line);
     lines.push(line.length > 300 ? `${line.slice(0, 300)}…` : line);
