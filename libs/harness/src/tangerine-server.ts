@@ -15,6 +15,8 @@ export interface RunningServer {
   pid: number | undefined;
   /** Everything the server printed so far (stdout and stderr). */
   log(): string;
+  /** Where it runs, for another process to use it (`attachServer`): set when started with `logFile`. */
+  address: ServerAddress | undefined;
   /** Runs the built admin CLI (`npm run admin -- ...args` compiled) against this server's data (and database). */
   admin(args: string[]): Promise<string>;
   /** Issues a fresh activation code through the admin CLI and answers it. */
@@ -37,6 +39,21 @@ export interface StartServerOptions {
   startTimeoutMs?: number;
   /** Settings for this server only (e.g. the scrobbling services' addresses, pointed at local fakes). */
   env?: Record<string, string>;
+  /** Also write its output to a file beside the data directory, so other processes may read its log (`attachServer`). */
+  logFile?: boolean;
+}
+
+/** A running server as another process sees it: a Vitest global setup's server handed to the test files. */
+export interface ServerAddress {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  /** Its DATABASE_URL, when not on SQLite (the admin CLI needs it). */
+  databaseUrl?: string;
+  /** Where its output goes (StartServerOptions.logFile). */
+  logFile: string;
+  /** The admin key its first start printed, when known: `attachServer` then issues codes through the console's call. */
+  adminKey?: string;
 }
 
 /**
@@ -62,14 +79,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   Object.assign(env, options.env);
 
   let output = '';
+  const logFile = options.logFile ? `${dataDir}.log` : undefined;
   const child: ChildProcess = spawn(process.execPath, [...serverNodeFlags, serverEntry], { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (logFile) fs.appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const cleanUp = async () => {
     await stopGroup(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    if (logFile) fs.rmSync(logFile, { force: true });
   };
 
   try {
@@ -80,29 +103,35 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
   if (audioCache) copyMp3s(path.join(dataDir, DEMO_AUDIO_DIR), audioCache);
 
-  // The build the server runs from: no npm and no tsx start per call (each of those cost seconds of CPU).
-  const admin = async (args: string[]) => {
-    const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env, timeoutMs: 120_000 });
-    if (result.code !== 0) throw new Error(`admin ${args.join(' ')} exited with ${result.code}\n${result.stdout}\n${result.stderr}`);
-    return result.stdout;
-  };
-
+  const admin = adminCli(env);
   return {
     baseUrl,
     port,
     dataDir,
     pid: child.pid,
     log: () => output,
+    address: logFile ? { baseUrl, port, dataDir, ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}), logFile } : undefined,
     admin,
-    async issueCode(args = ['--days', '30']) {
-      const stdout = await admin(['codes', 'issue', ...args]);
-      const lines = stdout.trim().split('\n').map((line) => line.trim());
-      const code = lines.at(-1) ?? '';
-      if (!CODE_LINE.test(code)) throw new Error(`codes issue did not end with a code line:\n${stdout}`);
-      return code;
-    },
+    issueCode: (args) => issueCodeWith(admin, args),
     stop: cleanUp,
   };
+}
+
+/** The build the server runs from: no npm and no tsx start per call (each of those cost seconds of CPU). */
+export function adminCli(env: NodeJS.ProcessEnv): RunningServer['admin'] {
+  return async (args) => {
+    const result = await run(process.execPath, [adminEntry, ...args], { cwd: workspaceRoot, env, timeoutMs: 120_000 });
+    if (result.code !== 0) throw new Error(`admin ${args.join(' ')} exited with ${result.code}\n${result.stdout}\n${result.stderr}`);
+    return result.stdout;
+  };
+}
+
+export async function issueCodeWith(admin: RunningServer['admin'], args = ['--days', '30']): Promise<string> {
+  const stdout = await admin(['codes', 'issue', ...args]);
+  const lines = stdout.trim().split('\n').map((line) => line.trim());
+  const code = lines.at(-1) ?? '';
+  if (!CODE_LINE.test(code)) throw new Error(`codes issue did not end with a code line:\n${stdout}`);
+  return code;
 }
 
 /** DEMO_AUDIO_DIR of libs/demo-catalogue (src/seed.ts). */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage } from './support/browser.js';
 
@@ -54,14 +55,13 @@ let browser: Browser;
 let get: Awaited<ReturnType<typeof lookupClient>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launch();
   get = await lookupClient(server.baseUrl, await server.issueCode(['--days', '30', '--devices', '3']));
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function listeningPage() {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startServer, type RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 import { useJourney, type Journey } from '../support/journey.js';
 import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
 
@@ -9,15 +9,7 @@ import { activate, eventually, expectPlaying, playerBar, visible } from '../supp
  * player and the "Offline" notice stay, and a download made in those seconds opens offline. Each
  * listener is a fresh browser: no offline worker, nothing loaded before.
  */
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 /** The first album the Albums screen links to. */
 async function firstAlbum(page: Page): Promise<string> {

@@ -5,21 +5,21 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage, sentRequests, type SentRequest } from './support/browser.js';
-import { startServer, untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { untilAppStarted, type RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 
 let server: RunningServer;
 let browser: Browser;
 let get: Awaited<ReturnType<typeof lookupClient>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launch();
   get = await lookupClient(server.baseUrl, await server.issueCode(['--days', '30', '--devices', '3']));
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function activatedPage(codeArgs: string[] = ['--days', '30']) {

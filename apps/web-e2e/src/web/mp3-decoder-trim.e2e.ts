@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoCatalogue, readMp3Gapless, scanFrames, songSamples } from '@tangerine/demo-catalogue';
-import { startServer, type RunningServer } from '@tangerine/harness';
+import type { RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 import { lookupClient } from './support/api.js';
 import { launch } from './support/browser.js';
 
@@ -74,7 +75,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launch();
   const context = await browser.newContext();
   // A blank page of the server's origin: the element's source is same-origin, so Web Audio hears it.
@@ -85,7 +86,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 describe("Chromium's MP3 decoding and the LAME gapless fields", () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { startServer, type RunningServer } from '@tangerine/harness';
+import type { RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 import { useJourney } from '../support/journey.js';
 import { mediaStates, waitForAudibleProgress } from '../support/media-probe.js';
 import { activate, eventually, expectPlaying, playerBar, visible } from '../support/steps.js';
@@ -79,12 +80,8 @@ let code = '';
 
 // Before the journey's own hooks: its browser needs the server's address.
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   code = await server.issueCode();
-});
-
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** Offline listening: download an album, lose the network, and keep listening (one tab, steps in order). */

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { untilAppStarted } from '@tangerine/harness';
-import { startActivatedSession, type ActivatedSession } from './support/browser.js';
+import { openActivatedSession, type ActivatedSession } from './support/browser.js';
+import { sharedServer } from './support/shared-server.js';
 import { layoutFaults } from './support/layout-faults.js';
 
 // Every screen on a phone (390 × 844): nothing wider than the screen, no song title cut to fewer than
@@ -18,7 +19,7 @@ let page: Page;
 let get: ActivatedSession['get'];
 
 beforeAll(async () => {
-  session = await startActivatedSession();
+  session = await openActivatedSession(sharedServer());
   ({ page, get } = session);
 });
 

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '@tangerine/harness';
+import type { RunningServer } from '@tangerine/harness';
+import { sharedServer } from './support/shared-server.js';
 import { lookupClient } from './support/api.js';
 import { activate, launch, openPage } from './support/browser.js';
 
@@ -37,7 +38,7 @@ let page: Page;
 let get: Awaited<ReturnType<typeof lookupClient>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = sharedServer();
   browser = await launch();
   const code = await server.issueCode(['--days', '30', '--devices', '3']);
   get = await lookupClient(server.baseUrl, code);
@@ -50,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 const bar = () => page.getByRole('region', { name: 'Player' });

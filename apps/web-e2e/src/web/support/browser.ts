@@ -82,8 +82,18 @@ export interface ActivatedSession {
 
 export async function startActivatedSession(prepare?: (server: RunningServer) => Promise<void>, serverOptions?: StartServerOptions): Promise<ActivatedSession> {
   const server = await startServer(serverOptions);
+  try {
+    await prepare?.(server);
+    return await openActivatedSession(server);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Chromium and one activated page on a running server (`server.stop()` is left to the caller that started it, or a no-op). */
+export async function openActivatedSession(server: RunningServer): Promise<ActivatedSession> {
   const browser = await launch();
-  await prepare?.(server);
   const code = await server.issueCode(['--days', '30', '--devices', '3']);
   const get = await lookupClient(server.baseUrl, code);
   const session = await openPage(browser, server.baseUrl);
