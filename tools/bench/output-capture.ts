@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from '@tangerine/harness';
 
 /**
  * Captures what a page's Web Audio renders: an init script taps every node connected to a
@@ -18,30 +19,6 @@ export const CAPTURE_SCRIPT = `(() => {
     };
   }`)}
 })();`;
-
-/**
- * Page source text: every node the page connects to an AudioContext's destination also feeds a
- * 2048-frame ScriptProcessor (itself connected to the destination, so it runs), which `onTap`
- * (page source of `(context, tap) => void`) sets up.
- */
-export function tapDestinations(onTap: string): string {
-  return `{
-    const onTap = ${onTap};
-    const tapped = new WeakSet();
-    const connect = AudioNode.prototype.connect;
-    AudioNode.prototype.connect = function (destination, ...rest) {
-      const result = connect.call(this, destination, ...rest);
-      if (destination instanceof AudioDestinationNode && !tapped.has(this)) {
-        tapped.add(this);
-        const tap = this.context.createScriptProcessor(2048, 2, 1);
-        onTap(this.context, tap);
-        connect.call(this, tap);
-        connect.call(tap, this.context.destination);
-      }
-      return result;
-    };
-  }`;
-}
 
 interface PageCapture {
   rate: number;
@@ -85,20 +62,6 @@ export async function stopAndFindSilence(page: Page, silence: number, skipSecond
   );
 }
 
-/**
- * In the page, as source text: tsx names inner functions with a helper the page does not have, so
- * a function with inner functions cannot be handed to page.evaluate.
- */
-/** In the page, as source text: float chunks joined and sent as base64 of their samples. */
-export const ENCODE_CHUNKS_SCRIPT = `(chunks) => {
-    const all = new Float32Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
-    let at = 0;
-    for (const chunk of chunks) { all.set(chunk, at); at += chunk.length; }
-    let text = '';
-    const bytes = new Uint8Array(all.buffer);
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }`;
 const TAKE_SCRIPT = `(() => {
   const capture = window.__capture;
   capture.on = false;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { percentile } from './bench-context.js';
-import { stampsOf } from './room-capture.js';
+import { stampsOf } from '@tangerine/harness';
 
 /**
  * Where a skip's time goes on each member: the room service's User Timing marks (the channel's room

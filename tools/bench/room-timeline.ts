@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { offsetAt, WINDOW_MS, type MediaEvent, type MemberCapture } from './room-capture.js';
+import { offsetAt, WINDOW_MS, type MediaEvent, type MemberCapture } from '@tangerine/harness';
 
 /**
  * The sync bench's timeline: one line per window (one a second) with each member's signed offset to

@@ -3,7 +3,7 @@ import { activatedStorageState, ms, percentile, verdict, type BenchContext, type
 import { gotoSettled } from './page-settled.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
-import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from './room-capture.js';
+import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
  * A room of three browser contexts on loopback, each a device of the bench's code activated through
@@ -11,7 +11,7 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  * join with "Play in sync". The skewed member's page clock runs 3 s ahead (performance.now and
  * Date.now) and each of its clock exchanges (POST /api/v1/connect/clock) waits a random 0–100 ms
  * before it leaves the page.
- * Every context's rendered output is captured and stamped on the machine's clock (room-capture.ts);
+ * Every context's rendered output is captured and stamped on the machine's clock (room-capture.ts in @tangerine/harness);
  * the offset between two members is the lag that best correlates their outputs, per 0.5 s window.
  * - Playback: PLAY_SECONDS of the room playing, with a seek, a skip and a pause on the way (the
  *   songs also change on their own): offsets of every window from 5 s after each member joined.

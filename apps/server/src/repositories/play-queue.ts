@@ -57,6 +57,25 @@ async function upsert(db: Kysely<Database>, codeId: number, values: QueueRow): P
   return Number(row.version);
 }
 
+/**
+ * The playing device's save of the queue it knows at `basis` (only its position moved, say): refused
+ * as stale when another device's edit came since, so a save sent before that edit reached the player
+ * cannot undo it. Like `upsert`, the version moves only when the tracks or the current one change.
+ */
+async function upsertFrom(db: Kysely<Database>, codeId: number, values: QueueRow, basis: number): Promise<number> {
+  if (basis === 0) return compareAndSet(db, codeId, values, 0);
+  const unchanged = sql<boolean>`track_ids = ${values.track_ids} and current_index = ${values.current_index}`;
+  const row = await db
+    .updateTable('play_queues')
+    .set({ ...values, version: sql<number>`case when ${unchanged} then version else version + 1 end` })
+    .where('code_id', '=', codeId)
+    .where('version', '=', basis)
+    .returning('version')
+    .executeTakeFirst();
+  if (!row) throw staleQueue();
+  return Number(row.version);
+}
+
 /** A remote's edit of the queue at `expected`: of two edits of the same version, only the first counts. */
 async function compareAndSet(db: Kysely<Database>, codeId: number, values: QueueRow, expected: number): Promise<number> {
   if (expected === 0) {
@@ -107,12 +126,13 @@ export function createPlayQueueRepository(db: Kysely<Database>) {
 
     /**
      * Replaces the queue; an empty track list clears it. Throws PlayQueueError on bad input, and
-     * (reason 'stale') when `expectedVersion` is given and another save came first.
+     * (reason 'stale') when `expectedVersion` is given and another save came first. `basedOn` is the
+     * playing device's own save of the version it knows (see upsertFrom), the version not moved by it.
      */
-    async save(codeId: number, input: PlayQueueInput, expectedVersion?: number): Promise<PlayQueue | null> {
+    async save(codeId: number, input: PlayQueueInput, expectedVersion?: number, basedOn?: number): Promise<PlayQueue | null> {
       if (input.trackIds.length > MAX_QUEUE_TRACKS) throw new PlayQueueError(`A play queue holds at most ${MAX_QUEUE_TRACKS} tracks`, 'invalid');
       if (!input.trackIds.length) {
-        if (expectedVersion !== undefined) await assertVersion(db, codeId, expectedVersion);
+        if (expectedVersion !== undefined || basedOn !== undefined) await assertVersion(db, codeId, (expectedVersion ?? basedOn) as number);
         await db.deleteFrom('play_queues').where('code_id', '=', codeId).execute();
         return null;
       }
@@ -121,7 +141,7 @@ export function createPlayQueueRepository(db: Kysely<Database>) {
       const known = await knownTracks(input.trackIds);
       if (input.trackIds.some((id) => !known.has(id))) throw new PlayQueueError('The queue names a track that does not exist', 'unknown_track');
       const values = { track_ids: JSON.stringify(input.trackIds), current_index: input.currentIndex, position_ms: input.positionMs, shuffle: input.shuffle ? 1 : 0, repeat: input.repeat, device: input.device.slice(0, 120), updated_at: nowIso() };
-      const version = expectedVersion === undefined ? await upsert(db, codeId, values) : await compareAndSet(db, codeId, values, expectedVersion);
+      const version = expectedVersion !== undefined ? await compareAndSet(db, codeId, values, expectedVersion) : basedOn !== undefined ? await upsertFrom(db, codeId, values, basedOn) : await upsert(db, codeId, values);
       return { ...input, device: values.device, updatedAt: values.updated_at, version };
     },
   };

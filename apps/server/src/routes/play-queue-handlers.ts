@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../http-error.js';
+import { badRequest, HttpError, notFound } from '../http-error.js';
 import { PlayQueueError, type PlayQueue } from '../repositories/play-queue.js';
 import { parseId } from '../repositories/page.js';
 import type { FastifyInstance } from 'fastify';
@@ -34,9 +34,10 @@ export const playQueueHandlers: HandlerFactory<'getPlayQueue' | 'savePlayQueue'>
         shuffle: body.shuffle ?? false,
         repeat: body.repeat ?? 'off',
         device: body.device ?? account.deviceId,
-      });
+      }, undefined, body.based_on_version);
       return await queueAnswer(app, account.codeId, saved);
     } catch (error) {
+      if (error instanceof PlayQueueError && error.reason === 'stale') throw new HttpError(409, error.message, 'stale_queue');
       if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
       throw error;
     }

@@ -110,6 +110,26 @@ describe('the play queue: one store for the web app and Subsonic apps', () => {
     expect(((await api.customJSON('savePlayQueue', { id: [`tr-${a}`], current: `tr-${b}` })) as Answer)['error'].code).toBe(10);
   });
 
+  it("a player's position save sent before a remote's edit reached it is refused and does not undo the edit", async () => {
+    const [a, b, c] = seed.trackIds.map(String) as [string, string, string];
+    const known = (await save({ track_ids: [a, b, c], current_index: 0, position_ms: 1000 })).json();
+    // Based on the version it knows: the position moves, the version does not.
+    const moved = (await save({ track_ids: [a, b, c], current_index: 0, position_ms: 2000, based_on_version: known.version })).json();
+    expect(moved).toMatchObject({ position_ms: 2000, version: known.version });
+    // Another device (a Subsonic app here; a remote's Connect edit is saved the same way) removes b.
+    const password = (await t.call('createAppPassword', { method: 'POST', url: '/api/v1/app-passwords', headers, payload: { name: 'Edit app' } })).json<{ username: string; password: string }>();
+    expect((await subsonicClient(t.app, password).savePlayQueue({ id: [`tr-${a}`, `tr-${c}`], current: `tr-${a}`, position: 0 } as never)).status).toBe('ok');
+    const stale = await save({ track_ids: [a, b, c], current_index: 0, position_ms: 3000, based_on_version: known.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_queue' });
+    const kept = (await read()).json();
+    expect(kept.tracks.map((x: Answer) => x.id)).toEqual([a, c]);
+    expect(kept.version).toBe(known.version + 1);
+    // Based on the new version it saves; without a basis a save replaces the queue as before.
+    expect((await save({ track_ids: [a, c], current_index: 0, position_ms: 4000, based_on_version: kept.version })).json()).toMatchObject({ position_ms: 4000, version: kept.version });
+    expect((await save({ track_ids: [a, b, c], current_index: 0, position_ms: 0 })).json().version).toBe(kept.version + 1);
+  });
+
   it('refuses bad input with clear errors and clears with an empty list', async () => {
     const [a] = seed.trackIds.map(String) as [string];
     expect((await save({ track_ids: [a], current_index: 3, position_ms: 0 })).statusCode).toBe(400);

@@ -3934,6 +3934,8 @@ export interface components {
             repeat?: components["schemas"]["RepeatMode"];
             /** @description A name for this device ("Web player"); the device id when absent. */
             device?: string;
+            /** @description The queue version the playing device last saved or loaded, sent with a save that changes no track nor the current one of it (its position moved). When another device edited the queue since, the save is refused (409 `stale_queue`) and the device plays the stored queue instead: a save sent before a remote's edit reached the player cannot undo that edit. */
+            based_on_version?: number;
         };
         /**
          * @description What a device's player shows, as its remotes display it; `position_ms` was measured at `at`.
@@ -6156,6 +6158,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            /** @description The save names `based_on_version`, and another device edited the queue since (`stale_queue`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The queue changed since this edit was made: reload it and try again",
+                     *       "code": "stale_queue"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["WriteRateLimited"];

@@ -104,9 +104,10 @@ export function createConnectCalls(api: () => ApiClient) {
       if (!queue) throw new Error('The play queue answer had no body.');
       return queue;
     },
-    /** `keepalive` lets the save outlive the page (pagehide). */
-    async saveQueue(body: Schemas['PlayQueueSave'], keepalive = false): Promise<PlayQueueAnswer | null> {
-      const { data } = await api().quiet.PUT('/api/v1/play-queue', { body, ...(keepalive ? { keepalive: true } : {}) });
+    /** `keepalive` lets the save outlive the page (pagehide); 'stale': another device edited the queue since `based_on_version`. */
+    async saveQueue(body: Schemas['PlayQueueSave'], keepalive = false): Promise<PlayQueueAnswer | 'stale' | null> {
+      const { data, error } = await api().quiet.PUT('/api/v1/play-queue', { body, ...(keepalive ? { keepalive: true } : {}) });
+      if (error && 'code' in error && error.code === 'stale_queue') return 'stale';
       return data ?? null;
     },
   };

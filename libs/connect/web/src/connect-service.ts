@@ -77,22 +77,38 @@ export function createConnectService({ player, toPlayerTrack, calls, thisDeviceI
       },
     );
   };
+  /** The songs and current one of `queueVersion` as this device saved or played them ('' before either). */
+  let knownQueueKey = '';
+  let followingEdit = false;
   const saveQueue = async (keepalive = false) => {
-    const body = queueBody(player.actor.getSnapshot());
+    const snapshot = player.actor.getSnapshot();
+    const body = queueBody(snapshot);
     if (!body) return;
-    const answer = await calls.saveQueue(body, keepalive).catch(() => null);
+    const key = queueKey(snapshot);
+    // Only the position moved: a save based on the known version, so it cannot undo a remote's newer edit.
+    const basis = key === knownQueueKey ? { based_on_version: queueVersion } : {};
+    const answer = await calls.saveQueue({ ...body, ...basis }, keepalive).catch(() => null);
+    if (answer === 'stale') return followQueueEdit().catch(() => undefined);
     if (!answer) return;
     queueVersion = answer.version ?? queueVersion;
+    knownQueueKey = key;
     // Remotes edit the queue at the version they were told of.
     reportIfChanged();
   };
   // A remote's queue edit, saved on the server before it reached here: play it and report its version.
-  const followQueueEdit = async () => {
+  async function followQueueEdit() {
     const saved = await calls.queue();
     queueVersion = saved.version ?? queueVersion;
-    applySavedQueue(player.actor, saved, toPlayerTrack);
+    // The stored queue needs no save back (an echo could undo a newer edit).
+    followingEdit = true;
+    try {
+      applySavedQueue(player.actor, saved, toPlayerTrack);
+    } finally {
+      followingEdit = false;
+    }
+    knownQueueKey = queueKey(player.actor.getSnapshot());
     reportIfChanged();
-  };
+  }
   const resume = async (positionMs: number, playing: boolean, at?: number) => {
     const queue = await calls.queue();
     const moved = at !== undefined && playing ? positionAt({ positionMs, playing, durationMs: 0 }, at, Date.now()) : positionMs;
@@ -194,7 +210,7 @@ export function createConnectService({ player, toPlayerTrack, calls, thisDeviceI
     }
     if (!actor.getSnapshot().hasTag('local')) return;
     const edited = queueChanged(snapshot);
-    if (trackId !== lastTrackId || (wasPlaying && !playing) || edited) void saveQueue();
+    if (!followingEdit && (trackId !== lastTrackId || (wasPlaying && !playing) || edited)) void saveQueue();
     lastTrackId = trackId;
     wasPlaying = playing;
     reportIfChanged();

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-capture.js';
+import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-tap.js';
 
 /**
  * A room member's rendered output on the machine's one clock, and the offset between two members
  * found by cross-correlating their captures.
  *
  * In each browser context an init script taps every node the page connects to its AudioContext's
- * destination with a ScriptProcessor (as output-capture.ts does), keeps its input as mono at about
+ * destination with a ScriptProcessor (output-tap.ts), keeps its input as mono at about
  * 12 kHz (the mean of each group of frames) and stamps each chunk with the machine time at which its
  * first frame is heard: the chunk's context time (`playbackTime` less the processor's one buffer of
  * delay) mapped through `getOutputTimestamp()`, whose `performanceTime` plus `performance.timeOrigin`
@@ -71,7 +71,7 @@ export const shiftedClockScript = (ms: number) => `(() => {
   Date.now = () => dateNow() + ${ms};
 })();`;
 
-/** Hands over and clears what the page captured so far (the page's source text: see output-capture.ts). */
+/** Hands over and clears what the page captured so far (the page's source text: see output-tap.ts). */
 const TAKE_SCRIPT = `(() => {
   const capture = window.__roomCapture;
   const chunks = capture.chunks.splice(0);
