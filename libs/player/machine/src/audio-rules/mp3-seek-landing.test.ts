@@ -26,6 +26,8 @@ describe('mp3SeekLag', () => {
     expect(mp3SeekLag(trim, 0.04, 41.5)).toBe(0);
     expect(mp3SeekLag(trim, 30, Number.NaN)).toBeCloseTo(1105 / 22_050, 9);
     expect(mp3SeekLag(trim, 30, 41.2)).toBeCloseTo(1105 / 22_050, 9);
+    // Eight samples short of whole frames: not this file's duration.
+    expect(mp3SeekLag(trim, 30, 41.5 - 8 / 22_050)).toBeCloseTo(1105 / 22_050, 9);
     expect(mp3SeekLag(undefined, 30, 41.5)).toBe(0);
   });
 });

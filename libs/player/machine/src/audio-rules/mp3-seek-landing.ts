@@ -4,11 +4,15 @@ import { MP3_DECODER_DELAY } from './gapless-join.js';
 /** Samples in one MP3 frame: MPEG-1 layer III (32 kHz and up) 1152, MPEG-2 and 2.5 (below) 576. */
 export const mp3FrameSamples = (sampleRate: number): number => (sampleRate >= 32_000 ? 1152 : 576);
 
-/** The number of audio frames of a trimmed MP3 whose element reports `duration`, or null when it does not fit whole frames. */
+/**
+ * The number of audio frames of a trimmed MP3 whose element reports `duration`, or null when it does
+ * not fit whole frames: Chromium reports the music's duration exactly (33.5 s for 1,285 frames of 576
+ * samples at 22.05 kHz less 576 + 909), so a few samples off means other gapless fields than the file's.
+ */
 function frameCount(trim: GaplessTrim, duration: number): number | null {
   const frames = (duration * trim.sampleRate + trim.encoderDelay + trim.encoderPadding) / mp3FrameSamples(trim.sampleRate);
   const whole = Math.round(frames);
-  return whole > 0 && Math.abs(frames - whole) < 0.05 ? whole : null;
+  return whole > 0 && Math.abs(frames - whole) < 0.01 ? whole : null;
 }
 
 /**
