@@ -154,6 +154,23 @@ async function commandToAll(members: Member[], clicker: Member, button: 'Pause' 
   throw new Error(`${button} on ${clicker.name} did not reach every member within 15 s`);
 }
 
+/** When `side` first played another source after `fromMs`: the end of the song it joined with a seek. */
+function firstSongChange(side: Member, fromMs: number): number | null {
+  const playing = side.capture.mediaEvents.filter((event) => event.kind === 'playing').sort((a, b) => a.at - b.at);
+  const joined = playing.filter((event) => event.at <= fromMs).at(-1) ?? playing[0];
+  const change = playing.find((event) => event.at > fromMs && event.kind === 'playing' && joined?.kind === 'playing' && event.src !== joined.src);
+  return change?.at ?? null;
+}
+
+/** A member's offsets over the song it joined (placed by the join's seek) and after its first song change. */
+function joinAndRest(host: Member, side: Member, fromMs: number, toMs: number): string {
+  const change = firstSongChange(side, fromMs);
+  if (change === null || change >= toMs) return `${side.name}: no song change within the playback`;
+  const join = offsetsBetween(host.capture, side.capture, fromMs, change - WINDOW_MS);
+  const rest = offsetsBetween(host.capture, side.capture, change, toMs);
+  return `${side.name}: the joined song (${((change - fromMs) / 1000).toFixed(0)} s) ${summary(join.offsets)}, after its first song change ${summary(rest.offsets)}`;
+}
+
 const summary = (values: number[]) => (values.length ? `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))}` : "none");
 
 export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> {
@@ -182,6 +199,8 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     const playTo = await machineNow(host.page);
     const steady = offsetsBetween(host.capture, plain.capture, Math.max(playFrom, plain.joinedAt + SETTLE_MS), playTo);
     const shifted = offsetsBetween(host.capture, skewed.capture, Math.max(playFrom, skewed.joinedAt + SETTLE_MS), playTo);
+    await pullAll(members);
+    const joined = [plain, skewed].map((side) => joinAndRest(host, side, Math.max(playFrom, side.joinedAt + SETTLE_MS), playTo));
 
     phase(`${RELOADS} reloads of the member`);
     const reloads: number[] = [];
@@ -230,6 +249,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `the issue asks for 10 minutes of playback: this run has ${PLAY_SECONDS} s`,
         `offset host ↔ member, from 5 s after joining: ${summary(steady.offsets)} (${steady.offsets.length} of ${steady.windows} windows correlated; silent, paused or uncorrelated windows left out); target p95 ≤ 10 ms: ${verdict(steadyP95 <= 10)}`,
         `offset host ↔ member whose page clock is +3 s with 0–100 ms random delay on its clock exchanges: ${summary(shifted.offsets)} (${shifted.offsets.length} of ${shifted.windows} windows); target p95 ≤ 25 ms: ${verdict(shiftedP95 <= 25)}`,
+        `offset to the host over the song each member joined with a seek, and after: ${joined.join('; ')}`,
         `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
         `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} skips, Next and Previous in turn: playing another song; pressed on each member in turn): Pause ${summary(pauses)}; skip ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,

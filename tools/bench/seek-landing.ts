@@ -7,6 +7,9 @@
  *   npx tsx --conditions=@tangerine/source tools/bench/seek-landing.ts [--source file.mp3] [--tries 4]
  * --playing seeks an element that plays (the sync's case; the first-sound columns are then empty).
  * --targets 1,7.3 sets the seek targets (s), --only NAME runs the sources whose label contains NAME.
+ * --settle MS waits that long after the element can play through before it seeks (does the landing
+ * depend on the time since the element loaded?); --raw lists the per-target clock landings as they are,
+ * not less the mean of the plays from 0 (one slow play from 0 moves every target's figure otherwise).
  * Without --source it takes the first demo MP3 of the rendered demo audio (libs/demo-catalogue/dist-audio)
  * and makes the variants (MP3 22.05/44.1/48 kHz CBR and VBR, AAC, FLAC, Opus) with ffmpeg.
  */
@@ -18,7 +21,8 @@ import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium, workspaceRoot } from '@tangerine/harness';
 
-const { values } = parseArgs({ options: { source: { type: 'string' }, tries: { type: 'string' }, only: { type: 'string' }, targets: { type: 'string' }, playing: { type: 'boolean' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({ options: { source: { type: 'string' }, tries: { type: 'string' }, only: { type: 'string' }, targets: { type: 'string' }, playing: { type: 'boolean' }, seconds: { type: 'string' }, settle: { type: 'string' }, raw: { type: 'boolean' } } });
+const SETTLE_MS = Number(values.settle ?? 0);
 const TRIES = Number(values.tries ?? 3);
 /** Seconds to seek to (0: a play without a seek, the reference); the variants are cut to --seconds (30). */
 const TARGETS = [0, ...(values.targets ?? '1,4.2,7.3065,11.9,15.5,19.77,23.21,27.04').split(',').map(Number)];
@@ -89,13 +93,14 @@ async function setup() {
   await context.resume();
   return context.sampleRate;
 }
-async function landOnce(url, target, seconds) {
+async function landOnce(url, target, seconds, settle) {
   const element = new Audio();
   element.preload = 'auto';
   element.src = url;
   const source = context.createMediaElementSource(element);
   source.connect(capture);
   await new Promise((resolve, reject) => { element.oncanplaythrough = resolve; element.onerror = () => reject(new Error('load ' + url)); });
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
   if (target > 0) { element.currentTime = target; await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true })); }
   const blocks = [];
   let sounding = -1;
@@ -123,12 +128,13 @@ async function landOnce(url, target, seconds) {
   return { firstFrame, clock: sorted[Math.floor(sorted.length / 2)], samples: Array.from(all.subarray(first)) };
 }
 // The sync's own case: a seek while the element plays (from 0 for 0.6 s); the capture starts 0.15 s after 'seeked'.
-async function landWhilePlaying(url, target, seconds) {
+async function landWhilePlaying(url, target, seconds, settle) {
   const element = new Audio();
   element.src = url;
   const source = context.createMediaElementSource(element);
   source.connect(capture);
   await new Promise((resolve, reject) => { element.oncanplaythrough = resolve; element.onerror = () => reject(new Error('load ' + url)); });
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
   await element.play();
   await new Promise((resolve) => setTimeout(resolve, 600));
   element.currentTime = target;
@@ -189,10 +195,10 @@ async function main(directory: string): Promise<void> {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/`);
     const rate = await page.evaluate('setup()') as number;
-    console.log(`Chromium ${browser.version()}, AudioContext ${rate} Hz, ${TRIES} tries per target, targets ${TARGETS.join(', ')} s, seeks ${values.playing ? 'while playing' : 'while paused'}`);
+    console.log(`Chromium ${browser.version()}, AudioContext ${rate} Hz, ${TRIES} tries per target, targets ${TARGETS.join(', ')} s, seeks ${values.playing ? 'while playing' : 'while paused'}${SETTLE_MS ? ` ${SETTLE_MS} ms after the element could play through` : ''}`);
     console.log('Landing (ms, + = the music runs behind): by the first sound (content heard vs X), and by the element clock');
     console.log('(its currentTime at the captured frame vs content heard). "from 0" = play without a seek; "past 0" = seeks to X > 0.');
-    console.log('| Source | first sound from 0 | first sound past 0: mean / min / max | clock from 0: mean (min..max) | clock past 0: mean / min / max | clock past 0 minus from 0, per target |');
+    console.log(`| Source | first sound from 0 | first sound past 0: mean / min / max | clock from 0: mean (min..max) | clock past 0: mean / min / max | clock past 0${values.raw ? '' : ' minus from 0'}, per target |`);
     console.log('|---|---|---|---|---|---|');
     type Landing = { sound: number; clock: number };
     for (const [name, file] of files) {
@@ -203,7 +209,7 @@ async function main(directory: string): Promise<void> {
         for (let attempt = 0; attempt < TRIES; attempt++) {
           const playing = values.playing === true && target > 0;
           const call = playing ? 'landWhilePlaying' : 'landOnce';
-          const result = await page.evaluate(([name, url, at, seconds]) => (window as unknown as Record<string, (u: string, t: number, s: number) => Promise<{ firstFrame: number; clock: number; samples: number[] }>>)[name]?.(url, at, seconds) as Promise<{ firstFrame: number; clock: number; samples: number[] }>, [call, basename(file), target, CAPTURE_SECONDS] as const);
+          const result = await page.evaluate(([name, url, at, seconds, settle]) => (window as unknown as Record<string, (u: string, t: number, s: number, settle: number) => Promise<{ firstFrame: number; clock: number; samples: number[] }>>)[name]?.(url, at, seconds, settle) as Promise<{ firstFrame: number; clock: number; samples: number[] }>, [call, basename(file), target, CAPTURE_SECONDS, SETTLE_MS] as const);
           // Playing: the window opens the capture (0.15 s after the seek); else WINDOW_AT after the first sound.
           const windowAt = playing ? 0 : Math.round(WINDOW_AT * rate);
           const clockAtWindow = (result.firstFrame + windowAt) / rate + result.clock;
@@ -214,7 +220,7 @@ async function main(directory: string): Promise<void> {
       const zero = landings.get(0) ?? [];
       const past = TARGETS.filter((t) => t > 0).flatMap((t) => landings.get(t) ?? []);
       const [z, zc, p, pc] = [stats(zero.map((l) => l.sound)), stats(zero.map((l) => l.clock)), stats(past.map((l) => l.sound)), stats(past.map((l) => l.clock))];
-      const per = TARGETS.filter((t) => t > 0).map((t) => `${t}: ${(landings.get(t) ?? []).map((l) => f(l.clock - zc.mean)).join('/')}`).join('; ');
+      const per = TARGETS.filter((t) => t > 0).map((t) => `${t}: ${(landings.get(t) ?? []).map((l) => f(l.clock - (values.raw ? 0 : zc.mean))).join('/')}`).join('; ');
       console.log(`| ${name} | ${f(z.mean)} | ${f(p.mean)} / ${f(p.min)} / ${f(p.max)} | ${f(zc.mean)} (${f(zc.min)}..${f(zc.max)}) | ${f(pc.mean)} / ${f(pc.min)} / ${f(pc.max)} | ${per} |`);
     }
   } finally {

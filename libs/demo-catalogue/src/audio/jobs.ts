@@ -9,7 +9,7 @@ import { renderSpeech } from './speech.js';
 import { encodeMp3Wasm } from './wasm-mp3.js';
 
 /** Bump when the synthesis changes, so that cached files are made again. */
-export const AUDIO_GENERATOR_VERSION = 3;
+export const AUDIO_GENERATOR_VERSION = 4;
 export const DEMO_SAMPLE_RATE = 22050;
 export const DEMO_KBPS = 64;
 

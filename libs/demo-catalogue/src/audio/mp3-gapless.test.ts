@@ -21,6 +21,16 @@ describe('MP3 gapless fields (LAME Info tag)', () => {
     expect(scanFrames(tagged)).toHaveLength(audioFrames.length + 1);
   });
 
+  it('records the byte count, the Info frame included, as LAME does (Chromium times a seek by it)', () => {
+    const pcm = tone(22050, 22050);
+    const tagged = withGaplessInfo(encodeMp3(pcm, 22050, 64), pcm.length);
+    const at = tagged.indexOf('Info');
+    // Flags: frames and bytes; then the frame count and the byte count.
+    expect(tagged.readUInt32BE(at + 4)).toBe(0x3);
+    expect(tagged.readUInt32BE(at + 12)).toBe(tagged.length);
+    expect(tagged.toString('ascii', at + 16, at + 25)).toBe('LAME3.100');
+  });
+
   it('finds the tag after an ID3v2 tag, and returns null for data that is no MP3', () => {
     const pcm = tone(4410, 44100);
     const tagged = withGaplessInfo(encodeMp3(pcm, 44100, 128), pcm.length);

@@ -58,21 +58,27 @@ export function readMp3Gapless(data: Uint8Array): Mp3Gapless | null {
 
 /**
  * An Info frame (CBR) to put before a stream whose first frame header is `firstHeader`, recording
- * `frames` audio frames and the given delay and padding.
+ * `frames` audio frames and the given delay and padding, and, given `streamBytes` (the frames after
+ * it), the byte count LAME writes (the Info frame included): without it Chromium places a seek's
+ * music at a frame's start rather than at the time asked for (tools/bench/seek-landing.ts).
  */
-export function lameInfoFrame(firstHeader: Uint8Array, frames: number, encoderDelay: number, encoderPadding: number): Buffer {
+export function lameInfoFrame(firstHeader: Uint8Array, frames: number, encoderDelay: number, encoderPadding: number, streamBytes?: number): Buffer {
   if (encoderDelay < 0 || encoderDelay > 0xfff || encoderPadding < 0 || encoderPadding > 0xfff) throw new RangeError('Delay and padding must fit 12 bits');
   const header = Uint8Array.from(firstHeader.subarray(0, 4));
   header[2] = (header[2] as number) & ~0x02; // no padding slot, so the length is the header's own
   const length = readFrameHeader(header, 0)?.length ?? 0;
   let at = sideInfoEnd(header, 0);
-  if (length < at + 36) throw new RangeError('Frame too small for an Info tag');
+  if (length < at + (streamBytes === undefined ? 36 : 40)) throw new RangeError('Frame too small for an Info tag');
   const out = Buffer.alloc(length);
   out.set(header, 0);
   out.write('Info', at, 'ascii');
-  out.writeUInt32BE(XING_FRAMES, at + 4);
+  out.writeUInt32BE(streamBytes === undefined ? XING_FRAMES : XING_FRAMES | XING_BYTES, at + 4);
   out.writeUInt32BE(frames, at + 8);
   at += 12;
+  if (streamBytes !== undefined) {
+    out.writeUInt32BE(length + streamBytes, at);
+    at += 4;
+  }
   out.write('LAME3.100', at, 'ascii');
   out.writeUIntBE((encoderDelay << 12) | encoderPadding, at + 21, 3);
   return out;
@@ -89,5 +95,5 @@ export function withGaplessInfo(mp3: Buffer, musicSamples: number): Buffer {
   const total = frames.reduce((sum, f) => sum + f.samples, 0);
   const padding = total - LAME_ENCODER_DELAY - musicSamples;
   if (padding < 0 || padding > 0xfff) return mp3;
-  return Buffer.concat([lameInfoFrame(mp3.subarray(first.offset, first.offset + 4), frames.length, LAME_ENCODER_DELAY, padding), mp3]);
+  return Buffer.concat([lameInfoFrame(mp3.subarray(first.offset, first.offset + 4), frames.length, LAME_ENCODER_DELAY, padding, mp3.length - first.offset), mp3]);
 }

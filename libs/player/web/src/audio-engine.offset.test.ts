@@ -112,6 +112,25 @@ describe('seeking in a stream transcoded as it is sent', () => {
     }
   });
 
+  it('in a room, seeks a frame less far past the middle of an MP3, where Chromium times the frame it seeks to one frame early', () => {
+    // 9,000 frames of 576 samples at 22,050 Hz (235.0 s of music): the middle is at frame 4,500 (117.6 s).
+    const gapless = { encoderDelay: 576, encoderPadding: 1000, sampleRate: 22_050 };
+    const lag = (576 + 529) / 22_050;
+    const frame = 576 / 22_050;
+    setRoomStreamingQuality('high');
+    try {
+      const { audio, media } = playing(240, STREAM, gapless);
+      Object.defineProperty(audio, 'duration', { get: () => (9000 * 576 - 576 - 1000) / 22_050 });
+      media.seek(100);
+      expect(audio.currentTime).toBeCloseTo(100 + lag, 6);
+      media.seek(200);
+      expect(audio.currentTime).toBeCloseTo(200 + lag - frame, 6);
+      expect(media.heardPosition()?.seconds).toBeCloseTo(200, 6);
+    } finally {
+      setRoomStreamingQuality(null);
+    }
+  });
+
   it('never adds an offset to another server\'s address', () => {
     const { audio, media } = playing(8, 'https://radio.example/stream.mp3');
     media.seek(120);

@@ -1,11 +1,11 @@
 // Over 300 lines on purpose: one class whose state (the playing deck, the next one, a pending join or seek) every
 // media effect reads and changes; a deck's own work is in audio-deck.ts and the join's timing in deck-join.ts.
-import { fadeInCurve, fadeOutCurve, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
+import { fadeInCurve, fadeOutCurve, mp3SeekLag, planSkip, type LoadMediaParams, type PreloadMediaParams } from '@tangerine/player-machine';
 import { AudioDeck, curvePoints } from './audio-deck';
 import { AudioGraph, registerGraph, registerHeardDeck, takePreparedGraph, type HeardPosition } from './audio-graph';
 import { isSameOrigin } from './same-origin';
 import { DeckJoin } from './deck-join';
-import { canSeekWithin, offsetSource, seekLag } from './offset-seek';
+import { canSeekWithin, offsetSource } from './offset-seek';
 import { inRoom } from './stream-quality';
 
 type MediaEvent =
@@ -312,7 +312,7 @@ export class AudioEngine {
     const within = time - deck.offset;
     if (within >= 0 && canSeekWithin(element, within)) {
       // In a room the music must be at `time`, not the element's clock: it seeks that much further.
-      deck.seekLag = inRoom() && deck.offset === 0 ? seekLag(deck.gapless, within) : 0;
+      deck.seekLag = inRoom() && deck.offset === 0 ? mp3SeekLag(deck.gapless, within, element.duration) : 0;
       element.currentTime = within + deck.seekLag;
       return;
     }
