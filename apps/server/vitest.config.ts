@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { sourceConditions } from '../../vitest.shared.mjs';
+import { sourceConditions, testFilesReplacingModulesOrGlobals } from '../../vitest.shared.mjs';
 import { postgresTestFiles } from './src/test-support/postgres-test-files.js';
 
 /**
@@ -8,6 +8,16 @@ import { postgresTestFiles } from './src/test-support/postgres-test-files.js';
  * extensionless `dist-es` imports) load their Node build, as they do in the built server.
  */
 const nodeConditions = ['@tangerine/source', 'node', 'development|production'];
+
+/**
+ * Test files that keep their own module graph (a fresh module graph per file) while the others share
+ * one per worker (`isolate: false`): those that replace a module or a global (vitest.shared.mjs).
+ */
+const OWN_MODULE_GRAPH_TESTS = testFilesReplacingModulesOrGlobals('src', import.meta.dirname);
+const POSTGRES_TESTS = postgresTestFiles('src', import.meta.dirname);
+const POSTGRES_OWN_GRAPH_TESTS = POSTGRES_TESTS.filter((file) => OWN_MODULE_GRAPH_TESTS.includes(file));
+const SQLITE_SETUP = ['src/test-support/sqlite-template-global-setup.ts'];
+const POSTGRES_SETUP = ['src/test-support/postgres-global-setup.ts'];
 
 /**
  * Every test file runs on SQLite (the embedded default); the files that can open a database on the
@@ -32,8 +42,12 @@ export default defineConfig({
     setupFiles: ['src/test-support/parsed-contract.ts'],
     projects: [
       // Each project migrates once into a template its test databases copy (migrated-templates.ts).
-      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], globalSetup: ['src/test-support/sqlite-template-global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', include: postgresTestFiles('src', import.meta.dirname), globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
+      // Loading the app's modules afresh for each file cost more worker time than anything but the tests (vitest's "import").
+      { extends: true, test: { name: 'sqlite', include: ['src/**/*.test.ts'], exclude: OWN_MODULE_GRAPH_TESTS, isolate: false, globalSetup: SQLITE_SETUP } },
+      { extends: true, test: { name: 'postgres', include: POSTGRES_TESTS, exclude: OWN_MODULE_GRAPH_TESTS, isolate: false, globalSetup: POSTGRES_SETUP } },
+      // Made only when some file needs it.
+      ...(OWN_MODULE_GRAPH_TESTS.length ? [{ extends: true as const, test: { name: 'sqlite-isolated', include: OWN_MODULE_GRAPH_TESTS, globalSetup: SQLITE_SETUP } }] : []),
+      ...(POSTGRES_OWN_GRAPH_TESTS.length ? [{ extends: true as const, test: { name: 'postgres-isolated', include: POSTGRES_OWN_GRAPH_TESTS, globalSetup: POSTGRES_SETUP } }] : []),
     ],
   },
 });

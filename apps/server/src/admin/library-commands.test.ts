@@ -3,13 +3,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabaseUrl, tempDir } from '../content/test-support/fixtures.js';
 import { ensureFfmpeg, writeTone } from '../library/test-support/audio-files.js';
-import { runAdmin, type AdminRun } from '../test-support/admin-process.js';
+import { runAdmin, runAdminInProcess, type AdminRun } from '../test-support/admin-process.js';
 
 let root: string;
 let dataDir: string;
 let music: string;
 let databaseUrl: string | undefined;
-const admin = (...args: string[]): Promise<AdminRun> => runAdmin({ dataDir, databaseUrl }, args);
+/** The CLI as its own process, as `npm run admin -- ...` runs it. */
+const adminProcess = (...args: string[]): Promise<AdminRun> => runAdmin({ dataDir, databaseUrl }, args);
+/** The same command in this process (runAdminInProcess): the first test crosses the process boundary, the rest need not start tsx again. */
+const admin = (...args: string[]): Promise<AdminRun> => runAdminInProcess({ dataDir, databaseUrl }, args);
 
 beforeAll(async () => {
   ensureFfmpeg();
@@ -25,12 +28,12 @@ beforeAll(async () => {
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe('libraries add|list|scan|remove (as a process)', { timeout: 120_000 }, () => {
+describe('libraries add|list|scan|remove', { timeout: 120_000 }, () => {
   it('refuses a folder that is not there, and says when to use import music instead', async () => {
-    const missing = await admin('libraries', 'add', path.join(root, 'nowhere'));
+    const missing = await adminProcess('libraries', 'add', path.join(root, 'nowhere'));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain(`There is no folder ${path.join(root, 'nowhere')}`);
-    const help = await admin('import', 'music', '--help');
+    const help = await adminProcess('import', 'music', '--help');
     expect(help.stdout).toContain('libraries add DIR');
   });
 

@@ -11,7 +11,7 @@ import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { parseBuffer, type IAudioMetadata } from 'music-metadata';
 import type { Database, TracksTable } from '../../db/schema.js';
-import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type TrackInput } from '../../repositories/catalogue-writes.js';
+import { createAlbum, createArtist, createTrack, findTrackBySourceKey, updateAlbum, updateArtist, updateTrack, upsertMediaFile, type MediaFileInput, type TrackInput } from '../../repositories/catalogue-writes.js';
 import { parseList } from '../../repositories/json.js';
 import type { MediaStore } from '../../media/store.js';
 import { readFileInside, readFolderInside } from './inside-root.js';
@@ -75,7 +75,7 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
   const result: MusicImportResult = { files: files.length, added: 0, updated: 0, unchanged: 0, skipped: [], warnings: [], artistsCreated: 0, albumsCreated: 0 };
   const artists = new Map<string, number>();
   const albums = new Map<string, number>();
-  const covers = new Map<string, number | null>();
+  const covers = new Map<string, MediaFileInput | null>();
 
   for (let i = 0; i < files.length; i++) {
     const file = files[i] as string;
@@ -105,6 +105,9 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
     const { loudness, peaks } = await trackLoudness(file, metadata, warn, data);
     const gapless = extname(file).toLowerCase() === '.mp3' ? mp3Gapless(data, warn) : null;
     try {
+      // Stored before the transaction: on SQLite it holds the one connection, and every request would wait on a slow write (S3).
+      const cover = await coverFor(store, root, file, metadata, covers);
+      const audio = await putAudio(store, file, data);
       const outcome = await db.transaction().execute(async (trx) => {
         const common = metadata.common;
         const artistName = clean(common.artist) ?? clean(common.albumartist) ?? 'Unknown Artist';
@@ -113,10 +116,10 @@ export async function importMusic(db: Kysely<Database>, store: MediaStore, direc
         const year = common.year && common.year > 0 && common.year < 3000 ? common.year : null;
         const artistId = await findOrCreateArtist(trx, artists, artistName, genres, result);
         const albumArtistId = albumArtistName === artistName ? artistId : await findOrCreateArtist(trx, artists, albumArtistName, genres, result);
-        const coverId = await coverFor(trx, store, root, file, metadata, covers);
+        const coverId = cover ? await upsertMediaFile(trx, cover) : null;
         const albumTitle = clean(common.album);
         const albumId = albumTitle ? await findOrCreateAlbum(trx, albums, albumArtistId, albumTitle, year, genres, coverId, result) : null;
-        const audioFileId = await storeAudio(trx, store, file, data);
+        const audioFileId = await upsertMediaFile(trx, audio);
         const input: TrackInput = {
           title: clean(common.title) ?? basename(file, extname(file)),
           artistId,
@@ -240,17 +243,17 @@ async function mergeGenres(db: Db, table: 'artists' | 'albums', id: number, genr
   else await updateAlbum(db, id, { genres: [...current, ...missing] });
 }
 
-/** Copies the file into the media store (once per content) and registers it. */
-async function storeAudio(db: Db, store: MediaStore, file: string, data: Buffer): Promise<number> {
+/** Copies the file into the media store (once per content); answers the row that registers it. */
+async function putAudio(store: MediaStore, file: string, data: Buffer): Promise<MediaFileInput> {
   const extension = extname(file).toLowerCase();
   const key = `media/imported/audio/${createHash('sha256').update(data).digest('hex').slice(0, 32)}${extension}`;
   const mime = AUDIO_TYPES[extension] ?? 'application/octet-stream';
   if ((await store.stat(key))?.size !== data.length) await store.write(key, data, mime);
-  return upsertMediaFile(db, { kind: 'audio', path: key, mime, size: data.length });
+  return { kind: 'audio', path: key, mime, size: data.length };
 }
 
-/** Embedded picture first, else cover.* / folder.* next to the file. */
-async function coverFor(db: Db, store: MediaStore, root: string, file: string, metadata: IAudioMetadata, cache: Map<string, number | null>): Promise<number | null> {
+/** Embedded picture first, else cover.* / folder.* next to the file, put into the store; answers the row that registers it. */
+async function coverFor(store: MediaStore, root: string, file: string, metadata: IAudioMetadata, cache: Map<string, MediaFileInput | null>): Promise<MediaFileInput | null> {
   const picture = metadata.common.picture?.[0];
   let data: Buffer | null = picture ? Buffer.from(picture.data) : null;
   if (!data) {
@@ -260,19 +263,25 @@ async function coverFor(db: Db, store: MediaStore, root: string, file: string, m
     const match = entries.find((name) => COVER_NAMES.includes(basename(name, extname(name)).toLowerCase()) && ['.jpg', '.jpeg', '.png', '.webp', '.gif'].includes(extname(name).toLowerCase()));
     // A cover.* that links out of the import folder is no cover.
     data = match ? await readFileInside(root, join(folder, match)).catch(() => null) : null;
-    const id = data ? await storeImage(db, store, data) : null;
-    cache.set(folder, id);
-    return id;
+    const stored = data ? await putImage(store, data) : null;
+    cache.set(folder, stored);
+    return stored;
   }
-  return storeImage(db, store, data);
+  return putImage(store, data);
 }
 
-/** Stores a JPEG, PNG, WebP or GIF once per content and registers it; null when the bytes are none of those. */
-export async function storeImage(db: Db, store: MediaStore, data: Buffer): Promise<number | null> {
+/** Copies a JPEG, PNG, WebP or GIF into the store once per content; null when the bytes are none of those. */
+async function putImage(store: MediaStore, data: Buffer): Promise<MediaFileInput | null> {
   const extension = sniffImage(data);
   if (!extension) return null;
   const key = `media/imported/art/${createHash('sha256').update(data).digest('hex').slice(0, 24)}.${extension}`;
   const mime = IMAGE_MIME[extension] ?? 'image/jpeg';
   if ((await store.stat(key))?.size !== data.length) await store.write(key, data, mime);
-  return upsertMediaFile(db, { kind: 'artwork', path: key, mime, size: data.length });
+  return { kind: 'artwork', path: key, mime, size: data.length };
+}
+
+/** Stores an image (putImage) and registers it; null when the bytes are no image. */
+export async function storeImage(db: Db, store: MediaStore, data: Buffer): Promise<number | null> {
+  const stored = await putImage(store, data);
+  return stored ? upsertMediaFile(db, stored) : null;
 }
