@@ -8,4 +8,4 @@ export { adminEntry, serverEntry, serverNodeFlags, webIndex, workspaceRoot } fro
 export { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } from './haproxy.js';
 export { startServerProcess, type ServerProcess } from './server-process.js';
 export { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-tap.js';
-export { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, machineNowIn, WINDOW_MS, MAX_LAG_MS, type MediaEvent, type Stamps } from './room-capture.js';
+export { median, MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, machineNowIn, WINDOW_MS, MAX_LAG_MS, type MediaEvent, type Stamps } from './room-capture.js';

@@ -28,10 +28,10 @@ export function tapDestinations(onTap: string): string {
 }
 
 /**
- * In the page, as source text: tsx names inner functions with a helper the page does not have, so
- * a function with inner functions cannot be handed to page.evaluate.
+ * In the page, as source text (tsx names inner functions with a helper the page does not have, so a
+ * function with inner functions cannot be handed to page.evaluate): float chunks joined and sent as
+ * base64 of their samples.
  */
-/** In the page, as source text: float chunks joined and sent as base64 of their samples. */
 export const ENCODE_CHUNKS_SCRIPT = `(chunks) => {
     const all = new Float32Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
     let at = 0;

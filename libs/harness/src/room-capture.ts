@@ -93,7 +93,8 @@ interface Chunk {
 
 /** Chunks on each side whose mappings the median takes (about 5 s of 2048-frame chunks at 48 kHz). */
 const MAPPING_NEIGHBOURS = 110;
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] as number;
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] as number;
 
 /** What the page's media elements did (for the bench's timeline), on the machine's clock. */
 export type MediaEvent = { at: number } & ({ kind: 'playing'; src: string } | { kind: 'pause' } | { kind: 'seek'; toMs: number } | { kind: 'rate'; rate: number });

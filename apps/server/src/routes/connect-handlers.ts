@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError, notFound } from '../http-error.js';
 import { hijackedHeaders } from '../plugins/hardening.js';
 import { PlayQueueError } from '../repositories/play-queue.js';
+import { queueRefusal } from './play-queue-handlers.js';
 import { parseId } from '../repositories/page.js';
 import { ONLINE_WINDOW_MS } from '../connect/hub.js';
 import { channelOnline } from '../connect/presence.js';
@@ -54,9 +55,7 @@ async function saveQueueEdit(app: FastifyInstance, account: Account, command: De
     );
     return saved?.version ?? 0;
   } catch (error) {
-    if (!(error instanceof PlayQueueError)) throw error;
-    if (error.reason === 'stale') throw new HttpError(409, error.message, 'stale_queue');
-    throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
+    throw error instanceof PlayQueueError ? queueRefusal(error) : error;
   }
 }
 

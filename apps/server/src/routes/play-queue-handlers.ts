@@ -6,6 +6,12 @@ import type { HandlerFactory } from './operation.js';
 import { accountOf } from './operation.js';
 import { codeDeviceNames } from '../connect/code-device-names.js';
 
+/** A play queue's refusal as the web API answers it, for the queue's save and a remote's Connect edit alike. */
+export function queueRefusal(error: PlayQueueError): HttpError {
+  if (error.reason === 'stale') return new HttpError(409, error.message, 'stale_queue');
+  return error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
+}
+
 /** `device` is kept as it was saved (a device id, or an app's name) and shown by the device's current name. */
 async function queueAnswer(app: FastifyInstance, codeId: number, queue: PlayQueue | null) {
   if (!queue) return { tracks: [], current_index: 0, position_ms: 0, shuffle: false, repeat: 'off' as const, device: null, updated_at: null, version: 0 };
@@ -37,9 +43,7 @@ export const playQueueHandlers: HandlerFactory<'getPlayQueue' | 'savePlayQueue'>
       }, undefined, body.based_on_version);
       return await queueAnswer(app, account.codeId, saved);
     } catch (error) {
-      if (error instanceof PlayQueueError && error.reason === 'stale') throw new HttpError(409, error.message, 'stale_queue');
-      if (error instanceof PlayQueueError) throw error.reason === 'unknown_track' ? notFound('Track not found') : badRequest(error.message);
-      throw error;
+      throw error instanceof PlayQueueError ? queueRefusal(error) : error;
     }
   },
 });

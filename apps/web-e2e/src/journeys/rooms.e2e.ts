@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, machineNowIn, MemberCapture, offsetsBetween, ROOM_CAPTURE_SCRIPT, startServer, type RunningServer } from '@tangerine/harness';
+import { launchChromium, machineNowIn, median, MemberCapture, offsetsBetween, ROOM_CAPTURE_SCRIPT, startServer, type RunningServer } from '@tangerine/harness';
 import { closeJourney, listenerTab } from '../support/listener-tab.js';
 import { activate, eventually, expectPlaying, playerBar, playerTitle, playFirstLatestSong, visible } from '../support/steps.js';
 
@@ -54,7 +54,6 @@ const IN_SYNC_MS = 50;
 /** The measure starts after 5 s in the room. */
 const SETTLE_MS = 5_000;
 const WINDOWS = 8;
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[values.length >> 1] as number;
 
 const upNext = (page: Page) => page.getByRole('region', { name: /^Up Next \(\d+\)$/ });
 
