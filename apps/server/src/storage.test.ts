@@ -18,11 +18,15 @@ afterAll(() => {
   for (const root of roots) rmSync(root, { recursive: true, force: true });
 });
 
-/** Starts `src/server.ts` through a shell (for ulimit / another user); resolves with its exit and output. */
-function startServer(dataDir: string, prefix = '', asUser?: string): Promise<{ code: number | null; output: string }> {
+/**
+ * Starts `src/server.ts` through a shell (for ulimit); resolves with its exit and output. `heedWriteBits`
+ * drops root's right to write past permission bits (CAP_DAC_OVERRIDE), keeping its user and its reads,
+ * so the workspace it runs from is readable wherever the clone lies.
+ */
+function startServer(dataDir: string, prefix = '', heedWriteBits = false): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const command = `${prefix} exec node --import tsx --conditions=@tangerine/source src/server.ts`;
-    const [file, args] = asUser ? ['runuser', ['-u', asUser, '--', 'bash', '-c', command]] : ['bash', ['-c', command]];
+    const [file, args] = heedWriteBits ? ['setpriv', ['--bounding-set', '-dac_override', '--inh-caps', '-all', '--', 'bash', '-c', command]] : ['bash', ['-c', command]];
     const child = spawn(file, args, { cwd: SERVER_DIR, env: { ...process.env, PORT: '0', HOST: '127.0.0.1', TANGERINE_DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -46,10 +50,9 @@ describe.skipIf(!!postgresAdminUrl())('bad storage at startup (SQLite data direc
     const db = await openTestDatabase(dataDir, undefined);
     await db.destroy();
     const before = snapshot(dataDir);
-    // Root ignores permission bits: the server runs as `nobody`, for whom the directory is read-only.
-    chmodSync(root, 0o755);
+    // Root writes past permission bits: the server runs without that right, so the directory is read-only to it.
     chmodSync(dataDir, 0o555);
-    const run = await startServer(dataDir, '', process.getuid?.() === 0 ? 'nobody' : undefined);
+    const run = await startServer(dataDir, '', process.getuid?.() === 0);
     chmodSync(dataDir, 0o755);
     expect(run.code, run.output).not.toBe(0);
     expect(run.output).toMatch(/Tangerine cannot start: The data directory .* is not writable \((EACCES|EROFS)\)/);
