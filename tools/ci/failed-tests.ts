@@ -5,7 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 const FAILURE_LINE = [
   /\bFAIL\b/, // vitest: a failed file, and the header of its error report
-  /(^|\s)[×✗]\s/, // vitest: a failed test
+  /^(\S+:)?\s*[×✗]\s/, // vitest: a failed test (the mark opens the line, after Nx's project prefix)
   /\b(AssertionError|TimeoutError|Error):/, // the first line of an error
   /^\S*\s*\d+:\d+\s+error\s/, // ESLint
   /error TS\d+:/, // tsc
