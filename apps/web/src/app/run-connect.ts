@@ -41,6 +41,7 @@ export function runConnectWhileActivated({ api, player, session, toPlayerTrack, 
               const heard = heardDeckOf(player.audio)?.heardPosition();
               return heard ? { trackId: heard.trackId, ms: heard.seconds * 1000 } : null;
             },
+            seekableWhole: (trackId: string) => heardDeckOf(player.audio)?.seekableWhole(trackId) ?? false,
             nudgeRate: (factor: number) => heardDeckOf(player.audio)?.nudgeRate(factor),
             setStreamingQuality,
             keepReady: (tracks: Parameters<NonNullable<PlayerHandle['keepReady']>>[0]) => player.keepReady?.(tracks),

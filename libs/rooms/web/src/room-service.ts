@@ -137,6 +137,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
         return heard;
       },
       outputLatencyMs: () => outputLatencyMs(player.audioContext()),
+      seekable: () => {
+        const trackId = actor.getSnapshot().context.room?.playback.trackId;
+        return trackId ? (player.seekableWhole?.(trackId) ?? false) : false;
+      },
       follow,
       setPlaybackRate: (rate) => player.nudgeRate(rate),
       cue,
