@@ -129,6 +129,37 @@ describe('sync binding', () => {
     for (const d of devices) d.sync.stop();
   });
 
+  it('looks no more at the audio for a reading once the room has moved on to another song', async () => {
+    vi.useFakeTimers();
+    const server = () => Date.now();
+    const asked: number[] = [];
+    let looks = 0;
+    binding = bindSync({
+      now: server,
+      askClock: (sentAt) => asked.push(sentAt),
+      heard: () => (looks++, { trackId: '7', ms: 10_000 }),
+      outputLatencyMs: () => 0,
+      follow: () => undefined,
+      setPlaybackRate: () => undefined,
+      cue: () => undefined,
+      start: () => undefined,
+      // Every look comes late in its span.
+      random: () => 0.99,
+    });
+    for (let i = 0; i < 5; i++) {
+      binding.clockAnswered({ sent_at: asked[asked.length - 1] as number, server_at: server() });
+      await vi.advanceTimersByTimeAsync(200);
+    }
+    // The device already plays the room's song: it holds it, and a reading starts.
+    binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
+    await vi.advanceTimersByTimeAsync(10);
+    // A skip: the next song starts in 2 s, cued; the reading in flight is moot.
+    binding.roomPlayback({ trackId: '8', startedAtServerMs: server() + 2000, pausedPositionMs: 0, playing: true });
+    const before = looks;
+    await vi.advanceTimersByTimeAsync(500);
+    expect(looks).toBe(before);
+  });
+
   it('reads the output latency from what the browser has', () => {
     expect(outputLatencyMs({ outputLatency: 0.025 })).toBe(25);
     expect(outputLatencyMs({ outputLatency: 0, currentTime: 10.05, getOutputTimestamp: () => ({ contextTime: 10 }) })).toBeCloseTo(50);

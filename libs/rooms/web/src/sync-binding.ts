@@ -68,6 +68,8 @@ export function bindSync(ports: SyncPorts): SyncBinding {
       return;
     }
     reading = setTimeout(() => {
+      // The room moved on meanwhile (a skip, a seek's cue): this reading is moot.
+      if (!actor.getSnapshot().matches({ playback: 'playing' })) return;
       const heard = ports.heard();
       look([...looks, heard && { ...heard, at: ports.now() }], rest);
     }, wait);
