@@ -22,6 +22,28 @@ export interface SyncPorts {
   start(): void;
   /** This device's player moved on to the room's song `trackId` by itself and started it at server time `startedAtServerMs`: tell the room. */
   reportStart?(trackId: string, startedAtServerMs: number): void;
+  /** A number in [0, 1) that places each look at the audio within `READING_SPAN_MS` (Math.random; tests give a seeded one). */
+  random?(): number;
+}
+
+/**
+ * A reading of the audio is the least stale of READING_SAMPLES looks at it, each at a random moment
+ * within READING_SPAN_MS. An element's time moves in steps of its audio callbacks (about 20 ms in
+ * Chromium), so a look finds it 0 to one step behind the sound. Looks a fixed 500 ms apart beat
+ * against those steps and kept about the same lag for tens of seconds, which the controller took for
+ * drift; at random moments the least lag of four is a fifth of a step on average, alike on every device.
+ */
+export const READING_SAMPLES = 4;
+export const READING_SPAN_MS = 100;
+
+type Look = { trackId: string | null; ms: number; at: number } | null;
+
+/** The least stale of `looks` (each carried forward at `rate` to the last one's time), or null when one found nothing steady or another track. */
+function leastStale(looks: Look[], rate: number): Look {
+  const last = looks.at(-1);
+  if (!last || looks.some((look) => look === null || look.trackId !== last.trackId)) return null;
+  const ms = Math.max(...looks.map((look) => (look as NonNullable<Look>).ms + (last.at - (look as NonNullable<Look>).at) * rate));
+  return { ...last, ms };
 }
 
 export interface SyncBinding {
@@ -36,20 +58,40 @@ export interface SyncBinding {
 
 /** Binds the headless sync controller to this device's audio through the ports. */
 export function bindSync(ports: SyncPorts): SyncBinding {
+  const random = ports.random ?? Math.random;
+  let reading: ReturnType<typeof setTimeout> | undefined;
+  let rate = 1;
+  /** Looks at the audio at the moments left (ms after the last look), then hands the least stale to the machine. */
+  const look = (looks: Look[], waits: number[]) => {
+    const [wait, ...rest] = waits;
+    if (wait === undefined) {
+      const heard = leastStale(looks, rate);
+      if (heard) actor.send({ type: 'audio.position', localNowMs: heard.at, trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs() });
+      return;
+    }
+    reading = setTimeout(() => {
+      // The room moved on meanwhile (a skip, a seek's cue): this reading is moot.
+      if (!actor.getSnapshot().matches({ playback: 'playing' })) return;
+      const heard = ports.heard();
+      look([...looks, heard && { ...heard, at: ports.now() }], rest);
+    }, wait);
+  };
   const actor = createActor(
     syncMachine.provide({
       actions: {
         probeClock: () => ports.askClock(ports.now()),
         readPosition: () => {
-          // Read after the transition, as an event of its own, so the machine sees the reading like any other.
-          queueMicrotask(() => {
-            const heard = ports.heard();
-            if (heard) actor.send({ type: 'audio.position', localNowMs: ports.now(), trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs() });
-          });
+          // Read after the transition (an event of its own, so the machine sees it like any other), at random phases of the element's steps.
+          clearTimeout(reading);
+          const moments = Array.from({ length: READING_SAMPLES }, () => random() * READING_SPAN_MS).sort((a, b) => a - b);
+          look([], moments.map((at, i) => at - (moments[i - 1] ?? 0)));
         },
         followPlayback: (_, { playback }) => ports.follow(playback),
         // A seek's landing is cued and started by the machine (`cueAudio`, `startAudio`); every correction sets the rate.
-        applyCorrection: (_, { correction }) => ports.setPlaybackRate(correction.rate),
+        applyCorrection: (_, { correction }) => {
+          rate = correction.rate;
+          ports.setPlaybackRate(correction.rate);
+        },
         cueAudio: (_, { positionMs }) => ports.cue(positionMs),
         startAudio: () => ports.start(),
         reportStart: (_, { trackId, startedAtServerMs }) => ports.reportStart?.(trackId, startedAtServerMs),
@@ -66,6 +108,9 @@ export function bindSync(ports: SyncPorts): SyncBinding {
       if (snapshot.hasTag('inSync')) return 'inSync';
       return snapshot.hasTag('correcting') ? 'correcting' : 'idle';
     },
-    stop: () => actor.stop(),
+    stop: () => {
+      clearTimeout(reading);
+      actor.stop();
+    },
   };
 }
