@@ -3,6 +3,7 @@ import { activatedStorageState, ms, percentile, verdict, type BenchContext, type
 import { gotoSettled } from './page-settled.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
+import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
@@ -108,13 +109,14 @@ async function playback(members: Member[], seconds: number): Promise<string[]> {
   return done;
 }
 
-/** Reloads the member's page; answers the ms from the reload until a window of its output is within 25 ms of the host's. */
-async function reloadBackInSync(host: Member, reloaded: Member): Promise<number | null> {
+/** Reloads the member's page; answers when (machine clock) and the ms from the reload until a window of its output is within 25 ms of the host's. */
+async function reloadBackInSync(host: Member, reloaded: Member): Promise<{ at: number; took: number | null; firstWindow: { atMs: number; offsetMs: number } | null }> {
   await reloaded.capture.pull();
   const at = await machineNow(host.page);
   marks.push({ at, what: `${reloaded.name} reload` });
   await reloaded.page.reload({ waitUntil: 'commit' });
   let t = at;
+  let firstWindow: { atMs: number; offsetMs: number } | null = null;
   // Bounded by the machine's clock: the windows read stop 1 s short of now, so `t` alone never reaches the limit.
   for (;;) {
     await sleep(500);
@@ -123,10 +125,24 @@ async function reloadBackInSync(host: Member, reloaded: Member): Promise<number 
     const until = Math.min(at + 20_000, now) - 1000;
     for (; t + WINDOW_MS <= until; t += 100) {
       const found = offsetAt(host.capture, reloaded.capture, t);
-      if (found && Math.abs(found.offsetMs) <= 25) return t + WINDOW_MS - at;
+      if (found && !firstWindow) firstWindow = { atMs: t + WINDOW_MS - at, offsetMs: found.offsetMs };
+      if (found && Math.abs(found.offsetMs) <= 25) return { at, took: t + WINDOW_MS - at, firstWindow };
     }
-    if (now >= at + 21_000) return null;
+    if (now >= at + 21_000) return { at, took: null, firstWindow };
   }
+}
+
+/** The member's offsets 5–12 s after the reload at `at` (once settled), waiting for them, for the line. */
+async function offsetAfterReload(host: Member, reloaded: Member, at: number, secondHalf: boolean): Promise<string> {
+  const now = await machineNow(host.page);
+  await sleep(Math.max(0, at + 13_000 - now));
+  await Promise.all([host.capture.pull(), reloaded.capture.pull()]);
+  const signed: number[] = [];
+  for (let t = at + SETTLE_MS; t + WINDOW_MS <= at + 12_000; t += 1000) {
+    const found = offsetAt(host.capture, reloaded.capture, t);
+    if (found) signed.push(found.offsetMs);
+  }
+  return `${secondHalf ? 'second' : 'first'} half: signed p50 ${signed.length ? ms(percentile(signed, 50)) : '-'}, ${summary(signed.map(Math.abs))}`;
 }
 
 /** Clicks `button` on `clicker`; answers the ms until every member shows its effect. */
@@ -205,11 +221,22 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     phase(`${RELOADS} reloads of the member`);
     const reloads: number[] = [];
     let missed = 0;
+    const reloadSteps: ReloadSteps[] = [];
+    const settled: string[] = [];
+    const firstWindows: string[] = [];
+    const audio = watchAudio(plain.page);
     for (let i = 0; i < RELOADS; i++) {
-      const took = await reloadBackInSync(host, plain);
+      // Every second reload waits for the second half of the host's song: its rejoin seeks past the song's middle.
+      if (i % 2 === 1) await waitForSecondHalf(host.page, 60_000);
+      const secondHalf = await inSecondHalf(host.page);
+      const { at, took, firstWindow } = await reloadBackInSync(host, plain);
+      const firstChunk = plain.capture.chunks.find((chunk) => chunk.at >= at);
+      firstWindows.push(`${firstWindow ? `${firstWindow.atMs} ms (${ms(firstWindow.offsetMs)})` : 'none'}, capture from ${firstChunk ? (firstChunk.at - at).toFixed(0) : '-'} ms`);
       if (took === null) missed++;
       else reloads.push(took);
       await barButton(plain.page, 'Room').waitFor();
+      reloadSteps.push(await reloadStepsOf(plain.page, at, took, audio));
+      settled.push(await offsetAfterReload(host, plain, at, secondHalf));
     }
 
     await pullAll(members);
@@ -252,6 +279,8 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `offset to the host over the song each member joined with a seek, and after: ${joined.join('; ')}`,
         `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
+        `a reload's steps on the member, ms after the reload (p50s): ${reloadStepsLine(reloadSteps)}; the first window that correlated at all, its end after the reload (its offset), and the member's first captured output after the reload: ${firstWindows.join(', ')}`,
+        `offset host ↔ member 5–12 s after each reload (the rejoin's seek in the first or second half of the song): ${settled.join('; ')}`,
         `command → every member's audio element (${COMMAND_ROUNDS} Pause: paused, ${COMMAND_ROUNDS} skips, Next and Previous in turn: playing another song; pressed on each member in turn): Pause ${summary(pauses)}; skip ${summary(skips)}; both p95 ${ms(commandP95)}${commandFailure ? `; stopped after ${commands.length} commands: ${commandFailure}` : ''}; target p95 ≤ 150 ms: ${verdict(!commandFailure && commandP95 <= 150)}`,
         `a skip's steps on each member, ms after the click (p50s): ${skipStepsLine(skipSteps)}`,
       ],

@@ -27,6 +27,8 @@ export function runConnectWhileActivated({ api, player, session, toPlayerTrack, 
     const deviceId = session.getDeviceId();
     // A page opened offline has no device channel to open: Connect starts with the network.
     if (activated && deviceId && navigator.onLine !== false && !running) {
+      // When Connect's and rooms' modules start loading (the sync bench times a reload's steps by it).
+      performance.mark('room.connect');
       running = Promise.all([import('@tangerine/connect-web/connect-start'), import('@tangerine/connect-web/connect-calls'), import('@tangerine/rooms-web/start-rooms'), import('@tangerine/player-web/audio-graph')])
         .then(([{ startConnect }, { createConnectCalls }, { startRooms }, { graphOf, heardDeckOf }]) => {
           // Rooms hear the same channel: `room` and `clock` events; the audio graph's context gives the output latency,
@@ -39,6 +41,7 @@ export function runConnectWhileActivated({ api, player, session, toPlayerTrack, 
               const heard = heardDeckOf(player.audio)?.heardPosition();
               return heard ? { trackId: heard.trackId, ms: heard.seconds * 1000 } : null;
             },
+            seekableWhole: (trackId: string) => heardDeckOf(player.audio)?.seekableWhole(trackId) ?? false,
             nudgeRate: (factor: number) => heardDeckOf(player.audio)?.nudgeRate(factor),
             setStreamingQuality,
             keepReady: (tracks: Parameters<NonNullable<PlayerHandle['keepReady']>>[0]) => player.keepReady?.(tracks),

@@ -67,6 +67,21 @@ describe('seeking in a stream transcoded as it is sent', () => {
     expect(audio.src).not.toContain('offset=');
   });
 
+  it('tells a room whether the loaded item can be sought anywhere in its own file (byte ranges), not when only a transcode’s first part is', () => {
+    const whole = playing(240);
+    Object.defineProperty(whole.audio, 'duration', { get: () => 240, configurable: true });
+    expect(whole.media.seekableWhole('a')).toBe(true);
+    expect(whole.media.seekableWhole('b')).toBe(false);
+    const sent = playing(8);
+    Object.defineProperty(sent.audio, 'duration', { get: () => 240, configurable: true });
+    expect(sent.media.seekableWhole('a')).toBe(false);
+    // Asked for again from an offset, it counts from there: not its whole file.
+    whole.media.seek(0);
+    whole.setSeekable(1);
+    whole.media.seek(120);
+    expect(whole.media.seekableWhole('a')).toBe(false);
+  });
+
   it('tells a room where the heard item is, counting the offset, and nothing while the new stream loads', () => {
     const { audio, media, setTime } = playing(8);
     setTime(3);

@@ -93,6 +93,17 @@ export class AudioEngine {
   }
 
   /**
+   * Whether the item `trackId` is the one loaded, from its start, with its whole source open to
+   * ordinary seeks (a file sent with byte ranges): a room joins it with a seek's short lead, where a
+   * stream transcoded as it is sent would be asked for again from an offset.
+   */
+  seekableWhole(trackId: string): boolean {
+    const { element, offset, switching, trackId: loaded } = this.active;
+    const end = element.duration;
+    return loaded === trackId && !switching && offset === 0 && Number.isFinite(end) && end > 0 && canSeekWithin(element, end - 0.5);
+  }
+
+  /**
    * A room's drift nudge on the heard element: the listener's speed times `factor`. A nudged normal
    * speed is resampled, not time-stretched: with its pitch kept, Chromium plays a rate within about
    * 0.1 % of 1 as 1 while the element's time runs at the rate, so the sync would hold its time and

@@ -123,6 +123,8 @@ export interface HeardPosition {
 /** What a room's sync reads and sets on the deck the listener hears (the engine, by its main element). */
 export interface HeardDeck {
   heardPosition(): HeardPosition | null;
+  /** Whether the item `trackId` is loaded with its whole source open to ordinary seeks (no new stream from an offset). */
+  seekableWhole(trackId: string): boolean;
   nudgeRate(factor: number): void;
 }
 

@@ -9,7 +9,11 @@ export const CLOCK_WINDOW_SAMPLES = 24;
 export const CLOCK_BEST_SAMPLES = 1;
 /** Exchanges needed before a device trusts its estimate enough to play in the room. */
 export const CLOCK_MIN_SAMPLES = 5;
-/** Wait between clock exchanges while the estimate is still being formed (a quick burst on joining: a reloaded member reads nothing of its audio before it stands). */
+/**
+ * Wait between clock exchanges while the estimate is still being formed (a quick burst on joining: a
+ * reloaded member reads nothing of its audio before it stands). Not quicker: a burst packed into the
+ * reloaded page's busiest 0.1 s has no fast round trip to keep, and its members started ~25 ms early.
+ */
 export const CLOCK_BURST_INTERVAL_MS = 100;
 /** Wait between clock exchanges once the estimate stands (it is re-estimated continuously). */
 export const CLOCK_PROBE_INTERVAL_MS = 2000;
@@ -30,6 +34,12 @@ export const DRIFT_SEEK_LEAD_MAX_MS = 3000;
  * on time instead of landing wherever a seek into playing audio lands. What each seek finds raises it.
  */
 export const DRIFT_SEEK_LEAD_MIN_MS = 500;
+/**
+ * How far ahead of the room a device far behind it (a reload, a late join) cues its song when the
+ * song's whole file is loaded for seeking (sent with byte ranges): the seek is a range request within
+ * it and a decode, not a new stream from an offset (which DRIFT_SEEK_LEAD_MIN_MS allows for).
+ */
+export const SEEKABLE_JOIN_LEAD_MS = 300;
 /**
  * How far ahead of the room a device late for a new song's start (a skip that reached it after its
  * planned instant) cues that song: the room's neighbouring songs are buffered, so the cued element is

@@ -282,6 +282,19 @@ describe('sync controller on a simulated clock', () => {
     expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
   });
 
+  it('cues a reloaded member whose song’s file is open to seeks (byte ranges) a seek’s lead ahead, not a new stream’s: in sync 350 ms after its estimate stands, no seek after', () => {
+    const m = member({ seekDelayMs: 120 });
+    const playback = playingSince(-60_000);
+    m.actor.send({ type: 'room.playback', playback, localNowMs: m.clock.now(), outputLatencyMs: 0, seekable: true });
+    m.advance(CLOCK_BURST_INTERVAL_MS * (CLOCK_MIN_SAMPLES - 1) + 1);
+    expect(m.actor.getSnapshot().hasTag('estimating')).toBe(false);
+    m.advance(350);
+    expect(m.of('startAudio')).toHaveLength(1);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+    m.advance(3000);
+    expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
+  });
+
   it('plans a reloaded member’s start with the output latency its clock exchanges bring, its page having none to give with the room’s playback', () => {
     const m = member({ seekDelayMs: 400, outputLatencyMs: 72 });
     const playback = playingSince(-60_000);

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS } from './constants.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, SEEKABLE_JOIN_LEAD_MS } from './constants.js';
 import { correctionFor, expectedPositionMs, heldAfter, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, seekLeadAfter, type DriftCorrection, type HeldError, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
@@ -8,12 +8,12 @@ export type SyncEvent =
    * A clock exchange came back (times on this device's clock and the server's), with the output
    * latency as the app reads it now (a reloaded page's audio output, not started yet, had none to give with the room's playback).
    */
-  | { type: 'clock.exchanged'; exchange: ClockExchange; outputLatencyMs?: number }
+  | { type: 'clock.exchanged'; exchange: ClockExchange; outputLatencyMs?: number; seekable?: boolean }
   /**
    * The room's playback as the server has it now, read at local time `localNowMs` (without it, a start
    * ahead is not planned), while this device hears `heardTrackId` (null or missing: nothing steady).
    */
-  | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number; heardTrackId?: string | null }
+  | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number; heardTrackId?: string | null; seekable?: boolean }
   /** The app read its audio: track `trackId` at `positionMs` at local time `localNowMs`, heard `outputLatencyMs` later. */
   | { type: 'audio.position'; localNowMs: number; trackId: string | null; positionMs: number; outputLatencyMs: number };
 
@@ -38,6 +38,11 @@ export interface SyncContext {
   clockAnsweredAtMs: number | null;
   /** The output latency last handed in with the room's playback. */
   outputLatencyMs: number;
+  /**
+   * Whether the room's song as the app last said is loaded with its whole file open to seeks (byte
+   * ranges): a join in place then needs only SEEKABLE_JOIN_LEAD_MS, not a new stream's lead.
+   */
+  seekable: boolean;
   /** This device's player moved on by itself from the room's last song to its next: the next reading tells the room when it started it (`reportStart`). */
   startToReport: boolean;
 }
@@ -76,7 +81,8 @@ function startPlan(context: SyncContext, playback: RoomPlayback, localNowMs: num
   const planned = plannedStart(playback, serverNow, outputLatencyMs);
   const anotherSong = context.playback !== null && context.playback.trackId !== playback.trackId;
   const songJoined = planned || !anotherSong ? null : trackJoin(playback, serverNow, outputLatencyMs);
-  const joined = planned || songJoined ? null : joinInPlace(playback, serverNow, outputLatencyMs, context.seekLeadMs);
+  const joinLeadMs = context.seekable ? Math.min(SEEKABLE_JOIN_LEAD_MS, context.seekLeadMs) : context.seekLeadMs;
+  const joined = planned || songJoined ? null : joinInPlace(playback, serverNow, outputLatencyMs, joinLeadMs);
   // A join in place is a seek: the first reading after it teaches the seek lead.
   return { cue: planned ?? songJoined ?? joined, afterSeek: joined !== null };
 }
@@ -110,13 +116,14 @@ function startRestated(context: SyncContext, event: Extract<SyncEvent, { type: '
 }
 
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
-function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport' | 'heldError'> {
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport' | 'heldError' | 'seekable'> {
   const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
+  const seekable = event.seekable ?? context.seekable;
   const serverNow = event.localNowMs !== undefined && clockReady({ context }) ? (serverTimeAt(event.localNowMs, context.clock) as number) : null;
   const continued = serverNow !== null && movedOnAlready(context, event, serverNow);
   const fresh = event.localNowMs !== undefined && !continued && !(serverNow !== null && startRestated(context, event, serverNow)) && isNewStart(context.playback, event.playback);
-  const plan = fresh && clockReady({ context }) ? startPlan(context, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
-  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true, heldError: null };
+  const plan = fresh && clockReady({ context }) ? startPlan({ ...context, seekable }, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
+  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true, heldError: null, seekable };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -136,7 +143,8 @@ const canJudge = ({ context, event }: { context: SyncContext; event: SyncEvent }
  * room will be `seekLeadMs` later (learnt from what the last seeks took) and started then
  * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
  * cued and started the same way at its planned instant; a device far behind it (a reload, a late
- * join) is cued in place at once like a seek, once its clock estimate stands (paused until then); the
+ * join) is cued in place at once like a seek (only SEEKABLE_JOIN_LEAD_MS ahead when the app says its
+ * song's file is open to seeks), once its clock estimate stands (paused until then); the
  * next song its player already went on to by itself is held like any playback, not cued again, and
  * its first reading tells the room when this device started it (`reportStart`: the room may take it
  * as the song's start, so the members follow what was played rather than the catalogue's lengths). A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
@@ -154,7 +162,7 @@ export const syncMachine = setup({
     reportStart: effect<{ trackId: string; startedAtServerMs: number }>(),
     clearCue: assign({ cue: null }),
     addExchange: assign(({ context, event }) =>
-      event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt, outputLatencyMs: event.outputLatencyMs ?? context.outputLatencyMs } : {},
+      event.type === 'clock.exchanged' ? { clock: addExchange(context.clock, event.exchange), clockAnsweredAtMs: event.exchange.receivedAt, outputLatencyMs: event.outputLatencyMs ?? context.outputLatencyMs, seekable: event.seekable ?? context.seekable } : {},
     ),
     planStart: assign(({ context }) => ({ ...startPlan(context, context.playback as RoomPlayback, context.clockAnsweredAtMs as number, context.outputLatencyMs), startAwaitsClock: false, heldError: null })),
     setPlayback: assign(({ context, event }) => (event.type === 'room.playback' ? follow(context, event) : {})),
@@ -173,7 +181,7 @@ export const syncMachine = setup({
   delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, heldError: null, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, startToReport: false },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, heldError: null, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, seekable: false, startToReport: false },
   type: 'parallel',
   states: {
     clock: {

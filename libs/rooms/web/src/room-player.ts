@@ -8,6 +8,8 @@ export interface RoomPlayer {
   actor: { send(event: EventFrom<PlayerMachine>): void; getSnapshot(): PlayerSnapshot };
   /** Which track the listener hears and where (ms), or null while that is not steady (a source loading, a seek, a pause). */
   heardPosition(): { trackId: string | null; ms: number } | null;
+  /** Whether the loaded song `trackId` can be sought anywhere in its own file (sent with byte ranges), without a new stream. */
+  seekableWhole?(trackId: string): boolean;
   /** A drift nudge on the element the listener hears (1: the normal rate). */
   nudgeRate(factor: number): void;
   /** The AudioContext the audio plays through, when it has one: its output latency counts in sync. */

@@ -32,8 +32,8 @@ const NEIGHBOURS_AFTER_MS = 500;
 /** How often a device whose song ended before the room's did reads the room again. */
 const ENDED_READ_INTERVAL_MS = 1000;
 const monotonicNow = () => performance.timeOrigin + performance.now();
-/** A User Timing mark of a step a command takes on this device (the sync bench times a skip's steps by them). */
-const markStep = (name: 'room.event' | 'room.read' | 'room.cue' | 'room.start') => void performance.mark(name);
+/** A User Timing mark of a step a command or a reload takes on this device (the sync bench times a skip's and a reload's steps by them). */
+export const markStep = (name: 'room.modules' | 'room.channel' | 'room.event' | 'room.read' | 'room.clock' | 'room.cue' | 'room.start') => void performance.mark(name);
 /**
  * The room's quality: every member and guest streams this one encoding, whatever its own Streaming
  * quality, so every device decodes the same frames with the same codec delay. A transcoded quality
@@ -137,6 +137,10 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
         return heard;
       },
       outputLatencyMs: () => outputLatencyMs(player.audioContext()),
+      seekable: () => {
+        const trackId = actor.getSnapshot().context.room?.playback.trackId;
+        return trackId ? (player.seekableWhole?.(trackId) ?? false) : false;
+      },
       follow,
       setPlaybackRate: (rate) => player.nudgeRate(rate),
       cue,
@@ -225,7 +229,9 @@ export function createRoomService({ calls, player, toPlayerTrack, thisDeviceId, 
     channelEvent(event, data) {
       if (event === 'clock' && typeof data['sent_at'] === 'number' && typeof data['server_at'] === 'number') {
         const receivedAt = data['received_at'];
+        const estimating = sync?.status() === 'estimating';
         sync?.clockAnswered({ sent_at: data['sent_at'], server_at: data['server_at'], ...(typeof receivedAt === 'number' ? { received_at: receivedAt } : {}) });
+        if (estimating && sync?.status() !== 'estimating') markStep('room.clock');
       }
       else if (event === 'room') {
         markStep('room.event');

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@tangerine/api';
 import type { RoomPlayer, ToPlayerTrack } from './room-player';
 import { createRoomCalls } from './room-calls';
-import { createRoomService } from './room-service';
+import { createRoomService, markStep } from './room-service';
 import { setRoomService } from './room-store';
 
 /**
@@ -9,11 +9,13 @@ import { setRoomService } from './room-store';
  * device channel through Connect's link (`observer`) and reads the room it may already be in.
  */
 export function startRooms({ api, player, toPlayerTrack, thisDeviceId }: { api: () => ApiClient; player: RoomPlayer; toPlayerTrack: ToPlayerTrack; thisDeviceId: string }) {
+  markStep('room.modules');
   const service = createRoomService({ calls: createRoomCalls(api), player, toPlayerTrack, thisDeviceId });
   setRoomService(service);
   return {
     observer: {
       onOpen: () => {
+        markStep('room.channel');
         service.actor.send({ type: 'channel.opened' });
         void service.refresh();
       },

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DRIFT_SEEK_LEAD_MIN_MS } from '@tangerine/rooms-machine';
+import { DRIFT_SEEK_LEAD_MIN_MS, SEEKABLE_JOIN_LEAD_MS } from '@tangerine/rooms-machine';
 import { bindSync, READING_SAMPLES, type SyncBinding } from './sync-binding.js';
 import { outputLatencyMs } from './output-latency.js';
 
@@ -71,6 +71,34 @@ describe('sync binding', () => {
     binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(cued).toEqual([10_000 + DRIFT_SEEK_LEAD_MIN_MS]);
+  });
+
+  it('cues a reload’s join only a seek’s lead ahead when the room’s song is loaded with its whole file open to seeks', async () => {
+    vi.useFakeTimers();
+    const server = () => Date.now();
+    const cued: number[] = [];
+    const asked: number[] = [];
+    let seekable = false;
+    binding = bindSync({
+      now: server,
+      askClock: (sentAt) => asked.push(sentAt),
+      heard: () => null,
+      outputLatencyMs: () => 0,
+      seekable: () => seekable,
+      follow: () => undefined,
+      setPlaybackRate: () => undefined,
+      cue: (positionMs) => cued.push(positionMs),
+      start: () => undefined,
+    });
+    // A reload: the room comes before the clock estimate; the song's file opens to seeks meanwhile.
+    binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
+    seekable = true;
+    for (let i = 0; i < 5; i++) {
+      binding.clockAnswered({ sent_at: asked[asked.length - 1] as number, server_at: server() });
+      await vi.advanceTimersByTimeAsync(30);
+    }
+    // Cued when the fifth answer came (the first test: without the file open to seeks, DRIFT_SEEK_LEAD_MIN_MS ahead).
+    expect(cued).toEqual([10_000 + 4 * 30 + SEEKABLE_JOIN_LEAD_MS]);
   });
 
   it('keeps two devices together whose audio elements report their time in 20 ms steps at other phases: readings every 500 ms would each keep their own lag', async () => {

@@ -11,6 +11,8 @@ export interface SyncPorts {
   heard(): { trackId: string | null; ms: number } | null;
   /** How late what is decoded now is heard, in ms (see `outputLatencyMs`). */
   outputLatencyMs(): number;
+  /** Whether the room's song is loaded with its whole file open to seeks (byte ranges): a join cues it a seek's short lead ahead. */
+  seekable?(): boolean;
   /** Load the room's current track if it is not the one loaded, then play or pause. */
   follow(playback: RoomPlayback): void;
   setPlaybackRate(rate: number): void;
@@ -98,8 +100,8 @@ export function bindSync(ports: SyncPorts): SyncBinding {
   ).start();
   return {
     clockAnswered: ({ sent_at, server_at, received_at }) =>
-      actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at }, outputLatencyMs: ports.outputLatencyMs() }),
-    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs(), heardTrackId: ports.heard()?.trackId ?? null }),
+      actor.send({ type: 'clock.exchanged', exchange: { sentAt: sent_at, serverAt: server_at, receivedAt: ports.now(), serverReceivedAt: received_at }, outputLatencyMs: ports.outputLatencyMs(), seekable: ports.seekable?.() ?? false }),
+    roomPlayback: (playback) => actor.send({ type: 'room.playback', playback, localNowMs: ports.now(), outputLatencyMs: ports.outputLatencyMs(), heardTrackId: ports.heard()?.trackId ?? null, seekable: ports.seekable?.() ?? false }),
     status() {
       const snapshot = actor.getSnapshot();
       if (snapshot.hasTag('estimating')) return 'estimating';
