@@ -1,9 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRIFT_SEEK_LEAD_MIN_MS, SEEKABLE_JOIN_LEAD_MS } from '@tangerine/rooms-machine';
-import { bindSync, READING_SAMPLES, type SyncBinding } from './sync-binding.js';
+import { bindSync, READING_SAMPLES, type SyncBinding, type SyncPorts } from './sync-binding.js';
 import { outputLatencyMs } from './output-latency.js';
 
 let binding: SyncBinding | undefined;
+/** The ports of a device that hears nothing steady yet: its questions go to `asked`, its cues to `cued`. */
+const quietPorts = (server: () => number, asked: number[], cued: number[]): SyncPorts => ({
+  now: server,
+  askClock: (sentAt) => void asked.push(sentAt),
+  heard: () => null,
+  outputLatencyMs: () => 0,
+  follow: () => undefined,
+  setPlaybackRate: () => undefined,
+  cue: (positionMs) => void cued.push(positionMs),
+  start: () => undefined,
+});
 afterEach(() => {
   binding?.stop();
   vi.useRealTimers();
@@ -50,16 +61,7 @@ describe('sync binding', () => {
     const server = () => Date.now();
     const cued: number[] = [];
     const asked: number[] = [];
-    binding = bindSync({
-      now: server,
-      askClock: (sentAt) => asked.push(sentAt),
-      heard: () => null,
-      outputLatencyMs: () => 0,
-      follow: () => undefined,
-      setPlaybackRate: () => undefined,
-      cue: (positionMs) => cued.push(positionMs),
-      start: () => undefined,
-    });
+    binding = bindSync(quietPorts(server, asked, cued));
     for (let i = 0; i < 5; i++) {
       // The last question arrives now (the first at once); the server answers it 40 ms later.
       const sentAt = asked[asked.length - 1] as number;
@@ -79,17 +81,7 @@ describe('sync binding', () => {
     const cued: number[] = [];
     const asked: number[] = [];
     let seekable = false;
-    binding = bindSync({
-      now: server,
-      askClock: (sentAt) => asked.push(sentAt),
-      heard: () => null,
-      outputLatencyMs: () => 0,
-      seekable: () => seekable,
-      follow: () => undefined,
-      setPlaybackRate: () => undefined,
-      cue: (positionMs) => cued.push(positionMs),
-      start: () => undefined,
-    });
+    binding = bindSync({ ...quietPorts(server, asked, cued), seekable: () => seekable });
     // A reload: the room comes before the clock estimate; the song's file opens to seeks meanwhile.
     binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
     seekable = true;
