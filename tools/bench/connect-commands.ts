@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
+import { playerBar } from './player-bar.js';
 
 const COMMANDS = 100;
 
@@ -24,7 +25,6 @@ interface Stamps {
 }
 
 const stamps = (page: Page) => page.evaluate(() => (window as unknown as { __connectStamps: Stamps }).__connectStamps);
-const bar = (page: Page) => page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first();
 
 /** A browser activated through the screen on the bench's code: a device of its own. */
 async function device(context: BenchContext): Promise<Page> {
@@ -40,7 +40,7 @@ async function device(context: BenchContext): Promise<Page> {
 async function pauseVia(clicker: Page, player: Page, button: string): Promise<number> {
   const before = (await stamps(player)).pauses.length;
   const clicksBefore = (await stamps(clicker)).clicks.length;
-  await bar(clicker).getByRole('button', { name: button, exact: true }).click();
+  await playerBar(clicker).getByRole('button', { name: button, exact: true }).click();
   await player.waitForFunction((count) => (window as unknown as { __connectStamps: Stamps }).__connectStamps.pauses.length > count, before, { timeout: 15_000 });
   const clicked = (await stamps(clicker)).clicks[clicksBefore] as number;
   return ((await stamps(player)).pauses[before] as number) - clicked;
@@ -58,19 +58,19 @@ export async function benchConnectCommands(context: BenchContext): Promise<Bench
     await player.goto(`${context.server.baseUrl}/`);
     const latest = player.locator('section').filter({ has: player.getByRole('heading', { name: 'Latest Songs' }) }).first();
     await latest.getByRole('button', { name: /^Play/ }).first().click();
-    await bar(player).getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    await playerBar(player).getByRole('button', { name: 'Pause', exact: true }).waitFor();
     await remote.goto(`${context.server.baseUrl}/`);
-    await bar(remote).getByText(/^Playing on /).waitFor();
+    await playerBar(remote).getByText(/^Playing on /).waitFor();
 
     const local: number[] = [];
     const remoteTimes: number[] = [];
     for (let i = 0; i < COMMANDS; i++) {
       local.push(await pauseVia(player, player, 'Pause'));
-      await bar(player).getByRole('button', { name: 'Play', exact: true }).click();
-      await bar(remote).getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await playerBar(player).getByRole('button', { name: 'Play', exact: true }).click();
+      await playerBar(remote).getByRole('button', { name: 'Pause', exact: true }).waitFor();
       remoteTimes.push(await pauseVia(remote, player, 'Pause'));
-      await bar(remote).getByRole('button', { name: 'Play', exact: true }).click();
-      await bar(player).getByRole('button', { name: 'Pause', exact: true }).waitFor();
+      await playerBar(remote).getByRole('button', { name: 'Play', exact: true }).click();
+      await playerBar(player).getByRole('button', { name: 'Pause', exact: true }).waitFor();
     }
     const p95 = percentile(remoteTimes, 95);
     return {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { percentile } from './bench-context.js';
+import { playerBar } from './player-bar.js';
+import { stepP50s } from './room-skip-steps.js';
 import { stampsOf } from '@tangerine/harness';
 
 /**
@@ -65,18 +66,13 @@ export async function reloadStepsOf(page: Page, reloadAt: number, backMs: number
 
 /** Each step's p50 over the reloads (with how many reloads had it when not all), for the bench's line. */
 export function reloadStepsLine(reloads: ReloadSteps[]): string {
-  const line = STEPS.map((step) => {
-    const values = reloads.map((s) => s[step]).filter((v): v is number => v !== undefined);
-    const count = values.length < reloads.length ? ` (${values.length}/${reloads.length})` : '';
-    return `${step} ${values.length ? percentile(values, 50).toFixed(0) : '-'}${count}`;
-  });
   const cues = reloads.map((s) => s.cues ?? 0);
-  return `${line.join(', ')}; cues per reload ${cues.join('/')}`;
+  return `${stepP50s(STEPS, reloads, { counted: true })}; cues per reload ${cues.join('/')}`;
 }
 
 /** Where the page's player bar has its song: seconds played and its length (the "Seek" slider's values). */
 async function songPlace(page: Page): Promise<{ at: number; length: number } | null> {
-  const seek = page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first().getByRole('slider', { name: 'Seek' });
+  const seek = playerBar(page).getByRole('slider', { name: 'Seek' });
   const [now, max] = await Promise.all([seek.getAttribute('aria-valuenow'), seek.getAttribute('aria-valuemax')]);
   const at = Number(now);
   const length = Number(max);

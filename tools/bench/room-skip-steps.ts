@@ -28,11 +28,18 @@ export async function skipStepsOf(page: Page, clickedAt: number, previousSrc: st
   return steps;
 }
 
-const p50s = (all: SkipSteps[]) =>
-  STEPS.map((step) => {
-    const values = all.map((s) => s[step]).filter((v): v is number => v !== undefined);
-    return `${step} ${values.length ? percentile(values, 50).toFixed(0) : '-'}`;
-  }).join(', ');
+/** Each of `steps`' p50 over `all` (with `counted`: how many had the step, when not all of them), for a bench's line. */
+export function stepP50s<S extends string>(steps: readonly S[], all: Partial<Record<S, number>>[], { counted = false } = {}): string {
+  return steps
+    .map((step) => {
+      const values = all.map((s) => s[step]).filter((v): v is number => v !== undefined);
+      const count = counted && values.length < all.length ? ` (${values.length}/${all.length})` : '';
+      return `${step} ${values.length ? percentile(values, 50).toFixed(0) : '-'}${count}`;
+    })
+    .join(', ');
+}
+
+const p50s = (all: SkipSteps[]) => stepP50s(STEPS, all);
 
 /** Each step's p50 over every member of every skip, and over the member that played last in each skip (what the skip's figure is), for the bench's line. */
 export function skipStepsLine(skips: SkipSteps[][]): string {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
+import { playerBar } from './player-bar.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
@@ -31,8 +32,7 @@ const COMMAND_ROUNDS = Number(process.env['BENCH_ROOM_COMMANDS'] ?? 5);
 const SETTLE_MS = 5000;
 const CLOCK_SHIFT_MS = 3000;
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Player' }).or(page.getByLabel('Player', { exact: true })).first();
-const barButton = (page: Page, name: string) => bar(page).getByRole('button', { name, exact: true });
+const barButton = (page: Page, name: string) => playerBar(page).getByRole('button', { name, exact: true });
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 let benchStart = Date.now();
 /** Progress as it goes (a run cut short still shows which phase took the time). */
@@ -87,7 +87,7 @@ async function playback(members: Member[], seconds: number): Promise<string[]> {
   const done: string[] = [];
   const events: [number, string, () => Promise<void>][] = [
     [0.2, 'seek to 60 % (host)', async () => {
-      const seek = bar(host.page).getByRole('slider', { name: 'Seek' });
+      const seek = playerBar(host.page).getByRole('slider', { name: 'Seek' });
       const box = await seek.boundingBox();
       if (box) await seek.click({ position: { x: box.width * 0.6, y: box.height / 2 } });
     }],

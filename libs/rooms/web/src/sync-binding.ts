@@ -60,12 +60,12 @@ export interface SyncBinding {
 export function bindSync(ports: SyncPorts): SyncBinding {
   const random = ports.random ?? Math.random;
   let reading: ReturnType<typeof setTimeout> | undefined;
-  let rate = 1;
   /** Looks at the audio at the moments left (ms after the last look), then hands the least stale to the machine. */
   const look = (looks: Look[], waits: number[]) => {
     const [wait, ...rest] = waits;
     if (wait === undefined) {
-      const heard = leastStale(looks, rate);
+      // Carried forward at the rate the last correction set (the machine's, applied by applyCorrection).
+      const heard = leastStale(looks, actor.getSnapshot().context.lastCorrection?.rate ?? 1);
       if (heard) actor.send({ type: 'audio.position', localNowMs: heard.at, trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs() });
       return;
     }
@@ -88,10 +88,7 @@ export function bindSync(ports: SyncPorts): SyncBinding {
         },
         followPlayback: (_, { playback }) => ports.follow(playback),
         // A seek's landing is cued and started by the machine (`cueAudio`, `startAudio`); every correction sets the rate.
-        applyCorrection: (_, { correction }) => {
-          rate = correction.rate;
-          ports.setPlaybackRate(correction.rate);
-        },
+        applyCorrection: (_, { correction }) => ports.setPlaybackRate(correction.rate),
         cueAudio: (_, { positionMs }) => ports.cue(positionMs),
         startAudio: () => ports.start(),
         reportStart: (_, { trackId, startedAtServerMs }) => ports.reportStart?.(trackId, startedAtServerMs),
