@@ -5,6 +5,8 @@ import { playerBar } from './player-bar.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
+import { LONG_TASKS_SCRIPT, longTasksLine, profileOf } from './long-tasks.js';
+import { LATENCY_READS_SCRIPT, latencyReadsLine } from './latency-reads.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
@@ -31,6 +33,10 @@ const RELOADS = Number(process.env['BENCH_ROOM_RELOADS'] ?? 5);
 const COMMAND_ROUNDS = Number(process.env['BENCH_ROOM_COMMANDS'] ?? 5);
 const SETTLE_MS = 5000;
 const CLOCK_SHIFT_MS = 3000;
+/** How long after a reload the long tasks of the host and the member are printed. */
+const LONG_TASKS_AFTER_MS = 5000;
+/** BENCH_ROOM_PROFILE=1: a CPU profile of the host over the first reload's first 5 s. */
+const PROFILE_RELOAD = process.env['BENCH_ROOM_PROFILE'] === '1';
 
 const barButton = (page: Page, name: string) => playerBar(page).getByRole('button', { name, exact: true });
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -52,6 +58,8 @@ async function member(bench: BenchContext, name: string, skewed: boolean): Promi
   const storageState = await activatedStorageState(bench.browser, bench.server.baseUrl, bench.code);
   const context = await bench.browser.newContext({ storageState });
   await context.addInitScript(ROOM_CAPTURE_SCRIPT);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  await context.addInitScript(LATENCY_READS_SCRIPT);
   if (skewed) {
     await context.addInitScript(shiftedClockScript(CLOCK_SHIFT_MS));
     await context.route('**/api/v1/connect/clock', async (route) => {
@@ -229,6 +237,8 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       // Every second reload waits for the second half of the host's song: its rejoin seeks past the song's middle.
       if (i % 2 === 1) await waitForSecondHalf(host.page, 60_000);
       const secondHalf = await inSecondHalf(host.page);
+      const stopProfile = PROFILE_RELOAD && i === 0 ? await profileOf(host.page) : null;
+      const profiled = stopProfile ? sleep(LONG_TASKS_AFTER_MS).then(stopProfile) : null;
       const { at, took, firstWindow } = await reloadBackInSync(host, plain);
       const firstChunk = plain.capture.chunks.find((chunk) => chunk.at >= at);
       firstWindows.push(`${firstWindow ? `${firstWindow.atMs} ms (${ms(firstWindow.offsetMs)})` : 'none'}, capture from ${firstChunk ? (firstChunk.at - at).toFixed(0) : '-'} ms`);
@@ -237,6 +247,11 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       await barButton(plain.page, 'Room').waitFor();
       reloadSteps.push(await reloadStepsOf(plain.page, at, took, audio));
       settled.push(await offsetAfterReload(host, plain, at, secondHalf));
+      const rates = plain.capture.mediaEvents.filter((e) => e.at >= at && e.at <= at + LONG_TASKS_AFTER_MS).map((e) => `+${Math.round(e.at - at)}: ${e.kind === 'rate' ? `rate ${e.rate.toFixed(4)}` : e.kind === 'seek' ? `seek to ${(e.toMs / 1000).toFixed(3)} s` : e.kind}`);
+      phase(`reload ${i}: the member's media events to +${LONG_TASKS_AFTER_MS / 1000} s: ${rates.join(', ') || 'none'}`);
+      phase(`reload ${i}: the member's output latency as its code read it: ${await latencyReadsLine(plain.page, at, at + LONG_TASKS_AFTER_MS)}`);
+      phase(`reload ${i}: back ${took ?? '-'} ms; long tasks from the reload to +${LONG_TASKS_AFTER_MS / 1000} s: ${await longTasksLine([host, plain, skewed], at, at + LONG_TASKS_AFTER_MS)}`);
+      if (profiled) phase(`reload ${i}: the host's CPU profile from just before the reload: ${await profiled}`);
     }
 
     await pullAll(members);
