@@ -13,7 +13,7 @@ export const LATENCY_READS_SCRIPT = `(() => {
   if (!Context) return;
   const last = {};
   const note = (what, value, context) => {
-    const shown = Math.round(value * 1e4) / 10;
+    const shown = Math.round(value * 1e3);
     if (last[what] === shown) return;
     last[what] = shown;
     reads.push({ at: performance.timeOrigin + performance.now(), what, ms: shown, state: context.state });
