@@ -20,6 +20,9 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  * - Playback: PLAY_SECONDS of the room playing, with a seek, a skip and a pause on the way (the
  *   songs also change on their own): offsets of every window from 5 s after each member joined.
  * - Reload: the member reloads its page; the time from the reload until a window's offset is ≤ 25 ms.
+ *   Printed per reload as it goes: the member's media events and output latency reads, and the long
+ *   tasks of every page (long-tasks.ts) from the reload to +5 s; BENCH_ROOM_PROFILE=1 adds a CPU
+ *   profile of the host over the first.
  * - Commands: Pause and a skip (Next, then Previous in the next round, so the rounds never run off
  *   the queue's end) pressed in turn on each member's player bar; the time from the click until every
  *   member's audio element has paused (Pause) or is playing another song (the skip).
