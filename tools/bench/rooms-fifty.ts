@@ -17,7 +17,7 @@ import { CLOCK_PROBE_INTERVAL_MS, createRoomMembers, type MemberCounts } from '.
 const ROOMS = Number(process.env['BENCH_ROOMS'] ?? 50);
 const MEMBERS = 3;
 /** Rounds of each kind (A without the rooms, B with them). */
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const INLINE = process.env['BENCH_MEMBERS'] === 'inline';
 /** Set to a directory: the server writes a CPU profile there when it stops (node --cpu-prof). */
 const CPU_PROF_DIR = process.env['BENCH_SERVER_CPU_PROF'];
