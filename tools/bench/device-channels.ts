@@ -21,12 +21,13 @@ export async function baseline(base: string, pid: number): Promise<{ rpsWithout:
   return { rpsWithout, rssWithout: rssMb(pid) };
 }
 
-/** Opens one device's channel and keeps reading it; resolves once the `ready` event came. */
-export function openChannel(base: string, headers: Record<string, string>, agent: http.Agent): Promise<http.ClientRequest> {
+/** Opens one device's channel and keeps reading it (each chunk to `onData`, if given); resolves once the `ready` event came. */
+export function openChannel(base: string, headers: Record<string, string>, agent: http.Agent, onData?: (chunk: Buffer) => void): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}/api/v1/connect/events`, { method: 'POST', headers, agent }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`channel answered ${response.statusCode}`));
       response.once('data', () => resolve(request));
+      if (onData) response.on('data', onData);
       response.resume();
     });
     request.on('error', reject);
