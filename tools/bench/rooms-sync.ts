@@ -5,7 +5,7 @@ import { playerBar } from './player-bar.js';
 import { writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
-import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from '@tangerine/harness';
+import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, TAP_CONTEXT_OPTIONS, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
  * A room of three browser contexts on loopback, each a device of the bench's code activated through
@@ -50,7 +50,8 @@ interface Member {
 
 async function member(bench: BenchContext, name: string, skewed: boolean): Promise<Member> {
   const storageState = await activatedStorageState(bench.browser, bench.server.baseUrl, bench.code);
-  const context = await bench.browser.newContext({ storageState });
+  // The capture's tap loads its worklet from a Blob URL, which the app's Content-Security-Policy refuses.
+  const context = await bench.browser.newContext({ storageState, ...TAP_CONTEXT_OPTIONS });
   await context.addInitScript(ROOM_CAPTURE_SCRIPT);
   if (skewed) {
     await context.addInitScript(shiftedClockScript(CLOCK_SHIFT_MS));
