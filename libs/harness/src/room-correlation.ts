@@ -1,13 +1,33 @@
-import type { MemberCapture } from './room-capture.js';
+import type { MediaEvent, MemberCapture } from './room-capture.js';
 
 /**
  * The offset between two room members' captured outputs (room-capture.ts), per 0.5 s window, by
  * cross-correlation: at a quarter of the capture rate within ±MAX_LAG_MS, then at the full rate
  * around the best lag.
+ * - A side the sync nudges (its element's playbackRate set to 1 ± a few %, resampled, so its time
+ *   scale and pitch both move) is read at its rate: sampling it `rate` times as often undoes both. The
+ *   rates tried are 1 and those its `ratechange` stamps give around the window; the best one counts.
  */
+export const WINDOW_MS = 500;
+export const MAX_LAG_MS = 300;
+/** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
+const MIN_CORRELATION = 0.6;
+const MIN_RMS = 10 ** (-50 / 20);
+/** A ratechange is heard a little after its stamp (the output's latency): rates stamped this long before a window count for it. */
+const RATE_LEAD_MS = 200;
+const COARSE = 4;
+
+export interface WindowMatch {
+  /** How late the second side's output is (ms; negative: early), at the window's middle. */
+  offsetMs: number;
+  correlation: number;
+  /** The playback rates each side was read at. */
+  rates: [number, number];
+}
+
 const rms = (values: Float32Array) => Math.sqrt(values.reduce((sum, x) => sum + x * x, 0) / Math.max(1, values.length));
 
-/** Normalised correlation of `a` against `b` shifted by `lag` samples (b holds `margin` extra samples before and after). */
+/** Correlation of `a` against `b` shifted by `lag` samples (b holds `margin` extra samples before and after), normalised by b's energy. */
 function correlation(a: Float32Array, b: Float32Array, margin: number, lag: number): number {
   let dot = 0;
   let energy = 0;
@@ -21,43 +41,71 @@ function correlation(a: Float32Array, b: Float32Array, margin: number, lag: numb
 
 const decimate = (values: Float32Array, factor: number) => Float32Array.from({ length: Math.floor(values.length / factor) }, (_, i) => values.subarray(i * factor, (i + 1) * factor).reduce((s, x) => s + x, 0) / factor);
 
-export const WINDOW_MS = 500;
-export const MAX_LAG_MS = 300;
-/** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
-const MIN_CORRELATION = 0.6;
-const MIN_RMS = 10 ** (-50 / 20);
+/** The rates a side played at in the window (1, the one in force before it, those stamped during it). */
+export function ratesAround(events: MediaEvent[], fromMs: number, toMs: number): number[] {
+  let before: { at: number; rate: number } | null = null;
+  const rates = new Set([1]);
+  for (const event of events) {
+    if (event.kind !== 'rate') continue;
+    if (event.at <= fromMs - RATE_LEAD_MS) {
+      if (!before || event.at >= before.at) before = event;
+    } else if (event.at < toMs) rates.add(event.rate);
+  }
+  if (before) rates.add(before.rate);
+  return [...rates];
+}
+
+/** The window matched with `a` read at `rateA` and `b` at `rateB` (null: silent, a hole, or no correlation at all). */
+function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA: number, rateB: number): WindowMatch | null {
+  const rate = a.rate;
+  const count = Math.round((WINDOW_MS * rate) / 1000);
+  const margin = Math.round((MAX_LAG_MS * rate) / 1000);
+  const middle = fromMs + WINDOW_MS / 2;
+  // Both spans are centred on the window's middle, so a lag there is the offset there whatever the rates.
+  const x = a.span(middle - ((count / 2) * 1000) / (rate * rateA), count, rate * rateA);
+  const y = b.span(middle - ((count / 2 + margin) * 1000) / (rate * rateB), count + 2 * margin, rate * rateB);
+  if (!x || !y || rms(x) < MIN_RMS) return null;
+  const [xc, yc] = [decimate(x, COARSE), decimate(y, COARSE)];
+  const marginC = Math.floor(margin / COARSE);
+  const curve = Array.from({ length: 2 * marginC + 1 }, (_, i) => correlation(xc, yc, marginC, i - marginC));
+  let bestAt = 0;
+  curve.forEach((c, i) => {
+    if (c > (curve[bestAt] as number)) bestAt = i;
+  });
+  const bestLag = bestAt - marginC;
+  let fineLag = bestLag * COARSE;
+  let fine = -Infinity;
+  for (let lag = Math.max(-margin, bestLag * COARSE - COARSE); lag <= Math.min(margin, bestLag * COARSE + COARSE); lag++) {
+    const c = correlation(x, y, margin, lag);
+    if (c > fine) [fine, fineLag] = [c, lag];
+  }
+  const normalised = fine / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
+  return { offsetMs: (fineLag * 1000) / (rate * rateB), correlation: normalised, rates: [rateA, rateB] };
+}
+
+/** The best match of the window over the rates each side played at (null: silent, a hole, or no correlation at all). */
+export function matchAt(a: MemberCapture, b: MemberCapture, fromMs: number): WindowMatch | null {
+  if (!a.rate || !b.rate) return null;
+  let best: WindowMatch | null = null;
+  for (const rateA of ratesAround(a.mediaEvents, fromMs, fromMs + WINDOW_MS)) {
+    for (const rateB of ratesAround(b.mediaEvents, fromMs, fromMs + WINDOW_MS)) {
+      const match = matchAtRates(a, b, fromMs, rateA, rateB);
+      if (match && (!best || match.correlation > best.correlation)) best = match;
+    }
+  }
+  return best;
+}
+
+/** Whether a match says where `b` is: it correlates. */
+export const isClear = (match: WindowMatch) => match.correlation >= MIN_CORRELATION;
 
 /**
  * How late `b`'s output is against `a`'s in the window from machine time `fromMs` (ms; negative:
- * `b` is early), found at a quarter of the capture rate within ±MAX_LAG_MS, then at the full rate
- * around it; null when the window is silent, has a hole or does not correlate.
+ * `b` is early); null when the window is silent, has a hole or does not correlate.
  */
 export function offsetAt(a: MemberCapture, b: MemberCapture, fromMs: number): { offsetMs: number; correlation: number } | null {
-  const rate = a.rate;
-  if (!rate || !b.rate) return null;
-  const count = Math.round((WINDOW_MS * rate) / 1000);
-  const margin = Math.round((MAX_LAG_MS * rate) / 1000);
-  const x = a.span(fromMs, count, rate);
-  const y = b.span(fromMs - (margin * 1000) / rate, count + 2 * margin, rate);
-  if (!x || !y || rms(x) < MIN_RMS) return null;
-  const coarse = 4;
-  const [xc, yc] = [decimate(x, coarse), decimate(y, coarse)];
-  const marginC = Math.floor(margin / coarse);
-  let bestLag = 0;
-  let best = -Infinity;
-  for (let lag = -marginC; lag <= marginC; lag++) {
-    const c = correlation(xc, yc, marginC, lag);
-    if (c > best) [best, bestLag] = [c, lag];
-  }
-  let fineLag = bestLag * coarse;
-  best = -Infinity;
-  for (let lag = Math.max(-margin, bestLag * coarse - coarse); lag <= Math.min(margin, bestLag * coarse + coarse); lag++) {
-    const c = correlation(x, y, margin, lag);
-    if (c > best) [best, fineLag] = [c, lag];
-  }
-  const normalised = best / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
-  if (normalised < MIN_CORRELATION) return null;
-  return { offsetMs: (fineLag * 1000) / rate, correlation: normalised };
+  const match = matchAt(a, b, fromMs);
+  return match && isClear(match) ? { offsetMs: match.offsetMs, correlation: match.correlation } : null;
 }
 
 /** The offsets of every window (one every `stepMs`) between `fromMs` and `toMs`. */
@@ -71,4 +119,3 @@ export function offsetsBetween(a: MemberCapture, b: MemberCapture, fromMs: numbe
   }
   return { windows, offsets };
 }
-

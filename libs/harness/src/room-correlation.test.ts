@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { MemberCapture, type MediaEvent } from './room-capture.js';
+import { offsetAt, WINDOW_MS } from './room-correlation.js';
+
+/**
+ * The correlation on synthetic captures: a song is a function of its position (s), a member's
+ * capture that song read along its own position over machine time (ms), at 12 kHz in 512-sample chunks.
+ */
+const RATE = 12_000;
+const CHUNK = 512;
+
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Notes of 3 harmonics, a new random pitch (200–1600 Hz) every 125 ms, each with a decaying envelope: music that repeats nothing. */
+function melody(seed: number): (s: number) => number {
+  const random = seeded(seed);
+  const pitches = Array.from({ length: 200 }, () => 200 * 2 ** (3 * random()));
+  return (s) => {
+    const note = Math.floor(s / 0.125);
+    const f = pitches[((note % pitches.length) + pitches.length) % pitches.length] as number;
+    const since = s - note * 0.125;
+    const envelope = Math.exp(-since * 8);
+    return 0.3 * envelope * (Math.sin(2 * Math.PI * f * s) + 0.5 * Math.sin(4 * Math.PI * f * s) + 0.25 * Math.sin(6 * Math.PI * f * s));
+  };
+}
+
+/** A capture of `song` over machine time [0, toMs) where `position(t)` is the song's position (s) heard at t, plus `noise` (white, seeded). */
+function captured(song: (s: number) => number, position: (t: number) => number, toMs: number, events: MediaEvent[] = [], noise = 0, seed = 1): MemberCapture {
+  const random = seeded(seed);
+  const capture = new MemberCapture(null as never);
+  const samples = new Float32Array(Math.floor((toMs / 1000) * RATE / CHUNK) * CHUNK);
+  samples.forEach((_, k) => {
+    samples[k] = song(position((k * 1000) / RATE)) + noise * (random() * 2 - 1);
+  });
+  const chunks = samples.length / CHUNK;
+  const contextMs = Array.from({ length: chunks }, (_, i) => (i * CHUNK * 1000) / RATE);
+  capture.append(events, { rate: RATE, contextMs, mapping: contextMs.map(() => 0), size: CHUNK, samples: Buffer.from(samples.buffer).toString('base64') });
+  return capture;
+}
+
+describe('the offset between two captures', () => {
+  test('a member nudged 3 % faster (resampled) is read at its rate: the window correlates at the offset at its middle', () => {
+    const song = melody(7);
+    const host = captured(song, (t) => t / 1000, 10_000);
+    // 20 ms late until 4 s, then played at 1.03 (its ratechange stamped then): it closes 0.03 ms per ms.
+    const nudged = (t: number) => (t < 4000 ? (t - 20) / 1000 : (4000 - 20) / 1000 + (1.03 * (t - 4000)) / 1000);
+    const member = captured(song, nudged, 10_000, [{ kind: 'rate', at: 4000, rate: 1.03 }]);
+    for (const from of [4300, 4600, 4900]) {
+      const middle = from + WINDOW_MS / 2;
+      const truth = middle - nudged(middle) * 1000;
+      const found = offsetAt(host, member, from);
+      expect(found, `the window from ${from} ms`).not.toBeNull();
+      expect(Math.abs((found?.offsetMs ?? Infinity) - truth), `the window from ${from} ms: ${found?.offsetMs} ms against ${truth} ms`).toBeLessThan(0.5);
+    }
+  });
+});
