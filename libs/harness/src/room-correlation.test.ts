@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MemberCapture, type MediaEvent } from './room-capture.js';
-import { offsetAt, WINDOW_MS } from './room-correlation.js';
+import { matchAt, offsetAt, WINDOW_MS } from './room-correlation.js';
 
 /**
  * The correlation on synthetic captures: a song is a function of its position (s), a member's
@@ -33,6 +33,13 @@ function melody(seed: number): (s: number) => number {
   };
 }
 
+/** A beat that repeats every 30 ms exactly (harmonics of 33.3 Hz to 2 kHz, fixed random phases). */
+function loop(seed: number): (s: number) => number {
+  const random = seeded(seed);
+  const partials = Array.from({ length: 60 }, (_, k) => ({ f: (k + 1) / 0.03, phase: 2 * Math.PI * random(), gain: 0.05 / Math.sqrt(k + 1) }));
+  return (s) => partials.reduce((sum, p) => sum + p.gain * Math.sin(2 * Math.PI * p.f * s + p.phase), 0);
+}
+
 /** A capture of `song` over machine time [0, toMs) where `position(t)` is the song's position (s) heard at t, plus `noise` (white, seeded). */
 function captured(song: (s: number) => number, position: (t: number) => number, toMs: number, events: MediaEvent[] = [], noise = 0, seed = 1): MemberCapture {
   const random = seeded(seed);
@@ -61,5 +68,28 @@ describe('the offset between two captures', () => {
       expect(found, `the window from ${from} ms`).not.toBeNull();
       expect(Math.abs((found?.offsetMs ?? Infinity) - truth), `the window from ${from} ms: ${found?.offsetMs} ms against ${truth} ms`).toBeLessThan(0.5);
     }
+  });
+
+  test('a beat that repeats every 30 ms: no window reports the alignment a beat away; a longer window decides where it can; a melody loses no window', () => {
+    const beat = loop(3);
+    // A note of a melody every 1.5 s over the beat: a 0.5 s window may miss it, the deciding window (2 s) does not.
+    const tune = melody(9);
+    const notes = (s: number) => (s % 1.5 < 0.125 ? tune(s) : 0);
+    const song = (s: number) => beat(s) + notes(s);
+    // Each side has its own noise (as two renderings do): alone, it decides between the true lag (2 ms) and one a beat away.
+    const host = captured(song, (t) => t / 1000, 30_000, [], 0.02, 11);
+    const member = captured(song, (t) => (t - 2) / 1000, 30_000, [], 0.02, 12);
+    const found = Array.from({ length: 56 }, (_, i) => 1000 + i * 500).map((from) => ({ from, match: matchAt(host, member, from), clear: offsetAt(host, member, from) }));
+    for (const { from, match, clear } of found) expect(Math.abs((clear?.offsetMs ?? 2) - 2), `the window from ${from} ms: ${clear?.offsetMs} ms (${match?.decided}, rival ${match?.rival.toFixed(3)})`).toBeLessThan(1);
+    // The windows with no note of their own were ambiguous alone: the deciding window placed them.
+    console.info(`beat with notes: ${found.filter(({ clear }) => clear).length} of 56 windows reported, ${found.filter(({ match }) => match?.decided === 'deciding window').length} decided by the longer window, ${found.filter(({ match }) => match?.decided === 'ambiguous').length} ambiguous`);
+    expect(found.filter(({ match, clear }) => clear && match?.decided === 'deciding window').length).toBeGreaterThan(10);
+    // A beat with nothing else cannot be decided: its windows say nothing.
+    const [bare, bareMember] = [captured(beat, (t) => t / 1000, 10_000, [], 0.02, 13), captured(beat, (t) => (t - 2) / 1000, 10_000, [], 0.02, 14)];
+    for (let from = 1000; from < 8000; from += 1000) expect(offsetAt(bare, bareMember, from), `the bare beat's window from ${from} ms`).toBeNull();
+    const tuneOnly = melody(5);
+    const [a, b] = [captured(tuneOnly, (t) => t / 1000, 30_000, [], 0.02, 21), captured(tuneOnly, (t) => (t - 2) / 1000, 30_000, [], 0.02, 22)];
+    const clean = Array.from({ length: 28 }, (_, i) => offsetAt(a, b, 1000 + i * 1000));
+    expect(clean.filter((window) => window && Math.abs(window.offsetMs - 2) < 1)).toHaveLength(28);
   });
 });

@@ -7,12 +7,24 @@ import type { MediaEvent, MemberCapture } from './room-capture.js';
  * - A side the sync nudges (its element's playbackRate set to 1 ± a few %, resampled, so its time
  *   scale and pitch both move) is read at its rate: sampling it `rate` times as often undoes both. The
  *   rates tried are 1 and those its `ratechange` stamps give around the window; the best one counts.
+ * - Repetitive music correlates almost as well a beat away: when another peak more than RIVAL_MIN_MS
+ *   away comes within RIVAL_RATIO of the best, a longer window centred on the same middle decides
+ *   between them (the lag is still the 0.5 s window's); if it cannot either (DECIDED_RATIO), the
+ *   window says nothing.
  */
 export const WINDOW_MS = 500;
 export const MAX_LAG_MS = 300;
 /** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
 const MIN_CORRELATION = 0.6;
 const MIN_RMS = 10 ** (-50 / 20);
+/** Peaks closer than this to the best are its own shoulders, not another alignment. */
+export const RIVAL_MIN_MS = 4;
+/** A rival peak at this fraction of the best or more makes the 0.5 s window ambiguous: the longer window decides. */
+export const RIVAL_RATIO = 0.9;
+/** The window that decides between close peaks (centred on the same middle). */
+export const DECIDING_WINDOW_MS = 2000;
+/** In the deciding window, a runner-up at this fraction of the winner or more leaves the window ambiguous. */
+export const DECIDED_RATIO = 0.97;
 /** A ratechange is heard a little after its stamp (the output's latency): rates stamped this long before a window count for it. */
 const RATE_LEAD_MS = 200;
 const COARSE = 4;
@@ -21,8 +33,14 @@ export interface WindowMatch {
   /** How late the second side's output is (ms; negative: early), at the window's middle. */
   offsetMs: number;
   correlation: number;
+  /** The best other peak (more than RIVAL_MIN_MS away) as a fraction of the best. */
+  rival: number;
   /** The playback rates each side was read at. */
   rates: [number, number];
+  /** How the peak was chosen: the only one near the top, by the deciding window, or not at all (the window says nothing). */
+  decided: 'clear' | 'deciding window' | 'ambiguous';
+  /** The offset the 0.5 s window's own best peak gives (ms). */
+  aloneMs: number;
 }
 
 const rms = (values: Float32Array) => Math.sqrt(values.reduce((sum, x) => sum + x * x, 0) / Math.max(1, values.length));
@@ -72,15 +90,47 @@ function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA:
   curve.forEach((c, i) => {
     if (c > (curve[bestAt] as number)) bestAt = i;
   });
-  const bestLag = bestAt - marginC;
-  let fineLag = bestLag * COARSE;
-  let fine = -Infinity;
-  for (let lag = Math.max(-margin, bestLag * COARSE - COARSE); lag <= Math.min(margin, bestLag * COARSE + COARSE); lag++) {
-    const c = correlation(x, y, margin, lag);
-    if (c > fine) [fine, fineLag] = [c, lag];
+  const best = curve[bestAt] as number;
+  const apart = (RIVAL_MIN_MS * rate) / 1000 / COARSE;
+  const far = curve.map((_, i) => i).filter((i) => i > 0 && i < curve.length - 1 && Math.abs(i - bestAt) > apart && (curve[i] as number) >= (curve[i - 1] as number) && (curve[i] as number) >= (curve[i + 1] as number));
+  const rival = far.reduce((most, i) => Math.max(most, curve[i] as number), 0);
+  const refine = (at: number) => {
+    const coarseLag = (at - marginC) * COARSE;
+    let found = { lag: coarseLag, c: -Infinity };
+    for (let lag = Math.max(-margin, coarseLag - COARSE); lag <= Math.min(margin, coarseLag + COARSE); lag++) {
+      const c = correlation(x, y, margin, lag);
+      if (c > found.c) found = { lag, c };
+    }
+    return found;
+  };
+  let chosen = refine(bestAt);
+  const aloneMs = (chosen.lag * 1000) / (rate * rateB);
+  let decided: WindowMatch['decided'] = 'clear';
+  const close = far.filter((i) => (curve[i] as number) >= RIVAL_RATIO * best);
+  if (close.length) {
+    const candidates = [chosen, ...close.map(refine)];
+    const scores = candidates.map((candidate) => decidingCorrelation(a, b, middle, rate * rateA, rate * rateB, candidate.lag));
+    const order = scores.map((_, i) => i).sort((i, j) => (scores[j] as number) - (scores[i] as number));
+    const [winner, runnerUp] = [scores[order[0] as number] as number, scores[order[1] as number] as number];
+    if (winner >= MIN_CORRELATION && runnerUp < DECIDED_RATIO * winner) [chosen, decided] = [candidates[order[0] as number] as typeof chosen, 'deciding window'];
+    else decided = 'ambiguous';
   }
-  const normalised = fine / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
-  return { offsetMs: (fineLag * 1000) / (rate * rateB), correlation: normalised, rates: [rateA, rateB] };
+  const normalised = chosen.c / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
+  return { offsetMs: (chosen.lag * 1000) / (rate * rateB), correlation: normalised, rival: best > 0 ? Math.max(0, rival / best) : 1, rates: [rateA, rateB], decided, aloneMs };
+}
+
+/** Normalised correlation over the deciding window centred on `middle`, with `b` shifted by `lag` samples of its reading (−Infinity where a side has a hole). */
+function decidingCorrelation(a: MemberCapture, b: MemberCapture, middle: number, readA: number, readB: number, lag: number): number {
+  const count = Math.round((DECIDING_WINDOW_MS * a.rate) / 1000);
+  const x = a.span(middle - ((count / 2) * 1000) / readA, count, readA);
+  const y = b.span(middle + ((lag - count / 2) * 1000) / readB, count, readB);
+  if (!x || !y) return -Infinity;
+  let [dot, ex, ey] = [0, 0, 0];
+  for (let k = 0; k < count; k++) {
+    const [u, v] = [x[k] as number, y[k] as number];
+    [dot, ex, ey] = [dot + u * v, ex + u * u, ey + v * v];
+  }
+  return ex > 0 && ey > 0 ? dot / Math.sqrt(ex * ey) : 0;
 }
 
 /** The best match of the window over the rates each side played at (null: silent, a hole, or no correlation at all). */
@@ -96,12 +146,12 @@ export function matchAt(a: MemberCapture, b: MemberCapture, fromMs: number): Win
   return best;
 }
 
-/** Whether a match says where `b` is: it correlates. */
-export const isClear = (match: WindowMatch) => match.correlation >= MIN_CORRELATION;
+/** Whether a match says where `b` is: it correlates and no other alignment as good competes. */
+export const isClear = (match: WindowMatch) => match.correlation >= MIN_CORRELATION && match.decided !== 'ambiguous';
 
 /**
  * How late `b`'s output is against `a`'s in the window from machine time `fromMs` (ms; negative:
- * `b` is early); null when the window is silent, has a hole or does not correlate.
+ * `b` is early); null when the window is silent, has a hole, does not correlate or is ambiguous.
  */
 export function offsetAt(a: MemberCapture, b: MemberCapture, fromMs: number): { offsetMs: number; correlation: number } | null {
   const match = matchAt(a, b, fromMs);
