@@ -114,12 +114,16 @@ class WindowChecks {
   }
 }
 
-/** The context time each side's capture lost between chunks (the tap missed them), and the host's within 5 s after a reload. */
+/** The context time each side's capture lost between chunks (the tap missed them), where (after which reload), and the host's within 5 s after a reload. */
 export function captureHolesLine(host: Side, others: Side[], reloadsAt: number[]): string {
+  const where = (at: number) => {
+    const reload = reloadsAt.filter((r) => r <= at).at(-1);
+    return reload !== undefined && at - reload < 10_000 ? `${((at - reload) / 1000).toFixed(1)} s after reload ${reloadsAt.indexOf(reload) + 1}` : 'not near a reload';
+  };
   const sides = [host, ...others].map((side) => {
     const holes = side.capture.holes();
-    const total = holes.reduce((sum, hole) => sum + hole.lostMs, 0);
-    return `${side.name} ${holes.length} (${total.toFixed(0)} ms)`;
+    const listed = holes.slice(0, 6).map((hole) => `${hole.lostMs.toFixed(0)} ms ${where(hole.at)}`);
+    return `${side.name} ${holes.length}${listed.length ? ` (${listed.join(', ')})` : ''}`;
   });
   const afterReloads = host.capture.holes().filter((hole) => reloadsAt.some((at) => hole.at >= at && hole.at < at + 5000));
   return `capture holes (context time lost between chunks): ${sides.join(', ')}; the host's within 5 s after the member's reloads: ${afterReloads.length} (${afterReloads.reduce((sum, hole) => sum + hole.lostMs, 0).toFixed(0)} ms)`;
