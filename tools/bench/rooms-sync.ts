@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 import { playerBar } from './player-bar.js';
-import { captureHolesLine, writeTimeline, type BenchMark } from './room-timeline.js';
+import { captureHolesLine, hostWaitsLine, writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, TAP_CONTEXT_OPTIONS, WINDOW_MS, type Stamps } from '@tangerine/harness';
@@ -247,8 +247,10 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     phase(`timeline of every window in ${timeline.file}`);
     for (const line of timeline.summary) phase(line);
     const holes = captureHolesLine(host, [plain, skewed], reloadsAt);
+    const waits = hostWaitsLine(host, reloadsAt);
     phase(timeline.checks);
     phase(holes);
+    phase(waits);
 
     phase(`${COMMAND_ROUNDS} rounds of Pause and a skip (Next, Previous in turn)`);
     const pauses: number[] = [];
@@ -284,7 +286,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `offset host ↔ member whose page clock is +3 s with 0–100 ms random delay on its clock exchanges: ${summary(shifted.offsets)} (${shifted.offsets.length} of ${shifted.windows} windows); target p95 ≤ 25 ms: ${verdict(shiftedP95 <= 25)}`,
         `offset to the host over the song each member joined with a seek, and after: ${joined.join('; ')}`,
         `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
-        `the capture (on the audio thread) and its windows: ${timeline.checks}; ${holes}`,
+        `the capture (on the audio thread) and its windows: ${timeline.checks}; ${holes}; ${waits}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
         `a reload's steps on the member, ms after the reload (p50s): ${reloadStepsLine(reloadSteps)}; the first window that correlated at all, its end after the reload (its offset), and the member's first captured output after the reload: ${firstWindows.join(', ')}`,
         `offset host ↔ member 5–12 s after each reload (the rejoin's seek in the first or second half of the song): ${settled.join('; ')}`,

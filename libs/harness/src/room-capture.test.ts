@@ -124,5 +124,10 @@ describe('the room capture in a page', () => {
       // Each sample is the mean of 4 frames: within 4 frames of the one heard then.
       expect(Math.abs(value * total - seconds * SAMPLE_RATE), `the frame heard at ${seconds} s`).toBeLessThanOrEqual(4);
     }
+    // How long each chunk waited for the main thread tells the busy spell: up to 2.75 s, and one quantum when free.
+    const waits = capture.chunks.map((chunk) => chunk.waitedMs);
+    expect(Math.max(...waits)).toBeGreaterThan(2700);
+    expect(Math.max(...waits)).toBeLessThan(2760);
+    expect(capture.chunks.filter((chunk) => chunk.at > HEARD_FROM + 3300).every((chunk) => chunk.waitedMs <= (QUANTUM / SAMPLE_RATE) * 1000)).toBe(true);
   });
 });

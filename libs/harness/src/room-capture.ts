@@ -18,7 +18,7 @@ import { ENCODE_CHUNKS_SCRIPT, tapDestinationsOnAudioThread } from './output-tap
  * Contexts of pages captured so need TAP_CONTEXT_OPTIONS (output-tap.ts).
  */
 export const ROOM_CAPTURE_SCRIPT = `(() => {
-  const capture = { rate: 0, chunks: [], contextMs: [], mapping: [] };
+  const capture = { rate: 0, chunks: [], contextMs: [], mapping: [], arrivedMs: [] };
   const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [], canplay: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
@@ -46,6 +46,7 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
       capture.rate = rate;
       capture.contextMs.push((frame / context.sampleRate) * 1000);
       capture.mapping.push(performance.timeOrigin + stamp.performanceTime - stamp.contextTime * 1000);
+      capture.arrivedMs.push(stamp.contextTime * 1000);
       capture.chunks.push(samples);
   }`)}
 })();`;
@@ -64,8 +65,9 @@ const TAKE_SCRIPT = `(() => {
   const chunks = capture.chunks.splice(0);
   const contextMs = capture.contextMs.splice(0);
   const mapping = capture.mapping.splice(0);
+  const arrivedMs = capture.arrivedMs.splice(0);
   const encode = ${ENCODE_CHUNKS_SCRIPT};
-  return { rate: capture.rate, contextMs, mapping, size: chunks.length ? chunks[0].length : 0, samples: encode(chunks) };
+  return { rate: capture.rate, contextMs, mapping, arrivedMs, size: chunks.length ? chunks[0].length : 0, samples: encode(chunks) };
 })()`;
 
 /** What a page hands over: the chunks' context times and mappings, and their samples as base64 of float32, `size` each. */
@@ -73,6 +75,8 @@ export interface TakenChunks {
   rate: number;
   contextMs: number[];
   mapping: number[];
+  /** The context time heard when the main thread took each chunk (how late it took it). */
+  arrivedMs?: number[];
   size: number;
   samples: string;
 }
@@ -84,6 +88,8 @@ interface Chunk {
   mapping: number;
   /** A new AudioContext (the page reloaded) starts a new epoch: mappings are not mixed across them. */
   epoch: number;
+  /** How far the output had played past this chunk's end when the page's main thread took it (ms; about minus the output latency when the thread is free). */
+  waitedMs: number;
   samples: Float32Array;
 }
 
@@ -132,7 +138,8 @@ export class MemberCapture {
     taken.contextMs.forEach((contextMs, i) => {
       const last = this.chunks.at(-1);
       const epoch = last ? last.epoch + (contextMs < last.contextMs ? 1 : 0) : 0;
-      this.chunks.push({ at: 0, contextMs, mapping: taken.mapping[i] as number, epoch, samples: all.subarray(i * taken.size, (i + 1) * taken.size) });
+      const duration = (taken.size * 1000) / (taken.rate || this.rate);
+      this.chunks.push({ at: 0, contextMs, mapping: taken.mapping[i] as number, epoch, waitedMs: (taken.arrivedMs?.[i] ?? NaN) - contextMs - duration, samples: all.subarray(i * taken.size, (i + 1) * taken.size) });
     });
     for (let i = Math.max(0, from - MAPPING_NEIGHBOURS); i < this.chunks.length; i++) {
       const chunk = this.chunks[i] as Chunk;
