@@ -9,8 +9,8 @@ import type { MediaEvent, MemberCapture } from './room-capture.js';
  *   rates tried are 1 and those its `ratechange` stamps give around the window; the best one counts.
  * - Repetitive music correlates almost as well a beat away: when another peak more than RIVAL_MIN_MS
  *   away comes within RIVAL_RATIO of the best, a longer window centred on the same middle decides
- *   between them (the lag is still the 0.5 s window's); if it cannot either (DECIDED_RATIO), the
- *   window says nothing.
+ *   between them (the lag is still the 0.5 s window's); if it cannot either (DECIDED_RATIO), or a
+ *   side's song changed, paused or was seeked within it, the window says nothing.
  */
 export const WINDOW_MS = 500;
 export const MAX_LAG_MS = 300;
@@ -107,7 +107,8 @@ function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA:
   const aloneMs = (chosen.lag * 1000) / (rate * rateB);
   let decided: WindowMatch['decided'] = 'clear';
   const close = far.filter((i) => (curve[i] as number) >= RIVAL_RATIO * best);
-  if (close.length) {
+  if (close.length && (happensWithin(a.mediaEvents, middle) || happensWithin(b.mediaEvents, middle))) decided = 'ambiguous';
+  else if (close.length) {
     const candidates = [chosen, ...close.map(refine)];
     const scores = candidates.map((candidate) => decidingCorrelation(a, b, middle, rate * rateA, rate * rateB, candidate.lag));
     const order = scores.map((_, i) => i).sort((i, j) => (scores[j] as number) - (scores[i] as number));
@@ -118,6 +119,10 @@ function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA:
   const normalised = chosen.c / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
   return { offsetMs: (chosen.lag * 1000) / (rate * rateB), correlation: normalised, rival: best > 0 ? Math.max(0, rival / best) : 1, rates: [rateA, rateB], decided, aloneMs };
 }
+
+/** Whether a side's song changed, paused or was seeked within the deciding window centred on `middle`: there it would mix two alignments. */
+const happensWithin = (events: MediaEvent[], middle: number) =>
+  events.some((event) => event.kind !== 'rate' && Math.abs(event.at - middle) <= DECIDING_WINDOW_MS / 2);
 
 /** Normalised correlation over the deciding window centred on `middle`, with `b` shifted by `lag` samples of its reading (−Infinity where a side has a hole). */
 function decidingCorrelation(a: MemberCapture, b: MemberCapture, middle: number, readA: number, readB: number, lag: number): number {
