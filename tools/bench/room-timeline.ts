@@ -129,11 +129,16 @@ export function captureHolesLine(host: Side, others: Side[], reloadsAt: number[]
   return `capture holes (context time lost between chunks): ${sides.join(', ')}; the host's within 5 s after the member's reloads: ${afterReloads.length} (${afterReloads.reduce((sum, hole) => sum + hole.lostMs, 0).toFixed(0)} ms)`;
 }
 
-/** Whether the host's main thread stalls after a member's reload: the longest a captured chunk waited for it within 5 s after each reload, against the whole run. */
+/** Whether the host's main thread stalls after a member's reload: how much longer than usual (the run's p50) a captured chunk waited for it, over the run and within 5 s after each reload. */
 export function hostWaitsLine(host: Side, reloadsAt: number[]): string {
   const waits = host.capture.chunks.filter((chunk) => Number.isFinite(chunk.waitedMs));
-  const longest = (from: number, to: number) => Math.max(0, ...waits.filter((chunk) => chunk.at >= from && chunk.at < to).map((chunk) => chunk.waitedMs));
   const sorted = waits.map((chunk) => chunk.waitedMs).sort((a, b) => a - b);
-  const p = (q: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number).toFixed(0) : '-');
-  return `the host's main thread: how long a captured chunk waited for it (ms, past the chunk's end as heard) over the run p50 ${p(0.5)}, p99 ${p(0.99)}, max ${p(1)}; the longest within 5 s after each of the member's reloads: ${reloadsAt.map((at) => longest(at, at + 5000).toFixed(0)).join(', ')}`;
+  if (!sorted.length) return "the host's main thread: no chunk told how long it waited";
+  const usual = sorted[sorted.length >> 1] as number;
+  const beyond = (q: number) => ((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) - usual).toFixed(0);
+  const longest = (from: number, to: number) => {
+    const near = waits.filter((chunk) => chunk.at >= from && chunk.at < to).map((chunk) => chunk.waitedMs - usual);
+    return near.length ? Math.max(...near).toFixed(0) : '-';
+  };
+  return `the host's main thread: how much longer than usual a captured chunk waited for it (usual: the run's p50, ${usual.toFixed(0)} ms from the chunk's end to what was heard then, about minus the output latency) over the run p99 ${beyond(0.99)} ms, max ${beyond(1)} ms; the longest within 5 s after each of the member's reloads: ${reloadsAt.map((at) => longest(at, at + 5000)).join(', ')} ms`;
 }
