@@ -9,8 +9,9 @@ import type { MediaEvent, MemberCapture } from './room-capture.js';
  *   rates tried are 1 and those its `ratechange` stamps give around the window; the best one counts.
  * - Repetitive music correlates almost as well a beat away: when another peak more than RIVAL_MIN_MS
  *   away comes within RIVAL_RATIO of the best, a longer window centred on the same middle decides
- *   between them (the lag is still the 0.5 s window's); if it cannot either (DECIDED_RATIO), or a
- *   side's song changed, paused or was seeked within it, the window says nothing.
+ *   between them (the lag is still the 0.5 s window's), cut short of a song change, pause or seek of
+ *   either side; if it cannot decide (DECIDED_RATIO) or less than DECIDING_MIN_MS is left, the window
+ *   says nothing.
  */
 export const WINDOW_MS = 500;
 export const MAX_LAG_MS = 300;
@@ -23,6 +24,10 @@ export const RIVAL_MIN_MS = 4;
 export const RIVAL_RATIO = 0.9;
 /** The window that decides between close peaks (centred on the same middle). */
 export const DECIDING_WINDOW_MS = 2000;
+/** The shortest deciding window left once cut short of a song change, pause or seek. */
+const DECIDING_MIN_MS = 1000;
+/** A song change, pause or seek is heard a little after its stamp (the output's latency): the deciding window starts this long after one. */
+const HEARD_AFTER_MS = 200;
 /** In the deciding window, a runner-up at this fraction of the winner or more leaves the window ambiguous. */
 export const DECIDED_RATIO = 0.97;
 /** A ratechange is heard a little after its stamp (the output's latency): rates stamped this long before a window count for it. */
@@ -107,10 +112,11 @@ function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA:
   const aloneMs = (chosen.lag * 1000) / (rate * rateB);
   let decided: WindowMatch['decided'] = 'clear';
   const close = far.filter((i) => (curve[i] as number) >= RIVAL_RATIO * best);
-  if (close.length && (happensWithin(a.mediaEvents, middle) || happensWithin(b.mediaEvents, middle))) decided = 'ambiguous';
-  else if (close.length) {
+  const deciding = close.length ? decidingSpan([...a.mediaEvents, ...b.mediaEvents], fromMs) : null;
+  if (close.length && !deciding) decided = 'ambiguous';
+  else if (close.length && deciding) {
     const candidates = [chosen, ...close.map(refine)];
-    const scores = candidates.map((candidate) => decidingCorrelation(a, b, middle, rate * rateA, rate * rateB, candidate.lag));
+    const scores = candidates.map((candidate) => decidingCorrelation(a, b, middle, deciding, rate * rateA, rate * rateB, candidate.lag));
     const order = scores.map((_, i) => i).sort((i, j) => (scores[j] as number) - (scores[i] as number));
     const [winner, runnerUp] = [scores[order[0] as number] as number, scores[order[1] as number] as number];
     if (winner >= MIN_CORRELATION && runnerUp < DECIDED_RATIO * winner) [chosen, decided] = [candidates[order[0] as number] as typeof chosen, 'deciding window'];
@@ -120,15 +126,30 @@ function matchAtRates(a: MemberCapture, b: MemberCapture, fromMs: number, rateA:
   return { offsetMs: (chosen.lag * 1000) / (rate * rateB), correlation: normalised, rival: best > 0 ? Math.max(0, rival / best) : 1, rates: [rateA, rateB], decided, aloneMs };
 }
 
-/** Whether a side's song changed, paused or was seeked within the deciding window centred on `middle`: there it would mix two alignments. */
-const happensWithin = (events: MediaEvent[], middle: number) =>
-  events.some((event) => event.kind !== 'rate' && Math.abs(event.at - middle) <= DECIDING_WINDOW_MS / 2);
+/**
+ * The deciding window for the 0.5 s window from `fromMs`: DECIDING_WINDOW_MS centred on its middle,
+ * cut short of any song change, pause or seek of either side (there it would mix two alignments);
+ * null when one falls in the 0.5 s window itself or less than DECIDING_MIN_MS is left.
+ */
+function decidingSpan(events: MediaEvent[], fromMs: number): [number, number] | null {
+  const middle = fromMs + WINDOW_MS / 2;
+  let [from, to] = [middle - DECIDING_WINDOW_MS / 2, middle + DECIDING_WINDOW_MS / 2];
+  for (const event of events) {
+    if (event.kind === 'rate' || event.at + HEARD_AFTER_MS < from || event.at > to) continue;
+    if (event.at + HEARD_AFTER_MS <= fromMs) from = Math.max(from, event.at + HEARD_AFTER_MS);
+    else if (event.at >= fromMs + WINDOW_MS) to = Math.min(to, event.at);
+    else return null;
+  }
+  return to - from >= DECIDING_MIN_MS ? [from, to] : null;
+}
 
-/** Normalised correlation over the deciding window centred on `middle`, with `b` shifted by `lag` samples of its reading (−Infinity where a side has a hole). */
-function decidingCorrelation(a: MemberCapture, b: MemberCapture, middle: number, readA: number, readB: number, lag: number): number {
-  const count = Math.round((DECIDING_WINDOW_MS * a.rate) / 1000);
-  const x = a.span(middle - ((count / 2) * 1000) / readA, count, readA);
-  const y = b.span(middle + ((lag - count / 2) * 1000) / readB, count, readB);
+/** Normalised correlation over the deciding span, with `b` shifted by `lag` samples of its reading (−Infinity where a side has a hole). */
+function decidingCorrelation(a: MemberCapture, b: MemberCapture, middle: number, [from, to]: [number, number], readA: number, readB: number, lag: number): number {
+  // Sample j of each side is j readings from the window's middle (as in the 0.5 s window), over the span.
+  const first = Math.ceil(((from - middle) * readA) / 1000);
+  const count = Math.floor(((to - middle) * readA) / 1000) - first;
+  const x = a.span(middle + (first * 1000) / readA, count, readA);
+  const y = b.span(middle + ((first + lag) * 1000) / readB, count, readB);
   if (!x || !y) return -Infinity;
   let [dot, ex, ey] = [0, 0, 0];
   for (let k = 0; k < count; k++) {
