@@ -5,6 +5,8 @@ import { playerBar } from './player-bar.js';
 import { captureHolesLine, hostWaitsLine, writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
+import { LONG_TASKS_SCRIPT, longTasksLine, profileOf } from './long-tasks.js';
+import { LATENCY_READS_SCRIPT, latencyReadsLine } from './latency-reads.js';
 import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, TAP_CONTEXT_OPTIONS, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
@@ -18,6 +20,9 @@ import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedCl
  * - Playback: PLAY_SECONDS of the room playing, with a seek, a skip and a pause on the way (the
  *   songs also change on their own): offsets of every window from 5 s after each member joined.
  * - Reload: the member reloads its page; the time from the reload until a window's offset is ≤ 25 ms.
+ *   Printed per reload as it goes: the member's media events and output latency reads, and the long
+ *   tasks of every page (long-tasks.ts) from the reload to +5 s; BENCH_ROOM_PROFILE=1 adds a CPU
+ *   profile of the host over the first.
  * - Commands: Pause and a skip (Next, then Previous in the next round, so the rounds never run off
  *   the queue's end) pressed in turn on each member's player bar; the time from the click until every
  *   member's audio element has paused (Pause) or is playing another song (the skip).
@@ -31,6 +36,10 @@ const RELOADS = Number(process.env['BENCH_ROOM_RELOADS'] ?? 5);
 const COMMAND_ROUNDS = Number(process.env['BENCH_ROOM_COMMANDS'] ?? 5);
 const SETTLE_MS = 5000;
 const CLOCK_SHIFT_MS = 3000;
+/** How long after a reload the long tasks of the host and the member are printed. */
+const LONG_TASKS_AFTER_MS = 5000;
+/** BENCH_ROOM_PROFILE=1: a CPU profile of the host over the first reload's first 5 s. */
+const PROFILE_RELOAD = process.env['BENCH_ROOM_PROFILE'] === '1';
 
 const barButton = (page: Page, name: string) => playerBar(page).getByRole('button', { name, exact: true });
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -53,6 +62,8 @@ async function member(bench: BenchContext, name: string, skewed: boolean): Promi
   // The capture's tap loads its worklet from a Blob URL, which the app's Content-Security-Policy refuses.
   const context = await bench.browser.newContext({ storageState, ...TAP_CONTEXT_OPTIONS });
   await context.addInitScript(ROOM_CAPTURE_SCRIPT);
+  await context.addInitScript(LONG_TASKS_SCRIPT);
+  await context.addInitScript(LATENCY_READS_SCRIPT);
   if (skewed) {
     await context.addInitScript(shiftedClockScript(CLOCK_SHIFT_MS));
     await context.route('**/api/v1/connect/clock', async (route) => {
@@ -231,6 +242,8 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       // Every second reload waits for the second half of the host's song: its rejoin seeks past the song's middle.
       if (i % 2 === 1) await waitForSecondHalf(host.page, 60_000);
       const secondHalf = await inSecondHalf(host.page);
+      const stopProfile = PROFILE_RELOAD && i === 0 ? await profileOf(host.page) : null;
+      const profiled = stopProfile ? sleep(LONG_TASKS_AFTER_MS).then(stopProfile) : null;
       const { at, took, firstWindow } = await reloadBackInSync(host, plain);
       reloadsAt.push(at);
       const firstChunk = plain.capture.chunks.find((chunk) => chunk.at >= at);
@@ -240,6 +253,11 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       await barButton(plain.page, 'Room').waitFor();
       reloadSteps.push(await reloadStepsOf(plain.page, at, took, audio));
       settled.push(await offsetAfterReload(host, plain, at, secondHalf));
+      const rates = plain.capture.mediaEvents.filter((e) => e.at >= at && e.at <= at + LONG_TASKS_AFTER_MS).map((e) => `+${Math.round(e.at - at)}: ${e.kind === 'rate' ? `rate ${e.rate.toFixed(4)}` : e.kind === 'seek' ? `seek to ${(e.toMs / 1000).toFixed(3)} s` : e.kind}`);
+      phase(`reload ${i}: the member's media events to +${LONG_TASKS_AFTER_MS / 1000} s: ${rates.join(', ') || 'none'}`);
+      phase(`reload ${i}: the member's output latency as its code read it: ${await latencyReadsLine(plain.page, at, at + LONG_TASKS_AFTER_MS)}`);
+      phase(`reload ${i}: back ${took ?? '-'} ms; long tasks from the reload to +${LONG_TASKS_AFTER_MS / 1000} s: ${await longTasksLine([host, plain, skewed], at, at + LONG_TASKS_AFTER_MS)}`);
+      if (profiled) phase(`reload ${i}: the host's CPU profile from just before the reload: ${await profiled}`);
     }
 
     await pullAll(members);

@@ -17,6 +17,13 @@ export const CLOCK_MIN_SAMPLES = 5;
 export const CLOCK_BURST_INTERVAL_MS = 100;
 /** Wait between clock exchanges once the estimate stands (it is re-estimated continuously). */
 export const CLOCK_PROBE_INTERVAL_MS = 2000;
+/**
+ * An estimate whose error bound (half its best round trip) is above this after the burst goes on with
+ * exchanges at the burst's pace until it is within it or the window is full: a device whose questions
+ * wait on the way (0–100 ms on one leg) otherwise played its join up to half that wait off, unseen by
+ * its readings (they read on the same estimate), until an exchange 2 s apart found a faster round trip.
+ */
+export const CLOCK_TRUSTED_BOUND_MS = 10;
 /** Wait between two reads of the audio position while the room plays. */
 export const DRIFT_CHECK_INTERVAL_MS = 500;
 /** An error within this is in sync (its smoothed value is still closed by a small nudge: left alone, it would sit at this). */
@@ -40,6 +47,13 @@ export const DRIFT_SEEK_LEAD_MIN_MS = 500;
  * it and a decode, not a new stream from an offset (which DRIFT_SEEK_LEAD_MIN_MS allows for).
  */
 export const SEEKABLE_JOIN_LEAD_MS = 300;
+/**
+ * An error the first reading after a seek's landing (a reload's join in place) finds beyond this, in
+ * a song whose whole file is open to seeks, is corrected at once by one more seek, cued
+ * SEEKABLE_JOIN_LEAD_MS ahead, rather than by nudges: at the 3 % cap a nudge takes over a second to
+ * close 30 ms and is resampled (a pitch bend the listener hears). Within it, nudges close the rest.
+ */
+export const LANDING_RESEEK_MIN_MS = 25;
 /**
  * How far ahead of the room a device late for a new song's start (a skip that reached it after its
  * planned instant) cues that song: the room's neighbouring songs are buffered, so the cued element is

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_THRESHOLD_MS, TRACK_JOIN_LEAD_MS } from './constants.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_THRESHOLD_MS, SEEKABLE_JOIN_LEAD_MS, TRACK_JOIN_LEAD_MS } from './constants.js';
 import type { DriftCorrection, RoomPlayback } from './playback-schedule.js';
 import { syncMachine } from './sync-machine.js';
 import { pausedAt, playingSince } from './test-support/fixtures.js';
@@ -19,9 +19,10 @@ function random(seed: number) {
  * One member on a simulated clock (the server's, true time): its own clock is `skewMs` off, each
  * clock exchange takes 0–`maxDelayMs` each way, its audio element runs `audioDrift` fast and is heard
  * `outputLatencyMs` after it is decoded, plays again `seekDelayMs` after a seek (a stream asked for
- * again), and plays `heardTrack`; each reading of its position is off by up to ±`readingNoiseMs` at random.
+ * again), its first starts play `lateStartsMs` late (a busy main thread), and plays `heardTrack`;
+ * `legsMs` gives the n-th exchange's two legs instead of random delays; each reading of its position is off by up to ±`readingNoiseMs` at random.
  */
-function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 0, seed = 1, seekDelayMs = 0, heardTrack = 't1', readingNoiseMs = 0 } = {}) {
+function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 0, seed = 1, seekDelayMs = 0, heardTrack = 't1', readingNoiseMs = 0, lateStartsMs = [] as number[], legsMs = undefined as ((probe: number) => [number, number]) | undefined } = {}) {
   const clock = new SimulatedClock();
   const rand = random(seed);
   const local = () => clock.now() + skewMs;
@@ -33,13 +34,13 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
   let readyAt = -1;
   const log: { at: number; type: string }[] = [];
   const reports: { trackId: string; startedAtServerMs: number }[] = [];
+  let probes = 0;
   const machine = syncMachine.provide({
     actions: {
       probeClock: () => {
         log.push({ at: clock.now(), type: 'probeClock' });
         const sentAt = local();
-        const up = rand() * maxDelayMs;
-        const down = rand() * maxDelayMs;
+        const [up, down] = legsMs ? legsMs(probes++) : [rand() * maxDelayMs, rand() * maxDelayMs];
         clock.setTimeout(() => {
           const serverAt = clock.now();
           clock.setTimeout(() => actor?.send({ type: 'clock.exchanged', exchange: { sentAt, serverAt, receivedAt: local() }, outputLatencyMs }), down);
@@ -71,9 +72,9 @@ function member({ skewMs = 0, maxDelayMs = 0, audioDrift = 0, outputLatencyMs = 
       // It plays at once when ready, else once its stream is back (no reading until then).
       startAudio: () => {
         log.push({ at: clock.now(), type: 'startAudio' });
-        const wait = readyAt - clock.now();
+        const wait = Math.max(readyAt - clock.now(), lateStartsMs.shift() ?? 0);
         if (wait <= 0) return void setAudio({ playing: true });
-        seekingUntil = readyAt;
+        seekingUntil = clock.now() + wait;
         clock.setTimeout(() => setAudio({ playing: true }), wait);
       },
     },
@@ -293,6 +294,54 @@ describe('sync controller on a simulated clock', () => {
     expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
     m.advance(3000);
     expect(m.corrections.filter((c) => c.kind === 'seek')).toHaveLength(0);
+  });
+
+  /** A reloaded member whose room plays since a minute, told its song's file is open to seeks or not. */
+  const reloaded = (seekable: boolean, lateStartsMs: number[]) => {
+    const m = member({ seekDelayMs: 120, lateStartsMs });
+    const playback = playingSince(-60_000);
+    m.actor.send({ type: 'room.playback', playback, localNowMs: m.clock.now(), outputLatencyMs: 0, seekable });
+    return { m, playback };
+  };
+
+  it('corrects a reloaded member whose join landed 40 ms late (its start came late on a busy page) with one more seek when its song’s file is open to seeks, not with seconds of nudges', () => {
+    const { m, playback } = reloaded(true, [40]);
+    // The estimate stands at 400 ms, the join starts at 700 and plays at 740; the reading at 1200 finds it 40 ms behind.
+    m.advance(1150);
+    expect(m.heardErrorMs(playback)).toBeGreaterThan(35);
+    m.advance(50 + SEEKABLE_JOIN_LEAD_MS + 10);
+    expect(m.of('cueAudio')).toHaveLength(2);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(1);
+    m.advance(3000);
+    expect(m.corrections.filter((c) => c.kind === 'nudge')).toEqual([]);
+    expect(m.actor.getSnapshot().hasTag('inSync')).toBe(true);
+  });
+
+  it.each([
+    { what: 'corrects a landing by one more seek only once: a member whose every start comes 40 ms late nudges after the second', seekable: true, lateStartsMs: [40, 40], cues: 2 },
+    { what: 'closes a landing 40 ms off by nudges, without another seek, when its song is a stream the server transcodes (a seek would ask for it again)', seekable: false, lateStartsMs: [40], cues: 1 },
+    { what: 'leaves a landing within 25 ms to the nudges, though its song’s file is open to seeks', seekable: true, lateStartsMs: [20], cues: 1 },
+  ])('$what', ({ seekable, lateStartsMs, cues }) => {
+    const { m, playback } = reloaded(seekable, lateStartsMs);
+    m.advance(8000);
+    expect(m.of('cueAudio')).toHaveLength(cues);
+    expect(m.corrections.some((c) => c.kind === 'nudge')).toBe(true);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(5);
+  });
+
+  it('asks the clock again at the burst’s pace while its best round trip leaves the estimate over 10 ms off: a join whose questions waited 60 ms on the way up is placed right within a second', () => {
+    // The burst's five questions (and one already asked) each wait 60 ms before they leave (30 ms early, unseen by the readings); later ones do not.
+    const m = member({ legsMs: (probe) => (probe < 6 ? [60, 0] : [0, 0]) });
+    const playback = playingSince(-60_000);
+    m.roomPlayback(playback);
+    m.advance(1000);
+    expect(m.actor.getSnapshot().context.clock.errorBoundMs).toBe(0);
+    m.advance(5000);
+    expect(Math.abs(m.heardErrorMs(playback))).toBeLessThanOrEqual(5);
+    // Trusted, the estimate is asked every 2 s again.
+    const before = m.of('probeClock').length;
+    m.advance(CLOCK_PROBE_INTERVAL_MS * 3);
+    expect(m.of('probeClock').length - before).toBe(3);
   });
 
   it('plans a reloaded member’s start with the output latency its clock exchanges bring, its page having none to give with the room’s playback', () => {

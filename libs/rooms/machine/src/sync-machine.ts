@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { addExchange, emptyClockEstimate, serverTimeAt, type ClockEstimate, type ClockExchange } from './clock-offset.js';
-import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, SEEKABLE_JOIN_LEAD_MS } from './constants.js';
+import { CLOCK_BURST_INTERVAL_MS, CLOCK_MIN_SAMPLES, CLOCK_PROBE_INTERVAL_MS, CLOCK_TRUSTED_BOUND_MS, CLOCK_WINDOW_SAMPLES, DRIFT_CHECK_INTERVAL_MS, DRIFT_SEEK_LEAD_MIN_MS, DRIFT_SEEK_THRESHOLD_MS, LANDING_RESEEK_MIN_MS, SEEKABLE_JOIN_LEAD_MS } from './constants.js';
 import { correctionFor, expectedPositionMs, heldAfter, isNewStart, joinInPlace, plannedStart, samePlayback, trackJoin, seekLeadAfter, type DriftCorrection, type HeldError, type RoomPlayback } from './playback-schedule.js';
 
 export type SyncEvent =
@@ -15,7 +15,7 @@ export type SyncEvent =
    */
   | { type: 'room.playback'; playback: RoomPlayback; localNowMs?: number; outputLatencyMs?: number; heardTrackId?: string | null; seekable?: boolean }
   /** The app read its audio: track `trackId` at `positionMs` at local time `localNowMs`, heard `outputLatencyMs` later. */
-  | { type: 'audio.position'; localNowMs: number; trackId: string | null; positionMs: number; outputLatencyMs: number };
+  | { type: 'audio.position'; localNowMs: number; trackId: string | null; positionMs: number; outputLatencyMs: number; seekable?: boolean };
 
 export interface SyncContext {
   clock: ClockEstimate;
@@ -45,6 +45,8 @@ export interface SyncContext {
   seekable: boolean;
   /** This device's player moved on by itself from the room's last song to its next: the next reading tells the room when it started it (`reportStart`). */
   startToReport: boolean;
+  /** The last seek was a landing's correction (see `relanding`): its own landing is not corrected by another seek. */
+  relanded: boolean;
 }
 
 /** When (server time) the song read in `event` was heard from its start: what the room takes as the song's start. */
@@ -54,11 +56,24 @@ function heardStart(context: SyncContext, event: SyncEvent): { trackId: string; 
   return { trackId: event.trackId, startedAtServerMs: Math.round(serverNow + Math.max(0, event.outputLatencyMs) - event.positionMs) };
 }
 
+/**
+ * The seek that corrects a seek's landing found `readErrorMs` off (LANDING_RESEEK_MIN_MS up to the seek
+ * threshold): once, and only in a song whose whole file is open to seeks, where a seek is a short
+ * decode of what is buffered and lands exactly; cued where the room will be SEEKABLE_JOIN_LEAD_MS on.
+ */
+function relanding(context: SyncContext, seekable: boolean, expectedMs: number, readErrorMs: number): Extract<DriftCorrection, { kind: 'seek' }> | null {
+  const size = Math.abs(readErrorMs);
+  if (!context.afterSeek || context.relanded || !seekable || size <= LANDING_RESEEK_MIN_MS || size > DRIFT_SEEK_THRESHOLD_MS) return null;
+  return { kind: 'seek', positionMs: Math.max(0, expectedMs + SEEKABLE_JOIN_LEAD_MS), rate: context.rateTrim, errorMs: readErrorMs };
+}
+
 /** The correction for one reading of the audio, and what the reading teaches about seeks. */
-function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim' | 'cue' | 'heldError'> {
+function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.position' }>): Pick<SyncContext, 'lastCorrection' | 'seekLeadMs' | 'afterSeek' | 'rateTrim' | 'cue' | 'heldError' | 'relanded'> {
   const serverNow = serverTimeAt(event.localNowMs, context.clock) as number;
   const expected = expectedPositionMs(context.playback as RoomPlayback, serverNow, event.outputLatencyMs);
   const readErrorMs = expected - event.positionMs;
+  const relanded = relanding(context, event.seekable ?? context.seekable, expected, readErrorMs);
+  if (relanded) return { lastCorrection: relanded, seekLeadMs: context.seekLeadMs, rateTrim: context.rateTrim, afterSeek: true, cue: { positionMs: relanded.positionMs, inMs: SEEKABLE_JOIN_LEAD_MS }, heldError: null, relanded: true };
   // The first reading after a seek tells what the seek took, not how the audio clock runs.
   const seekLeadMs = context.afterSeek ? seekLeadAfter(context.seekLeadMs, readErrorMs) : context.seekLeadMs;
   // A seek's landing and an error past the seek threshold count whole; any other reading is smoothed (its jitter is not drift).
@@ -67,7 +82,7 @@ function judge(context: SyncContext, event: Extract<SyncEvent, { type: 'audio.po
   // A seek cues the audio where the room will be `seekLeadMs` from now and plays it then.
   const cue = correction.kind === 'seek' ? { positionMs: correction.positionMs, inMs: seekLeadMs } : null;
   const heldError = correction.kind === 'seek' ? null : { errorMs, atMs: event.localNowMs, nudge: correction.rate - rateTrim };
-  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue, heldError };
+  return { lastCorrection: correction, seekLeadMs, rateTrim, afterSeek: correction.kind === 'seek', cue, heldError, relanded: false };
 }
 
 /**
@@ -116,14 +131,14 @@ function startRestated(context: SyncContext, event: Extract<SyncEvent, { type: '
 }
 
 /** The room's new playback, with a new start planned (see `startPlan`), or left for the clock estimate when it does not stand yet. */
-function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport' | 'heldError' | 'seekable'> {
+function follow(context: SyncContext, event: Extract<SyncEvent, { type: 'room.playback' }>): Pick<SyncContext, 'playback' | 'afterSeek' | 'cue' | 'startAwaitsClock' | 'outputLatencyMs' | 'startToReport' | 'heldError' | 'seekable' | 'relanded'> {
   const outputLatencyMs = event.outputLatencyMs ?? context.outputLatencyMs;
   const seekable = event.seekable ?? context.seekable;
   const serverNow = event.localNowMs !== undefined && clockReady({ context }) ? (serverTimeAt(event.localNowMs, context.clock) as number) : null;
   const continued = serverNow !== null && movedOnAlready(context, event, serverNow);
   const fresh = event.localNowMs !== undefined && !continued && !(serverNow !== null && startRestated(context, event, serverNow)) && isNewStart(context.playback, event.playback);
   const plan = fresh && clockReady({ context }) ? startPlan({ ...context, seekable }, event.playback, event.localNowMs as number, outputLatencyMs) : { cue: null, afterSeek: false };
-  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true, heldError: null, seekable };
+  return { playback: event.playback, ...plan, startAwaitsClock: fresh && !clockReady({ context }), outputLatencyMs, startToReport: continued && context.playback?.playing === true, heldError: null, seekable, relanded: false };
 }
 
 /** An effect the app provides with `syncMachine.provide({ actions })`; does nothing until then. */
@@ -131,6 +146,8 @@ function effect<TParams = undefined>() {
   return (_args: unknown, _params: TParams): void => undefined;
 }
 
+/** An estimate still worse than CLOCK_TRUSTED_BOUND_MS with room for more samples: asked again at the burst's pace. */
+const untrusted = (clock: ClockEstimate) => clock.errorBoundMs !== null && clock.errorBoundMs > CLOCK_TRUSTED_BOUND_MS && clock.samples.length < CLOCK_WINDOW_SAMPLES;
 const clockReady = ({ context }: { context: SyncContext }) => context.clock.samples.length >= CLOCK_MIN_SAMPLES;
 const canJudge = ({ context, event }: { context: SyncContext; event: SyncEvent }) => clockReady({ context }) && event.type === 'audio.position' && event.trackId === context.playback?.trackId;
 
@@ -144,7 +161,8 @@ const canJudge = ({ context, event }: { context: SyncContext; event: SyncEvent }
  * (`startAudio`). A new start of the room still ahead (a skip, a song that ended, a seek, Play) is
  * cued and started the same way at its planned instant; a device far behind it (a reload, a late
  * join) is cued in place at once like a seek (only SEEKABLE_JOIN_LEAD_MS ahead when the app says its
- * song's file is open to seeks), once its clock estimate stands (paused until then); the
+ * song's file is open to seeks), once its clock estimate stands (paused until then); a seek's
+ * landing the next reading finds 25–100 ms off in such a song is cued again once (`relanding`); the
  * next song its player already went on to by itself is held like any playback, not cued again, and
  * its first reading tells the room when this device started it (`reportStart`: the room may take it
  * as the song's start, so the members follow what was played rather than the catalogue's lengths). A reading of another track than the room's (the element moved on first) corrects nothing. Tags: `estimating`
@@ -178,10 +196,10 @@ export const syncMachine = setup({
     newPlayback: ({ context, event }) => event.type === 'room.playback' && (context.playback === null || !samePlayback(context.playback, event.playback)),
     startAwaitsClock: ({ context }) => context.startAwaitsClock && context.playback?.playing === true,
   },
-  delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: CLOCK_PROBE_INTERVAL_MS, check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
+  delays: { burst: CLOCK_BURST_INTERVAL_MS, probe: ({ context }) => (untrusted(context.clock) ? CLOCK_BURST_INTERVAL_MS : CLOCK_PROBE_INTERVAL_MS), check: DRIFT_CHECK_INTERVAL_MS, untilCue: ({ context }) => Math.max(0, context.cue?.inMs ?? 0) },
 }).createMachine({
   id: 'roomSync',
-  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, heldError: null, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, seekable: false, startToReport: false },
+  context: { clock: emptyClockEstimate, playback: null, lastCorrection: null, seekLeadMs: DRIFT_SEEK_LEAD_MIN_MS, afterSeek: false, rateTrim: 1, heldError: null, cue: null, startAwaitsClock: false, clockAnsweredAtMs: null, outputLatencyMs: 0, seekable: false, startToReport: false, relanded: false },
   type: 'parallel',
   states: {
     clock: {

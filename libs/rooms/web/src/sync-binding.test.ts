@@ -93,6 +93,39 @@ describe('sync binding', () => {
     expect(cued).toEqual([10_000 + 4 * 30 + SEEKABLE_JOIN_LEAD_MS]);
   });
 
+  it('hands the machine, with each reading, whether the song’s file is open to seeks now: a join that landed 40 ms late is corrected by one more seek once it is', async () => {
+    vi.useFakeTimers();
+    const server = () => Date.now();
+    const cued: number[] = [];
+    const asked: number[] = [];
+    const audio = { position: 0, at: 0, playing: false, rates: [] as number[] };
+    let seekable = false;
+    binding = bindSync({
+      ...quietPorts(server, asked, cued),
+      heard: () => (audio.playing ? { trackId: '7', ms: audio.position + (server() - audio.at) } : null),
+      seekable: () => seekable,
+      setPlaybackRate: (rate) => void audio.rates.push(rate),
+      cue: (positionMs) => {
+        cued.push(positionMs);
+        Object.assign(audio, { position: positionMs, playing: false });
+      },
+      // The start comes 40 ms late (a busy page), by when the song's file is open to seeks.
+      start: () => {
+        Object.assign(audio, { position: audio.position - 40, at: server(), playing: true });
+        seekable = true;
+      },
+      random: () => 0,
+    });
+    for (let i = 0; i < 5; i++) {
+      binding.clockAnswered({ sent_at: asked[asked.length - 1] as number, server_at: server() });
+      await vi.advanceTimersByTimeAsync(30);
+    }
+    binding.roomPlayback({ trackId: '7', startedAtServerMs: server() - 10_000, pausedPositionMs: 0, playing: true });
+    await vi.advanceTimersByTimeAsync(DRIFT_SEEK_LEAD_MIN_MS + 10);
+    expect(cued).toHaveLength(2);
+    expect(audio.rates.every((rate) => rate === 1)).toBe(true);
+  });
+
   it('keeps two devices together whose audio elements report their time in 20 ms steps at other phases: readings every 500 ms would each keep their own lag', async () => {
     vi.useFakeTimers();
     const server = () => Date.now();

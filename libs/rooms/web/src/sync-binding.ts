@@ -66,7 +66,7 @@ export function bindSync(ports: SyncPorts): SyncBinding {
     if (wait === undefined) {
       // Carried forward at the rate the last correction set (the machine's, applied by applyCorrection).
       const heard = leastStale(looks, actor.getSnapshot().context.lastCorrection?.rate ?? 1);
-      if (heard) actor.send({ type: 'audio.position', localNowMs: heard.at, trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs() });
+      if (heard) actor.send({ type: 'audio.position', localNowMs: heard.at, trackId: heard.trackId, positionMs: heard.ms, outputLatencyMs: ports.outputLatencyMs(), seekable: ports.seekable?.() ?? false });
       return;
     }
     reading = setTimeout(() => {
