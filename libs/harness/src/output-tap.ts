@@ -83,10 +83,12 @@ export const TAP_PROCESSOR_SOURCE = `registerProcessor('tangerine-output-tap', c
 });`;
 
 /**
- * Page source text: a tap on the audio thread. Every realtime AudioContext the page makes loads the
- * processor above (from a Blob URL, as it is made, so the tap is ready by the time its graph plays) and
- * gets one tap node, connected to its destination (so it runs; it outputs silence); every node the page
- * connects to the destination also feeds that tap, which so hears their sum, as the speakers do.
+ * Page source text: a tap on the audio thread. The processor above is made a Blob URL by the init script;
+ * every realtime AudioContext the page makes loads it when the page first connects a node to its
+ * destination (the app builds its graph as it makes its context, so the tap is ready before it plays)
+ * and gets one tap node, connected to its destination (so it runs; it outputs silence); every node the
+ * page connects to the destination also feeds that tap, which so hears their sum, as the speakers do.
+ * The context's class and prototype stay the page's own (other init scripts may wrap them).
  * `onChunk` (page source of `(context, { frame, samples }) => void`) gets each chunk on the main thread,
  * mono at `context.sampleRate / factor` with `factor` the closest whole divisor to about 12 kHz.
  * Pages served with a Content-Security-Policy need their context made with `bypassCSP` (TAP_CONTEXT_OPTIONS).
@@ -110,14 +112,6 @@ export function tapDestinationsOnAudioThread(onChunk: string): string {
       }
       return taps.get(context);
     };
-    if (Native) {
-      window.AudioContext = class extends Native {
-        constructor(...args) {
-          super(...args);
-          tapOf(this);
-        }
-      };
-    }
     const tapped = new WeakSet();
     AudioNode.prototype.connect = function (destination, ...rest) {
       const result = connect.call(this, destination, ...rest);
