@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { offsetAt, WINDOW_MS, type MediaEvent, type MemberCapture } from '@tangerine/harness';
+import { DECIDING_WINDOW_MS, isClear, matchAt, RIVAL_RATIO, WINDOW_MS, type MediaEvent, type MemberCapture, type WindowMatch } from '@tangerine/harness';
 
 /**
  * The sync bench's timeline: one line per window (one a second) with each member's signed offset to
@@ -51,19 +51,24 @@ function causeOf(t: number, causes: BenchMark[]): string {
   return `${kind} (${(t - before.at) / 1000 < 5 ? '0–5' : '5–10'} s after)`;
 }
 
-export function writeTimeline(host: Side, others: Side[], marks: BenchMark[], fromMs: number, toMs: number): { file: string; summary: string[] } {
+export function writeTimeline(host: Side, others: Side[], marks: BenchMark[], fromMs: number, toMs: number): { file: string; summary: string[]; checks: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tangerine-bench-rooms-'));
   const file = path.join(dir, 'timeline.tsv');
   const sides = [host, ...others];
   const entries = [...marks.map((m) => ({ ...m, what: `bench: ${m.what}` })), ...sides.flatMap(happenings)].sort((a, b) => a.at - b.at);
   // The causes a window can follow: the bench's actions and the host's track changes (a natural change when no bench action came just before).
   const causes = [...marks, ...happenings(host).filter((m) => m.what.endsWith('track change') && !marks.some((b) => b.at <= m.at && m.at - b.at < 3000)).map((m) => ({ ...m, what: 'natural track change' }))].sort((a, b) => a.at - b.at);
-  const lines = [['t (s)', ...others.map((o) => `${o.name} offset (ms)`), ...sides.map((s) => `${s.name} rate`), 'events since the last window'].join('\t')];
+  const columns = [...others.map((o) => `${o.name} offset (ms)`), ...others.map((o) => `${o.name} correlation, rival peak, rates read`)];
+  const lines = [['t (s)', ...columns, ...sides.map((s) => `${s.name} rate`), 'events since the last window'].join('\t')];
   const tally = new Map<string, number>();
+  const checks = new WindowChecks();
   for (let t = fromMs; t + WINDOW_MS <= toMs; t += 1000) {
-    const offsets = others.map((other) => offsetAt(host.capture, other.capture, t)?.offsetMs ?? null);
+    const matches = others.map((other) => matchAt(host.capture, other.capture, t));
+    const offsets = matches.map((match) => (match && isClear(match) ? match.offsetMs : null));
+    matches.forEach((match) => checks.count(match));
     const near = entries.filter((e) => e.at >= t - LOOK_BACK_MS + WINDOW_MS && e.at < t + WINDOW_MS).map((e) => `${((e.at - fromMs) / 1000).toFixed(2)} ${e.what}`);
-    lines.push([((t - fromMs) / 1000).toFixed(0), ...offsets.map((o) => (o === null ? '-' : o.toFixed(1))), ...sides.map((s) => rateAt(s.capture.mediaEvents, t + WINDOW_MS).toFixed(4)), near.join('; ')].join('\t'));
+    const described = matches.map((m) => (m ? `${m.correlation.toFixed(2)} ${m.rival.toFixed(2)} ${m.rates.map((r) => r.toFixed(3)).join('/')} ${m.decided} (alone ${m.aloneMs.toFixed(1)})` : '-'));
+    lines.push([((t - fromMs) / 1000).toFixed(0), ...offsets.map((o) => (o === null ? '-' : o.toFixed(1))), ...described, ...sides.map((s) => rateAt(s.capture.mediaEvents, t + WINDOW_MS).toFixed(4)), near.join('; ')].join('\t'));
     if (offsets.some((o) => o !== null && Math.abs(o) > TAIL_MS)) {
       const cause = causeOf(t, causes);
       tally.set(cause, (tally.get(cause) ?? 0) + 1);
@@ -71,5 +76,69 @@ export function writeTimeline(host: Side, others: Side[], marks: BenchMark[], fr
   }
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   const summary = [...tally.entries()].sort((a, b) => b[1] - a[1]).map(([cause, count]) => `${count} windows over ${TAIL_MS} ms after ${cause}`);
-  return { file, summary };
+  return { file, summary, checks: checks.line() };
+}
+
+/** What the instrument's checks did to the timeline's windows: those a longer window decided, those dropped as ambiguous, those read at a nudged rate. */
+class WindowChecks {
+  private correlated = 0;
+  private decided = 0;
+  private moved = 0;
+  private movedOver = 0;
+  private ambiguous = 0;
+  private ambiguousOver = 0;
+  private nudged = 0;
+  private readonly rivals: number[] = [];
+
+  count(match: WindowMatch | null): void {
+    if (!match || match.correlation < 0.6) return;
+    this.correlated++;
+    this.rivals.push(match.rival);
+    if (match.decided === 'ambiguous') {
+      this.ambiguous++;
+      if (Math.abs(match.aloneMs) > TAIL_MS) this.ambiguousOver++;
+      return;
+    }
+    if (match.decided === 'deciding window') {
+      this.decided++;
+      if (Math.abs(match.offsetMs - match.aloneMs) > 1) this.moved++;
+      if (Math.abs(match.aloneMs) > TAIL_MS && Math.abs(match.offsetMs) <= TAIL_MS) this.movedOver++;
+    }
+    if (match.rates.some((rate) => rate !== 1)) this.nudged++;
+  }
+
+  line(): string {
+    const sorted = [...this.rivals].sort((a, b) => a - b);
+    const at = (p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number).toFixed(2) : '-');
+    return `of ${this.correlated} windows that correlated (both members; rival peak more than 4 ms away / best: p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}), ${this.decided} had a rival at ≥ ${RIVAL_RATIO} and were decided by the ${DECIDING_WINDOW_MS / 1000} s window (it moved ${this.moved} of them to another peak, ${this.movedOver} from over ${TAIL_MS} ms to within), ${this.ambiguous} stayed ambiguous and were dropped (${this.ambiguousOver} of them over ${TAIL_MS} ms at their own best peak); ${this.nudged} were read at a rate other than 1`;
+  }
+}
+
+/** The context time each side's capture lost between chunks (the tap missed them), where (after which reload), and the host's within 5 s after a reload. */
+export function captureHolesLine(host: Side, others: Side[], reloadsAt: number[]): string {
+  const where = (at: number) => {
+    const reload = reloadsAt.filter((r) => r <= at).at(-1);
+    return reload !== undefined && at - reload < 10_000 ? `${((at - reload) / 1000).toFixed(1)} s after reload ${reloadsAt.indexOf(reload) + 1}` : 'not near a reload';
+  };
+  const sides = [host, ...others].map((side) => {
+    const holes = side.capture.holes();
+    const listed = holes.slice(0, 6).map((hole) => `${hole.lostMs.toFixed(0)} ms ${where(hole.at)}`);
+    return `${side.name} ${holes.length}${listed.length ? ` (${listed.join(', ')})` : ''}`;
+  });
+  const afterReloads = host.capture.holes().filter((hole) => reloadsAt.some((at) => hole.at >= at && hole.at < at + 5000));
+  return `capture holes (context time lost between chunks): ${sides.join(', ')}; the host's within 5 s after the member's reloads: ${afterReloads.length} (${afterReloads.reduce((sum, hole) => sum + hole.lostMs, 0).toFixed(0)} ms)`;
+}
+
+/** Whether the host's main thread stalls after a member's reload: how much longer than usual (the run's p50) a captured chunk waited for it, over the run and within 5 s after each reload. */
+export function hostWaitsLine(host: Side, reloadsAt: number[]): string {
+  const waits = host.capture.chunks.filter((chunk) => Number.isFinite(chunk.waitedMs));
+  const sorted = waits.map((chunk) => chunk.waitedMs).sort((a, b) => a - b);
+  if (!sorted.length) return "the host's main thread: no chunk told how long it waited";
+  const usual = sorted[sorted.length >> 1] as number;
+  const beyond = (q: number) => ((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) - usual).toFixed(0);
+  const longest = (from: number, to: number) => {
+    const near = waits.filter((chunk) => chunk.at >= from && chunk.at < to).map((chunk) => chunk.waitedMs - usual);
+    return near.length ? Math.max(...near).toFixed(0) : '-';
+  };
+  return `the host's main thread: how much longer than usual a captured chunk waited for it (usual: the run's p50, ${usual.toFixed(0)} ms from the chunk's end to what was heard then, about minus the output latency) over the run p99 ${beyond(0.99)} ms, max ${beyond(1)} ms; the longest within 5 s after each of the member's reloads: ${reloadsAt.map((at) => longest(at, at + 5000)).join(', ')} ms`;
 }

@@ -2,12 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { activatedStorageState, ms, percentile, verdict, type BenchContext, type BenchResult } from './bench-context.js';
 import { gotoSettled } from './page-settled.js';
 import { playerBar } from './player-bar.js';
-import { writeTimeline, type BenchMark } from './room-timeline.js';
+import { captureHolesLine, hostWaitsLine, writeTimeline, type BenchMark } from './room-timeline.js';
 import { skipStepsLine, skipStepsOf, type SkipSteps } from './room-skip-steps.js';
 import { inSecondHalf, reloadStepsLine, reloadStepsOf, waitForSecondHalf, watchAudio, type ReloadSteps } from './room-reload-steps.js';
 import { LONG_TASKS_SCRIPT, longTasksLine, profileOf } from './long-tasks.js';
 import { LATENCY_READS_SCRIPT, latencyReadsLine } from './latency-reads.js';
-import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, WINDOW_MS, type Stamps } from '@tangerine/harness';
+import { MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, TAP_CONTEXT_OPTIONS, WINDOW_MS, type Stamps } from '@tangerine/harness';
 
 /**
  * A room of three browser contexts on loopback, each a device of the bench's code activated through
@@ -59,7 +59,8 @@ interface Member {
 
 async function member(bench: BenchContext, name: string, skewed: boolean): Promise<Member> {
   const storageState = await activatedStorageState(bench.browser, bench.server.baseUrl, bench.code);
-  const context = await bench.browser.newContext({ storageState });
+  // The capture's tap loads its worklet from a Blob URL, which the app's Content-Security-Policy refuses.
+  const context = await bench.browser.newContext({ storageState, ...TAP_CONTEXT_OPTIONS });
   await context.addInitScript(ROOM_CAPTURE_SCRIPT);
   await context.addInitScript(LONG_TASKS_SCRIPT);
   await context.addInitScript(LATENCY_READS_SCRIPT);
@@ -235,6 +236,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     const reloadSteps: ReloadSteps[] = [];
     const settled: string[] = [];
     const firstWindows: string[] = [];
+    const reloadsAt: number[] = [];
     const audio = watchAudio(plain.page);
     for (let i = 0; i < RELOADS; i++) {
       // Every second reload waits for the second half of the host's song: its rejoin seeks past the song's middle.
@@ -243,6 +245,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       const stopProfile = PROFILE_RELOAD && i === 0 ? await profileOf(host.page) : null;
       const profiled = stopProfile ? sleep(LONG_TASKS_AFTER_MS).then(stopProfile) : null;
       const { at, took, firstWindow } = await reloadBackInSync(host, plain);
+      reloadsAt.push(at);
       const firstChunk = plain.capture.chunks.find((chunk) => chunk.at >= at);
       firstWindows.push(`${firstWindow ? `${firstWindow.atMs} ms (${ms(firstWindow.offsetMs)})` : 'none'}, capture from ${firstChunk ? (firstChunk.at - at).toFixed(0) : '-'} ms`);
       if (took === null) missed++;
@@ -261,6 +264,11 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
     const timeline = writeTimeline(host, [plain, skewed], marks, playFrom, await machineNow(host.page));
     phase(`timeline of every window in ${timeline.file}`);
     for (const line of timeline.summary) phase(line);
+    const holes = captureHolesLine(host, [plain, skewed], reloadsAt);
+    const waits = hostWaitsLine(host, reloadsAt);
+    phase(timeline.checks);
+    phase(holes);
+    phase(waits);
 
     phase(`${COMMAND_ROUNDS} rounds of Pause and a skip (Next, Previous in turn)`);
     const pauses: number[] = [];
@@ -296,6 +304,7 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
         `offset host ↔ member whose page clock is +3 s with 0–100 ms random delay on its clock exchanges: ${summary(shifted.offsets)} (${shifted.offsets.length} of ${shifted.windows} windows); target p95 ≤ 25 ms: ${verdict(shiftedP95 <= 25)}`,
         `offset to the host over the song each member joined with a seek, and after: ${joined.join('; ')}`,
         `windows over 25 ms (either member, playback and reloads) by what they follow: ${timeline.summary.join('; ') || 'none'}`,
+        `the capture (on the audio thread) and its windows: ${timeline.checks}; ${holes}; ${waits}`,
         `member's reload → a 0.5 s window within 25 ms of the host (${RELOADS} reloads${missed ? `, ${missed} not back within 20 s` : ''}): ${reloads.length ? summary(reloads) : 'none back in sync'}; target p95 ≤ 3 s: ${verdict(missed === 0 && reloadP95 <= 3000)}`,
         `a reload's steps on the member, ms after the reload (p50s): ${reloadStepsLine(reloadSteps)}; the first window that correlated at all, its end after the reload (its offset), and the member's first captured output after the reload: ${firstWindows.join(', ')}`,
         `offset host ↔ member 5–12 s after each reload (the rejoin's seek in the first or second half of the song): ${settled.join('; ')}`,

@@ -7,5 +7,6 @@ export { startServer, type RunningServer, type ServerAddress, type StartServerOp
 export { adminEntry, serverEntry, serverNodeFlags, webIndex, workspaceRoot } from './workspace.js';
 export { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } from './haproxy.js';
 export { startServerProcess, type ServerProcess } from './server-process.js';
-export { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-tap.js';
-export { median, MemberCapture, offsetAt, offsetsBetween, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, machineNowIn, WINDOW_MS, MAX_LAG_MS, type MediaEvent, type Stamps } from './room-capture.js';
+export { ENCODE_CHUNKS_SCRIPT, TAP_CONTEXT_OPTIONS, tapDestinations, tapDestinationsOnAudioThread } from './output-tap.js';
+export { median, MemberCapture, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, machineNowIn, type MediaEvent, type Stamps, type TakenChunks } from './room-capture.js';
+export { DECIDING_WINDOW_MS, isClear, matchAt, offsetAt, offsetsBetween, WINDOW_MS, MAX_LAG_MS, RIVAL_RATIO, type WindowMatch } from './room-correlation.js';

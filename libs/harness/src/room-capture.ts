@@ -1,23 +1,24 @@
 import type { Page } from 'playwright-core';
-import { ENCODE_CHUNKS_SCRIPT, tapDestinations } from './output-tap.js';
+import { ENCODE_CHUNKS_SCRIPT, tapDestinationsOnAudioThread } from './output-tap.js';
 
 /**
- * A room member's rendered output on the machine's one clock, and the offset between two members
- * found by cross-correlating their captures.
+ * A room member's rendered output on the machine's one clock (the offset between two members is
+ * found in room-correlation.ts).
  *
- * In each browser context an init script taps every node the page connects to its AudioContext's
- * destination with a ScriptProcessor (output-tap.ts), keeps its input as mono at about
- * 12 kHz (the mean of each group of frames) and stamps each chunk with the machine time at which its
- * first frame is heard: the chunk's context time (`playbackTime` less the processor's one buffer of
- * delay) mapped through `getOutputTimestamp()`, whose `performanceTime` plus `performance.timeOrigin`
- * is the machine's clock in every page (a page whose clock the bench shifts keeps these native
- * values). The mapping (machine time less context time) is the median of the stamps of the chunks
- * within about 5 s, so it follows the audio clock's drift without the jitter of single stamps. What
- * is left as a constant (the processor's delay) is the same in every context and cancels in the
- * offset between two of them.
+ * In each browser context an init script taps, on the audio thread, what every AudioContext of the
+ * page sends to its destination (output-tap.ts: an AudioWorklet, so a busy main thread delays chunks
+ * but loses none), kept as mono at about 12 kHz. Each chunk carries the context frame of its first
+ * frame; the main thread stamps it with the mapping from `getOutputTimestamp()` at its arrival (a pair
+ * of context time and `performanceTime`, so a late look is still right), whose `performanceTime` plus
+ * `performance.timeOrigin` is the machine's clock in every page (a page whose clock the bench shifts
+ * keeps these native values). The mapping (machine time less context time) is the median of the
+ * stamps of the chunks within about 5 s, so it follows the audio clock's drift without the jitter of
+ * single stamps. What is left as a constant (the tap hears a frame when the destination renders it,
+ * not when the device plays it) is the same in every context and cancels in the offset between two.
+ * Contexts of pages captured so need TAP_CONTEXT_OPTIONS (output-tap.ts).
  */
 export const ROOM_CAPTURE_SCRIPT = `(() => {
-  const capture = { rate: 0, chunks: [], contextMs: [], mapping: [] };
+  const capture = { rate: 0, chunks: [], contextMs: [], mapping: [], arrivedMs: [] };
   const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [], canplay: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
@@ -39,27 +40,14 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
     }
     return play.apply(this, args);
   };
-  const BUFFER = 2048;
-  ${tapDestinations(`(context, tap) => {
-      const factor = Math.max(1, Math.round(context.sampleRate / 12000));
-      capture.rate = context.sampleRate / factor;
-      tap.onaudioprocess = (event) => {
-        const stamp = context.getOutputTimestamp();
-        if (!stamp.performanceTime) return;
-        const input = event.inputBuffer;
-        const left = input.getChannelData(0);
-        const right = input.getChannelData(input.numberOfChannels > 1 ? 1 : 0);
-        const mono = new Float32Array(Math.floor(left.length / factor));
-        for (let i = 0; i < mono.length; i++) {
-          let sum = 0;
-          for (let j = i * factor; j < (i + 1) * factor; j++) sum += left[j] + right[j];
-          mono[i] = sum / (2 * factor);
-        }
-        const renderedAt = event.playbackTime - BUFFER / context.sampleRate;
-        capture.contextMs.push(renderedAt * 1000);
-        capture.mapping.push(performance.timeOrigin + stamp.performanceTime - stamp.contextTime * 1000);
-        capture.chunks.push(mono);
-      };
+  ${tapDestinationsOnAudioThread(`(context, { frame, samples }, rate) => {
+      const stamp = context.getOutputTimestamp();
+      if (!stamp.performanceTime) return;
+      capture.rate = rate;
+      capture.contextMs.push((frame / context.sampleRate) * 1000);
+      capture.mapping.push(performance.timeOrigin + stamp.performanceTime - stamp.contextTime * 1000);
+      capture.arrivedMs.push(stamp.contextTime * 1000);
+      capture.chunks.push(samples);
   }`)}
 })();`;
 
@@ -77,9 +65,21 @@ const TAKE_SCRIPT = `(() => {
   const chunks = capture.chunks.splice(0);
   const contextMs = capture.contextMs.splice(0);
   const mapping = capture.mapping.splice(0);
+  const arrivedMs = capture.arrivedMs.splice(0);
   const encode = ${ENCODE_CHUNKS_SCRIPT};
-  return { rate: capture.rate, contextMs, mapping, size: chunks.length ? chunks[0].length : 0, samples: encode(chunks) };
+  return { rate: capture.rate, contextMs, mapping, arrivedMs, size: chunks.length ? chunks[0].length : 0, samples: encode(chunks) };
 })()`;
+
+/** What a page hands over: the chunks' context times and mappings, and their samples as base64 of float32, `size` each. */
+export interface TakenChunks {
+  rate: number;
+  contextMs: number[];
+  mapping: number[];
+  /** The context time heard when the main thread took each chunk (how late it took it). */
+  arrivedMs?: number[];
+  size: number;
+  samples: string;
+}
 
 interface Chunk {
   /** Machine time of its first frame (from `contextMs` and the smoothed mapping). */
@@ -88,6 +88,8 @@ interface Chunk {
   mapping: number;
   /** A new AudioContext (the page reloaded) starts a new epoch: mappings are not mixed across them. */
   epoch: number;
+  /** How far the output had played past this chunk's end when the page's main thread took it (ms; about minus the output latency when the thread is free). */
+  waitedMs: number;
   samples: Float32Array;
 }
 
@@ -122,8 +124,13 @@ export class MemberCapture {
   constructor(readonly page: Page) {}
 
   async pull(): Promise<void> {
-    this.mediaEvents.push(...((await this.page.evaluate(TAKE_MEDIA_EVENTS)) as MediaEvent[]));
-    const taken = (await this.page.evaluate(TAKE_SCRIPT)) as { rate: number; contextMs: number[]; mapping: number[]; size: number; samples: string };
+    const events = (await this.page.evaluate(TAKE_MEDIA_EVENTS)) as MediaEvent[];
+    this.append(events, (await this.page.evaluate(TAKE_SCRIPT)) as TakenChunks);
+  }
+
+  /** Appends what a take handed over, and stamps again the chunks whose neighbourhood changed. */
+  append(events: MediaEvent[], taken: TakenChunks): void {
+    this.mediaEvents.push(...events);
     if (taken.rate) this.rate = taken.rate;
     const buffer = Buffer.from(taken.samples, 'base64');
     const all = new Float32Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength));
@@ -131,14 +138,25 @@ export class MemberCapture {
     taken.contextMs.forEach((contextMs, i) => {
       const last = this.chunks.at(-1);
       const epoch = last ? last.epoch + (contextMs < last.contextMs ? 1 : 0) : 0;
-      this.chunks.push({ at: 0, contextMs, mapping: taken.mapping[i] as number, epoch, samples: all.subarray(i * taken.size, (i + 1) * taken.size) });
+      const duration = (taken.size * 1000) / (taken.rate || this.rate);
+      this.chunks.push({ at: 0, contextMs, mapping: taken.mapping[i] as number, epoch, waitedMs: (taken.arrivedMs?.[i] ?? NaN) - contextMs - duration, samples: all.subarray(i * taken.size, (i + 1) * taken.size) });
     });
-    // The chunks whose neighbourhood changed get their machine time again.
     for (let i = Math.max(0, from - MAPPING_NEIGHBOURS); i < this.chunks.length; i++) {
       const chunk = this.chunks[i] as Chunk;
       const near = this.chunks.slice(Math.max(0, i - MAPPING_NEIGHBOURS), i + MAPPING_NEIGHBOURS + 1).filter((c) => c.epoch === chunk.epoch);
       chunk.at = chunk.contextMs + median(near.map((c) => c.mapping));
     }
+  }
+
+  /** Where context time was lost between two chunks of one context (chunks the tap never got), on the machine's clock. */
+  holes(): { at: number; lostMs: number }[] {
+    const out: { at: number; lostMs: number }[] = [];
+    for (let i = 1; i < this.chunks.length; i++) {
+      const [before, after] = [this.chunks[i - 1] as Chunk, this.chunks[i] as Chunk];
+      const lostMs = after.contextMs - before.contextMs - (before.samples.length * 1000) / this.rate;
+      if (after.epoch === before.epoch && lostMs > 1) out.push({ at: before.at, lostMs });
+    }
+    return out;
   }
 
   /** `count` samples from machine time `fromMs`, one every 1/rate s, or null where the capture has a hole. */
@@ -168,73 +186,6 @@ export class MemberCapture {
     }
     return best;
   }
-}
-
-const rms = (values: Float32Array) => Math.sqrt(values.reduce((sum, x) => sum + x * x, 0) / Math.max(1, values.length));
-
-/** Normalised correlation of `a` against `b` shifted by `lag` samples (b holds `margin` extra samples before and after). */
-function correlation(a: Float32Array, b: Float32Array, margin: number, lag: number): number {
-  let dot = 0;
-  let energy = 0;
-  for (let k = 0; k < a.length; k++) {
-    const y = b[k + margin + lag] as number;
-    dot += (a[k] as number) * y;
-    energy += y * y;
-  }
-  return energy > 0 ? dot / Math.sqrt(energy) : 0;
-}
-
-const decimate = (values: Float32Array, factor: number) => Float32Array.from({ length: Math.floor(values.length / factor) }, (_, i) => values.subarray(i * factor, (i + 1) * factor).reduce((s, x) => s + x, 0) / factor);
-
-export const WINDOW_MS = 500;
-export const MAX_LAG_MS = 300;
-/** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
-const MIN_CORRELATION = 0.6;
-const MIN_RMS = 10 ** (-50 / 20);
-
-/**
- * How late `b`'s output is against `a`'s in the window from machine time `fromMs` (ms; negative:
- * `b` is early), found at a quarter of the capture rate within ±MAX_LAG_MS, then at the full rate
- * around it; null when the window is silent, has a hole or does not correlate.
- */
-export function offsetAt(a: MemberCapture, b: MemberCapture, fromMs: number): { offsetMs: number; correlation: number } | null {
-  const rate = a.rate;
-  if (!rate || !b.rate) return null;
-  const count = Math.round((WINDOW_MS * rate) / 1000);
-  const margin = Math.round((MAX_LAG_MS * rate) / 1000);
-  const x = a.span(fromMs, count, rate);
-  const y = b.span(fromMs - (margin * 1000) / rate, count + 2 * margin, rate);
-  if (!x || !y || rms(x) < MIN_RMS) return null;
-  const coarse = 4;
-  const [xc, yc] = [decimate(x, coarse), decimate(y, coarse)];
-  const marginC = Math.floor(margin / coarse);
-  let bestLag = 0;
-  let best = -Infinity;
-  for (let lag = -marginC; lag <= marginC; lag++) {
-    const c = correlation(xc, yc, marginC, lag);
-    if (c > best) [best, bestLag] = [c, lag];
-  }
-  let fineLag = bestLag * coarse;
-  best = -Infinity;
-  for (let lag = Math.max(-margin, bestLag * coarse - coarse); lag <= Math.min(margin, bestLag * coarse + coarse); lag++) {
-    const c = correlation(x, y, margin, lag);
-    if (c > best) [best, fineLag] = [c, lag];
-  }
-  const normalised = best / Math.sqrt(x.reduce((s, v) => s + v * v, 0));
-  if (normalised < MIN_CORRELATION) return null;
-  return { offsetMs: (fineLag * 1000) / rate, correlation: normalised };
-}
-
-/** The offsets of every window (one every `stepMs`) between `fromMs` and `toMs`. */
-export function offsetsBetween(a: MemberCapture, b: MemberCapture, fromMs: number, toMs: number, stepMs = 1000): { windows: number; offsets: number[] } {
-  const offsets: number[] = [];
-  let windows = 0;
-  for (let t = fromMs; t + WINDOW_MS <= toMs; t += stepMs) {
-    windows++;
-    const found = offsetAt(a, b, t);
-    if (found) offsets.push(Math.abs(found.offsetMs));
-  }
-  return { windows, offsets };
 }
 
 export interface Stamps {

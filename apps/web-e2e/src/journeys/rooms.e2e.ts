@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, machineNowIn, median, MemberCapture, offsetsBetween, ROOM_CAPTURE_SCRIPT, startServer, type RunningServer } from '@tangerine/harness';
+import { launchChromium, machineNowIn, median, MemberCapture, offsetsBetween, ROOM_CAPTURE_SCRIPT, startServer, TAP_CONTEXT_OPTIONS, type RunningServer } from '@tangerine/harness';
 import { closeJourney, listenerTab } from '../support/listener-tab.js';
 import { activate, eventually, expectPlaying, playerBar, playerTitle, playFirstLatestSong, visible } from '../support/steps.js';
 
@@ -20,7 +20,8 @@ let guest: Page;
 let owner: string;
 
 async function device(activationCode: string): Promise<Page> {
-  const { context, page } = await listenerTab(browser, server.baseUrl);
+  // The capture's tap loads its worklet from a Blob URL, which the app's Content-Security-Policy refuses.
+  const { context, page } = await listenerTab(browser, server.baseUrl, TAP_CONTEXT_OPTIONS);
   contexts.push(context);
   // Applies from the first navigation (activation) on.
   await context.addInitScript(ROOM_CAPTURE_SCRIPT);

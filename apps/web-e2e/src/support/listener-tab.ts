@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { RunningServer } from '@tangerine/harness';
 import { MEDIA_PROBE_SCRIPT } from './media-probe.js';
 
@@ -6,8 +6,8 @@ import { MEDIA_PROBE_SCRIPT } from './media-probe.js';
  * A listener's desktop tab: English, UTC, the media probe installed. 30 s waits, since CI runs the
  * journeys beside the server suite on 2 cores.
  */
-export async function listenerTab(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC' });
+export async function listenerTab(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 }, locale: 'en-US', timezoneId: 'UTC', ...options });
   await context.addInitScript(MEDIA_PROBE_SCRIPT);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
