@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DECIDING_WINDOW_MS, isClear, matchAt, RIVAL_RATIO, WINDOW_MS, type MediaEvent, type MemberCapture, type WindowMatch } from '@tangerine/harness';
+import { DECIDING_WINDOW_MS, isClear, matchAt, MIN_CORRELATION, RIVAL_MIN_MS, RIVAL_RATIO, WINDOW_MS, type MediaEvent, type MemberCapture, type WindowMatch } from '@tangerine/harness';
+import { percentile } from './bench-context.js';
 
 /**
  * The sync bench's timeline: one line per window (one a second) with each member's signed offset to
@@ -91,7 +92,7 @@ class WindowChecks {
   private readonly rivals: number[] = [];
 
   count(match: WindowMatch | null): void {
-    if (!match || match.correlation < 0.6) return;
+    if (!match || match.correlation < MIN_CORRELATION) return;
     this.correlated++;
     this.rivals.push(match.rival);
     if (match.decided === 'ambiguous') {
@@ -108,9 +109,8 @@ class WindowChecks {
   }
 
   line(): string {
-    const sorted = [...this.rivals].sort((a, b) => a - b);
-    const at = (p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number).toFixed(2) : '-');
-    return `of ${this.correlated} windows that correlated (both members; rival peak more than 4 ms away / best: p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}), ${this.decided} had a rival at ≥ ${RIVAL_RATIO} and were decided by the ${DECIDING_WINDOW_MS / 1000} s window (it moved ${this.moved} of them to another peak, ${this.movedOver} from over ${TAIL_MS} ms to within), ${this.ambiguous} stayed ambiguous and were dropped (${this.ambiguousOver} of them over ${TAIL_MS} ms at their own best peak); ${this.nudged} were read at a rate other than 1`;
+    const at = (p: number) => (this.rivals.length ? percentile(this.rivals, p).toFixed(2) : '-');
+    return `of ${this.correlated} windows that correlated (both members; rival peak more than ${RIVAL_MIN_MS} ms away / best: p50 ${at(50)}, p90 ${at(90)}, p99 ${at(99)}), ${this.decided} had a rival at ≥ ${RIVAL_RATIO} and were decided by the ${DECIDING_WINDOW_MS / 1000} s window (it moved ${this.moved} of them to another peak, ${this.movedOver} from over ${TAIL_MS} ms to within), ${this.ambiguous} stayed ambiguous and were dropped (${this.ambiguousOver} of them over ${TAIL_MS} ms at their own best peak); ${this.nudged} were read at a rate other than 1`;
   }
 }
 
@@ -132,13 +132,13 @@ export function captureHolesLine(host: Side, others: Side[], reloadsAt: number[]
 /** Whether the host's main thread stalls after a member's reload: how much longer than usual (the run's p50) a captured chunk waited for it, over the run and within 5 s after each reload. */
 export function hostWaitsLine(host: Side, reloadsAt: number[]): string {
   const waits = host.capture.chunks.filter((chunk) => Number.isFinite(chunk.waitedMs));
-  const sorted = waits.map((chunk) => chunk.waitedMs).sort((a, b) => a - b);
-  if (!sorted.length) return "the host's main thread: no chunk told how long it waited";
-  const usual = sorted[sorted.length >> 1] as number;
-  const beyond = (q: number) => ((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number) - usual).toFixed(0);
+  const waited = waits.map((chunk) => chunk.waitedMs);
+  if (!waited.length) return "the host's main thread: no chunk told how long it waited";
+  const usual = percentile(waited, 50);
+  const beyond = (p: number) => (percentile(waited, p) - usual).toFixed(0);
   const longest = (from: number, to: number) => {
     const near = waits.filter((chunk) => chunk.at >= from && chunk.at < to).map((chunk) => chunk.waitedMs - usual);
     return near.length ? Math.max(...near).toFixed(0) : '-';
   };
-  return `the host's main thread: how much longer than usual a captured chunk waited for it (usual: the run's p50, ${usual.toFixed(0)} ms from the chunk's end to what was heard then, about minus the output latency) over the run p99 ${beyond(0.99)} ms, max ${beyond(1)} ms; the longest within 5 s after each of the member's reloads: ${reloadsAt.map((at) => longest(at, at + 5000)).join(', ')} ms`;
+  return `the host's main thread: how much longer than usual a captured chunk waited for it (usual: the run's p50, ${usual.toFixed(0)} ms from the chunk's end to what was heard then, about minus the output latency) over the run p99 ${beyond(99)} ms, max ${beyond(100)} ms; the longest within 5 s after each of the member's reloads: ${reloadsAt.map((at) => longest(at, at + 5000)).join(', ')} ms`;
 }

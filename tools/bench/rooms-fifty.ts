@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverEntry, serverNodeFlags } from '@tangerine/harness';
 import { admin, rssMb, sleep, stopAndRemove, waitForHealth } from './bench-server.js';
+import { percentile } from './bench-context.js';
 import { freePort } from './postgres-cluster.js';
 import { activate, BENCH_SECONDS, codesIn, trivialRps } from './device-channels.js';
 import { CLOCK_PROBE_INTERVAL_MS, createRoomMembers, type MemberCounts } from './room-members.js';
@@ -32,11 +33,8 @@ const schedstat = (pid: number, tid: number) => fs.readFileSync(`/proc/${pid}/ta
 const cpuMs = (pid: number) => fs.readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => sum + (schedstat(pid, Number(tid))[0] ?? 0), 0) / 1e6;
 /** Time the main thread of `pid` waited for a core while runnable so far, in ms. */
 const queuedMs = (pid: number) => (schedstat(pid, pid)[1] ?? 0) / 1e6;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
+/** The middle round of an odd count (the lower of the two middle ones for an even count). */
+const median = (values: number[]) => percentile(values, 50);
 const load = () => os.loadavg()[0]?.toFixed(2);
 
 /** The members, inline or in their own process; `pid` is the process whose CPU is theirs. */

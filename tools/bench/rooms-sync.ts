@@ -253,11 +253,12 @@ export async function benchRoomsSync(bench: BenchContext): Promise<BenchResult> 
       await barButton(plain.page, 'Room').waitFor();
       reloadSteps.push(await reloadStepsOf(plain.page, at, took, audio));
       settled.push(await offsetAfterReload(host, plain, at, secondHalf));
-      const rates = plain.capture.mediaEvents.filter((e) => e.at >= at && e.at <= at + LONG_TASKS_AFTER_MS).map((e) => `+${Math.round(e.at - at)}: ${e.kind === 'rate' ? `rate ${e.rate.toFixed(4)}` : e.kind === 'seek' ? `seek to ${(e.toMs / 1000).toFixed(3)} s` : e.kind}`);
-      phase(`reload ${i}: the member's media events to +${LONG_TASKS_AFTER_MS / 1000} s: ${rates.join(', ') || 'none'}`);
-      phase(`reload ${i}: the member's output latency as its code read it: ${await latencyReadsLine(plain.page, at, at + LONG_TASKS_AFTER_MS)}`);
-      phase(`reload ${i}: back ${took ?? '-'} ms; long tasks from the reload to +${LONG_TASKS_AFTER_MS / 1000} s: ${await longTasksLine([host, plain, skewed], at, at + LONG_TASKS_AFTER_MS)}`);
-      if (profiled) phase(`reload ${i}: the host's CPU profile from just before the reload: ${await profiled}`);
+      const events = plain.capture.mediaEvents.filter((e) => e.at >= at && e.at <= at + LONG_TASKS_AFTER_MS).map((e) => `+${Math.round(e.at - at)}: ${e.kind === 'rate' ? `rate ${e.rate.toFixed(4)}` : e.kind === 'seek' ? `seek to ${(e.toMs / 1000).toFixed(3)} s` : e.kind}`);
+      // Numbered from 1, as the capture holes line numbers them.
+      phase(`reload ${i + 1}: the member's media events to +${LONG_TASKS_AFTER_MS / 1000} s: ${events.join(', ') || 'none'}`);
+      phase(`reload ${i + 1}: the member's output latency as its code read it: ${await latencyReadsLine(plain.page, at, at + LONG_TASKS_AFTER_MS)}`);
+      phase(`reload ${i + 1}: back ${took ?? '-'} ms; long tasks from the reload to +${LONG_TASKS_AFTER_MS / 1000} s: ${await longTasksLine([host, plain, skewed], at, at + LONG_TASKS_AFTER_MS)}`);
+      if (profiled) phase(`reload ${i + 1}: the host's CPU profile from just before the reload: ${await profiled}`);
     }
 
     await pullAll(members);

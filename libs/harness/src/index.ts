@@ -9,4 +9,4 @@ export { ensureHaproxy, startHaproxy, untilServerState, type RunningHaproxy } fr
 export { startServerProcess, type ServerProcess } from './server-process.js';
 export { ENCODE_CHUNKS_SCRIPT, TAP_CONTEXT_OPTIONS, tapDestinations, tapDestinationsOnAudioThread } from './output-tap.js';
 export { median, MemberCapture, ROOM_CAPTURE_SCRIPT, shiftedClockScript, stampsOf, machineNowIn, type MediaEvent, type Stamps, type TakenChunks } from './room-capture.js';
-export { DECIDING_WINDOW_MS, isClear, matchAt, offsetAt, offsetsBetween, WINDOW_MS, MAX_LAG_MS, RIVAL_RATIO, type WindowMatch } from './room-correlation.js';
+export { DECIDING_WINDOW_MS, isClear, matchAt, MIN_CORRELATION, offsetAt, offsetsBetween, WINDOW_MS, MAX_LAG_MS, RIVAL_MIN_MS, RIVAL_RATIO, type WindowMatch } from './room-correlation.js';

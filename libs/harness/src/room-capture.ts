@@ -19,6 +19,8 @@ import { ENCODE_CHUNKS_SCRIPT, tapDestinationsOnAudioThread } from './output-tap
  */
 export const ROOM_CAPTURE_SCRIPT = `(() => {
   const capture = { rate: 0, chunks: [], contextMs: [], mapping: [], arrivedMs: [] };
+  // The native reading, taken before other init scripts may wrap it: what the page's own code reads stays its own.
+  const outputTimestamp = window.AudioContext ? AudioContext.prototype.getOutputTimestamp : null;
   const stamps = { clicks: [], pauses: [], playing: [], seeks: [], rates: [], canplay: [] };
   Object.defineProperty(window, '__roomCapture', { value: capture });
   Object.defineProperty(window, '__roomStamps', { value: stamps });
@@ -41,7 +43,7 @@ export const ROOM_CAPTURE_SCRIPT = `(() => {
     return play.apply(this, args);
   };
   ${tapDestinationsOnAudioThread(`(context, { frame, samples }, rate) => {
-      const stamp = context.getOutputTimestamp();
+      const stamp = outputTimestamp.call(context);
       if (!stamp.performanceTime) return;
       capture.rate = rate;
       capture.contextMs.push((frame / context.sampleRate) * 1000);

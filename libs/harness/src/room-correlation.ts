@@ -16,7 +16,7 @@ import type { MediaEvent, MemberCapture } from './room-capture.js';
 export const WINDOW_MS = 500;
 export const MAX_LAG_MS = 300;
 /** Below this peak correlation (or under −50 dBFS) a window says nothing: a pause, a track boundary, silence. */
-const MIN_CORRELATION = 0.6;
+export const MIN_CORRELATION = 0.6;
 const MIN_RMS = 10 ** (-50 / 20);
 /** Peaks closer than this to the best are its own shoulders, not another alignment. */
 export const RIVAL_MIN_MS = 4;
